@@ -1,0 +1,41 @@
+"""Test set-up shared by every test.
+
+The test database is built once per session from the sample inputs in
+fixtures/ through the real importers (rulings.sample.load_sample), so every
+test sees the same real content; each test runs in a transaction that is
+rolled back.
+"""
+import os
+from pathlib import Path
+
+import pytest
+
+CORPUS = os.environ.get("MTG_CORPUS")
+
+
+@pytest.fixture(scope="session")
+def corpus_dir():
+    if not CORPUS:
+        pytest.skip("MTG_CORPUS is not set: the whole-corpus tests need ../shared/corpus")
+    path = Path(CORPUS)
+    if not path.is_dir():
+        pytest.skip(f"MTG_CORPUS={CORPUS} is not a folder")
+    return path
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
+    from django.conf import settings
+
+    settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("index")
+    with django_db_blocker.unblock():
+        from rulings.sample import load_sample
+
+        load_sample(build_index=True)
+
+
+@pytest.fixture
+def index_dir(settings, tmp_path):
+    """A throwaway Whoosh index folder for tests that build their own."""
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    return settings.SEARCH_INDEX_DIR

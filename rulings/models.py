@@ -1,0 +1,173 @@
+"""Comprehensive Rules versions, paragraphs and their lineage; rulings; translations."""
+import hashlib
+
+from django.conf import settings
+from django.db import models
+
+
+def text_hash(text):
+    """The hash a translation stores of the English it was made from."""
+    return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()
+
+
+class CRVersion(models.Model):
+    effective_date = models.DateField(unique=True)
+    source_name = models.CharField(max_length=200)
+    checksum = models.CharField(max_length=64)
+    imported_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["effective_date"]
+        get_latest_by = "effective_date"
+
+    def __str__(self):
+        return self.effective_date.isoformat()
+
+    @classmethod
+    def current(cls):
+        return cls.objects.order_by("-effective_date").first()
+
+
+class RuleLineage(models.Model):
+    """The identity of one rule across CR versions (same rule, renumbered or edited)."""
+
+    # The rule's title or first words in the newest version it appears in, for display.
+    label = models.CharField(max_length=200, blank=True)
+
+    def __str__(self):
+        return self.label or f"lineage {self.pk}"
+
+
+class RuleParagraph(models.Model):
+    class Kind(models.TextChoices):
+        SECTION = "section"  # "7. Additional Rules"
+        RULE = "rule"  # "702." and "702.126." (numbered, may have a title)
+        SUBRULE = "subrule"  # "702.126a"
+
+    class Change(models.TextChoices):
+        ADDED = "added"
+        UNCHANGED = "unchanged"
+        EDITED = "edited"
+        RENUMBERED = "renumbered"
+        RENUMBERED_EDITED = "renumbered_edited"
+
+    version = models.ForeignKey(CRVersion, on_delete=models.CASCADE, related_name="paragraphs")
+    number = models.CharField(max_length=20)  # "702", "702.126", "702.126a"
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
+    title = models.CharField(max_length=200, blank=True)  # "Improvise" for 702.126
+    text = models.TextField(blank=True)
+    examples = models.JSONField(default=list, blank=True)
+    position = models.PositiveIntegerField()  # order within the version
+    lineage = models.ForeignKey(RuleLineage, null=True, on_delete=models.SET_NULL, related_name="paragraphs")
+    # How this paragraph relates to its lineage's paragraph in the previous version.
+    change = models.CharField(max_length=20, choices=Change.choices, default=Change.ADDED)
+
+    class Meta:
+        ordering = ["version", "position"]
+        constraints = [models.UniqueConstraint(fields=["version", "number"], name="unique_rule_number")]
+        indexes = [models.Index(fields=["number"])]
+
+    def __str__(self):
+        return f"{self.number} ({self.version})"
+
+    @property
+    def full_text(self):
+        return f"{self.title}" if self.kind != self.Kind.SUBRULE and self.title and not self.text else self.text
+
+
+class GlossaryEntry(models.Model):
+    version = models.ForeignKey(CRVersion, on_delete=models.CASCADE, related_name="glossary")
+    term = models.CharField(max_length=200)
+    text = models.TextField()
+    position = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["version", "position"]
+        constraints = [models.UniqueConstraint(fields=["version", "term"], name="unique_glossary_term")]
+
+
+class Ruling(models.Model):
+    """One dated official statement, shared by every card that carries it."""
+
+    class Source(models.TextChoices):
+        WOTC = "wotc"
+        SCRYFALL = "scryfall"
+
+    uid = models.CharField(max_length=16, unique=True)  # stable public id, see rulings.importers.common.ruling_uid
+    date = models.DateField()
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.WOTC)
+    text = models.TextField()
+    cards = models.ManyToManyField("cards.Card", through="CardRuling", related_name="rulings")
+
+    class Meta:
+        ordering = ["date", "id"]
+
+    def __str__(self):
+        return f"{self.date} {self.text[:60]}"
+
+
+class CardRuling(models.Model):
+    card = models.ForeignKey("cards.Card", on_delete=models.CASCADE, related_name="card_rulings")
+    ruling = models.ForeignKey(Ruling, on_delete=models.CASCADE, related_name="card_rulings")
+    position = models.PositiveIntegerField()  # judges cite "ruling 3"
+
+    class Meta:
+        ordering = ["card", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["card", "ruling"], name="unique_card_ruling"),
+        ]
+
+
+class Translation(models.Model):
+    """A non-English text standing beside an English rule paragraph or ruling.
+
+    The English is authoritative. source_hash is the hash of the English the
+    translation was made from; when the English changes the translation is
+    outdated and source_text keeps the old English so the change can be shown.
+    """
+
+    class Origin(models.TextChoices):
+        OFFICIAL = "official"
+        MACHINE = "machine"
+        EDITOR = "editor"
+
+    class Status(models.TextChoices):
+        UNTRANSLATED = "untranslated"
+        MACHINE = "machine"
+        NEEDS_REVIEW = "needs_review"
+        APPROVED = "approved"
+        OUTDATED = "outdated"
+
+    language = models.CharField(max_length=8, default="fr")
+    # Exactly one of rule / ruling is set.
+    rule = models.ForeignKey(RuleLineage, null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
+    ruling = models.ForeignKey(Ruling, null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
+    text = models.TextField(blank=True)
+    origin = models.CharField(max_length=10, choices=Origin.choices)
+    status = models.CharField(max_length=15, choices=Status.choices)
+    source_hash = models.CharField(max_length=64)
+    source_text = models.TextField(blank=True)
+    # Problems found at import, e.g. ["symbols_stripped"] when mana symbols could not be repaired.
+    flags = models.JSONField(default=list, blank=True)
+    # Optimistic concurrency: a save must name the revision it was made from.
+    revision = models.PositiveIntegerField(default=1)
+    updated_at = models.DateTimeField(auto_now=True)
+    updated_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+
+    class Meta:
+        constraints = [
+            models.CheckConstraint(
+                condition=(models.Q(rule__isnull=False, ruling__isnull=True) | models.Q(rule__isnull=True, ruling__isnull=False)),
+                name="translation_has_one_target",
+            ),
+            models.UniqueConstraint(fields=["rule", "language"], condition=models.Q(rule__isnull=False), name="unique_rule_translation"),
+            models.UniqueConstraint(fields=["ruling", "language"], condition=models.Q(ruling__isnull=False), name="unique_ruling_translation"),
+        ]
+
+    def __str__(self):
+        target = self.rule or self.ruling
+        return f"[{self.language}] {target}"
+
+    def is_current_for(self, english):
+        return self.source_hash == text_hash(english)
