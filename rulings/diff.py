@@ -1,0 +1,165 @@
+"""Word-level diff of two texts, and the comparison of two CR versions.
+
+Pure Python (no Django): the history and diff pages, the editors' view of an
+outdated translation and the tests call these with plain strings and records.
+"""
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from rulings.rule_refs import replace_rule_numbers
+
+# Words (a rule number such as 702.126a or "don't" stays one word), runs of
+# spaces, and single punctuation marks: a changed comma does not repaint a word.
+_TOKEN = re.compile(r"\s+|\w+(?:[.'’]\w+)*|[^\w\s]")
+
+EQUAL, INSERT, DELETE = "equal", "insert", "delete"
+
+
+def tokens(text):
+    return _TOKEN.findall(text or "")
+
+
+def word_diff(old, new):
+    """[(op, text)] turning old into new, op in equal/insert/delete, adjacent ops merged."""
+    a, b = tokens(old), tokens(new)
+    ops = []
+
+    def add(op, words):
+        text = "".join(words)
+        if not text:
+            return
+        if ops and ops[-1][0] == op:
+            ops[-1] = (op, ops[-1][1] + text)
+        else:
+            ops.append((op, text))
+
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            add(EQUAL, a[i1:i2])
+        else:
+            add(DELETE, a[i1:i2])
+            add(INSERT, b[j1:j2])
+    return _absorb_lone_spaces(ops)
+
+
+def _absorb_lone_spaces(ops):
+    # "del A / equal ' ' / del B" reads better as one deleted "A B" (and the same for inserts).
+    out = []
+    for op in ops:
+        if (
+            len(out) >= 2
+            and op[0] != EQUAL
+            and out[-1][0] == EQUAL
+            and out[-1][1].isspace()
+            and out[-2][0] == op[0]
+        ):
+            space = out.pop()
+            out[-1] = (op[0], out[-1][1] + space[1] + op[1])
+        elif out and out[-1][0] == op[0]:
+            out[-1] = (op[0], out[-1][1] + op[1])
+        else:
+            out.append(op)
+    return out
+
+
+def normalized(text):
+    return " ".join((text or "").split())
+
+
+@dataclass(frozen=True)
+class Para:
+    """One paragraph of one version, as the version diff needs it."""
+
+    number: str
+    text: str = ""
+    title: str = ""
+    examples: tuple = ()
+    lineage: int | None = None
+
+    @property
+    def body(self):
+        parts = [self.title, self.text, *(f"Example: {e}" for e in self.examples)]
+        return "\n".join(p for p in parts if p)
+
+
+@dataclass
+class Change:
+    old: Para | None
+    new: Para | None
+    # Text that differs once renumbered cross-references are mapped: a real edit.
+    edited: bool = False
+    # Text that differs only by cross-references to renumbered rules.
+    reference_only: bool = False
+
+    @property
+    def moved(self):
+        return self.old is not None and self.new is not None and self.old.number != self.new.number
+
+    def words(self):
+        return word_diff(self.old.body if self.old else "", self.new.body if self.new else "")
+
+
+@dataclass
+class VersionDiff:
+    added: list = field(default_factory=list)
+    removed: list = field(default_factory=list)
+    changed: list = field(default_factory=list)  # same number, text edited
+    moved: list = field(default_factory=list)  # renumbered (maybe edited too: see Change.edited)
+    references: list = field(default_factory=list)  # same number, only renumbered references changed
+    unchanged: int = 0
+
+    @property
+    def counts(self):
+        return {
+            "added": len(self.added),
+            "removed": len(self.removed),
+            "changed": len(self.changed),
+            "moved": len(self.moved),
+            "references": len(self.references),
+            "unchanged": self.unchanged,
+        }
+
+
+def _key(para, taken):
+    key = ("lineage", para.lineage) if para.lineage is not None else ("number", para.number)
+    if key in taken:  # a lineage seen twice in one version: fall back to the number
+        key = ("number", para.number)
+    taken.add(key)
+    return key
+
+
+def version_diff(old_paras, new_paras):
+    """Compare two versions given as Para lists in reading order.
+
+    Paragraphs are paired through their lineage (the importer's identity of a
+    rule across versions), or by number when they have none. A pair whose
+    texts differ only because a cited rule was renumbered is told apart.
+    """
+    old_keys, new_keys = set(), set()
+    old_by_key = {_key(p, old_keys): p for p in old_paras}
+    new_by_key = {_key(p, new_keys): p for p in new_paras}
+    renumbered = {
+        old.number: new_by_key[k].number
+        for k, old in old_by_key.items()
+        if k in new_by_key and new_by_key[k].number != old.number
+    }
+    result = VersionDiff()
+    for key, new in new_by_key.items():
+        old = old_by_key.get(key)
+        if old is None:
+            result.added.append(Change(None, new, edited=True))
+            continue
+        same_text = normalized(old.body) == normalized(new.body)
+        reference_only = not same_text and normalized(replace_rule_numbers(old.body, renumbered)) == normalized(new.body)
+        change = Change(old, new, edited=not same_text and not reference_only, reference_only=reference_only)
+        if change.moved:
+            result.moved.append(change)
+        elif change.edited:
+            result.changed.append(change)
+        elif reference_only:
+            result.references.append(change)
+        else:
+            result.unchanged += 1
+    result.removed = [Change(old, None) for key, old in old_by_key.items() if key not in new_by_key]
+    return result
