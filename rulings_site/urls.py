@@ -8,6 +8,7 @@ urlpatterns = [
     path("", include("rulings.predicate_urls")),
     path("", include("rulings.urls")),
     path("", include("cards.urls")),
+    path("", include("editor.urls")),
 ]
 
 handler404 = "rulings_site.views.page_not_found"

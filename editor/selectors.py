@@ -1,0 +1,40 @@
+"""Reads for the editor pages: the queue with its filters and counts."""
+from django.db.models import Count, Q
+
+from rulings.models import Translation
+
+
+def _section_q(section):
+    if "." in section or len(section) == 1:
+        return Q(rule__paragraphs__number__startswith=section)
+    return Q(rule__paragraphs__number=section) | Q(rule__paragraphs__number__startswith=section + ".")
+
+
+def translation_queue(*, language="fr", status="", origin="", card="", set="", section="", q=""):
+    """Translations matching the filters (state excluded from `counts`, see status_counts)."""
+    qs = Translation.objects.filter(language=language)
+    if origin:
+        qs = qs.filter(origin=origin)
+    if card:
+        qs = qs.filter(Q(ruling__cards__name__icontains=card) | Q(ruling__cards__slug=card) | Q(ruling__cards__localizations__name__icontains=card))
+    if set:
+        qs = qs.filter(ruling__cards__printings__card_set__code__iexact=set)
+    if section:
+        qs = qs.filter(_section_q(section))
+    if q:
+        qs = qs.filter(
+            Q(text__icontains=q) | Q(source_text__icontains=q) | Q(ruling__text__icontains=q)
+            | Q(rule__paragraphs__number=q) | Q(rule__label__icontains=q)
+        )
+    # Joins through cards and paragraphs repeat rows: keep one per translation.
+    ids = qs.values("pk").distinct()
+    base = Translation.objects.filter(pk__in=ids)
+    counts = status_counts(base)
+    if status:
+        base = base.filter(status=status)
+    return base.select_related("ruling", "rule", "updated_by").order_by("status", "-updated_at", "pk"), counts
+
+
+def status_counts(queryset):
+    found = dict(queryset.values_list("status").annotate(n=Count("pk")).order_by())
+    return [(value, label, found.get(value, 0)) for value, label in Translation.Status.choices]

@@ -1,0 +1,359 @@
+"""Every write to a translation goes through here: save, approve, revert, comment, outdate, import.
+
+Functions are keyword-only. Each change bumps Translation.revision with a
+conditional UPDATE, so a save made from an old revision is refused
+(StaleRevision) instead of overwriting someone else's work, and each change
+is kept as a TranslationRevision.
+"""
+import re
+from collections import defaultdict
+
+from django.db import transaction as db_transaction
+from django.db.models import F
+from django.utils import timezone
+
+from cards.models import Card, CardLocalization
+from rulings.models import RuleParagraph, Translation, text_hash
+
+from . import checks as mtg_checks
+from .audit import audit
+from .models import CheckOverride, Comment, TranslationRevision
+from .roles import is_editor, is_reviewer
+from .textdiff import word_diff
+
+Status = Translation.Status
+Origin = Translation.Origin
+Action = TranslationRevision.Action
+
+
+class EditError(Exception):
+    """A refused change; the message is shown to the editor as is."""
+
+    status_code = 400
+
+    def __init__(self, message):
+        super().__init__(message)
+        self.message = message
+
+
+class NotAllowed(EditError):
+    status_code = 403
+
+
+class StaleRevision(EditError):
+    """The translation changed since the editor loaded it."""
+
+    status_code = 409
+
+    def __init__(self, *, current, base_revision, base_text):
+        who = current.updated_by.get_username() if current.updated_by else "someone else"
+        super().__init__(
+            f"{who} changed this translation (now revision {current.revision}) after you opened revision {base_revision}. "
+            "Your text was not saved; compare it with theirs below."
+        )
+        self.current = current
+        self.base_revision = base_revision
+        self.base_text = base_text
+        self.diff = word_diff(base_text, current.text)
+
+
+class ChecksFailed(EditError):
+    """Approving a text that fails checks needs a recorded reason."""
+
+    status_code = 400
+
+    def __init__(self, results):
+        names = ", ".join(r.name for r in results if not r.ok)
+        super().__init__(f"Checks fail ({names}): give a reason to approve anyway.")
+        self.results = results
+
+
+# --- what the English is, and what the checks need to know -------------------------------
+
+
+def current_paragraph(lineage):
+    """The newest paragraph of a rule lineage (its number and text today)."""
+    return lineage.paragraphs.select_related("version").order_by("-version__effective_date").first()
+
+
+def english_for(translation):
+    """The authoritative English the translation stands beside, as it is today."""
+    if translation.ruling_id:
+        return translation.ruling.text
+    paragraph = current_paragraph(translation.rule)
+    return paragraph.full_text if paragraph else ""
+
+
+def target_label(translation):
+    if translation.ruling_id:
+        cards = ", ".join(c.name for c in translation.ruling.cards.all()[:3])
+        return f"Ruling {translation.ruling.uid} ({translation.ruling.date}){' · ' + cards if cards else ''}"
+    paragraph = current_paragraph(translation.rule)
+    return f"Rule {paragraph.number}" if paragraph else str(translation.rule)
+
+
+def _name_candidates(english):
+    """Capitalised word runs of the English that could be card names."""
+    words = re.findall(r"[\w'’,-]+", english)
+    candidates = set()
+    for i, word in enumerate(words):
+        if not word[:1].isupper():
+            continue
+        for n in range(1, 8):
+            chunk = words[i:i + n]
+            if len(chunk) < n:
+                break
+            candidates.add(" ".join(chunk).rstrip(",").replace("’", "'"))
+    return candidates
+
+
+def card_names_for(translation, english):
+    """{English card name: official French name or None} for the cards the English mentions."""
+    language = translation.language
+    cards = set()
+    if translation.ruling_id:
+        cards |= set(translation.ruling.cards.all())
+    candidates = _name_candidates(english)
+    if candidates:
+        sentence_starts = {m.group(1) for m in re.finditer(r"(?:^|[.!?:]\s+|\n)([\w'’-]+)", english)}
+        for card in Card.objects.filter(name__in=candidates):
+            # A one-word card name opening a sentence is more likely an ordinary word ("Shock").
+            if " " not in card.name and card.name in sentence_starts and card not in cards:
+                continue
+            cards.add(card)
+    names = {card.name: None for card in cards}
+    for loc in CardLocalization.objects.filter(card__in=cards, language=language).select_related("card"):
+        names[loc.card.name] = loc.name
+    return names
+
+
+def same_rule_for(english, french):
+    """same_rule(a, b): two rule numbers belong to one lineage in some CR versions."""
+    numbers = set(mtg_checks.RULE_RE.findall(english)) | set(mtg_checks.RULE_RE.findall(french))
+    lineages = defaultdict(set)
+    for number, lineage_id in RuleParagraph.objects.filter(number__in=numbers).values_list("number", "lineage_id"):
+        if lineage_id:
+            lineages[number].add(lineage_id)
+    return lambda a, b: a == b or bool(lineages[a] & lineages[b])
+
+
+def translation_checks(*, translation, text=None, english=None):
+    """The MTG checks of `text` (default: the stored French) against today's English."""
+    english = english_for(translation) if english is None else english
+    text = translation.text if text is None else text
+    return mtg_checks.run_checks(
+        english,
+        text,
+        french_names=card_names_for(translation, english),
+        same_rule=same_rule_for(english, text),
+    )
+
+
+# --- writes -----------------------------------------------------------------------------
+
+
+def _record(translation, *, action, user, old_text, old_status, failed=(), note=""):
+    return TranslationRevision.objects.create(
+        translation=translation,
+        number=translation.revision,
+        action=action,
+        user=user,
+        old_text=old_text,
+        text=translation.text,
+        old_status=old_status,
+        status=translation.status,
+        origin=translation.origin,
+        source_hash=translation.source_hash,
+        source_text=translation.source_text,
+        failed_checks=list(failed),
+        note=note[:300],
+    )
+
+
+def _ensure_baseline(current):
+    """Keep the text as it was before the first recorded change, so it can be restored."""
+    if not TranslationRevision.objects.filter(translation=current).exists():
+        _record(current, action=Action.BASELINE, user=None, old_text=current.text, old_status=current.status)
+
+
+def _base_text(translation, base_revision):
+    kept = TranslationRevision.objects.filter(translation=translation, number=base_revision).order_by("-id").first()
+    return kept.text if kept else ""
+
+
+def _change(translation, *, base_revision, user, action, failed=(), note="", **fields):
+    """Apply `fields` if the translation is still at base_revision; record and return the new state."""
+    with db_transaction.atomic():
+        current = Translation.objects.select_for_update().select_related("updated_by").get(pk=translation.pk)
+        if base_revision is not None and current.revision != int(base_revision):
+            raise StaleRevision(current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision)))
+        _ensure_baseline(current)
+        expected = current.revision
+        updated = Translation.objects.filter(pk=current.pk, revision=expected).update(
+            revision=F("revision") + 1, updated_at=timezone.now(), updated_by=user, **fields
+        )
+        if not updated:  # another writer slipped in between the read and the write
+            current.refresh_from_db()
+            raise StaleRevision(current=current, base_revision=expected, base_text=_base_text(current, expected))
+        old_text, old_status = current.text, current.status
+        current.refresh_from_db()
+        revision = _record(current, action=action, user=user, old_text=old_text, old_status=old_status, failed=failed, note=note)
+    translation.refresh_from_db()
+    return translation, revision
+
+
+def _require_editor(user, translation=None):
+    if not is_editor(user):
+        raise NotAllowed("Only editors and reviewers can change translations.")
+    if translation is not None and translation.status == Status.APPROVED and not is_reviewer(user):
+        raise NotAllowed("This translation is approved: only a reviewer can change it.")
+
+
+def translation_save(*, translation, user, text, base_revision):
+    """An editor's new French text: it now needs review and is made from today's English."""
+    _require_editor(user, translation)
+    text = text.replace("\r\n", "\n").strip()
+    english = english_for(translation)
+    status = Status.NEEDS_REVIEW if text else Status.UNTRANSLATED
+    results = translation_checks(translation=translation, text=text, english=english) if text else []
+    translation, revision = _change(
+        translation,
+        base_revision=base_revision,
+        user=user,
+        action=Action.SAVE,
+        failed=mtg_checks.failed_names(results),
+        text=text,
+        status=status,
+        origin=Origin.EDITOR,
+        source_hash=text_hash(english),
+        source_text=english,
+    )
+    audit(user=user, action="translation.save", translation=translation, revision=revision.number, failed_checks=revision.failed_checks)
+    return translation, results
+
+
+def translation_approve(*, translation, reviewer, override_reason=None, base_revision=None):
+    """A reviewer approves the French as it stands; failing checks need override_reason."""
+    if not is_reviewer(reviewer):
+        raise NotAllowed("Only reviewers can approve translations.")
+    if not translation.text.strip():
+        raise EditError("There is no text to approve.")
+    if translation.status == Status.APPROVED:
+        raise EditError("This translation is already approved.")
+    english = english_for(translation)
+    results = translation_checks(translation=translation, english=english)
+    failed = mtg_checks.failed_names(results)
+    reason = (override_reason or "").strip()
+    if failed and not reason:
+        raise ChecksFailed(results)
+    translation, revision = _change(
+        translation,
+        base_revision=translation.revision if base_revision is None else base_revision,
+        user=reviewer,
+        action=Action.APPROVE,
+        failed=failed,
+        note=reason if failed else "",
+        status=Status.APPROVED,
+        source_hash=text_hash(english),
+        source_text=english,
+    )
+    if failed:
+        CheckOverride.objects.create(revision=revision, reviewer=reviewer, failed_checks=failed, reason=reason)
+    audit(user=reviewer, action="translation.approve", translation=translation, revision=revision.number, overridden_checks=failed, reason=reason)
+    return translation
+
+
+def translation_revert(*, translation, user, to_number, base_revision):
+    """Bring back the text and origin of an earlier revision; it needs review again."""
+    _require_editor(user, translation)
+    old = TranslationRevision.objects.filter(translation=translation, number=to_number).order_by("-id").first()
+    if old is None:
+        raise EditError(f"Revision {to_number} does not exist for this translation.")
+    english = english_for(translation)
+    translation, revision = _change(
+        translation,
+        base_revision=base_revision,
+        user=user,
+        action=Action.REVERT,
+        note=f"reverted to revision {to_number}",
+        text=old.text,
+        origin=old.origin,
+        status=Status.NEEDS_REVIEW if old.text.strip() else Status.UNTRANSLATED,
+        source_hash=text_hash(english),
+        source_text=english,
+    )
+    audit(user=user, action="translation.revert", translation=translation, revision=revision.number, to_revision=to_number)
+    return translation
+
+
+def comment_add(*, translation, user, text):
+    _require_editor(user)
+    text = text.strip()
+    if not text:
+        raise EditError("A comment cannot be empty.")
+    comment = Comment.objects.create(translation=translation, user=user, text=text[:5000])
+    audit(user=user, action="translation.comment", translation=translation, comment=comment.pk)
+    return comment
+
+
+def _current_english_by_translation(translations):
+    """{translation id: today's English} in two queries whatever the number of translations."""
+    lineage_ids = {t.rule_id for t in translations if t.rule_id}
+    latest = {}
+    paragraphs = (
+        RuleParagraph.objects.filter(lineage_id__in=lineage_ids)
+        .order_by("version__effective_date")
+        .only("lineage_id", "kind", "title", "text")
+    )
+    for paragraph in paragraphs.iterator():
+        latest[paragraph.lineage_id] = paragraph.full_text
+    return {t.pk: (t.ruling.text if t.ruling_id else latest.get(t.rule_id)) for t in translations}
+
+
+def mark_outdated_translations(*, queryset=None):
+    """Mark outdated every translation whose stored source hash no longer matches today's English.
+
+    Call it after any import that can change English text (CR versions,
+    rulings). source_text keeps the old English, so the change can be shown.
+    An untranslated entry has nothing to go stale: it just follows the English.
+    Returns the number of translations marked outdated.
+    """
+    queryset = Translation.objects.all() if queryset is None else queryset
+    translations = list(queryset.select_related("ruling").exclude(status=Status.OUTDATED))
+    english = _current_english_by_translation(translations)
+    outdated = 0
+    for translation in translations:
+        today = english.get(translation.pk)
+        if today is None or translation.source_hash == text_hash(today):
+            continue
+        if translation.status == Status.UNTRANSLATED and not translation.text.strip():
+            Translation.objects.filter(pk=translation.pk).update(source_hash=text_hash(today), source_text=today)
+            continue
+        _change(
+            translation,
+            base_revision=None,
+            user=None,
+            action=Action.OUTDATE,
+            note="the English changed",
+            status=Status.OUTDATED,
+        )
+        outdated += 1
+    if outdated:
+        audit(user=None, action="translations.outdated", count=outdated)
+    return outdated
+
+
+def translation_import_entry(*, translation, user, text, status, origin, source_hash, source_text, base_revision):
+    """One entry of a validated PO/XLIFF import (see editor.exchange)."""
+    translation, revision = _change(
+        translation,
+        base_revision=base_revision,
+        user=user,
+        action=Action.IMPORT,
+        text=text,
+        status=status,
+        origin=origin,
+        source_hash=source_hash,
+        source_text=source_text,
+    )
+    return translation

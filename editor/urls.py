@@ -1,0 +1,25 @@
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+
+from . import views
+
+editor_patterns = [
+    path("editor/", views.queue, name="queue"),
+    path("editor/translations/<int:pk>", views.translation_edit, name="translation"),
+    path("editor/translations/<int:pk>/approve", views.translation_approve, name="approve"),
+    path("editor/translations/<int:pk>/revert", views.translation_revert, name="revert"),
+    path("editor/translations/<int:pk>/comment", views.translation_comment, name="comment"),
+    path("editor/api/translations/<int:pk>/preview", views.preview_api, name="preview_api"),
+    path("editor/exchange", views.exchange_page, name="exchange"),
+    path("editor/export", views.export_view, name="export"),
+]
+
+# Django's account pages under their usual names (LOGIN_URL = "login"); login is rate-limited.
+account_patterns = [
+    path("accounts/login/", views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/password_change/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("accounts/password_change/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
+]
+
+urlpatterns = account_patterns + [path("", include((editor_patterns, "editor")))]

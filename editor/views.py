@@ -1,0 +1,273 @@
+"""Editor pages: thin views over editor.services and editor.selectors."""
+import functools
+
+from django.contrib import messages
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+from rulings.models import Translation
+from rulings_site.api import json_error, json_ok
+
+from . import exchange, ratelimit, services
+from .audit import audit, client_ip
+from .forms import ApproveForm, CommentForm, ImportForm, QueueFilterForm, RateLimitedAuthenticationForm, RevertForm, TranslationForm
+from .models import Comment, TranslationRevision
+from .rendering import render_markdown
+from .roles import is_editor, is_reviewer, role_of
+from .selectors import translation_queue
+from .textdiff import word_diff
+
+
+def editor_required(view=None, *, reviewer=False, api=False):
+    """Anonymous users go to the login page (JSON 401 for the API); others without the role get 403."""
+
+    def decorate(view):
+        @functools.wraps(view)
+        def wrapper(request, *args, **kwargs):
+            if not request.user.is_authenticated:
+                if api:
+                    return json_error("Log in as an editor to use this API.", status=401)
+                return redirect_to_login(request.get_full_path())
+            allowed = is_reviewer(request.user) if reviewer else is_editor(request.user)
+            if not allowed:
+                if api:
+                    return json_error("Your account may not edit translations.", status=403)
+                raise PermissionDenied("Only editors and reviewers may use this page." if not reviewer else "Only reviewers may do this.")
+            return view(request, *args, **kwargs)
+
+        return wrapper
+
+    return decorate(view) if view else decorate
+
+
+@editor_required
+def queue(request):
+    form = QueueFilterForm(request.GET or None)
+    filters = form.cleaned_data if form.is_valid() else {}
+    translations, counts = translation_queue(**{k: v for k, v in filters.items() if v})
+    page = Paginator(translations, 50).get_page(request.GET.get("page"))
+    rows = [(t, services.target_label(t), services.english_for(t)) for t in page.object_list]
+    query = request.GET.copy()
+    query.pop("page", None)
+    query.pop("status", None)
+    return render(
+        request,
+        "editor/queue.html",
+        {"form": form, "page": page, "rows": rows, "counts": counts, "status": filters.get("status", ""),
+         "filter_query": query.urlencode(), "role": role_of(request.user)},
+        status=200 if form.is_valid() or not request.GET else 400,
+    )
+
+
+def _page(request, translation, *, form=None, status=200, stale=None, preview=None, checks=None, approve_form=None, comment_form=None):
+    english = services.english_for(translation)
+    if checks is None:
+        checks = services.translation_checks(translation=translation, english=english)
+    outdated_diff = None
+    if translation.status == Translation.Status.OUTDATED or not translation.is_current_for(english):
+        outdated_diff = word_diff(translation.source_text, english)
+    history = TranslationRevision.objects.filter(translation=translation).select_related("user", "override").order_by("-number", "-id")
+    can_change = is_editor(request.user) and (translation.status != Translation.Status.APPROVED or is_reviewer(request.user))
+    context = {
+        "translation": translation,
+        "label": services.target_label(translation),
+        "english": english,
+        "outdated_diff": outdated_diff,
+        "form": form or TranslationForm(initial={"text": translation.text, "base_revision": translation.revision}),
+        "approve_form": approve_form or ApproveForm(initial={"base_revision": translation.revision}),
+        "comment_form": comment_form or CommentForm(),
+        "preview": preview,
+        "rendered": render_markdown(translation.text),
+        "checks": checks,
+        "failed_checks": [c for c in checks if not c.ok],
+        "history": history,
+        "comments": Comment.objects.filter(translation=translation).select_related("user"),
+        "stale": stale,
+        "can_change": can_change,
+        "can_approve": is_reviewer(request.user) and translation.status != Translation.Status.APPROVED and translation.text.strip(),
+        "role": role_of(request.user),
+    }
+    return render(request, "editor/translation.html", context, status=status)
+
+
+@editor_required
+@require_http_methods(["GET", "POST"])
+def translation_edit(request, pk):
+    translation = get_object_or_404(Translation.objects.select_related("ruling", "rule", "updated_by"), pk=pk)
+    if request.method == "GET":
+        return _page(request, translation)
+    form = TranslationForm(request.POST)
+    if not form.is_valid():
+        return _page(request, translation, form=form, status=400)
+    text = form.cleaned_data["text"]
+    if "preview" in request.POST:
+        checks = services.translation_checks(translation=translation, text=text)
+        return _page(request, translation, form=form, preview=render_markdown(text), checks=checks)
+    try:
+        translation, checks = services.translation_save(
+            translation=translation, user=request.user, text=text, base_revision=form.cleaned_data["base_revision"]
+        )
+    except services.StaleRevision as exc:
+        audit(user=request.user, action="translation.conflict", translation=translation, request=request, base_revision=exc.base_revision)
+        # The editor's text stays in the form; the form now names the current revision, so saving again is a deliberate choice.
+        retry = TranslationForm(initial={"text": text, "base_revision": exc.current.revision})
+        return _page(request, exc.current, form=retry, status=409, stale=exc)
+    except services.EditError as exc:
+        messages.error(request, exc.message)
+        return _page(request, translation, form=form, status=exc.status_code)
+    failed = [c for c in checks if not c.ok]
+    if failed:
+        messages.warning(request, f"Saved as revision {translation.revision}, with {len(failed)} failing check(s): see below.")
+    else:
+        messages.success(request, f"Saved as revision {translation.revision}; it now needs review.")
+    return redirect("editor:translation", pk=translation.pk)
+
+
+@editor_required(reviewer=True)
+@require_POST
+def translation_approve(request, pk):
+    translation = get_object_or_404(Translation, pk=pk)
+    form = ApproveForm(request.POST)
+    if not form.is_valid():
+        return _page(request, translation, approve_form=form, status=400)
+    try:
+        services.translation_approve(
+            translation=translation,
+            reviewer=request.user,
+            override_reason=form.cleaned_data["override_reason"],
+            base_revision=form.cleaned_data["base_revision"],
+        )
+    except services.StaleRevision as exc:
+        return _page(request, exc.current, status=409, stale=exc)
+    except services.EditError as exc:
+        messages.error(request, exc.message)
+        return _page(request, translation, approve_form=form, status=exc.status_code)
+    messages.success(request, "Approved.")
+    return redirect("editor:translation", pk=pk)
+
+
+@editor_required
+@require_POST
+def translation_revert(request, pk):
+    translation = get_object_or_404(Translation, pk=pk)
+    form = RevertForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, "A revert names the revision to restore and the one you saw.")
+        return _page(request, translation, status=400)
+    try:
+        services.translation_revert(
+            translation=translation, user=request.user, to_number=form.cleaned_data["to_revision"], base_revision=form.cleaned_data["base_revision"]
+        )
+    except services.StaleRevision as exc:
+        return _page(request, exc.current, status=409, stale=exc)
+    except services.EditError as exc:
+        messages.error(request, exc.message)
+        return _page(request, translation, status=exc.status_code)
+    messages.success(request, f"Restored the text of revision {form.cleaned_data['to_revision']}; it needs review.")
+    return redirect("editor:translation", pk=pk)
+
+
+@editor_required
+@require_POST
+def translation_comment(request, pk):
+    translation = get_object_or_404(Translation, pk=pk)
+    form = CommentForm(request.POST)
+    if not form.is_valid():
+        return _page(request, translation, comment_form=form, status=400)
+    services.comment_add(translation=translation, user=request.user, text=form.cleaned_data["text"])
+    return redirect("editor:translation", pk=pk)
+
+
+@editor_required(api=True)
+@require_POST
+def preview_api(request, pk):
+    """POST text → {"html": sanitised Markdown, "checks": [...]} for the live preview."""
+    translation = Translation.objects.filter(pk=pk).first()
+    if translation is None:
+        return json_error("No such translation.", status=404)
+    text = request.POST.get("text", "")
+    if len(text) > 20000:
+        return json_error("The text is too long (20,000 characters at most).", status=400)
+    checks = services.translation_checks(translation=translation, text=text)
+    return json_ok(
+        {"html": str(render_markdown(text)), "checks": [{"name": c.name, "ok": c.ok, "message": c.message} for c in checks]}
+    )
+
+
+@editor_required
+@require_http_methods(["GET", "POST"])
+def exchange_page(request):
+    report = None
+    status = 200
+    form = ImportForm()
+    if request.method == "POST":
+        if not is_reviewer(request.user):
+            raise PermissionDenied("Only reviewers may import translations.")
+        form = ImportForm(request.POST, request.FILES)
+        if form.is_valid():
+            upload = form.cleaned_data["file"]
+            try:
+                content = upload.read().decode("utf-8-sig")
+            except UnicodeDecodeError:
+                content = None
+            if content is None:
+                report = exchange.ImportReport(problems=[("file", "the file is not UTF-8 text")])
+            else:
+                fmt = form.cleaned_data["format"] or exchange.detect_format(upload.name, content)
+                report = exchange.import_translations(content, fmt=fmt, user=request.user)
+            status = 200 if report.ok else 400
+        else:
+            status = 400
+    return render(request, "editor/exchange.html", {"form": form, "report": report, "statuses": Translation.Status.choices, "role": role_of(request.user)}, status=status)
+
+
+@editor_required
+def export_view(request):
+    fmt = request.GET.get("format", "po")
+    if fmt not in exchange.FORMATS:
+        return HttpResponse("Unknown format: use ?format=po or ?format=xliff.", status=400, content_type="text/plain")
+    qs = Translation.objects.filter(language=request.GET.get("language", "fr"))
+    status = request.GET.get("status")
+    if status:
+        if status not in Translation.Status.values:
+            return HttpResponse("Unknown state.", status=400, content_type="text/plain")
+        qs = qs.filter(status=status)
+    body = exchange.export(qs, fmt)
+    audit(user=request.user, action="translations.export", request=request, format=fmt, status=status or "")
+    content_type = "text/x-gettext-translation; charset=utf-8" if fmt == "po" else "application/x-xliff+xml; charset=utf-8"
+    response = HttpResponse(body, content_type=content_type)
+    response["Content-Disposition"] = f'attachment; filename="translations-fr.{"po" if fmt == "po" else "xlf"}"'
+    return response
+
+
+class LoginView(auth_views.LoginView):
+    """Django's login, refusing a username+address after ratelimit.LIMIT failures in ratelimit.WINDOW."""
+
+    form_class = RateLimitedAuthenticationForm
+
+    def post(self, request, *args, **kwargs):
+        username = request.POST.get("username", "")[:150]
+        ip = client_ip(request)
+        if ratelimit.is_locked(username=username, ip=ip):
+            # An unbound form: validating it would try the password, which is what the lock prevents.
+            form = self.form_class(request=request, initial={"username": username})
+            message = form.error_messages["rate_limited"] % {"minutes": int(ratelimit.WINDOW.total_seconds() // 60)}
+            audit(user=None, action="login.rate_limited", request=request, username=username)
+            return self.render_to_response(self.get_context_data(form=form, locked_message=message), status=429)
+        return super().post(request, *args, **kwargs)
+
+    def form_valid(self, form):
+        ratelimit.record_attempt(username=form.get_user().get_username(), ip=client_ip(self.request), succeeded=True)
+        audit(user=form.get_user(), action="login", request=self.request)
+        return super().form_valid(form)
+
+    def form_invalid(self, form):
+        username = self.request.POST.get("username", "")[:150]
+        ratelimit.record_attempt(username=username, ip=client_ip(self.request), succeeded=False)
+        audit(user=None, action="login.failed", request=self.request, username=username)
+        return super().form_invalid(form)
