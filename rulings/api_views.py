@@ -1,0 +1,33 @@
+"""Read-only JSON about the Comprehensive Rules: GET /api/rules/<number>."""
+from django.views.decorators.http import require_GET
+
+from rulings import rules
+from rulings_site.api import json_error, json_ok
+
+
+@require_GET
+def rule_detail(request, number):
+    versions = [date.isoformat() for date in rules.version_dates()]
+    if not versions:
+        return json_error("no Comprehensive Rules have been imported yet", status=404)
+    version = None
+    requested = request.GET.get("version")
+    if requested is not None:
+        try:
+            date = rules.parse_version(requested)
+        except ValueError as exc:
+            return json_error(str(exc), status=400)
+        version = rules.get_version(date)
+        if version is None:
+            return json_error(f"no Comprehensive Rules version is effective from {requested}", status=404, versions=versions)
+    version = version or rules.get_version()
+
+    normalized = rules.normalize_number(number)
+    if normalized is None:
+        return json_error(f"{number!r} is not a rule number (e.g. 7, 702, 702.126, 702.126a)", status=404)
+    paragraph = rules.get_paragraph(normalized, version)
+    if paragraph is None:
+        version_date = version.effective_date.isoformat()
+        former = [{**entry, "note": rules.former_note(entry)} for entry in rules.former_rules(normalized, version)]
+        return json_error(f"no rule {normalized} in the Comprehensive Rules of {version_date}", status=404, version=version_date, former=former)
+    return json_ok(rules.rule_payload(paragraph))
