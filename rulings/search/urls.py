@@ -1,3 +1,8 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns = []
+from . import views
+
+urlpatterns = [
+    path("search", views.search_page, name="search"),
+    path("api/search", views.search_api, name="api-search"),
+]

@@ -1,0 +1,544 @@
+"""The search index on disk: full rebuild with an atomic swap, incremental updates, the shared searcher.
+
+Layout under settings.SEARCH_INDEX_DIR:
+
+    current -> build-20260130T101500-1a2b   (a symlink, replaced atomically)
+    build-.../main/      today's CR, rulings, cards, translations
+    build-.../history/   older CR versions (for `version:`)
+    build-.../meta.json  {"current_version": "2022-04-29", ...}
+
+A rebuild writes a new build folder from the database and then swaps the
+symlink, so readers keep answering from the old folder meanwhile. Updates
+write into the folder `current` points at; readers see them on their next
+query (the shared searcher is refreshed when the index changes).
+"""
+import json
+import os
+import shutil
+import threading
+import time
+import uuid
+from collections import defaultdict
+from datetime import datetime
+from pathlib import Path
+
+from django.conf import settings
+from whoosh import index as whoosh_index
+from whoosh.query import And, Term
+
+from .schema import build_schema
+
+PARTS = ("main", "history")
+
+
+class NoIndex(Exception):
+    """The search index has not been built (or was removed)."""
+
+    def __init__(self, message=None):
+        super().__init__(message or "The search index has not been built yet. Run `python manage.py rebuild_index`.")
+
+
+def index_root():
+    return Path(settings.SEARCH_INDEX_DIR)
+
+
+def current_path(root=None):
+    """The build folder `current` points at, or None."""
+    root = Path(root or index_root())
+    try:
+        target = os.readlink(root / "current")
+    except OSError:
+        return None
+    path = root / target
+    return path if (path / "main").is_dir() else None
+
+
+def read_meta(path):
+    try:
+        return json.loads((Path(path) / "meta.json").read_text())
+    except (OSError, ValueError):
+        return {}
+
+
+def write_meta(path, meta):
+    tmp = Path(path) / f".meta-{uuid.uuid4().hex}"
+    tmp.write_text(json.dumps(meta, indent=1, sort_keys=True))
+    os.replace(tmp, Path(path) / "meta.json")
+
+
+# --- documents -----------------------------------------------------------------
+
+
+def rule_doc_id(version_date, number):
+    return f"rule:{version_date.isoformat()}:{number.lower()}"
+
+
+def ruling_doc_id(uid):
+    return f"ruling:{uid}"
+
+
+def card_doc_id(slug):
+    return f"card:{slug}"
+
+
+def translation_doc_id(language, *, rule_lineage_id=None, ruling_uid=None):
+    if rule_lineage_id is not None:
+        return f"tr:{language}:rule:{rule_lineage_id}"
+    return f"tr:{language}:ruling:{ruling_uid}"
+
+
+def rule_url(number, version_date=None):
+    url = f"/rules/{number}"
+    return f"{url}?version={version_date.isoformat()}" if version_date else url
+
+
+def ruling_url(card_slug, uid):
+    return f"/cards/{card_slug}#ruling-{uid}" if card_slug else f"/search?q=ruling:{uid}"
+
+
+def _day(d):
+    return datetime(d.year, d.month, d.day) if d else None
+
+
+def rule_title(number, title):
+    return f"{number} {title}".strip()
+
+
+def rule_doc(p, version_date, *, current):
+    """p: a dict with number, title, text, examples."""
+    examples = p.get("examples") or []
+    text = "\n".join([p["text"] or ""] + [e if isinstance(e, str) else json.dumps(e) for e in examples]).strip()
+    title = rule_title(p["number"], p["title"])
+    doc = {
+        "id": rule_doc_id(version_date, p["number"]),
+        "kind": "rule",
+        "lang": "en",
+        "number": p["number"].lower(),
+        "version": version_date.isoformat(),
+        "date": _day(version_date),
+        "title": title,
+        "en": text,
+        "url": rule_url(p["number"], None if current else version_date),
+    }
+    if current:
+        doc["spell"] = f"{p['title']}\n{text}"
+    return doc
+
+
+def ruling_doc(r, cards):
+    """r: a dict with uid, date, source, text; cards: [(position, name, slug, french_name)] in card order."""
+    names = [c[1] for c in cards]
+    shown = ", ".join(names[:3]) + (f" (+{len(names) - 3})" if len(names) > 3 else "")
+    first = cards[0] if cards else None
+    title = f"{shown} — ruling {first[0]}" if first else "Ruling"
+    all_names = names + [c[3] for c in cards if c[3]]
+    return {
+        "id": ruling_doc_id(r["uid"]),
+        "kind": "ruling",
+        "lang": "en",
+        "date": _day(r["date"]),
+        "source": r["source"],
+        "title": title,
+        "card": "\n".join(all_names),
+        "en": r["text"],
+        "spell": f"{r['text']}\n" + "\n".join(all_names),
+        "url": ruling_url(first[2] if first else None, r["uid"]),
+    }
+
+
+def card_doc(c, french):
+    """c: a dict of Card fields; french: a dict with name, type_line, text, or None."""
+    faces = "\n".join(
+        "\n".join(filter(None, [f.get("name", ""), f.get("type_line", ""), f.get("oracle_text", "")])) for f in (c.get("faces") or []) if isinstance(f, dict)
+    )
+    en = "\n".join(filter(None, [c["type_line"], c["mana_cost"], c["oracle_text"], faces]))
+    fr = "\n".join(filter(None, [french["name"], french["type_line"], french["text"]])) if french else ""
+    doc = {
+        "id": card_doc_id(c["slug"]),
+        "kind": "card",
+        "lang": "en fr" if french else "en",
+        "title": c["name"],
+        "card": c["name"] + (f"\n{french['name']}" if french else ""),
+        "en": en,
+        "spell": f"{c['name']}\n{en}\n{fr}",
+        "url": f"/cards/{c['slug']}",
+    }
+    if fr:
+        doc["fr"] = fr
+    return doc
+
+
+def translation_doc(t, original):
+    """t: a dict with language, text, rule_id, ruling uid/date/source; original: the English source's document."""
+    doc = {
+        "id": translation_doc_id(t["language"], rule_lineage_id=t.get("rule_id"), ruling_uid=t.get("ruling_uid")),
+        "kind": original["kind"],
+        "lang": t["language"],
+        "title": original["title"],
+        "fr": t["text"],
+        "spell": t["text"],
+        "url": original["url"],
+        "original": {"id": original["id"], "title": original["title"], "text": original["en"], "url": original["url"]},
+    }
+    for key in ("number", "version", "date", "source", "card"):
+        if original.get(key):
+            doc[key] = original[key]
+    return doc
+
+
+class Documents:
+    """Reads the database into index documents, a few queries for the whole set."""
+
+    def __init__(self):
+        from cards.models import CardLocalization
+        from rulings.models import CardRuling, CRVersion
+
+        self.current_version = CRVersion.current()
+        self.french_names = dict(CardLocalization.objects.filter(language="fr").values_list("card_id", "name"))
+        self.ruling_cards = defaultdict(list)
+        for ruling_id, position, name, slug, card_id in (
+            CardRuling.objects.order_by("ruling_id", "card__name").values_list("ruling_id", "position", "card__name", "card__slug", "card_id").iterator()
+        ):
+            self.ruling_cards[ruling_id].append((position, name, slug, self.french_names.get(card_id)))
+
+    # Each generator yields documents; `ids` narrows them for incremental updates.
+
+    def rules(self, version, *, current, numbers=None):
+        from rulings.models import RuleParagraph
+
+        qs = RuleParagraph.objects.filter(version=version)
+        if numbers is not None:
+            qs = qs.filter(number__in=numbers)
+        for p in qs.values("number", "title", "text", "examples").iterator(chunk_size=5000):
+            yield rule_doc(p, version.effective_date, current=current)
+
+    def rulings(self, ids=None):
+        from rulings.models import Ruling
+
+        qs = Ruling.objects.all() if ids is None else Ruling.objects.filter(pk__in=ids)
+        for r in qs.values("id", "uid", "date", "source", "text").iterator(chunk_size=5000):
+            yield ruling_doc(r, self.ruling_cards.get(r["id"], []))
+
+    def cards(self, ids=None):
+        from cards.models import Card, CardLocalization
+
+        qs = Card.objects.all() if ids is None else Card.objects.filter(pk__in=ids)
+        french = {
+            row["card_id"]: row
+            for row in CardLocalization.objects.filter(language="fr", **({} if ids is None else {"card_id__in": ids})).values("card_id", "name", "type_line", "text")
+        }
+        for c in qs.values("id", "name", "slug", "mana_cost", "type_line", "oracle_text", "faces").iterator(chunk_size=5000):
+            yield card_doc(c, french.get(c["id"]))
+
+    def translations(self, ids=None):
+        from rulings.models import RuleParagraph, Translation
+
+        qs = Translation.objects.exclude(text="")
+        if ids is not None:
+            qs = qs.filter(pk__in=ids)
+        rows = list(qs.values("id", "language", "text", "rule_id", "ruling_id", "ruling__uid", "ruling__date", "ruling__source", "ruling__text"))
+        lineages = {row["rule_id"] for row in rows if row["rule_id"]}
+        # A rule translation stands beside its lineage's paragraph in the newest version that has one.
+        paragraphs = {}
+        if lineages:
+            for p in RuleParagraph.objects.filter(lineage_id__in=lineages).order_by("version__effective_date").values(
+                "lineage_id", "number", "title", "text", "examples", "version__effective_date"
+            ):
+                paragraphs[p["lineage_id"]] = p
+        current_date = self.current_version.effective_date if self.current_version else None
+        for row in rows:
+            if row["rule_id"]:
+                p = paragraphs.get(row["rule_id"])
+                if p is None:
+                    continue
+                date = p["version__effective_date"]
+                original = rule_doc(p, date, current=date == current_date)
+                yield translation_doc({"language": row["language"], "text": row["text"], "rule_id": row["rule_id"]}, original)
+            else:
+                original = ruling_doc(
+                    {"uid": row["ruling__uid"], "date": row["ruling__date"], "source": row["ruling__source"], "text": row["ruling__text"]},
+                    self.ruling_cards.get(row["ruling_id"], []),
+                )
+                yield translation_doc({"language": row["language"], "text": row["text"], "ruling_uid": row["ruling__uid"]}, original)
+
+    def main(self):
+        if self.current_version:
+            yield from self.rules(self.current_version, current=True)
+        yield from self.rulings()
+        yield from self.cards()
+        yield from self.translations()
+
+    def history(self):
+        from rulings.models import CRVersion
+
+        for version in CRVersion.objects.exclude(pk=getattr(self.current_version, "pk", None)):
+            yield from self.rules(version, current=False)
+
+
+# --- full rebuild ------------------------------------------------------------------
+
+
+def _write(path, docs, *, limitmb=256):
+    ix = whoosh_index.create_in(str(path), build_schema())
+    writer = ix.writer(limitmb=limitmb)
+    count = 0
+    try:
+        for doc in docs:
+            writer.add_document(**doc)
+            count += 1
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit()
+    return count
+
+
+def rebuild_index(*, root=None, stdout=None, keep=1):
+    """Build the whole index from the database into a new folder and swap it in.
+
+    Returns {"main": documents, "history": documents, "seconds": s, "path": folder}.
+    `keep` older builds are left for readers still on them; older ones are removed.
+    """
+    root = Path(root or index_root())
+    root.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    name = f"build-{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
+    build = root / f".{name}.tmp"
+    try:
+        for part in PARTS:
+            (build / part).mkdir(parents=True)
+        docs = Documents()
+        counts = {"main": _write(build / "main", docs.main()), "history": _write(build / "history", docs.history())}
+        version = docs.current_version
+        write_meta(build, {"current_version": version.effective_date.isoformat() if version else None, "built_at": datetime.now().isoformat(timespec="seconds"), "counts": counts})
+        os.rename(build, root / name)
+    except BaseException:
+        shutil.rmtree(build, ignore_errors=True)
+        raise
+    _swap(root, name)
+    _remove_old_builds(root, name, keep=keep)
+    counts["seconds"] = round(time.perf_counter() - started, 2)
+    counts["path"] = str(root / name)
+    if stdout is not None:
+        stdout.write(f"Search index: {counts['main']} documents, {counts['history']} in older CR versions, {counts['seconds']} s.")
+    return counts
+
+
+def _swap(root, name):
+    link = root / f".current-{uuid.uuid4().hex}"
+    os.symlink(name, link)
+    os.replace(link, root / "current")  # rename(2) is atomic: readers see the old or the new folder
+
+
+def _remove_old_builds(root, name, *, keep):
+    builds = sorted((p for p in root.iterdir() if p.name.startswith("build-") and p.name != name), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in builds[keep:]:
+        # Readers still holding files open keep them (POSIX); new readers follow `current`.
+        shutil.rmtree(old, ignore_errors=True)
+
+
+# --- incremental update ------------------------------------------------------------
+
+
+def update_index(*objects):
+    """Bring the index up to date for these saved, changed or deleted objects, without a full rebuild.
+
+    Each argument is a model instance or an iterable of them: CRVersion (a
+    version was imported: its paragraphs are indexed and, if it is now the
+    newest, it replaces the previous one in the main index), RuleParagraph,
+    Ruling, Card, Translation, CardLocalization. Deleted objects are removed
+    from the index (their natural keys are read from the instance). With no
+    index yet, builds it in full. Returns the number of documents written or
+    removed.
+    """
+    from cards.models import Card, CardLocalization
+    from rulings.models import CardRuling, CRVersion, RuleParagraph, Ruling, Translation
+
+    path = current_path()
+    if path is None:
+        counts = rebuild_index()
+        return counts["main"] + counts["history"]
+    items = []
+    for obj in objects:
+        if obj is None:
+            continue
+        if isinstance(obj, (list, tuple, set)) or hasattr(obj, "model") and hasattr(obj, "iterator"):
+            items.extend(obj)
+        else:
+            items.append(obj)
+    versions, paragraphs, ruling_ids, card_ids, translation_ids, deletions = set(), [], set(), set(), set(), set()
+    for obj in items:
+        if isinstance(obj, CRVersion):
+            versions.add(obj.effective_date)
+        elif isinstance(obj, RuleParagraph):
+            paragraphs.append((obj.version.effective_date, obj.number))
+            if obj.lineage_id:
+                translation_ids.update(Translation.objects.filter(rule_id=obj.lineage_id).values_list("pk", flat=True))
+        elif isinstance(obj, Ruling):
+            if obj.pk is None or not Ruling.objects.filter(pk=obj.pk).exists():
+                deletions.add(ruling_doc_id(obj.uid))
+            else:
+                ruling_ids.add(obj.pk)
+                translation_ids.update(obj.translations.values_list("pk", flat=True))
+        elif isinstance(obj, (Card, CardLocalization, CardRuling)):
+            card = obj if isinstance(obj, Card) else obj.card
+            if card.pk is None or not Card.objects.filter(pk=card.pk).exists():
+                deletions.add(card_doc_id(card.slug))
+            else:
+                card_ids.add(card.pk)
+                # A ruling's document carries the names of its cards.
+                ruling_ids.update(CardRuling.objects.filter(card_id=card.pk).values_list("ruling_id", flat=True))
+            if isinstance(obj, CardRuling) and obj.ruling_id:
+                ruling_ids.add(obj.ruling_id)
+        elif isinstance(obj, Translation):
+            if obj.pk is not None and Translation.objects.filter(pk=obj.pk).exclude(text="").exists():
+                translation_ids.add(obj.pk)
+            else:
+                deletions.add(translation_doc_id(obj.language, rule_lineage_id=obj.rule_id, ruling_uid=obj.ruling.uid if obj.ruling_id else None))
+        else:
+            raise TypeError(f"update_index does not know how to index {type(obj).__name__}")
+
+    docs = Documents()
+    meta = read_meta(path)
+    newest = docs.current_version.effective_date.isoformat() if docs.current_version else None
+    main_docs, history_docs = [], []
+    main_deletes, history_deletes = list(deletions), []
+    move_current = newest != meta.get("current_version")
+    if move_current:
+        # A newer CR version arrived: today's rules change places, and every rule translation's original.
+        main_deletes.append(And([Term("kind", "rule"), Term("lang", "en")]))
+        main_docs.extend(docs.rules(docs.current_version, current=True))
+        if meta.get("current_version"):
+            old = CRVersion.objects.filter(effective_date=meta["current_version"]).first()
+            if old is not None:
+                history_docs.extend(docs.rules(old, current=False))
+        translation_ids.update(Translation.objects.filter(rule__isnull=False).exclude(text="").values_list("pk", flat=True))
+    for date in versions:
+        version = CRVersion.objects.filter(effective_date=date).first()
+        if version is None:
+            history_deletes.append(Term("version", date.isoformat()))
+        elif date.isoformat() != newest:
+            history_docs.extend(docs.rules(version, current=False))
+    by_version = defaultdict(set)
+    for date, number in paragraphs:
+        by_version[date].add(number)
+    for date, numbers in by_version.items():
+        current = date.isoformat() == newest
+        if move_current and current:
+            continue
+        found = []
+        version = CRVersion.objects.filter(effective_date=date).first()
+        if version is not None:
+            found = list(docs.rules(version, current=current, numbers=numbers))
+        (main_docs if current else history_docs).extend(found)
+        present = {d["number"] for d in found}
+        for number in numbers:
+            if number.lower() not in present:
+                (main_deletes if current else history_deletes).append(rule_doc_id(date, number))
+    main_docs.extend(docs.rulings(ruling_ids) if ruling_ids else [])
+    main_docs.extend(docs.cards(card_ids) if card_ids else [])
+    main_docs.extend(docs.translations(translation_ids) if translation_ids else [])
+
+    written = 0
+    for part, adds, deletes in (("main", main_docs, main_deletes), ("history", history_docs, history_deletes)):
+        if not adds and not deletes:
+            continue
+        ix = whoosh_index.open_dir(str(path / part))
+        # One writer at a time: wait for another update rather than fail with LockError.
+        writer = ix.writer(timeout=60, delay=0.1)
+        try:
+            for item in deletes:
+                if isinstance(item, str):
+                    writer.delete_by_term("id", item)
+                else:
+                    writer.delete_by_query(item)
+                written += 1
+            for doc in adds:
+                writer.update_document(**doc)
+                written += 1
+        except BaseException:
+            writer.cancel()
+            raise
+        writer.commit()
+    if move_current:
+        meta["current_version"] = newest
+        write_meta(path, meta)
+    return written
+
+
+# --- the shared searcher -----------------------------------------------------------------
+
+
+class Searchers:
+    """The searchers of one build folder, opened once and refreshed when the index changes."""
+
+    def __init__(self, path):
+        self.path = path
+        self.indexes = {part: whoosh_index.open_dir(str(path / part)) for part in PARTS}
+        self.searchers = {part: ix.searcher() for part, ix in self.indexes.items()}
+        self.meta = read_meta(path)
+        self.generation = 0
+        self.cache = {}
+
+    def refresh(self):
+        changed = False
+        for part, searcher in list(self.searchers.items()):
+            if not searcher.up_to_date():
+                self.searchers[part] = searcher.refresh()
+                changed = True
+        if changed:
+            self.meta = read_meta(self.path)
+            self.generation += 1
+            self.cache = {}
+        return self
+
+    @property
+    def main(self):
+        return self.searchers["main"]
+
+    @property
+    def history(self):
+        return self.searchers["history"]
+
+    def close(self):
+        for searcher in self.searchers.values():
+            searcher.close()
+
+
+_lock = threading.RLock()
+_shared = {}
+
+
+def shared_searchers():
+    """The process's Searchers for the current build; raises NoIndex when there is none.
+
+    Call it under `search_lock` (Whoosh searchers are not meant to be shared by threads at once).
+    """
+    root = index_root()
+    path = current_path(root)
+    if path is None:
+        raise NoIndex()
+    with _lock:
+        searchers = _shared.get(root)
+        if searchers is None or searchers.path != path:
+            try:
+                searchers = Searchers(path)
+            except (OSError, whoosh_index.EmptyIndexError) as exc:
+                raise NoIndex(f"The search index at {path} cannot be opened ({exc}). Run `python manage.py rebuild_index`.") from exc
+            # The old build's searchers are left to the garbage collector: another thread may still read them.
+            _shared[root] = searchers
+        else:
+            searchers.refresh()
+        return searchers
+
+
+search_lock = _lock
+
+
+def index_status():
+    """What the index holds, for the rebuild command and the README figures."""
+    path = current_path()
+    if path is None:
+        return None
+    size = sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+    return {"path": str(path), "size_bytes": size, **read_meta(path)}

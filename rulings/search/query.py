@@ -1,0 +1,516 @@
+"""Turning a judge's query into results: filters, parsing, rule-number jump, suggestions, snippets.
+
+The one entry point is `search(q, kind=, lang=, page=)`; the JSON view and the
+search page both call it. Bad input raises QueryError (a 400 for the views),
+a missing index raises index.NoIndex (a 503).
+"""
+import re
+from collections import OrderedDict
+from datetime import date, datetime, timedelta
+
+from django.utils.html import escape
+from whoosh import highlight
+from whoosh.qparser import AndGroup, GroupPlugin, OrGroup, MultifieldPlugin, OperatorsPlugin, PhrasePlugin, QueryParser, WildcardPlugin
+from whoosh.query import And, DateRange, FuzzyTerm, NullQuery, Or, Phrase, Prefix, Term, Wildcard
+
+from .analysis import name_analyzer, words
+from .index import NoIndex, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
+from .schema import DEFAULT_FIELDS, KINDS, LANGUAGES, build_schema
+
+MAX_QUERY_LENGTH = 500
+PER_PAGE = 10
+MAX_PAGE = 100
+
+FILTER_NAMES = ("kind", "lang", "card", "date", "source", "version")
+# name:"quoted value" (the closing quote may be missing), name:[range], name:word
+FILTER_PATTERN = re.compile(r'(?<![\w:])(' + "|".join(FILTER_NAMES) + r')\s*:\s*("[^"]*"?|\[[^\]]*\]?|[^\s"()]*)', re.IGNORECASE)
+RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+KIND_ALIASES = {"rules": "rule", "cr": "rule", "rulings": "ruling", "cards": "card"}
+SOURCES = ("wotc", "scryfall")
+
+
+class QueryError(ValueError):
+    """A query the user must fix; the message says how."""
+
+
+# --- parsing -------------------------------------------------------------------------
+
+_schema = build_schema()
+
+
+def _parser(group=AndGroup):
+    # No field, range or boost syntax: filters are read by split_filters, braces are mana symbols.
+    parser = QueryParser(None, _schema, plugins=[WildcardPlugin(), PhrasePlugin(), GroupPlugin(), OperatorsPlugin()], group=group)
+    parser.add_plugin(MultifieldPlugin(list(DEFAULT_FIELDS), fieldboosts=DEFAULT_FIELDS))
+    return parser
+
+
+_text_parser = _parser()
+# When every word cannot be found together: any of them, documents with more of them first.
+_relaxed_parser = _parser(OrGroup.factory(0.9))
+
+# Judges' words that mean mana symbols in card text: "colored mana" is {W}, {U}, {B}, {R} or {G}.
+SYMBOL_WORDS = {
+    "colored": ["{W}", "{U}", "{B}", "{R}", "{G}"],
+    "coloured": ["{W}", "{U}", "{B}", "{R}", "{G}"],
+    "colorless": ["{C}"],
+}
+
+
+def clean(q):
+    if q is None:
+        return ""
+    if not isinstance(q, str):
+        raise QueryError("The query must be text.")
+    if len(q) > MAX_QUERY_LENGTH:
+        raise QueryError(f"The query is too long ({len(q)} characters); keep it under {MAX_QUERY_LENGTH}.")
+    return " ".join(CONTROL.sub(" ", q).replace("\u201c", '"').replace("\u201d", '"').split())
+
+
+def split_filters(q):
+    """Returns (text, {name: [values]}) with the field filters taken out of the query."""
+    filters = {}
+
+    def take(match):
+        name, value = match.group(1).lower(), match.group(2).strip()
+        if value.startswith('"'):
+            value = value.strip('"').strip()
+        if not value:
+            raise QueryError(f'"{name}:" needs a value after it, for example {EXAMPLES[name]}.')
+        filters.setdefault(name, []).append(value)
+        return " "
+
+    text = FILTER_PATTERN.sub(take, q)
+    return " ".join(text.split()), filters
+
+
+EXAMPLES = {
+    "kind": "kind:ruling (rule, ruling or card)",
+    "lang": "lang:fr (en or fr)",
+    "card": 'card:"Whir of Invention"',
+    "date": "date:2017, date:2017-02 or date:2017-01..2018-12",
+    "source": "source:wotc (wotc or scryfall)",
+    "version": "version:2021-04-22",
+}
+
+
+def _parse_day(text, *, end):
+    """2017 / 2017-02 / 2017-02-09 -> the first (or, with end, the last) day it covers."""
+    m = re.fullmatch(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?", text.strip())
+    if not m:
+        raise QueryError(f"Cannot read the date {text!r}: use {EXAMPLES['date']}.")
+    year, month, day = int(m.group(1)), m.group(2), m.group(3)
+    try:
+        if day:
+            d = date(year, int(month), int(day))
+        elif month:
+            d = date(year, int(month), 1)
+            if end:
+                d = (d.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+        else:
+            d = date(year, 12, 31) if end else date(year, 1, 1)
+    except ValueError:
+        raise QueryError(f"Cannot read the date {text!r}: use {EXAMPLES['date']}.") from None
+    return datetime(d.year, d.month, d.day, 23, 59, 59) if end else datetime(d.year, d.month, d.day)
+
+
+def date_query(value):
+    """date:2017, date:2017-02-09, date:2017-01..2018-12, date:[2017 to 2018], date:2017.. or date:..2018."""
+    value = value.strip()
+    if value.startswith("["):
+        inner = value.strip("[]")
+        parts = re.split(r"\s+to\s+", inner.strip(), flags=re.IGNORECASE)
+        if len(parts) != 2:
+            raise QueryError(f"Cannot read the date range {value!r}: use date:[2017 to 2018].")
+        start, end = parts
+    elif ".." in value:
+        start, end = value.split("..", 1)
+    else:
+        start = end = value
+    start_dt = _parse_day(start, end=False) if start.strip() else None
+    end_dt = _parse_day(end, end=True) if end.strip() else None
+    if start_dt is None and end_dt is None:
+        raise QueryError(f"Cannot read the date range {value!r}: use {EXAMPLES['date']}.")
+    if start_dt and end_dt and start_dt > end_dt:
+        raise QueryError(f"The date range {value!r} ends before it starts.")
+    return DateRange("date", start_dt, end_dt)
+
+
+def filter_queries(filters):
+    """The Whoosh queries for the filters, plus the version asked for (or None)."""
+    queries = []
+    for name, values in filters.items():
+        alternatives = []
+        for value in values:
+            low = value.lower()
+            if name == "kind":
+                low = KIND_ALIASES.get(low, low)
+                if low not in KINDS:
+                    raise QueryError(f"Unknown kind {value!r}: use rule, ruling or card.")
+                alternatives.append(Term("kind", low))
+            elif name == "lang":
+                if low not in LANGUAGES:
+                    raise QueryError(f"Unknown language {value!r}: use en or fr.")
+                alternatives.append(Term("lang", low))
+            elif name == "source":
+                if low not in SOURCES:
+                    raise QueryError(f"Unknown source {value!r}: use wotc or scryfall.")
+                alternatives.append(Term("source", low))
+            elif name == "card":
+                tokens = [t.text for t in name_analyzer()(value)]
+                if not tokens:
+                    raise QueryError(f"Cannot search for the card {value!r}: give its name, for example {EXAMPLES['card']}.")
+                alternatives.append(Term("card", tokens[0]) if len(tokens) == 1 else Phrase("card", tokens))
+            elif name == "date":
+                alternatives.append(date_query(value))
+            elif name == "version":
+                if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+                    raise QueryError(f"Cannot read the CR version {value!r}: give its effective date, for example {EXAMPLES['version']}.")
+                alternatives.append(Term("version", value))
+        queries.append(alternatives[0] if len(alternatives) == 1 else Or(alternatives))
+    return queries
+
+
+def _check_wildcards(text):
+    for token in re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text):
+        literal = re.split(r"[*?]", token, maxsplit=1)[0]
+        if len(literal) < 2:
+            raise QueryError(f"The wildcard in {token!r} needs at least two letters before it, for example improv*.")
+
+
+def _wildcards_on_spelling(q):
+    """A prefix on stemmed fields misses (`improvisat*` is not a prefix of the stem `improvis`): use the unstemmed words."""
+    if isinstance(q, (Prefix, Wildcard)):
+        cls = type(q)
+        return cls("spell", q.text.lower())
+    if hasattr(q, "subqueries"):
+        q.subqueries = [_wildcards_on_spelling(s) for s in q.subqueries]
+    elif hasattr(q, "child"):
+        q.child = _wildcards_on_spelling(q.child)
+    elif hasattr(q, "a") and hasattr(q, "b"):
+        q.a, q.b = _wildcards_on_spelling(q.a), _wildcards_on_spelling(q.b)
+    return q
+
+
+def _outside_quotes(text):
+    """Rewrites the unquoted parts: mana symbols quoted (braces are range syntax to Whoosh), symbol words expanded."""
+    parts = text.split('"')
+    for i in range(0, len(parts), 2):
+        part = re.sub(r"(\{[^{}\s]{1,8}\})", r'"\1"', parts[i])
+        parts[i] = re.sub(
+            r"\b(" + "|".join(SYMBOL_WORDS) + r")\b",
+            lambda m: "(" + " OR ".join([m.group(1)] + [f'"{s}"' for s in SYMBOL_WORDS[m.group(1).lower()]]) + ")",
+            part,
+            flags=re.IGNORECASE,
+        )
+    return '"'.join(parts)
+
+
+def parse_text(text, *, relaxed=False):
+    """The free-text part of a query as a Whoosh query (NullQuery when nothing searchable is left)."""
+    if not text:
+        return NullQuery
+    if text.count('"') % 2:
+        # An unbalanced quote: the last one opens nothing.
+        i = text.rfind('"')
+        text = text[:i] + " " + text[i + 1 :]
+    _check_wildcards(text)
+    try:
+        q = (_relaxed_parser if relaxed else _text_parser).parse(_outside_quotes(text))
+    except Exception as exc:  # the parser's own errors are not a stable API
+        raise QueryError(f"Cannot understand the query: {exc}") from None
+    q = _wildcards_on_spelling(q).normalize()
+    return q
+
+
+# --- rule numbers -------------------------------------------------------------------------
+
+
+def rule_number(text):
+    """The rule number a query is, normalized (`702.125A.` -> `702.125a`), or None."""
+    m = RULE_NUMBER.match(text.strip())
+    if not m:
+        return None
+    return text.strip().rstrip(".").lower()
+
+
+def rule_jump(number):
+    """Where a rule number leads today: {number, url, title, exists, moved: [{number, url, title, note}]}.
+
+    `moved` lists the rules that once had this number and now live under another
+    one (found through their lineage), so `702.125a` also reaches Improvise, today 702.126a.
+    """
+    from rulings.models import CRVersion, RuleParagraph
+
+    current = CRVersion.current()
+    if current is None:
+        return None
+    holder = RuleParagraph.objects.filter(version=current, number=number).first()
+    jump = {
+        "number": number,
+        "exists": holder is not None,
+        "url": f"/rules/{number}" if holder else None,
+        "title": f"{holder.number} {holder.title}".strip() if holder else None,
+        "moved": [],
+    }
+    seen = {holder.lineage_id} if holder and holder.lineage_id else set()
+    old = (
+        RuleParagraph.objects.filter(number=number, lineage__isnull=False)
+        .exclude(version=current)
+        .order_by("-version__effective_date")
+        .values("lineage_id", "title", "version__effective_date")
+    )
+    spans = OrderedDict()
+    for row in old:
+        span = spans.setdefault(row["lineage_id"], {"first": row["version__effective_date"], "last": row["version__effective_date"], "title": row["title"]})
+        span["first"] = min(span["first"], row["version__effective_date"])
+    for lineage_id, span in spans.items():
+        if lineage_id in seen:
+            continue
+        now = RuleParagraph.objects.filter(version=current, lineage_id=lineage_id).first()
+        when = f"CR {span['first'].isoformat()}" + (f" to {span['last'].isoformat()}" if span["last"] != span["first"] else "")
+        if now is not None:
+            note = f"{number} was this rule in {when}; it is now {now.number}."
+            jump["moved"].append({"number": now.number, "url": f"/rules/{now.number}", "title": f"{now.number} {now.title}".strip(), "note": note, "lineage": lineage_id})
+        else:
+            note = f"{number} was this rule in {when}; it is no longer in the Comprehensive Rules."
+            jump["moved"].append(
+                {"number": number, "url": f"/rules/{number}?version={span['last'].isoformat()}", "title": f"{number} {span['title']}".strip(), "note": note, "lineage": lineage_id}
+            )
+    return jump
+
+
+# --- highlighting ---------------------------------------------------------------------------
+
+
+class EscapingFormatter(highlight.Formatter):
+    """<mark> around matched words; everything else HTML-escaped (rulings may contain `<script>`)."""
+
+    between = " … "
+
+    def _text(self, text):
+        return escape(text)
+
+    def format_token(self, text, token, replace=False):
+        return f"<mark>{escape(highlight.get_text(text, token, replace))}</mark>"
+
+
+_highlighter_parts = {"fragmenter": highlight.ContextFragmenter(maxchars=220, surround=70), "formatter": EscapingFormatter()}
+
+
+def _plain_snippet(text, limit=240):
+    text = " ".join((text or "").split())
+    return escape(text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …")
+
+
+# --- search --------------------------------------------------------------------------------
+
+
+def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
+    """Search rules, rulings and cards. Returns a dict:
+
+    query, total, page, pages, per_page, results (kind, id, title, snippet (HTML,
+    escaped), url, language, authoritative, score, date, source, number,
+    version, original for a translation, note for a rule reached by its old
+    number), suggestions, facets ({kind: count}), jump (for a rule number),
+    corrected_query (when nothing matched and a suggestion was searched instead).
+    """
+    text = clean(q)
+    try:
+        page = int(page or 1)
+    except (TypeError, ValueError):
+        raise QueryError("page must be a number.") from None
+    if page < 1 or page > MAX_PAGE:
+        raise QueryError(f"page must be between 1 and {MAX_PAGE}.")
+    free, filters = split_filters(text)
+    # The page's form controls (and the API's parameters) are the same filters as in the text.
+    for name, value in (("kind", kind), ("lang", lang), *((n, controls.get(n)) for n in ("card", "date", "source", "version"))):
+        if value and isinstance(value, str) and value.strip():
+            filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
+    filter_qs = filter_queries(filters)
+    # The facets count every kind, so the kind filter is applied after them.
+    kind_values = {KIND_ALIASES.get(v.lower(), v.lower()) for v in filters.get("kind", [])}
+    facet_filters = [fq for name, fq in zip(filters, filter_qs) if name != "kind"]
+    text_q = parse_text(free)
+    number = rule_number(free) if free and not filters else None
+    if text_q is NullQuery and not filters and number is None:
+        raise QueryError("Nothing to search for: type some words, a rule number or a card name." if not text else f"Nothing to search for in {text!r}: the words left are too common or only operators.")
+
+    version = filters.get("version", [None])[-1]
+    with search_lock:
+        searchers = shared_searchers()
+        current_version = searchers.meta.get("current_version")
+        old_version = version is not None and version != current_version
+        searcher = searchers.history if old_version else searchers.main
+        result = _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page)
+        result["suggestions"] = suggestions(searchers.main, free)
+        if result["total"] == 0 and not old_version:
+            fallback = _fallback(searchers, free, result["suggestions"], facet_filters, kind_values, per_page)
+            if fallback:
+                result.update(fallback)
+    jump = rule_jump(number) if number else None
+    if jump:
+        result["jump"] = jump
+        if page == 1:
+            _prepend_jump(result, jump)
+    if version is not None and old_version:
+        result["version"] = version
+    result.update(query=text, page=page, per_page=per_page, pages=max(1, -(-result["total"] // per_page)))
+    return result
+
+
+def _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page):
+    base = And([text_q] + facet_filters) if facet_filters else text_q
+    if base is NullQuery:
+        base = Or([Term("kind", k) for k in KINDS])  # filters only after all: everything they allow
+    base = base.normalize()
+    facets = _facets(searchers, searcher, base)
+    final = And([base, Or([Term("kind", k) for k in sorted(kind_values)])]) if kind_values else base
+    total = sum(count for k, count in facets.items() if not kind_values or k in kind_values)
+    results = []
+    if total:
+        hits = searcher.search_page(final, page, pagelen=per_page)
+        hits.results.fragmenter = _highlighter_parts["fragmenter"]
+        hits.results.formatter = _highlighter_parts["formatter"]
+        results = [_result(hit) for hit in hits]
+        _english_first(results)
+    return {"total": total, "results": results, "facets": facets}
+
+
+def _facets(searchers, searcher, q):
+    """Matches per kind, counted without scoring; cached until the index changes."""
+    key = (id(searcher), repr(q))
+    cached = searchers.cache.get(key)
+    if cached is not None:
+        return cached
+    kinds = searchers.cache.get(("kinds", id(searcher)))
+    if kinds is None:
+        kinds = {k: frozenset(searcher.docs_for_query(Term("kind", k))) for k in KINDS}
+        searchers.cache[("kinds", id(searcher))] = kinds
+    docs = set(searcher.docs_for_query(q))
+    facets = {k: len(docs & members) if len(docs) > len(members) else len(members & docs) for k, members in kinds.items()}
+    if len(searchers.cache) > 2000:
+        searchers.cache.clear()
+    searchers.cache[key] = facets
+    return facets
+
+
+def _result(hit):
+    fields = hit.fields()
+    language = "fr" if fields["lang"] == "fr" else "en"
+    snippet_field = "fr" if language == "fr" else "en"
+    snippet = ""
+    try:
+        if fields.get(snippet_field):
+            snippet = hit.highlights(snippet_field, top=2)
+        if not snippet and fields.get("fr") and snippet_field != "fr":
+            snippet = hit.highlights("fr", top=2)
+    except Exception:  # highlighting is a nicety: never lose a result over it
+        snippet = ""
+    if not snippet:
+        snippet = _plain_snippet(fields.get(snippet_field) or fields.get("en") or fields.get("fr") or "")
+    item = {
+        "kind": fields["kind"],
+        "id": fields["id"],
+        "title": fields.get("title", ""),
+        "snippet": snippet,
+        "url": fields.get("url", ""),
+        "language": language,
+        "authoritative": language == "en",
+        "score": round(float(hit.score or 0.0), 3),
+    }
+    if fields.get("date"):
+        item["date"] = fields["date"].date().isoformat()
+    for key in ("source", "number", "version"):
+        if fields.get(key):
+            item[key] = fields[key]
+    if fields.get("card") and fields["kind"] == "ruling":
+        item["cards"] = fields["card"].split("\n")
+    if fields.get("original"):
+        original = dict(fields["original"])
+        original["text"] = original.get("text", "")
+        original["authoritative"] = True
+        item["original"] = original
+    return item
+
+
+def _english_first(results):
+    """A translation never ranks above its own English source on the same page."""
+    for translation in [r for r in results if r.get("original")]:
+        ids = [r["id"] for r in results]
+        source = translation["original"]["id"]
+        if source in ids and ids.index(source) > ids.index(translation["id"]):
+            english = results.pop(ids.index(source))
+            results.insert(ids.index(translation["id"]), english)
+
+
+def _prepend_jump(result, jump):
+    extra = []
+    if jump["exists"]:
+        extra.append({"kind": "rule", "id": f"jump:{jump['number']}", "title": jump["title"], "url": jump["url"], "note": "Rule in the current Comprehensive Rules."})
+    for moved in jump["moved"]:
+        extra.append({"kind": "rule", "id": f"jump:{moved['number']}:{moved['lineage']}", "title": moved["title"], "url": moved["url"], "note": moved["note"]})
+    known = {r["url"] for r in extra}
+    rest = [r for r in result["results"] if r["url"] not in known]
+    for item in extra:
+        item.update(snippet=escape(item["note"]), language="en", authoritative=True, score=None)
+    result["results"] = extra + rest
+
+
+# --- suggestions and fuzzy card names ------------------------------------------------------------
+
+
+def suggestions(searcher, text, limit=3):
+    """Corrected queries for words the index does not know: `improvize` -> `improvise`."""
+    if not text or rule_number(text):
+        return []
+    reader = searcher.reader()
+    corrector = None
+    replacements = {}
+    for word in words(text):
+        if len(word) < 4 or reader.doc_frequency("spell", word):
+            continue
+        corrector = corrector or searcher.corrector("spell")
+        found = corrector.suggest(word, limit=1, maxdist=2, prefix=1)
+        if found and found[0] != word:
+            replacements[word] = found[0]
+    if not replacements:
+        return []
+    corrected = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(m.group(0).lower(), m.group(0)), text)
+    return [corrected][:limit] if corrected.lower() != text.lower() else []
+
+
+def fuzzy_card_query(text):
+    """Card names close to the words typed (`saheli directiv`), each word within one or two edits."""
+    tokens = [t.text for t in name_analyzer()(text)]
+    if not tokens or len(tokens) > 6:
+        return None
+    parts = [FuzzyTerm("card", t, maxdist=1 if len(t) < 6 else 2, prefixlength=1) for t in tokens]
+    return And([Term("kind", "card")] + parts)
+
+
+def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, per_page):
+    """Nothing matched: search the suggested spelling, else any of the words, else card names by similarity."""
+    if found_suggestions:
+        corrected_q = parse_text(found_suggestions[0])
+        if corrected_q is not NullQuery:
+            result = _run(searchers, searchers.main, corrected_q, facet_filters, kind_values, 1, per_page)
+            if result["total"]:
+                result["corrected_query"] = found_suggestions[0]
+                return result
+    if free and len(free.split()) > 1:
+        relaxed_q = parse_text(free, relaxed=True)
+        if relaxed_q is not NullQuery:
+            result = _run(searchers, searchers.main, relaxed_q, facet_filters, kind_values, 1, per_page)
+            if result["total"]:
+                result["relaxed"] = True
+                return result
+    fuzzy = fuzzy_card_query(free) if free and not kind_values - {"card"} else None
+    if fuzzy is not None:
+        result = _run(searchers, searchers.main, fuzzy, facet_filters, kind_values, 1, per_page)
+        if result["total"]:
+            result["corrected_query"] = None
+            result["fuzzy_cards"] = True
+            return result
+    return None
