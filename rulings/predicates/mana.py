@@ -1,0 +1,173 @@
+"""Mana costs: parse, format, add, and mana value.
+
+Rules encoded (numbering of the CR of 2022-04-29):
+
+- 107.4   the mana symbols: {W}{U}{B}{R}{G} coloured, numbers and {X} generic (107.4b),
+          {C} colourless (107.4c), {0} (107.4d), hybrid {W/U} and {2/W} (107.4e),
+          Phyrexian {W/P} and hybrid Phyrexian {W/U/P} (107.4f), snow {S} (107.4h).
+- 107.3a  X is announced as part of casting; while the spell is on the stack X is that value.
+- 107.3g  a card in any zone other than the stack treats {X} as 0.
+- 202.3   mana value: the total amount of mana in the mana cost, regardless of colour;
+          202.3e X counts as 0 except on the stack; 202.3f a hybrid symbol counts its largest
+          component ({2/W} is 2); 202.3g a Phyrexian symbol counts 1.
+
+Before the 2021-04 CR, 202.3 said "converted mana cost"; the numbers are the same.
+"""
+from dataclasses import dataclass
+
+from .errors import RuleError
+
+COLORS = "WUBRG"
+VARIABLES = "XYZ"
+
+
+def _symbol_kind(body):
+    """The kind of the symbol written {body}, or None when it is no mana symbol."""
+    if body in COLORS:
+        return "colored"
+    if body == "C":
+        return "colorless"
+    if body == "S":
+        return "snow"
+    parts = body.split("/")
+    if len(parts) == 2:
+        a, b = parts
+        if a in COLORS and b in COLORS and a != b:
+            return "hybrid"
+        if a.isdigit() and b in COLORS:
+            return "generic_hybrid"
+        if a in COLORS and b == "P":
+            return "phyrexian"
+    if len(parts) == 3:
+        a, b, p = parts
+        if a in COLORS and b in COLORS and a != b and p == "P":
+            return "phyrexian"
+    return None
+
+
+def symbol_amount(body):
+    """How much a non-generic symbol adds to a mana value (202.3f: largest half of a hybrid)."""
+    if _symbol_kind(body) == "generic_hybrid":
+        return max(int(body.split("/")[0]), 1)
+    return 1
+
+
+def symbol_colors(body):
+    """The colours a symbol is (107.4e-f: a hybrid symbol is all of its colours)."""
+    return [c for c in body.split("/") if c in COLORS]
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost: generic amount, variables ({X}), and the other symbols in printed order.
+
+    Numbers are summed ({1}{1} is {2}); X is kept apart until its value is
+    chosen (107.3a). symbols hold the inside of each non-generic brace, e.g. "R", "W/U", "2/W", "W/P".
+    """
+
+    generic: int = 0
+    variables: tuple = ()
+    symbols: tuple = ()
+
+    def __str__(self):
+        return format_cost(self)
+
+    def __add__(self, other):
+        return ManaCost(self.generic + other.generic, self.variables + other.variables, self.symbols + other.symbols)
+
+    @property
+    def amount(self):
+        """The amount of mana this cost asks for, X counted as 0."""
+        return mana_value(self)
+
+    def with_x(self, x):
+        """The cost with each variable replaced by x generic mana (107.3a, 107.4b)."""
+        return ManaCost(self.generic + x * len(self.variables), (), self.symbols)
+
+    def without_symbol(self, body):
+        symbols = list(self.symbols)
+        symbols.remove(body)
+        return ManaCost(self.generic, self.variables, tuple(symbols))
+
+
+def parse_cost(text, *, field="mana_cost"):
+    """Parse "{X}{R}{R}{R}" into a ManaCost; malformed text raises RuleError naming field.
+
+    An empty string is an object with no mana cost (202.3a: mana value 0).
+    """
+    if not isinstance(text, str):
+        raise RuleError(f"{field} must be a string of mana symbols such as {{2}}{{U}}.", field=field, rule="107.4")
+    text = text.strip()
+    generic, variables, symbols = 0, [], []
+    pos = 0
+    while pos < len(text):
+        if text[pos] != "{":
+            raise RuleError(
+                f"{field}: {text!r} has {text[pos]!r} outside braces at position {pos + 1}; write each symbol in braces, e.g. {{2}}{{U}}.",
+                field=field, rule="107.4",
+            )
+        end = text.find("}", pos)
+        if end == -1:
+            raise RuleError(f"{field}: {text!r} has an unclosed '{{' at position {pos + 1}.", field=field, rule="107.4")
+        body = text[pos + 1:end].upper()
+        if "{" in body:
+            raise RuleError(f"{field}: {text!r} has an unclosed '{{' at position {pos + 1}.", field=field, rule="107.4")
+        if body.isdigit():
+            generic += int(body)
+        elif body in VARIABLES:
+            variables.append(body)
+        elif _symbol_kind(body):
+            symbols.append(body)
+        elif body.startswith("-") and body[1:].isdigit():
+            raise RuleError(f"{field}: {{{body}}} is not a mana symbol: a cost can't ask for negative mana.", field=field, rule="107.4")
+        else:
+            raise RuleError(
+                f"{field}: {{{body}}} is not a mana symbol (107.4: W U B R G, numbers, X, C, S, hybrid like W/U or 2/W, Phyrexian like W/P).",
+                field=field, rule="107.4",
+            )
+        pos = end + 1
+    return ManaCost(generic, tuple(variables), tuple(symbols))
+
+
+def as_cost(value, *, field):
+    """A ManaCost from a ManaCost or its text."""
+    if isinstance(value, ManaCost):
+        return value
+    return parse_cost(value, field=field)
+
+
+def format_cost(cost):
+    """Printed order: variables, then the generic number, then the other symbols; nothing at all is {0}."""
+    parts = [f"{{{v}}}" for v in cost.variables]
+    if cost.generic or not (cost.variables or cost.symbols):
+        parts.append(f"{{{cost.generic}}}")
+    parts.extend(f"{{{s}}}" for s in cost.symbols)
+    return "".join(parts)
+
+
+def mana_value(cost, *, x=None):
+    """The mana value of a mana cost (202.3).
+
+    x is the value chosen for X while the object is a spell on the stack;
+    anywhere else (x=None) X counts as 0 (202.3e, 107.3g).
+    """
+    cost = as_cost(cost, field="mana_cost")
+    return cost.generic + (x or 0) * len(cost.variables) + sum(symbol_amount(s) for s in cost.symbols)
+
+
+FIELDS = ("mana_cost", "x")
+
+
+def evaluate(situation):
+    """Parse a mana cost and give its mana value; x given means the object is a spell on the stack."""
+    from .situation import check_fields
+
+    given = check_fields(situation, allowed=FIELDS, required=("mana_cost",))
+    cost = parse_cost(given["mana_cost"])
+    x = given.get("x")
+    if x is not None and (isinstance(x, bool) or not isinstance(x, int) or x < 0):
+        raise RuleError("x must be a whole number, 0 or more.", field="x", rule="107.3a")
+    where = f"on the stack with X = {x}" if x is not None else "anywhere but the stack, where X is 0"
+    steps = [{"rule": "107.4", "text": f"{format_cost(cost)} reads as {cost.generic} generic mana, {len(cost.variables)} variable(s) and the symbols {', '.join(cost.symbols) or 'none'}."}]
+    steps.append({"rule": "202.3e" if cost.variables else "202.3", "text": f"Mana value {where}: {mana_value(cost, x=x)}."})
+    return {"mana_cost": format_cost(cost), "mana_value": mana_value(cost, x=x), "steps": steps}

@@ -1,0 +1,111 @@
+"""What each predicate encodes: its rules, its rulings, and the cases that prove it.
+
+A predicate declares its rules in the numbering of one named CR version (the
+Django side follows them through lineage to today's numbers), the rulings it
+encodes by their English text, and executable cases. A case taken from a
+ruling names that ruling's text; a case reasoned from the CR alone names
+no ruling and says which rules it rests on.
+"""
+from dataclasses import dataclass, field
+
+from .errors import RuleError
+
+# The CR whose numbering the predicates' steps and errors cite.
+STEP_NUMBERING = "2022-04-29"
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    number: str
+    cr: str = STEP_NUMBERING  # effective date of the CR version whose numbering this is
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Raises:
+    """The expected outcome of a case is a RuleError citing this rule."""
+
+    rule: str
+
+    def __str__(self):
+        return f"RuleError citing {self.rule}"
+
+
+@dataclass(frozen=True)
+class Case:
+    title: str
+    run: object  # zero-argument callable returning the actual outcome
+    expected: object
+    ruling: str = ""  # the English text of the ruling the case comes from
+    rules: tuple = ()  # for a case reasoned from the CR: the rules it rests on
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    case: Case
+    passed: bool
+    actual: str
+
+    def as_dict(self):
+        return {
+            "title": self.case.title,
+            "ruling": self.case.ruling or None,
+            "rules": list(self.case.rules),
+            "expected": str(self.case.expected),
+            "actual": self.actual,
+            "passed": self.passed,
+        }
+
+
+@dataclass(frozen=True)
+class Predicate:
+    name: str
+    title: str
+    module: object  # the module whose docstring is the commentary
+    rules: tuple
+    rulings: tuple  # English texts
+    cases: tuple = ()
+    # For evaluable predicates: situation dict -> result dict (raises RuleError).
+    evaluate: object = None
+    fields: tuple = field(default=())
+
+    @property
+    def doc(self):
+        return (self.module.__doc__ or "").strip()
+
+    def cases_for(self, ruling):
+        return [c for c in self.cases if c.ruling == ruling]
+
+
+def run_case(case):
+    try:
+        actual = case.run()
+    except RuleError as error:
+        if isinstance(case.expected, Raises):
+            return CaseResult(case, error.rule == case.expected.rule, f"RuleError citing {error.rule}: {error.message}")
+        return CaseResult(case, False, f"RuleError citing {error.rule}: {error.message}")
+    except Exception as error:  # a broken case is a failed case, reported, never a crash
+        return CaseResult(case, False, f"{type(error).__name__}: {error}")
+    return CaseResult(case, not isinstance(case.expected, Raises) and actual == case.expected, repr(actual))
+
+
+def run_cases(predicate):
+    return [run_case(case) for case in predicate.cases]
+
+
+def summary(predicate):
+    """How many of a predicate's cases pass and fail: {"cases_passed": n, "cases_failed": m}."""
+    results = run_cases(predicate)
+    passed = sum(r.passed for r in results)
+    return {"cases_passed": passed, "cases_failed": len(results) - passed}
+
+
+def all_predicates():
+    from .cases import PREDICATES
+
+    return PREDICATES
+
+
+def get(name):
+    """The predicate called name, or None."""
+    return next((p for p in all_predicates() if p.name == name), None)
