@@ -1,3 +1,9 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns = []
+from cards import pages
+
+urlpatterns = [
+    # Pages (issue 5).
+    path("cards/", pages.lookup, name="card_lookup"),
+    path("cards/<str:slug>", pages.card, name="card"),
+]

@@ -72,3 +72,16 @@ def replace_rule_numbers(text, mapping):
         return new
 
     return _REF.sub(swap, text or "")
+
+
+def cited_ranges(text):
+    """[(first, last)] as the text writes them: ("601.2a", "601.2h") for "601.2a–h", ("702.126a", None) for one number."""
+    seen = {}
+    for m in _REF.finditer(text or ""):
+        if m.group("bare"):
+            seen.setdefault((m.group("bare"), None), None)
+        else:
+            first = m.group("base") + (m.group("letter") or "")
+            last = m.group("base") + m.group("to") if m.group("to") else None
+            seen.setdefault((first, last), None)
+    return list(seen)

@@ -1,3 +1,5 @@
+// Everything works without this file; it only saves keystrokes.
+
 // "/" focuses the search box from any page, unless the user is typing somewhere.
 document.addEventListener("keydown", function (e) {
   if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -5,4 +7,10 @@ document.addEventListener("keydown", function (e) {
   if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return;
   var box = document.getElementById("q") || document.getElementById("site-search");
   if (box) { e.preventDefault(); box.focus(); box.select(); }
+});
+
+// A version picker shows the chosen version at once; its button stays for keyboards and no-JS.
+document.addEventListener("change", function (e) {
+  var t = e.target;
+  if (t && t.matches && t.matches("select[data-autosubmit]") && t.form) t.form.submit();
 });

@@ -1,0 +1,447 @@
+"""HTML pages for browsing the Comprehensive Rules: home, contents, glossary, rule, history, diff.
+
+Views stay thin: each reads the request, calls the selectors below, renders.
+"""
+import datetime
+import functools
+import re
+from collections import OrderedDict
+
+from django.db.models import Q
+from django.shortcuts import redirect, render
+
+from rulings.diff import Para, version_diff
+from rulings.models import CardRuling, CRVersion, GlossaryEntry, Ruling, RuleParagraph, Translation
+from rulings.rule_refs import cited_rule_numbers
+from rulings.templatetags.rules_text import TextLinker
+
+NUMBER_RE = re.compile(r"^\d(?:\d\d(?:\.\d+[a-z]?)?)?$")
+DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+RULINGS_SHOWN = 50
+FRENCH = "fr"
+NO_RULES = "No Comprehensive Rules have been imported yet."
+
+
+class BadRequest(Exception):
+    """A malformed parameter: the page answers 400 with this message."""
+
+
+class NotFound(Exception):
+    """Nothing at this address: the page answers 404 with this message."""
+
+
+def bad_request(request, message):
+    return render(request, "400.html", {"message": message}, status=400)
+
+
+def not_found(request, message):
+    return render(request, "404.html", {"path": request.path, "message": message}, status=404)
+
+
+def page(view):
+    """Answer BadRequest with a 400 page and NotFound with a 404 page, each saying what was wrong."""
+
+    @functools.wraps(view)
+    def wrapped(request, *args, **kwargs):
+        try:
+            return view(request, *args, **kwargs)
+        except BadRequest as e:
+            return bad_request(request, str(e))
+        except NotFound as e:
+            return not_found(request, str(e))
+
+    return wrapped
+
+
+# ---------------------------------------------------------------- selectors
+
+
+def parse_version_date(text):
+    if not DATE_RE.match(text or ""):
+        raise BadRequest(f"“{text}” is not a date: write the version as YYYY-MM-DD, e.g. 2022-04-29.")
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise BadRequest(f"“{text}” is not a real date.") from None
+
+
+def version_in_force(date):
+    """The CR version in force on a date (the newest one effective on or before it), or None."""
+    return CRVersion.objects.filter(effective_date__lte=date).order_by("-effective_date").first()
+
+
+def requested_version(request):
+    """(version, explicit): the ?version= asked for (any date picks the version then in force), else the newest."""
+    text = request.GET.get("version", "").strip()
+    if not text:
+        return CRVersion.current(), False
+    version = version_in_force(parse_version_date(text))
+    if version is None:
+        raise NotFound(f"No Comprehensive Rules version was in force on {text}.")
+    return version, True
+
+
+def all_versions():
+    return list(CRVersion.objects.order_by("-effective_date").only("id", "effective_date"))
+
+
+_linkers = {}
+
+
+def linker_for(version, *, explicit):
+    """The text linker of a version (its glossary terms compiled once per process)."""
+    key = (version.pk, version.imported_at)
+    terms = _linkers.get(key)
+    if terms is None:
+        terms = list(GlossaryEntry.objects.filter(version=version).values_list("term", flat=True))
+        _linkers[key] = terms
+    return TextLinker(version_date=version.effective_date.isoformat() if explicit else None, glossary_terms=terms)
+
+
+def lineage_timeline(lineage_id):
+    """[(number, first_date, last_date)] runs of the numbers one rule had, oldest first."""
+    rows = RuleParagraph.objects.filter(lineage_id=lineage_id).order_by("version__effective_date").values_list("number", "version__effective_date")
+    runs = []
+    for number, date in rows:
+        if runs and runs[-1][0] == number:
+            runs[-1][2] = date
+        else:
+            runs.append([number, date, date])
+    return [tuple(r) for r in runs]
+
+
+def paragraph_label(p):
+    """A short name for a paragraph: "Improvise", or "Improvise: Improvise is a static ability…"."""
+    words = p.text if len(p.text) <= 90 else p.text[:90].rsplit(" ", 1)[0] + "…"
+    parent_title = p.parent.title if p.kind == RuleParagraph.Kind.SUBRULE and p.parent is not None else ""
+    if p.title:
+        return p.title
+    return f"{parent_title}: {words}" if parent_title else words
+
+
+def other_holders(number, paragraph, current):
+    """Rules that this number named in other versions, each with where it lives now.
+
+    [{label, first, last, now}] where now is today's paragraph of that rule, or None if removed.
+    """
+    rows = (
+        RuleParagraph.objects.filter(number=number)
+        .exclude(lineage_id=paragraph.lineage_id)
+        .exclude(lineage__isnull=True)
+        .select_related("version", "parent")
+        .order_by("version__effective_date")
+    )
+    holders = OrderedDict()
+    for row in rows:
+        entry = holders.setdefault(row.lineage_id, {"label": paragraph_label(row), "first": row.version.effective_date, "last": None, "lineage": row.lineage_id})
+        entry["last"] = row.version.effective_date
+    if not holders:
+        return []
+    now = {p.lineage_id: p for p in RuleParagraph.objects.filter(version=current, lineage_id__in=holders.keys())}
+    for lineage_id, entry in holders.items():
+        entry["now"] = now.get(lineage_id)
+    return list(holders.values())
+
+
+def keyword_of(paragraph):
+    """The keyword a 701/702 rule defines ("Improvise" for 702.126 and 702.126a), else ''."""
+    if not paragraph.number.startswith(("701.", "702.")):
+        return ""
+    if paragraph.kind == RuleParagraph.Kind.RULE:
+        return paragraph.title
+    parent = paragraph.parent
+    return parent.title if parent is not None and parent.kind == RuleParagraph.Kind.RULE else ""
+
+
+def in_force_at(versions, date):
+    """(id, date) of the version in force on date among versions (oldest first); the oldest for earlier dates."""
+    chosen = versions[0] if versions else None
+    for v in versions:
+        if v[1] > date:
+            break
+        chosen = v
+    return chosen
+
+
+def read_citations(rulings):
+    """Give each ruling the rules its text cites, read in the CR version in force on its date.
+
+    r.cited: numbers in order; r.cited_lineage: {number: lineage id or None};
+    r.linker: links its numbers to that version, so a 2018 "702.125a" opens
+    Improvise as it was then (with a pointer to today's 702.126a).
+    """
+    versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
+    for r in rulings:
+        r.cited = cited_rule_numbers(r.text)
+        r.version_id, version_date = in_force_at(versions, r.date) or (None, None)
+        r.linker = TextLinker(version_date=version_date.isoformat() if version_date else None)
+    wanted = {n for r in rulings for n in r.cited}
+    held = {}
+    if wanted:
+        held = {(n, v): lin for n, v, lin in RuleParagraph.objects.filter(number__in=wanted).values_list("number", "version_id", "lineage_id")}
+    for r in rulings:
+        r.cited_lineage = {n: held.get((n, r.version_id)) for n in r.cited}
+    return rulings
+
+
+def rulings_resting_on(lineage_ids, numbers, keyword):
+    """Rulings whose text cites one of these rules, or names the keyword, oldest first.
+
+    A citation counts when the number named one of lineage_ids on the
+    ruling's date: a 2018 ruling citing 702.125a rests on Improvise (today's
+    702.126a), not on Undaunted, today's 702.125a. numbers holds every number
+    those rules had, to find the candidates.
+    """
+    lineage_ids = {i for i in lineage_ids if i}
+    numbers = set(numbers)
+    condition = Q()
+    for number in numbers:
+        condition |= Q(text__contains=number)
+    keyword_re = None
+    if keyword:
+        condition |= Q(text__icontains=keyword)
+        keyword_re = re.compile(r"\b" + re.escape(keyword) + r"\b", re.IGNORECASE)
+    if not condition:
+        return []
+    candidates = read_citations(list(Ruling.objects.filter(condition).only("id", "uid", "date", "source", "text")))
+    found = []
+    for r in candidates:
+        if lineage_ids:
+            cites = bool(lineage_ids.intersection(r.cited_lineage.values()))
+        else:
+            cites = bool(numbers.intersection(r.cited))
+        if cites or (keyword_re and keyword_re.search(r.text)):
+            found.append(r)
+    return found
+
+
+def attach_cards(rulings):
+    """Give each ruling .placements: [(card, position)] of the cards that carry it."""
+    by_id = {r.id: r for r in rulings}
+    for r in rulings:
+        r.placements = []
+    for cr in CardRuling.objects.filter(ruling_id__in=by_id).select_related("card").only("ruling_id", "position", "card__name", "card__slug").order_by("card__name"):
+        by_id[cr.ruling_id].placements.append((cr.card, cr.position))
+    return rulings
+
+
+def translations_by_lineage(lineage_ids, language=FRENCH):
+    return {t.rule_id: t for t in Translation.objects.filter(rule_id__in=[i for i in lineage_ids if i], language=language)}
+
+
+def predicates_for(paragraph):
+    """The predicates encoding this rule, with their cases' results (the predicates issue's links)."""
+    try:
+        from rulings.predicate_links import predicates_for_rule
+    except ImportError:  # the predicates feature is optional for browsing
+        return []
+    return predicates_for_rule(paragraph)
+
+
+def paragraph_for(number, version, explicit):
+    """The paragraph shown at /rules/<number>, and whether it comes from an older version than asked.
+
+    Without ?version=, a number missing from today's CR shows the newest version that had it.
+    """
+    base = RuleParagraph.objects.select_related("version", "lineage", "parent__parent__parent")
+    paragraph = base.filter(version=version, number=number).first() if version else None
+    if paragraph is None and not explicit:
+        paragraph = base.filter(number=number).order_by("-version__effective_date").first()
+        return paragraph, paragraph is not None
+    return paragraph, False
+
+
+def normalized_number(number):
+    number = number.rstrip(".").lower()
+    if not NUMBER_RE.match(number):
+        raise NotFound(f"“{number}” is not a rule number.")
+    return number
+
+
+# ---------------------------------------------------------------- views
+
+
+@page
+def home(request):
+    current = CRVersion.current()
+    sections = RuleParagraph.objects.filter(version=current, kind=RuleParagraph.Kind.SECTION).only("number", "title", "text") if current else []
+    return render(request, "home.html", {"current": current, "sections": sections})
+
+
+@page
+def contents(request):
+    version, explicit = requested_version(request)
+    if version is None:
+        raise NotFound(NO_RULES)
+    rows = RuleParagraph.objects.filter(version=version, kind__in=[RuleParagraph.Kind.SECTION, RuleParagraph.Kind.RULE]).only("number", "kind", "title", "text", "parent_id")
+    sections = []
+    for row in rows:
+        if row.kind == RuleParagraph.Kind.SECTION:
+            row.rules = []
+            sections.append(row)
+        elif "." not in row.number and sections:
+            sections[-1].rules.append(row)
+    return render(
+        request,
+        "rules/contents.html",
+        {"version": version, "explicit": explicit, "versions": all_versions(), "sections": sections, "has_glossary": GlossaryEntry.objects.filter(version=version).exists()},
+    )
+
+
+@page
+def glossary(request):
+    version, explicit = requested_version(request)
+    if version is None:
+        raise NotFound(NO_RULES)
+    entries = GlossaryEntry.objects.filter(version=version).only("term", "text")
+    return render(request, "rules/glossary.html", {"version": version, "explicit": explicit, "versions": all_versions(), "entries": entries, "linker": linker_for(version, explicit=explicit)})
+
+
+@page
+def rule(request, number):
+    number = normalized_number(number)
+    version, explicit = requested_version(request)
+    paragraph, from_older = paragraph_for(number, version, explicit)
+    if paragraph is None:
+        raise NotFound(f"There is no rule {number}" + (f" in the {version} Comprehensive Rules." if explicit else "."))
+    shown = paragraph.version
+    current = CRVersion.current()
+    children = list(paragraph.children.select_related("lineage").order_by("position"))
+    # A rule with subrules shows them in full; a section or a top rule lists its rules.
+    full_children = paragraph.kind == RuleParagraph.Kind.RULE and "." in paragraph.number
+    translations = translations_by_lineage([paragraph.lineage_id, *(c.lineage_id for c in children)])
+    for p in [paragraph, *children]:
+        p.french = translations.get(p.lineage_id)
+
+    timeline = lineage_timeline(paragraph.lineage_id) if paragraph.lineage_id else []
+    today = None
+    if paragraph.lineage_id and shown != current:
+        today = RuleParagraph.objects.filter(version=current, lineage_id=paragraph.lineage_id).only("number").first()
+    lineage_ids = {paragraph.lineage_id} | ({c.lineage_id for c in children} if full_children else set())
+    numbers = {number} | set(RuleParagraph.objects.filter(lineage_id__in=[i for i in lineage_ids if i]).values_list("number", flat=True).distinct())
+    rulings = rulings_resting_on(lineage_ids, numbers, keyword_of(paragraph))
+    crumbs = []
+    parent = paragraph.parent
+    while parent is not None:
+        crumbs.insert(0, parent)
+        parent = parent.parent
+    context = {
+        "paragraph": paragraph,
+        "children": children,
+        "full_children": full_children,
+        "crumbs": crumbs,
+        "version": shown,
+        "explicit": explicit or from_older,
+        "from_older": from_older,
+        "current": current,
+        "today": today,
+        "versions": all_versions(),
+        "timeline": timeline if len(timeline) > 1 else [],
+        "holders": other_holders(number, paragraph, current) if paragraph.lineage_id else [],
+        "rulings": attach_cards(rulings[:RULINGS_SHOWN]),
+        "rulings_total": len(rulings),
+        "keyword": keyword_of(paragraph),
+        "predicates": predicates_for(paragraph),
+        "linker": linker_for(shown, explicit=explicit or from_older),
+    }
+    return render(request, "rules/rule.html", context)
+
+
+def history_events(lineage_id, paragraph):
+    """The life of one rule through every imported version: created, edited, renumbered, removed.
+
+    [{kind, version, paragraph, previous, unchanged_until}] oldest first; a run of
+    unchanged versions folds into the event before it.
+    """
+    versions = list(CRVersion.objects.order_by("effective_date").only("id", "effective_date"))
+    if lineage_id:
+        rows = RuleParagraph.objects.filter(lineage_id=lineage_id)
+    else:
+        rows = RuleParagraph.objects.filter(number=paragraph.number)
+    by_version = {p.version_id: p for p in rows.only("id", "version_id", "number", "title", "text", "examples", "change")}
+    events = []
+    previous = None
+    for index, v in enumerate(versions):
+        p = by_version.get(v.id)
+        if p is None:
+            if previous is not None:
+                events.append({"kind": "removed", "version": v, "paragraph": None, "previous": previous})
+                previous = None
+            continue
+        p.version = v
+        if previous is None:
+            kind = "first" if index == 0 and not events else ("restored" if events else "created")
+        else:
+            moved = p.number != previous.number
+            edited = Para(previous.number, previous.text, previous.title, tuple(previous.examples)).body.split() != Para(p.number, p.text, p.title, tuple(p.examples)).body.split()
+            kind = "renumbered_edited" if moved and edited else "renumbered" if moved else "edited" if edited else None
+        if kind is None:
+            events[-1]["unchanged_until"] = v
+        else:
+            events.append({"kind": kind, "version": v, "paragraph": p, "previous": previous, "unchanged_until": None})
+        previous = p
+    for e in events:
+        for side in ("paragraph", "previous"):
+            p = e.get(side)
+            if p is not None and not hasattr(p, "body"):
+                p.body = Para(p.number, p.text, p.title, tuple(p.examples)).body
+    return events
+
+
+@page
+def history(request, number):
+    number = normalized_number(number)
+    version, explicit = requested_version(request)
+    paragraph, _ = paragraph_for(number, version, explicit)
+    if paragraph is None:
+        raise NotFound(f"There is no rule {number}.")
+    events = history_events(paragraph.lineage_id, paragraph)
+    current = CRVersion.current()
+    return render(
+        request,
+        "rules/history.html",
+        {
+            "paragraph": paragraph,
+            "events": events,
+            "current": current,
+            "holders": other_holders(number, paragraph, current) if paragraph.lineage_id else [],
+            "linker": linker_for(paragraph.version, explicit=False),
+        },
+    )
+
+
+@page
+def diff_form(request):
+    """/rules/diff/?old=&new= from the version pickers: forward to the shareable URL."""
+    old, new = request.GET.get("old", ""), request.GET.get("new", "")
+    if not old or not new:
+        versions = all_versions()
+        if len(versions) < 2:
+            raise NotFound("Two Comprehensive Rules versions are needed for a comparison.")
+        return redirect("rules_diff", old=versions[1].effective_date.isoformat(), new=versions[0].effective_date.isoformat())
+    return redirect("rules_diff", old=old, new=new)
+
+
+def version_by_date(text):
+    version = CRVersion.objects.filter(effective_date=parse_version_date(text)).first()
+    if version is None:
+        raise NotFound(f"No Comprehensive Rules version took effect on {text}.")
+    return version
+
+
+def _paras(version):
+    rows = RuleParagraph.objects.filter(version=version).order_by("position").values_list("number", "text", "title", "examples", "lineage_id")
+    return [Para(number, text, title, tuple(examples or ()), lineage) for number, text, title, examples, lineage in rows]
+
+
+@page
+def diff(request, old, new):
+    old_version, new_version = version_by_date(old), version_by_date(new)
+    if old_version.effective_date > new_version.effective_date:
+        return redirect("rules_diff", old=new, new=old)
+    result = version_diff(_paras(old_version), _paras(new_version))
+    return render(
+        request,
+        "rules/diff.html",
+        {"old": old_version, "new": new_version, "result": result, "counts": result.counts, "versions": all_versions()},
+    )
