@@ -1,0 +1,199 @@
+"""import_cr into the real database: lineage, idempotence, replacement, outdated translations, bad input."""
+import pytest
+from django.core.management import CommandError, call_command
+
+from rulings.importers.cr import parse_cr_file
+from rulings.importers.cr_store import import_cr_files
+from rulings.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, Translation, text_hash
+
+from .conftest import NEW, OLD, variant
+
+
+def para(number, date):
+    return RuleParagraph.objects.get(number=number, version__effective_date=date)
+
+
+def snapshot():
+    """Everything the CR import writes, to compare before and after."""
+    return (
+        list(CRVersion.objects.order_by("id").values_list("id", "effective_date", "checksum")),
+        list(RuleParagraph.objects.order_by("id").values_list("id", "version_id", "number", "parent_id", "title", "text", "examples", "lineage_id", "change")),
+        list(GlossaryEntry.objects.order_by("id").values_list("id", "version_id", "term", "text")),
+        list(RuleLineage.objects.order_by("id").values_list("id", "label")),
+        list(Translation.objects.order_by("id").values_list("id", "rule_id", "status", "source_hash")),
+    )
+
+
+def chains():
+    """The lineage partition, independent of ids: a set of tuples of (version, number, change)."""
+    groups = {}
+    for lineage_id, date, number, change in RuleParagraph.objects.values_list("lineage_id", "version__effective_date", "number", "change"):
+        groups.setdefault(lineage_id, []).append((date.isoformat(), number, change))
+    return {tuple(sorted(group)) for group in groups.values()}
+
+
+@pytest.mark.parametrize("order", [(OLD, NEW), (NEW, OLD)], ids=["chronological", "reversed"])
+def test_lineage_of_the_excerpts(no_cr, order):
+    results = import_cr_files(list(order))
+    assert [r.status for r in results] == ["imported", "imported"]
+    old_date, new_date = "2018-07-13", "2022-04-29"
+    improvise = para("702.126a", new_date)
+    assert improvise.lineage_id == para("702.125a", old_date).lineage_id
+    assert improvise.change == "renumbered"
+    undaunted = para("702.125a", new_date)
+    assert undaunted.lineage_id == para("702.124a", old_date).lineage_id != improvise.lineage_id
+    assert para("702.125", new_date).lineage_id != para("702.125", old_date).lineage_id
+    assert para("702.125", new_date).lineage.label == "Undaunted"
+    assert para("702.126", new_date).lineage.label == "Improvise"
+    assert para("601.2f", new_date).lineage_id == para("601.2f", old_date).lineage_id
+    assert para("601.2f", new_date).change == "unchanged"
+    assert para("601.2h", new_date).change == "edited"
+    assert set(RuleParagraph.objects.filter(version__effective_date=old_date).values_list("change", flat=True)) == {"added"}
+    # 702.126 Aftermath of 2018 is not in the 2022 excerpt: its lineage ends.
+    aftermath = para("702.126a", old_date)
+    assert RuleParagraph.objects.filter(lineage_id=aftermath.lineage_id).count() == 1
+    # Every lineage has at most one paragraph per version.
+    for lineage_id in RuleLineage.objects.values_list("id", flat=True):
+        versions = list(RuleParagraph.objects.filter(lineage_id=lineage_id).values_list("version_id", flat=True))
+        assert len(versions) == len(set(versions))
+
+
+def test_import_order_does_not_change_the_lineage(no_cr, tmp_path):
+    middle = variant(tmp_path, NEW, "middle.txt", date="January 24, 2020", replace=[("Undaunted is a static ability", "Undaunted is a static ability (edited)")])
+    import_cr_files([OLD, middle, NEW])
+    in_order = chains()
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_cr_files([NEW])
+    import_cr_files([OLD])
+    import_cr_files([middle])  # inserted between two imported versions
+    assert chains() == in_order
+    undaunted = para("702.125a", "2022-04-29")
+    assert [p.change for p in RuleParagraph.objects.filter(lineage_id=undaunted.lineage_id).order_by("version__effective_date")] == [
+        "added",
+        "renumbered_edited",
+        "edited",
+    ]
+
+
+def test_reimport_changes_nothing(no_cr):
+    import_cr_files([OLD, NEW])
+    before = snapshot()
+    results = import_cr_files([NEW, OLD])
+    assert [r.status for r in results] == ["unchanged", "unchanged"]
+    assert snapshot() == before
+
+
+def test_command_reports_and_is_idempotent(no_cr, capsys):
+    call_command("import_cr", str(OLD), str(NEW))
+    out = capsys.readouterr().out
+    assert "imported CR 2018-07-13" in out and "imported CR 2022-04-29" in out
+    before = snapshot()
+    call_command("import_cr", str(NEW))
+    assert "nothing changed" in capsys.readouterr().out
+    assert snapshot() == before
+
+
+def test_same_date_other_checksum_replaces_the_version(no_cr, tmp_path):
+    import_cr_files([OLD, NEW])
+    improvise_lineage = para("702.126a", "2022-04-29").lineage_id
+    changed = variant(tmp_path, NEW, "fixed.txt", replace=[("Usually this is just the mana cost.", "Usually this is the mana cost.")])
+    [result] = import_cr_files([changed])
+    assert result.status == "replaced"
+    assert CRVersion.objects.filter(effective_date="2022-04-29").count() == 1
+    assert CRVersion.objects.get(effective_date="2022-04-29").checksum == parse_cr_file(changed).checksum
+    total_cost = para("601.2f", "2022-04-29")
+    assert "Usually this is the mana cost." in total_cost.text
+    assert total_cost.change == "edited"
+    assert total_cost.lineage_id == para("601.2f", "2018-07-13").lineage_id
+    assert para("702.126a", "2022-04-29").lineage_id == improvise_lineage
+    assert RuleParagraph.objects.filter(version__effective_date="2022-04-29").count() == len(parse_cr_file(changed).paragraphs)
+
+
+def _translation(paragraph, text="traduction", status=Translation.Status.APPROVED):
+    return Translation.objects.create(
+        rule=paragraph.lineage,
+        language="fr",
+        text=text,
+        origin=Translation.Origin.OFFICIAL,
+        status=status,
+        source_hash=text_hash(paragraph.full_text),
+        source_text=paragraph.full_text,
+    )
+
+
+def test_changed_english_marks_translations_outdated(no_cr):
+    import_cr_files([OLD])
+    edited = _translation(para("601.2h", "2018-07-13"))
+    same = _translation(para("601.2f", "2018-07-13"))
+    renumbered = _translation(para("702.125a", "2018-07-13"))
+    old_english = edited.source_text
+    [result] = import_cr_files([NEW])
+    assert result.outdated == 1
+    edited.refresh_from_db()
+    same.refresh_from_db()
+    renumbered.refresh_from_db()
+    assert edited.status == "outdated" and edited.source_text == old_english
+    assert same.status == "approved"
+    assert renumbered.status == "approved"  # moved to 702.126a, same English
+
+
+def test_older_version_imported_later_keeps_translations_in_place(no_cr):
+    import_cr_files([NEW])
+    translation = _translation(para("702.126a", "2022-04-29"))
+    import_cr_files([OLD])
+    translation.refresh_from_db()
+    assert translation.rule_id == para("702.126a", "2022-04-29").lineage_id == para("702.125a", "2018-07-13").lineage_id
+    assert translation.status == "approved"
+
+
+def _bad_files(tmp_path):
+    truncated = tmp_path / "truncated.txt"
+    truncated.write_bytes(NEW.read_bytes()[: len(NEW.read_bytes()) * 2 // 3])
+    not_cr = tmp_path / "not-a-cr.json"
+    not_cr.write_text('{"data": {"KLD": {"cards": []}}}', encoding="utf-8")
+    french_date = variant(tmp_path, NEW, "french-date.txt", replace=[("effective as of April 29, 2022.", "effective as of 29 avril 2022.")])
+    no_date = variant(tmp_path, NEW, "no-date.txt", replace=[("These rules are effective as of April 29, 2022.", "")])
+    latin1 = tmp_path / "latin1.txt"
+    latin1.write_bytes(OLD.read_bytes().decode("utf-8").replace("®", "").encode("utf-8") + "Coût".encode("latin-1"))
+    return {truncated: "truncated", not_cr: "no effective date", french_date: "unknown date format", no_date: "no effective date", latin1: "not UTF-8"}
+
+
+def test_bad_files_fail_alone_and_leave_the_database_as_it_was(no_cr, tmp_path):
+    import_cr_files([OLD])
+    bad = _bad_files(tmp_path)
+    for path, message in bad.items():
+        before = snapshot()
+        [result] = import_cr_files([path])
+        assert result.status == "failed"
+        assert str(path) in result.error and message in result.error
+        assert snapshot() == before
+
+
+def test_command_fails_with_the_bad_file_named_but_imports_the_others(no_cr, tmp_path, capsys):
+    truncated = next(path for path, message in _bad_files(tmp_path).items() if message == "truncated")
+    with pytest.raises(CommandError) as error:
+        call_command("import_cr", str(truncated), str(NEW))
+    assert str(truncated) in str(error.value) and "1 of 2 files failed" in str(error.value)
+    assert "truncated" in capsys.readouterr().err
+    assert CRVersion.objects.filter(effective_date="2022-04-29").exists()
+    assert CRVersion.objects.count() == 1
+
+
+def test_exit_status_is_not_zero(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    junk = tmp_path / "junk.txt"
+    junk.write_text("hello\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "manage.py", "import_cr", "--skip-checks", str(junk)],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        env={**__import__("os").environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}"},
+    )
+    assert done.returncode != 0
+    assert str(junk) in done.stderr and "Traceback" not in done.stderr
