@@ -1,0 +1,215 @@
+"""Links between the predicates (plain Python) and the database: rules and rulings.
+
+A predicate declares rule numbers in the numbering of a named CR version; here
+they are followed through lineage to today's paragraph (702.125a of 2018 is
+702.126a today) with the older numbers alongside. Declared rulings are matched
+to Ruling rows by normalized text, so "converted mana cost" matches "mana
+value" and a scraped text whose mana symbols were stripped still matches.
+"""
+import datetime
+import re
+from functools import lru_cache
+
+from rulings import rules
+from rulings.models import CRVersion, RuleParagraph, Ruling
+from rulings.predicates import registry
+
+WORDS_ONLY = re.compile(r"[^a-z0-9]+")
+SYMBOL = re.compile(r"\{[^{}]*\}")
+
+
+def normalize_ruling(text):
+    """The text as compared: no mana symbols, no punctuation, "mana value" for "converted mana cost"."""
+    text = (text or "").lower().replace("’", "'")
+    text = text.replace("converted mana costs", "mana values").replace("converted mana cost", "mana value")
+    text = SYMBOL.sub(" ", text).replace("'", "")
+    return WORDS_ONLY.sub(" ", text).strip()
+
+
+@lru_cache(maxsize=None)
+def case_results(name):
+    """Every case of a predicate, run once per process: the cases are pure and never change at run time."""
+    return tuple(registry.run_cases(registry.get(name)))
+
+
+def _link(predicate, results):
+    cases = [{"title": r.case.title, "passed": r.passed} for r in results]
+    passed = sum(r.passed for r in results)
+    failed = len(results) - passed
+    return {
+        "name": predicate.name,
+        "title": predicate.title,
+        "url": f"/predicates/{predicate.name}",
+        "cases_passed": passed,
+        "cases_failed": failed,
+        # The page templates read these names.
+        "passed": passed,
+        "failed": failed,
+        "cases": cases,
+    }
+
+
+def predicate_link(predicate):
+    """{name, title, url, cases_passed, cases_failed, cases} for the whole predicate."""
+    return _link(predicate, case_results(predicate.name))
+
+
+# --- rules ------------------------------------------------------------------------------------
+
+
+def _declared_version(cr):
+    """The imported version whose numbering a declaration uses: that date's, else the nearest one."""
+    if not cr:
+        return CRVersion.current()
+    date = datetime.date.fromisoformat(cr)
+    return (
+        rules.version_in_effect(date)
+        or CRVersion.objects.filter(effective_date__gt=date).order_by("effective_date").first()
+    )
+
+
+def resolve_rule(ref):
+    """Where a declared rule lives today.
+
+    {"number": today's number (the declared one when it isn't imported), "declared", "declared_cr",
+     "found": bool, "older": [{"number", "from", "until"}], "url", "note", "lineage": id or None}
+    """
+    result = {
+        "number": ref.number, "declared": ref.number, "declared_cr": ref.cr or None, "found": False,
+        "older": [], "url": f"/rules/{ref.number}", "note": ref.note, "lineage": None,
+    }
+    version = _declared_version(ref.cr)
+    declared = rules.get_paragraph(ref.number, version) if version else None
+    if declared is None:
+        # The declared version may not be imported: fall back to today's holder of that number.
+        declared = rules.get_paragraph(ref.number)
+        if declared is None:
+            if not result["note"]:
+                result["note"] = "not in the imported Comprehensive Rules"
+            return result
+    current = CRVersion.current()
+    today = declared
+    if declared.lineage_id is not None:
+        today = rules.get_paragraph_in_lineage(declared.lineage_id, current)
+    if today is None:
+        result.update(found=False, note=f"{ref.number} was removed from the CR after {declared.version.effective_date.isoformat()}")
+        return result
+    result.update(number=today.number, url=f"/rules/{today.number}", found=True, lineage=today.lineage_id)
+    spans = {}
+    for row in rules.lineage_of(today):
+        if row["number"] != today.number:
+            span = spans.setdefault(row["number"], {"number": row["number"], "from": row["version"], "until": row["version"]})
+            span["until"] = row["version"]
+    result["older"] = list(spans.values())
+    return result
+
+
+def _data_key():
+    """Changes whenever CR paragraphs are imported, so cached resolutions are rebuilt."""
+    last = RuleParagraph.objects.order_by("-id").values_list("id", flat=True).first()
+    return (CRVersion.objects.count(), last)
+
+
+_resolved = {"key": None, "rules": {}}
+
+
+def resolved_rules(predicate):
+    """The predicate's declared rules, resolved (cached until the CR data changes)."""
+    key = _data_key()
+    if _resolved["key"] != key:
+        _resolved.update(key=key, rules={})
+    cache = _resolved["rules"]
+    if predicate.name not in cache:
+        cache[predicate.name] = [resolve_rule(ref) for ref in predicate.rules]
+    return cache[predicate.name]
+
+
+def step_rule(number):
+    """A rule number cited by a step (numbering of registry.STEP_NUMBERING) in today's numbering."""
+    resolved = resolve_rule(registry.RuleRef(number))
+    return {"number": resolved["number"], "older": [o["number"] for o in resolved["older"]], "url": resolved["url"]}
+
+
+def predicates_for_rule(paragraph):
+    """The predicates that declare this rule (any version of it): [{name, title, url, cases_passed, cases_failed, ...}]."""
+    found = []
+    for predicate in registry.all_predicates():
+        for resolved in resolved_rules(predicate):
+            if not resolved["found"]:
+                continue
+            same_rule = (
+                resolved["lineage"] == paragraph.lineage_id if paragraph.lineage_id is not None
+                else resolved["number"] == paragraph.number
+            )
+            if same_rule:
+                found.append(predicate_link(predicate))
+                break
+    return found
+
+
+# --- rulings ------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _declared_rulings():
+    """normalized text -> [(predicate, declared text)]."""
+    table = {}
+    for predicate in registry.all_predicates():
+        for text in predicate.rulings:
+            table.setdefault(normalize_ruling(text), []).append((predicate, text))
+    return table
+
+
+def predicates_for_ruling(ruling):
+    """The predicates encoding this ruling; the case counts are of the cases taken from this ruling."""
+    links = []
+    for predicate, text in _declared_rulings().get(normalize_ruling(ruling.text), []):
+        results = [r for r in case_results(predicate.name) if r.case.ruling == text]
+        links.append(_link(predicate, results))
+    return links
+
+
+def _search_words(text):
+    """The longest run of plain words in the declared text, which every printing of it contains, for a LIKE filter.
+
+    Symbols, "mana value"/"converted mana cost", apostrophes and punctuation
+    differ between printings, so they break runs.
+    """
+    plain = SYMBOL.sub("|", text)
+    plain = re.sub(r"converted mana costs?|mana values?", "|", plain, flags=re.I)
+    best = []
+    for chunk in re.split(r"[^A-Za-z ]", plain):
+        words = chunk.split()
+        if len(words) > len(best):
+            best = words
+    return " ".join(best[:6])
+
+
+def matching_rulings(text):
+    """The Ruling rows whose text is this declared ruling's (normalized), oldest first."""
+    words = _search_words(text)
+    target = normalize_ruling(text)
+    candidates = Ruling.objects.filter(text__icontains=words) if words else Ruling.objects.all()
+    return [r for r in candidates.prefetch_related("cards").order_by("date", "id") if normalize_ruling(r.text) == target]
+
+
+def rulings_of(predicate):
+    """Each declared ruling with its case results and the Ruling rows and cards that carry it."""
+    results = case_results(predicate.name)
+    out = []
+    for text in predicate.rulings:
+        mine = [r for r in results if r.case.ruling == text]
+        rows = matching_rulings(text)
+        cards = {}
+        for row in rows:
+            for card in row.cards.all():
+                cards.setdefault(card.slug, {"name": card.name, "slug": card.slug, "url": f"/cards/{card.slug}"})
+        out.append({
+            "text": text,
+            "cases_passed": sum(r.passed for r in mine),
+            "cases_failed": sum(not r.passed for r in mine),
+            "cases": [r.as_dict() for r in mine],
+            "rulings": [{"uid": row.uid, "date": row.date.isoformat(), "text": row.text} for row in rows],
+            "cards": sorted(cards.values(), key=lambda c: c["name"]),
+        })
+    return out
