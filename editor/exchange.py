@@ -106,12 +106,21 @@ def _meta_lines(entry):
     ]
 
 
+META_KEYS = ("target", "state", "origin", "source-hash", "revision", "language")
+_META_LINE = re.compile(r"^\s*(%s)\s*:\s*(.*)$" % "|".join(META_KEYS), re.IGNORECASE)
+
+
 def _parse_meta(text):
-    meta = {}
+    """key: value lines; tools re-wrap long comments, so other lines continue the previous value."""
+    meta, last = {}, None
     for line in (text or "").splitlines():
-        key, sep, value = line.partition(":")
-        if sep:
-            meta[key.strip().lower()] = value.strip()
+        match = _META_LINE.match(line)
+        if match:
+            last = match.group(1).lower()
+            meta[last] = match.group(2).strip()
+        elif last and line.strip():
+            joiner = "" if last in ("source-hash", "revision") or not meta[last] else " "
+            meta[last] = meta[last] + joiner + line.strip()
     return meta
 
 

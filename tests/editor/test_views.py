@@ -206,7 +206,6 @@ def test_queue_counts_and_filters(machine_translation, rule_translation, symbol_
         html = editor_client.get("/editor/" + query).content.decode()
         return set(int(pk) for pk in re.findall(r'href="/editor/translations/(\d+)"', html)), html
 
-    mine = {machine_translation.pk, rule_translation.pk, symbol_ruling.pk}
     found, html = rows("?status=machine")
     assert {machine_translation.pk, symbol_ruling.pk} <= found and rule_translation.pk not in found
     count = int(re.search(r'data-state="machine">[^<]*<span class="count">(\d+)</span>', html).group(1))
@@ -223,7 +222,6 @@ def test_queue_counts_and_filters(machine_translation, rule_translation, symbol_
     assert rule_translation.pk in found and machine_translation.pk not in found
     found, _ = rows("?q=symboles+de+mana")
     assert symbol_ruling.pk in found and not ({rule_translation.pk, machine_translation.pk} & found)
-    assert mine <= rows("?q=&origin=")[0] | rows("?page=2")[0] | rows("?page=3")[0] or Translation.objects.count() > 150
 
 
 def test_queue_set_filter(machine_translation, whir, editor_client):

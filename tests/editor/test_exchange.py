@@ -1,0 +1,168 @@
+"""PO and XLIFF export/import: lossless round trips, all-or-nothing imports, the page and the commands."""
+import io
+import re
+
+import polib
+import pytest
+from django.core.management import CommandError, call_command
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from editor import exchange, services
+from editor.models import TranslationRevision
+from rulings.models import RuleParagraph, Translation
+
+pytestmark = pytest.mark.django_db
+
+FIELDS = ("id", "language", "text", "status", "origin", "source_hash", "source_text", "revision")
+
+
+@pytest.fixture
+def varied(machine_translation, rule_translation, symbol_ruling, improvise_lineage, editor_user, ruling):
+    """Translations in several states, with tricky text: newlines, quotes, <&>, no-break spaces, an outdated one."""
+    services.translation_save(
+        translation=symbol_ruling, user=editor_user, base_revision=1,
+        text='Ligne 1 « guillemets »\u00a0: "droits" <b>&amp;</b> \\ fin\n\nLigne 3 {W}{U}',
+    )
+    newest = RuleParagraph.objects.filter(lineage=improvise_lineage).order_by("-version__effective_date").first()
+    newest.text += " (Changed.)"
+    newest.save()
+    services.mark_outdated_translations(queryset=Translation.objects.filter(pk=rule_translation.pk))
+    untranslated = Translation.objects.create(ruling=ruling, language="it", text="", origin="machine", status="untranslated", source_hash="a" * 64, source_text="")
+    return Translation.objects.filter(pk__in=[machine_translation.pk, rule_translation.pk, symbol_ruling.pk, untranslated.pk])
+
+
+def as_dicts(entries):
+    return sorted(({f: getattr(e, f) for f in FIELDS} for e in entries), key=lambda d: d["id"])
+
+
+def db_dicts(queryset):
+    return sorted(({f: getattr(t, "pk" if f == "id" else f) for f in FIELDS} for t in queryset), key=lambda d: d["id"])
+
+
+@pytest.mark.parametrize("fmt", ["po", "xliff"])
+def test_round_trip_without_loss(fmt, varied):
+    states = set(varied.values_list("status", flat=True))
+    assert {"machine", "needs_review", "outdated", "untranslated"} <= states
+    content = exchange.export(varied, fmt)
+    parsed = exchange.parse(content, fmt)
+    assert all(problem is None for _, _, problem in parsed)
+    assert as_dicts(e for _, e, _ in parsed) == db_dicts(varied)
+
+
+def test_po_is_what_gettext_tools_read(varied):
+    po = polib.pofile(exchange.export(varied, "po"))
+    by_ctx = {e.msgctxt: e for e in po}
+    outdated = varied.get(status="outdated")
+    entry = by_ctx[f"translation:{outdated.pk}"]
+    assert entry.previous_msgid == outdated.source_text and entry.msgid != outdated.source_text  # "#|" shows the old English
+    assert "fuzzy" in entry.flags and f"source-hash: {outdated.source_hash}" in entry.comment
+
+
+def test_xliff_is_1_2_with_standard_states(varied):
+    content = exchange.export(varied, "xliff")
+    assert '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">' in content
+    assert 'state="needs-review-translation" state-qualifier="mt-suggestion"' in content
+    assert 'target-language="fr"' in content and 'target-language="it"' in content
+
+
+@pytest.mark.parametrize("fmt", ["po", "xliff"])
+def test_reimport_of_an_unchanged_export_writes_nothing(fmt, varied, reviewer_user):
+    before = db_dicts(varied)
+    history = TranslationRevision.objects.count()
+    report = exchange.import_translations(exchange.export(varied, fmt), fmt=fmt, user=reviewer_user)
+    assert report.ok and report.applied == [] and report.unchanged == varied.count()
+    assert db_dicts(varied) == before and TranslationRevision.objects.count() == history
+
+
+def test_translator_edit_in_po_is_imported_with_history(varied, machine_translation, reviewer_user, ruling):
+    po = polib.pofile(exchange.export(varied, "po"))
+    entry = next(e for e in po if e.msgctxt == f"translation:{machine_translation.pk}")
+    entry.msgstr = "Texte revu par un traducteur."
+    report = exchange.import_translations(str(po), fmt="po", user=reviewer_user)
+    assert report.ok and report.applied == [machine_translation.pk]
+    machine_translation.refresh_from_db()
+    # Rewritten machine text is editor work that needs review.
+    assert (machine_translation.text, machine_translation.status, machine_translation.origin) == ("Texte revu par un traducteur.", "needs_review", "editor")
+    assert TranslationRevision.objects.filter(translation=machine_translation, action="import", user=reviewer_user).exists()
+
+
+def test_import_with_one_bad_entry_writes_nothing_and_lists_bad_entries(varied, machine_translation, symbol_ruling, reviewer_user):
+    po = polib.pofile(exchange.export(varied, "po"))
+    for e in po:
+        if e.msgctxt == f"translation:{machine_translation.pk}":
+            e.msgstr = "Changement valable."
+        if e.msgctxt == f"translation:{symbol_ruling.pk}":
+            e.comment = e.comment.replace("state: needs_review", "state: perfect")
+    po.append(polib.POEntry(msgctxt="translation:999999999", msgid="x", msgstr="y", comment="state: machine\norigin: machine"))
+    po.append(polib.POEntry(msgctxt="bogus", msgid="z", msgstr="w"))
+    before = db_dicts(varied)
+    report = exchange.import_translations(str(po), fmt="po", user=reviewer_user)
+    assert not report.ok and report.applied == []
+    refs = " | ".join(f"{ref}: {problem}" for ref, problem in report.problems)
+    assert "unknown state 'perfect'" in refs and "translation 999999999: no such translation" in refs and "bogus" in refs
+    assert db_dicts(varied) == before
+
+
+def test_import_refuses_entries_changed_on_the_site_since_export(varied, machine_translation, editor_user, reviewer_user):
+    exported = exchange.export(varied, "xliff")
+    services.translation_save(translation=machine_translation, user=editor_user, text="Modifié sur le site.", base_revision=1)
+    edited = re.sub(r"(<trans-unit id=\"%d\".*?<target[^>]*>)(.*?)(</target>)" % machine_translation.pk, r"\1Texte du fichier.\3", exported, flags=re.S)
+    assert edited != exported
+    report = exchange.import_translations(edited, fmt="xliff", user=reviewer_user)
+    assert not report.ok
+    assert any("changed on the site since the export" in p for _, p in report.problems)
+    machine_translation.refresh_from_db()
+    assert machine_translation.text == "Modifié sur le site."
+
+
+@pytest.mark.parametrize(
+    "content, fmt, message",
+    [
+        ("<xliff version='1.2'", "xliff", "Not well-formed XML"),
+        ("<!DOCTYPE x [<!ENTITY a 'b'>]><xliff/>", "xliff", "DOCTYPE"),
+        ("<xliff version='2.0' xmlns='urn:oasis:names:tc:xliff:document:2.0'/>", "xliff", "Not an XLIFF 1.2"),
+        ('msgid "a"\nmsgstr "b"\nmsgid', "po", ""),
+        ("", "po", "no translation entries"),
+    ],
+)
+def test_broken_files_are_reported(content, fmt, message, reviewer_user):
+    report = exchange.import_translations(content, fmt=fmt, user=reviewer_user)
+    assert not report.ok and message in report.problems[0][1]
+
+
+def test_export_and_import_commands(varied, machine_translation, tmp_path, reviewer_user):
+    path = tmp_path / "fr.xlf"
+    call_command("export_translations", "--format", "xliff", "--output", str(path), stderr=io.StringIO())
+    assert f'<trans-unit id="{machine_translation.pk}"' in path.read_text(encoding="utf-8")
+    out = io.StringIO()
+    call_command("import_translations", str(path), "--user", reviewer_user.username, stdout=out)
+    assert "Changed 0 translation(s)" in out.getvalue()
+    path.write_text(path.read_text(encoding="utf-8").replace('state: machine', 'state: bogus', 1), encoding="utf-8")
+    with pytest.raises(CommandError, match="Nothing imported: 1 bad entry"):
+        call_command("import_translations", str(path))
+    with pytest.raises(CommandError, match="Cannot read"):
+        call_command("import_translations", str(tmp_path / "missing.po"))
+    with pytest.raises(CommandError, match="No user"):
+        call_command("import_translations", str(path), "--user", "nobody-here")
+    out = io.StringIO()
+    call_command("export_translations", "--status", "machine", stdout=out)
+    assert f"translation:{machine_translation.pk}" in out.getvalue() and "state: approved" not in out.getvalue()
+
+
+def test_exchange_page_download_and_upload(varied, machine_translation, reviewer_client, editor_client):
+    download = editor_client.get("/editor/export?format=po")
+    assert download.status_code == 200 and "attachment" in download["Content-Disposition"]
+    assert editor_client.get("/editor/export?format=doc").status_code == 400
+    po = polib.pofile(download.content.decode())
+    entry = next(e for e in po if e.msgctxt == f"translation:{machine_translation.pk}")
+    entry.msgstr = "Depuis Poedit."
+    upload = SimpleUploadedFile("fr.po", str(po).encode("utf-8"))
+    assert editor_client.post("/editor/exchange", {"file": upload}).status_code == 403  # editors export, reviewers import
+    upload = SimpleUploadedFile("fr.po", str(po).encode("utf-8"))
+    response = reviewer_client.post("/editor/exchange", {"file": upload})
+    assert response.status_code == 200 and "1 translation(s) changed" in response.content.decode()
+    machine_translation.refresh_from_db()
+    assert machine_translation.text == "Depuis Poedit."
+    bad = SimpleUploadedFile("fr.po", b"\xff\xfe garbage")
+    response = reviewer_client.post("/editor/exchange", {"file": bad})
+    assert response.status_code == 400 and "Nothing was imported" in response.content.decode()
