@@ -22,9 +22,13 @@ def normalize_number(text):
 
 def parse_version(text):
     """ "2022-04-29" -> date; raises ValueError for anything else."""
+    message = f"version must be a date written YYYY-MM-DD, not {text!r}"
     if not VERSION_RE.match(text or ""):
-        raise ValueError(f"version must be a date written YYYY-MM-DD, not {text!r}")
-    return datetime.date.fromisoformat(text)
+        raise ValueError(message)
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(message) from None
 
 
 def version_dates():

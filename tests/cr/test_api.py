@@ -1,0 +1,141 @@
+"""GET /api/rules/<number> and the rule selectors, over the two CR excerpts imported for real."""
+import pytest
+
+from rulings import rules
+from rulings.importers.cr_store import import_cr_files
+from rulings.models import RuleParagraph, Translation, text_hash
+
+from .conftest import NEW, OLD
+
+
+@pytest.fixture
+def excerpts(no_cr):
+    import_cr_files([OLD, NEW])
+
+
+def test_rule_json(client, excerpts):
+    response = client.get("/api/rules/702.126a")
+    assert response.status_code == 200
+    data = response.json()
+    paragraph = RuleParagraph.objects.get(number="702.126a", version__effective_date="2022-04-29")
+    assert data["number"] == "702.126a"
+    assert data["text"] == paragraph.text and data["text"].startswith("Improvise is a static ability")
+    assert data["version"] == "2022-04-29"
+    assert data["examples"] == [] and data["children"] == []
+    assert [(e["version"], e["number"]) for e in data["lineage"]] == [("2018-07-13", "702.125a"), ("2022-04-29", "702.126a")]
+    assert data["translations"] == [] and data["predicates"] == []
+    assert [f["name"] for f in data["former"]] == ["Aftermath"]  # 702.126 was Aftermath in 2018
+
+
+def test_rule_with_title_children_and_examples(client, excerpts):
+    data = client.get("/api/rules/702.126").json()
+    assert data["title"] == "Improvise"
+    assert [c["number"] for c in data["children"]] == ["702.126a", "702.126b", "702.126c"]
+    assert data["children"][2]["text"] == "Multiple instances of improvise on the same spell are redundant."
+    example = client.get("/api/rules/601.2c").json()["examples"]
+    assert len(example) == 1 and example[0].startswith("If a spell says")
+
+
+@pytest.mark.parametrize("number, child", [("7", "702"), ("702", "702.125"), ("6", "601")])
+def test_bare_section_and_rule_numbers(client, excerpts, number, child):
+    data = client.get(f"/api/rules/{number}").json()
+    assert data["number"] == number
+    assert child in [c["number"] for c in data["children"]]
+
+
+def test_number_that_held_another_rule_says_so(client, excerpts):
+    data = client.get("/api/rules/702.125a").json()
+    assert data["text"].startswith("Undaunted")
+    [former] = data["former"]
+    assert former["name"] == "Improvise"
+    assert (former["from"], former["until"]) == ("2018-07-13", "2018-07-13")
+    assert former["now"] == {"number": "702.126a", "version": "2022-04-29"}
+    assert "Improvise" in former["note"] and "702.126a" in former["note"]
+
+
+def test_older_version(client, excerpts):
+    data = client.get("/api/rules/702.125a?version=2018-07-13").json()
+    assert data["version"] == "2018-07-13"
+    assert data["text"].startswith("Improvise is a static ability")
+    assert data["former"] == []
+
+
+def test_translations_listed(client, excerpts):
+    paragraph = RuleParagraph.objects.get(number="702.126a", version__effective_date="2022-04-29")
+    Translation.objects.create(
+        rule=paragraph.lineage, language="fr", text="L'improvisation est une capacité statique…", origin="official",
+        status="approved", source_hash=text_hash(paragraph.text), source_text=paragraph.text,
+    )
+    data = client.get("/api/rules/702.125a?version=2018-07-13").json()
+    assert data["translations"] == [{"language": "fr", "text": "L'improvisation est une capacité statique…", "origin": "official", "status": "approved"}]
+
+
+@pytest.mark.parametrize(
+    "url, status, words",
+    [
+        ("/api/rules/702.999z", 404, "no rule 702.999z"),
+        ("/api/rules/banana", 404, "not a rule number"),
+        ("/api/rules/702.126a?version=29-04-2022", 400, "YYYY-MM-DD"),
+        ("/api/rules/702.126a?version=2022-02-30", 400, "YYYY-MM-DD"),
+        ("/api/rules/702.126a?version=2019-01-01", 404, "no Comprehensive Rules version"),
+    ],
+)
+def test_errors_are_json(client, excerpts, url, status, words):
+    response = client.get(url)
+    assert response.status_code == status
+    assert response["Content-Type"].startswith("application/json")
+    assert words in response.json()["error"]
+
+
+def test_unknown_version_lists_the_versions(client, excerpts):
+    data = client.get("/api/rules/702.126a?version=2019-01-01").json()
+    assert data["versions"] == ["2018-07-13", "2022-04-29"]
+
+
+def test_no_cr_at_all(client, no_cr):
+    response = client.get("/api/rules/702.126a")
+    assert response.status_code == 404 and "imported" in response.json()["error"]
+
+
+def test_resolve_current_number(excerpts):
+    resolution = rules.resolve_number("702.126a.")
+    assert resolution.paragraph.number == "702.126a" and resolution.paragraph.version.effective_date.isoformat() == "2022-04-29"
+    assert not resolution.moved
+
+
+def test_resolve_old_number_follows_lineage(excerpts):
+    resolution = rules.resolve_number("702.124a")  # Undaunted in 2018
+    assert resolution.paragraph.number == "702.125a"
+    assert resolution.moved and "702.124a" in resolution.note and "702.125a" in resolution.note
+
+
+def test_resolve_reused_number_notes_the_former_rule(excerpts):
+    resolution = rules.resolve_number("702.125a")
+    assert resolution.paragraph.text.startswith("Undaunted")
+    assert "Improvise" in resolution.note and "702.126a" in resolution.note
+
+
+def test_resolve_removed_rule(excerpts):
+    # 702.126 was Aftermath in 2018; Aftermath is not in the 2022 excerpt, 702.126 is Improvise there.
+    former = rules.former_rules("702.126a")
+    assert [f["name"] for f in former] == ["Aftermath"]
+    assert former[0]["now"] is None and former[0]["last"] == {"number": "702.126a", "version": "2018-07-13"}
+    assert "removed" in rules.former_note(former[0])
+
+
+def test_resolve_not_a_number(excerpts):
+    assert rules.resolve_number("banana").paragraph is None
+    assert rules.resolve_number("999.9").paragraph is None
+
+
+def test_lineage_of_and_get_paragraph(excerpts):
+    import datetime
+
+    old = rules.get_paragraph("702.125a", datetime.date(2018, 7, 13))
+    assert rules.lineage_of(old) == [
+        {"version": "2018-07-13", "number": "702.125a", "change": "added"},
+        {"version": "2022-04-29", "number": "702.126a", "change": "renumbered"},
+    ]
+    assert rules.get_paragraph("702.125a").text.startswith("Undaunted")
+    assert rules.get_paragraph("702.125a", datetime.date(2019, 1, 1)) is None
+    assert rules.version_in_effect(datetime.date(2019, 1, 1)).effective_date == datetime.date(2018, 7, 13)
