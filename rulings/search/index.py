@@ -108,7 +108,8 @@ def rule_doc(p, version_date, *, current):
     """p: a dict with number, title, text, examples."""
     examples = p.get("examples") or []
     text = "\n".join([p["text"] or ""] + [e if isinstance(e, str) else json.dumps(e) for e in examples]).strip()
-    title = rule_title(p["number"], p["title"])
+    # A subrule is known by its rule's name: 702.126a is "Improvise" too.
+    title = rule_title(p["number"], p["title"] or p.get("parent__title") or "")
     doc = {
         "id": rule_doc_id(version_date, p["number"]),
         "kind": "rule",
@@ -121,7 +122,7 @@ def rule_doc(p, version_date, *, current):
         "url": rule_url(p["number"], None if current else version_date),
     }
     if current:
-        doc["spell"] = f"{p['title']}\n{text}"
+        doc["spell_en"] = f"{p['title']}\n{text}"
     return doc
 
 
@@ -141,7 +142,8 @@ def ruling_doc(r, cards):
         "title": title,
         "card": "\n".join(all_names),
         "en": r["text"],
-        "spell": f"{r['text']}\n" + "\n".join(all_names),
+        "spell_en": f"{r['text']}\n" + "\n".join(names),
+        "spell_fr": "\n".join(c[3] for c in cards if c[3]),
         "url": ruling_url(first[2] if first else None, r["uid"]),
     }
 
@@ -160,7 +162,8 @@ def card_doc(c, french):
         "title": c["name"],
         "card": c["name"] + (f"\n{french['name']}" if french else ""),
         "en": en,
-        "spell": f"{c['name']}\n{en}\n{fr}",
+        "spell_en": f"{c['name']}\n{en}",
+        "spell_fr": fr,
         "url": f"/cards/{c['slug']}",
     }
     if fr:
@@ -176,7 +179,7 @@ def translation_doc(t, original):
         "lang": t["language"],
         "title": original["title"],
         "fr": t["text"],
-        "spell": t["text"],
+        "spell_fr": t["text"],
         "url": original["url"],
         "original": {"id": original["id"], "title": original["title"], "text": original["en"], "url": original["url"]},
     }
@@ -209,7 +212,7 @@ class Documents:
         qs = RuleParagraph.objects.filter(version=version)
         if numbers is not None:
             qs = qs.filter(number__in=numbers)
-        for p in qs.values("number", "title", "text", "examples").iterator(chunk_size=5000):
+        for p in qs.values("number", "title", "text", "examples", "parent__title").iterator(chunk_size=5000):
             yield rule_doc(p, version.effective_date, current=current)
 
     def rulings(self, ids=None):
@@ -242,7 +245,7 @@ class Documents:
         paragraphs = {}
         if lineages:
             for p in RuleParagraph.objects.filter(lineage_id__in=lineages).order_by("version__effective_date").values(
-                "lineage_id", "number", "title", "text", "examples", "version__effective_date"
+                "lineage_id", "number", "title", "text", "examples", "parent__title", "version__effective_date"
             ):
                 paragraphs[p["lineage_id"]] = p
         current_date = self.current_version.effective_date if self.current_version else None

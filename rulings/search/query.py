@@ -5,17 +5,17 @@ search page both call it. Bad input raises QueryError (a 400 for the views),
 a missing index raises index.NoIndex (a 503).
 """
 import re
-from collections import OrderedDict
 from datetime import date, datetime, timedelta
 
 from django.utils.html import escape
 from whoosh import highlight
+from whoosh.support.levenshtein import damerau_levenshtein
 from whoosh.qparser import AndGroup, GroupPlugin, OrGroup, MultifieldPlugin, OperatorsPlugin, PhrasePlugin, QueryParser, WildcardPlugin
 from whoosh.query import And, DateRange, FuzzyTerm, NullQuery, Or, Phrase, Prefix, Term, Wildcard
 
 from .analysis import name_analyzer, words
 from .index import NoIndex, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
-from .schema import DEFAULT_FIELDS, KINDS, LANGUAGES, build_schema
+from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KINDS, LANGUAGES, SPELLING_FIELDS, build_schema
 
 MAX_QUERY_LENGTH = 500
 PER_PAGE = 10
@@ -39,16 +39,20 @@ class QueryError(ValueError):
 _schema = build_schema()
 
 
-def _parser(group=AndGroup):
+def _parser(fields, group=AndGroup):
     # No field, range or boost syntax: filters are read by split_filters, braces are mana symbols.
     parser = QueryParser(None, _schema, plugins=[WildcardPlugin(), PhrasePlugin(), GroupPlugin(), OperatorsPlugin()], group=group)
-    parser.add_plugin(MultifieldPlugin(list(DEFAULT_FIELDS), fieldboosts=DEFAULT_FIELDS))
+    parser.add_plugin(MultifieldPlugin(list(fields), fieldboosts=fields))
     return parser
 
 
-_text_parser = _parser()
-# When every word cannot be found together: any of them, documents with more of them first.
-_relaxed_parser = _parser(OrGroup.factory(0.9))
+# (french, relaxed) -> parser. Relaxed, for when the words cannot all be found together:
+# any of them, documents with more of them first.
+_parsers = {
+    (french, relaxed): _parser(FRENCH_FIELDS if french else DEFAULT_FIELDS, OrGroup.factory(0.9) if relaxed else AndGroup)
+    for french in (False, True)
+    for relaxed in (False, True)
+}
 
 # Judges' words that mean mana symbols in card text: "colored mana" is {W}, {U}, {B}, {R} or {G}.
 SYMBOL_WORDS = {
@@ -183,7 +187,7 @@ def _wildcards_on_spelling(q):
     """A prefix on stemmed fields misses (`improvisat*` is not a prefix of the stem `improvis`): use the unstemmed words."""
     if isinstance(q, (Prefix, Wildcard)):
         cls = type(q)
-        return cls("spell", q.text.lower())
+        return Or([cls(field, q.text.lower()) for field in SPELLING_FIELDS])
     if hasattr(q, "subqueries"):
         q.subqueries = [_wildcards_on_spelling(s) for s in q.subqueries]
     elif hasattr(q, "child"):
@@ -207,7 +211,7 @@ def _outside_quotes(text):
     return '"'.join(parts)
 
 
-def parse_text(text, *, relaxed=False):
+def parse_text(text, *, relaxed=False, french=False):
     """The free-text part of a query as a Whoosh query (NullQuery when nothing searchable is left)."""
     if not text:
         return NullQuery
@@ -217,7 +221,7 @@ def parse_text(text, *, relaxed=False):
         text = text[:i] + " " + text[i + 1 :]
     _check_wildcards(text)
     try:
-        q = (_relaxed_parser if relaxed else _text_parser).parse(_outside_quotes(text))
+        q = _parsers[french, relaxed].parse(_outside_quotes(text))
     except Exception as exc:  # the parser's own errors are not a stable API
         raise QueryError(f"Cannot understand the query: {exc}") from None
     q = _wildcards_on_spelling(q).normalize()
@@ -229,55 +233,39 @@ def parse_text(text, *, relaxed=False):
 
 def rule_number(text):
     """The rule number a query is, normalized (`702.125A.` -> `702.125a`), or None."""
-    m = RULE_NUMBER.match(text.strip())
-    if not m:
-        return None
-    return text.strip().rstrip(".").lower()
+    from rulings.rules import normalize_number
+
+    return normalize_number(text) if RULE_NUMBER.match(text.strip()) else None
 
 
 def rule_jump(number):
     """Where a rule number leads today: {number, url, title, exists, moved: [{number, url, title, note}]}.
 
     `moved` lists the rules that once had this number and now live under another
-    one (found through their lineage), so `702.125a` also reaches Improvise, today 702.126a.
+    one (found through their lineage, rulings.rules.former_rules), so `702.125a`
+    also reaches Improvise, today 702.126a.
     """
-    from rulings.models import CRVersion, RuleParagraph
+    from rulings import rules
 
-    current = CRVersion.current()
-    if current is None:
+    if rules.get_version() is None:
         return None
-    holder = RuleParagraph.objects.filter(version=current, number=number).first()
+    holder = rules.get_paragraph(number)
     jump = {
         "number": number,
         "exists": holder is not None,
         "url": f"/rules/{number}" if holder else None,
-        "title": f"{holder.number} {holder.title}".strip() if holder else None,
+        "title": f"{holder.number} {rules.rule_name(holder)}".strip() if holder else None,
         "moved": [],
     }
-    seen = {holder.lineage_id} if holder and holder.lineage_id else set()
-    old = (
-        RuleParagraph.objects.filter(number=number, lineage__isnull=False)
-        .exclude(version=current)
-        .order_by("-version__effective_date")
-        .values("lineage_id", "title", "version__effective_date")
-    )
-    spans = OrderedDict()
-    for row in old:
-        span = spans.setdefault(row["lineage_id"], {"first": row["version__effective_date"], "last": row["version__effective_date"], "title": row["title"]})
-        span["first"] = min(span["first"], row["version__effective_date"])
-    for lineage_id, span in spans.items():
-        if lineage_id in seen:
-            continue
-        now = RuleParagraph.objects.filter(version=current, lineage_id=lineage_id).first()
-        when = f"CR {span['first'].isoformat()}" + (f" to {span['last'].isoformat()}" if span["last"] != span["first"] else "")
-        if now is not None:
-            note = f"{number} was this rule in {when}; it is now {now.number}."
-            jump["moved"].append({"number": now.number, "url": f"/rules/{now.number}", "title": f"{now.number} {now.title}".strip(), "note": note, "lineage": lineage_id})
+    for entry in rules.former_rules(number):
+        note = rules.former_note(entry)
+        if entry["now"]:
+            now = entry["now"]["number"]
+            jump["moved"].append({"number": now, "url": f"/rules/{now}", "title": f"{now} {entry['name']}", "note": note})
         else:
-            note = f"{number} was this rule in {when}; it is no longer in the Comprehensive Rules."
-            jump["moved"].append(
-                {"number": number, "url": f"/rules/{number}?version={span['last'].isoformat()}", "title": f"{number} {span['title']}".strip(), "note": note, "lineage": lineage_id}
-            )
+            last = entry.get("last") or {"number": number, "version": entry["until"]}
+            url = f"/rules/{last['number']}?version={last['version']}"
+            jump["moved"].append({"number": last["number"], "url": url, "title": f"{last['number']} {entry['name']} (removed)", "note": note})
     return jump
 
 
@@ -343,10 +331,13 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
         current_version = searchers.meta.get("current_version")
         old_version = version is not None and version != current_version
         searcher = searchers.history if old_version else searchers.main
+        french = is_french(searchers.main, free)
+        if french:
+            text_q = parse_text(free, french=True)
         result = _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page)
         result["suggestions"] = suggestions(searchers.main, free)
         if result["total"] == 0 and not old_version:
-            fallback = _fallback(searchers, free, result["suggestions"], facet_filters, kind_values, per_page)
+            fallback = _fallback(searchers, free, result["suggestions"], facet_filters, kind_values, per_page, french)
             if fallback:
                 result.update(fallback)
     jump = rule_jump(number) if number else None
@@ -450,7 +441,7 @@ def _prepend_jump(result, jump):
     if jump["exists"]:
         extra.append({"kind": "rule", "id": f"jump:{jump['number']}", "title": jump["title"], "url": jump["url"], "note": "Rule in the current Comprehensive Rules."})
     for moved in jump["moved"]:
-        extra.append({"kind": "rule", "id": f"jump:{moved['number']}:{moved['lineage']}", "title": moved["title"], "url": moved["url"], "note": moved["note"]})
+        extra.append({"kind": "rule", "id": f"jump:{moved['url']}", "title": moved["title"], "url": moved["url"], "note": moved["note"]})
     known = {r["url"] for r in extra}
     rest = [r for r in result["results"] if r["url"] not in known]
     for item in extra:
@@ -461,20 +452,33 @@ def _prepend_jump(result, jump):
 # --- suggestions and fuzzy card names ------------------------------------------------------------
 
 
+def is_french(searcher, text):
+    """True when the words are French: some are found only in French texts, none only in English ones."""
+    reader = searcher.reader()
+    only_fr = only_en = 0
+    for word in words(text):
+        en, fr = reader.doc_frequency("spell_en", word), reader.doc_frequency("spell_fr", word)
+        only_fr += bool(fr and not en)
+        only_en += bool(en and not fr)
+    return only_fr > 0 and only_en == 0
+
+
 def suggestions(searcher, text, limit=3):
     """Corrected queries for words the index does not know: `improvize` -> `improvise`."""
     if not text or rule_number(text):
         return []
     reader = searcher.reader()
-    corrector = None
+    correctors = {}
     replacements = {}
     for word in words(text):
-        if len(word) < 4 or reader.doc_frequency("spell", word):
+        if len(word) < 4 or any(reader.doc_frequency(field, word) for field in SPELLING_FIELDS):
             continue
-        corrector = corrector or searcher.corrector("spell")
-        found = corrector.suggest(word, limit=1, maxdist=2, prefix=1)
-        if found and found[0] != word:
-            replacements[word] = found[0]
+        candidates = []
+        for field in SPELLING_FIELDS:
+            corrector = correctors.get(field) or correctors.setdefault(field, searcher.corrector(field))
+            candidates += [(damerau_levenshtein(word, c), i, c) for i, c in enumerate(corrector.suggest(word, limit=1, maxdist=2, prefix=1))]
+        if candidates:
+            replacements[word] = min(candidates)[2]
     if not replacements:
         return []
     corrected = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(m.group(0).lower(), m.group(0)), text)
@@ -490,17 +494,17 @@ def fuzzy_card_query(text):
     return And([Term("kind", "card")] + parts)
 
 
-def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, per_page):
+def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, per_page, french=False):
     """Nothing matched: search the suggested spelling, else any of the words, else card names by similarity."""
     if found_suggestions:
-        corrected_q = parse_text(found_suggestions[0])
+        corrected_q = parse_text(found_suggestions[0], french=is_french(searchers.main, found_suggestions[0]))
         if corrected_q is not NullQuery:
             result = _run(searchers, searchers.main, corrected_q, facet_filters, kind_values, 1, per_page)
             if result["total"]:
                 result["corrected_query"] = found_suggestions[0]
                 return result
     if free and len(free.split()) > 1:
-        relaxed_q = parse_text(free, relaxed=True)
+        relaxed_q = parse_text(free, relaxed=True, french=french)
         if relaxed_q is not NullQuery:
             result = _run(searchers, searchers.main, relaxed_q, facet_filters, kind_values, 1, per_page)
             if result["total"]:

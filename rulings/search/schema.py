@@ -12,6 +12,9 @@ from .analysis import english_analyzer, french_analyzer, name_analyzer, spelling
 
 # Fields a query searches when it names none, with their weights.
 DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9}
+# A query in French (its words are French words the English texts never use) leans on the French text.
+FRENCH_FIELDS = {"fr": 3.0, "card": 2.0, "title": 1.0, "en": 0.5}
+SPELLING_FIELDS = ("spell_en", "spell_fr")
 KINDS = ("rule", "ruling", "card")
 LANGUAGES = ("en", "fr")
 
@@ -29,7 +32,9 @@ def build_schema():
         card=TEXT(analyzer=name_analyzer(), stored=True),  # card names, English and French, one per line
         en=TEXT(analyzer=english_analyzer(), stored=True),
         fr=TEXT(analyzer=french_analyzer(), stored=True),
-        spell=TEXT(analyzer=spelling_analyzer(), phrase=False),
+        # Unstemmed words per language: typo suggestions, prefixes, and telling a French query from an English one.
+        spell_en=TEXT(analyzer=spelling_analyzer(), phrase=False),
+        spell_fr=TEXT(analyzer=spelling_analyzer(), phrase=False),
         url=STORED(),
         # For a translation: {"id", "title", "text", "url"} of its English source.
         original=STORED(),

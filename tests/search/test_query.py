@@ -1,0 +1,177 @@
+"""The search function over a small known world (tests/search/conftest.py)."""
+import pytest
+
+from rulings.search.query import QueryError, search
+
+from .conftest import RULINGS
+
+
+def texts(result):
+    return [r["snippet"] for r in result["results"]]
+
+
+def ruling_ids(world, *keys):
+    return {f"ruling:{world['rulings'][k].uid}" for k in keys}
+
+
+def ids(result):
+    return [r["id"] for r in result["results"]]
+
+
+def test_words_are_stemmed_and_all_required(built):
+    result = search("equipment tapped creature")
+    assert ids(result) == [f"ruling:{built['rulings']['equipment'].uid}"]
+    assert result["total"] == 1 and result["facets"]["ruling"] == 1
+
+
+def test_stop_word_in_the_query_does_not_empty_it(built):
+    # "from" is kept everywhere, "the" dropped everywhere: neither becomes impossible to match.
+    assert f"ruling:{built['rulings']['protection'].uid}" in ids(search("protection from"))
+    assert search("the protection from artifacts")["total"] >= 1
+
+
+def test_phrase_or_not_and_prefix(built):
+    assert ids(search('"mana ability"')) == [f"ruling:{built['rulings']['tap'].uid}"]
+    assert ids(search('"ability mana"')) == []
+    both = set(ids(search("equipment OR protection")))
+    assert ruling_ids(built, "equipment", "protection") <= both
+    without = set(ids(search("improvise NOT colored")))
+    assert f"ruling:{built['rulings']['colored'].uid}" not in without and f"ruling:{built['rulings']['x'].uid}" in without
+    # A prefix is matched against unstemmed words: "improvisat" is no prefix of the stem "improvis".
+    prefixed = search("improvisat*")
+    assert prefixed["total"] >= 1 and all(r["language"] == "fr" or "card" == r["kind"] for r in prefixed["results"])
+
+
+def test_mana_symbols_are_searchable(built):
+    assert ids(search("{T}")) == [f"ruling:{built['rulings']['tap'].uid}"]
+    assert f"ruling:{built['rulings']['x'].uid}" in ids(search("{X} improvise"))
+
+
+def test_colored_mana_means_the_colored_symbols(built):
+    top = search("improvise colored mana")["results"][0]
+    assert top["id"] == f"ruling:{built['rulings']['colored'].uid}"
+    assert "<mark>{W}</mark>" in top["snippet"]
+
+
+def test_filters(built):
+    assert {r["kind"] for r in search("improvise kind:rule")["results"]} == {"rule"}
+    assert {r["kind"] for r in search("improvise", kind="card")["results"]} == {"card"}
+    whir = search('card:"Whir of Invention"')
+    assert whir["facets"]["ruling"] == 6 + 1  # its six rulings, and the French translation of one
+    assert all("Whir of Invention" in r["title"] for r in whir["results"])
+    # lang:fr: translations, and cards with their French printed text.
+    french = search("improvise lang:fr")["results"]
+    assert {r["language"] for r in french if r["kind"] != "card"} == {"fr"} and {r["kind"] for r in french} == {"rule", "ruling", "card"}
+    assert ids(search("improvise date:2018 kind:ruling")) == []
+    assert {r["date"] for r in search("improvise date:2018 kind:rule")["results"]} == {"2018-07-13"}  # a rule's date is its CR version's
+    assert ids(search("crank date:2018")) and all(r["date"].startswith("2018") for r in search("crank date:2018")["results"] if r["kind"] == "ruling")
+    assert search("improvise date:2017-01..2017-12")["facets"]["ruling"] >= 3
+    assert search("improvise date:[2017 to 2017]")["facets"]["ruling"] == search("improvise date:2017")["facets"]["ruling"]
+    assert ids(search("creature source:scryfall")) == [f"ruling:{built['rulings']['equipment'].uid}"]
+    wotc = search("equipment tapped source:wotc")
+    assert f"ruling:{built['rulings']['equipment'].uid}" not in ids(wotc) and wotc.get("relaxed")  # only some of the words, then
+
+
+def test_filter_only_queries_list_everything_they_allow(built):
+    result = search("kind:card")
+    assert result["total"] == 3 and {r["kind"] for r in result["results"]} == {"card"}
+
+
+def test_version_filter_searches_an_older_cr(built):
+    today = search("improvise kind:rule")
+    assert {r["number"] for r in today["results"]} >= {"702.126a"} and "702.125a" not in {r["number"] for r in today["results"]}
+    old = search("improvise version:2017-08-25")
+    assert {r["number"] for r in old["results"]} == {"702.125", "702.125a"}
+    assert all(r["url"].endswith("?version=2017-08-25") for r in old["results"])
+    assert search("partner version:2018-07-13")["total"] >= 1
+
+
+def test_rule_number_goes_to_the_rule_and_follows_lineage(built):
+    result = search("702.125a")
+    jump = result["jump"]
+    assert jump["exists"] and jump["url"] == "/rules/702.125a"
+    assert [m["number"] for m in jump["moved"]] == ["702.126a"]
+    assert "702.126a" in jump["moved"][0]["note"]
+    urls = [r["url"] for r in result["results"][:2]]
+    assert urls == ["/rules/702.125a", "/rules/702.126a"]
+    assert "now 702.126a" in result["results"][1]["snippet"] or "is 702.126a" in result["results"][1]["snippet"]
+
+
+def test_typo_suggestions_use_unstemmed_words(built):
+    improvize = search("improvize")
+    assert improvize["suggestions"] == ["improvise"]
+    assert improvize["corrected_query"] == "improvise" and improvize["total"] > 0
+    assert search("contraptoin")["suggestions"] == ["contraption"]
+    assert search("improvise")["suggestions"] == []
+
+
+def test_fuzzy_card_names(built):
+    assert search("saheelis directive")["results"][0]["title"] == "Saheeli's Directive"
+    fuzzy = search("saheli directiv")
+    assert fuzzy["results"] and fuzzy["results"][0]["title"] == "Saheeli's Directive"
+
+
+def test_french_query_finds_french_text_with_english_beside(built):
+    result = search("cout total")  # no accent, as typed on a phone
+    french = [r for r in result["results"] if r["language"] == "fr"]
+    assert french and all(not r["authoritative"] for r in french)
+    rule = next(r for r in french if r["kind"] == "rule")
+    assert "<mark>coût</mark> <mark>total</mark>" in rule["snippet"]
+    assert rule["original"]["authoritative"] and rule["original"]["text"].startswith("Improvise is a static ability")
+    assert rule["url"] == "/rules/702.126a"
+
+
+def test_english_ranks_above_its_own_translation(built):
+    for q in ("improvisation", "improvise", "improvise colored mana"):
+        order = ids(search(q))
+        for result in search(q)["results"]:
+            source = result.get("original", {}).get("id")
+            if source in order:
+                assert order.index(source) < order.index(result["id"]), q
+
+
+def test_snippets_are_escaped(built):
+    result = search("real ruling")
+    snippet = result["results"][0]["snippet"]
+    assert "<script" not in snippet and "</script" not in snippet and "&lt;/script&gt;" in snippet
+    assert "&amp;" in snippet and "<mark>real</mark>" in snippet
+
+
+def test_results_carry_dates_sources_and_links(built):
+    ruling = search("equipment tapped")["results"][0]
+    assert ruling["date"] == "2017-02-09" and ruling["source"] == "scryfall"
+    assert ruling["url"] == f"/cards/whir-of-invention#ruling-{built['rulings']['equipment'].uid}"
+    card = search("kind:card whir")["results"][0]
+    assert card["url"] == "/cards/whir-of-invention" and card["authoritative"]
+
+
+def test_pagination(built):
+    first, second = search("improvise", per_page=3), search("improvise", page=2, per_page=3)
+    assert first["total"] == second["total"] > 3 and first["pages"] == -(-first["total"] // 3)
+    assert not set(ids(first)) & set(ids(second))
+
+
+@pytest.mark.parametrize(
+    "q",
+    ['"unbalanced quote', "AND", "improvise AND", "OR NOT", "card:", 'card:""', "x" * 10_000, "improvise\x00\x1b[31m", "*", "?", "(((", ")", "kind:", "date:", "702.125a)", "{", "}", "[2017 to", "NOT improvise"],
+)
+def test_malformed_queries_give_results_or_a_clear_error(built, q):
+    try:
+        result = search(q)
+    except QueryError as exc:
+        assert str(exc) and len(str(exc)) < 300
+    else:
+        assert isinstance(result["total"], int)
+
+
+@pytest.mark.parametrize("q, message", [("card:", "card:"), ("x" * 10_000, "too long"), ("*", "wildcard"), ("kind:spell", "Unknown kind"), ("date:2017-13", "date"), ("date:2019..2017", "ends before"), ("version:latest", "CR version")])
+def test_clear_messages(built, q, message):
+    with pytest.raises(QueryError, match=message):
+        search(q)
+
+
+def test_every_ruling_text_is_findable(built):
+    # No hard-coded answers: each ruling's own rarest words find it.
+    for key, text in RULINGS.items():
+        words = sorted({w.strip(".,'{}()<>!&") for w in text.split() if len(w.strip(".,'{}()<>!&")) > 6})[:2]
+        assert f"ruling:{built['rulings'][key].uid}" in ids(search(" ".join(words), per_page=50)), (key, words)
