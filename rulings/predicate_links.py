@@ -107,7 +107,8 @@ def resolve_rule(ref):
 def _data_key():
     """Changes whenever CR paragraphs are imported, so cached resolutions are rebuilt."""
     last = RuleParagraph.objects.order_by("-id").values_list("id", flat=True).first()
-    return (CRVersion.objects.count(), last)
+    newest_import = CRVersion.objects.order_by("-imported_at").values_list("imported_at", flat=True).first()
+    return (CRVersion.objects.count(), last, newest_import)
 
 
 _resolved = {"key": None, "rules": {}}
@@ -213,3 +214,59 @@ def rulings_of(predicate):
             "cards": sorted(cards.values(), key=lambda c: c["name"]),
         })
     return out
+
+
+# --- manage.py check_predicates -----------------------------------------------------------------
+
+
+def check_predicates(names=None, *, write, verbose=False, with_links=True, predicates=None):
+    """Run every case and write, per ruling, pass or fail; returns the number of failed cases.
+
+    The cases are pure; the database only adds where each declared rule lives
+    today and how many Ruling rows carry each ruling, and is skipped when it
+    holds no data or no tables.
+    """
+    from django.db import DatabaseError
+
+    predicates = registry.all_predicates() if predicates is None else predicates
+    if names:
+        unknown = sorted(set(names) - {p.name for p in predicates})
+        if unknown:
+            raise ValueError(f"no predicate named {', '.join(unknown)}; the predicates are: {', '.join(p.name for p in predicates)}")
+        predicates = [p for p in predicates if p.name in names]
+    failed = 0
+    for predicate in predicates:
+        results = registry.run_cases(predicate)
+        failed += sum(not r.passed for r in results)
+        write(f"{predicate.name}: {predicate.title} — {sum(r.passed for r in results)} of {len(results)} cases pass")
+        if with_links:
+            try:
+                for rule in resolved_rules(predicate):
+                    where = f"{rule['number']}" if rule["found"] else f"{rule['number']} (not imported)"
+                    moved = f" (declared {rule['declared']} in CR {rule['declared_cr']})" if rule["declared"] != rule["number"] else ""
+                    write(f"  rule {where}{moved}")
+            except DatabaseError as exc:
+                write(f"  rules: database not available ({exc}); links skipped")
+                with_links = False
+        groups = [(text, [r for r in results if r.case.ruling == text]) for text in predicate.rulings]
+        groups.append(("", [r for r in results if not r.case.ruling]))
+        for text, mine in groups:
+            if not mine:
+                if text:
+                    write(f"  [no case] {text[:90]}")
+                continue
+            status = "PASS" if all(r.passed for r in mine) else "FAIL"
+            label = f"ruling: {text[:90]}{'…' if len(text) > 90 else ''}" if text else "reasoned from the CR"
+            carried = ""
+            if text and with_links:
+                try:
+                    rows = matching_rulings(text)
+                    carried = f" [{len(rows)} ruling row{'s' if len(rows) != 1 else ''} in the database]"
+                except DatabaseError:
+                    with_links = False
+            write(f"  [{status}] {label}{carried}")
+            for r in mine:
+                if verbose or not r.passed:
+                    write(f"      {'pass' if r.passed else 'FAIL'}: {r.case.title}" + ("" if r.passed else f" — expected {r.case.expected}, got {r.actual}"))
+    write(f"{'FAILED' if failed else 'OK'}: {failed} failed case{'s' if failed != 1 else ''}")
+    return failed

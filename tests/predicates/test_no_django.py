@@ -1,0 +1,24 @@
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_predicates_import_no_django():
+    code = (
+        "import sys\n"
+        "import rulings.predicates.cases, rulings.predicates.registry\n"
+        "from rulings.predicates import registry\n"
+        "assert [registry.summary(p) for p in registry.all_predicates()]\n"
+        "loaded = sorted(m for m in sys.modules if m == 'django' or m.startswith('django.'))\n"
+        "assert not loaded, loaded\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, env={"PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+
+
+def test_no_django_import_statement_in_the_package():
+    for path in (ROOT / "rulings" / "predicates").glob("*.py"):
+        text = path.read_text()
+        assert "import django" not in text and "from django" not in text, path
