@@ -1,0 +1,101 @@
+"""A real Chromium: an editor corrects a machine translation, a reviewer approves it."""
+import datetime
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.contrib.auth.models import Group, User
+
+from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
+from rulings.models import Ruling, Translation, text_hash
+
+from . import seed_texts as seeds
+from .conftest import PASSWORD
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+SCREENSHOTS = Path(settings.BASE_DIR) / "test-artifacts" / "screenshots"
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+
+
+@pytest.fixture
+def browser():
+    if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
+        pytest.skip("Debian chromium and chromium-driver are not installed (make browser)")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--window-size=1280,1400"):
+        options.add_argument(arg)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.implicitly_wait(5)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    yield driver
+    driver.quit()
+
+
+def log_in(driver, base, username):
+    from selenium.webdriver.common.by import By
+
+    driver.get(base + "/accounts/login/?next=/editor/")
+    driver.find_element(By.ID, "id_username").send_keys(username)
+    driver.find_element(By.ID, "id_password").send_keys(PASSWORD)
+    driver.find_element(By.ID, "login-button").click()
+    driver.find_element(By.CSS_SELECTOR, "table.queue")
+
+
+def log_out(driver):
+    from selenium.webdriver.common.by import By
+
+    driver.find_element(By.CSS_SELECTOR, ".editor-nav button.link").click()
+    driver.find_element(By.XPATH, "//h1[text()='Logged out']")
+
+
+def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, browser):
+    from selenium.webdriver.common.by import By
+
+    # A transactional test starts from a flushed database: make what the groups' migration and the sample would.
+    for name, role in (("edith", "editor"), ("rene", "reviewer")):
+        user = User.objects.create_user(username=name, password=PASSWORD)
+        user.groups.add(Group.objects.get_or_create(name=role)[0])
+    ruling = Ruling.objects.create(uid="edtest-browser", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X)
+    translation = Translation.objects.create(
+        ruling=ruling, language="fr", text=seeds.FR_WHIR_X_STRIPPED, origin="machine", status="machine",
+        source_hash=text_hash(ruling.text), source_text=ruling.text,
+    )
+    corrected = repair_symbols_by_gaps(seeds.FR_WHIR_X_STRIPPED, symbol_groups(ruling.text))
+    url = f"{live_server.url}/editor/translations/{translation.pk}"
+
+    log_in(browser, live_server.url, "edith")
+    browser.find_element(By.CSS_SELECTOR, "a[data-state='machine']").click()
+    browser.find_element(By.CSS_SELECTOR, f"a[href='/editor/translations/{translation.pk}']").click()
+    assert browser.find_element(By.CSS_SELECTOR, "li.fail[data-check='symbols']")
+    browser.save_screenshot(str(SCREENSHOTS / "editor-1-machine-translation.png"))
+    textarea = browser.find_element(By.ID, "id_text")
+    textarea.clear()
+    textarea.send_keys(corrected)
+    browser.find_element(By.ID, "preview-button").click()
+    assert "{X}{U}{U}{U}" in browser.find_element(By.ID, "rendered").text
+    assert browser.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']")
+    browser.find_element(By.ID, "save").click()
+    assert browser.find_element(By.ID, "state").text == "Needs Review"
+    assert not browser.find_elements(By.ID, "approve")  # editors cannot approve
+    browser.save_screenshot(str(SCREENSHOTS / "editor-2-saved-needs-review.png"))
+    log_out(browser)
+
+    log_in(browser, live_server.url, "rene")
+    browser.get(url)
+    assert browser.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']")
+    browser.find_element(By.ID, "approve").click()
+    assert browser.find_element(By.ID, "state").text == "Approved"
+    history = browser.find_element(By.CSS_SELECTOR, ".history").text
+    assert "edith" in history and "rene" in history
+    browser.save_screenshot(str(SCREENSHOTS / "editor-3-approved.png"))
+
+    translation.refresh_from_db()
+    assert (translation.status, translation.origin, translation.text) == ("approved", "editor", corrected)
+    assert translation.updated_by.username == "rene"
