@@ -2,21 +2,18 @@
 
 Views stay thin: each reads the request, calls the selectors below, renders.
 """
-import datetime
 import functools
 import re
-from collections import OrderedDict
 
 from django.db.models import Q
 from django.shortcuts import redirect, render
 
+from rulings import rules
 from rulings.diff import Para, version_diff
 from rulings.models import CardRuling, CRVersion, GlossaryEntry, Ruling, RuleParagraph, Translation
 from rulings.rule_refs import cited_rule_numbers
 from rulings.templatetags.rules_text import TextLinker
 
-NUMBER_RE = re.compile(r"^\d(?:\d\d(?:\.\d+[a-z]?)?)?$")
-DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 RULINGS_SHOWN = 50
 FRENCH = "fr"
 NO_RULES = "No Comprehensive Rules have been imported yet."
@@ -57,17 +54,10 @@ def page(view):
 
 
 def parse_version_date(text):
-    if not DATE_RE.match(text or ""):
-        raise BadRequest(f"“{text}” is not a date: write the version as YYYY-MM-DD, e.g. 2022-04-29.")
     try:
-        return datetime.date.fromisoformat(text)
+        return rules.parse_version(text)
     except ValueError:
-        raise BadRequest(f"“{text}” is not a real date.") from None
-
-
-def version_in_force(date):
-    """The CR version in force on a date (the newest one effective on or before it), or None."""
-    return CRVersion.objects.filter(effective_date__lte=date).order_by("-effective_date").first()
+        raise BadRequest(f"“{text}” is not a date: write the version as YYYY-MM-DD, e.g. 2022-04-29.") from None
 
 
 def requested_version(request):
@@ -75,7 +65,7 @@ def requested_version(request):
     text = request.GET.get("version", "").strip()
     if not text:
         return CRVersion.current(), False
-    version = version_in_force(parse_version_date(text))
+    version = rules.version_in_effect(parse_version_date(text))
     if version is None:
         raise NotFound(f"No Comprehensive Rules version was in force on {text}.")
     return version, True
@@ -89,13 +79,13 @@ _linkers = {}
 
 
 def linker_for(version, *, explicit):
-    """The text linker of a version (its glossary terms compiled once per process)."""
-    key = (version.pk, version.imported_at)
-    terms = _linkers.get(key)
-    if terms is None:
+    """The text linker of a version, built once per process: compiling its glossary terms takes milliseconds."""
+    key = (version.pk, version.imported_at, explicit)
+    linker = _linkers.get(key)
+    if linker is None:
         terms = list(GlossaryEntry.objects.filter(version=version).values_list("term", flat=True))
-        _linkers[key] = terms
-    return TextLinker(version_date=version.effective_date.isoformat() if explicit else None, glossary_terms=terms)
+        linker = _linkers[key] = TextLinker(version_date=version.effective_date.isoformat() if explicit else None, glossary_terms=terms)
+    return linker
 
 
 def lineage_timeline(lineage_id):
@@ -108,39 +98,6 @@ def lineage_timeline(lineage_id):
         else:
             runs.append([number, date, date])
     return [tuple(r) for r in runs]
-
-
-def paragraph_label(p):
-    """A short name for a paragraph: "Improvise", or "Improvise: Improvise is a static ability…"."""
-    words = p.text if len(p.text) <= 90 else p.text[:90].rsplit(" ", 1)[0] + "…"
-    parent_title = p.parent.title if p.kind == RuleParagraph.Kind.SUBRULE and p.parent is not None else ""
-    if p.title:
-        return p.title
-    return f"{parent_title}: {words}" if parent_title else words
-
-
-def other_holders(number, paragraph, current):
-    """Rules that this number named in other versions, each with where it lives now.
-
-    [{label, first, last, now}] where now is today's paragraph of that rule, or None if removed.
-    """
-    rows = (
-        RuleParagraph.objects.filter(number=number)
-        .exclude(lineage_id=paragraph.lineage_id)
-        .exclude(lineage__isnull=True)
-        .select_related("version", "parent")
-        .order_by("version__effective_date")
-    )
-    holders = OrderedDict()
-    for row in rows:
-        entry = holders.setdefault(row.lineage_id, {"label": paragraph_label(row), "first": row.version.effective_date, "last": None, "lineage": row.lineage_id})
-        entry["last"] = row.version.effective_date
-    if not holders:
-        return []
-    now = {p.lineage_id: p for p in RuleParagraph.objects.filter(version=current, lineage_id__in=holders.keys())}
-    for lineage_id, entry in holders.items():
-        entry["now"] = now.get(lineage_id)
-    return list(holders.values())
 
 
 def keyword_of(paragraph):
@@ -252,10 +209,10 @@ def paragraph_for(number, version, explicit):
 
 
 def normalized_number(number):
-    number = number.rstrip(".").lower()
-    if not NUMBER_RE.match(number):
+    normalized = rules.normalize_number(number)
+    if normalized is None:
         raise NotFound(f"“{number}” is not a rule number.")
-    return number
+    return normalized
 
 
 # ---------------------------------------------------------------- views
@@ -337,7 +294,7 @@ def rule(request, number):
         "today": today,
         "versions": all_versions(),
         "timeline": timeline if len(timeline) > 1 else [],
-        "holders": other_holders(number, paragraph, current) if paragraph.lineage_id else [],
+        "holders": rules.former_rules(number, shown),
         "rulings": attach_cards(rulings[:RULINGS_SHOWN]),
         "rulings_total": len(rulings),
         "keyword": keyword_of(paragraph),
@@ -404,7 +361,7 @@ def history(request, number):
             "paragraph": paragraph,
             "events": events,
             "current": current,
-            "holders": other_holders(number, paragraph, current) if paragraph.lineage_id else [],
+            "holders": rules.former_rules(number, paragraph.version),
             "linker": linker_for(paragraph.version, explicit=False),
         },
     )

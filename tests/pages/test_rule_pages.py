@@ -1,0 +1,215 @@
+"""Rule pages through Django's test client: home, contents, glossary, rule, history, diff, and their errors."""
+import html as html_lib
+import re
+
+import pytest
+
+from rulings.models import CRVersion
+from tests.pages.world import FRENCH_RULE, IMPROVISE_B_NEW, IMPROVISE_B_OLD, UNDAUNTED_A
+
+pytestmark = pytest.mark.django_db
+
+
+def plain(html):
+    return html_lib.unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def main_html(response):
+    html = response.content.decode()
+    return html[html.index("<main"): html.index("</main>")]
+
+
+def test_home_has_focused_search_version_contents_and_card_lookup(client, world):
+    r = client.get("/")
+    html = r.content.decode()
+    assert r.status_code == 200
+    assert re.search(r'<input[^>]*id="q"[^>]*autofocus', html)
+    assert 'action="/search"' in html
+    assert world["new"].effective_date.strftime("%-d %B %Y") in html
+    assert 'href="/rules/"' in html and 'href="/rules/7"' in html
+    assert 'action="/cards/"' in html and 'name="name"' in html
+    assert "<title>" in html and '<meta name="description"' in html
+
+
+def test_contents_lists_sections_and_rules_with_version_picker(client, world):
+    html = main_html(client.get("/rules/"))
+    assert 'href="/rules/702"' in html and "Keyword Abilities" in html
+    assert 'href="/rules/601"' in html
+    assert '<option value="2021-02-15">' in html and '<option value="2022-04-29" selected>' in html
+
+
+def test_contents_of_an_older_version_links_within_it(client, world):
+    html = main_html(client.get("/rules/?version=2021-02-15"))
+    assert 'href="/rules/702?version=2021-02-15"' in html
+
+
+def test_any_date_picks_the_version_then_in_force(client, world):
+    r = client.get("/rules/702.125a?version=2021-12-31")
+    assert r.status_code == 200
+    assert "functions while the spell with improvise" in r.content.decode()
+
+
+@pytest.mark.parametrize("url", ["/rules/?version=yesterday", "/rules/702.126a?version=2022-13-45", "/rules/glossary?version=x"])
+def test_malformed_version_is_a_400_page(client, world, url):
+    r = client.get(url)
+    assert r.status_code == 400
+    assert "YYYY-MM-DD" in r.content.decode() and 'class="site-header"' in r.content.decode()
+
+
+def test_version_before_any_import_is_a_404_page(client, world):
+    r = client.get("/rules/702.126a?version=1990-01-01")
+    assert r.status_code == 404
+    assert "1990-01-01" in r.content.decode()
+
+
+def test_rule_page_shows_text_french_rulings_and_links(client, world):
+    r = client.get("/rules/702.126a")
+    assert r.status_code == 200
+    html = main_html(r)
+    assert "Improvise" in html and "702.126a" in html
+    # French beside the English, with its origin and status.
+    assert FRENCH_RULE in plain(html)
+    assert "official translation" in html and "badge-reviewed" in html
+    # Glossary terms link to their entries.
+    assert 'href="/rules/glossary#improvise"' in html
+    # Rulings resting on the rule: the improvise ones, and the 2018 ruling citing the old number 702.125a.
+    for ruling in world["rulings"][:3]:
+        assert f'id="ruling-{ruling.uid}"' in html
+    assert f'id="ruling-{world["rulings"][3].uid}"' not in html
+    # That ruling's old number links to the version it was written against.
+    assert 'href="/rules/702.125a?version=2021-02-15"' in html
+    # The former number of this rule is told.
+    assert 'href="/rules/702.125a?version=2021-02-15">702.125a</a>' in html
+    assert 'href="/rules/702.126a/history"' in html
+
+
+def test_rule_with_subrules_shows_them_and_their_examples(client, world):
+    html = main_html(client.get("/rules/702.126"))
+    for number in ("702.126a", "702.126b", "702.126c"):
+        assert f'id="{number}"' in html
+    assert IMPROVISE_B_NEW in plain(html)
+    html = main_html(client.get("/rules/601.2f"))
+    assert "Example:" in html and "ms-3" in html  # the example's {3} is drawn
+
+
+def test_rule_text_links_rule_numbers(client, world):
+    html = main_html(client.get("/rules/702.126b"))
+    assert '<a class="rule-ref" href="/rules/601.2f">601.2f</a>' in html
+
+
+def test_old_number_shows_todays_holder_and_points_to_the_moved_rule(client, world):
+    r = client.get("/rules/702.125a")
+    html = main_html(r)
+    assert r.status_code == 200
+    assert UNDAUNTED_A in html
+    assert "once named another rule" in html
+    assert "Improvise" in html and '<a href="/rules/702.126a">702.126a</a>' in html
+    # Today's 702.125a is Undaunted: the 2018 improvise ruling that cited 702.125a does not rest on it.
+    assert f'id="ruling-{world["rulings"][2].uid}"' not in html
+
+
+def test_old_number_in_its_own_version_points_to_today(client, world):
+    html = main_html(client.get("/rules/702.125a?version=2021-02-15"))
+    assert "functions while the spell with improvise" in html
+    assert 'Today this rule is <a href="/rules/702.126a">702.126a</a>' in html
+
+
+def test_removed_rule_is_shown_from_the_last_version_that_had_it(client, world):
+    r = client.get("/rules/702.124a")
+    html = main_html(r)
+    assert r.status_code == 200
+    assert "is not in the current Comprehensive Rules" in html and "removed" in html
+    assert "Old Keyword is a keyword that was removed." in html
+
+
+def test_section_lists_its_rules(client, world):
+    html = main_html(client.get("/rules/7"))
+    assert 'href="/rules/702"' in html
+
+
+@pytest.mark.parametrize("url", ["/rules/999.9z", "/rules/702.999", "/rules/12345", "/rules/702.126a/history?version=1990-01-01", "/rules/nothing"])
+def test_unknown_rules_are_404_pages(client, world, url):
+    r = client.get(url)
+    assert r.status_code == 404
+    assert 'class="site-header"' in r.content.decode() and "Not found" in r.content.decode()
+
+
+def test_glossary_has_anchors(client, world):
+    html = main_html(client.get("/rules/glossary"))
+    assert 'id="improvise"' in html and 'id="total-cost"' in html
+    assert '<a class="rule-ref" href="/rules/702.126">702.126</a>' in html
+
+
+def test_history_traces_renumbering_and_edits_word_by_word(client, world):
+    r = client.get("/rules/702.126b/history")
+    html = main_html(r)
+    assert r.status_code == 200
+    assert "2021-02-15" in html and "2022-04-29" in html
+    assert "renumbered and edited" in html and "(was 702.125b)" in html
+    assert "<ins>" in html and "<del>" in html
+    # Every word of both texts is there, once each side.
+    text = re.sub(r"<ins>.*?</ins>", "", html.split('class="rule-text diff">')[1].split("</p>")[0])
+    assert re.sub(r"</?del>", "", text).replace("&#x27;", "'") == IMPROVISE_B_OLD
+
+
+def test_history_of_a_removed_rule_says_removed(client, world):
+    html = main_html(client.get("/rules/702.124a/history"))
+    assert "removed" in html and "2022-04-29" in html
+
+
+def test_history_of_a_reused_number_points_to_the_other_rule(client, world):
+    html = main_html(client.get("/rules/702.125a/history"))
+    assert 'href="/rules/702.126a/history"' in html
+
+
+def test_diff_counts_and_groups_changes(client, world):
+    r = client.get("/rules/diff/2021-02-15/2022-04-29")
+    html = main_html(r)
+    assert r.status_code == 200
+    counts = dict(re.findall(r'class="count-(\w+)">(\d+)<', html))
+    assert counts["moved"] == "4"  # 702.125, a, b, c -> 702.126, a, b, c
+    assert counts["added"] == "2"  # Undaunted 702.125 and 702.125a
+    assert counts["removed"] == "2"  # 702.124 and 702.124a
+    assert counts["changed"] == "1"  # 601.2f
+    assert counts["references"] == "1"  # 702.1 only follows the renumbering
+    references = html.split('id="references"')[1]
+    assert 'href="/rules/702.1?version=2022-04-29"' in references
+    assert "also edited" in html.split('id="moved"')[1]
+
+
+def test_diff_in_reverse_order_redirects(client, world):
+    r = client.get("/rules/diff/2022-04-29/2021-02-15")
+    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+
+
+def test_diff_form_forwards_to_the_shareable_url(client, world):
+    r = client.get("/rules/diff/?old=2021-02-15&new=2022-04-29")
+    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+    r = client.get("/rules/diff/")
+    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+
+
+@pytest.mark.parametrize("url,status", [("/rules/diff/2021-02-15/not-a-date", 400), ("/rules/diff/2021-02-30/2022-04-29", 400), ("/rules/diff/2021-02-15/2022-01-01", 404)])
+def test_diff_bad_dates(client, world, url, status):
+    r = client.get(url)
+    assert r.status_code == status
+    assert 'class="site-header"' in r.content.decode()
+
+
+def test_pages_without_any_rules_say_so(client, world):
+    CRVersion.objects.all().delete()
+    assert client.get("/").status_code == 200
+    assert client.get("/rules/").status_code == 404
+    assert client.get("/rules/702.126a").status_code == 404
+    assert client.get("/rules/diff/").status_code == 404
+
+
+def test_each_page_has_title_and_description(client, world):
+    titles = set()
+    for url in ["/", "/rules/", "/rules/glossary", "/rules/702.126a", "/rules/702.126a/history", "/rules/diff/2021-02-15/2022-04-29", "/cards/reverse-engineer"]:
+        html = client.get(url).content.decode()
+        title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
+        description = re.search(r'<meta name="description" content="([^"]+)"', html).group(1)
+        assert title.strip() and len(description) > 20
+        titles.add(title)
+    assert len(titles) == 7

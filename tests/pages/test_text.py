@@ -1,0 +1,88 @@
+"""The pure text helpers behind the pages: rule references, word diff, version diff, the text filters."""
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from rulings.diff import DELETE, EQUAL, INSERT, Para, version_diff, word_diff
+from rulings.rule_refs import cited_ranges, cited_rule_numbers, replace_rule_numbers, split_rule_refs
+from rulings.templatetags.rules_text import TextLinker, mana, rules_text, symbol_class, word_diff_html
+
+
+def test_rule_numbers_and_ranges_are_found():
+    text = "See rules 601.2a–h, rule 702 and 702.125a-c. Draw 100 cards; 1.5 is not a rule."
+    assert cited_rule_numbers(text) == [
+        "601.2a", "601.2b", "601.2c", "601.2d", "601.2e", "601.2f", "601.2g", "601.2h", "702", "702.125a", "702.125b", "702.125c",
+    ]
+    assert cited_ranges(text) == [("601.2a", "601.2h"), ("702", None), ("702.125a", "702.125c")]
+
+
+def test_range_skips_letters_l_and_o():
+    assert cited_rule_numbers("704.5k-p") == ["704.5k", "704.5m", "704.5n", "704.5p"]
+
+
+def test_split_keeps_every_character():
+    text = "Per 601.2f (see rules 601.2a–h), then 702.126."
+    assert "".join(p[1] for p in split_rule_refs(text)) == text
+
+
+@given(st.text())
+def test_split_never_loses_text(text):
+    assert "".join(p[1] for p in split_rule_refs(text)) == text
+
+
+def test_replace_follows_renumbering_and_ranges():
+    assert replace_rule_numbers("see 702.125a–c and 601.2f", {"702.125a": "702.126a"}) == "see 702.126a–c and 601.2f"
+
+
+def test_word_diff_marks_words():
+    ops = word_diff("The ability applies after the total cost.", "The ability applies only after the total cost is determined.")
+    assert (INSERT, " only") in ops or (INSERT, "only ") in ops
+    assert "".join(t for op, t in ops if op != INSERT) == "The ability applies after the total cost."
+    assert "".join(t for op, t in ops if op != DELETE) == "The ability applies only after the total cost is determined."
+
+
+@given(st.text(max_size=80), st.text(max_size=80))
+def test_word_diff_rebuilds_both_sides(old, new):
+    ops = word_diff(old, new)
+    assert "".join(t for op, t in ops if op in (EQUAL, DELETE)) == old
+    assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
+
+
+def test_version_diff_tells_reference_only_changes_apart():
+    old = [Para("702.1", "see rule 702.125a", lineage=1), Para("702.125a", "Improvise text", lineage=2), Para("702.124", "gone", lineage=3), Para("601.2f", "cost", lineage=4)]
+    new = [Para("702.1", "see rule 702.126a", lineage=1), Para("702.125a", "Undaunted text", lineage=5), Para("702.126a", "Improvise text", lineage=2), Para("601.2f", "cost changed", lineage=4)]
+    result = version_diff(old, new)
+    assert [c.new.number for c in result.references] == ["702.1"]
+    assert [(c.old.number, c.new.number) for c in result.moved] == [("702.125a", "702.126a")]
+    assert [c.new.number for c in result.added] == ["702.125a"]
+    assert [c.old.number for c in result.removed] == ["702.124"]
+    assert [c.new.number for c in result.changed] == ["601.2f"]
+    assert result.counts == {"added": 1, "removed": 1, "changed": 1, "moved": 1, "references": 1, "unchanged": 0}
+
+
+def test_rules_text_escapes_and_links():
+    html = rules_text("<b>x</b> per rule 601.2f costs {2}{W/U}")
+    assert "<b>" not in html and "&lt;b&gt;" in html
+    assert '<a class="rule-ref" href="/rules/601.2f">601.2f</a>' in html
+    assert "ms-2" in html and "ms-wu" in html
+
+
+def test_linker_keeps_version_and_links_glossary_once():
+    linker = TextLinker(version_date="2021-02-15", glossary_terms=["Improvise", "Card"])
+    html = linker.render("Improvise lets you improvise; see 702.125a. A card.")
+    assert 'href="/rules/702.125a?version=2021-02-15"' in html
+    assert html.count('class="term"') == 1  # first mention only, and "Card" is too common to link
+    assert 'href="/rules/glossary?version=2021-02-15#improvise"' in html
+
+
+def test_mana_symbols_known_to_the_font_only():
+    assert symbol_class("T") == "tap" and symbol_class("2/W") == "2w" and symbol_class("W/P") == "wp"
+    assert symbol_class("NOTASYMBOL") is None
+    assert "{NOTASYMBOL}" in mana("{NOTASYMBOL}")
+    assert re.findall(r"ms-cost ms-(\w+)", mana("{X}{R}{R}")) == ["x", "r", "r"]
+
+
+def test_word_diff_html_escapes():
+    html = word_diff_html("a <script>", "a <style>")
+    assert html == "a &lt;<del>script</del><ins>style</ins>&gt;"
