@@ -13,6 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from rulings.models import Translation
 from rulings_site.api import json_error, json_ok
 
+from . import checks as mtg_checks
 from . import exchange, ratelimit, services
 from .audit import audit, client_ip
 from .forms import ApproveForm, CommentForm, ImportForm, QueueFilterForm, RateLimitedAuthenticationForm, RevertForm, TranslationForm
@@ -105,6 +106,12 @@ def translation_edit(request, pk):
     if not form.is_valid():
         return _page(request, translation, form=form, status=400)
     text = form.cleaned_data["text"]
+    if "fix_typography" in request.POST:
+        # Offered, never applied silently: the fixed text comes back in the form for the editor to save.
+        text = mtg_checks.fix_typography(text)
+        form = TranslationForm(initial={"text": text, "base_revision": form.cleaned_data["base_revision"]})
+        checks = services.translation_checks(translation=translation, text=text)
+        return _page(request, translation, form=form, preview=render_markdown(text), checks=checks)
     if "preview" in request.POST:
         checks = services.translation_checks(translation=translation, text=text)
         return _page(request, translation, form=form, preview=render_markdown(text), checks=checks)

@@ -233,3 +233,12 @@ def test_queue_set_filter(machine_translation, whir, editor_client):
     assert f"/editor/translations/{machine_translation.pk}\"" in html
     html = editor_client.get("/editor/?set=NOPE0").content.decode()
     assert f"/editor/translations/{machine_translation.pk}\"" not in html
+
+
+def test_fix_french_spacing_is_offered_not_saved(rule_translation, reviewer_client):
+    response = reviewer_client.post(edit_url(rule_translation), {"text": rule_translation.text, "base_revision": rule_translation.revision, "fix_typography": "1"})
+    html = response.content.decode()
+    assert response.status_code == 200 and "«\u00a0Improvisation\u00a0»" in html
+    assert re.search(r'class="ok" data-check="typography"', html)
+    rule_translation.refresh_from_db()
+    assert "« Improvisation »" in rule_translation.text and rule_translation.revision == 1
