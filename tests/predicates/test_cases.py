@@ -1,0 +1,65 @@
+"""The cases: all pass, every seed ruling is encoded, and a broken case is reported as failed."""
+import pytest
+
+from rulings.predicate_links import normalize_ruling
+from rulings.predicates import registry
+from rulings.predicates.registry import Case, Predicate, Raises, run_case
+
+from .conftest import seed_rulings
+
+# Rulings of the seeds that no predicate encodes, and why.
+NOT_ENCODED = {
+    "players must pay all costs and follow all normal timing rules to play cards they own that were exiled by prowl stoic strategist":
+        "a card's own text (Prowl), not a rule",
+    "the exiled cards owners may play them for as long as they remain exiled but the triggered ability that causes you to draw a card will trigger only if prowl is still on the battlefield as prowl stoic strategist":
+        "a card's own text (Prowl), not a rule",
+}
+
+
+def declared():
+    return {normalize_ruling(text) for p in registry.all_predicates() for text in p.rulings}
+
+
+@pytest.mark.parametrize("predicate", registry.all_predicates(), ids=lambda p: p.name)
+def test_every_case_passes(predicate):
+    failed = [(r.case.title, str(r.case.expected), r.actual) for r in registry.run_cases(predicate) if not r.passed]
+    assert not failed
+
+
+@pytest.mark.parametrize("predicate", registry.all_predicates(), ids=lambda p: p.name)
+def test_every_declared_ruling_has_a_case(predicate):
+    assert [text for text in predicate.rulings if not predicate.cases_for(text)] == []
+
+
+def test_every_seed_ruling_is_declared_or_set_aside():
+    seeds = seed_rulings()
+    assert len(seeds) > 40  # the parser found the seeds' rulings
+    known = declared()
+    missing = [(name, text) for name, text in seeds if normalize_ruling(text) not in known and normalize_ruling(text) not in NOT_ENCODED]
+    assert missing == []
+
+
+def test_declared_rulings_all_come_from_the_seeds():
+    seeds = {normalize_ruling(text) for _, text in seed_rulings()}
+    assert [t for t in declared() if t not in seeds] == []
+
+
+def test_cases_from_the_cr_name_their_rules():
+    for predicate in registry.all_predicates():
+        for case in predicate.cases:
+            assert case.ruling or case.rules, case.title
+            if case.ruling:
+                assert case.ruling in predicate.rulings or any(case.ruling in p.rulings for p in registry.all_predicates())
+
+
+def test_a_wrong_expectation_fails():
+    assert not run_case(Case("wrong", lambda: 1 + 1, 3)).passed
+    assert not run_case(Case("wrong rule", lambda: registry.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("601.2f"))).passed
+    assert not run_case(Case("no error raised", lambda: 2, Raises("107.4"))).passed
+    assert not run_case(Case("crash", lambda: 1 / 0, 0)).passed
+    assert run_case(Case("right rule", lambda: registry.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("107.4"))).passed
+
+
+def test_summary_counts():
+    broken = Predicate("broken", "Broken", registry, rules=(), rulings=(), cases=(Case("a", lambda: 1, 1), Case("b", lambda: 1, 2)))
+    assert registry.summary(broken) == {"cases_passed": 1, "cases_failed": 1}

@@ -1,0 +1,77 @@
+"""Rules through lineage, rulings by normalized text."""
+import pytest
+
+from rulings import rules
+from rulings.predicate_links import normalize_ruling, predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
+from rulings.predicates import registry
+from rulings.predicates.registry import RuleRef
+from rulings.predicates.ruling_texts import IMPROVISE_MANA_VALUE, IMPROVISE_NO_COLORED, IMPROVISE_X_WHIR, SAHEELI_INDIVIDUAL
+
+from .conftest import make_ruling
+
+pytestmark = pytest.mark.django_db
+
+
+def test_an_old_number_follows_its_rule_not_its_number(cr_excerpts):
+    resolved = resolve_rule(RuleRef("702.125a", "2018-07-13"))
+    today = rules.get_paragraph(resolved["number"])
+    assert today.parent.title == "Improvise"
+    assert resolved["number"] != "702.125a"  # 702.125a is Undaunted today
+    assert "702.125a" in [old["number"] for old in resolved["older"]]
+    assert resolved["url"] == f"/rules/{resolved['number']}"
+
+
+def test_a_rule_not_imported_keeps_its_declared_number(cr_excerpts):
+    resolved = resolve_rule(RuleRef("702.161", "2022-11-18", note="later CR"))
+    assert (resolved["number"], resolved["found"], resolved["note"]) == ("702.161", False, "later CR")
+
+
+def test_predicates_for_todays_improvise_rule(cr_excerpts):
+    improvise_a = rules.get_paragraph(resolve_rule(RuleRef("702.125a", "2018-07-13"))["number"])
+    links = predicates_for_rule(improvise_a)
+    assert [link["name"] for link in links] == ["improvise"]
+    link = links[0]
+    assert link["url"] == "/predicates/improvise"
+    assert link["cases_passed"] == len(registry.get("improvise").cases) and link["cases_failed"] == 0
+
+
+def test_the_number_702_125a_today_is_not_improvise(cr_excerpts):
+    undaunted = rules.get_paragraph("702.125a")
+    assert "improvise" not in [link["name"] for link in predicates_for_rule(undaunted)]
+
+
+def test_the_2018_paragraph_links_too(cr_excerpts):
+    old = rules.get_paragraph("702.125a", rules.parse_version("2018-07-13"))
+    assert "improvise" in [link["name"] for link in predicates_for_rule(old)]
+
+
+def test_total_cost_links_to_601_2f(cr_excerpts):
+    names = [link["name"] for link in predicates_for_rule(rules.get_paragraph("601.2f"))]
+    assert "total_cost" in names
+
+
+def test_converted_mana_cost_matches_mana_value():
+    older = IMPROVISE_MANA_VALUE.replace("mana value", "converted mana cost")
+    assert normalize_ruling(older) == normalize_ruling(IMPROVISE_MANA_VALUE)
+    plural = SAHEELI_INDIVIDUAL.replace("mana values", "converted mana costs")
+    assert normalize_ruling(plural) == normalize_ruling(SAHEELI_INDIVIDUAL)
+
+
+def test_ruling_rows_are_matched_tolerantly():
+    stripped = make_ruling("Improvise can't pay for , , , , , or  mana symbols in a spell’s total cost.", "Whir of Invention", "{X}{U}{U}{U}")
+    older = make_ruling("Improvise doesn't change a spell's mana cost or converted mana cost.", "Reverse Engineer", "{3}{U}{U}")
+    other = make_ruling("Improvise can pay for anything at all.", "Whir of Invention")
+    assert [link["name"] for link in predicates_for_ruling(stripped)] == ["improvise"]
+    assert [link["name"] for link in predicates_for_ruling(older)] == ["improvise"]
+    assert predicates_for_ruling(other) == []
+    # A ruling's case counts are of its own cases.
+    assert predicates_for_ruling(stripped)[0]["cases_passed"] == len(registry.get("improvise").cases_for(IMPROVISE_NO_COLORED))
+
+
+def test_rulings_of_lists_the_rows_and_cards():
+    make_ruling(IMPROVISE_X_WHIR.replace("{X}{U}{U}{U}", "").replace("{3}{U}{U}{U}", "").replace("{1}{U}{U}{U}", "").replace("{X}", ""),
+                "Whir of Invention", "{X}{U}{U}{U}", uid="whir9")
+    entry = next(r for r in rulings_of(registry.get("improvise")) if r["text"] == IMPROVISE_X_WHIR)
+    assert [row["uid"] for row in entry["rulings"]] == ["whir9"]
+    assert entry["cards"] == [{"name": "Whir of Invention", "slug": "whir-of-invention", "url": "/cards/whir-of-invention"}]
+    assert entry["cases_passed"] >= 1

@@ -1,0 +1,80 @@
+import re
+
+import pytest
+
+from cards.models import Card
+from rulings.predicates import registry
+from rulings.predicates.ruling_texts import IMPROVISE_X_SAHEELI
+
+pytestmark = pytest.mark.django_db
+
+
+def test_list_page(client, cr_excerpts):
+    response = client.get("/predicates/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    for predicate in registry.all_predicates():
+        assert f'href="/predicates/{predicate.name}"' in html
+        assert predicate.title.replace("'", "&#x27;") in html
+    assert 'href="/rules/702.126a"' in html  # improvise's 702.125a followed to today
+    assert "cases pass" in html
+    assert "<title>" in html and 'name="description"' in html
+
+
+@pytest.mark.parametrize("name", [p.name for p in registry.all_predicates()])
+def test_each_predicate_page(client, name):
+    response = client.get(f"/predicates/{name}")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert ("id=\"calculator\"" in html) == (registry.get(name).evaluate is not None)
+    assert html.count('class="pass"') == len(registry.get(name).cases)
+
+
+def test_calculator_answers_step_by_step(client, cr_excerpts):
+    response = client.get("/predicates/improvise", {"mana_cost": "{X}{R}{R}{R}", "x": "3", "untapped_artifacts": "2", "tap": ""})
+    assert response.status_code == 200
+    html = response.content.decode()
+    total, remaining = re.findall(r"((?:\{[^}]+\}){2,})\.", IMPROVISE_X_SAHEELI)
+    assert total in html and remaining in html
+    steps = re.search(r'<ol class="steps">(.*?)</ol>', html, re.S).group(1)
+    assert steps.count("<li>") >= 5
+    assert 'href="/rules/702.126a"' in steps and 'href="/rules/601.2f"' in steps
+    assert "formerly 702.125a" in steps
+
+
+def test_calculator_from_a_card(client):
+    Card.objects.get_or_create(name="Saheeli's Directive", defaults={"mana_cost": "{X}{R}{R}{R}"})
+    response = client.get("/predicates/improvise", {"card": "saheelis-directive", "x": "3", "untapped_artifacts": "2"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'href="/cards/saheelis-directive"' in html
+    assert "{1}{R}{R}{R}" in html
+
+
+def test_total_cost_calculator(client):
+    response = client.get("/predicates/total_cost", {"mana_cost": "{1}{W}", "increases": "{1}", "reductions": "{2}, {1}"})
+    assert response.status_code == 200
+    assert "<code class=\"mana-cost\">{W}</code>" in response.content.decode()
+    assert 'name="untapped_artifacts"' not in response.content.decode()
+
+
+@pytest.mark.parametrize("params, message", [
+    ({"mana_cost": "{X}{R}{R}{R}", "x": "3", "untapped_artifacts": "9", "tap": "4"}, "702.126a"),
+    ({"mana_cost": "{X}{R}", "x": "three"}, "whole number"),
+    ({"mana_cost": "{Q}"}, "not a mana symbol"),
+    ({"mana_cost": "{1}", "untapped_artifacts": "-2"}, "greater than or equal to 0"),
+    ({"card": "no-such-card"}, "No card with the slug"),
+    ({"x": "1"}, "mana_cost is required"),
+    ({"mana_cost": "{1}", "reductions": "{2}, {"}, "unclosed"),
+])
+def test_bad_form_input_rerenders_with_400(client, cr_excerpts, params, message):
+    response = client.get("/predicates/improvise", params)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert message in html
+    assert '<form method="get"' in html
+    assert 'class="answer"' not in html
+
+
+def test_unknown_predicate_page_is_404(client):
+    assert client.get("/predicates/nope").status_code == 404
