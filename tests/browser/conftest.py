@@ -1,0 +1,94 @@
+"""A real Chromium (Debian's, through selenium) against the site served from the test database.
+
+The server runs in a thread that shares the test's own database connection
+(the test database is SQLite in memory), so each browser test runs inside the
+ordinary rolled-back transaction: the session's sample data is never flushed
+for the tests that come after, as a transactional live_server test would do.
+"""
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connections
+
+CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
+SCREENSHOTS = Path(settings.BASE_DIR) / "test-artifacts" / "screenshots"
+FLAGS = (
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+)
+
+
+@pytest.fixture
+def site_url(db):
+    from django.contrib.staticfiles.handlers import StaticFilesHandler
+    from django.test.testcases import LiveServerThread
+
+    connection = connections["default"]
+    if not connection.is_in_memory_db():
+        pytest.skip("the browser tests share the in-memory SQLite test database with their server thread")
+    connection.inc_thread_sharing()
+    server = LiveServerThread("127.0.0.1", StaticFilesHandler, connections_override={"default": connection}, port=0)
+    server.daemon = True
+    server.start()
+    server.is_ready.wait()
+    if server.error:
+        raise server.error
+    yield f"http://127.0.0.1:{server.port}"
+    server.terminate()
+    connection.dec_thread_sharing()
+
+
+def _driver(width, height):
+    if not (os.path.exists(CHROMIUM) and os.path.exists(CHROMEDRIVER)):
+        pytest.skip("Debian's chromium and chromium-driver are not installed (`make browser` installs them)")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    profile = tempfile.mkdtemp(prefix="chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (*FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(30)
+    driver.implicitly_wait(3)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    return driver, profile
+
+
+@pytest.fixture
+def browser():
+    driver, profile = _driver(1440, 1000)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def phone():
+    """A 360x740 phone screen: the device metrics make CSS see 360 px wide, as on a real phone."""
+    driver, profile = _driver(360, 740)
+    driver.phone_metrics = {"width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", driver.phone_metrics)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+def screenshot(driver, name):
+    """Save the whole page (not only the first screen) under test-artifacts/screenshots/, then restore the screen."""
+    width = driver.execute_script("return window.innerWidth")
+    height = driver.execute_script("return Math.min(document.documentElement.scrollHeight, 8000)")
+    mobile = getattr(driver, "phone_metrics", None)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": bool(mobile)})
+    path = SCREENSHOTS / f"{name}.png"
+    driver.save_screenshot(str(path))
+    if mobile:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", mobile)
+    else:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    return path
