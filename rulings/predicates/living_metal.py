@@ -138,7 +138,7 @@ def copy_spell(spell):
 def resolve(spell):
     """A permanent spell enters with the face up that was up on the stack (712.9)."""
     if spell.is_copy:
-        raise RuleError("A copy of a spell becomes a token, not this card.", field="spell", rule="111.10")
+        raise RuleError("A copy of a permanent spell becomes a token as it resolves, not this card.", field="spell", rule="111.11")
     return Permanent(card=spell.card, face_up=spell.face_up)
 
 
