@@ -8,6 +8,7 @@ from django.shortcuts import redirect, render
 from cards.models import Card, CardLocalization, Printing, card_slug
 from rulings.models import CardRuling, CRVersion, RuleParagraph, Translation
 from rulings.pages import BadRequest, page, read_citations
+from rulings.predicate_links import predicates_for_ruling
 from rulings.rule_refs import cited_ranges
 
 FRENCH = "fr"
@@ -48,14 +49,6 @@ def today_numbers(rulings, current):
             r.rules.append({"number": first + (f"–{last[-1]}" if last else ""), "link": now, "now": now + (f"–{last[-1]}" if last else "")})
 
 
-def predicates_of(ruling):
-    try:
-        from rulings.predicate_links import predicates_for_ruling
-    except ImportError:  # the predicates feature is optional for browsing
-        return []
-    return predicates_for_ruling(ruling)
-
-
 @page
 def card(request, slug):
     found = Card.objects.filter(slug=slug).prefetch_related(
@@ -79,7 +72,7 @@ def card(request, slug):
         r.french = r.french[0] if r.french else None
         text = r.text.lower()
         r.keywords = [(k, n) for k, n in keywords.items() if re.search(r"\b" + re.escape(k) + r"\b", text)]
-        r.predicates = predicates_of(r)
+        r.predicates = predicates_for_ruling(r)
         rulings.append(r)
     read_citations(rulings)
     today_numbers(rulings, current)

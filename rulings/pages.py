@@ -11,6 +11,7 @@ from django.shortcuts import redirect, render
 from rulings import rules
 from rulings.diff import Para, version_diff
 from rulings.models import CardRuling, CRVersion, GlossaryEntry, Ruling, RuleParagraph, Translation
+from rulings.predicate_links import predicates_for_rule
 from rulings.rule_refs import cited_rule_numbers
 from rulings.templatetags.rules_text import TextLinker
 
@@ -186,15 +187,6 @@ def translations_by_lineage(lineage_ids, language=FRENCH):
     return {t.rule_id: t for t in Translation.objects.filter(rule_id__in=[i for i in lineage_ids if i], language=language)}
 
 
-def predicates_for(paragraph):
-    """The predicates encoding this rule, with their cases' results (the predicates issue's links)."""
-    try:
-        from rulings.predicate_links import predicates_for_rule
-    except ImportError:  # the predicates feature is optional for browsing
-        return []
-    return predicates_for_rule(paragraph)
-
-
 def paragraph_for(number, version, explicit):
     """The paragraph shown at /rules/<number>, and whether it comes from an older version than asked.
 
@@ -298,7 +290,7 @@ def rule(request, number):
         "rulings": attach_cards(rulings[:RULINGS_SHOWN]),
         "rulings_total": len(rulings),
         "keyword": keyword_of(paragraph),
-        "predicates": predicates_for(paragraph),
+        "predicates": predicates_for_rule(paragraph),
         "linker": linker_for(shown, explicit=explicit or from_older),
     }
     return render(request, "rules/rule.html", context)

@@ -119,3 +119,11 @@ def test_card_without_rulings_or_french(client, world):
     Card.objects.create(name="Plain Card", type_line="Artifact")
     r = client.get("/cards/plain-card")
     assert r.status_code == 200 and "No rulings for this card." in r.content.decode()
+
+
+def test_ruling_shows_the_predicate_that_encodes_it(client, world):
+    html = main_html(client.get("/cards/reverse-engineer"))
+    encoded = ruling_block(html, world["rulings"][1])
+    assert 'class="predicate-status"' in encoded and 'href="/predicates/improvise"' in encoded
+    assert re.search(r"case\w* pass", encoded)
+    assert 'class="predicate-status"' not in ruling_block(html, world["rulings"][3])

@@ -213,3 +213,11 @@ def test_each_page_has_title_and_description(client, world):
         assert title.strip() and len(description) > 20
         titles.add(title)
     assert len(titles) == 7
+
+
+def test_rule_page_lists_the_predicates_that_encode_it_with_case_results(client, world):
+    html = main_html(client.get("/rules/702.126a"))
+    section = html.split('id="predicates-title"')[1]
+    assert 'href="/predicates/improvise"' in section
+    assert re.search(r"(\d+) of \1 cases pass", section)
+    assert 'id="predicates-title"' not in main_html(client.get("/rules/702.125a"))  # Undaunted has none

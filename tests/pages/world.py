@@ -30,7 +30,7 @@ KEYWORDS_NEW = "Most abilities describe exactly what they do; see rule 702.126a 
 HOSTILE = "Don't trust <script>alert('x')</script> in a ruling; it is shown as text."
 RULING_TEXTS = [
     ("2017-02-09", "Improvise doesn't change the mana cost or mana value of the spell."),
-    ("2017-02-09", "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana in a spell's total cost."),
+    ("2017-02-09", "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost."),
     ("2018-01-19", "Per rule 702.125a, each artifact tapped this way pays for {1}; see also rules 601.2a-h."),
     ("2019-05-03", HOSTILE),
 ]
