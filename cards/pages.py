@@ -6,6 +6,7 @@ from django.db.models import Prefetch
 from django.shortcuts import redirect, render
 
 from cards.models import Card, CardLocalization, Printing, card_slug
+from cards.selectors import card_suggestions, find_card
 from rulings.models import CardRuling, CRVersion, RuleParagraph, Translation
 from rulings.pages import BadRequest, page, read_citations
 from rulings.predicate_links import predicates_for_ruling
@@ -93,11 +94,8 @@ def _card_not_found(request, slug):
     fixed = card_slug(slug.replace("_", " "))
     if fixed != slug and Card.objects.filter(slug=fixed).exists():
         return redirect("card", slug=fixed)
-    words = [w for w in re.split(r"[-_\s]+", slug) if len(w) > 2][:4]
-    nearby = Card.objects.all()
-    for w in words:
-        nearby = nearby.filter(name__icontains=w)
-    suggestions = list(nearby.only("name", "slug")[:8]) if words else []
+    names = card_suggestions(slug.replace("-", " ").replace("_", " "))
+    suggestions = list(Card.objects.filter(name__in=names).only("name", "slug"))
     return render(request, "404.html", {"path": request.path, "message": f"No card has the address “{slug}”.", "suggestions": suggestions}, status=404)
 
 
@@ -109,11 +107,7 @@ def lookup(request):
         raise BadRequest("Type a card name, in English or French.")
     if len(name) > 200:
         raise BadRequest("A card name is at most 200 characters.")
-    match = (
-        Card.objects.filter(name__iexact=name).only("slug").first()
-        or Card.objects.filter(localizations__name__iexact=name).only("slug").first()
-        or Card.objects.filter(slug=card_slug(name)).only("slug").first()
-    )
+    match = find_card(name)
     if match is not None:
         return redirect("card", slug=match.slug)
     return redirect("/search?" + urlencode({"q": name, "kind": "card"}))
