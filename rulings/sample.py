@@ -66,8 +66,7 @@ def load_sample(*, build_index=True, stdout=None):
         except (ImportError, AttributeError):
             rebuild_index = None
         if rebuild_index is not None:
-            rebuild_index()
-            _say(stdout, "search index rebuilt")
+            rebuild_index(stdout=stdout)
 
     return {
         "CR versions": CRVersion.objects.count(),
