@@ -136,6 +136,7 @@ def _situation(predicate, data):
     return {name: data[name] for name in predicate.fields if data.get(name) not in (None, "", [])}
 
 
+@require_GET
 def predicate_list(request):
     predicates = []
     for predicate in registry.all_predicates():
@@ -158,13 +159,16 @@ def predicate_detail(request, name):
     }
     status = 200
     if predicate.evaluate is not None:
-        form = CalculatorForm(request.GET or None)
+        shown = [name for name in CalculatorForm.base_fields if name in predicate.fields or name == "card"]
+        # Other query parameters (a tracking tag, a version) don't make a submission.
+        submitted = any(name in request.GET for name in shown)
+        form = CalculatorForm(request.GET if submitted else None)
         # Only the fields this predicate reads are shown.
         for field_name in list(form.fields):
-            if field_name not in predicate.fields and field_name != "card":
+            if field_name not in shown:
                 del form.fields[field_name]
         context["form"] = form
-        if request.GET:
+        if submitted:
             if form.is_valid():
                 data = dict(form.cleaned_data)
                 card = None

@@ -78,3 +78,10 @@ def test_bad_form_input_rerenders_with_400(client, cr_excerpts, params, message)
 
 def test_unknown_predicate_page_is_404(client):
     assert client.get("/predicates/nope").status_code == 404
+
+
+def test_unrelated_query_parameters_are_not_a_submission(client):
+    response = client.get("/predicates/improvise", {"utm_source": "x"})
+    assert response.status_code == 200
+    assert 'class="answer"' not in response.content.decode()
+    assert client.post("/predicates/").status_code in (403, 405)
