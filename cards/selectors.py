@@ -1,5 +1,6 @@
 """Reads about cards: find one by any of its names, and the payload the API and pages show."""
 import difflib
+import re
 
 from django.db.models import Prefetch
 
@@ -25,13 +26,12 @@ def find_card(name):
             return card
     # SQLite compares non-ASCII case-sensitively, so printed names are also compared folded in Python.
     localization = CardLocalization.objects.filter(name__iexact=name).select_related("card").order_by("card__name").first()
-    if localization is None:
+    if localization is None and not name.isascii():
+        # SQLite folds only ASCII case: narrow by the longest ASCII run, then compare folded in Python.
+        runs = sorted(re.findall(r"[ -~]+", name), key=len, reverse=True)
+        rows = CardLocalization.objects.filter(name__icontains=runs[0]) if runs else CardLocalization.objects.all()
         wanted = name.casefold()
-        localization = next(
-            (loc for loc in CardLocalization.objects.filter(name__icontains=name[:1]).select_related("card").order_by("card__name").iterator()
-             if loc.name.casefold() == wanted),
-            None,
-        )
+        localization = next((loc for loc in rows.select_related("card").order_by("card__name") if loc.name.casefold() == wanted), None)
     return localization.card if localization else None
 
 

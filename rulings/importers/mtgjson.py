@@ -404,6 +404,10 @@ def import_mtgjson_paths(paths, *, stdout=None):
     """Import MTGJSON files or folders; returns an ImportReport (failed files listed, others kept)."""
     report = ImportReport()
     parsed = []  # (path, units)
+    for path in paths:
+        path = Path(path)
+        if path.is_dir() and not expand_paths([path]):
+            report.failed.append(f"{path}: no MTGJSON files (*.json) in this folder")
     for path in expand_paths(paths):
         report.files += 1
         try:

@@ -24,6 +24,7 @@ Storing (import_page_files) is one transaction per page:
   status "machine". French CR paragraphs become the official translation of
   their lineage, in the newest CR version where that number has that title.
 """
+import difflib
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -48,7 +49,6 @@ from .common import (
     repair_symbols_by_gaps,
     repair_symbols_from_english,
     ruling_uid,
-    similarity,
     symbol_groups,
 )
 from .crosslingual import MIN_SCORE, align_in_order, score
@@ -211,6 +211,9 @@ def import_page_files(paths, *, stdout=None):
         except InputError as exc:
             report.failed.append(str(exc))
             continue
+        except Exception as exc:  # noqa: BLE001 - rolled back; one page must not stop the others
+            report.failed.append(f"{path}: not imported: {type(exc).__name__}: {exc}")
+            continue
         report.created.update(page_report.created)
         report.updated.update(page_report.updated)
         report.notes.extend(page_report.notes)
@@ -277,16 +280,18 @@ def _match_existing(ruling, card=None):
         own = list(card.rulings.filter(date=ruling["date"]))
         candidates = own + [c for c in candidates if c not in own]
     key = match_key(ruling["text"])
-    best, best_score = None, 0.0
-    for candidate in candidates:
-        candidate_key = match_key(candidate.text)
-        if candidate_key == key:
-            best, best_score = candidate, 1.0
-            break
-        value = similarity(candidate_key, key)
-        if value > best_score:
-            best, best_score = candidate, value
-    if best is None or best_score < FUZZY_MIN:
+    keyed = [(match_key(c.text), c) for c in candidates]
+    best = next((c for candidate_key, c in keyed if candidate_key == key), None)
+    if best is None:
+        # A day can carry a thousand rulings (a whole set): cheap upper bounds first.
+        best_score = FUZZY_MIN
+        for candidate_key, candidate in keyed:
+            matcher = difflib.SequenceMatcher(None, candidate_key, key, autojunk=False)
+            if matcher.real_quick_ratio() >= best_score and matcher.quick_ratio() >= best_score:
+                value = matcher.ratio()
+                if value >= best_score:
+                    best, best_score = candidate, value
+    if best is None:
         return None
     repaired = "{" not in ruling["text"] and bool(symbol_groups(best.text)) and repair_symbols_from_english(ruling["text"], best.text) is not None
     return best, repaired

@@ -35,7 +35,7 @@ def test_rulings_in_card_order_with_translations(client):
     assert data["rulings"][7]["translations"] == []  # the page's X ruling is Whir of Invention's, not this one
 
 
-@pytest.mark.parametrize("name", ["reverse engineer", "REVERSE ENGINEER", "reverse-engineer", "Rétro-ingénieur", "  Reverse   Engineer "])
+@pytest.mark.parametrize("name", ["reverse engineer", "REVERSE ENGINEER", "reverse-engineer", "Rétro-ingénieur", "RÉTRO-INGÉNIEUR", "  Reverse   Engineer "])
 def test_name_case_slug_and_printed_name(client, name):
     assert client.get(f"/api/cards/{name}").json()["name"] == "Reverse Engineer"
 

@@ -227,3 +227,12 @@ def test_copied_fixtures_match_the_shared_seeds():
         pytest.skip("no ../shared/seeds on this machine")
     for path in shared.glob("*.txt"):
         assert (FIXTURES / "seeds" / path.name).read_bytes() == path.read_bytes()
+
+
+def test_empty_folder_and_missing_file_are_errors(tmp_path):
+    with pytest.raises(CommandError) as error:
+        call_command("import_mtgjson", str(tmp_path))
+    assert "no MTGJSON files" in str(error.value)
+    with pytest.raises(CommandError) as error:
+        call_command("import_pages", str(tmp_path / "missing.txt"))
+    assert "missing.txt: cannot read" in str(error.value)
