@@ -431,8 +431,6 @@ def _upsert_translation(report, name, what, target, values):
     if existing.origin == Translation.Origin.EDITOR or (existing.origin == Translation.Origin.OFFICIAL and values["origin"] != Translation.Origin.OFFICIAL):
         report.notes.append(f"{name}: {what}: kept the existing {existing.origin} translation")
         return
-    if existing.status == Translation.Status.OUTDATED and existing.source_hash != values["source_hash"]:
-        values = {**values}  # the English moved on: store the page's text, still outdated against the newer English
     if any(getattr(existing, k) != v for k, v in values.items()):
         for k, v in values.items():
             setattr(existing, k, v)
