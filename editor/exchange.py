@@ -68,7 +68,7 @@ class ExchangeError(Exception):
 
 def entries_for(queryset):
     translations = list(queryset.select_related("ruling", "rule").order_by("pk"))
-    english = services._current_english_by_translation(translations)
+    english = services.current_english_by_translation(translations)
     entries = []
     for t in translations:
         entries.append(
@@ -314,7 +314,7 @@ def _plan(parsed):
             problems.append((f"translation {entry.id}", "appears twice in the file"))
         seen.add(entry.id)
     translations = {t.pk: t for t in Translation.objects.filter(pk__in=seen).select_related("ruling", "rule")}
-    english = services._current_english_by_translation(list(translations.values()))
+    english = services.current_english_by_translation(list(translations.values()))
     changes, unchanged = [], 0
     for entry in entries:
         ref = f"translation {entry.id}"

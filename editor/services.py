@@ -216,6 +216,9 @@ def translation_save(*, translation, user, text, base_revision):
     english = english_for(translation)
     status = Status.NEEDS_REVIEW if text else Status.UNTRANSLATED
     results = translation_checks(translation=translation, text=text, english=english) if text else []
+    unchanged = text == translation.text and translation.status == status and translation.origin == Origin.EDITOR
+    if unchanged and translation.is_current_for(english) and int(base_revision) == translation.revision:
+        return translation, results  # saving the same text again is not a new revision
     translation, revision = _change(
         translation,
         base_revision=base_revision,
@@ -296,7 +299,7 @@ def comment_add(*, translation, user, text):
     return comment
 
 
-def _current_english_by_translation(translations):
+def current_english_by_translation(translations):
     """{translation id: today's English} in two queries whatever the number of translations."""
     lineage_ids = {t.rule_id for t in translations if t.rule_id}
     latest = {}
@@ -320,7 +323,7 @@ def mark_outdated_translations(*, queryset=None):
     """
     queryset = Translation.objects.all() if queryset is None else queryset
     translations = list(queryset.select_related("ruling").exclude(status=Status.OUTDATED))
-    english = _current_english_by_translation(translations)
+    english = current_english_by_translation(translations)
     outdated = 0
     for translation in translations:
         today = english.get(translation.pk)

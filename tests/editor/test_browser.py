@@ -71,6 +71,7 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
     url = f"{live_server.url}/editor/translations/{translation.pk}"
 
     log_in(browser, live_server.url, "edith")
+    browser.save_screenshot(str(SCREENSHOTS / "editor-0-queue.png"))
     browser.find_element(By.CSS_SELECTOR, "a[data-state='machine']").click()
     browser.find_element(By.CSS_SELECTOR, f"a[href='/editor/translations/{translation.pk}']").click()
     assert browser.find_element(By.CSS_SELECTOR, "li.fail[data-check='symbols']")

@@ -143,3 +143,10 @@ def test_untranslated_entries_follow_the_english_without_going_outdated(ruling):
     assert services.mark_outdated_translations(queryset=Translation.objects.filter(pk=t.pk)) == 0
     t.refresh_from_db()
     assert t.status == "untranslated" and t.source_hash == text_hash(ruling.text)
+
+
+def test_saving_the_same_text_again_is_not_a_new_revision(machine_translation, editor_user):
+    t, _ = services.translation_save(translation=machine_translation, user=editor_user, text="Même texte.", base_revision=1)
+    t, _ = services.translation_save(translation=t, user=editor_user, text="Même texte.", base_revision=t.revision)
+    assert t.revision == 2
+    assert TranslationRevision.objects.filter(translation=t, action="save").count() == 1
