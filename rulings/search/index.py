@@ -18,17 +18,19 @@ import shutil
 import threading
 import time
 import uuid
-from collections import defaultdict
+from collections import Counter, defaultdict
 from datetime import datetime
 from pathlib import Path
 
 from django.conf import settings
 from whoosh import index as whoosh_index
 from whoosh.query import And, Term
+from whoosh.writing import CLEAR
 
-from .schema import build_schema
+from .analysis import words
+from .schema import build_schema, build_words_schema
 
-PARTS = ("main", "history")
+PARTS = ("main", "history", "words")
 
 
 class NoIndex(Exception):
@@ -121,8 +123,6 @@ def rule_doc(p, version_date, *, current):
         "en": text,
         "url": rule_url(p["number"], None if current else version_date),
     }
-    if current:
-        doc["spell_en"] = f"{p['title']}\n{text}"
     return doc
 
 
@@ -142,8 +142,6 @@ def ruling_doc(r, cards):
         "title": title,
         "card": "\n".join(all_names),
         "en": r["text"],
-        "spell_en": f"{r['text']}\n" + "\n".join(names),
-        "spell_fr": "\n".join(c[3] for c in cards if c[3]),
         "url": ruling_url(first[2] if first else None, r["uid"]),
     }
 
@@ -162,8 +160,6 @@ def card_doc(c, french):
         "title": c["name"],
         "card": c["name"] + (f"\n{french['name']}" if french else ""),
         "en": en,
-        "spell_en": f"{c['name']}\n{en}",
-        "spell_fr": fr,
         "url": f"/cards/{c['slug']}",
     }
     if fr:
@@ -179,7 +175,6 @@ def translation_doc(t, original):
         "lang": t["language"],
         "title": original["title"],
         "fr": t["text"],
-        "spell_fr": t["text"],
         "url": original["url"],
         "original": {"id": original["id"], "title": original["title"], "text": original["en"], "url": original["url"]},
     }
@@ -272,13 +267,43 @@ class Documents:
         yield from self.translations()
 
     def history(self):
-        from rulings.models import CRVersion
+        """Older CR versions, one document per distinct paragraph with every version that printed it."""
+        from rulings.models import RuleParagraph
 
-        for version in CRVersion.objects.exclude(pk=getattr(self.current_version, "pk", None)):
-            yield from self.rules(version, current=False)
+        groups = {}
+        qs = RuleParagraph.objects.exclude(version=self.current_version).order_by("version__effective_date", "position")
+        for p in qs.values("number", "title", "text", "examples", "parent__title", "version__effective_date").iterator(chunk_size=5000):
+            key = (p["number"], p["title"], p["text"], json.dumps(p["examples"]), p["parent__title"])
+            group = groups.get(key)
+            if group is None:
+                groups[key] = (p, [p["version__effective_date"]])
+            else:
+                group[1].append(p["version__effective_date"])
+        for p, dates in groups.values():
+            doc = rule_doc(p, dates[-1], current=False)
+            doc["version"] = " ".join(d.isoformat() for d in dates)
+            doc["url"] = rule_url(p["number"])  # the version searched for is added to the link at query time
+            yield doc
 
 
 # --- full rebuild ------------------------------------------------------------------
+
+
+class WordCounter:
+    """Counts the unstemmed words of the documents written, per language, for the words index."""
+
+    def __init__(self):
+        self.counts = {"en": Counter(), "fr": Counter()}
+
+    def add(self, doc):
+        self.counts["en"].update(words(" ".join(filter(None, (doc.get("title"), doc.get("en"), doc.get("card"))))))
+        if doc.get("fr"):
+            self.counts["fr"].update(words(doc["fr"]))
+
+    def tee(self, docs):
+        for doc in docs:
+            self.add(doc)
+            yield doc
 
 
 def _write(path, docs, *, limitmb=256):
@@ -296,6 +321,32 @@ def _write(path, docs, *, limitmb=256):
     return count
 
 
+def _write_words(path, counts):
+    ix = whoosh_index.create_in(str(path / "words"), build_words_schema())
+    with ix.writer(limitmb=64) as writer:
+        for language, counter in counts.items():
+            for word in counter:
+                writer.add_document(**{language: word})
+    (path / "words.json").write_text(json.dumps(counts, ensure_ascii=False))
+
+
+def _add_words(path, counts):
+    """Adds the words not yet known (incremental updates) and their counts."""
+    known = json.loads((path / "words.json").read_text())
+    ix = whoosh_index.open_dir(str(path / "words"))
+    writer = ix.writer(timeout=60, delay=0.1)
+    for language, counter in counts.items():
+        table = known.setdefault(language, {})
+        for word, n in counter.items():
+            if word not in table:
+                writer.add_document(**{language: word})
+            table[word] = table.get(word, 0) + n
+    writer.commit()
+    tmp = path / f".words-{uuid.uuid4().hex}"
+    tmp.write_text(json.dumps(known, ensure_ascii=False))
+    os.replace(tmp, path / "words.json")
+
+
 def rebuild_index(*, root=None, stdout=None, keep=1):
     """Build the whole index from the database into a new folder and swap it in.
 
@@ -311,7 +362,9 @@ def rebuild_index(*, root=None, stdout=None, keep=1):
         for part in PARTS:
             (build / part).mkdir(parents=True)
         docs = Documents()
-        counts = {"main": _write(build / "main", docs.main()), "history": _write(build / "history", docs.history())}
+        counter = WordCounter()
+        counts = {"main": _write(build / "main", counter.tee(docs.main())), "history": _write(build / "history", docs.history())}
+        _write_words(build, counter.counts)
         version = docs.current_version
         write_meta(build, {"current_version": version.effective_date.isoformat() if version else None, "built_at": datetime.now().isoformat(timespec="seconds"), "counts": counts})
         os.rename(build, root / name)
@@ -404,65 +457,60 @@ def update_index(*objects):
     docs = Documents()
     meta = read_meta(path)
     newest = docs.current_version.effective_date.isoformat() if docs.current_version else None
-    main_docs, history_docs = [], []
-    main_deletes, history_deletes = list(deletions), []
+    main_docs, main_deletes = [], list(deletions)
     move_current = newest != meta.get("current_version")
+    # Older versions are few distinct paragraphs: any change there rebuilds that part whole.
+    rebuild_history = move_current or any(d.isoformat() != newest for d in versions) or any(d.isoformat() != newest for d, _ in paragraphs)
     if move_current:
         # A newer CR version arrived: today's rules change places, and every rule translation's original.
         main_deletes.append(And([Term("kind", "rule"), Term("lang", "en")]))
-        main_docs.extend(docs.rules(docs.current_version, current=True))
-        if meta.get("current_version"):
-            old = CRVersion.objects.filter(effective_date=meta["current_version"]).first()
-            if old is not None:
-                history_docs.extend(docs.rules(old, current=False))
+        if docs.current_version:
+            main_docs.extend(docs.rules(docs.current_version, current=True))
         translation_ids.update(Translation.objects.filter(rule__isnull=False).exclude(text="").values_list("pk", flat=True))
-    for date in versions:
-        version = CRVersion.objects.filter(effective_date=date).first()
-        if version is None:
-            history_deletes.append(Term("version", date.isoformat()))
-        elif date.isoformat() != newest:
-            history_docs.extend(docs.rules(version, current=False))
-    by_version = defaultdict(set)
-    for date, number in paragraphs:
-        by_version[date].add(number)
-    for date, numbers in by_version.items():
-        current = date.isoformat() == newest
-        if move_current and current:
-            continue
-        found = []
-        version = CRVersion.objects.filter(effective_date=date).first()
-        if version is not None:
-            found = list(docs.rules(version, current=current, numbers=numbers))
-        (main_docs if current else history_docs).extend(found)
-        present = {d["number"] for d in found}
-        for number in numbers:
-            if number.lower() not in present:
-                (main_deletes if current else history_deletes).append(rule_doc_id(date, number))
+    elif newest:
+        numbers = {number for d, number in paragraphs if d.isoformat() == newest}
+        if numbers:
+            found = list(docs.rules(docs.current_version, current=True, numbers=numbers))
+            main_docs.extend(found)
+            present = {d["number"] for d in found}
+            main_deletes.extend(rule_doc_id(docs.current_version.effective_date, n) for n in numbers if n.lower() not in present)
     main_docs.extend(docs.rulings(ruling_ids) if ruling_ids else [])
     main_docs.extend(docs.cards(card_ids) if card_ids else [])
     main_docs.extend(docs.translations(translation_ids) if translation_ids else [])
 
     written = 0
-    for part, adds, deletes in (("main", main_docs, main_deletes), ("history", history_docs, history_deletes)):
-        if not adds and not deletes:
-            continue
-        ix = whoosh_index.open_dir(str(path / part))
+    if main_docs or main_deletes:
+        counter = WordCounter()
+        ix = whoosh_index.open_dir(str(path / "main"))
         # One writer at a time: wait for another update rather than fail with LockError.
         writer = ix.writer(timeout=60, delay=0.1)
         try:
-            for item in deletes:
+            for item in main_deletes:
                 if isinstance(item, str):
                     writer.delete_by_term("id", item)
                 else:
                     writer.delete_by_query(item)
                 written += 1
-            for doc in adds:
+            for doc in counter.tee(main_docs):
                 writer.update_document(**doc)
                 written += 1
         except BaseException:
             writer.cancel()
             raise
         writer.commit()
+        _add_words(path, counter.counts)
+    if rebuild_history:
+        ix = whoosh_index.open_dir(str(path / "history"))
+        writer = ix.writer(timeout=60, delay=0.1)
+        try:
+            for doc in docs.history():
+                writer.add_document(**doc)
+                written += 1
+        except BaseException:
+            writer.cancel()
+            raise
+        # CLEAR: the new segment replaces every old one, in one commit readers see at once.
+        writer.commit(mergetype=CLEAR)
     if move_current:
         meta["current_version"] = newest
         write_meta(path, meta)
@@ -480,8 +528,15 @@ class Searchers:
         self.indexes = {part: whoosh_index.open_dir(str(path / part)) for part in PARTS}
         self.searchers = {part: ix.searcher() for part, ix in self.indexes.items()}
         self.meta = read_meta(path)
+        self.word_counts = self._word_counts()
         self.generation = 0
         self.cache = {}
+
+    def _word_counts(self):
+        try:
+            return json.loads((self.path / "words.json").read_text())
+        except (OSError, ValueError):
+            return {}
 
     def refresh(self):
         changed = False
@@ -491,6 +546,7 @@ class Searchers:
                 changed = True
         if changed:
             self.meta = read_meta(self.path)
+            self.word_counts = self._word_counts()
             self.generation += 1
             self.cache = {}
         return self
@@ -502,6 +558,10 @@ class Searchers:
     @property
     def history(self):
         return self.searchers["history"]
+
+    @property
+    def words(self):
+        return self.searchers["words"]
 
     def close(self):
         for searcher in self.searchers.values():

@@ -4,6 +4,7 @@ The one entry point is `search(q, kind=, lang=, page=)`; the JSON view and the
 search page both call it. Bad input raises QueryError (a 400 for the views),
 a missing index raises index.NoIndex (a 503).
 """
+import fnmatch
 import re
 from datetime import date, datetime, timedelta
 
@@ -13,7 +14,7 @@ from whoosh.support.levenshtein import damerau_levenshtein
 from whoosh.qparser import AndGroup, GroupPlugin, OrGroup, MultifieldPlugin, OperatorsPlugin, PhrasePlugin, QueryParser, WildcardPlugin
 from whoosh.query import And, DateRange, FuzzyTerm, NullQuery, Or, Phrase, Prefix, Term, Wildcard
 
-from .analysis import name_analyzer, words
+from .analysis import fold, name_analyzer, words
 from .index import NoIndex, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
 from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KINDS, LANGUAGES, SPELLING_FIELDS, build_schema
 
@@ -183,18 +184,36 @@ def _check_wildcards(text):
             raise QueryError(f"The wildcard in {token!r} needs at least two letters before it, for example improv*.")
 
 
-def _wildcards_on_spelling(q):
-    """A prefix on stemmed fields misses (`improvisat*` is not a prefix of the stem `improvis`): use the unstemmed words."""
+def expand_wildcards(q, searchers, limit=64):
+    """Prefixes and wildcards matched against the unstemmed words (`improvisat*` is no prefix of the
+    stem `improvis`), each word then analyzed as the field would: the most frequent `limit` words."""
     if isinstance(q, (Prefix, Wildcard)):
-        cls = type(q)
-        return Or([cls(field, q.text.lower()) for field in SPELLING_FIELDS])
+        literal = re.split(r"[*?]", q.text, maxsplit=1)[0].lower() if isinstance(q, Wildcard) else q.text.lower()
+        pattern = re.compile(fnmatch.translate(q.text.lower())) if isinstance(q, Wildcard) else None
+        reader = searchers.words.reader()
+        found = {}
+        for language in SPELLING_FIELDS:
+            counts = searchers.word_counts.get(language, {})
+            for word in reader.expand_prefix(language, fold(literal)):
+                word = word.decode("utf-8") if isinstance(word, bytes) else word
+                if pattern is None or pattern.match(word):
+                    found[word] = max(found.get(word, 0), counts.get(word, 0))
+        chosen = sorted(found, key=lambda w: -found[w])[:limit]
+        analyzer = _schema[q.fieldname].analyzer
+        terms = sorted({t.text for word in chosen for t in analyzer(word)})
+        # No word: a term that matches nothing (a NullQuery would vanish from an AND and match everything).
+        return Or([Term(q.fieldname, t) for t in terms]) if terms else Term(q.fieldname, "\x00")
     if hasattr(q, "subqueries"):
-        q.subqueries = [_wildcards_on_spelling(s) for s in q.subqueries]
+        q.subqueries = [expand_wildcards(s, searchers, limit) for s in q.subqueries]
     elif hasattr(q, "child"):
-        q.child = _wildcards_on_spelling(q.child)
+        q.child = expand_wildcards(q.child, searchers, limit)
     elif hasattr(q, "a") and hasattr(q, "b"):
-        q.a, q.b = _wildcards_on_spelling(q.a), _wildcards_on_spelling(q.b)
+        q.a, q.b = expand_wildcards(q.a, searchers, limit), expand_wildcards(q.b, searchers, limit)
     return q
+
+
+def _has_wildcards(q):
+    return isinstance(q, (Prefix, Wildcard)) or any(_has_wildcards(c) for c in q.children())
 
 
 def _outside_quotes(text):
@@ -224,8 +243,7 @@ def parse_text(text, *, relaxed=False, french=False):
         q = _parsers[french, relaxed].parse(_outside_quotes(text))
     except Exception as exc:  # the parser's own errors are not a stable API
         raise QueryError(f"Cannot understand the query: {exc}") from None
-    q = _wildcards_on_spelling(q).normalize()
-    return q
+    return q.normalize()
 
 
 # --- rule numbers -------------------------------------------------------------------------
@@ -331,11 +349,13 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
         current_version = searchers.meta.get("current_version")
         old_version = version is not None and version != current_version
         searcher = searchers.history if old_version else searchers.main
-        french = is_french(searchers.main, free)
+        french = is_french(searchers, free)
         if french:
             text_q = parse_text(free, french=True)
-        result = _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page)
-        result["suggestions"] = suggestions(searchers.main, free)
+        if _has_wildcards(text_q):
+            text_q = expand_wildcards(text_q, searchers).normalize()
+        result = _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page, version if old_version else None)
+        result["suggestions"] = suggestions(searchers, free)
         if result["total"] == 0 and not old_version:
             fallback = _fallback(searchers, free, result["suggestions"], facet_filters, kind_values, per_page, french)
             if fallback:
@@ -351,7 +371,7 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
     return result
 
 
-def _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page):
+def _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page, version=None):
     base = And([text_q] + facet_filters) if facet_filters else text_q
     if base is NullQuery:
         base = Or([Term("kind", k) for k in KINDS])  # filters only after all: everything they allow
@@ -364,7 +384,7 @@ def _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page
         hits = searcher.search_page(final, page, pagelen=per_page)
         hits.results.fragmenter = _highlighter_parts["fragmenter"]
         hits.results.formatter = _highlighter_parts["formatter"]
-        results = [_result(hit) for hit in hits]
+        results = [_result(hit, version) for hit in hits]
         _english_first(results)
     return {"total": total, "results": results, "facets": facets}
 
@@ -387,7 +407,7 @@ def _facets(searchers, searcher, q):
     return facets
 
 
-def _result(hit):
+def _result(hit, version=None):
     fields = hit.fields()
     language = "fr" if fields["lang"] == "fr" else "en"
     snippet_field = "fr" if language == "fr" else "en"
@@ -411,10 +431,14 @@ def _result(hit):
         "authoritative": language == "en",
         "score": round(float(hit.score or 0.0), 3),
     }
+    if version and fields["kind"] == "rule":
+        # An older CR's paragraph is one document for every version that printed it: link the one searched.
+        item["url"] = f"{item['url']}?version={version}"
+        item["version"] = version
     if fields.get("date"):
         item["date"] = fields["date"].date().isoformat()
     for key in ("source", "number", "version"):
-        if fields.get(key):
+        if fields.get(key) and key not in item:
             item[key] = fields[key]
     if fields.get("card") and fields["kind"] == "ruling":
         item["cards"] = fields["card"].split("\n")
@@ -452,36 +476,39 @@ def _prepend_jump(result, jump):
 # --- suggestions and fuzzy card names ------------------------------------------------------------
 
 
-def is_french(searcher, text):
+def is_french(searchers, text):
     """True when the words are French: some are found only in French texts, none only in English ones."""
-    reader = searcher.reader()
+    en, fr = searchers.word_counts.get("en", {}), searchers.word_counts.get("fr", {})
     only_fr = only_en = 0
     for word in words(text):
-        en, fr = reader.doc_frequency("spell_en", word), reader.doc_frequency("spell_fr", word)
-        only_fr += bool(fr and not en)
-        only_en += bool(en and not fr)
+        only_fr += word in fr and word not in en
+        only_en += word in en and word not in fr
     return only_fr > 0 and only_en == 0
 
 
-def suggestions(searcher, text, limit=3):
-    """Corrected queries for words the index does not know: `improvize` -> `improvise`."""
+def suggestions(searchers, text, limit=3):
+    """Corrected queries for words the index does not know: `improvize` -> `improvise`.
+
+    Candidates within two edits (Damerau-Levenshtein, so `contraptoin` is one)
+    of each unknown word, the closest and then the most frequent first.
+    """
     if not text or rule_number(text):
         return []
-    reader = searcher.reader()
-    correctors = {}
+    counts = searchers.word_counts
+    reader = searchers.words.reader()
     replacements = {}
     for word in words(text):
-        if len(word) < 4 or any(reader.doc_frequency(field, word) for field in SPELLING_FIELDS):
+        if len(word) < 4 or any(word in counts.get(language, {}) for language in SPELLING_FIELDS):
             continue
         candidates = []
-        for field in SPELLING_FIELDS:
-            corrector = correctors.get(field) or correctors.setdefault(field, searcher.corrector(field))
-            candidates += [(damerau_levenshtein(word, c), i, c) for i, c in enumerate(corrector.suggest(word, limit=1, maxdist=2, prefix=1))]
+        for language in SPELLING_FIELDS:
+            for found in reader.terms_within(language, word, 2, prefix=1):
+                candidates.append((damerau_levenshtein(word, found), -counts.get(language, {}).get(found, 0), found))
         if candidates:
             replacements[word] = min(candidates)[2]
     if not replacements:
         return []
-    corrected = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(m.group(0).lower(), m.group(0)), text)
+    corrected = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text)
     return [corrected][:limit] if corrected.lower() != text.lower() else []
 
 
@@ -497,7 +524,7 @@ def fuzzy_card_query(text):
 def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, per_page, french=False):
     """Nothing matched: search the suggested spelling, else any of the words, else card names by similarity."""
     if found_suggestions:
-        corrected_q = parse_text(found_suggestions[0], french=is_french(searchers.main, found_suggestions[0]))
+        corrected_q = parse_text(found_suggestions[0], french=is_french(searchers, found_suggestions[0]))
         if corrected_q is not NullQuery:
             result = _run(searchers, searchers.main, corrected_q, facet_filters, kind_values, 1, per_page)
             if result["total"]:
@@ -505,6 +532,8 @@ def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, pe
                 return result
     if free and len(free.split()) > 1:
         relaxed_q = parse_text(free, relaxed=True, french=french)
+        if _has_wildcards(relaxed_q):
+            relaxed_q = expand_wildcards(relaxed_q, searchers).normalize()
         if relaxed_q is not NullQuery:
             result = _run(searchers, searchers.main, relaxed_q, facet_filters, kind_values, 1, per_page)
             if result["total"]:

@@ -5,18 +5,20 @@ translations (what every query searches), `history` holds the paragraphs of
 older CR versions (searched only through `version:`). Keeping the old
 versions out of the main index keeps the default query as fast as the newest
 CR alone (the measured p95 nearly doubled with all 26 versions in one index).
+In `history` a paragraph printed unchanged in several versions is one
+document whose `version` lists them all (64,000 paragraphs, 5,500 distinct).
 """
 from whoosh.fields import DATETIME, ID, KEYWORD, STORED, TEXT, Schema
 
-from .analysis import english_analyzer, french_analyzer, name_analyzer, spelling_analyzer
+from .analysis import english_analyzer, french_analyzer, name_analyzer
 
 # Fields a query searches when it names none, with their weights.
 DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9}
 # A query in French (its words are French words the English texts never use) leans on the French text.
 FRENCH_FIELDS = {"fr": 3.0, "card": 2.0, "title": 1.0, "en": 0.5}
-SPELLING_FIELDS = ("spell_en", "spell_fr")
 KINDS = ("rule", "ruling", "card")
 LANGUAGES = ("en", "fr")
+SPELLING_FIELDS = LANGUAGES  # the fields of the words index
 
 
 def build_schema():
@@ -25,17 +27,22 @@ def build_schema():
         kind=ID(stored=True),  # rule, ruling, card (a translation has its target's kind)
         lang=KEYWORD(stored=True),  # "en", "fr"; a card with French text is "en fr"
         number=ID(stored=True),  # rule number, lower case: 702.125a
-        version=ID(stored=True),  # CR effective date, ISO
+        version=KEYWORD(stored=True),  # CR effective dates (ISO) that printed this paragraph
         date=DATETIME(stored=True),  # ruling date, or the CR version's date
         source=ID(stored=True),  # wotc, scryfall
         title=TEXT(analyzer=english_analyzer(), stored=True),
         card=TEXT(analyzer=name_analyzer(), stored=True),  # card names, English and French, one per line
         en=TEXT(analyzer=english_analyzer(), stored=True),
         fr=TEXT(analyzer=french_analyzer(), stored=True),
-        # Unstemmed words per language: typo suggestions, prefixes, and telling a French query from an English one.
-        spell_en=TEXT(analyzer=spelling_analyzer(), phrase=False),
-        spell_fr=TEXT(analyzer=spelling_analyzer(), phrase=False),
         url=STORED(),
         # For a translation: {"id", "title", "text", "url"} of its English source.
         original=STORED(),
     )
+
+
+def build_words_schema():
+    """The unstemmed words of each language, one document per word: typo suggestions (Whoosh's
+    edit-distance automaton walks this small lexicon), prefixes (`improvisat*` is no prefix of
+    the stem `improvis`), and telling a French query from an English one. Their counts are in
+    words.json beside it."""
+    return Schema(en=ID(), fr=ID())
