@@ -319,6 +319,16 @@ def _unit_key(unit, set_dates):
     return (unit["kind"] == "printed_text", release.isoformat() if release else "0000", unit["code"])
 
 
+class _Localization:
+    __slots__ = ("pk", "card_id", "language", "name", "type_line", "text")
+
+    def __init__(self, pk, card_id, language, name, type_line, text):
+        self.pk, self.card_id, self.language, self.name, self.type_line, self.text = pk, card_id, language, name, type_line, text
+
+    def model(self):
+        return CardLocalization(id=self.pk, card_id=self.card_id, language=self.language, name=self.name, type_line=self.type_line, text=self.text)
+
+
 class _Caches:
     """The rows already in the database that an import compares against."""
 
@@ -335,7 +345,11 @@ class _Caches:
                     self.faces.setdefault(face, name)
         self.sets = {s.code: s for s in CardSet.objects.all()}
         self.printings = set(Printing.objects.values_list("card_id", "card_set_id", "number"))
-        self.localizations = {(l.card_id, l.language): l for l in CardLocalization.objects.all()}
+        # Plain rows, not model instances: there are over a hundred thousand of them.
+        self.localizations = {
+            (card_id, lang): _Localization(pk, card_id, lang, name, type_line, text)
+            for pk, card_id, lang, name, type_line, text in CardLocalization.objects.values_list("id", "card_id", "language", "name", "type_line", "text")
+        }
         by_id = {card.id: card.name for card in self.cards.values()}
         self.printed_names = {(l.language, l.name): by_id[l.card_id] for l in self.localizations.values()}
         self.rulings = dict(Ruling.objects.values_list("uid", "id"))
@@ -532,7 +546,7 @@ def _write_unit(unit, index, winners, names, caches, counts, report):
                 if not loc.get("name"):
                     missing += 1  # no printed name known yet: the English set file brings it
                     continue
-                row = CardLocalization(card=card, language=lang, name=loc["name"], type_line=wants.get("type_line", ""), text=wants.get("text", ""))
+                row = _Localization(None, card.id, lang, loc["name"], wants.get("type_line", ""), wants.get("text", ""))
                 caches.localizations[(card.id, lang)] = row
                 caches.printed_names.setdefault((lang, loc["name"]), card.name)
                 new_locs.append(row)
@@ -542,10 +556,13 @@ def _write_unit(unit, index, winners, names, caches, counts, report):
                 if row.pk:
                     changed_locs[row.pk] = row
     if new_locs:
-        CardLocalization.objects.bulk_create(new_locs, batch_size=1000)
+        models = [row.model() for row in new_locs]
+        CardLocalization.objects.bulk_create(models, batch_size=1000)
+        for row, model in zip(new_locs, models):
+            row.pk = model.pk
         created["localizations"] += len(new_locs)
     if changed_locs:
-        CardLocalization.objects.bulk_update(list(changed_locs.values()), ["name", "type_line", "text"], batch_size=1000)
+        CardLocalization.objects.bulk_update([row.model() for row in changed_locs.values()], ["name", "type_line", "text"], batch_size=1000)
         updated["localizations"] += len(changed_locs)
     if missing and unit["kind"] == "printed_text":
         report.notes.append(f"{unit['code']} ({unit['language']}): {missing} printed texts skipped: card or its printed name not imported yet")
