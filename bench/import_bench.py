@@ -1,0 +1,89 @@
+"""Import benchmark: the whole corpus into a fresh SQLite database, importer by importer.
+
+    .venv/bin/python bench/import_bench.py [CORPUS]     (default: $MTG_CORPUS, else ../shared/corpus)
+
+Prints wall time and peak memory (resident set, reset before each step where
+Linux allows it) of each importer, then the row counts. Not a test: the
+figures go into the README under "Figures: import".
+"""
+import os
+import resource
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def peak_rss_mb():
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def reset_peak():
+    """Linux resets the peak resident size when 5 is written to clear_refs; elsewhere the peak is cumulative."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        pass
+
+
+def step(name, function):
+    reset_peak()
+    started = time.perf_counter()
+    result = function()
+    seconds = time.perf_counter() - started
+    print(f"{name:<34} {seconds:8.1f} s {peak_rss_mb():8.0f} MB", flush=True)
+    return result
+
+
+def main():
+    corpus = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("MTG_CORPUS", ROOT.parent / "shared" / "corpus"))
+    if not (corpus / "mtgjson3").is_dir() or not (corpus / "cr").is_dir():
+        sys.exit(f"{corpus} is not the corpus folder (no cr/ and mtgjson3/ in it): pass it as the argument or set MTG_CORPUS")
+    workdir = Path(tempfile.mkdtemp(prefix="import-bench-"))
+    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'bench.sqlite3'}"
+    os.environ["SEARCH_INDEX_DIR"] = str(workdir / "index")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from rulings.importers.cr_store import import_cr_files
+    from rulings.importers.mtgjson import import_mtgjson_paths
+    from rulings.importers.pages import import_page_files
+    from rulings.sample import FIXTURES
+
+    call_command("migrate", verbosity=0)
+    cr_files = sorted((corpus / "cr").glob("*.txt"))
+    print(f"corpus: {corpus}  database: {os.environ['DATABASE_URL']}")
+    print(f"{'step':<34} {'time':>10} {'peak RSS':>11}")
+    results = step(f"CR, {len(cr_files)} versions", lambda: import_cr_files(cr_files))
+    failed = [r for r in results if getattr(r, "status", "") == "failed"]
+    v3 = step("MTGJSON v3, all sets", lambda: import_mtgjson_paths([corpus / "mtgjson3"]))
+    fr = step("French printed texts", lambda: import_mtgjson_paths([corpus / "mtgjson3-fr"]))
+    again = step("MTGJSON v3 + French again (no-op)", lambda: import_mtgjson_paths([corpus / "mtgjson3", corpus / "mtgjson3-fr"]))
+    pages = step("the five seed pages", lambda: import_page_files(sorted((FIXTURES / "seeds").glob("*.txt"))))
+    print(f"files: CR {len(cr_files)} ({len(failed)} failed), MTGJSON {v3.files} ({len(v3.failed)} failed), "
+          f"French {fr.files} ({len(fr.failed)} failed), pages {pages.files} ({len(pages.failed)} failed); second run changes: {again.changes}")
+
+    from django.apps import apps
+
+    print("rows:")
+    for label in ("rulings.CRVersion", "rulings.RuleParagraph", "rulings.RuleLineage", "rulings.GlossaryEntry", "cards.CardSet", "cards.Card",
+                  "cards.Printing", "cards.CardLocalization", "rulings.Ruling", "rulings.CardRuling", "rulings.Translation"):
+        print(f"  {label.split('.')[1]:<18} {apps.get_model(label).objects.count():>8}")
+    size = (workdir / "bench.sqlite3").stat().st_size / 1024 / 1024
+    print(f"database file: {size:.0f} MB (left in {workdir})")
+
+
+if __name__ == "__main__":
+    main()
