@@ -212,6 +212,13 @@ def translations_of(paragraph):
     return [{"language": t.language, "text": t.text, "origin": t.origin, "status": t.status} for t in rows]
 
 
+def _predicates(paragraph):
+    # Imported here: rulings.predicate_links reads rules through this module.
+    from rulings.predicate_links import predicates_for_rule
+
+    return predicates_for_rule(paragraph)
+
+
 def rule_payload(paragraph):
     """The JSON of GET /api/rules/<number> for one paragraph."""
     children = paragraph.children.order_by("position").only("number", "kind", "title", "text")
@@ -227,6 +234,5 @@ def rule_payload(paragraph):
         "lineage": lineage_of(paragraph),
         "translations": translations_of(paragraph),
         "former": [{**entry, "note": former_note(entry)} for entry in former_rules(paragraph.number, paragraph.version)],
-        # Filled by the predicates feature (rulings.predicate_links).
-        "predicates": [],
+        "predicates": _predicates(paragraph),
     }

@@ -23,8 +23,13 @@ def test_rule_json(client, excerpts):
     assert data["version"] == "2022-04-29"
     assert data["examples"] == [] and data["children"] == []
     assert [(e["version"], e["number"]) for e in data["lineage"]] == [("2018-07-13", "702.125a"), ("2022-04-29", "702.126a")]
-    assert data["translations"] == [] and data["predicates"] == []
+    assert data["translations"] == []
+    assert "improvise" in [p["name"] for p in data["predicates"]]
     assert [f["name"] for f in data["former"]] == ["Aftermath"]  # 702.126 was Aftermath in 2018
+
+
+def test_predicates_of_a_rule_without_any(client, excerpts):
+    assert client.get("/api/rules/702.125a").json()["predicates"] == []
 
 
 def test_rule_with_title_children_and_examples(client, excerpts):
