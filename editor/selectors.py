@@ -1,7 +1,11 @@
 """Reads for the editor pages: the queue with its filters and counts."""
-from django.db.models import Count, Q
+from django.db.models import Case, Count, IntegerField, Q, Value, When
 
 from rulings.models import Translation
+
+
+# Work first: what went stale, then what awaits review, then machine text; approved last.
+PRIORITY = ["outdated", "needs_review", "machine", "untranslated", "approved"]
 
 
 def _section_q(section):
@@ -32,7 +36,8 @@ def translation_queue(*, language="fr", status="", origin="", card="", set="", s
     counts = status_counts(base)
     if status:
         base = base.filter(status=status)
-    return base.select_related("ruling", "rule", "updated_by").order_by("status", "-updated_at", "pk"), counts
+    priority = Case(*[When(status=s, then=Value(i)) for i, s in enumerate(PRIORITY)], default=Value(len(PRIORITY)), output_field=IntegerField())
+    return base.select_related("ruling", "rule", "updated_by").order_by(priority, "-updated_at", "pk"), counts
 
 
 def status_counts(queryset):

@@ -242,3 +242,11 @@ def test_fix_french_spacing_is_offered_not_saved(rule_translation, reviewer_clie
     assert re.search(r'class="ok" data-check="typography"', html)
     rule_translation.refresh_from_db()
     assert "« Improvisation »" in rule_translation.text and rule_translation.revision == 1
+
+
+def test_queue_lists_work_first_approved_last(machine_translation, rule_translation, editor_client):
+    html = editor_client.get("/editor/?card=&q=").content.decode()
+    order = [int(pk) for pk in re.findall(r'href="/editor/translations/(\d+)"', html)]
+    statuses = dict(Translation.objects.filter(pk__in=order).values_list("pk", "status"))
+    ranks = [["outdated", "needs_review", "machine", "untranslated", "approved"].index(statuses[pk]) for pk in order]
+    assert ranks == sorted(ranks) and machine_translation.pk in order
