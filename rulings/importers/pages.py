@@ -54,7 +54,8 @@ from .common import (
 from .crosslingual import MIN_SCORE, align_in_order, score
 
 SOURCE_LINE = re.compile(r"^(?P<date>.+?)\s*[·•|-]\s*source\s*:\s*(?P<source>[\w-]+)\s*$", re.I)
-NUMBERED_DATE = re.compile(r"^(?P<n>\d{1,3})\.\s+(?P<date>\S.*\d.*)$")
+# "1. 09.02.2017": a number, then one to three date-like words, the first with a digit (not "1. Draw 3 cards.").
+NUMBERED_DATE = re.compile(r"^(?P<n>\d{1,3})\.\s+(?P<date>(?=\S*\d)[\w./-]+(?:\s[\w.]+){0,2})$")
 DECLARED_COUNT = re.compile(r"^(?:Offizielle Rulings|Rulings officiels|Official rulings|Clarifications officielles)\s*\(?(?P<count>\d+)\)?$", re.I)
 CR_LINE = re.compile(r"^(?P<number>\d{3}\.\d+[a-z]?)\.?\s+(?P<text>\S.*)$")
 BULLET = re.compile(r"^[*•]\s+(?P<text>\S.*)$")
