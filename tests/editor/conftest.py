@@ -16,7 +16,8 @@ PASSWORD = "correct horse battery staple 42"
 def make_user(username, role=None):
     user = User.objects.create_user(username=username, password=PASSWORD)
     if role:
-        user.groups.add(Group.objects.get(name=role))  # the groups come from editor's data migration
+        # The data migration makes the groups; get_or_create keeps this working after a transactional test's flush.
+        user.groups.add(Group.objects.get_or_create(name=role)[0])
     return user
 
 

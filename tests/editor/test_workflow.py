@@ -150,3 +150,29 @@ def test_saving_the_same_text_again_is_not_a_new_revision(machine_translation, e
     t, _ = services.translation_save(translation=t, user=editor_user, text="Même texte.", base_revision=t.revision)
     assert t.revision == 2
     assert TranslationRevision.objects.filter(translation=t, action="save").count() == 1
+
+
+def test_groups_exist_from_the_migration():
+    from django.contrib.auth.models import Group
+
+    assert set(Group.objects.filter(name__in=["editor", "reviewer"]).values_list("name", flat=True)) == {"editor", "reviewer"}
+
+
+def test_reviewer_approves_an_outdated_text_against_todays_english(rule_translation, improvise_lineage, reviewer_user):
+    newest = RuleParagraph.objects.filter(lineage=improvise_lineage).order_by("-version__effective_date").first()
+    newest.text += " Extra."
+    newest.save()
+    services.mark_outdated_translations(queryset=Translation.objects.filter(pk=rule_translation.pk))
+    rule_translation.refresh_from_db()
+    assert rule_translation.status == "outdated"
+    t = services.translation_approve(translation=rule_translation, reviewer=reviewer_user, override_reason="still right: the addition changes nothing")
+    assert t.status == "approved" and t.is_current_for(newest.text) and t.source_text == newest.text
+    assert services.mark_outdated_translations(queryset=Translation.objects.filter(pk=t.pk)) == 0
+
+
+def test_approving_twice_or_empty_text_is_refused(rule_translation, ruling, reviewer_user):
+    with pytest.raises(services.EditError, match="already approved"):
+        services.translation_approve(translation=rule_translation, reviewer=reviewer_user)
+    empty = Translation.objects.create(ruling=ruling, language="de", text="", origin="machine", status="untranslated", source_hash=text_hash(ruling.text))
+    with pytest.raises(services.EditError, match="no text"):
+        services.translation_approve(translation=empty, reviewer=reviewer_user)
