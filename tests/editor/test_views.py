@@ -173,6 +173,8 @@ def test_markdown_never_yields_script(payload, machine_translation, editor_clien
     html = editor_client.get(edit_url(machine_translation)).content.decode()
     rendered = re.search(r'id="rendered">(.*?)</div>', html, re.S).group(1)
     assert_harmless(rendered)
+    if "<" in payload:  # everywhere else (form, history) the text is escaped, never markup
+        assert payload not in html
 
 
 def test_markdown_keeps_ordinary_formatting(machine_translation, editor_client):
@@ -250,3 +252,12 @@ def test_queue_lists_work_first_approved_last(machine_translation, rule_translat
     statuses = dict(Translation.objects.filter(pk__in=order).values_list("pk", "status"))
     ranks = [["outdated", "needs_review", "machine", "untranslated", "approved"].index(statuses[pk]) for pk in order]
     assert ranks == sorted(ranks) and machine_translation.pk in order
+
+
+def test_conflict_diff_escapes_the_other_text(machine_translation, editor_user, reviewer_user):
+    first, second = logged_in(editor_user), logged_in(reviewer_user)
+    first.post(edit_url(machine_translation), {"text": "<script>alert(1)</script> <img src=x onerror=alert(2)>", "base_revision": 1, "save": "1"})
+    refused = second.post(edit_url(machine_translation), {"text": "Autre.", "base_revision": 1, "save": "1"})
+    html = refused.content.decode()
+    assert refused.status_code == 409
+    assert "<script>alert(1)" not in html and "<img src=x" not in html and "&lt;script&gt;alert(1)" in html
