@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from django.db import transaction
 from django.db.models import Count, Max
 
+from editor.services import mark_outdated_translations
 from rulings.importers import lineage as matching
 from rulings.importers.cr import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
-from rulings.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, Translation, text_hash
+from rulings.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, Translation
 
 BATCH = 500
 logger = logging.getLogger(__name__)
@@ -124,7 +125,8 @@ def store_version(parsed, *, path=""):
         touched |= set(lineage_ids)
         _refresh_labels(touched)
         _drop_empty_lineages(touched)
-        outdated = mark_outdated_translations()
+        # The editors' service records the change in each translation's history.
+        outdated = mark_outdated_translations(queryset=Translation.objects.filter(rule__isnull=False))
     counts = {}
     for change in new_changes:
         counts[change] = counts.get(change, 0) + 1
@@ -331,24 +333,3 @@ def _drop_empty_lineages(lineage_ids):
         RuleLineage.objects.filter(id__in=ids[start : start + BATCH]).annotate(
             n_paragraphs=Count("paragraphs", distinct=True), n_translations=Count("translations", distinct=True)
         ).filter(n_paragraphs=0, n_translations=0).delete()
-
-
-def english_of(paragraph):
-    """The English a rule translation is made from: the paragraph's text, or its title for a heading."""
-    return paragraph.full_text
-
-
-def mark_outdated_translations():
-    """Mark outdated every rule translation made from English that is no longer the newest text of its rule.
-
-    source_text keeps the English it was made from, so the change can be shown.
-    Returns how many were marked.
-    """
-    translations = list(Translation.objects.filter(rule__isnull=False).exclude(status=Translation.Status.OUTDATED).only("id", "rule_id", "source_hash"))
-    if not translations:
-        return 0
-    newest = _newest_paragraphs({t.rule_id for t in translations})
-    stale = [t.id for t in translations if t.rule_id in newest and t.source_hash != text_hash(english_of(newest[t.rule_id]))]
-    if stale:
-        Translation.objects.filter(id__in=stale).update(status=Translation.Status.OUTDATED)
-    return len(stale)

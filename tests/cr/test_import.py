@@ -134,6 +134,7 @@ def test_changed_english_marks_translations_outdated(no_cr):
     same.refresh_from_db()
     renumbered.refresh_from_db()
     assert edited.status == "outdated" and edited.source_text == old_english
+    assert edited.revision == 2  # a change like any other: an editor's form opened before it is stale
     assert same.status == "approved"
     assert renumbered.status == "approved"  # moved to 702.126a, same English
 
