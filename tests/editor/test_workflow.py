@@ -176,3 +176,18 @@ def test_approving_twice_or_empty_text_is_refused(rule_translation, ruling, revi
     empty = Translation.objects.create(ruling=ruling, language="de", text="", origin="machine", status="untranslated", source_hash=text_hash(ruling.text))
     with pytest.raises(services.EditError, match="no text"):
         services.translation_approve(translation=empty, reviewer=reviewer_user)
+
+
+def test_mark_outdated_command(rule_translation, improvise_lineage):
+    import io
+
+    from django.core.management import call_command
+
+    newest = RuleParagraph.objects.filter(lineage=improvise_lineage).order_by("-version__effective_date").first()
+    newest.text += " Changed."
+    newest.save()
+    out = io.StringIO()
+    call_command("mark_outdated", stdout=out)
+    rule_translation.refresh_from_db()
+    assert rule_translation.status == "outdated"
+    assert int(out.getvalue().split()[0]) >= 1
