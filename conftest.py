@@ -39,3 +39,31 @@ def index_dir(settings, tmp_path):
     """A throwaway Whoosh index folder for tests that build their own."""
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     return settings.SEARCH_INDEX_DIR
+
+
+def _is_transactional(item):
+    names = getattr(item, "fixturenames", ())
+    return "live_server" in names or "transactional_db" in names or item.get_closest_marker("browser") is not None
+
+
+def pytest_collection_modifyitems(config, items):
+    # Transactional tests (live_server, browser) end by flushing the database,
+    # sample data included; running them last, as Django's own runner does,
+    # keeps the rolled-back tests on the session's sample data.
+    items.sort(key=_is_transactional)
+
+
+@pytest.fixture(autouse=True)
+def _sample_for_transactional_tests(request):
+    """Reload the sample before a transactional test if an earlier one flushed it."""
+    if not _is_transactional(request.node):
+        yield
+        return
+    request.getfixturevalue("transactional_db")
+    from cards.models import Card
+
+    if not Card.objects.exists():
+        from rulings.sample import load_sample
+
+        load_sample(build_index=False)
+    yield
