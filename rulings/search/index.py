@@ -28,6 +28,7 @@ from whoosh.query import And, Term
 from whoosh.writing import CLEAR
 
 from .analysis import words
+from .counting import DocSets
 from .schema import build_schema, build_words_schema
 
 PARTS = ("main", "history", "words")
@@ -531,6 +532,7 @@ class Searchers:
         self.word_counts = self._word_counts()
         self.generation = 0
         self.cache = {}
+        self.docsets = {}
 
     def _word_counts(self):
         try:
@@ -549,7 +551,15 @@ class Searchers:
             self.word_counts = self._word_counts()
             self.generation += 1
             self.cache = {}
+            self.docsets = {}
         return self
+
+    def docsets_of(self, searcher):
+        """The DocSets (cached term sets for counting) of one of these searchers."""
+        docsets = self.docsets.get(id(searcher))
+        if docsets is None or docsets.searcher is not searcher:
+            docsets = self.docsets[id(searcher)] = DocSets(searcher)
+        return docsets
 
     @property
     def main(self):

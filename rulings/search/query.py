@@ -12,7 +12,7 @@ from django.utils.html import escape
 from whoosh import highlight
 from whoosh.support.levenshtein import damerau_levenshtein
 from whoosh.qparser import AndGroup, GroupPlugin, OrGroup, MultifieldPlugin, OperatorsPlugin, PhrasePlugin, QueryParser, WildcardPlugin
-from whoosh.query import And, DateRange, FuzzyTerm, NullQuery, Or, Phrase, Prefix, Term, Wildcard
+from whoosh.query import And, AndNot, DateRange, FuzzyTerm, MultiTerm, Not, NullQuery, Or, Phrase, Prefix, Term, Wildcard
 
 from .analysis import fold, name_analyzer, words
 from .index import NoIndex, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
@@ -376,49 +376,67 @@ def _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page
     if base is NullQuery:
         base = Or([Term("kind", k) for k in KINDS])  # filters only after all: everything they allow
     base = base.normalize()
-    facets = _facets(searchers, searcher, base)
-    final = And([base, Or([Term("kind", k) for k in sorted(kind_values)])]) if kind_values else base
-    total = sum(count for k, count in facets.items() if not kind_values or k in kind_values)
-    results = []
-    if total:
-        hits = searcher.search_page(final, page, pagelen=per_page)
-        hits.results.fragmenter = _highlighter_parts["fragmenter"]
-        hits.results.formatter = _highlighter_parts["formatter"]
-        results = [_result(hit, version) for hit in hits]
-        _english_first(results)
-    return {"total": total, "results": results, "facets": facets}
+    docsets = searchers.docsets_of(searcher)
+    matches = docsets.of(base)
+    # The facets count every kind, whichever kind is asked for.
+    by_kind = {k: matches & docsets.term("kind", k) for k in KINDS}
+    facets = {k: len(docs) for k, docs in by_kind.items()}
+    if kind_values:
+        matches = set().union(*(by_kind[k] for k in kind_values if k in by_kind))
+    terms = scoring_terms(text_q, searcher.reader())
+    ranked = docsets.rank(matches, terms, page * per_page)[(page - 1) * per_page :] if matches else []
+    by_field = {}
+    for fieldname, text, _ in terms:
+        by_field.setdefault(fieldname, set()).add(text)
+    results = [_result(searcher.stored_fields(docnum), score, by_field, version) for docnum, score in ranked]
+    _english_first(results)
+    return {"total": len(matches), "results": results, "facets": facets}
 
 
-def _facets(searchers, searcher, q):
-    """Matches per kind, counted without scoring; cached until the index changes."""
-    key = (id(searcher), repr(q))
-    cached = searchers.cache.get(key)
-    if cached is not None:
-        return cached
-    kinds = searchers.cache.get(("kinds", id(searcher)))
-    if kinds is None:
-        kinds = {k: frozenset(searcher.docs_for_query(Term("kind", k))) for k in KINDS}
-        searchers.cache[("kinds", id(searcher))] = kinds
-    docs = set(searcher.docs_for_query(q))
-    facets = {k: len(docs & members) if len(docs) > len(members) else len(members & docs) for k, members in kinds.items()}
-    if len(searchers.cache) > 2000:
-        searchers.cache.clear()
-    searchers.cache[key] = facets
-    return facets
+def scoring_terms(q, reader):
+    """[(field, text, boost)] of the words a query searches for (not its filters, not what it negates)."""
+    found = []
+
+    def walk(node):
+        if isinstance(node, Not):
+            return
+        if isinstance(node, AndNot):
+            walk(node.a)
+            return
+        if isinstance(node, Term):
+            if node.fieldname in DEFAULT_FIELDS:
+                found.append((node.fieldname, node.text, node.boost))
+        elif isinstance(node, Phrase):
+            if node.fieldname in DEFAULT_FIELDS:
+                found.extend((node.fieldname, word, node.boost) for word in node.words)
+        elif isinstance(node, MultiTerm):
+            if node.fieldname in DEFAULT_FIELDS:
+                field = _schema[node.fieldname]
+                found.extend((node.fieldname, field.from_bytes(b), node.boost) for b in node._btexts(reader))
+        else:
+            for child in node.children():
+                walk(child)
+
+    walk(q)
+    return list(dict.fromkeys(found))
 
 
-def _result(hit, version=None):
-    fields = hit.fields()
+def _snippet(fields, fieldname, words):
+    text = fields.get(fieldname)
+    if not text or not words:
+        return ""
+    try:
+        return highlight.highlight(text, words, _schema[fieldname].analyzer, _highlighter_parts["fragmenter"], _highlighter_parts["formatter"], top=2)
+    except Exception:  # highlighting is a nicety: never lose a result over it
+        return ""
+
+
+def _result(fields, score, words_by_field, version=None):
     language = "fr" if fields["lang"] == "fr" else "en"
     snippet_field = "fr" if language == "fr" else "en"
-    snippet = ""
-    try:
-        if fields.get(snippet_field):
-            snippet = hit.highlights(snippet_field, top=2)
-        if not snippet and fields.get("fr") and snippet_field != "fr":
-            snippet = hit.highlights("fr", top=2)
-    except Exception:  # highlighting is a nicety: never lose a result over it
-        snippet = ""
+    snippet = _snippet(fields, snippet_field, words_by_field.get(snippet_field))
+    if not snippet and snippet_field != "fr":
+        snippet = _snippet(fields, "fr", words_by_field.get("fr"))
     if not snippet:
         snippet = _plain_snippet(fields.get(snippet_field) or fields.get("en") or fields.get("fr") or "")
     item = {
@@ -429,7 +447,7 @@ def _result(hit, version=None):
         "url": fields.get("url", ""),
         "language": language,
         "authoritative": language == "en",
-        "score": round(float(hit.score or 0.0), 3),
+        "score": round(float(score or 0.0), 3),
     }
     if version and fields["kind"] == "rule":
         # An older CR's paragraph is one document for every version that printed it: link the one searched.

@@ -1,0 +1,261 @@
+"""Search benchmark over the whole corpus (not a test): build time, index size, peak memory, latency.
+
+    MTG_CORPUS=/path/to/corpus .venv/bin/python bench/search_bench.py [--db FILE] [--rounds 5] [--profile]
+
+Builds a fresh temporary SQLite database with the real importers (or reuses
+--db / $SEARCH_BENCH_DB, much faster), builds the Whoosh index into a
+temporary folder, then times a fixed list of judge queries on the search
+function, through the JSON view (Django's test client), and on SQLite FTS5
+over the same documents in the same run, and prints the ratios.
+"""
+import argparse
+import cProfile
+import os
+import pstats
+import re
+import resource
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+# Judges' queries: English and French, rule numbers (today's and old), typos, phrases, filters, prefixes.
+QUERIES = [
+    "improvise colored mana",
+    "improvise",
+    "improvisation",
+    "coût total",
+    "cout total",
+    "702.125a",
+    "702.126a",
+    "613.8",
+    "601.2f",
+    "improvize",
+    "contraptoin",
+    "mana abilty",
+    "saheelis directive",
+    '"counter target spell unless its controller pays"',
+    '"enters the battlefield" replacement effect',
+    "copy spell new targets",
+    "protection from",
+    "flashback cast from graveyard",
+    "Jace, the Mind Sculptor",
+    "cost reduction X spell",
+    "equipment tapped creature",
+    "{T} sacrifice artifact",
+    "{X} in mana cost",
+    'card:"Whir of Invention"',
+    "kind:rule layer dependency",
+    "kind:ruling deathtouch trample",
+    "kind:card living metal",
+    "lang:fr improvisation",
+    "date:2017 improvise",
+    "date:2017-01..2018-12 contraption",
+    "source:wotc crank",
+    "version:2021-04-22 companion",
+    "first strike double strike damage",
+    "hexproof shroud target",
+    "state-based actions legend rule",
+    "commander tax zone change",
+    "morph face down copy",
+    "split second mana abilities",
+    "contraption sprocket assemble",
+    "transform convert permanent",
+    "timestamp order continuous effects",
+    "mulligan london",
+    "storm copies",
+    "indestructible destroy damage",
+    "planeswalker redirect damage",
+    "mutate merged permanent",
+    "adventure exile cast",
+    "lifelink damage prevention",
+    "improv*",
+    "coût de mana converti",
+]
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", default=os.environ.get("SEARCH_BENCH_DB"), help="reuse this SQLite database (already imported)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--profile", action="store_true", help="print where the search function spends its time")
+    return parser.parse_args()
+
+
+def percentiles(samples):
+    ordered = sorted(samples)
+
+    def at(p):
+        return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+    return at(50), at(95), at(99)
+
+
+def main():
+    args = parse_args()
+    corpus = os.environ.get("MTG_CORPUS")
+    work = Path(tempfile.mkdtemp(prefix="search-bench-"))
+    db = Path(args.db) if args.db else work / "db.sqlite3"
+    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
+    os.environ["SEARCH_INDEX_DIR"] = str(work / "index")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+    python = sys.executable
+    manage = [python, str(ROOT / "manage.py")]
+
+    if not args.db or not db.exists():
+        if not corpus:
+            sys.exit("Set MTG_CORPUS to the corpus folder (or give --db with an imported database).")
+        corpus = Path(corpus)
+        started = time.perf_counter()
+        subprocess.run(manage + ["migrate", "--noinput", "-v0"], check=True)
+        subprocess.run(manage + ["import_cr", "-v0", *sorted(str(p) for p in (corpus / "cr").glob("*.txt"))], check=True)
+        subprocess.run(manage + ["import_mtgjson", "-v0", str(corpus / "mtgjson3"), str(corpus / "mtgjson3-fr")], check=True)
+        print(f"imported the corpus into {db} in {time.perf_counter() - started:.1f} s")
+
+    # The build runs in its own process so its peak memory is its own.
+    started = time.perf_counter()
+    subprocess.run(manage + ["rebuild_index", "-v0"], check=True)
+    build_seconds = time.perf_counter() - started
+    peak_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+    import django
+
+    django.setup()
+    from django.test import Client
+
+    from rulings.search.index import Documents, index_status
+    from rulings.search.query import QueryError, search
+
+    status = index_status()
+    counts = status.get("counts", {})
+    print(f"index: {counts.get('main')} documents + {counts.get('history')} older CR paragraphs (all 26 versions), "
+          f"build {build_seconds:.1f} s (wall, including start-up), size {status['size_bytes'] / 1e6:.1f} MB, peak memory {peak_mb:.0f} MB")
+
+    def run_function(q):
+        try:
+            return search(q)
+        except QueryError:
+            return None
+
+    client = Client()
+
+    def run_view(q):
+        response = client.get("/api/search", {"q": q})
+        assert response.status_code in (200, 400), (q, response.status_code)
+        return response
+
+    fts, fts_build = build_fts(Documents())
+    print(f"FTS5 baseline: same {fts.execute('select count(*) from docs').fetchone()[0]} documents built in {fts_build:.1f} s")
+
+    def run_fts(q):
+        return fts_search(fts, q)
+
+    timings = {}
+    for name, fn in (("search function", run_function), ("JSON view", run_view), ("SQLite FTS5", run_fts)):
+        for q in QUERIES:  # warm: the searcher opened, caches of the first query filled
+            fn(q)
+        samples = []
+        for _ in range(args.rounds):
+            for q in QUERIES:
+                t = time.perf_counter()
+                fn(q)
+                samples.append((time.perf_counter() - t) * 1000)
+        timings[name] = samples
+
+    cold = []
+    from rulings.search import index as search_index
+
+    for q in QUERIES:  # the facet-count cache emptied before each query: the first time anyone asks it
+        search_index.shared_searchers().cache.clear()
+        t = time.perf_counter()
+        run_function(q)
+        cold.append((time.perf_counter() - t) * 1000)
+    timings["search function, no count cache"] = cold
+
+    print(f"\n{len(QUERIES)} queries x {args.rounds} rounds, warm searcher; milliseconds")
+    print(f"{'':34} {'p50':>7} {'p95':>7} {'p99':>7}")
+    base = percentiles(timings["SQLite FTS5"])
+    for name, samples in timings.items():
+        p50, p95, p99 = percentiles(samples)
+        ratio = "" if name == "SQLite FTS5" else f"   x{p50 / base[0]:.1f} / x{p95 / base[1]:.1f} of FTS5 (p50 / p95)"
+        print(f"{name:34} {p50:7.2f} {p95:7.2f} {p99:7.2f}{ratio}")
+
+    slowest = sorted(((statistics.median(timings['search function'][i::len(QUERIES)]), q) for i, q in enumerate(QUERIES)), reverse=True)[:5]
+    print("\nslowest on the search function (median ms): " + "; ".join(f"{q} {ms:.1f}" for ms, q in slowest))
+
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for q in QUERIES:
+            search_index.shared_searchers().cache.clear()
+            run_function(q)
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
+
+
+FILTER = re.compile(r'(kind|lang|card|date|source|version):("[^"]*"|\[[^\]]*\]|\S+)')
+
+
+def build_fts(docs):
+    """The same main-index documents in SQLite FTS5 (porter stemming, diacritics removed)."""
+    started = time.perf_counter()
+    db = sqlite3.connect(":memory:")
+    db.execute(
+        "create virtual table docs using fts5(id unindexed, kind unindexed, lang unindexed, source unindexed, "
+        "date unindexed, title, card, en, fr, tokenize='porter unicode61 remove_diacritics 2')"
+    )
+    rows = (
+        (d["id"], d["kind"], d["lang"], d.get("source", ""), d["date"].date().isoformat() if d.get("date") else "", d.get("title", ""), d.get("card", ""), d.get("en", ""), d.get("fr", ""))
+        for d in docs.main()
+    )
+    db.executemany("insert into docs values (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+    db.commit()
+    return db, time.perf_counter() - started
+
+
+def fts_search(db, q):
+    """A fair translation: filters as SQL conditions, words as quoted terms (FTS5 errors on bare 702.125a or {T}),
+    the top ten with snippets plus the counts per kind, as the Whoosh search returns."""
+    where, params = [], []
+    for name, value in FILTER.findall(q):
+        value = value.strip('"')
+        if name in ("kind", "source"):
+            where.append(f"{name} = ?")
+            params.append(value)
+        elif name == "lang":
+            where.append("lang like ?")
+            params.append(f"%{value}%")
+        elif name == "card":
+            where.append("docs match ?")
+            params.append(f'card : "{value}"')
+        elif name == "date":
+            start, _, end = value.partition("..")
+            where.append("date >= ? and date <= ?")
+            params += [start, (end or start) + "~"]
+    text = FILTER.sub(" ", q)
+    phrases = re.findall(r'"([^"]+)"', text)
+    rest = re.sub(r'"[^"]*"', " ", text)
+    terms = [f'"{p}"' for p in phrases] + [f'"{w}"' + ("*" if w.endswith("*") else "") for w in (w.rstrip("*") for w in re.findall(r"[^\s\",()]+", rest)) if w]
+    terms = [t.replace('"*', '*').replace('**', '*') for t in terms]
+    if terms:
+        where.append("docs match ?")
+        params.append(" ".join(terms))
+    if not where:
+        return []
+    sql_where = " and ".join(where)
+    try:
+        top = db.execute(f"select id, snippet(docs, 7, '<mark>', '</mark>', '…', 20) from docs where {sql_where} order by rank limit 10", params).fetchall()
+        db.execute(f"select kind, count(*) from docs where {sql_where} group by kind", params).fetchall()
+    except sqlite3.OperationalError:
+        return []
+    return top
+
+
+if __name__ == "__main__":
+    main()
