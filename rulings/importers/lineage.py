@@ -125,9 +125,21 @@ class _Matcher:
         self.children_follow()
 
     def same_number_same_text(self):
+        old_counts = _counts(self.old)
+        new_counts = _counts(self.new)
+        # In file order, so a parent is decided before its children.
         for n, paragraph in enumerate(self.new):
             o = self.old_by_number.get(paragraph.number)
-            if o is not None and content(self.old[o]) == content(paragraph) and self.old[o].kind == paragraph.kind:
+            if o is None or content(self.old[o]) != content(paragraph) or self.old[o].kind != paragraph.kind:
+                continue
+            key = _key(paragraph)
+            if old_counts[key] == 1 and new_counts[key] == 1:
+                self.pair(n, o)
+                continue
+            # A text printed several times ("... are redundant.") keeps its number only
+            # if its parent did too; otherwise the later passes decide by parent.
+            parent_o = self._paired_parent(n)
+            if paragraph.parent is None or (parent_o is not None and self.old[parent_o].number == self.old[o].parent):
                 self.pair(n, o)
 
     def same_masked_text(self):
@@ -141,23 +153,20 @@ class _Matcher:
             if key in groups:
                 groups[key][1].append(n)
         for olds, news in groups.values():
-            if not olds or not news:
-                continue
             if len(olds) == 1 and len(news) == 1:
                 self.pair(news[0], olds[0])
+        # Identical texts printed several times ("Multiple instances ... are redundant."): pair
+        # those whose parents are paired with each other; the later passes place the rest.
+        for olds, news in groups.values():
+            if not olds or not news or (len(olds) == 1 and len(news) == 1):
                 continue
-            # Several identical texts (e.g. "Multiple instances are redundant."): first those
-            # whose parents are already paired with each other, then by position.
-            for n in list(news):
+            for n in news:
                 parent_o = self._paired_parent(n)
-                for o in olds:
-                    if parent_o is not None and self.old[o].parent == self.old[parent_o].number:
-                        self.pair(n, o)
-                        olds.remove(o)
-                        news.remove(n)
-                        break
-            for n, o in zip(news, olds):
-                self.pair(n, o)
+                if parent_o is None:
+                    continue
+                o = next((o for o in olds if o not in self.taken and self.old[o].parent == self.old[parent_o].number), None)
+                if o is not None:
+                    self.pair(n, o)
 
     def _paired_parent(self, n):
         parent = self.new[n].parent
@@ -229,6 +238,18 @@ class _Matcher:
         if key not in self._words:
             self._words[key] = tuple(masked(f"{paragraph.title} {paragraph.text}").split())
         return self._words[key]
+
+
+def _key(paragraph):
+    return (paragraph.kind, paragraph.title, paragraph.text)
+
+
+def _counts(paragraphs):
+    counts = {}
+    for paragraph in paragraphs:
+        key = _key(paragraph)
+        counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
 def _children(paragraphs):
