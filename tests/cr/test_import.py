@@ -76,6 +76,23 @@ def test_import_order_does_not_change_the_lineage(no_cr, tmp_path):
     ]
 
 
+def test_replacing_a_middle_version_equals_importing_it_fresh(no_cr, tmp_path):
+    middle = variant(tmp_path, NEW, "middle.txt", date="January 24, 2020")
+    # The corrected file drops Improvise's last subrule and rewords Undaunted.
+    corrected = variant(
+        tmp_path, NEW, "middle-fixed.txt", date="January 24, 2020",
+        replace=[("Multiple instances of improvise on the same spell are redundant.", ""), ("Players who have left the game", "Players who left the game")],
+    )
+    import_cr_files([OLD, corrected, NEW])
+    fresh = chains()
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_cr_files([OLD, middle, NEW])
+    [result] = import_cr_files([corrected])
+    assert result.status == "replaced"
+    assert chains() == fresh
+
+
 def test_reimport_changes_nothing(no_cr):
     import_cr_files([OLD, NEW])
     before = snapshot()
@@ -179,6 +196,11 @@ def test_command_fails_with_the_bad_file_named_but_imports_the_others(no_cr, tmp
     assert "truncated" in capsys.readouterr().err
     assert CRVersion.objects.filter(effective_date="2022-04-29").exists()
     assert CRVersion.objects.count() == 1
+
+
+def test_command_reads_a_folder(no_cr, capsys):
+    call_command("import_cr", str(OLD.parent))
+    assert sorted(d.isoformat() for d in CRVersion.objects.values_list("effective_date", flat=True)) == ["2018-07-13", "2022-04-29"]
 
 
 def test_exit_status_is_not_zero(tmp_path):

@@ -1,3 +1,5 @@
+from pathlib import Path
+
 from django.core.management.base import BaseCommand, CommandError
 
 from rulings.importers.cr_store import import_cr_files
@@ -11,10 +13,16 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("files", nargs="+", metavar="FILE")
+        parser.add_argument("files", nargs="+", metavar="FILE", help="CR text files, or folders of them (*.txt)")
 
     def handle(self, *args, **options):
-        results = import_cr_files(options["files"])
+        files = []
+        for name in options["files"]:
+            path = Path(name)
+            files.extend(sorted(path.glob("*.txt")) if path.is_dir() else [path])
+        if not files:
+            raise CommandError(f"no .txt files in {', '.join(options['files'])}")
+        results = import_cr_files(files)
         for result in results:
             if result.ok and options["verbosity"] > 0:
                 self.stdout.write(result.describe())
@@ -22,5 +30,6 @@ class Command(BaseCommand):
         for result in failed:
             self.stderr.write(result.error)
         if failed:
-            imported = len(results) - len(failed)
-            raise CommandError(f"{len(failed)} of {len(results)} files failed ({imported} imported): " + ", ".join(r.path for r in failed))
+            raise CommandError(
+                f"{len(failed)} of {len(results)} files failed and were not imported (the others were): " + ", ".join(r.path for r in failed)
+            )
