@@ -1,4 +1,6 @@
 """import_cr into the real database: lineage, idempotence, replacement, outdated translations, bad input."""
+from pathlib import Path
+
 import pytest
 from django.core.management import CommandError, call_command
 
@@ -220,3 +222,17 @@ def test_exit_status_is_not_zero(tmp_path):
     )
     assert done.returncode != 0
     assert str(junk) in done.stderr and "Traceback" not in done.stderr
+
+
+def rows_of(date):
+    paragraphs = RuleParagraph.objects.filter(version__effective_date=date).order_by("position")
+    return list(paragraphs.values_list("number", "title", "text", "examples", "lineage_id", "change"))
+
+
+def test_official_form_of_the_same_version_replaces_it_without_changing_any_rule(no_cr):
+    golden_inputs = Path(__file__).parent / "data" / "in"
+    import_cr_files([OLD, golden_inputs / "corpus_form.txt"])
+    before = rows_of("2022-04-29")
+    [result] = import_cr_files([golden_inputs / "official_form.txt"])
+    assert result.status == "replaced"
+    assert rows_of("2022-04-29") == before
