@@ -1,4 +1,7 @@
 """import_cr into the real database: lineage, idempotence, replacement, outdated translations, bad input."""
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -206,10 +209,6 @@ def test_command_reads_a_folder(no_cr, capsys):
 
 
 def test_exit_status_is_not_zero(tmp_path):
-    import subprocess
-    import sys
-    from pathlib import Path
-
     root = Path(__file__).resolve().parents[2]
     junk = tmp_path / "junk.txt"
     junk.write_text("hello\n", encoding="utf-8")
@@ -218,7 +217,7 @@ def test_exit_status_is_not_zero(tmp_path):
         cwd=root,
         capture_output=True,
         text=True,
-        env={**__import__("os").environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}"},
+        env={**os.environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}"},
     )
     assert done.returncode != 0
     assert str(junk) in done.stderr and "Traceback" not in done.stderr
