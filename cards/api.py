@@ -6,6 +6,7 @@ from rulings_site.api import json_error, json_ok
 def card_detail(request, name):
     if request.method not in ("GET", "HEAD"):
         return json_error("only GET is allowed here", status=405)
+    name = name.strip("/")  # a trailing slash is not part of a name ("Fire // Ice" keeps its own)
     card = find_card(name)
     if card is None:
         return json_error(f"no card named {name!r}", status=404, suggestions=card_suggestions(name))

@@ -41,7 +41,7 @@ def test_name_case_slug_and_printed_name(client, name):
 
 
 def test_split_card_by_full_name_or_face(client):
-    for name in ("Dusk // Dawn", "Dawn", "dusk-dawn"):
+    for name in ("Dusk // Dawn", "Dawn", "dusk-dawn", "Dusk // Dawn/"):
         data = client.get(f"/api/cards/{name}").json()
         assert data["name"] == "Dusk // Dawn" and data["faces"][0]["name"] == "Dawn"
 
