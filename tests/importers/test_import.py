@@ -236,3 +236,12 @@ def test_empty_folder_and_missing_file_are_errors(tmp_path):
     with pytest.raises(CommandError) as error:
         call_command("import_pages", str(tmp_path / "missing.txt"))
     assert "missing.txt: cannot read" in str(error.value)
+
+
+def test_page_import_report_golden():
+    """How each seed was read: its card, each French match, each repair (rerun on the sample, so nothing changes)."""
+    from .conftest import DATA, golden
+
+    report = import_page_files(SEEDS)
+    assert report.changes == 0
+    golden(DATA / "page_import_notes.json", report.notes)
