@@ -29,9 +29,10 @@ from whoosh.writing import CLEAR
 
 from .analysis import words
 from .counting import DocSets
-from .schema import build_schema, build_words_schema
+from .schema import build_schema
+from .spelling import Lexicon
 
-PARTS = ("main", "history", "words")
+PARTS = ("main", "history")
 
 
 class NoIndex(Exception):
@@ -323,26 +324,20 @@ def _write(path, docs, *, limitmb=256):
 
 
 def _write_words(path, counts):
-    ix = whoosh_index.create_in(str(path / "words"), build_words_schema())
-    with ix.writer(limitmb=64) as writer:
-        for language, counter in counts.items():
-            for word in counter:
-                writer.add_document(**{language: word})
+    """words.json: the unstemmed words of each language with their counts (see spelling.py)."""
     (path / "words.json").write_text(json.dumps(counts, ensure_ascii=False))
 
 
 def _add_words(path, counts):
-    """Adds the words not yet known (incremental updates) and their counts."""
-    known = json.loads((path / "words.json").read_text())
-    ix = whoosh_index.open_dir(str(path / "words"))
-    writer = ix.writer(timeout=60, delay=0.1)
+    """Adds the words of updated documents (counts only grow: a removed word costs nothing)."""
+    try:
+        known = json.loads((path / "words.json").read_text())
+    except (OSError, ValueError):
+        known = {}
     for language, counter in counts.items():
         table = known.setdefault(language, {})
         for word, n in counter.items():
-            if word not in table:
-                writer.add_document(**{language: word})
             table[word] = table.get(word, 0) + n
-    writer.commit()
     tmp = path / f".words-{uuid.uuid4().hex}"
     tmp.write_text(json.dumps(known, ensure_ascii=False))
     os.replace(tmp, path / "words.json")
@@ -529,16 +524,23 @@ class Searchers:
         self.indexes = {part: whoosh_index.open_dir(str(path / part)) for part in PARTS}
         self.searchers = {part: ix.searcher() for part, ix in self.indexes.items()}
         self.meta = read_meta(path)
-        self.word_counts = self._word_counts()
+        self.lexicon = self._lexicon()
+        self.words_mtime = self._words_mtime()
         self.generation = 0
         self.cache = {}
         self.docsets = {}
 
-    def _word_counts(self):
+    def _lexicon(self):
         try:
-            return json.loads((self.path / "words.json").read_text())
+            return Lexicon(json.loads((self.path / "words.json").read_text()))
         except (OSError, ValueError):
-            return {}
+            return Lexicon({})
+
+    def _words_mtime(self):
+        try:
+            return (self.path / "words.json").stat().st_mtime_ns
+        except OSError:
+            return None
 
     def refresh(self):
         changed = False
@@ -546,9 +548,11 @@ class Searchers:
             if not searcher.up_to_date():
                 self.searchers[part] = searcher.refresh()
                 changed = True
+        mtime = self._words_mtime()
+        if mtime != self.words_mtime:
+            self.lexicon, self.words_mtime = self._lexicon(), mtime
         if changed:
             self.meta = read_meta(self.path)
-            self.word_counts = self._word_counts()
             self.generation += 1
             self.cache = {}
             self.docsets = {}
@@ -569,9 +573,6 @@ class Searchers:
     def history(self):
         return self.searchers["history"]
 
-    @property
-    def words(self):
-        return self.searchers["words"]
 
     def close(self):
         for searcher in self.searchers.values():

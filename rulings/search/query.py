@@ -10,13 +10,12 @@ from datetime import date, datetime, timedelta
 
 from django.utils.html import escape
 from whoosh import highlight
-from whoosh.support.levenshtein import damerau_levenshtein
 from whoosh.qparser import AndGroup, GroupPlugin, OrGroup, MultifieldPlugin, OperatorsPlugin, PhrasePlugin, QueryParser, WildcardPlugin
 from whoosh.query import And, AndNot, DateRange, FuzzyTerm, MultiTerm, Not, NullQuery, Or, Phrase, Prefix, Term, Wildcard
 
 from .analysis import fold, name_analyzer, words
 from .index import NoIndex, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
-from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KINDS, LANGUAGES, SPELLING_FIELDS, build_schema
+from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KINDS, LANGUAGES, build_schema
 
 MAX_QUERY_LENGTH = 500
 PER_PAGE = 10
@@ -188,17 +187,11 @@ def expand_wildcards(q, searchers, limit=64):
     """Prefixes and wildcards matched against the unstemmed words (`improvisat*` is no prefix of the
     stem `improvis`), each word then analyzed as the field would: the most frequent `limit` words."""
     if isinstance(q, (Prefix, Wildcard)):
-        literal = re.split(r"[*?]", q.text, maxsplit=1)[0].lower() if isinstance(q, Wildcard) else q.text.lower()
-        pattern = re.compile(fnmatch.translate(q.text.lower())) if isinstance(q, Wildcard) else None
-        reader = searchers.words.reader()
-        found = {}
-        for language in SPELLING_FIELDS:
-            counts = searchers.word_counts.get(language, {})
-            for word in reader.expand_prefix(language, fold(literal)):
-                word = word.decode("utf-8") if isinstance(word, bytes) else word
-                if pattern is None or pattern.match(word):
-                    found[word] = max(found.get(word, 0), counts.get(word, 0))
-        chosen = sorted(found, key=lambda w: -found[w])[:limit]
+        text = fold(q.text.lower())
+        literal = re.split(r"[*?]", text, maxsplit=1)[0] if isinstance(q, Wildcard) else text
+        pattern = re.compile(fnmatch.translate(text)) if isinstance(q, Wildcard) else None
+        candidates = searchers.lexicon.prefixed(literal, limit=None if pattern else limit)
+        chosen = [w for w, _ in candidates if pattern is None or pattern.match(w)][:limit]
         analyzer = _schema[q.fieldname].analyzer
         terms = sorted({t.text for word in chosen for t in analyzer(word)})
         # No word: a term that matches nothing (a NullQuery would vanish from an AND and match everything).
@@ -496,11 +489,12 @@ def _prepend_jump(result, jump):
 
 def is_french(searchers, text):
     """True when the words are French: some are found only in French texts, none only in English ones."""
-    en, fr = searchers.word_counts.get("en", {}), searchers.word_counts.get("fr", {})
+    lexicon = searchers.lexicon
     only_fr = only_en = 0
     for word in words(text):
-        only_fr += word in fr and word not in en
-        only_en += word in en and word not in fr
+        en, fr = lexicon.count("en", word), lexicon.count("fr", word)
+        only_fr += bool(fr and not en)
+        only_en += bool(en and not fr)
     return only_fr > 0 and only_en == 0
 
 
@@ -512,18 +506,14 @@ def suggestions(searchers, text, limit=3):
     """
     if not text or rule_number(text):
         return []
-    counts = searchers.word_counts
-    reader = searchers.words.reader()
+    lexicon = searchers.lexicon
     replacements = {}
     for word in words(text):
-        if len(word) < 4 or any(word in counts.get(language, {}) for language in SPELLING_FIELDS):
+        if len(word) < 4 or lexicon.known(word):
             continue
-        candidates = []
-        for language in SPELLING_FIELDS:
-            for found in reader.terms_within(language, word, 2, prefix=1):
-                candidates.append((damerau_levenshtein(word, found), -counts.get(language, {}).get(found, 0), found))
-        if candidates:
-            replacements[word] = min(candidates)[2]
+        correction = lexicon.correct(word)
+        if correction:
+            replacements[word] = correction
     if not replacements:
         return []
     corrected = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text)

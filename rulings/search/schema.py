@@ -18,7 +18,6 @@ DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9}
 FRENCH_FIELDS = {"fr": 3.0, "card": 2.0, "title": 1.0, "en": 0.5}
 KINDS = ("rule", "ruling", "card")
 LANGUAGES = ("en", "fr")
-SPELLING_FIELDS = LANGUAGES  # the fields of the words index
 
 
 def build_schema():
@@ -38,11 +37,3 @@ def build_schema():
         # For a translation: {"id", "title", "text", "url"} of its English source.
         original=STORED(),
     )
-
-
-def build_words_schema():
-    """The unstemmed words of each language, one document per word: typo suggestions (Whoosh's
-    edit-distance automaton walks this small lexicon), prefixes (`improvisat*` is no prefix of
-    the stem `improvis`), and telling a French query from an English one. Their counts are in
-    words.json beside it."""
-    return Schema(en=ID(), fr=ID())
