@@ -114,3 +114,14 @@ def test_phone_viewport_has_no_sideways_scroll(site_url, phone, world, path, nam
     overflow = phone.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 0, f"{path} is {overflow}px wider than the phone"
     screenshot(phone, name)
+
+
+def test_print_style_keeps_the_rule_and_drops_the_chrome(site_url, browser, world):
+    browser.get(site_url + "/rules/702.126")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    shown = browser.execute_script(
+        "return ['.site-header', '.version-picker', '.crumbs', '.site-footer', '.subrules'].map("
+        "s => getComputedStyle(document.querySelector(s)).display)"
+    )
+    assert shown[:4] == ["none"] * 4 and shown[4] != "none"
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
