@@ -450,6 +450,9 @@ def update_index(*objects):
         else:
             raise TypeError(f"update_index does not know how to index {type(obj).__name__}")
 
+    if ruling_ids:
+        # A translation's document repeats its ruling's card names and English text.
+        translation_ids.update(Translation.objects.filter(ruling_id__in=ruling_ids).exclude(text="").values_list("pk", flat=True))
     docs = Documents()
     meta = read_meta(path)
     newest = docs.current_version.effective_date.isoformat() if docs.current_version else None

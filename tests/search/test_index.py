@@ -1,0 +1,123 @@
+"""Index life: rebuild with an atomic swap, incremental updates, the shared searcher, no index."""
+import os
+import threading
+from datetime import date
+
+import pytest
+
+from cards.models import Card
+from rulings.models import CardRuling, CRVersion, RuleParagraph, Ruling, Translation
+from rulings.search import index
+from rulings.search.index import NoIndex, current_path, rebuild_index, shared_searchers, update_index
+from rulings.search.query import search
+
+
+def ids(q, **kwargs):
+    return [r["id"] for r in search(q, per_page=50, **kwargs)["results"]]
+
+
+def test_rebuild_writes_a_new_folder_and_swaps_the_link(built, settings):
+    first = current_path()
+    assert os.path.islink(settings.SEARCH_INDEX_DIR / "current")
+    counts = rebuild_index()
+    second = current_path()
+    assert second != first and second.name == os.readlink(settings.SEARCH_INDEX_DIR / "current")
+    assert counts["main"] == search("kind:rule")["total"] + search("kind:ruling")["total"] + search("kind:card")["total"]
+    # One older build is kept for readers still on it, older ones go.
+    rebuild_index()
+    builds = sorted(p.name for p in settings.SEARCH_INDEX_DIR.iterdir() if p.name.startswith("build-"))
+    assert len(builds) == 2 and first.name not in builds
+
+
+def test_readers_keep_answering_during_a_rebuild(built):
+    expected = search("improvise")["total"]
+    errors, answers, done = [], [], threading.Event()
+
+    def read():
+        while not done.is_set():
+            try:
+                answers.append(search("improvise")["total"])
+            except Exception as exc:  # noqa: BLE001 -- any failure is what this test looks for
+                errors.append(exc)
+
+    readers = [threading.Thread(target=read) for _ in range(2)]
+    for reader in readers:
+        reader.start()
+    try:
+        for _ in range(3):
+            rebuild_index()
+    finally:
+        done.set()
+        for reader in readers:
+            reader.join()
+    assert not errors and answers and set(answers) == {expected}
+
+
+def test_one_searcher_is_reused_and_refreshed_when_the_index_changes(built):
+    first = shared_searchers()
+    assert shared_searchers() is first and shared_searchers().main is first.main
+    ruling = Ruling.objects.create(uid="zzfreshruling001", date=date(2019, 1, 1), source="wotc", text="Sprockets spin clockwise during a quasar.")
+    CardRuling.objects.create(card=built["crank"], ruling=ruling, position=2)
+    assert search("quasar")["total"] == 0
+    update_index(ruling)
+    # Same build, new segment: the shared searcher sees it on the next query.
+    assert ids("quasar") == ["ruling:zzfreshruling001"]
+    assert shared_searchers() is first
+    rebuild_index()
+    assert shared_searchers() is not first and ids("quasar") == ["ruling:zzfreshruling001"]
+
+
+def test_update_index_follows_edits_and_deletions(built):
+    whir = built["whir"]
+    whir.name = "Whirl of Reinvention"
+    whir.save()
+    update_index(whir)
+    assert search('card:"Whirl of Reinvention"')["facets"] == {"rule": 0, "ruling": 7, "card": 1}
+    assert search('card:"Whir of Invention"')["total"] == 0
+    ruling = built["rulings"]["protection"]
+    ruling.delete()
+    update_index(ruling)
+    assert f"ruling:{ruling.uid}" not in ids("protection artifacts", kind="ruling")
+    translation = Translation.objects.get(ruling=built["rulings"]["colored"])
+    translation.text = "Traduction révisée : le symbole orbiculaire ne se paie pas."
+    translation.save()
+    update_index(translation)
+    assert ids("orbiculaire") == [f"tr:fr:ruling:{built['rulings']['colored'].uid}"]
+    # The spelling list learns the new words too.
+    assert search("orbiculair")["suggestions"] == ["orbiculaire"]
+
+
+def test_update_index_moves_rules_when_a_newer_cr_arrives(built):
+    newer = CRVersion.objects.create(effective_date=date(2019, 1, 25), source_name="newer.txt", checksum="c")
+    RuleParagraph.objects.create(version=newer, number="702.126a", kind="subrule", text="Improvise now reads differently, with a vortex.", position=1, lineage=built["improvise_a"])
+    update_index(newer)
+    assert [r["version"] for r in search("vortex")["results"]] == ["2019-01-25"]
+    old_today = search("partner version:2018-07-13")
+    assert old_today["total"] >= 1 and all(r["url"].endswith("?version=2018-07-13") for r in old_today["results"])
+    assert search("partner kind:rule")["total"] == 0
+    # The French translation now stands beside the newest English.
+    french = next(r for r in search("improvisation lang:fr")["results"] if r["kind"] == "rule")
+    assert "vortex" in french["original"]["text"]
+
+
+def test_update_without_an_index_builds_it(world, index_dir):
+    assert current_path() is None
+    update_index(Card.objects.first())
+    assert current_path() is not None and search("improvise")["total"] > 0
+
+
+def test_no_index_is_a_clear_error(world, index_dir, client):
+    with pytest.raises(NoIndex, match="rebuild_index"):
+        search("improvise")
+    response = client.get("/api/search", {"q": "improvise"})
+    assert response.status_code == 503 and "rebuild_index" in response.json()["error"]
+    page = client.get("/search", {"q": "improvise"})
+    assert page.status_code == 503 and b"rebuild_index" in page.content
+
+
+def test_a_damaged_index_is_a_clear_error(built, settings):
+    for f in current_path().joinpath("main").iterdir():
+        f.unlink()
+    index._shared.clear()
+    with pytest.raises(NoIndex):
+        search("improvise")
