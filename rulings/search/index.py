@@ -549,7 +549,10 @@ class Searchers:
         changed = False
         for part, searcher in list(self.searchers.items()):
             if not searcher.up_to_date():
-                self.searchers[part] = searcher.refresh()
+                # A fresh searcher, not searcher.refresh(): that reuses segment readers
+                # and misses deletions committed into an existing segment.
+                self.searchers[part] = self.indexes[part].searcher()
+                searcher.close()  # searches hold the same lock as this refresh: nobody is reading it
                 changed = True
         mtime = self._words_mtime()
         if mtime != self.words_mtime:
