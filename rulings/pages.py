@@ -7,6 +7,7 @@ import re
 
 from django.db.models import Q
 from django.shortcuts import redirect, render
+from django.urls import reverse
 
 from rulings import rules
 from rulings.diff import Para, version_diff
@@ -200,6 +201,14 @@ def paragraph_for(number, version, explicit):
     return paragraph, False
 
 
+def same_rule_in(number, version):
+    """The paragraph of `version` that is the same rule as the newest paragraph numbered `number`, or None."""
+    newest = RuleParagraph.objects.filter(number=number, lineage__isnull=False).order_by("-version__effective_date").only("lineage_id").first()
+    if newest is None:
+        return None
+    return RuleParagraph.objects.filter(version=version, lineage_id=newest.lineage_id).only("number").first()
+
+
 def normalized_number(number):
     normalized = rules.normalize_number(number)
     if normalized is None:
@@ -251,6 +260,11 @@ def rule(request, number):
     number = normalized_number(number)
     version, explicit = requested_version(request)
     paragraph, from_older = paragraph_for(number, version, explicit)
+    if paragraph is None and explicit:
+        # The version picker on 702.126a asks for 2019: show the same rule there (then 702.125a).
+        same_rule = same_rule_in(number, version)
+        if same_rule is not None:
+            return redirect(f"{reverse('rule', args=[same_rule.number])}?version={version.effective_date.isoformat()}")
     if paragraph is None:
         raise NotFound(f"There is no rule {number}" + (f" in the {version} Comprehensive Rules." if explicit else "."))
     shown = paragraph.version

@@ -9,8 +9,13 @@ document.addEventListener("keydown", function (e) {
   if (box) { e.preventDefault(); box.focus(); box.select(); }
 });
 
-// A version picker shows the chosen version at once; its button stays for keyboards and no-JS.
+// A version picker shows the chosen version at once when picked with a pointer. With the keyboard,
+// arrow keys fire "change" on every step, so there the "Show" button submits (as without JavaScript).
+var pickedWithKeyboard = false;
+document.addEventListener("keydown", function () { pickedWithKeyboard = true; }, true);
+document.addEventListener("pointerdown", function () { pickedWithKeyboard = false; }, true);
 document.addEventListener("change", function (e) {
   var t = e.target;
-  if (t && t.matches && t.matches("select[data-autosubmit]") && t.form) t.form.submit();
+  if (pickedWithKeyboard || !t || !t.matches || !t.matches("select[data-autosubmit]") || !t.form) return;
+  t.form.submit();
 });

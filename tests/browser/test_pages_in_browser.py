@@ -125,3 +125,13 @@ def test_print_style_keeps_the_rule_and_drops_the_chrome(site_url, browser, worl
     )
     assert shown[:4] == ["none"] * 4 and shown[4] != "none"
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_version_picker_waits_for_the_button_with_the_keyboard(site_url, browser, world):
+    browser.get(site_url + "/rules/702.126a")
+    picker = browser.find_element(By.ID, "version")
+    picker.send_keys(Keys.ARROW_DOWN)  # one step down: 2021-02-15, not yet shown
+    assert "version=" not in browser.current_url
+    browser.find_element(By.CSS_SELECTOR, ".version-picker button").send_keys(Keys.ENTER)
+    wait(browser, EC.url_contains("version=2021-02-15"))
+    assert "702.125a" in browser.find_element(By.ID, "main").text

@@ -221,3 +221,11 @@ def test_rule_page_lists_the_predicates_that_encode_it_with_case_results(client,
     assert 'href="/predicates/improvise"' in section
     assert re.search(r"(\d+) of \1 cases pass", section)
     assert 'id="predicates-title"' not in main_html(client.get("/rules/702.125a"))  # Undaunted has none
+
+
+def test_version_picker_on_a_renumbered_rule_follows_the_rule(client, world):
+    r = client.get("/rules/702.126a?version=2021-02-15")
+    assert r.status_code == 302 and r["Location"] == "/rules/702.125a?version=2021-02-15"
+    # A rule that did not exist yet is still a 404.
+    assert client.get("/rules/702.125a?version=2021-02-15").status_code == 200
+    assert client.get("/rules/702.999?version=2021-02-15").status_code == 404
