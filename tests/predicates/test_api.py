@@ -120,3 +120,17 @@ def test_post_needs_no_csrf_token(cr_excerpts):
     response = strict.post("/api/predicates/improvise", json.dumps({"mana_cost": "{2}{U}", "untapped_artifacts": 1}), content_type="application/json")
     assert response.status_code == 200
     assert response.json()["remaining_cost"] == "{1}{U}"
+
+
+def test_card_json_shows_each_rulings_predicates(client):
+    """GET /api/cards/<name>: a ruling the predicates encode names them with its own cases' results."""
+    from .conftest import make_ruling
+
+    make_ruling("Improvise can't pay for , , , , , or  mana symbols in a spell's total cost.", "Whir of Invention", "{X}{U}{U}{U}", uid="whirapi1")
+    response = client.get("/api/cards/whir-of-invention")
+    assert response.status_code == 200
+    rulings = {r["id"]: r for r in response.json()["rulings"]}
+    links = rulings["whirapi1"]["predicates"]
+    assert [link["name"] for link in links] == ["improvise"]
+    assert links[0]["cases_passed"] >= 1 and links[0]["cases_failed"] == 0
+    assert links[0]["url"] == "/predicates/improvise"
