@@ -2,6 +2,7 @@
 
 {{ text|rules_text:linker }}  rule numbers -> links, {…} -> mana symbols, glossary terms -> links
 {{ cost|mana }}               a mana cost drawn as symbols
+{{ snippet|mana_html }}       the same inside already-safe HTML (search snippets with <mark>)
 {% word_diff old new %}       <ins>/<del> word-level changes
 """
 import re
@@ -9,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from django import template
-from django.utils.html import escape
+from django.utils.html import conditional_escape, escape
 from django.utils.safestring import mark_safe
 from django.utils.text import slugify
 
@@ -126,6 +127,12 @@ def rules_text(text, linker=None):
 @register.filter(is_safe=True)
 def mana(cost):
     return mark_safe(_symbols(cost or ""))
+
+
+@register.filter(is_safe=True)
+def mana_html(html):
+    """Draw {…} symbols inside HTML that is already safe (a highlighted search snippet); plain text is escaped first."""
+    return mark_safe(_SYMBOL.sub(_symbol_html, str(conditional_escape(html))))
 
 
 @register.simple_tag

@@ -86,3 +86,13 @@ def test_mana_symbols_known_to_the_font_only():
 def test_word_diff_html_escapes():
     html = word_diff_html("a <script>", "a <style>")
     assert html == "a &lt;<del>script</del><ins>style</ins>&gt;"
+
+
+def test_mana_html_draws_symbols_in_safe_html_and_escapes_plain_text():
+    from django.utils.safestring import mark_safe
+
+    from rulings.templatetags.rules_text import mana_html
+
+    assert re.findall(r"ms-cost ms-(\w+)", mana_html(mark_safe("pay <mark>{W}</mark> or {2/U}"))) == ["w", "2u"]
+    assert "<mark>" in mana_html(mark_safe("<mark>x</mark>"))
+    assert "&lt;script&gt;" in mana_html("<script>{W}")
