@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 
 from rulings.rule_refs import replace_rule_numbers
 
-# Words (a rule number such as 702.126a or "don't" stays one word), runs of
-# spaces, and single punctuation marks: a changed comma does not repaint a word.
-_TOKEN = re.compile(r"\s+|\w+(?:[.'’]\w+)*|[^\w\s]")
+# Words (a rule number such as 702.126a or "don't" stays one word) and single
+# punctuation marks, each with the spaces after it: a changed comma does not
+# repaint a word, and half as many tokens keep long paragraphs quick to compare.
+_TOKEN = re.compile(r"\s+|\w+(?:[.'’]\w+)*\s*|[^\w\s]\s*")
 
 EQUAL, INSERT, DELETE = "equal", "insert", "delete"
 
@@ -34,12 +35,23 @@ def word_diff(old, new):
         else:
             ops.append((op, text))
 
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    # The common head and tail are cut off first: a long list (205.3m, the creature
+    # types) that gained one word would otherwise cost the matcher a quadratic search.
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    add(EQUAL, a[:head])
+    middle_a, middle_b = a[head : len(a) - tail], b[head : len(b) - tail]
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, middle_a, middle_b, autojunk=False).get_opcodes():
         if tag == "equal":
-            add(EQUAL, a[i1:i2])
+            add(EQUAL, middle_a[i1:i2])
         else:
-            add(DELETE, a[i1:i2])
-            add(INSERT, b[j1:j2])
+            add(DELETE, middle_a[i1:i2])
+            add(INSERT, middle_b[j1:j2])
+    add(EQUAL, a[len(a) - tail :])
     return _absorb_lone_spaces(ops)
 
 
