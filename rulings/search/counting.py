@@ -101,11 +101,12 @@ class DocSets:
             lengths = self.lengths[fieldname] = Lengths()
         return lengths
 
-    def rank(self, docs, terms, limit):
+    def rank(self, docs, terms, limit, priors=()):
         """The `limit` best of `docs` for the scoring terms [(field, text, boost)]: [(docnum, score)].
 
-        BM25F as Whoosh scores (its idf and average field lengths); documents
-        no term scores keep the index order (rules in order, rulings by date).
+        BM25F as Whoosh scores (its idf and average field lengths), times the
+        factor of each (members, factor) prior the document belongs to;
+        documents no term scores keep the index order (rules in order, rulings by date).
         """
         scores = defaultdict(float)
         searcher = self.searcher
@@ -122,6 +123,9 @@ class DocSets:
                 scores[d] += idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * lengths[d] / avg))
         if not scores:
             return [(d, 0.0) for d in heapq.nsmallest(limit, docs)]
+        for members, factor in priors:
+            for d in members & scores.keys() if len(members) > len(scores) else [d for d in members if d in scores]:
+                scores[d] *= factor
         best = heapq.nlargest(limit, scores.items(), key=lambda item: (item[1], -item[0]))
         if len(best) < limit and len(scores) < len(docs):
             best += [(d, 0.0) for d in heapq.nsmallest(limit - len(best), (d for d in docs if d not in scores))]

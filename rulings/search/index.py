@@ -178,7 +178,8 @@ def translation_doc(t, original):
         "title": original["title"],
         "fr": t["text"],
         "url": original["url"],
-        "original": {"id": original["id"], "title": original["title"], "text": original["en"], "url": original["url"]},
+        # A rule that is only a title ("702.126. Improvise") has no text: show the title.
+        "original": {"id": original["id"], "title": original["title"], "text": original["en"] or original["title"], "url": original["url"]},
     }
     for key in ("number", "version", "date", "source", "card"):
         if original.get(key):

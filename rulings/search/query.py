@@ -14,8 +14,8 @@ from whoosh.qparser import AndGroup, GroupPlugin, OrGroup, MultifieldPlugin, Ope
 from whoosh.query import And, AndNot, DateRange, FuzzyTerm, MultiTerm, Not, NullQuery, Or, Phrase, Prefix, Term, Wildcard
 
 from .analysis import fold, name_analyzer, words
-from .index import NoIndex, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
-from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KINDS, LANGUAGES, build_schema
+from .index import NoIndex, rule_doc_id, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
+from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KIND_PRIORS, KINDS, LANGUAGES, build_schema
 
 MAX_QUERY_LENGTH = 500
 PER_PAGE = 10
@@ -250,7 +250,7 @@ def rule_number(text):
 
 
 def rule_jump(number):
-    """Where a rule number leads today: {number, url, title, exists, moved: [{number, url, title, note}]}.
+    """Where a rule number leads today: {number, url, title, text, id, exists, moved: [{number, url, title, text, id, note}]}.
 
     `moved` lists the rules that once had this number and now live under another
     one (found through their lineage, rulings.rules.former_rules), so `702.125a`
@@ -258,7 +258,8 @@ def rule_jump(number):
     """
     from rulings import rules
 
-    if rules.get_version() is None:
+    current = rules.get_version()
+    if current is None:
         return None
     holder = rules.get_paragraph(number)
     jump = {
@@ -266,17 +267,37 @@ def rule_jump(number):
         "exists": holder is not None,
         "url": f"/rules/{number}" if holder else None,
         "title": f"{holder.number} {rules.rule_name(holder)}".strip() if holder else None,
+        "text": holder.full_text if holder else "",
+        "id": rule_doc_id(current.effective_date, number) if holder else None,
         "moved": [],
     }
     for entry in rules.former_rules(number):
         note = rules.former_note(entry)
         if entry["now"]:
-            now = entry["now"]["number"]
-            jump["moved"].append({"number": now, "url": f"/rules/{now}", "title": f"{now} {entry['name']}", "note": note})
+            now = rules.get_paragraph(entry["now"]["number"])
+            jump["moved"].append(
+                {
+                    "number": now.number,
+                    "url": f"/rules/{now.number}",
+                    "title": f"{now.number} {entry['name']}",
+                    "text": now.full_text,
+                    "id": rule_doc_id(current.effective_date, now.number),
+                    "note": note,
+                }
+            )
         else:
             last = entry.get("last") or {"number": number, "version": entry["until"]}
-            url = f"/rules/{last['number']}?version={last['version']}"
-            jump["moved"].append({"number": last["number"], "url": url, "title": f"{last['number']} {entry['name']} (removed)", "note": note})
+            old = rules.get_paragraph(last["number"], last["version"])
+            jump["moved"].append(
+                {
+                    "number": last["number"],
+                    "url": f"/rules/{last['number']}?version={last['version']}",
+                    "title": f"{last['number']} {entry['name']} (removed)",
+                    "text": old.full_text if old else "",
+                    "id": f"rule:{last['version']}:{last['number']}",
+                    "note": note,
+                }
+            )
     return jump
 
 
@@ -377,7 +398,8 @@ def _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page
     if kind_values:
         matches = set().union(*(by_kind[k] for k in kind_values if k in by_kind))
     terms = scoring_terms(text_q, searcher.reader())
-    ranked = docsets.rank(matches, terms, page * per_page)[(page - 1) * per_page :] if matches else []
+    priors = [(docsets.term("kind", k), factor) for k, factor in KIND_PRIORS.items() if factor != 1]
+    ranked = docsets.rank(matches, terms, page * per_page, priors)[(page - 1) * per_page :] if matches else []
     by_field = {}
     for fieldname, text, _ in terms:
         by_field.setdefault(fieldname, set()).add(text)
@@ -472,16 +494,21 @@ def _english_first(results):
 
 
 def _prepend_jump(result, jump):
+    """The rule a number names today first, then the rules it once named, each saying where it lives now."""
     extra = []
     if jump["exists"]:
-        extra.append({"kind": "rule", "id": f"jump:{jump['number']}", "title": jump["title"], "url": jump["url"], "note": "Rule in the current Comprehensive Rules."})
-    for moved in jump["moved"]:
-        extra.append({"kind": "rule", "id": f"jump:{moved['url']}", "title": moved["title"], "url": moved["url"], "note": moved["note"]})
-    known = {r["url"] for r in extra}
-    rest = [r for r in result["results"] if r["url"] not in known]
-    for item in extra:
-        item.update(snippet=escape(item["note"]), language="en", authoritative=True, score=None)
-    result["results"] = extra + rest
+        extra.append({**jump, "note": "This number in today's Comprehensive Rules." if jump["moved"] else ""})
+    extra += jump["moved"]
+    items = []
+    for entry in extra:
+        note = entry["note"]
+        snippet = (f"<strong>{escape(note)}</strong> " if note else "") + _plain_snippet(entry["text"])
+        item = {"kind": "rule", "id": entry["id"], "title": entry["title"], "snippet": snippet, "url": entry["url"], "language": "en", "authoritative": True, "score": None}
+        if note:
+            item["note"] = note
+        items.append(item)
+    known = {item["id"] for item in items}
+    result["results"] = items + [r for r in result["results"] if r["id"] not in known]
 
 
 # --- suggestions and fuzzy card names ------------------------------------------------------------
