@@ -127,3 +127,11 @@ def test_ruling_shows_the_predicate_that_encodes_it(client, world):
     assert 'class="predicate-status"' in encoded and 'href="/predicates/improvise"' in encoded
     assert re.search(r"case\w* pass", encoded)
     assert 'class="predicate-status"' not in ruling_block(html, world["rulings"][3])
+
+
+def test_an_untranslated_placeholder_shows_no_french_column(client, world):
+    from rulings.models import Translation
+
+    Translation.objects.create(ruling=world["rulings"][3], language="fr", origin="machine", status="untranslated", source_hash="", text="")
+    html = main_html(client.get("/cards/reverse-engineer"))
+    assert 'class="french"' not in ruling_block(html, world["rulings"][3])
