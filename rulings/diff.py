@@ -24,10 +24,12 @@ def tokens(text):
 def word_diff(old, new):
     """[(op, text)] turning old into new, op in equal/insert/delete, adjacent ops merged."""
     a, b = tokens(old), tokens(new)
+    # Tokens are compared without their trailing spaces ("cost" before a full stop
+    # is the word "cost"); a change of spacing alone comes out as its own ops.
+    ka, kb = [t.rstrip() for t in a], [t.rstrip() for t in b]
     ops = []
 
-    def add(op, words):
-        text = "".join(words)
+    def add(op, text):
         if not text:
             return
         if ops and ops[-1][0] == op:
@@ -35,23 +37,32 @@ def word_diff(old, new):
         else:
             ops.append((op, text))
 
+    def same(i1, i2, j1):
+        for x, y, key in zip(a[i1:i2], b[j1 : j1 + i2 - i1], ka[i1:i2]):
+            add(EQUAL, key)
+            if x[len(key):] == y[len(key):]:
+                add(EQUAL, x[len(key):])
+            else:
+                add(DELETE, x[len(key):])
+                add(INSERT, y[len(key):])
+
     # The common head and tail are cut off first: a long list (205.3m, the creature
     # types) that gained one word would otherwise cost the matcher a quadratic search.
     head = 0
-    while head < min(len(a), len(b)) and a[head] == b[head]:
+    while head < min(len(a), len(b)) and ka[head] == kb[head]:
         head += 1
     tail = 0
-    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+    while tail < min(len(a), len(b)) - head and ka[-1 - tail] == kb[-1 - tail]:
         tail += 1
-    add(EQUAL, a[:head])
-    middle_a, middle_b = a[head : len(a) - tail], b[head : len(b) - tail]
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, middle_a, middle_b, autojunk=False).get_opcodes():
+    same(0, head, 0)
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ka[head : len(a) - tail], kb[head : len(b) - tail], autojunk=False).get_opcodes():
+        i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
-            add(EQUAL, middle_a[i1:i2])
+            same(i1, i2, j1)
         else:
-            add(DELETE, middle_a[i1:i2])
-            add(INSERT, middle_b[j1:j2])
-    add(EQUAL, a[len(a) - tail :])
+            add(DELETE, "".join(a[i1:i2]))
+            add(INSERT, "".join(b[j1:j2]))
+    same(len(a) - tail, len(a), len(b) - tail)
     return _absorb_lone_spaces(ops)
 
 
