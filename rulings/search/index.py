@@ -12,6 +12,7 @@ symlink, so readers keep answering from the old folder meanwhile. Updates
 write into the folder `current` points at; readers see them on their next
 query (the shared searcher is refreshed when the index changes).
 """
+import hashlib
 import json
 import os
 import shutil
@@ -292,21 +293,48 @@ class Documents:
 # --- full rebuild ------------------------------------------------------------------
 
 
-class WordCounter:
-    """Counts the unstemmed words of the documents written, per language, for the words index."""
+def doc_hash(doc):
+    """A fingerprint of a document: sync_index rewrites only the documents whose fingerprint changed."""
+    return hashlib.sha1(json.dumps(doc, sort_keys=True, default=str, ensure_ascii=False).encode("utf-8")).hexdigest()[:16]
+
+
+class Tally:
+    """Counts the unstemmed words of the documents written (per language) and keeps their fingerprints."""
 
     def __init__(self):
         self.counts = {"en": Counter(), "fr": Counter()}
+        self.hashes = {}
 
     def add(self, doc):
         self.counts["en"].update(words(" ".join(filter(None, (doc.get("title"), doc.get("en"), doc.get("card"))))))
         if doc.get("fr"):
             self.counts["fr"].update(words(doc["fr"]))
+        self.hashes[doc["id"]] = doc_hash(doc)
 
     def tee(self, docs):
         for doc in docs:
             self.add(doc)
             yield doc
+
+
+def versions_signature():
+    """Which CR versions the history part was built from (their dates and checksums)."""
+    from rulings.models import CRVersion
+
+    return {d.isoformat(): c for d, c in CRVersion.objects.values_list("effective_date", "checksum")}
+
+
+def _read_json(path, default):
+    try:
+        return json.loads(Path(path).read_text())
+    except (OSError, ValueError):
+        return default
+
+
+def _write_json(path, data):
+    tmp = path.parent / f".{path.name}-{uuid.uuid4().hex}"
+    tmp.write_text(json.dumps(data, ensure_ascii=False))
+    os.replace(tmp, path)
 
 
 def _write(path, docs, *, limitmb=64):
@@ -327,7 +355,7 @@ def _write(path, docs, *, limitmb=64):
 
 def _write_words(path, counts):
     """words.json: the unstemmed words of each language with their counts (see spelling.py)."""
-    (path / "words.json").write_text(json.dumps(counts, ensure_ascii=False))
+    _write_json(path / "words.json", counts)
 
 
 def _add_words(path, counts):
@@ -360,11 +388,20 @@ def rebuild_index(*, root=None, stdout=None, keep=1):
         for part in PARTS:
             (build / part).mkdir(parents=True)
         docs = Documents()
-        counter = WordCounter()
-        counts = {"main": _write(build / "main", counter.tee(docs.main())), "history": _write(build / "history", docs.history())}
-        _write_words(build, counter.counts)
+        tally = Tally()
+        counts = {"main": _write(build / "main", tally.tee(docs.main())), "history": _write(build / "history", docs.history())}
+        _write_words(build, tally.counts)
+        _write_json(build / "hashes.json", tally.hashes)
         version = docs.current_version
-        write_meta(build, {"current_version": version.effective_date.isoformat() if version else None, "built_at": datetime.now().isoformat(timespec="seconds"), "counts": counts})
+        write_meta(
+            build,
+            {
+                "current_version": version.effective_date.isoformat() if version else None,
+                "versions": versions_signature(),
+                "built_at": datetime.now().isoformat(timespec="seconds"),
+                "counts": counts,
+            },
+        )
         os.rename(build, root / name)
     except BaseException:
         shutil.rmtree(build, ignore_errors=True)
@@ -481,7 +518,7 @@ def update_index(*objects):
 
     written = 0
     if main_docs or main_deletes:
-        counter = WordCounter()
+        tally = Tally()
         ix = whoosh_index.open_dir(str(path / "main"))
         # One writer at a time: wait for another update rather than fail with LockError.
         writer = ix.writer(timeout=60, delay=0.1)
@@ -492,14 +529,20 @@ def update_index(*objects):
                 else:
                     writer.delete_by_query(item)
                 written += 1
-            for doc in counter.tee(main_docs):
+            for doc in tally.tee(main_docs):
                 writer.update_document(**doc)
                 written += 1
         except BaseException:
             writer.cancel()
             raise
         writer.commit()
-        _add_words(path, counter.counts)
+        _add_words(path, tally.counts)
+        hashes = _read_json(path / "hashes.json", {})
+        hashes.update(tally.hashes)
+        for item in main_deletes:
+            if isinstance(item, str):
+                hashes.pop(item, None)
+        _write_json(path / "hashes.json", hashes)
     if rebuild_history:
         ix = whoosh_index.open_dir(str(path / "history"))
         writer = ix.writer(timeout=60, delay=0.1)
@@ -512,10 +555,70 @@ def update_index(*objects):
             raise
         # CLEAR: the new segment replaces every old one, in one commit readers see at once.
         writer.commit(mergetype=CLEAR)
-    if move_current:
+    if move_current or rebuild_history:
         meta["current_version"] = newest
+        meta["versions"] = versions_signature()
         write_meta(path, meta)
     return written
+
+
+def sync_index(*, build_if_missing=True):
+    """Make the index match the database, rewriting only the documents that changed.
+
+    For importers, which change many objects without listing them: every
+    document is computed from the database (a few seconds on the corpus) and
+    compared by fingerprint with what the index holds; changed and new ones are
+    written, vanished ones removed; the history part is rewritten when the set
+    of CR versions changed. Without an index, builds one (or does nothing when
+    build_if_missing is False). Returns {"written", "removed", "history"}.
+    """
+    path = current_path()
+    if path is None:
+        if not build_if_missing:
+            return {"written": 0, "removed": 0, "history": False}
+        counts = rebuild_index()
+        return {"written": counts["main"], "removed": 0, "history": True}
+    docs = Documents()
+    old = _read_json(path / "hashes.json", {})
+    new, changed = {}, []
+    for doc in docs.main():
+        h = new[doc["id"]] = doc_hash(doc)
+        if old.get(doc["id"]) != h:
+            changed.append(doc)
+    removed = [doc_id for doc_id in old if doc_id not in new]
+    meta = read_meta(path)
+    signature = versions_signature()
+    history = meta.get("versions") != signature
+    if changed or removed:
+        tally = Tally()
+        ix = whoosh_index.open_dir(str(path / "main"))
+        writer = ix.writer(timeout=60, delay=0.1)
+        try:
+            for doc_id in removed:
+                writer.delete_by_term("id", doc_id)
+            for doc in tally.tee(changed):
+                writer.update_document(**doc)
+        except BaseException:
+            writer.cancel()
+            raise
+        writer.commit()
+        _add_words(path, tally.counts)
+        _write_json(path / "hashes.json", new)
+    if history:
+        ix = whoosh_index.open_dir(str(path / "history"))
+        writer = ix.writer(timeout=60, delay=0.1)
+        try:
+            for doc in docs.history():
+                writer.add_document(**doc)
+        except BaseException:
+            writer.cancel()
+            raise
+        writer.commit(mergetype=CLEAR)
+    current = docs.current_version.effective_date.isoformat() if docs.current_version else None
+    if history or meta.get("current_version") != current:
+        meta.update(current_version=current, versions=signature)
+        write_meta(path, meta)
+    return {"written": len(changed), "removed": len(removed), "history": history}
 
 
 # --- the shared searcher -----------------------------------------------------------------

@@ -121,3 +121,39 @@ def test_a_damaged_index_is_a_clear_error(built, settings):
     index._shared.clear()
     with pytest.raises(NoIndex):
         search("improvise")
+
+
+def test_sync_index_writes_only_what_changed(built):
+    from rulings.search.index import sync_index
+
+    assert sync_index() == {"written": 0, "removed": 0, "history": False}
+    ruling = Ruling.objects.create(uid="zzsyncruling0001", date=date(2020, 5, 5), source="wotc", text="A nebula of sprockets appears.")
+    CardRuling.objects.create(card=built["crank"], ruling=ruling, position=2)
+    built["rulings"]["equipment"].delete()
+    directive = built["directive"]
+    directive.oracle_text += "\nGalaxy brain."
+    directive.save()
+    outcome = sync_index()
+    assert outcome["written"] == 2 and outcome["removed"] == 1 and not outcome["history"]
+    assert ids("nebula") == ["ruling:zzsyncruling0001"] and ids("galaxy") == ["card:saheelis-directive"]
+    assert f"ruling:{built['rulings']['equipment'].uid}" not in ids("equipment tapped creature")
+    assert search("nebul")["suggestions"] == ["nebula"]
+    assert sync_index()["written"] == 0
+
+
+def test_sync_index_follows_a_new_cr_version(built):
+    from rulings.search.index import sync_index
+
+    newer = CRVersion.objects.create(effective_date=date(2019, 1, 25), source_name="newer.txt", checksum="c")
+    RuleParagraph.objects.create(version=newer, number="702.126a", kind="subrule", text="Improvise, now with a comet.", position=1, lineage=built["improvise_a"])
+    outcome = sync_index()
+    assert outcome["history"] and outcome["removed"] >= 1
+    assert [r["version"] for r in search("comet")["results"]] == ["2019-01-25"]
+    assert search("partner version:2018-07-13")["total"] >= 1 and search("partner kind:rule")["total"] == 0
+
+
+def test_sync_index_without_an_index(world, index_dir):
+    from rulings.search.index import sync_index
+
+    assert sync_index(build_if_missing=False)["written"] == 0 and current_path() is None
+    assert sync_index()["written"] > 0 and current_path() is not None
