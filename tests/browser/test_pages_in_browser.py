@@ -34,6 +34,13 @@ def test_search_from_home_and_open_a_ruling(site_url, browser, world):
     box.send_keys("improvise colored mana", Keys.ENTER)
     wait(browser, EC.url_contains("/search?"))
     screenshot(browser, "search-results")
+    # The kind facet narrows to rulings, and the narrowed URL can be shared.
+    browser.find_element(By.CSS_SELECTOR, '.search-facets a[href*="kind=ruling"]').click()
+    wait(browser, EC.url_contains("kind=ruling"))
+    shared = browser.current_url
+    kinds = {e.text for e in browser.find_elements(By.CSS_SELECTOR, ".search-facets a[aria-current]")}
+    assert kinds and all(k.startswith("ruling") for k in kinds)
+    browser.get(shared)
     ruling = world["rulings"][1]
     link = wait(browser, EC.element_to_be_clickable((By.CSS_SELECTOR, f'a[href$="#ruling-{ruling.uid}"]')))
     link.click()
