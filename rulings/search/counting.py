@@ -17,27 +17,31 @@ from whoosh.reading import TermNotFound
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 
 
-def _block_postings(matcher):
-    """{docnum: weight} of a leaf matcher, a block at a time (the codec's arrays, not one call per posting)."""
+def _block_postings(matcher, weights=True):
+    """{docnum: weight} of a leaf matcher (weights None when not asked for), a block at a time:
+    the codec's arrays, not one call per posting."""
     if not hasattr(matcher, "_read_ids") or not hasattr(matcher, "_read_weights") or not hasattr(matcher, "_next_block"):
         postings = {}
         while matcher.is_active():
-            postings[matcher.id()] = matcher.weight()
+            postings[matcher.id()] = matcher.weight() if weights else None
             matcher.next()
         return postings
     postings = {}
     while matcher.is_active():
         if matcher._ids is None:
             matcher._read_ids()
-        if matcher._weights is None:
-            matcher._read_weights()
         start = matcher._i
-        postings.update(zip(matcher._ids[start:], matcher._weights[start:]))
+        if weights:
+            if matcher._weights is None:
+                matcher._read_weights()
+            postings.update(zip(matcher._ids[start:], matcher._weights[start:]))
+        else:
+            postings.update(dict.fromkeys(matcher._ids[start:]))
         matcher._next_block()
     return postings
 
 
-def term_postings(reader, fieldname, text):
+def term_postings(reader, fieldname, text, weights=True):
     """{docnum: weight} of a term over every segment, without deleted documents."""
     postings = {}
     for leaf, base in reader.leaf_readers():
@@ -48,7 +52,7 @@ def term_postings(reader, fieldname, text):
         deleted = None
         if matcher.__class__.__name__ == "FilterMatcher":
             matcher, deleted = matcher.child, leaf.deleted_docs_set
-        found = _block_postings(matcher)
+        found = _block_postings(matcher, weights)
         for d in deleted or ():
             found.pop(d, None)
         postings.update(((d + base, w) for d, w in found.items()) if base else found)
@@ -73,19 +77,33 @@ class DocSets:
         return self._all
 
     def postings(self, fieldname, text):
+        """{docnum: weight} of a scoring term."""
         key = (fieldname, text)
         found = self.terms.get(key)
-        if found is None:
+        if found is None or found[1] is None:
             postings = term_postings(self.reader, fieldname, text)
-            found = (frozenset(postings), postings)
-            if len(self.terms) >= self.max_terms:
-                self.terms.clear()
-            self.terms[key] = found
+            found = self._keep(key, (frozenset(postings), postings))
         return found[1]
 
     def term(self, fieldname, text):
-        self.postings(fieldname, text)
-        return self.terms[fieldname, text][0]
+        """The documents holding a term (its weights are not read: filters need none)."""
+        key = (fieldname, text)
+        found = self.terms.get(key)
+        if found is None:
+            found = self._keep(key, (frozenset(term_postings(self.reader, fieldname, text, weights=False)), None))
+        return found[0]
+
+    def _keep(self, key, found):
+        if len(self.terms) >= self.max_terms:
+            self.terms.clear()
+        self.terms[key] = found
+        return found
+
+    def forget(self):
+        """Drops what one query read (its terms' postings, phrase matches), keeping the kinds' sets:
+        what a query costs the first time it is asked (the benchmark's cold figures)."""
+        self.terms = {k: v for k, v in self.terms.items() if k[0] == "kind"}
+        self.others.clear()
 
     def length(self, fieldname):
         """docnum -> the field's length in that document, read once per document."""
