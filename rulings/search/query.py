@@ -361,6 +361,10 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
     with search_lock:
         searchers = shared_searchers()
         current_version = searchers.meta.get("current_version")
+        known = searchers.meta.get("versions")
+        if version is not None and known and version not in known:
+            newest = ", ".join(sorted(known, reverse=True)[:5])
+            raise QueryError(f"No CR version {version} has been imported; the newest are {newest}.")
         old_version = version is not None and version != current_version
         searcher = searchers.history if old_version else searchers.main
         french = is_french(searchers, free)

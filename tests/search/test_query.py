@@ -167,7 +167,7 @@ def test_malformed_queries_give_results_or_a_clear_error(built, q):
         assert isinstance(result["total"], int)
 
 
-@pytest.mark.parametrize("q, message", [("card:", "card:"), ("x" * 10_000, "too long"), ("*", "wildcard"), ("kind:spell", "Unknown kind"), ("date:2017-13", "date"), ("date:2019..2017", "ends before"), ("version:latest", "CR version")])
+@pytest.mark.parametrize("q, message", [("card:", "card:"), ("x" * 10_000, "too long"), ("*", "wildcard"), ("kind:spell", "Unknown kind"), ("date:2017-13", "date"), ("date:2019..2017", "ends before"), ("version:latest", "CR version"), ("version:2016-01-01", "No CR version 2016-01-01")])
 def test_clear_messages(built, q, message):
     with pytest.raises(QueryError, match=message):
         search(q)
