@@ -431,7 +431,7 @@ def scoring_terms(q, reader):
         elif isinstance(node, MultiTerm):
             if node.fieldname in DEFAULT_FIELDS:
                 field = _schema[node.fieldname]
-                found.extend((node.fieldname, field.from_bytes(b), node.boost) for b in node._btexts(reader))
+                found.extend((node.fieldname, b if isinstance(b, str) else field.from_bytes(b), node.boost) for b in node._btexts(reader))
         else:
             for child in node.children():
                 walk(child)

@@ -34,3 +34,14 @@ def test_unwritable_index_folder_is_a_clear_error(world, settings, tmp_path):
     settings.SEARCH_INDEX_DIR = blocker / "index"
     with pytest.raises(CommandError, match="Cannot write the index"):
         call_command("rebuild_index")
+
+
+def test_sync_writes_only_changes(built):
+    out = StringIO()
+    call_command("rebuild_index", "--sync", stdout=out)
+    assert "0 documents written, 0 removed" in out.getvalue()
+    built["crank"].delete()
+    out = StringIO()
+    call_command("rebuild_index", "--sync", stdout=out)
+    assert "0 documents written, 1 removed" in out.getvalue() or "removed" in out.getvalue()
+    assert search("kind:card crank")["total"] == 0

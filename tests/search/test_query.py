@@ -112,6 +112,11 @@ def test_fuzzy_card_names(built):
     assert search("saheelis directive")["results"][0]["title"] == "Saheeli's Directive"
     fuzzy = search("saheli directiv")
     assert fuzzy["results"] and fuzzy["results"][0]["title"] == "Saheeli's Directive"
+    # No spelling fix finds anything together, any-word finds nothing: card names within a few edits.
+    from rulings.search.query import fuzzy_card_query  # noqa: PLC0415
+    assert fuzzy_card_query("whirr inventon") is not None
+    close = search("whirr inventon")
+    assert close["results"][0]["title"] == "Whir of Invention"
 
 
 def test_french_query_finds_french_text_with_english_beside(built):
