@@ -19,7 +19,7 @@ from . import checks as mtg_checks
 from .audit import audit
 from .models import CheckOverride, Comment, TranslationRevision
 from .roles import is_editor, is_reviewer
-from .textdiff import word_diff
+from rulings.diff import word_diff
 
 Status = Translation.Status
 Origin = Translation.Origin

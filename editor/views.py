@@ -21,7 +21,7 @@ from .models import Comment, TranslationRevision
 from .rendering import render_markdown
 from .roles import is_editor, is_reviewer, role_of
 from .selectors import translation_queue
-from .textdiff import word_diff
+from rulings.diff import word_diff
 
 
 def editor_required(view=None, *, reviewer=False, api=False):
