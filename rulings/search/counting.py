@@ -62,11 +62,13 @@ def term_postings(reader, fieldname, text, weights=True):
 class DocSets:
     """Document-number sets of queries on one searcher, with the terms' sets cached."""
 
-    def __init__(self, searcher, max_terms=5000):
+    def __init__(self, searcher, max_terms=5000, max_postings=1_500_000):
         self.searcher = searcher
         self.reader = searcher.reader()
         self.terms = {}
+        self.held = 0
         self.max_terms = max_terms
+        self.max_postings = max_postings
         self.others = {}
         self.lengths = {}
         self._all = None
@@ -94,15 +96,19 @@ class DocSets:
         return found[0]
 
     def _keep(self, key, found):
-        if len(self.terms) >= self.max_terms:
-            self.terms.clear()
+        # Bounded by postings held, not terms: a common word holds 20,000 (about 2 MB with its weights).
+        size = len(found[0]) * (2 if found[1] is not None else 1)
+        if len(self.terms) >= self.max_terms or self.held + size > self.max_postings:
+            self.forget()
         self.terms[key] = found
+        self.held += size
         return found
 
     def forget(self):
         """Drops what one query read (its terms' postings, phrase matches), keeping the kinds' sets:
         what a query costs the first time it is asked (the benchmark's cold figures)."""
         self.terms = {k: v for k, v in self.terms.items() if k[0] == "kind"}
+        self.held = sum(len(v[0]) for v in self.terms.values())
         self.others.clear()
 
     def length(self, fieldname):

@@ -157,3 +157,16 @@ def test_sync_index_without_an_index(world, index_dir):
 
     assert sync_index(build_if_missing=False)["written"] == 0 and current_path() is None
     assert sync_index()["written"] > 0 and current_path() is not None
+
+
+def test_term_cache_is_bounded(built):
+    from rulings.search.counting import DocSets
+
+    docsets = DocSets(shared_searchers().main, max_postings=5)
+    kinds = docsets.term("kind", "ruling")
+    assert docsets.held >= len(kinds)
+    docsets.postings("en", "improvis")
+    docsets.postings("en", "mana")
+    # Over the bound, what queries read is dropped; the kinds' sets survive.
+    assert ("en", "improvis") not in docsets.terms and ("kind", "ruling") in docsets.terms
+    assert docsets.held == len(kinds) + 2 * len(docsets.term("en", "mana"))
