@@ -196,7 +196,7 @@ class DocSets:
         docs = self.others.get(key)
         if docs is None:
             docs = frozenset(self.searcher.docs_for_query(q))
-            if len(self.others) >= 500:
+            if len(self.others) >= 500 or sum(map(len, self.others.values())) + len(docs) > self.max_postings // 3:
                 self.others.clear()
             self.others[key] = docs
         return docs
