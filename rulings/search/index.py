@@ -621,6 +621,30 @@ def sync_index(*, build_if_missing=True):
     return {"written": len(changed), "removed": len(removed), "history": history}
 
 
+def sync_after_import(*, stdout=None, stderr=None):
+    """What an import command calls once it has changed the database: the index follows, if there is one.
+
+    Only committed data is indexed: inside a transaction that may still roll
+    back (a test, a caller's atomic block) nothing is written. A failure here
+    does not undo the import; it says how to catch up. Returns sync_index's
+    outcome, or None when nothing was done.
+    """
+    from django.db import connection
+
+    if connection.in_atomic_block or current_path() is None:
+        return None
+    try:
+        outcome = sync_index(build_if_missing=False)
+    except Exception as exc:  # noqa: BLE001 -- the import itself succeeded; the index can catch up later
+        if stderr is not None:
+            stderr.write(f"The search index was not updated ({type(exc).__name__}: {exc}); run `python manage.py rebuild_index --sync`.")
+        return None
+    if stdout is not None and (outcome["written"] or outcome["removed"] or outcome["history"]):
+        history = ", older CR versions rewritten" if outcome["history"] else ""
+        stdout.write(f"search index: {outcome['written']} documents written, {outcome['removed']} removed{history}")
+    return outcome
+
+
 # --- the shared searcher -----------------------------------------------------------------
 
 

@@ -170,3 +170,11 @@ def test_term_cache_is_bounded(built):
     # Over the bound, what queries read is dropped; the kinds' sets survive.
     assert ("en", "improvis") not in docsets.terms and ("kind", "ruling") in docsets.terms
     assert docsets.held == len(kinds) + 2 * len(docsets.term("en", "mana"))
+
+
+def test_sync_after_import_waits_for_committed_data(built):
+    from rulings.search.index import sync_after_import
+
+    Ruling.objects.create(uid="zzuncommitted001", date=date(2020, 5, 5), source="wotc", text="A supernova of rollback.")
+    # Tests run inside a transaction: what may still roll back is not indexed.
+    assert sync_after_import() is None and search("supernova")["total"] == 0
