@@ -178,3 +178,17 @@ def test_sync_after_import_waits_for_committed_data(built):
     Ruling.objects.create(uid="zzuncommitted001", date=date(2020, 5, 5), source="wotc", text="A supernova of rollback.")
     # Tests run inside a transaction: what may still roll back is not indexed.
     assert sync_after_import() is None and search("supernova")["total"] == 0
+
+
+def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
+    from io import StringIO
+
+    from rulings.search.index import sync_after_import
+
+    assert sync_after_import() is None  # no index: nothing to follow
+    rebuild_index()
+    Ruling.objects.create(uid="zzcommitted00001", date=date(2020, 5, 5), source="wotc", text="A pulsar of committed rows.")
+    out = StringIO()
+    outcome = sync_after_import(stdout=out)
+    assert outcome["written"] == 1 and "1 documents written" in out.getvalue()
+    assert ids("pulsar") == ["ruling:zzcommitted00001"]
