@@ -1,10 +1,11 @@
 """The search page and the JSON search API: both thin over query.search."""
 from django.shortcuts import redirect, render
+from django.views.decorators.http import require_safe
 
 from rulings_site.api import json_error, json_ok
 
 from .index import NoIndex
-from .query import PER_PAGE, QueryError, search
+from .query import QueryError, search
 from .schema import KINDS, LANGUAGES
 
 CONTROLS = ("kind", "lang", "card", "date", "source", "version")
@@ -16,6 +17,8 @@ def _arguments(request):
 
 def search_api(request):
     """GET /api/search?q=&kind=&lang=&page= (also card=, date=, source=, version=)."""
+    if request.method not in ("GET", "HEAD"):
+        return json_error("Use GET.", status=405)
     try:
         result = search(request.GET.get("q", ""), **_arguments(request))
     except QueryError as exc:
@@ -25,6 +28,7 @@ def search_api(request):
     return json_ok(result)
 
 
+@require_safe
 def search_page(request):
     q = request.GET.get("q", "")
     arguments = _arguments(request)
@@ -67,5 +71,3 @@ def _page_numbers(page, pages, around=2):
     shown = sorted({1, pages, *range(max(1, page - around), min(pages, page + around) + 1)})
     return shown
 
-
-__all__ = ["search_api", "search_page", "PER_PAGE"]

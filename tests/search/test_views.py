@@ -121,3 +121,9 @@ def test_every_ruling_is_reachable_from_the_page(built, client):
         response = client.get("/search", {"q": " ".join(RULINGS[key].split()[2:5]), "kind": "ruling"})
         assert response.status_code == 200
         assert f"#ruling-{uid}" in response.content.decode(), key
+
+
+def test_only_get(built, client):
+    response = client.post("/api/search", {"q": "improvise"})
+    assert response.status_code == 405 and response.json()["error"]
+    assert client.post("/search", {"q": "improvise"}).status_code == 405
