@@ -113,8 +113,8 @@ def rule_doc(p, version_date, *, current):
     """p: a dict with number, title, text, examples."""
     examples = p.get("examples") or []
     text = "\n".join([p["text"] or ""] + [e if isinstance(e, str) else json.dumps(e) for e in examples]).strip()
-    # A subrule is known by its rule's name: 702.126a is "Improvise" too.
-    title = rule_title(p["number"], p["title"] or p.get("parent__title") or "")
+    # A subrule is known by its rule's name: 702.126a is "Improvise" too, 601.2f "Casting Spells".
+    title = rule_title(p["number"], p["title"] or p.get("parent__title") or p.get("parent__parent__title") or "")
     doc = {
         "id": rule_doc_id(version_date, p["number"]),
         "kind": "rule",
@@ -211,7 +211,7 @@ class Documents:
         qs = RuleParagraph.objects.filter(version=version)
         if numbers is not None:
             qs = qs.filter(number__in=numbers)
-        for p in qs.values("number", "title", "text", "examples", "parent__title").iterator(chunk_size=5000):
+        for p in qs.values("number", "title", "text", "examples", "parent__title", "parent__parent__title").iterator(chunk_size=5000):
             yield rule_doc(p, version.effective_date, current=current)
 
     def rulings(self, ids=None):
@@ -244,7 +244,7 @@ class Documents:
         paragraphs = {}
         if lineages:
             for p in RuleParagraph.objects.filter(lineage_id__in=lineages).order_by("version__effective_date").values(
-                "lineage_id", "number", "title", "text", "examples", "parent__title", "version__effective_date"
+                "lineage_id", "number", "title", "text", "examples", "parent__title", "parent__parent__title", "version__effective_date"
             ):
                 paragraphs[p["lineage_id"]] = p
         current_date = self.current_version.effective_date if self.current_version else None
@@ -276,8 +276,9 @@ class Documents:
 
         groups = {}
         qs = RuleParagraph.objects.exclude(version=self.current_version).order_by("version__effective_date", "position")
-        for p in qs.values("number", "title", "text", "examples", "parent__title", "version__effective_date").iterator(chunk_size=5000):
-            key = (p["number"], p["title"], p["text"], json.dumps(p["examples"]), p["parent__title"])
+        fields = ("number", "title", "text", "examples", "parent__title", "parent__parent__title", "version__effective_date")
+        for p in qs.values(*fields).iterator(chunk_size=5000):
+            key = (p["number"], p["title"], p["text"], json.dumps(p["examples"]), p["parent__title"], p["parent__parent__title"])
             group = groups.get(key)
             if group is None:
                 groups[key] = (p, [p["version__effective_date"]])
