@@ -22,6 +22,7 @@ import uuid
 from collections import Counter, defaultdict
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import urlencode
 
 from django.conf import settings
 from whoosh import index as whoosh_index
@@ -97,8 +98,11 @@ def rule_url(number, version_date=None):
     return f"{url}?version={version_date.isoformat()}" if version_date else url
 
 
-def ruling_url(card_slug, uid):
-    return f"/cards/{card_slug}#ruling-{uid}" if card_slug else f"/search?q=ruling:{uid}"
+def ruling_url(card_slug, uid, text=""):
+    if card_slug:
+        return f"/cards/{card_slug}#ruling-{uid}"
+    # A ruling no card carries (yet) has no page: a search for its opening words finds it.
+    return "/search?" + urlencode({"q": '"' + " ".join(text.split()[:8]).replace('"', "") + '"'})
 
 
 def _day(d):
@@ -145,7 +149,7 @@ def ruling_doc(r, cards):
         "title": title,
         "card": "\n".join(all_names),
         "en": r["text"],
-        "url": ruling_url(first[2] if first else None, r["uid"]),
+        "url": ruling_url(first[2] if first else None, r["uid"], r["text"]),
     }
 
 

@@ -183,3 +183,17 @@ def test_every_ruling_text_is_findable(built):
     for key, text in RULINGS.items():
         words = sorted({w.strip(".,'{}()<>!&") for w in text.split() if len(w.strip(".,'{}()<>!&")) > 6})[:2]
         assert f"ruling:{built['rulings'][key].uid}" in ids(search(" ".join(words), per_page=50)), (key, words)
+
+
+def test_a_ruling_no_card_carries_links_to_a_search_that_finds_it(built, client):
+    from datetime import date
+
+    from rulings.models import Ruling
+    from rulings.search.index import update_index
+
+    orphan = Ruling.objects.create(uid="zzorphan00000001", date=date(2020, 1, 1), source="wotc", text='A lonely "ruling" about wormholes and nothing else.')
+    update_index(orphan)
+    url = search("wormholes")["results"][0]["url"]
+    assert url.startswith("/search?q=")
+    response = client.get(url)
+    assert response.status_code == 200 and "wormholes" in response.content.decode()
