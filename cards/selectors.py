@@ -5,7 +5,8 @@ import re
 from django.db.models import Prefetch
 
 from cards.models import Card, CardLocalization, card_slug
-from rulings.models import CardRuling, Translation
+from rulings.citations import annotate_rules, rules_payload
+from rulings.models import CardRuling, CRVersion, Translation
 
 
 def find_card(name):
@@ -70,6 +71,7 @@ def card_payload(card):
         .order_by("position")
     )
     localizations = list(card.localizations.order_by("language"))
+    annotate_rules(card, [cr.ruling for cr in card_rulings], CRVersion.current())
     return {
         "name": card.name,
         "slug": card.slug,
@@ -96,7 +98,7 @@ def card_payload(card):
                     {"language": t.language, "text": t.text, "origin": t.origin, "status": t.status, "flags": t.flags}
                     for t in cr.ruling.translations.all()
                 ],
-                "rules": [],
+                "rules": rules_payload(cr.ruling),
                 "predicates": _predicates_of(cr.ruling),
             }
             for cr in card_rulings

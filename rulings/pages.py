@@ -12,8 +12,8 @@ from django.urls import reverse
 from rulings import rules
 from rulings.diff import Para, version_diff
 from rulings.models import CardRuling, CRVersion, GlossaryEntry, Ruling, RuleParagraph, Translation
+from rulings.citations import read_citations
 from rulings.predicate_links import predicates_for_rule
-from rulings.rule_refs import cited_rule_numbers
 from rulings.templatetags.rules_text import TextLinker
 
 RULINGS_SHOWN = 50
@@ -110,37 +110,6 @@ def keyword_of(paragraph):
         return paragraph.title
     parent = paragraph.parent
     return parent.title if parent is not None and parent.kind == RuleParagraph.Kind.RULE else ""
-
-
-def in_force_at(versions, date):
-    """(id, date) of the version in force on date among versions (oldest first); the oldest for earlier dates."""
-    chosen = versions[0] if versions else None
-    for v in versions:
-        if v[1] > date:
-            break
-        chosen = v
-    return chosen
-
-
-def read_citations(rulings):
-    """Give each ruling the rules its text cites, read in the CR version in force on its date.
-
-    r.cited: numbers in order; r.cited_lineage: {number: lineage id or None};
-    r.linker: links its numbers to that version, so a 2018 "702.125a" opens
-    Improvise as it was then (with a pointer to today's 702.126a).
-    """
-    versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
-    for r in rulings:
-        r.cited = cited_rule_numbers(r.text)
-        r.version_id, version_date = in_force_at(versions, r.date) or (None, None)
-        r.linker = TextLinker(version_date=version_date.isoformat() if version_date else None)
-    wanted = {n for r in rulings for n in r.cited}
-    held = {}
-    if wanted:
-        held = {(n, v): lin for n, v, lin in RuleParagraph.objects.filter(number__in=wanted).values_list("number", "version_id", "lineage_id")}
-    for r in rulings:
-        r.cited_lineage = {n: held.get((n, r.version_id)) for n in r.cited}
-    return rulings
 
 
 def rulings_resting_on(lineage_ids, numbers, keyword):

@@ -31,7 +31,8 @@ def test_rulings_in_card_order_with_translations(client):
         "language": "fr", "text": "L'improvisation ne change pas le coût de mana ou le coût converti de mana du sort.",
         "origin": "official", "status": "approved", "flags": [],
     }]
-    assert first["rules"] == [] and isinstance(first["predicates"], list)
+    assert first["rules"] == [{"number": "702.126", "now": "702.126", "via": "keyword", "keyword": "improvise"}]
+    assert isinstance(first["predicates"], list)
     assert data["rulings"][7]["translations"] == []  # the page's X ruling is Whir of Invention's, not this one
 
 
@@ -64,3 +65,15 @@ def test_card_created_from_a_page_is_served(client):
     data = client.get("/api/cards/Prowl, Stoic Strategist").json()
     assert data["name"] == "Prowl, Stoic Strategist" and len(data["rulings"]) == 16
     assert data["mana_cost"] == "" and data["sets"] == [] and Card.objects.filter(slug=data["slug"]).exists()
+
+
+def test_a_cited_rule_number_is_read_in_the_version_of_the_rulings_date(client):
+    from rulings.models import Ruling
+
+    card = Card.objects.get(name="Reverse Engineer")
+    ruling = Ruling.objects.create(uid="testcite00001", date="2018-08-01", source="wotc", text="See rule 702.125a: improvise only pays generic mana.")
+    CardRuling.objects.create(card=card, ruling=ruling, position=99)
+    data = client.get("/api/cards/reverse-engineer").json()
+    cited = next(r for r in data["rulings"] if r["id"] == "testcite00001")
+    # In 2018 702.125a was Improvise, which lives at 702.126a today (702.125a is now Undaunted).
+    assert cited["rules"][0] == {"number": "702.125a", "now": "702.126a", "via": "citation"}

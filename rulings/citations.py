@@ -1,0 +1,96 @@
+"""Which rules a ruling rests on: the rule numbers its text cites, read in the
+CR version in force on the ruling's date, and the keyword rules it names.
+
+Shared by the card page and the card JSON so both say the same thing.
+"""
+import re
+
+from rulings.models import CRVersion, RuleParagraph
+from rulings.rule_refs import cited_ranges, cited_rule_numbers
+from rulings.templatetags.rules_text import TextLinker
+
+
+def in_force_at(versions, date):
+    """(id, date) of the version in force on date among versions (oldest first); the oldest for earlier dates."""
+    chosen = versions[0] if versions else None
+    for v in versions:
+        if v[1] > date:
+            break
+        chosen = v
+    return chosen
+
+
+def read_citations(rulings):
+    """Give each ruling the rules its text cites, read in the CR version in force on its date.
+
+    r.cited: numbers in order; r.cited_lineage: {number: lineage id or None};
+    r.linker: links its numbers to that version, so a 2018 "702.125a" opens
+    Improvise as it was then (with a pointer to today's 702.126a).
+    """
+    versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
+    for r in rulings:
+        r.cited = cited_rule_numbers(r.text)
+        r.version_id, version_date = in_force_at(versions, r.date) or (None, None)
+        r.linker = TextLinker(version_date=version_date.isoformat() if version_date else None)
+    wanted = {n for r in rulings for n in r.cited}
+    held = {}
+    if wanted:
+        held = {(n, v): lin for n, v, lin in RuleParagraph.objects.filter(number__in=wanted).values_list("number", "version_id", "lineage_id")}
+    for r in rulings:
+        r.cited_lineage = {n: held.get((n, r.version_id)) for n in r.cited}
+    return rulings
+
+
+# 701 keyword actions so common in card text that a ruling naming them does not "rest on" them.
+EVERYDAY_ACTIONS = frozenset(
+    "activate attach cast counter create destroy discard double exchange exile play reveal sacrifice search shuffle tap and untap".split()
+)
+
+_keywords = {}
+
+
+def keyword_rules(version):
+    """{keyword lower-cased: rule number} of the 701/702 rules of a version ("improvise": "702.126")."""
+    key = (version.pk, version.imported_at)
+    if key not in _keywords:
+        rows = RuleParagraph.objects.filter(version=version, kind=RuleParagraph.Kind.RULE).filter(number__regex=r"^70[12]\.\d+$").values_list("title", "number")
+        _keywords[key] = {title.lower(): number for title, number in rows if title and title.lower() not in EVERYDAY_ACTIONS}
+    return _keywords[key]
+
+
+def card_keywords(card, version):
+    """The keyword rules the card's own text names: a ruling that names one rests on that rule."""
+    text = " ".join([card.oracle_text, *(f.get("oracle_text", "") for f in card.faces or [])]).lower()
+    return {k: n for k, n in keyword_rules(version).items() if re.search(r"\b" + re.escape(k) + r"\b", text)}
+
+
+def today_numbers(rulings, current):
+    """Give each ruling .rules: [{number, now}]: each cited number and where that rule lives today."""
+    lineages = {lin for r in rulings for lin in r.cited_lineage.values() if lin}
+    today = {}
+    if lineages and current is not None:
+        today = dict(RuleParagraph.objects.filter(version=current, lineage_id__in=lineages).values_list("lineage_id", "number"))
+    for r in rulings:
+        r.rules = []
+        for first, last in cited_ranges(r.text):
+            now = today.get(r.cited_lineage.get(first), first)
+            # A range keeps its letters when its first rule moved: 702.125a–c -> 702.126a–c.
+            r.rules.append({"number": first + (f"–{last[-1]}" if last else ""), "link": now, "now": now + (f"–{last[-1]}" if last else "")})
+
+
+def annotate_rules(card, rulings, current):
+    """Give each of the card's rulings .keywords [(keyword, number)], .cited, .cited_lineage, .linker and .rules."""
+    keywords = card_keywords(card, current) if current else {}
+    for r in rulings:
+        text = r.text.lower()
+        r.keywords = [(k, n) for k, n in keywords.items() if re.search(r"\b" + re.escape(k) + r"\b", text)]
+    read_citations(rulings)
+    today_numbers(rulings, current)
+    return rulings
+
+
+def rules_payload(ruling):
+    """The JSON form of an annotated ruling's rules: cited numbers with today's, then keyword rules."""
+    cited = [{"number": ref["number"], "now": ref["now"], "via": "citation"} for ref in ruling.rules]
+    named = [{"number": number, "now": number, "via": "keyword", "keyword": keyword} for keyword, number in ruling.keywords]
+    return cited + named
