@@ -111,6 +111,22 @@ class DocSets:
         self.held = sum(len(v[0]) for v in self.terms.values())
         self.others.clear()
 
+    def day_range(self, start, end):
+        """Documents dated from start to end (datetimes, either None: open), from the `day` terms."""
+        key = ("day-range", start, end)
+        docs = self.others.get(key)
+        if docs is None:
+            low = start.date().isoformat() if start else ""
+            high = end.date().isoformat() if end else "9999-12-31"
+            found = set()
+            for btext, _ in self.reader.iter_field("day", low):
+                day = btext.decode("utf-8") if isinstance(btext, bytes) else btext
+                if day > high:
+                    break
+                found |= self.term("day", day)
+            docs = self.others[key] = frozenset(found)
+        return docs
+
     def length(self, fieldname):
         """docnum -> the field's length in that document, read once per document."""
         lengths = self.lengths.get(fieldname)
@@ -186,6 +202,8 @@ class DocSets:
             for negative in negatives:
                 docs -= self.of(negative)
             return docs
+        if isinstance(q, wq.DateRange) and q.fieldname == "date" and "day" in self.reader.schema:
+            return self.day_range(q.startdate, q.enddate)
         if isinstance(q, wq.Phrase):
             # Only documents with every word can hold the phrase.
             for word in q.words:

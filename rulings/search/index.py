@@ -130,6 +130,7 @@ def rule_doc(p, version_date, *, current):
         "number": p["number"].lower(),
         "version": version_date.isoformat(),
         "date": _day(version_date),
+        "day": version_date.isoformat(),
         "title": title,
         "en": text,
         "url": rule_url(p["number"], None if current else version_date),
@@ -149,6 +150,7 @@ def ruling_doc(r, cards):
         "kind": "ruling",
         "lang": "en",
         "date": _day(r["date"]),
+        "day": r["date"].isoformat(),
         "source": r["source"],
         "title": title,
         "card": "\n".join(all_names),
@@ -190,7 +192,7 @@ def translation_doc(t, original):
         # A rule that is only a title ("702.126. Improvise") has no text: show the title.
         "original": {"id": original["id"], "title": original["title"], "text": original["en"] or original["title"], "url": original["url"]},
     }
-    for key in ("number", "version", "date", "source", "card"):
+    for key in ("number", "version", "date", "day", "source", "card"):
         if original.get(key):
             doc[key] = original[key]
     return doc
@@ -294,7 +296,7 @@ class Documents:
                 group[1].append(p["version__effective_date"])
         for p, dates in groups.values():
             doc = rule_doc(p, dates[-1], current=False)
-            doc["version"] = " ".join(d.isoformat() for d in dates)
+            doc["version"] = doc["day"] = " ".join(d.isoformat() for d in dates)
             doc["url"] = rule_url(p["number"])  # the version searched for is added to the link at query time
             yield doc
 

@@ -197,3 +197,18 @@ def test_a_ruling_no_card_carries_links_to_a_search_that_finds_it(built, client)
     assert url.startswith("/search?q=")
     response = client.get(url)
     assert response.status_code == 200 and "wormholes" in response.content.decode()
+
+
+def test_date_ranges_by_day_terms_match_whoosh_numeric_ranges(built):
+    from datetime import datetime
+
+    from whoosh.query import DateRange
+
+    from rulings.search.index import search_lock, shared_searchers
+
+    with search_lock:
+        searchers = shared_searchers()
+        docsets = searchers.docsets_of(searchers.main)
+        for start, end in [(datetime(2017, 1, 1), datetime(2017, 12, 31, 23, 59, 59)), (None, datetime(2018, 1, 1)), (datetime(2018, 1, 1), None), (datetime(2017, 2, 9), datetime(2017, 2, 9, 23, 59, 59))]:
+            whoosh = set(searchers.main.docs_for_query(DateRange("date", start, end)))
+            assert docsets.day_range(start, end) == whoosh and whoosh
