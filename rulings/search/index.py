@@ -154,6 +154,7 @@ def ruling_doc(r, cards):
         "source": r["source"],
         "title": title,
         "card": "\n".join(all_names),
+        "cards": names,
         "en": r["text"],
         "url": ruling_url(first[2] if first else None, r["uid"], r["text"]),
     }
@@ -192,7 +193,7 @@ def translation_doc(t, original):
         # A rule that is only a title ("702.126. Improvise") has no text: show the title.
         "original": {"id": original["id"], "title": original["title"], "text": original["en"] or original["title"], "url": original["url"]},
     }
-    for key in ("number", "version", "date", "day", "source", "card"):
+    for key in ("number", "version", "date", "day", "source", "card", "cards"):
         if original.get(key):
             doc[key] = original[key]
     return doc

@@ -477,8 +477,8 @@ def _result(fields, score, words_by_field, version=None):
     for key in ("source", "number", "version"):
         if fields.get(key) and key not in item:
             item[key] = fields[key]
-    if fields.get("card") and fields["kind"] == "ruling":
-        item["cards"] = fields["card"].split("\n")
+    if fields.get("cards"):
+        item["cards"] = list(fields["cards"])
     if fields.get("original"):
         original = dict(fields["original"])
         original["text"] = original.get("text", "")

@@ -41,6 +41,7 @@ def build_schema():
         en=TEXT(analyzer=english_analyzer(), stored=True),
         fr=TEXT(analyzer=french_analyzer(), stored=True),
         url=STORED(),
+        cards=STORED(),  # a ruling's cards, English names in the order shown
         # For a translation: {"id", "title", "text", "url"} of its English source.
         original=STORED(),
     )

@@ -21,6 +21,7 @@ def test_api_answers_the_promised_fields(built, client):
         assert RESULT_FIELDS <= set(result)
     ruling = next(r for r in body["results"] if r["kind"] == "ruling")
     assert ruling["date"] == "2017-02-09" and ruling["source"] == "wotc"
+    assert set(ruling["cards"]) <= {"Whir of Invention", "Saheeli's Directive"}  # English names only
 
 
 def test_api_filters_and_pages(built, client):
