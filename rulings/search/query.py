@@ -18,6 +18,8 @@ from .index import NoIndex, rule_doc_id, search_lock, shared_searchers  # noqa: 
 from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KIND_PRIORS, KINDS, LANGUAGES, build_schema
 
 MAX_QUERY_LENGTH = 500
+# Fewer matches than this, and a spelling suggestion that finds five times more is searched instead.
+FEW = 3
 PER_PAGE = 10
 MAX_PAGE = 100
 
@@ -374,8 +376,8 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
             text_q = expand_wildcards(text_q, searchers).normalize()
         result = _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page, version if old_version else None)
         result["suggestions"] = suggestions(searchers, free)
-        if result["total"] == 0 and not old_version:
-            fallback = _fallback(searchers, free, result["suggestions"], facet_filters, kind_values, per_page, french)
+        if result["total"] < FEW and not old_version and page == 1:
+            fallback = _fallback(searchers, free, result["suggestions"], facet_filters, kind_values, per_page, french, result["total"])
             if fallback:
                 result.update(fallback)
     jump = rule_jump(number) if number else None
@@ -543,12 +545,18 @@ def suggestions(searchers, text, limit=3):
         if len(word) < 4 or lexicon.known(word):
             continue
         correction = lexicon.correct(word)
-        if correction:
+        if correction and not _same_terms(word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]):
             replacements[word] = correction
     if not replacements:
         return []
     corrected = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text)
     return [corrected][:limit] if corrected.lower() != text.lower() else []
+
+
+def _same_terms(a, b, languages):
+    """Whether two spellings search for the same thing in the languages where b is written
+    (`saheelis`/`saheeli's` in English, `convertir`/`converti` in French)."""
+    return all([t.text for t in _schema[f].analyzer(a)] == [t.text for t in _schema[f].analyzer(b)] for f in languages)
 
 
 def fuzzy_card_query(text):
@@ -560,15 +568,18 @@ def fuzzy_card_query(text):
     return And([Term("kind", "card")] + parts)
 
 
-def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, per_page, french=False):
-    """Nothing matched: search the suggested spelling, else any of the words, else card names by similarity."""
+def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, per_page, french=False, total=0):
+    """Few or no matches: search the suggested spelling when it finds many more; with none at all,
+    any of the words, else card names by similarity."""
     if found_suggestions:
         corrected_q = parse_text(found_suggestions[0], french=is_french(searchers, found_suggestions[0]))
         if corrected_q is not NullQuery:
             result = _run(searchers, searchers.main, corrected_q, facet_filters, kind_values, 1, per_page)
-            if result["total"]:
+            if result["total"] > 5 * total:
                 result["corrected_query"] = found_suggestions[0]
                 return result
+    if total:
+        return None
     if free and len(free.split()) > 1:
         relaxed_q = parse_text(free, relaxed=True, french=french)
         if _has_wildcards(relaxed_q):
