@@ -212,3 +212,8 @@ def test_date_ranges_by_day_terms_match_whoosh_numeric_ranges(built):
         for start, end in [(datetime(2017, 1, 1), datetime(2017, 12, 31, 23, 59, 59)), (None, datetime(2018, 1, 1)), (datetime(2018, 1, 1), None), (datetime(2017, 2, 9), datetime(2017, 2, 9, 23, 59, 59))]:
             whoosh = set(searchers.main.docs_for_query(DateRange("date", start, end)))
             assert docsets.day_range(start, end) == whoosh and whoosh
+
+
+def test_wildcards_inside_words(built):
+    assert set(ids(search("impro?ise", per_page=50))) == set(ids(search("improvise", per_page=50)))
+    assert search("sprock*")["total"] == 0 and search("contrapt*ns")["total"] >= 1
