@@ -746,7 +746,13 @@ def shared_searchers():
                 searchers = Searchers(path)
             except (OSError, whoosh_index.EmptyIndexError) as exc:
                 raise NoIndex(f"The search index at {path} cannot be opened ({exc}). Run `python manage.py rebuild_index`.") from exc
-            # The old build's searchers are left to the garbage collector: another thread may still read them.
+            # Searches hold this same lock, so nobody is reading the old build's searchers: close them.
+            old = _shared.pop(root, None)
+            if old is not None:
+                old.close()
+            # A site has one index folder; tests switch between many, whose files must not stay open.
+            while len(_shared) >= 4:
+                _shared.pop(next(iter(_shared))).close()
             _shared[root] = searchers
         else:
             searchers.refresh()
