@@ -14,6 +14,7 @@ query (the shared searcher is refreshed when the index changes).
 """
 import hashlib
 import json
+import logging
 import os
 import shutil
 import threading
@@ -34,6 +35,8 @@ from .analysis import words
 from .counting import DocSets
 from .schema import build_schema
 from .spelling import Lexicon
+
+logger = logging.getLogger("rulings.search")
 
 PARTS = ("main", "history")
 # Postings per block on disk (Whoosh's default is 128). Queries read whole posting lists
@@ -631,6 +634,20 @@ def sync_index(*, build_if_missing=True):
         meta.update(current_version=current, versions=signature)
         write_meta(path, meta)
     return {"written": len(changed), "removed": len(removed), "history": history}
+
+
+def update_index_on_commit(*objects):
+    """For editors' saves: update_index(*objects) once the current transaction commits (never for one
+    rolled back), and never an error for the request: a failure is logged, `rebuild_index --sync` catches up."""
+    from django.db import transaction
+
+    def run():
+        try:
+            update_index(*objects)
+        except Exception:  # noqa: BLE001 -- the save itself succeeded
+            logger.exception("search index not updated for %r; run `manage.py rebuild_index --sync`", objects)
+
+    transaction.on_commit(run)
 
 
 def sync_after_import(*, stdout=None, stderr=None):

@@ -192,3 +192,14 @@ def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
     outcome = sync_after_import(stdout=out)
     assert outcome["written"] == 1 and "1 documents written" in out.getvalue()
     assert ids("pulsar") == ["ruling:zzcommitted00001"]
+
+
+def test_update_index_on_commit_waits_for_the_commit(built, django_capture_on_commit_callbacks):
+    from rulings.search.index import update_index_on_commit
+
+    ruling = Ruling.objects.create(uid="zzoncommit000001", date=date(2021, 3, 3), source="wotc", text="A meteor shower of commits.")
+    with django_capture_on_commit_callbacks(execute=False) as callbacks:
+        update_index_on_commit(ruling)
+    assert search("meteor")["total"] == 0 and len(callbacks) == 1
+    callbacks[0]()
+    assert ids("meteor") == ["ruling:zzoncommit000001"]
