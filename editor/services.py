@@ -184,7 +184,8 @@ def _base_text(translation, base_revision):
 def _change(translation, *, base_revision, user, action, failed=(), note="", **fields):
     """Apply `fields` if the translation is still at base_revision; record and return the new state."""
     with db_transaction.atomic():
-        current = Translation.objects.select_for_update().select_related("updated_by").get(pk=translation.pk)
+        # of=("self",): PostgreSQL cannot lock the nullable side of the join to updated_by.
+        current = Translation.objects.select_for_update(of=("self",)).select_related("updated_by").get(pk=translation.pk)
         if base_revision is not None and current.revision != int(base_revision):
             raise StaleRevision(current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision)))
         _ensure_baseline(current)
