@@ -5,7 +5,7 @@ PY := .venv/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve test install browser sample bench
+.PHONY: serve test test-postgres install browser sample bench
 
 .venv/installed: requirements.txt
 	python3 -m venv .venv
@@ -30,6 +30,10 @@ serve: sample
 
 test: install browser
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# The same suite on PostgreSQL (installed and started on loopback when missing); CI runs it after `make test`.
+test-postgres: install
+	scripts/test_postgres.sh $(PYTEST_ARGS)
 
 bench: install
 	$(PY) bench/import_bench.py
