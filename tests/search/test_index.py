@@ -203,3 +203,26 @@ def test_update_index_on_commit_waits_for_the_commit(built, django_capture_on_co
     assert search("meteor")["total"] == 0 and len(callbacks) == 1
     callbacks[0]()
     assert ids("meteor") == ["ruling:zzoncommit000001"]
+
+
+def test_import_commands_bring_the_index_up_to_date(transactional_db, index_dir, tmp_path):
+    import json
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    rebuild_index()
+    card_set = {
+        "name": "Search Test Set", "code": "ZZS", "releaseDate": "2021-06-01", "type": "expansion",
+        "cards": [{
+            "name": "Quasar Lens", "layout": "normal", "manaCost": "{2}", "cmc": 2, "type": "Artifact", "types": ["Artifact"],
+            "text": "{T}: Scry 1.", "rarity": "Rare", "number": "1",
+            "rulings": [{"date": "2021-06-01", "text": "Quasar Lens can scry even while a supernova rages."}],
+        }],
+    }
+    path = tmp_path / "ZZS.json"
+    path.write_text(json.dumps(card_set))
+    out = StringIO()
+    call_command("import_mtgjson", str(path), stdout=out)
+    assert "search index:" in out.getvalue()
+    assert ids("quasar lens", kind="card") == ["card:quasar-lens"] and search("supernova")["facets"]["ruling"] == 1

@@ -3,6 +3,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from rulings.importers.cr_store import import_cr_files
+from rulings.search.index import sync_after_import
 
 
 class Command(BaseCommand):
@@ -26,6 +27,9 @@ class Command(BaseCommand):
         for result in results:
             if result.ok and options["verbosity"] > 0:
                 self.stdout.write(result.describe())
+        if any(result.ok and result.status != "unchanged" for result in results):
+            # The search index follows (when there is one); see rulings.search.index.sync_after_import.
+            sync_after_import(stdout=self.stdout if options["verbosity"] > 0 else None, stderr=self.stderr)
         failed = [result for result in results if not result.ok]
         for result in failed:
             self.stderr.write(result.error)
