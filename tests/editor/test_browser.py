@@ -55,6 +55,22 @@ def log_out(driver):
     driver.find_element(By.XPATH, "//h1[text()='Logged out']")
 
 
+def state_becomes(driver, text):
+    """Wait for the page after a submit: the old page's #state may still be there for a moment."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def shows(d):
+        try:
+            return d.find_element(By.ID, "state").text == text
+        except (StaleElementReferenceException, WebDriverException):
+            return False
+
+    WebDriverWait(driver, 15).until(shows)
+    return True
+
+
 def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, browser):
     from selenium.webdriver.common.by import By
 
@@ -83,7 +99,7 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
     assert "{X}{U}{U}{U}" in browser.find_element(By.ID, "rendered").text
     assert browser.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']")
     browser.find_element(By.ID, "save").click()
-    assert browser.find_element(By.ID, "state").text == "Needs Review"
+    assert state_becomes(browser, "Needs Review")
     assert not browser.find_elements(By.ID, "approve")  # editors cannot approve
     browser.save_screenshot(str(SCREENSHOTS / "editor-2-saved-needs-review.png"))
     log_out(browser)
@@ -92,7 +108,7 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
     browser.get(url)
     assert browser.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']")
     browser.find_element(By.ID, "approve").click()
-    assert browser.find_element(By.ID, "state").text == "Approved"
+    assert state_becomes(browser, "Approved")
     history = browser.find_element(By.CSS_SELECTOR, ".history").text
     assert "edith" in history and "rene" in history
     browser.save_screenshot(str(SCREENSHOTS / "editor-3-approved.png"))
