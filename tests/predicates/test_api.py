@@ -134,3 +134,13 @@ def test_card_json_shows_each_rulings_predicates(client):
     assert [link["name"] for link in links] == ["improvise"]
     assert links[0]["cases_passed"] >= 1 and links[0]["cases_failed"] == 0
     assert links[0]["url"] == "/predicates/improvise"
+
+
+def test_rule_json_lists_the_predicates_that_encode_it(client, cr_excerpts):
+    """GET /api/rules/<number>: today's improvise rule names its predicate; today's 702.125a (Undaunted) doesn't."""
+    body = client.get("/api/rules/702.126a").json()
+    links = {link["name"]: link for link in body["predicates"]}
+    assert "improvise" in links
+    assert links["improvise"]["cases_failed"] == 0
+    assert links["improvise"]["cases_passed"] == len(registry.get("improvise").cases)
+    assert "improvise" not in [link["name"] for link in client.get("/api/rules/702.125a").json()["predicates"]]
