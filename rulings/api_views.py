@@ -17,9 +17,11 @@ def rule_detail(request, number):
             date = rules.parse_version(requested)
         except ValueError as exc:
             return json_error(str(exc), status=400)
-        version = rules.get_version(date)
+        # Any date picks the version in force on it, as the rule pages do; the answer's
+        # `version` says which one that was.
+        version = rules.version_in_effect(date)
         if version is None:
-            return json_error(f"no Comprehensive Rules version is effective from {requested}", status=404, versions=versions)
+            return json_error(f"no Comprehensive Rules version was in force on {requested} (the oldest imported is {versions[0]})", status=404, versions=versions)
     version = version or rules.get_version()
 
     normalized = rules.normalize_number(number)

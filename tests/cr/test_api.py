@@ -82,7 +82,7 @@ def test_translations_listed(client, excerpts):
         ("/api/rules/banana", 404, "not a rule number"),
         ("/api/rules/702.126a?version=29-04-2022", 400, "YYYY-MM-DD"),
         ("/api/rules/702.126a?version=2022-02-30", 400, "YYYY-MM-DD"),
-        ("/api/rules/702.126a?version=2019-01-01", 404, "no Comprehensive Rules version"),
+        ("/api/rules/702.126a?version=2000-01-01", 404, "no Comprehensive Rules version"),
     ],
 )
 def test_errors_are_json(client, excerpts, url, status, words):
@@ -93,8 +93,13 @@ def test_errors_are_json(client, excerpts, url, status, words):
 
 
 def test_unknown_version_lists_the_versions(client, excerpts):
-    data = client.get("/api/rules/702.126a?version=2019-01-01").json()
+    data = client.get("/api/rules/702.126a?version=2000-01-01").json()
     assert data["versions"] == ["2018-07-13", "2022-04-29"]
+
+
+def test_any_date_means_the_version_in_force_on_it(client, excerpts):
+    data = client.get("/api/rules/702.125a?version=2019-01-01").json()
+    assert data["version"] == "2018-07-13" and "Improvise" in data["text"]
 
 
 def test_no_cr_at_all(client, no_cr):
