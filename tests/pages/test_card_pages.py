@@ -135,3 +135,15 @@ def test_an_untranslated_placeholder_shows_no_french_column(client, world):
     Translation.objects.create(ruling=world["rulings"][3], language="fr", origin="machine", status="untranslated", source_hash="", text="")
     html = main_html(client.get("/cards/reverse-engineer"))
     assert 'class="french"' not in ruling_block(html, world["rulings"][3])
+
+
+@pytest.mark.django_db
+def test_french_printed_text_box_only_when_there_is_french_text(client):
+    from cards.models import CardLocalization
+
+    named_only = CardLocalization.objects.filter(language="fr", text="", type_line="").select_related("card").first()
+    with_text = CardLocalization.objects.filter(language="fr").exclude(text="").select_related("card").first()
+    assert named_only is not None and with_text is not None, "the sample has both kinds"
+    box = 'aria-label="Texte imprimé en français"'
+    assert box not in client.get(f"/cards/{named_only.card.slug}").content.decode()
+    assert box in client.get(f"/cards/{with_text.card.slug}").content.decode()
