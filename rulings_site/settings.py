@@ -137,3 +137,4 @@ LOGGING = {
         "editor.audit": {"handlers": ["console"], "level": "INFO"},
     },
 }
+CSRF_FAILURE_VIEW = "rulings_site.views.csrf_failure"

@@ -13,3 +13,4 @@ urlpatterns = [
 
 handler404 = "rulings_site.views.page_not_found"
 handler500 = "rulings_site.views.server_error"
+handler403 = "rulings_site.views.permission_denied"

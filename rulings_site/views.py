@@ -3,13 +3,31 @@ from django.shortcuts import render
 from rulings_site.api import json_error
 
 
+def _wants_json(request):
+    return request.path.startswith("/api/") or "/api/" in request.path
+
+
 def page_not_found(request, exception=None):
-    if request.path.startswith("/api/"):
+    if _wants_json(request):
         return json_error("Not found.", status=404)
     return render(request, "404.html", {"path": request.path}, status=404)
 
 
+def permission_denied(request, exception=None):
+    if _wants_json(request):
+        return json_error("You are not allowed to do this.", status=403)
+    return render(request, "403.html", {"reason": ""}, status=403)
+
+
+def csrf_failure(request, reason=""):
+    # Django's own CSRF page is plain HTML; the JSON endpoints answer in JSON and the pages in the site's style.
+    message = "The form's security token was missing or out of date: reload the page and submit again."
+    if _wants_json(request):
+        return json_error(message, status=403)
+    return render(request, "403.html", {"reason": message}, status=403)
+
+
 def server_error(request):
-    if request.path.startswith("/api/"):
+    if _wants_json(request):
         return json_error("Internal error.", status=500)
     return render(request, "500.html", status=500)

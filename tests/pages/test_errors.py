@@ -40,3 +40,16 @@ def test_collectstatic_hashes_names_and_rewrites_font_urls(settings, tmp_path):
     font = manifest["vendor/mana/fonts/mana.woff2"].rsplit("/", 1)[1]
     assert font != "mana.woff2" and font in hashed_css
     assert manifest["css/site.css"] != "css/site.css"
+
+
+@pytest.mark.django_db
+def test_a_missing_csrf_token_is_explained_in_json_or_in_the_sites_style():
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    api = client.post("/editor/api/translations/1/preview", {"text": "x"})
+    assert api.status_code == 403 and "security token" in api.json()["error"]
+    page = client.post("/accounts/login/", {"username": "x", "password": "y"})
+    assert page.status_code == 403
+    html = page.content.decode()
+    assert "security token" in html and 'class="site-header"' in html
