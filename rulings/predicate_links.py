@@ -11,20 +11,9 @@ import re
 from functools import lru_cache
 
 from rulings import rules
+from rulings.importers.common import SYMBOL, match_key
 from rulings.models import CRVersion, RuleParagraph, Ruling
 from rulings.predicates import registry
-
-WORDS_ONLY = re.compile(r"[^a-z0-9]+")
-SYMBOL = re.compile(r"\{[^{}]*\}")
-
-
-def normalize_ruling(text):
-    """The text as compared: no mana symbols, no punctuation, "mana value" for "converted mana cost"."""
-    text = (text or "").lower().replace("’", "'")
-    text = text.replace("converted mana costs", "mana values").replace("converted mana cost", "mana value")
-    text = SYMBOL.sub(" ", text).replace("'", "")
-    return WORDS_ONLY.sub(" ", text).strip()
-
 
 @lru_cache(maxsize=None)
 def case_results(name):
@@ -157,14 +146,14 @@ def _declared_rulings():
     table = {}
     for predicate in registry.all_predicates():
         for text in predicate.rulings:
-            table.setdefault(normalize_ruling(text), []).append((predicate, text))
+            table.setdefault(match_key(text), []).append((predicate, text))
     return table
 
 
 def predicates_for_ruling(ruling):
     """The predicates encoding this ruling; the case counts are of the cases taken from this ruling."""
     links = []
-    for predicate, text in _declared_rulings().get(normalize_ruling(ruling.text), []):
+    for predicate, text in _declared_rulings().get(match_key(ruling.text), []):
         results = [r for r in case_results(predicate.name) if r.case.ruling == text]
         links.append(_link(predicate, results))
     return links
@@ -189,9 +178,9 @@ def _search_words(text):
 def matching_rulings(text):
     """The Ruling rows whose text is this declared ruling's (normalized), oldest first."""
     words = _search_words(text)
-    target = normalize_ruling(text)
+    target = match_key(text)
     candidates = Ruling.objects.filter(text__icontains=words) if words else Ruling.objects.all()
-    return [r for r in candidates.prefetch_related("cards").order_by("date", "id") if normalize_ruling(r.text) == target]
+    return [r for r in candidates.prefetch_related("cards").order_by("date", "id") if match_key(r.text) == target]
 
 
 def rulings_of(predicate):
