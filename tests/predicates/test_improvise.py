@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from rulings.predicates.errors import RuleError
 from rulings.predicates.improvise import Artifact, cast_with_improvise, improvise, tap_for_improvise
-from rulings.predicates.mana import format_cost, mana_value, parse_cost
+from rulings.predicates.mana import mana_value, parse_cost
 from rulings.predicates.ruling_texts import IMPROVISE_ALTERNATIVE, IMPROVISE_X_SAHEELI, IMPROVISE_X_WHIR
 
 from .test_mana import costs
