@@ -1,7 +1,6 @@
 """A real Chromium: an editor corrects a machine translation, a reviewer approves it."""
 import datetime
 import os
-import shutil
 from pathlib import Path
 
 import pytest
