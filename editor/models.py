@@ -23,6 +23,7 @@ class TranslationRevision(models.Model):
         REVERT = "revert"
         OUTDATE = "outdate"  # the English changed under the translation
         IMPORT = "import"  # from a PO/XLIFF file
+        START = "start"  # an editor opened a translation of a text that had none
 
     translation = models.ForeignKey(Translation, on_delete=models.CASCADE, related_name="history")
     number = models.PositiveIntegerField()

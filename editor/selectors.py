@@ -1,7 +1,7 @@
 """Reads for the editor pages: the queue with its filters and counts."""
-from django.db.models import Case, Count, IntegerField, Q, Value, When
+from django.db.models import Case, Count, Exists, IntegerField, OuterRef, Q, Value, When
 
-from rulings.models import Translation
+from rulings.models import CRVersion, RuleParagraph, Ruling, Translation
 
 
 # Work first: what went stale, then what awaits review, then machine text; approved last.
@@ -43,3 +43,40 @@ def translation_queue(*, language="fr", status="", origin="", card="", set="", s
 def status_counts(queryset):
     found = dict(queryset.values_list("status").annotate(n=Count("pk")).order_by())
     return [(value, label, found.get(value, 0)) for value, label in Translation.Status.choices]
+
+
+def not_started(*, language="fr", origin="", card="", set="", section="", q="", **_):
+    """(rulings, paragraphs of today's CR) with no translation in `language` yet: the rest of the untranslated state.
+
+    Both are lazy querysets (NOT EXISTS on indexed keys), for counting and paging
+    without loading the corpus. A text not started has no origin, so an origin
+    filter leaves nothing; card/set filters only match rulings, a section only rules.
+    """
+    none = Ruling.objects.none(), RuleParagraph.objects.none()
+    if origin:
+        return none
+    rulings = Ruling.objects.filter(~Exists(Translation.objects.filter(ruling=OuterRef("pk"), language=language)))
+    current = CRVersion.current()
+    paragraphs = RuleParagraph.objects.none()
+    if current is not None:
+        paragraphs = RuleParagraph.objects.filter(version=current, lineage__isnull=False).filter(
+            ~Exists(Translation.objects.filter(rule=OuterRef("lineage_id"), language=language))
+        )
+    if card or set:
+        narrowed = Ruling.objects.all()
+        if card:
+            narrowed = narrowed.filter(Q(cards__name__icontains=card) | Q(cards__slug=card) | Q(cards__localizations__name__icontains=card))
+        if set:
+            narrowed = narrowed.filter(cards__printings__card_set__code__iexact=set)
+        rulings = rulings.filter(pk__in=narrowed.values("pk"))
+        paragraphs = RuleParagraph.objects.none()
+    if section:
+        rulings = Ruling.objects.none()
+        if "." in section or len(section) == 1:
+            paragraphs = paragraphs.filter(number__startswith=section)
+        else:
+            paragraphs = paragraphs.filter(Q(number=section) | Q(number__startswith=section + "."))
+    if q:
+        rulings = rulings.filter(text__icontains=q)
+        paragraphs = paragraphs.filter(Q(text__icontains=q) | Q(title__icontains=q) | Q(number=q))
+    return rulings.order_by("-date", "pk"), paragraphs.order_by("position")

@@ -293,6 +293,41 @@ def translation_revert(*, translation, user, to_number, base_revision):
     return translation
 
 
+def translation_start(*, user, ruling=None, rule=None, language="fr"):
+    """Open a translation of a ruling or rule lineage that has none: empty, untranslated, made from today's English.
+
+    Returns (translation, created); an existing translation is returned as is.
+    """
+    _require_editor(user)
+    if (ruling is None) == (rule is None):
+        raise EditError("Name either a ruling or a rule to translate.")
+    target = {"ruling": ruling} if ruling is not None else {"rule": rule}
+    existing = Translation.objects.filter(language=language, **target).first()
+    if existing is not None:
+        return existing, False
+    if ruling is not None:
+        english = ruling.text
+    else:
+        paragraph = current_paragraph(rule)
+        if paragraph is None:
+            raise EditError("This rule has no paragraph to translate.")
+        english = paragraph.full_text
+    with db_transaction.atomic():
+        translation, created = Translation.objects.get_or_create(
+            language=language,
+            **target,
+            defaults={
+                "text": "", "status": Status.UNTRANSLATED, "origin": Origin.EDITOR,
+                "source_hash": text_hash(english), "source_text": english, "updated_by": user,
+            },
+        )
+        if created:
+            _record(translation, action=Action.START, user=user, old_text="", old_status="")
+    if created:
+        audit(user=user, action="translation.start", translation=translation, language=language)
+    return translation, created
+
+
 def comment_add(*, translation, user, text):
     _require_editor(user)
     text = text.strip()

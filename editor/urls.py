@@ -5,6 +5,7 @@ from . import views
 
 editor_patterns = [
     path("editor/", views.queue, name="queue"),
+    path("editor/translations/start", views.translation_start, name="start"),
     path("editor/translations/<int:pk>", views.translation_edit, name="translation"),
     path("editor/translations/<int:pk>/approve", views.translation_approve, name="approve"),
     path("editor/translations/<int:pk>/revert", views.translation_revert, name="revert"),

@@ -10,7 +10,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from rulings.models import Translation
+from rulings.models import RuleLineage, Ruling, Translation
 from rulings_site.api import json_error, json_ok
 
 from . import checks as mtg_checks
@@ -20,7 +20,7 @@ from .forms import ApproveForm, CommentForm, ImportForm, QueueFilterForm, RateLi
 from .models import Comment, TranslationRevision
 from .rendering import render_markdown
 from .roles import is_editor, is_reviewer, role_of
-from .selectors import translation_queue
+from .selectors import not_started, translation_queue
 from rulings.diff import word_diff
 
 
@@ -50,17 +50,30 @@ def editor_required(view=None, *, reviewer=False, api=False):
 def queue(request):
     form = QueueFilterForm(request.GET or None)
     filters = form.cleaned_data if form.is_valid() else {}
-    translations, counts = translation_queue(**{k: v for k, v in filters.items() if v})
+    active = {k: v for k, v in filters.items() if v}
+    translations, counts = translation_queue(**active)
     page = Paginator(translations, 50).get_page(request.GET.get("page"))
     rows = [(t, services.target_label(t), services.english_for(t)) for t in page.object_list]
+    # Texts nobody has started are untranslated too: count them in that tab, list them under it.
+    new_rulings, new_rules = not_started(**active)
+    n_rulings, n_rules = new_rulings.count(), new_rules.count()
+    counts = [(value, label, n + n_rulings + n_rules if value == Translation.Status.UNTRANSLATED else n) for value, label, n in counts]
+    start = None
+    if filters.get("status") == Translation.Status.UNTRANSLATED:
+        start = {
+            "rulings": Paginator(new_rulings.prefetch_related("cards"), 20, allow_empty_first_page=True).get_page(request.GET.get("rulings_page")),
+            "rules": Paginator(new_rules, 20, allow_empty_first_page=True).get_page(request.GET.get("rules_page")),
+            "n_rulings": n_rulings,
+            "n_rules": n_rules,
+        }
     query = request.GET.copy()
-    query.pop("page", None)
-    query.pop("status", None)
+    for key in ("page", "status", "rulings_page", "rules_page"):
+        query.pop(key, None)
     return render(
         request,
         "editor/queue.html",
         {"form": form, "page": page, "rows": rows, "counts": counts, "status": filters.get("status", ""),
-         "filter_query": query.urlencode(), "role": role_of(request.user)},
+         "filter_query": query.urlencode(), "role": role_of(request.user), "start": start},
         status=200 if form.is_valid() or not request.GET else 400,
     )
 
@@ -132,6 +145,31 @@ def translation_edit(request, pk):
         messages.warning(request, f"Saved as revision {translation.revision}, with {len(failed)} failing check(s): see below.")
     else:
         messages.success(request, f"Saved as revision {translation.revision}; it now needs review.")
+    return redirect("editor:translation", pk=translation.pk)
+
+
+@editor_required
+@require_POST
+def translation_start(request):
+    """POST ruling=<uid> or rule=<lineage id>: open (or find) its French translation and go edit it."""
+    uid, lineage_id = request.POST.get("ruling", "").strip(), request.POST.get("rule", "").strip()
+    if bool(uid) == bool(lineage_id):
+        return HttpResponse("Name either ruling=<uid> or rule=<lineage id>.", status=400, content_type="text/plain")
+    language = request.POST.get("language", "fr")
+    if language != "fr":
+        return HttpResponse("Only French translations are edited here.", status=400, content_type="text/plain")
+    if uid:
+        target = {"ruling": get_object_or_404(Ruling, uid=uid[:16])}
+    else:
+        if not lineage_id.isdigit():
+            return HttpResponse("rule must be a lineage id.", status=400, content_type="text/plain")
+        target = {"rule": get_object_or_404(RuleLineage, pk=int(lineage_id))}
+    try:
+        translation, created = services.translation_start(user=request.user, language=language, **target)
+    except services.EditError as exc:
+        return HttpResponse(exc.message, status=exc.status_code, content_type="text/plain")
+    if created:
+        messages.success(request, "Translation started: write the French below.")
     return redirect("editor:translation", pk=translation.pk)
 
 
