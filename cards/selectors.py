@@ -94,6 +94,7 @@ def card_payload(card):
                 "date": cr.ruling.date.isoformat(),
                 "source": cr.ruling.source,
                 "text": cr.ruling.text,
+                "flags": cr.ruling.flags,
                 "translations": [
                     {"language": t.language, "text": t.text, "origin": t.origin, "status": t.status, "flags": t.flags}
                     for t in cr.ruling.translations.all()

@@ -94,10 +94,13 @@ class Ruling(models.Model):
         WOTC = "wotc"
         SCRYFALL = "scryfall"
 
-    uid = models.CharField(max_length=16, unique=True)  # stable public id, see rulings.importers.common.ruling_uid
+    uid = models.CharField(max_length=16, unique=True)  # stable public id from the first text seen, see rulings.importers.common.ruling_uid
     date = models.DateField()
     source = models.CharField(max_length=10, choices=Source.choices, default=Source.WOTC)
     text = models.TextField()
+    # Problems found at import: ["symbols_stripped"] when a scraped English ruling lost its mana
+    # symbols and no English original could repair it.
+    flags = models.JSONField(default=list, blank=True)
     cards = models.ManyToManyField("cards.Card", through="CardRuling", related_name="rulings")
 
     class Meta:

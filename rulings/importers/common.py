@@ -63,11 +63,28 @@ def normalize_space(text):
 
 
 def ruling_uid(ruling_date, source, text):
-    """The stable public id of a ruling: a short hash of its date, source and text (spacing ignored)."""
+    """The stable public id of a ruling: a short hash of its date, source and text (spacing ignored).
+
+    The id is assigned from the first text seen and kept when an import later
+    rewords the ruling (see rulings.importers.mtgjson), so judges' links stay
+    valid; the same hash of today's text is the importers' content key.
+    """
     if isinstance(ruling_date, date):
         ruling_date = ruling_date.isoformat()
     key = f"{ruling_date}|{source}|{normalize_space(text)}"
     return hashlib.sha1(key.encode("utf-8")).hexdigest()[:12]
+
+
+def free_ruling_uid(ruling_date, source, text, taken):
+    """ruling_uid() for a new ruling, or a derived id when a reworded ruling still holds that one."""
+    uid, n = ruling_uid(ruling_date, source, text), 2
+    while uid in taken:
+        uid, n = ruling_uid(ruling_date, source, f"{text}#{n}"), n + 1
+    return uid
+
+
+# Above this similarity of match_key()s, two English texts of one date and source are one ruling.
+SAME_RULING_MIN = 0.88
 
 
 # MTGJSON v3 (2018) still says "converted mana cost"; Oracle says "mana value" since 2021.

@@ -13,9 +13,16 @@ Choices:
 - When several inputs of one run disagree about a card (reprints with newer
   wording), the newest set wins; the same inputs therefore always give the
   same rows, and a second run changes nothing.
-- Rulings are keyed by ruling_uid(date, "wotc", text) and shared by every
-  card that carries them; a card's rulings list comes from the newest input
-  that has one, kept in its order (CardRuling.position, 1-based).
+- Rulings are found by ruling_uid(date, "wotc", text) of their text and
+  shared by every card that carries them; a card's rulings list comes from
+  the newest input that has one, kept in its order (CardRuling.position, 1-based).
+- A reworded ruling ("converted mana cost" -> "mana value") is the same
+  ruling edited, not a new one: a text no row has yet, with the date and
+  source of one of the card's rulings that no card of this run still wants
+  and a near-identical match_key(), replaces that row's text. The row keeps
+  its uid (assigned from the first text seen), its cards and translations;
+  translations made from the old English become outdated (editor.services).
+  The edit applies to the row, so every card sharing it shows the new text.
 """
 import json
 from collections import defaultdict
@@ -25,9 +32,20 @@ from pathlib import Path
 from django.db import connection, transaction
 
 from cards.models import Card, CardLocalization, CardSet, Printing, card_slug
-from rulings.models import CardRuling, Ruling
+from editor.services import mark_outdated_translations
+from rulings.models import CardRuling, Ruling, Translation
 
-from .common import DateFormatError, InputError, language_code, parse_date, ruling_uid
+from .common import (
+    SAME_RULING_MIN,
+    DateFormatError,
+    InputError,
+    free_ruling_uid,
+    language_code,
+    match_key,
+    parse_date,
+    ruling_uid,
+    similarity,
+)
 
 MULTI_FACE = {"split", "aftermath", "flip", "double-faced", "transform", "modal_dfc", "adventure", "reversible_card"}
 CARD_FIELDS = ["mana_cost", "mana_value", "type_line", "oracle_text", "layout", "power", "toughness", "loyalty", "faces"]
@@ -354,7 +372,14 @@ class _Caches:
         self.printed_names = defaultdict(set)  # (language, printed name) -> English names (a few are shared)
         for l in self.localizations.values():
             self.printed_names[(l.language, l.name)].add(by_id[l.card_id])
-        self.rulings = dict(Ruling.objects.values_list("uid", "id"))
+        # Keyed by the hash of today's text, not the stored uid: a reworded ruling keeps its first uid.
+        self.rulings = {}  # ruling_uid(date, source, text) -> id
+        self.ruling_rows = {}  # id -> (date, source, text)
+        self.uids = set()
+        for pk, uid, ruling_date, source, text in Ruling.objects.values_list("id", "uid", "date", "source", "text"):
+            self.rulings.setdefault(ruling_uid(ruling_date, source, text), pk)
+            self.ruling_rows[pk] = (ruling_date, source, text)
+            self.uids.add(uid)
         self.card_rulings = defaultdict(list)
         for card_id, ruling_id in CardRuling.objects.order_by("card_id", "position").values_list("card_id", "ruling_id"):
             self.card_rulings[card_id].append(ruling_id)
@@ -440,6 +465,7 @@ def import_mtgjson_paths(paths, *, stdout=None):
     caches = _Caches()
     names = _Names(caches, all_units)
     winners = _winners(all_units, keys, names)
+    wanted_keys = _wanted_ruling_keys(all_units, winners[1])
     unit_index = {id(unit): i for i, unit in enumerate(all_units)}
     # Sets before printed texts, oldest set first, so printed texts find their cards.
     order = sorted(parsed, key=lambda item: min(keys[unit_index[id(u)]] for u in item[1]) if item[1] else (False, "", ""))
@@ -448,7 +474,7 @@ def import_mtgjson_paths(paths, *, stdout=None):
         try:
             with transaction.atomic():
                 for unit in units:
-                    _write_unit(unit, unit_index[id(unit)], winners, names, caches, counts, report)
+                    _write_unit(unit, unit_index[id(unit)], winners, names, caches, counts, report, wanted_keys)
         except Exception as exc:  # noqa: BLE001 - one bad file must not stop the others
             report.failed.append(f"{path}: not imported: {exc}")
             caches = _Caches()  # the rolled-back rows must leave the caches too
@@ -460,6 +486,33 @@ def import_mtgjson_paths(paths, *, stdout=None):
         if stdout is not None:
             stdout.write(f"{path}: {sum(counts[0].values())} created, {sum(counts[1].values())} updated")
     return report
+
+
+def _wanted_ruling_keys(units, rulings_winner):
+    """The rulings (by ruling_uid of their text) that some card of this run carries: never reworded away."""
+    keys = set()
+    for index, unit in enumerate(units):
+        for card in unit["cards"] if unit["kind"] == "set" else []:
+            if rulings_winner.get(card["name"]) == index:
+                keys.update(ruling_uid(d, Ruling.Source.WOTC, t) for d, t in card["rulings"])
+    return keys
+
+
+def _reworded(existing, position, ruling_date, text, caches, wanted_keys, edited):
+    """The id of the card's ruling that `text` rewords, or None (see the module's notes)."""
+    key = match_key(text)
+    best, best_rank = None, None
+    for pos, rid in enumerate(existing):
+        old_date, old_source, old_text = caches.ruling_rows[rid]
+        if rid in edited or old_date != ruling_date or old_source != Ruling.Source.WOTC:
+            continue
+        if ruling_uid(old_date, old_source, old_text) in wanted_keys:
+            continue
+        score = similarity(match_key(old_text), key)
+        rank = (score, pos == position)  # the same position breaks a tie
+        if score >= SAME_RULING_MIN and (best_rank is None or rank > best_rank):
+            best, best_rank = rid, rank
+    return best
 
 
 def _update_localizations(rows):
@@ -482,7 +535,7 @@ def _unique_slug(name, caches):
     return slug
 
 
-def _write_unit(unit, index, winners, names, caches, counts, report):
+def _write_unit(unit, index, winners, names, caches, counts, report, wanted_keys=frozenset()):
     created, updated = counts
     fields_winner, rulings_winner, name_winner, text_winner = winners
     card_set = None
@@ -585,25 +638,53 @@ def _write_unit(unit, index, winners, names, caches, counts, report):
         return
     wanted = {}
     new_rulings = {}
+    edited = {}  # ruling id -> its new text
     for data in unit["cards"]:
         if rulings_winner.get(data["name"]) != index:
             continue
-        uids = []
-        for ruling_date, text in data["rulings"]:
-            uid = ruling_uid(ruling_date, Ruling.Source.WOTC, text)
-            if uid not in caches.rulings and uid not in new_rulings:
-                new_rulings[uid] = Ruling(uid=uid, date=ruling_date, source=Ruling.Source.WOTC, text=text)
-            if uid not in uids:
-                uids.append(uid)
-        wanted[caches.cards[data["name"]].id] = uids
+        card_id = caches.cards[data["name"]].id
+        existing = caches.card_rulings.get(card_id, [])
+        keys = []
+        for position, (ruling_date, text) in enumerate(data["rulings"]):
+            key = ruling_uid(ruling_date, Ruling.Source.WOTC, text)
+            if key not in caches.rulings:
+                rid = _reworded(existing, position, ruling_date, text, caches, wanted_keys, edited)
+                if rid is not None:
+                    old_key = ruling_uid(*caches.ruling_rows[rid])
+                    caches.rulings.pop(old_key, None)
+                    caches.rulings[key] = rid
+                    caches.ruling_rows[rid] = (ruling_date, Ruling.Source.WOTC, text)
+                    edited[rid] = text
+                    new_rulings.pop(key, None)  # an earlier card of this unit wanted it: it gets the edited row
+                elif key not in new_rulings:
+                    uid = free_ruling_uid(ruling_date, Ruling.Source.WOTC, text, caches.uids)
+                    caches.uids.add(uid)
+                    new_rulings[key] = Ruling(uid=uid, date=ruling_date, source=Ruling.Source.WOTC, text=text)
+            if key not in keys:
+                keys.append(key)
+        wanted[card_id] = keys
+    if edited:
+        rows = list(Ruling.objects.filter(pk__in=edited))
+        for row in rows:
+            row.text = edited[row.pk]
+            # MTGJSON's text is not scraped: whatever a page lost, this one has.
+            row.flags = [f for f in row.flags if f != "symbols_stripped"]
+        Ruling.objects.bulk_update(rows, ["text", "flags"])
+        updated["rulings"] += len(rows)
+        outdated = mark_outdated_translations(queryset=Translation.objects.filter(ruling_id__in=edited))
+        report.notes.append(
+            f"{unit['code']}: {len(rows)} rulings reworded (uids kept): {', '.join(sorted(r.uid for r in rows))}"
+            + (f"; {outdated} translations now outdated" if outdated else "")
+        )
     if new_rulings:
         Ruling.objects.bulk_create(list(new_rulings.values()), batch_size=1000)
-        for uid, ruling in new_rulings.items():
-            caches.rulings[uid] = ruling.id
+        for key, ruling in new_rulings.items():
+            caches.rulings[key] = ruling.id
+            caches.ruling_rows[ruling.id] = (ruling.date, ruling.source, ruling.text)
         created["rulings"] += len(new_rulings)
     replaced, links = [], []
-    for card_id, uids in wanted.items():
-        ids = [caches.rulings[uid] for uid in uids]
+    for card_id, keys in wanted.items():
+        ids = list(dict.fromkeys(caches.rulings[key] for key in keys))
         existing = caches.card_rulings.get(card_id, [])
         if existing[: len(ids)] != ids:
             # Rulings added from scraped pages stay, after MTGJSON's own.

@@ -48,6 +48,7 @@ from .common import (
     parse_date,
     repair_symbols_by_gaps,
     repair_symbols_from_english,
+    SAME_RULING_MIN,
     ruling_uid,
     symbol_groups,
 )
@@ -62,7 +63,7 @@ BULLET = re.compile(r"^[*•]\s+(?P<text>\S.*)$")
 MACHINE_NOTICE = re.compile(r"g[ée]n[ée]r[ée]e?s?\s+automatiquement|\(IA\)|machine[- ]translat|maschinell", re.I)
 # "Prowl, Stoic Strategist": a legendary name as rulings write it in full.
 FULL_NAME = re.compile(r"\b([A-Z][\w'-]+(?: [A-Z][\w'-]+)*, (?:[A-Z][\w'-]+|of|the)(?: (?:[A-Z][\w'-]+|of|the))*(?<!of)(?<!the))")
-FUZZY_MIN = 0.88
+FUZZY_MIN = SAME_RULING_MIN
 
 
 # ---------------------------------------------------------------- reading
@@ -249,11 +250,16 @@ def import_page(path, report):
                 report.notes.append(f"{name}: line {ruling['line']}: stripped mana symbols repaired from ruling {existing.uid}")
             _link(card, existing, report)
             continue
-        if looks_stripped(ruling["text"]):
+        stripped = looks_stripped(ruling["text"])
+        if stripped:
             report.notes.append(f"{name}: line {ruling['line']}: mana symbols stripped and no English original to repair them from")
-        uid_ruling, created = _ruling(ruling)
+        uid_ruling, created = _ruling(ruling, flags=["symbols_stripped"] if stripped else [])
         if created:
             report.created["rulings"] += 1
+        elif stripped and "symbols_stripped" not in uid_ruling.flags:
+            uid_ruling.flags = [*uid_ruling.flags, "symbols_stripped"]
+            uid_ruling.save(update_fields=["flags"])
+            report.updated["rulings"] += 1
         _link(card, uid_ruling, report)
 
     origin, status = (Translation.Origin.MACHINE, Translation.Status.MACHINE) if page["machine_translated"] else (Translation.Origin.OFFICIAL, None)
@@ -331,9 +337,10 @@ def _page_card(english, matches):
     return None, "no card found: rulings stored without a card"
 
 
-def _ruling(ruling):
+def _ruling(ruling, flags=()):
     uid = ruling_uid(ruling["date"], ruling["source"], ruling["text"])
-    return Ruling.objects.get_or_create(uid=uid, defaults={"date": ruling["date"], "source": ruling["source"], "text": ruling["text"]})
+    defaults = {"date": ruling["date"], "source": ruling["source"], "text": ruling["text"], "flags": list(flags)}
+    return Ruling.objects.get_or_create(uid=uid, defaults=defaults)
 
 
 def _link(card, ruling, report):

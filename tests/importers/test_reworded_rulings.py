@@ -1,0 +1,168 @@
+"""A re-import that rewords a ruling edits that ruling: same row, same uid, its translations outdated.
+
+Also the flag a scraped English ruling gets when its stripped mana symbols cannot be repaired.
+"""
+import json
+
+import pytest
+
+from editor.models import TranslationRevision
+from rulings.importers.common import ruling_uid
+from rulings.importers.mtgjson import import_mtgjson_paths
+from rulings.importers.pages import import_page_files
+from rulings.models import CardRuling, Ruling, Translation, text_hash
+
+from .conftest import FIXTURES, row_counts
+
+pytestmark = pytest.mark.django_db
+OLD = "Improvise doesn't change a spell's mana cost or converted mana cost."
+NEW = "Improvise doesn't change a spell's mana cost or mana value."
+FRENCH = "L'improvisation ne change pas le coût de mana ni le coût converti de mana d'un sort."
+
+
+def rulings_of(name):
+    return [cr.ruling for cr in CardRuling.objects.filter(card__name=name).select_related("ruling").order_by("position")]
+
+
+def newer_wording(text):
+    return text.replace("converted mana costs", "mana values").replace("converted mana cost", "mana value")
+
+
+def c18_copy(tmp_path, edit, name="C18.json"):
+    """The sample's C18 set file with `edit(card)` applied to each card: a re-import of changed data."""
+    data = json.loads((FIXTURES / "mtgjson" / "C18.json").read_text(encoding="utf-8"))
+    for card in data["cards"]:
+        edit(card)
+    path = tmp_path / name
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def reword_all(card):
+    for ruling in card.get("rulings", []):
+        ruling["text"] = newer_wording(ruling["text"])
+
+
+@pytest.fixture
+def translated():
+    """Reverse Engineer's first ruling (shared with Saheeli's Directive) with a reviewed French text."""
+    ruling = rulings_of("Reverse Engineer")[0]
+    assert ruling.text == OLD and ruling.date.isoformat() == "2018-07-13"
+    Translation.objects.update_or_create(
+        ruling=ruling,
+        language="fr",
+        defaults={"text": FRENCH, "origin": "editor", "status": "approved", "source_hash": text_hash(OLD), "source_text": OLD},
+    )
+    return ruling
+
+
+def test_reworded_ruling_keeps_its_row_uid_and_position_and_outdates_its_translation(tmp_path, client, translated):
+    before_engineer = [(r.id, r.uid) for r in rulings_of("Reverse Engineer")]
+    before_directive = [(r.id, r.uid) for r in rulings_of("Saheeli's Directive")]
+    counts = row_counts()
+    report = import_mtgjson_paths([c18_copy(tmp_path, reword_all)])
+    assert report.failed == [] and report.updated["rulings"] >= 1 and report.created.get("rulings", 0) == 0
+    assert row_counts() == counts  # no new ruling, no new link
+
+    engineer = rulings_of("Reverse Engineer")
+    assert [(r.id, r.uid) for r in engineer] == before_engineer
+    assert engineer[0].text == NEW and engineer[0].uid == translated.uid != ruling_uid(engineer[0].date, "wotc", NEW)
+    # One row shared by both cards: the edit shows on both.
+    directive = rulings_of("Saheeli's Directive")
+    assert [(r.id, r.uid) for r in directive] == before_directive
+    assert NEW in [r.text for r in directive] and not any("converted mana cost" in r.text for r in directive)
+
+    french = Translation.objects.get(ruling=translated, language="fr")
+    assert (french.status, french.text, french.source_text, french.source_hash) == ("outdated", FRENCH, OLD, text_hash(OLD))
+    assert TranslationRevision.objects.filter(translation=french, action="outdate").count() == 1
+
+    data = client.get("/api/cards/Reverse Engineer").json()
+    first = data["rulings"][0]
+    assert (first["id"], first["position"], first["text"]) == (translated.uid, 1, NEW)
+    assert [(t["language"], t["status"], t["text"]) for t in first["translations"]] == [("fr", "outdated", FRENCH)]
+    assert any(translated.uid in note and "1 translations now outdated" in note for note in report.notes)
+
+    # Running it again changes nothing: the rows already hold the new wording.
+    revision = french.revision
+    again = import_mtgjson_paths([c18_copy(tmp_path, reword_all)])
+    assert again.failed == [] and again.changes == 0 and row_counts() == counts
+    assert Translation.objects.get(pk=french.pk).revision == revision
+    assert [(r.id, r.text) for r in rulings_of("Reverse Engineer")] == [(r.id, r.text) for r in engineer]
+
+
+def test_reworded_ruling_moved_to_another_position_is_still_the_same_ruling(tmp_path, translated):
+    def reword_and_move(card):
+        reword_all(card)
+        if card["name"] in ("Reverse Engineer", "Saheeli's Directive"):
+            card["rulings"].append(card["rulings"].pop(0 if card["name"] == "Reverse Engineer" else 1))
+
+    report = import_mtgjson_paths([c18_copy(tmp_path, reword_and_move)])
+    assert report.failed == [] and report.created.get("rulings", 0) == 0
+    engineer = rulings_of("Reverse Engineer")
+    assert engineer[-1].id == translated.id and engineer[-1].text == NEW and NEW not in [r.text for r in engineer[:-1]]
+    assert Translation.objects.get(ruling=translated, language="fr").status == "outdated"
+    assert import_mtgjson_paths([c18_copy(tmp_path, reword_and_move)]).changes == 0
+
+
+def test_a_different_ruling_of_the_same_day_is_a_new_ruling(tmp_path, translated):
+    text = "If you cast Reverse Engineer without paying its mana cost, you can't use improvise to pay for it."
+
+    def add_ruling(card):
+        if card["name"] == "Reverse Engineer":
+            card["rulings"].insert(0, {"date": "2018-07-13", "text": text})
+
+    counts = row_counts()
+    report = import_mtgjson_paths([c18_copy(tmp_path, add_ruling)])
+    assert report.failed == [] and report.created["rulings"] == 1 and report.updated.get("rulings", 0) == 0
+    engineer = rulings_of("Reverse Engineer")
+    assert engineer[0].text == text and engineer[0].uid == ruling_uid(engineer[0].date, "wotc", text)
+    assert (engineer[1].id, engineer[1].text) == (translated.id, OLD)
+    assert Translation.objects.get(ruling=translated, language="fr").status == "approved"
+    assert row_counts()["Ruling"] == counts["Ruling"] + 1
+
+
+def test_old_wording_still_carried_by_another_card_of_the_run_is_not_edited_away(tmp_path, translated):
+    def reword_engineer_only(card):
+        if card["name"] == "Reverse Engineer":
+            reword_all(card)
+
+    report = import_mtgjson_paths([c18_copy(tmp_path, reword_engineer_only)])
+    assert report.failed == [] and report.created["rulings"] == 1
+    assert Ruling.objects.get(pk=translated.pk).text == OLD
+    assert rulings_of("Reverse Engineer")[0].text == NEW and translated.id in [r.id for r in rulings_of("Saheeli's Directive")]
+    assert Translation.objects.get(ruling=translated, language="fr").status == "approved"
+    assert import_mtgjson_paths([c18_copy(tmp_path, reword_engineer_only)]).changes == 0
+
+
+def test_old_wording_coming_back_on_another_card_gets_its_own_uid(tmp_path, translated):
+    assert import_mtgjson_paths([c18_copy(tmp_path, reword_all)]).failed == []
+    data = {"code": "ZZY", "name": "Old Wording", "releaseDate": "2030-01-01", "type": "expansion", "cards": [
+        {"name": "Old Wording Card", "layout": "normal", "type": "Sorcery", "manaCost": "{U}", "cmc": 1, "text": "Draw a card.",
+         "number": "1", "rulings": [{"date": "2018-07-13", "text": OLD}]},
+    ]}
+    path = tmp_path / "ZZY.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    report = import_mtgjson_paths([path])
+    assert report.failed == [] and report.created["rulings"] == 1
+    (old,) = rulings_of("Old Wording Card")
+    assert old.text == OLD and old.id != translated.id and old.uid != translated.uid  # the edited row holds the first uid
+    assert Ruling.objects.get(pk=translated.pk).text == NEW
+    assert import_mtgjson_paths([path]).changes == 0
+
+
+def test_stripped_english_ruling_without_original_is_flagged_in_json_and_on_the_page(tmp_path, client):
+    page = tmp_path / "new.txt"
+    page.write_text("Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n", encoding="utf-8")
+    report = import_page_files([page])
+    assert report.failed == [] and any("no English original" in n for n in report.notes)
+    flagged = rulings_of("Whir of Invention")[-1]
+    assert flagged.flags == ["symbols_stripped"]
+    assert all(r.flags == [] for r in rulings_of("Whir of Invention")[:-1])
+
+    rulings = client.get("/api/cards/Whir of Invention").json()["rulings"]
+    assert [r["flags"] for r in rulings] == [r.flags for r in rulings_of("Whir of Invention")]
+    html = client.get("/cards/whir-of-invention").content.decode()
+    assert html.count("symbols missing from the scraped text") == 1
+    item = html[html.index(f'id="ruling-{flagged.uid}"'):]
+    assert item.index("symbols missing from the scraped text") < item.index("</li>")
+    assert import_page_files([page]).changes == 0
