@@ -166,3 +166,23 @@ def test_stripped_english_ruling_without_original_is_flagged_in_json_and_on_the_
     item = html[html.index(f'id="ruling-{flagged.uid}"'):]
     assert item.index("symbols missing from the scraped text") < item.index("</li>")
     assert import_page_files([page]).changes == 0
+
+
+def test_import_command_brings_the_search_index_to_the_new_wording(transactional_db, index_dir, tmp_path):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from rulings.search.index import rebuild_index
+    from rulings.search.query import search
+
+    def found(q):
+        return [r["id"] for r in search(q, kind="ruling", per_page=50)["results"]]
+
+    ruling = rulings_of("Reverse Engineer")[0]
+    rebuild_index()
+    assert f"ruling:{ruling.uid}" not in found('"improvise doesn\'t change a spell\'s mana cost or mana value"')
+    out = StringIO()
+    call_command("import_mtgjson", str(c18_copy(tmp_path, reword_all)), stdout=out)
+    assert "search index:" in out.getvalue()
+    assert f"ruling:{ruling.uid}" in found('"improvise doesn\'t change a spell\'s mana cost or mana value"')
