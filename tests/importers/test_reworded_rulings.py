@@ -186,3 +186,25 @@ def test_import_command_brings_the_search_index_to_the_new_wording(transactional
     call_command("import_mtgjson", str(c18_copy(tmp_path, reword_all)), stdout=out)
     assert "search index:" in out.getvalue()
     assert f"ruling:{ruling.uid}" in found('"improvise doesn\'t change a spell\'s mana cost or mana value"')
+
+
+def test_mtgjson_text_of_a_flagged_scraped_ruling_repairs_it_and_clears_the_flag(tmp_path):
+    page = tmp_path / "new.txt"
+    page.write_text("Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n", encoding="utf-8")
+    assert import_page_files([page]).failed == []
+    scraped = rulings_of("Whir of Invention")[-1]
+    assert scraped.flags == ["symbols_stripped"] and scraped.source == "wotc"
+    full = "Whir of Invention can't pay for {W}, {U}, or {B} mana symbols."
+
+    data = json.loads((FIXTURES / "mtgjson" / "AER.json").read_text(encoding="utf-8"))
+    for card in data["cards"]:
+        if card["name"] == "Whir of Invention":
+            card["rulings"].append({"date": "2030-03-01", "text": full})
+    path = tmp_path / "AER.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    report = import_mtgjson_paths([path])
+    assert report.failed == [] and report.created.get("rulings", 0) == 0
+    repaired = Ruling.objects.get(pk=scraped.pk)
+    assert (repaired.uid, repaired.text, repaired.flags) == (scraped.uid, full, [])
+    assert rulings_of("Whir of Invention")[-1].pk == scraped.pk
+    assert import_mtgjson_paths([path]).changes == 0
