@@ -15,8 +15,10 @@ from django.db import transaction as db_transaction
 
 from rulings.models import Translation, text_hash
 
+from . import checks as mtg_checks
 from . import services
 from .audit import audit
+from .roles import is_editor, is_reviewer
 
 Status = Translation.Status
 Origin = Translation.Origin
@@ -238,8 +240,13 @@ def parse_xliff(content):
                 elif note.get("from") == PREVIOUS_FROM:
                     previous = "".join(note.itertext())
             text = "".join(target_el.itertext()) if target_el is not None else ""
+            xliff_state = target_el.get("state") if target_el is not None else None
+            if xliff_state is not None and xliff_state not in XLIFF_STATE_BACK:
+                # A state we cannot map is refused rather than guessed (it could hide an unreviewed text).
+                parsed.append((ref, None, f"unknown XLIFF state {xliff_state!r}"))
+                continue
             if "state" not in meta and target_el is not None:
-                meta["state"] = XLIFF_STATE_BACK.get(target_el.get("state"), Status.NEEDS_REVIEW if text else Status.UNTRANSLATED)
+                meta["state"] = XLIFF_STATE_BACK[xliff_state] if xliff_state else (Status.NEEDS_REVIEW if text else Status.UNTRANSLATED)
             meta.setdefault("language", language)
             source = "".join(source_el.itertext()) if source_el is not None else ""
             parsed.append(_entry_from(ref, int(unit.get("id")), meta, source, text, previous))
@@ -304,7 +311,30 @@ def _same(a, b):
     return " ".join((a or "").split()) == " ".join((b or "").split())
 
 
-def _plan(parsed):
+def _outcome(t, entry, *, reviewer):
+    """(status, origin, problem) an entry would give translation t, imported by a reviewer or not.
+
+    The file says what the translator thinks; the site decides: a changed text
+    is editor work needing review, unless a reviewer imports it as approved.
+    Nobody but a reviewer approves, or touches an approved text.
+    """
+    if t.status == Status.APPROVED and not reviewer and (entry.text != t.text or entry.status != t.status):
+        return None, None, "the translation is approved: only a reviewer can change it"
+    if entry.text != t.text:
+        if not entry.text.strip():
+            return Status.UNTRANSLATED, Origin.EDITOR, None
+        if entry.status == Status.APPROVED:
+            if not reviewer:
+                return None, None, "state approved: only a reviewer can approve"
+            return Status.APPROVED, Origin.EDITOR, None
+        return Status.NEEDS_REVIEW, Origin.EDITOR, None
+    # Same text: the state may move (a reviewer may approve); where the text came from does not change.
+    if entry.status == Status.APPROVED and t.status != Status.APPROVED and not reviewer:
+        return None, None, "state approved: only a reviewer can approve"
+    return entry.status, t.origin, None
+
+
+def _plan(parsed, *, reviewer=False):
     """Check every entry against the database: (changes, unchanged count, problems)."""
     problems = [(ref, problem) for ref, entry, problem in parsed if problem]
     entries = [entry for _, entry, problem in parsed if entry is not None]
@@ -334,16 +364,19 @@ def _plan(parsed):
             bad.append("the English changed since this file was exported; export again")
         if entry.source_hash not in {t.source_hash, text_hash(today)}:
             bad.append("made from an English text this site does not know (source hash differs)")
-        same_content = entry.text == t.text and entry.status == t.status and entry.origin == t.origin and entry.source_hash == t.source_hash
-        if not bad and same_content:
+        status, origin, refused = _outcome(t, entry, reviewer=reviewer)
+        same_content = entry.text == t.text and status == t.status and origin == t.origin and entry.source_hash == t.source_hash
+        if not bad and not refused and same_content:
             unchanged += 1
             continue
         if entry.revision != t.revision:
             bad.append(f"changed on the site since the export (exported at revision {entry.revision}, now {t.revision})")
+        if refused:
+            bad.append(refused)
         if bad:
             problems.append((ref, "; ".join(bad)))
             continue
-        changes.append((t, entry))
+        changes.append((t, entry, status, origin))
     return changes, unchanged, problems
 
 
@@ -358,19 +391,25 @@ def import_translations(content, *, fmt, user=None, dry_run=False):
     if not parsed:
         report.problems.append(("file", "the file holds no translation entries"))
         return report
-    changes, report.unchanged, report.problems = _plan(parsed)
+    if not is_editor(user):
+        report.problems.append(("file", "an import must be made by an editor or reviewer account"))
+        return report
+    changes, report.unchanged, report.problems = _plan(parsed, reviewer=is_reviewer(user))
     if report.problems:
         return report
     if dry_run:
-        report.applied = [t.pk for t, _ in changes]  # what would be written
+        report.applied = [t.pk for t, *_ in changes]  # what would be written
         return report
+    approved = []
     try:
         with db_transaction.atomic():
-            for translation, entry in changes:
-                status, origin = entry.status, entry.origin
-                if entry.text != translation.text and status in (Status.MACHINE, Status.OUTDATED):
-                    # A translator rewrote the text: it is editor work now and needs review.
-                    status, origin = Status.NEEDS_REVIEW, Origin.EDITOR
+            for translation, entry, status, origin in changes:
+                failed, note = [], ""
+                if status == Status.APPROVED and translation.status != Status.APPROVED:
+                    # Approved from a file: recorded like an approval, with the checks that fail.
+                    failed = mtg_checks.failed_names(services.translation_checks(translation=translation, text=entry.text))
+                    note = "approved in an import" + (f" although checks fail: {', '.join(failed)}" if failed else "")
+                    approved.append(translation.pk)
                 services.translation_import_entry(
                     translation=translation,
                     user=user,
@@ -380,13 +419,15 @@ def import_translations(content, *, fmt, user=None, dry_run=False):
                     source_hash=entry.source_hash,
                     source_text=entry.source_text,
                     base_revision=entry.revision,
+                    failed=failed,
+                    note=note,
                 )
                 report.applied.append(translation.pk)
     except services.StaleRevision as exc:
         report.applied = []
         report.problems.append((f"translation {exc.current.pk}", "changed on the site during the import; nothing was written"))
         return report
-    audit(user=user, action="translations.import", format=fmt, applied=report.applied, unchanged=report.unchanged)
+    audit(user=user, action="translations.import", format=fmt, applied=report.applied, unchanged=report.unchanged, approved=approved)
     return report
 
 

@@ -385,13 +385,15 @@ def mark_outdated_translations(*, queryset=None):
     return outdated
 
 
-def translation_import_entry(*, translation, user, text, status, origin, source_hash, source_text, base_revision):
-    """One entry of a validated PO/XLIFF import (see editor.exchange)."""
+def translation_import_entry(*, translation, user, text, status, origin, source_hash, source_text, base_revision, failed=(), note=""):
+    """One entry of a validated PO/XLIFF import (see editor.exchange, which decides status and origin)."""
     translation, revision = _change(
         translation,
         base_revision=base_revision,
         user=user,
         action=Action.IMPORT,
+        failed=failed,
+        note=note,
         text=text,
         status=status,
         origin=origin,

@@ -139,9 +139,11 @@ def test_export_and_import_commands(varied, machine_translation, tmp_path, revie
     assert "Changed 0 translation(s)" in out.getvalue()
     path.write_text(path.read_text(encoding="utf-8").replace('state: machine', 'state: bogus', 1), encoding="utf-8")
     with pytest.raises(CommandError, match="Nothing imported: 1 bad entry"):
+        call_command("import_translations", str(path), "--user", reviewer_user.username)
+    with pytest.raises(CommandError, match="Name the editor or reviewer"):
         call_command("import_translations", str(path))
     with pytest.raises(CommandError, match="Cannot read"):
-        call_command("import_translations", str(tmp_path / "missing.po"))
+        call_command("import_translations", str(tmp_path / "missing.po"), "--user", reviewer_user.username)
     with pytest.raises(CommandError, match="No user"):
         call_command("import_translations", str(path), "--user", "nobody-here")
     out = io.StringIO()
@@ -166,3 +168,79 @@ def test_exchange_page_download_and_upload(varied, machine_translation, reviewer
     bad = SimpleUploadedFile("fr.po", b"\xff\xfe garbage")
     response = reviewer_client.post("/editor/exchange", {"file": bad})
     assert response.status_code == 400 and "Nothing was imported" in response.content.decode()
+
+
+def _po_with(queryset, translation, **changes):
+    po = polib.pofile(exchange.export(queryset, "po"))
+    entry = next(e for e in po if e.msgctxt == f"translation:{translation.pk}")
+    if "text" in changes:
+        entry.msgstr = changes["text"]
+    if "state" in changes:
+        entry.comment = re.sub(r"state: \w+", f"state: {changes['state']}", entry.comment)
+    if "origin" in changes:
+        entry.comment = re.sub(r"origin: \w+", f"origin: {changes['origin']}", entry.comment)
+    return str(po)
+
+
+def test_rewritten_approved_text_needs_review_whatever_the_file_says(rule_translation, reviewer_user):
+    qs = Translation.objects.filter(pk=rule_translation.pk)
+    # A reviewer's file that keeps "approved" but claims "official" for a new text: editor work, approved by the reviewer.
+    content = _po_with(qs, rule_translation, text="Nouveau texte officiel ?", state="needs_review", origin="official")
+    report = exchange.import_translations(content, fmt="po", user=reviewer_user)
+    assert report.ok, report.problems
+    rule_translation.refresh_from_db()
+    assert (rule_translation.status, rule_translation.origin) == ("needs_review", "editor")
+
+
+def test_reviewer_import_marked_approved_is_approved_and_recorded(machine_translation, reviewer_user):
+    qs = Translation.objects.filter(pk=machine_translation.pk)
+    content = _po_with(qs, machine_translation, text="Texte revu.", state="approved", origin="official")
+    report = exchange.import_translations(content, fmt="po", user=reviewer_user)
+    assert report.ok, report.problems
+    machine_translation.refresh_from_db()
+    assert (machine_translation.status, machine_translation.origin) == ("approved", "editor")
+    revision = TranslationRevision.objects.filter(translation=machine_translation, action="import").latest("id")
+    assert revision.user == reviewer_user and "approved in an import" in revision.note
+
+
+def test_editor_import_cannot_touch_approved_text_or_approve(rule_translation, machine_translation, editor_user, tmp_path):
+    approved = Translation.objects.filter(pk=rule_translation.pk)
+    content = _po_with(approved, rule_translation, text="Réécrit par un éditeur.", state="approved")
+    report = exchange.import_translations(content, fmt="po", user=editor_user)
+    assert not report.ok and "only a reviewer can change it" in report.problems[0][1]
+    # The command with --user of a mere editor is refused the same way.
+    path = tmp_path / "fr.po"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(CommandError, match="only a reviewer can change it"):
+        call_command("import_translations", str(path), "--user", editor_user.username)
+    rule_translation.refresh_from_db()
+    assert rule_translation.text != "Réécrit par un éditeur." and rule_translation.status == "approved"
+    # An editor may not approve from a file; rewriting machine text is fine and then needs review.
+    machine = Translation.objects.filter(pk=machine_translation.pk)
+    report = exchange.import_translations(_po_with(machine, machine_translation, text="Par l'éditeur.", state="approved"), fmt="po", user=editor_user)
+    assert not report.ok and "only a reviewer can approve" in report.problems[0][1]
+    report = exchange.import_translations(_po_with(machine, machine_translation, text="Par l'éditeur.", state="machine", origin="official"), fmt="po", user=editor_user)
+    assert report.ok, report.problems
+    machine_translation.refresh_from_db()
+    assert (machine_translation.text, machine_translation.status, machine_translation.origin) == ("Par l'éditeur.", "needs_review", "editor")
+
+
+def test_import_command_refuses_readers(machine_translation, reader_user, tmp_path):
+    path = tmp_path / "fr.po"
+    path.write_text(exchange.export(Translation.objects.filter(pk=machine_translation.pk), "po"), encoding="utf-8")
+    with pytest.raises(CommandError, match="neither an editor nor a reviewer"):
+        call_command("import_translations", str(path), "--user", reader_user.username)
+    assert exchange.import_translations(path.read_text(encoding="utf-8"), fmt="po", user=reader_user).problems[0][0] == "file"
+
+
+def test_unknown_xliff_state_is_a_bad_entry(machine_translation, symbol_ruling, reviewer_user):
+    qs = Translation.objects.filter(pk__in=[machine_translation.pk, symbol_ruling.pk])
+    content = exchange.export(qs, "xliff")
+    # A tool set a standard XLIFF state we have no meaning for.
+    content = re.sub(r'(<trans-unit id="%d".*?<target[^>]*state=")[^"]*(")' % machine_translation.pk, r"\1needs-l10n\2", content, flags=re.S)
+    content = re.sub(r'(<trans-unit id="%d".*?<target[^>]*>)(.*?)(</target>)' % symbol_ruling.pk, r"\1Changé.\3", content, flags=re.S)
+    report = exchange.import_translations(content, fmt="xliff", user=reviewer_user)
+    assert not report.ok
+    assert report.problems == [(f"trans-unit {machine_translation.pk}", "unknown XLIFF state 'needs-l10n'")]
+    symbol_ruling.refresh_from_db()
+    assert symbol_ruling.text != "Changé."

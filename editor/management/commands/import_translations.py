@@ -2,6 +2,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
 from editor.exchange import FORMATS, detect_format, import_translations
+from editor.roles import is_editor
 
 
 class Command(BaseCommand):
@@ -10,15 +11,17 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("path")
         parser.add_argument("--format", choices=FORMATS, help="default: from the file name")
-        parser.add_argument("--user", help="the account the changes are recorded under in the history")
+        parser.add_argument("--user", help="the editor or reviewer account the changes are recorded under (required; approving needs a reviewer)")
         parser.add_argument("--dry-run", action="store_true", help="validate only")
 
     def handle(self, *args, path, format, user, dry_run, **options):
-        account = None
-        if user:
-            account = get_user_model().objects.filter(username=user).first()
-            if account is None:
-                raise CommandError(f"No user {user!r}.")
+        if not user:
+            raise CommandError("Name the editor or reviewer making the import: --user <username>.")
+        account = get_user_model().objects.filter(username=user).first()
+        if account is None:
+            raise CommandError(f"No user {user!r}.")
+        if not is_editor(account):
+            raise CommandError(f"{user!r} is neither an editor nor a reviewer: only they can import translations.")
         try:
             with open(path, encoding="utf-8-sig") as fh:
                 content = fh.read()
