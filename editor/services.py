@@ -13,7 +13,8 @@ from django.db.models import F
 from django.utils import timezone
 
 from cards.models import Card, CardLocalization
-from rulings.models import RuleParagraph, Translation, text_hash
+from rulings.citations import in_force_at
+from rulings.models import CRVersion, RuleParagraph, Translation, text_hash
 
 from . import checks as mtg_checks
 from .audit import audit
@@ -128,14 +129,43 @@ def card_names_for(translation, english):
     return names
 
 
-def same_rule_for(english, french):
-    """same_rule(a, b): two rule numbers belong to one lineage in some CR versions."""
+def english_version_id(translation):
+    """The CR version the English is read in: the rule's newest paragraph, or the version in force on the ruling's date."""
+    if translation.ruling_id:
+        versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
+        chosen = in_force_at(versions, translation.ruling.date)
+        return chosen[0] if chosen else None
+    paragraph = current_paragraph(translation.rule)
+    return paragraph.version_id if paragraph else None
+
+
+def same_rule_for(english, french, version_id=None):
+    """same_rule(english number, french number), lineage-aware by version.
+
+    The English number is read in its own CR version (version_id); a French
+    number is fine if, in some imported version, it named that same rule.
+    So for a 2022 English citing 702.126a (Improvise) the French may cite
+    702.125a (Improvise in 2018), but not for one citing 702.125a (Undaunted
+    in 2022). An English number its version lacks falls back to any lineage it had.
+    """
     numbers = set(mtg_checks.RULE_RE.findall(english)) | set(mtg_checks.RULE_RE.findall(french))
-    lineages = defaultdict(set)
-    for number, lineage_id in RuleParagraph.objects.filter(number__in=numbers).values_list("number", "lineage_id"):
+    ever = defaultdict(set)
+    named = {}
+    rows = RuleParagraph.objects.filter(number__in=numbers).values_list("number", "lineage_id", "version_id")
+    for number, lineage_id, paragraph_version in rows:
         if lineage_id:
-            lineages[number].add(lineage_id)
-    return lambda a, b: a == b or bool(lineages[a] & lineages[b])
+            ever[number].add(lineage_id)
+        if version_id is not None and paragraph_version == version_id:
+            named[number] = lineage_id
+
+    def same_rule(a, b):
+        if a == b:
+            return True
+        if a in named:
+            return named[a] is not None and named[a] in ever[b]
+        return bool(ever[a] & ever[b])
+
+    return same_rule
 
 
 def translation_checks(*, translation, text=None, english=None):
@@ -146,7 +176,7 @@ def translation_checks(*, translation, text=None, english=None):
         english,
         text,
         french_names=card_names_for(translation, english),
-        same_rule=same_rule_for(english, text),
+        same_rule=same_rule_for(english, text, english_version_id(translation)),
     )
 
 

@@ -132,3 +132,49 @@ def test_fix_typography_leaves_symbols_and_urls_alone():
 
 def test_empty_text_has_no_checks():
     assert checks.run_checks("Draw a card.", "  ") == []
+
+
+def _sample_paragraph(number, date):
+    from rulings.models import RuleParagraph
+
+    paragraph = RuleParagraph.objects.filter(number=number, version__effective_date=date).select_related("lineage").first()
+    if paragraph is None or paragraph.lineage_id is None:
+        pytest.skip(f"the sample CR lacks {number} of {date}")
+    return paragraph
+
+
+def _rule_check(translation):
+    return {c.name: c for c in services.translation_checks(translation=translation)}["rule_numbers"]
+
+
+@pytest.mark.django_db
+def test_rule_numbers_are_read_in_the_version_of_the_english(db):
+    """In the sample, 702.125a is Improvise in 2018 and Undaunted in 2022; 702.126a is Aftermath in 2018, Improvise in 2022."""
+    import datetime
+
+    from rulings.models import Ruling, Translation
+
+    undaunted_2022 = _sample_paragraph("702.125a", datetime.date(2022, 4, 29))
+    improvise_2022 = _sample_paragraph("702.126a", datetime.date(2022, 4, 29))
+    improvise_2018 = _sample_paragraph("702.125a", datetime.date(2018, 7, 13))
+    assert improvise_2018.lineage_id == improvise_2022.lineage_id != undaunted_2022.lineage_id
+
+    # A ruling of today's CR citing Undaunted's 702.125a: 702.126a never named Undaunted.
+    today = Ruling.objects.create(uid="edtest-undaunt", date=datetime.date(2022, 6, 1), source="wotc", text="Undaunted (702.125a) reduces the cost.")
+    t = Translation(ruling=today, language="fr", text="L'intrépidité (702.126a) réduit le coût.")
+    assert not _rule_check(t).ok
+    t.text = "L'intrépidité (702.125a) réduit le coût."
+    assert _rule_check(t).ok
+
+    # A 2018 ruling citing 702.125a meant Improvise, today's 702.126a: the French may use either.
+    old = Ruling.objects.create(uid="edtest-improv18", date=datetime.date(2018, 8, 1), source="wotc", text="Improvise (702.125a) taps artifacts.")
+    t = Translation(ruling=old, language="fr", text="L'improvisation (702.126a) engage des artefacts.")
+    assert _rule_check(t).ok
+
+    # A rule translation is read in its newest paragraph's version: 2022's 702.126a is Improvise, which 702.125a was in 2018.
+    t = Translation(rule=improvise_2022.lineage, language="fr")
+    results = services.translation_checks(translation=t, text="Voir 702.125a.", english="See 702.126a.")
+    assert {c.name: c for c in results}["rule_numbers"].ok
+    t_undaunted = Translation(rule=undaunted_2022.lineage, language="fr")
+    results = services.translation_checks(translation=t_undaunted, text="Voir 702.126a.", english="See 702.125a.")
+    assert not {c.name: c for c in results}["rule_numbers"].ok
