@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 import polib
 from django.db import transaction as db_transaction
 
-from rulings.models import Translation, text_hash
+from rulings.models import RuleLineage, Ruling, Translation, text_hash
 
 from . import checks as mtg_checks
 from . import services
@@ -41,7 +41,7 @@ XLIFF_STATE_BACK = {v: k for k, v in XLIFF_STATE.items()} | {"new": Status.UNTRA
 
 @dataclass
 class Entry:
-    id: int
+    id: int  # None for a text with no translation yet (see NEW_REF)
     language: str
     target: str
     source: str  # today's English
@@ -66,6 +66,32 @@ class ImportReport:
 
 class ExchangeError(Exception):
     pass
+
+
+# A text not started yet travels under this reference instead of a translation id.
+NEW_REF = re.compile(r"new:(ruling|rule-lineage):([\w-]{1,40})")
+
+
+def new_entries(*, language="fr"):
+    """Entries for the rulings and today's rule paragraphs with no translation in `language`: empty, untranslated."""
+    from .selectors import not_started
+
+    rulings, paragraphs = not_started(language=language)
+    entries = []
+    for uid, text in rulings.values_list("uid", "text").iterator():
+        entries.append(_new_entry(f"ruling:{uid}", language, text))
+    for paragraph in paragraphs.only("lineage_id", "kind", "title", "text").iterator():
+        entries.append(_new_entry(f"rule-lineage:{paragraph.lineage_id}", language, paragraph.full_text))
+    return entries
+
+
+def _new_entry(target, language, english):
+    return Entry(id=None, language=language, target=target, source=english, text="", status=Status.UNTRANSLATED,
+                 origin=Origin.EDITOR, source_hash=text_hash(english), source_text=english, revision=0)
+
+
+def _context(entry):
+    return f"translation:{entry.id}" if entry.id is not None else f"new:{entry.target}"
 
 
 def entries_for(queryset):
@@ -133,8 +159,8 @@ def _languages(entries):
 # --- PO --------------------------------------------------------------------------------
 
 
-def export_po(queryset):
-    entries = entries_for(queryset)
+def export_po(queryset, extra=()):
+    entries = entries_for(queryset) + list(extra)
     po = polib.POFile(wrapwidth=0)
     po.metadata = {
         "Project-Id-Version": "mtg-rulings translations",
@@ -145,7 +171,7 @@ def export_po(queryset):
     }
     for e in entries:
         po_entry = polib.POEntry(
-            msgctxt=f"translation:{e.id}",
+            msgctxt=_context(e),
             msgid=e.source,
             msgstr=e.text,
             comment="\n".join(_meta_lines(e)),
@@ -170,21 +196,25 @@ def parse_po(content):
     for po_entry in po:
         ref = po_entry.msgctxt or po_entry.msgid[:40]
         match = re.fullmatch(r"translation:(\d+)", po_entry.msgctxt or "")
-        if not match:
-            parsed.append((ref, None, "msgctxt must be translation:<id>"))
+        new = NEW_REF.fullmatch(po_entry.msgctxt or "")
+        if not match and not new:
+            parsed.append((ref, None, "msgctxt must be translation:<id> or new:ruling:<uid> / new:rule-lineage:<id>"))
             continue
         meta = _parse_meta(po_entry.comment)
         if "state" not in meta and po_entry.msgstr:
             meta["state"] = Status.NEEDS_REVIEW if "fuzzy" in po_entry.flags else Status.APPROVED
-        parsed.append(_entry_from(ref, int(match.group(1)), meta, po_entry.msgid, po_entry.msgstr, po_entry.previous_msgid))
+        if new:
+            meta["target"] = f"{new.group(1)}:{new.group(2)}"
+        pk = int(match.group(1)) if match else None
+        parsed.append(_entry_from(ref, pk, meta, po_entry.msgid, po_entry.msgstr, po_entry.previous_msgid))
     return parsed
 
 
 # --- XLIFF 1.2 -------------------------------------------------------------------------
 
 
-def export_xliff(queryset):
-    entries = entries_for(queryset)
+def export_xliff(queryset, extra=()):
+    entries = entries_for(queryset) + list(extra)
     ET.register_namespace("", XLIFF_NS)
     q = lambda tag: f"{{{XLIFF_NS}}}{tag}"  # noqa: E731
     root = ET.Element(q("xliff"), {"version": "1.2"})
@@ -197,7 +227,8 @@ def export_xliff(queryset):
         )
         body = ET.SubElement(file_el, q("body"))
         for e in by_language.get(language, []):
-            unit = ET.SubElement(body, q("trans-unit"), {"id": str(e.id), "resname": e.target, "{http://www.w3.org/XML/1998/namespace}space": "preserve"})
+            unit_id = str(e.id) if e.id is not None else _context(e)
+            unit = ET.SubElement(body, q("trans-unit"), {"id": unit_id, "resname": e.target, "{http://www.w3.org/XML/1998/namespace}space": "preserve"})
             ET.SubElement(unit, q("source")).text = e.source
             target_attrs = {"state": XLIFF_STATE[e.status]}
             if e.status == Status.MACHINE:
@@ -229,8 +260,9 @@ def parse_xliff(content):
         language = file_el.get("target-language", "")
         for unit in file_el.iterfind("x:body/x:trans-unit", ns):
             ref = f"trans-unit {unit.get('id')}"
-            if not (unit.get("id") or "").isdigit():
-                parsed.append((ref, None, "trans-unit id must be a translation id"))
+            new = NEW_REF.fullmatch(unit.get("id") or "")
+            if not (unit.get("id") or "").isdigit() and not new:
+                parsed.append((ref, None, "trans-unit id must be a translation id or new:ruling:<uid> / new:rule-lineage:<id>"))
                 continue
             source_el, target_el = unit.find("x:source", ns), unit.find("x:target", ns)
             meta, previous = {}, None
@@ -248,8 +280,10 @@ def parse_xliff(content):
             if "state" not in meta and target_el is not None:
                 meta["state"] = XLIFF_STATE_BACK[xliff_state] if xliff_state else (Status.NEEDS_REVIEW if text else Status.UNTRANSLATED)
             meta.setdefault("language", language)
+            if new:
+                meta["target"] = f"{new.group(1)}:{new.group(2)}"
             source = "".join(source_el.itertext()) if source_el is not None else ""
-            parsed.append(_entry_from(ref, int(unit.get("id")), meta, source, text, previous))
+            parsed.append(_entry_from(ref, None if new else int(unit.get("id")), meta, source, text, previous))
     return parsed
 
 
@@ -295,10 +329,12 @@ def detect_format(name, content):
     return "xliff" if content.lstrip().startswith("<") else "po"
 
 
-def export(queryset, fmt):
+def export(queryset, fmt, *, include_untranslated=False, language="fr"):
+    """The file of `queryset`; with include_untranslated, also the texts with no translation yet (empty targets)."""
     if fmt not in FORMATS:
         raise ExchangeError(f"Unknown format {fmt!r}: use po or xliff.")
-    return export_po(queryset) if fmt == "po" else export_xliff(queryset)
+    extra = new_entries(language=language) if include_untranslated else []
+    return export_po(queryset, extra) if fmt == "po" else export_xliff(queryset, extra)
 
 
 def parse(content, fmt):
@@ -337,7 +373,8 @@ def _outcome(t, entry, *, reviewer):
 def _plan(parsed, *, reviewer=False):
     """Check every entry against the database: (changes, unchanged count, problems)."""
     problems = [(ref, problem) for ref, entry, problem in parsed if problem]
-    entries = [entry for _, entry, problem in parsed if entry is not None]
+    entries = [entry for _, entry, problem in parsed if entry is not None and entry.id is not None]
+    starts, unchanged = _plan_new([e for _, e, _ in parsed if e is not None and e.id is None], problems, reviewer=reviewer)
     seen = set()
     for entry in entries:
         if entry.id in seen:
@@ -345,7 +382,7 @@ def _plan(parsed, *, reviewer=False):
         seen.add(entry.id)
     translations = {t.pk: t for t in Translation.objects.filter(pk__in=seen).select_related("ruling", "rule")}
     english = services.current_english_by_translation(list(translations.values()))
-    changes, unchanged = [], 0
+    changes = starts
     for entry in entries:
         ref = f"translation {entry.id}"
         t = translations.get(entry.id)
@@ -355,8 +392,7 @@ def _plan(parsed, *, reviewer=False):
         bad = []
         if entry.language != t.language:
             bad.append(f"language {entry.language!r} but the translation is {t.language!r}")
-        if entry.status == Status.UNTRANSLATED and entry.text.strip():
-            bad.append("state untranslated but the entry has a text")
+        # An untranslated entry a translator filled in is simply translated now (see _outcome).
         if entry.status != Status.UNTRANSLATED and not entry.text.strip():
             bad.append(f"state {entry.status} but the entry has no text")
         today = english.get(t.pk) or ""
@@ -380,6 +416,57 @@ def _plan(parsed, *, reviewer=False):
     return changes, unchanged, problems
 
 
+def _english_of(target):
+    """(ruling or None, rule lineage or None, today's English) of a new:<target> reference, or None if unknown."""
+    kind, _, key = target.partition(":")
+    if kind == "ruling":
+        ruling = Ruling.objects.filter(uid=key).first()
+        return (ruling, None, ruling.text) if ruling else None
+    if kind == "rule-lineage" and key.isdigit():
+        lineage = RuleLineage.objects.filter(pk=int(key)).first()
+        paragraph = services.current_paragraph(lineage) if lineage else None
+        return (None, lineage, paragraph.full_text) if paragraph else None
+    return None
+
+
+def _plan_new(entries, problems, *, reviewer):
+    """Entries for texts that had no translation at export: filled ones start one. Returns (changes, unchanged)."""
+    changes, unchanged, seen = [], 0, set()
+    for entry in entries:
+        ref = f"new:{entry.target}"
+        if (entry.target, entry.language) in seen:
+            problems.append((ref, "appears twice in the file"))
+            continue
+        seen.add((entry.target, entry.language))
+        if not entry.text.strip():
+            unchanged += 1  # still not translated: nothing to write
+            continue
+        found = _english_of(entry.target)
+        if found is None:
+            problems.append((ref, "no such ruling or rule on this site"))
+            continue
+        ruling, lineage, today = found
+        bad = []
+        if entry.source and not _same(entry.source, today):
+            bad.append("the English changed since this file was exported; export again")
+        existing = Translation.objects.filter(language=entry.language, **({"ruling": ruling} if ruling else {"rule": lineage})).first()
+        if existing is not None and (existing.text.strip() or existing.status != Status.UNTRANSLATED):
+            bad.append(f"translated on the site since the export (translation {existing.pk}); export again")
+        status, origin = Status.NEEDS_REVIEW, Origin.EDITOR
+        if entry.status == Status.APPROVED:
+            if reviewer:
+                status = Status.APPROVED
+            else:
+                bad.append("state approved: only a reviewer can approve")
+        if bad:
+            problems.append((ref, "; ".join(bad)))
+            continue
+        # Made from today's English, whatever hash the file carries.
+        entry.source_hash, entry.source_text = text_hash(today), today
+        changes.append(((ruling, lineage), entry, status, origin))
+    return changes, unchanged
+
+
 def import_translations(content, *, fmt, user=None, dry_run=False):
     """Validate every entry, then write them all in one transaction, or nothing."""
     report = ImportReport()
@@ -398,12 +485,17 @@ def import_translations(content, *, fmt, user=None, dry_run=False):
     if report.problems:
         return report
     if dry_run:
-        report.applied = [t.pk for t, *_ in changes]  # what would be written
+        # What would be written; a text not started yet has no id, so its reference stands for it.
+        report.applied = [t.pk if isinstance(t, Translation) else f"new:{e.target}" for t, e, *_ in changes]
         return report
     approved = []
     try:
         with db_transaction.atomic():
             for translation, entry, status, origin in changes:
+                if not isinstance(translation, Translation):
+                    ruling, lineage = translation
+                    translation, _ = services.translation_start(user=user, ruling=ruling, rule=lineage, language=entry.language)
+                    entry.revision = translation.revision
                 failed, note = [], ""
                 if status == Status.APPROVED and translation.status != Status.APPROVED:
                     # Approved from a file: recorded like an approval, with the checks that fail.

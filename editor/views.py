@@ -276,14 +276,16 @@ def export_view(request):
     fmt = request.GET.get("format", "po")
     if fmt not in exchange.FORMATS:
         return HttpResponse("Unknown format: use ?format=po or ?format=xliff.", status=400, content_type="text/plain")
-    qs = Translation.objects.filter(language=request.GET.get("language", "fr"))
+    language = request.GET.get("language", "fr")
+    qs = Translation.objects.filter(language=language)
     status = request.GET.get("status")
     if status:
         if status not in Translation.Status.values:
             return HttpResponse("Unknown state.", status=400, content_type="text/plain")
         qs = qs.filter(status=status)
-    body = exchange.export(qs, fmt)
-    audit(user=request.user, action="translations.export", request=request, format=fmt, status=status or "")
+    include_untranslated = bool(request.GET.get("include_untranslated")) and status in (None, "", Translation.Status.UNTRANSLATED)
+    body = exchange.export(qs, fmt, include_untranslated=include_untranslated, language=language)
+    audit(user=request.user, action="translations.export", request=request, format=fmt, status=status or "", include_untranslated=include_untranslated)
     content_type = "text/x-gettext-translation; charset=utf-8" if fmt == "po" else "application/x-xliff+xml; charset=utf-8"
     response = HttpResponse(body, content_type=content_type)
     response["Content-Disposition"] = f'attachment; filename="translations-fr.{"po" if fmt == "po" else "xlf"}"'

@@ -244,3 +244,98 @@ def test_unknown_xliff_state_is_a_bad_entry(machine_translation, symbol_ruling, 
     assert report.problems == [(f"trans-unit {machine_translation.pk}", "unknown XLIFF state 'needs-l10n'")]
     symbol_ruling.refresh_from_db()
     assert symbol_ruling.text != "Changé."
+
+
+@pytest.fixture
+def todays_rule(db):
+    """A lineage of today's CR paragraphs with no French yet."""
+    from rulings.models import CRVersion
+
+    paragraph = (
+        RuleParagraph.objects.filter(version=CRVersion.current(), lineage__isnull=False, kind="subrule")
+        .exclude(lineage__translations__language="fr").select_related("lineage").first()
+    )
+    if paragraph is None:
+        pytest.skip("the sample has no rule without French")
+    return paragraph.lineage
+
+
+def _new_entry(po, ref):
+    return next(e for e in po if e.msgctxt == f"new:{ref}")
+
+
+def test_export_can_include_texts_not_started_and_import_creates_them(ruling, todays_rule, reviewer_user, editor_user):
+    assert not Translation.objects.filter(ruling=ruling).exists()
+    plain = polib.pofile(exchange.export(Translation.objects.filter(language="fr"), "po"))
+    assert not [e for e in plain if e.msgctxt.startswith("new:")]
+    po = polib.pofile(exchange.export(Translation.objects.filter(language="fr"), "po", include_untranslated=True))
+    entry = _new_entry(po, f"ruling:{ruling.uid}")
+    assert entry.msgid == ruling.text and entry.msgstr == "" and "state: untranslated" in entry.comment
+    rule_entry = _new_entry(po, f"rule-lineage:{todays_rule.pk}")
+    assert rule_entry.msgstr == ""
+    # Importing the untouched file writes nothing.
+    report = exchange.import_translations(str(po), fmt="po", user=editor_user)
+    assert report.ok and report.applied == [] and not Translation.objects.filter(ruling=ruling).exists()
+    entry.msgstr = "Texte du traducteur."
+    report = exchange.import_translations(str(po), fmt="po", user=editor_user)
+    assert report.ok, report.problems
+    created = Translation.objects.get(ruling=ruling, language="fr")
+    assert report.applied == [created.pk]
+    assert (created.text, created.status, created.origin, created.source_text) == ("Texte du traducteur.", "needs_review", "editor", ruling.text)
+    assert list(TranslationRevision.objects.filter(translation=created).values_list("action", flat=True)) == ["start", "import"]
+
+
+def test_import_of_new_entries_is_all_or_nothing(ruling, todays_rule, editor_user):
+    po = polib.pofile(exchange.export(Translation.objects.filter(language="fr"), "po", include_untranslated=True))
+    _new_entry(po, f"ruling:{ruling.uid}").msgstr = "Bon texte."
+    _new_entry(po, f"rule-lineage:{todays_rule.pk}").msgstr = "Approuvé ?"
+    rule = _new_entry(po, f"rule-lineage:{todays_rule.pk}")
+    rule.comment = rule.comment.replace("state: untranslated", "state: approved")
+    po.append(polib.POEntry(msgctxt="new:ruling:no-such-uid", msgid="x", msgstr="y", comment="state: untranslated"))
+    report = exchange.import_translations(str(po), fmt="po", user=editor_user)
+    assert not report.ok
+    refs = dict(report.problems)
+    assert "only a reviewer can approve" in refs[f"new:rule-lineage:{todays_rule.pk}"]
+    assert "no such ruling" in refs["new:ruling:no-such-uid"]
+    assert not Translation.objects.filter(ruling=ruling).exists()
+    assert not Translation.objects.filter(rule=todays_rule).exists()
+
+
+def test_new_entries_in_xliff_and_the_english_must_not_have_changed(ruling, reviewer_user):
+    content = exchange.export(Translation.objects.filter(language="fr"), "xliff", include_untranslated=True)
+    unit = f'<trans-unit id="new:ruling:{ruling.uid}"'
+    assert unit in content
+    filled = re.sub(r'(%s.*?<target[^>]*)(?:/>|>\s*</target>)' % re.escape(unit), r"\1>Traduit.</target>", content, count=1, flags=re.S)
+    assert filled != content
+    ruling.text += " (Amended.)"
+    ruling.save()
+    report = exchange.import_translations(filled, fmt="xliff", user=reviewer_user)
+    assert not report.ok and "English changed" in dict(report.problems)[f"new:ruling:{ruling.uid}"]
+    ruling.text = ruling.text.replace(" (Amended.)", "")
+    ruling.save()
+    report = exchange.import_translations(filled, fmt="xliff", user=reviewer_user)
+    assert report.ok, report.problems
+    assert Translation.objects.get(ruling=ruling, language="fr").text == "Traduit."
+
+
+def test_filled_untranslated_entry_of_an_existing_translation_is_imported(ruling, editor_user):
+    translation, _ = services.translation_start(user=editor_user, ruling=ruling)
+    po = polib.pofile(exchange.export(Translation.objects.filter(pk=translation.pk), "po"))
+    po[0].msgstr = "Rempli dans Poedit."
+    report = exchange.import_translations(str(po), fmt="po", user=editor_user)
+    assert report.ok, report.problems
+    translation.refresh_from_db()
+    assert (translation.text, translation.status) == ("Rempli dans Poedit.", "needs_review")
+
+
+def test_include_untranslated_in_command_and_page(ruling, editor_client):
+    out = io.StringIO()
+    call_command("export_translations", "--include-untranslated", stdout=out)
+    assert f"new:ruling:{ruling.uid}" in out.getvalue()
+    out = io.StringIO()
+    call_command("export_translations", "--include-untranslated", "--status", "approved", stdout=out)
+    assert "new:ruling:" not in out.getvalue()
+    assert 'name="include_untranslated"' in editor_client.get("/editor/exchange").content.decode()
+    with_new = editor_client.get("/editor/export", {"format": "po", "include_untranslated": "1"}).content.decode()
+    assert f"new:ruling:{ruling.uid}" in with_new
+    assert "new:ruling:" not in editor_client.get("/editor/export", {"format": "po"}).content.decode()
