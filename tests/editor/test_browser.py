@@ -54,20 +54,29 @@ def log_out(driver):
     driver.find_element(By.XPATH, "//h1[text()='Logged out']")
 
 
-def state_becomes(driver, text):
-    """Wait for the page after a submit: the old page's #state may still be there for a moment."""
+def eventually(driver, check):
+    """Retry check(driver) until it is truthy: after a click the old page may still answer for a moment,
+    and its elements go stale as the next page arrives."""
     from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
-    from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    def shows(d):
+    def attempt(d):
         try:
-            return d.find_element(By.ID, "state").text == text
+            return check(d)
         except (StaleElementReferenceException, WebDriverException):
             return False
 
-    WebDriverWait(driver, 15).until(shows)
-    return True
+    return WebDriverWait(driver, 15).until(attempt)
+
+
+def state_becomes(driver, text):
+    from selenium.webdriver.common.by import By
+
+    return eventually(driver, lambda d: d.find_element(By.ID, "state").text == text)
+
+
+def click(driver, by, selector):
+    eventually(driver, lambda d: d.find_element(by, selector).click() or True)
 
 
 def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, browser):
@@ -87,17 +96,17 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
 
     log_in(browser, live_server.url, "edith")
     browser.save_screenshot(str(SCREENSHOTS / "editor-0-queue.png"))
-    browser.find_element(By.CSS_SELECTOR, "a[data-state='machine']").click()
-    browser.find_element(By.CSS_SELECTOR, f"a[href='/editor/translations/{translation.pk}']").click()
-    assert browser.find_element(By.CSS_SELECTOR, "li.fail[data-check='symbols']")
+    click(browser, By.CSS_SELECTOR, "a[data-state='machine']")
+    click(browser, By.CSS_SELECTOR, f"a[href='/editor/translations/{translation.pk}']")
+    assert eventually(browser, lambda d: d.find_element(By.CSS_SELECTOR, "li.fail[data-check='symbols']"))
     browser.save_screenshot(str(SCREENSHOTS / "editor-1-machine-translation.png"))
     textarea = browser.find_element(By.ID, "id_text")
     textarea.clear()
     textarea.send_keys(corrected)
-    browser.find_element(By.ID, "preview-button").click()
-    assert "{X}{U}{U}{U}" in browser.find_element(By.ID, "rendered").text
-    assert browser.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']")
-    browser.find_element(By.ID, "save").click()
+    click(browser, By.ID, "preview-button")
+    assert eventually(browser, lambda d: "{X}{U}{U}{U}" in d.find_element(By.ID, "rendered").text)
+    assert eventually(browser, lambda d: d.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']"))
+    click(browser, By.ID, "save")
     assert state_becomes(browser, "Needs Review")
     assert not browser.find_elements(By.ID, "approve")  # editors cannot approve
     browser.save_screenshot(str(SCREENSHOTS / "editor-2-saved-needs-review.png"))
@@ -105,11 +114,11 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
 
     log_in(browser, live_server.url, "rene")
     browser.get(url)
-    assert browser.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']")
-    browser.find_element(By.ID, "approve").click()
+    assert eventually(browser, lambda d: d.find_element(By.CSS_SELECTOR, "li.ok[data-check='symbols']"))
+    click(browser, By.ID, "approve")
     assert state_becomes(browser, "Approved")
-    history = browser.find_element(By.CSS_SELECTOR, ".history").text
-    assert "edith" in history and "rene" in history
+    history = lambda d: d.find_element(By.CSS_SELECTOR, ".history").text  # noqa: E731
+    assert eventually(browser, lambda d: "edith" in history(d) and "rene" in history(d))
     browser.save_screenshot(str(SCREENSHOTS / "editor-3-approved.png"))
 
     translation.refresh_from_db()
