@@ -116,7 +116,7 @@ WHITENOISE_AUTOREFRESH = DEBUG or TESTING
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
-        "BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        "BACKEND": "rulings_site.storage.StaticStorage"
         if not DEBUG and not TESTING
         else "django.contrib.staticfiles.storage.StaticFilesStorage"
     },

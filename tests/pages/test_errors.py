@@ -53,3 +53,12 @@ def test_a_missing_csrf_token_is_explained_in_json_or_in_the_sites_style():
     assert page.status_code == 403
     html = page.content.decode()
     assert "security token" in html and 'class="site-header"' in html
+
+
+@pytest.mark.django_db
+def test_pages_render_before_collectstatic(client, settings, tmp_path):
+    # The production storage, with an empty STATIC_ROOT: no manifest yet.
+    settings.STORAGES = {**settings.STORAGES, "staticfiles": {"BACKEND": "rulings_site.storage.StaticStorage"}}
+    settings.STATIC_ROOT = tmp_path
+    response = client.get("/")
+    assert response.status_code == 200 and "vendor/mana/css/mana.css" in response.content.decode()
