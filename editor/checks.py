@@ -9,9 +9,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from rulings.predicates.mana import SYMBOL_IN_TEXT, symbols_in
+
 NBSP_CHARS = "\u00a0\u202f"  # no-break space, narrow no-break space
 
-SYMBOL_RE = re.compile(r"\{[^{}\s]{1,10}\}")
 # 702.125a, 601.2f, 100.1; section-level "702." is left out (ambiguous with prose).
 RULE_RE = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
 PT_RE = re.compile(r"[+\-\u2212]?\d+/[+\-\u2212]?\d+")
@@ -39,7 +40,7 @@ def symbols_check(english, french):
     Scraped pages lose the symbols (they were images): "paie ." instead of
     "paie {3}." is exactly what this catches.
     """
-    missing, extra = _multiset_difference(SYMBOL_RE.findall(english), SYMBOL_RE.findall(french))
+    missing, extra = _multiset_difference(symbols_in(english), symbols_in(french))
     if not missing and not extra:
         return CheckResult("symbols", True, "Same mana and tap symbols as the English.")
     parts = []
@@ -82,7 +83,7 @@ def rule_numbers_check(english, french, same_rule=None):
 
 def _numbers(text):
     """Digits, +N/+N and X outside symbols and rule numbers, normalised."""
-    text = SYMBOL_RE.sub(" ", text)
+    text = SYMBOL_IN_TEXT.sub(" ", text)
     text = RULE_RE.sub(" ", text)
     tokens = []
     for pt in PT_RE.findall(text):
@@ -140,7 +141,7 @@ _URL_RE = re.compile(r"\b(?:https?|mailto):\S+")
 
 def typography_problems(french):
     """French typography: a no-break space before : ; ! ? and inside « », no straight quotes."""
-    text = _URL_RE.sub(" ", SYMBOL_RE.sub("x", french))
+    text = _URL_RE.sub(" ", SYMBOL_IN_TEXT.sub("x", french))
     problems = []
     for m in re.finditer(r"[:;!?]", text):
         i = m.start()
@@ -182,7 +183,7 @@ def fix_typography(french):
         protected.append(m.group())
         return f"\x00{len(protected) - 1}\x00"
 
-    text = _URL_RE.sub(keep, SYMBOL_RE.sub(keep, french))
+    text = _URL_RE.sub(keep, SYMBOL_IN_TEXT.sub(keep, french))
     text = re.sub(r"\"([^\"\n]*)\"", lambda m: f"«\u00a0{m.group(1).strip()}\u00a0»", text)
     text = re.sub(r"“([^”\n]*)”", lambda m: f"«\u00a0{m.group(1).strip()}\u00a0»", text)
     text = re.sub(r"«[ \t]*", "«\u00a0", text)

@@ -11,9 +11,10 @@ import re
 from functools import lru_cache
 
 from rulings import rules
-from rulings.importers.common import SYMBOL, match_key
+from rulings.importers.common import match_key
 from rulings.models import CRVersion, RuleParagraph, Ruling
 from rulings.predicates import registry
+from rulings.predicates.mana import SYMBOL_IN_TEXT
 
 @lru_cache(maxsize=None)
 def case_results(name):
@@ -165,7 +166,7 @@ def _search_words(text):
     Symbols, "mana value"/"converted mana cost", apostrophes and punctuation
     differ between printings, so they break runs.
     """
-    plain = SYMBOL.sub("|", text)
+    plain = SYMBOL_IN_TEXT.sub("|", text)
     plain = re.sub(r"converted mana costs?|mana values?", "|", plain, flags=re.I)
     best = []
     for chunk in re.split(r"[^A-Za-z ]", plain):

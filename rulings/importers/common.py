@@ -10,6 +10,8 @@ import re
 import unicodedata
 from datetime import date
 
+from rulings.predicates.mana import SYMBOL_IN_TEXT
+
 
 class InputError(Exception):
     """A problem with one input file; the message names the file and, where known, the place."""
@@ -92,13 +94,12 @@ NEWER_WORDING = [
     (re.compile(r"\bmana values\b", re.I), "converted mana costs"),
     (re.compile(r"\bmana value\b", re.I), "converted mana cost"),
 ]
-SYMBOL = re.compile(r"\{[^{}]+\}")
 SYMBOL_GROUP = re.compile(r"(?:\{[^{}]+\})+")
 
 
 def match_key(text):
     """A key under which two spellings of one English ruling meet: old wording, no symbols, no punctuation."""
-    text = SYMBOL.sub(" ", text or "")
+    text = SYMBOL_IN_TEXT.sub(" ", text or "")
     for pattern, replacement in NEWER_WORDING:
         text = pattern.sub(replacement, text)
     text = text.replace("’", "'")

@@ -13,12 +13,23 @@ Rules encoded (numbering of the CR of 2022-04-29):
 
 Before the 2021-04 CR, 202.3 said "converted mana cost"; the numbers are the same.
 """
+import re
 from dataclasses import dataclass
 
 from .errors import RuleError
 
 COLORS = "WUBRG"
 VARIABLES = "XYZ"
+
+# A symbol as printed in running text ("{T}", "{2/W}", "{X}"), its body in group 1: the one
+# pattern the importers, the editors' checks and the templates find symbols with.
+# Reading a cost is parse_cost's job; this only finds the braces.
+SYMBOL_IN_TEXT = re.compile(r"\{([^{}\s]{1,12})\}")
+
+
+def symbols_in(text):
+    """The symbols of a text in order, braces included: ["{X}", "{U}", "{T}"]."""
+    return [m.group(0) for m in SYMBOL_IN_TEXT.finditer(text or "")]
 
 
 def _symbol_kind(body):

@@ -15,12 +15,12 @@ from django.utils.safestring import mark_safe
 from django.utils.text import slugify
 
 from rulings.diff import DELETE, INSERT, word_diff
+from rulings.predicates.mana import SYMBOL_IN_TEXT
 from rulings.rule_refs import split_rule_refs
 
 register = template.Library()
 
 MANA_CSS = Path(__file__).resolve().parents[2] / "static" / "vendor" / "mana" / "css" / "mana.css"
-_SYMBOL = re.compile(r"\{([^{}\s]{1,12})\}")
 # Symbols whose mana-font class is not their letters.
 _SYMBOL_CLASS = {"T": "tap", "Q": "untap", "½": "1-2", "1/2": "1-2", "∞": "infinity", "PW": "planeswalker", "E": "e", "CHAOS": "chaos"}
 
@@ -48,7 +48,7 @@ def _symbol_html(match):
 
 def _symbols(text):
     out, pos = [], 0
-    for m in _SYMBOL.finditer(text):
+    for m in SYMBOL_IN_TEXT.finditer(text):
         out.append(escape(text[pos : m.start()]))
         out.append(_symbol_html(m))
         pos = m.end()
@@ -132,7 +132,7 @@ def mana(cost):
 @register.filter(is_safe=True)
 def mana_html(html):
     """Draw {…} symbols inside HTML that is already safe (a highlighted search snippet); plain text is escaped first."""
-    return mark_safe(_SYMBOL.sub(_symbol_html, str(conditional_escape(html))))
+    return mark_safe(SYMBOL_IN_TEXT.sub(_symbol_html, str(conditional_escape(html))))
 
 
 @register.simple_tag
