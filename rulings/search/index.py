@@ -533,25 +533,8 @@ def update_index(*objects):
 
     written = 0
     if main_docs or main_deletes:
-        tally = Tally()
-        ix = whoosh_index.open_dir(str(path / "main"))
-        # One writer at a time: wait for another update rather than fail with LockError.
-        writer = ix.writer(timeout=60, delay=0.1)
-        try:
-            for item in main_deletes:
-                if isinstance(item, str):
-                    writer.delete_by_term("id", item)
-                else:
-                    writer.delete_by_query(item)
-                written += 1
-            for doc in tally.tee(main_docs):
-                writer.update_document(**doc)
-                written += 1
-        except BaseException:
-            writer.cancel()
-            raise
-        writer.commit()
-        _add_words(path, tally.counts)
+        tally = _write_main(path, deletes=main_deletes, docs=main_docs)
+        written += len(main_deletes) + len(main_docs)
         hashes = _read_json(path / "hashes.json", {})
         hashes.update(tally.hashes)
         for item in main_deletes:
@@ -559,17 +542,7 @@ def update_index(*objects):
                 hashes.pop(item, None)
         _write_json(path / "hashes.json", hashes)
     if rebuild_history:
-        ix = whoosh_index.open_dir(str(path / "history"))
-        writer = ix.writer(timeout=60, delay=0.1)
-        try:
-            for doc in docs.history():
-                writer.add_document(**doc)
-                written += 1
-        except BaseException:
-            writer.cancel()
-            raise
-        # CLEAR: the new segment replaces every old one, in one commit readers see at once.
-        writer.commit(mergetype=CLEAR)
+        written += _rewrite_history(path, docs)
     if move_current or rebuild_history:
         meta["current_version"] = newest
         meta["versions"] = versions_signature()
@@ -605,35 +578,57 @@ def sync_index(*, build_if_missing=True):
     signature = versions_signature()
     history = meta.get("versions") != signature
     if changed or removed:
-        tally = Tally()
-        ix = whoosh_index.open_dir(str(path / "main"))
-        writer = ix.writer(timeout=60, delay=0.1)
-        try:
-            for doc_id in removed:
-                writer.delete_by_term("id", doc_id)
-            for doc in tally.tee(changed):
-                writer.update_document(**doc)
-        except BaseException:
-            writer.cancel()
-            raise
-        writer.commit()
-        _add_words(path, tally.counts)
+        _write_main(path, deletes=removed, docs=changed)
         _write_json(path / "hashes.json", new)
     if history:
-        ix = whoosh_index.open_dir(str(path / "history"))
-        writer = ix.writer(timeout=60, delay=0.1)
-        try:
-            for doc in docs.history():
-                writer.add_document(**doc)
-        except BaseException:
-            writer.cancel()
-            raise
-        writer.commit(mergetype=CLEAR)
+        _rewrite_history(path, docs)
     current = docs.current_version.effective_date.isoformat() if docs.current_version else None
     if history or meta.get("current_version") != current:
         meta.update(current_version=current, versions=signature)
         write_meta(path, meta)
     return {"written": len(changed), "removed": len(removed), "history": history}
+
+
+def _write_main(path, *, deletes, docs):
+    """Delete (ids or queries) then add or replace documents of the main index, in one commit.
+
+    Returns the Tally of what was written (spelling words, document hashes).
+    """
+    tally = Tally()
+    ix = whoosh_index.open_dir(str(path / "main"))
+    # One writer at a time: wait for another update rather than fail with LockError.
+    writer = ix.writer(timeout=60, delay=0.1)
+    try:
+        for item in deletes:
+            if isinstance(item, str):
+                writer.delete_by_term("id", item)
+            else:
+                writer.delete_by_query(item)
+        for doc in tally.tee(docs):
+            writer.update_document(**doc)
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit()
+    _add_words(path, tally.counts)
+    return tally
+
+
+def _rewrite_history(path, docs):
+    """Rewrite the older-versions index from the database; returns how many documents it holds."""
+    ix = whoosh_index.open_dir(str(path / "history"))
+    writer = ix.writer(timeout=60, delay=0.1)
+    count = 0
+    try:
+        for doc in docs.history():
+            writer.add_document(**doc)
+            count += 1
+    except BaseException:
+        writer.cancel()
+        raise
+    # CLEAR: the new segment replaces every old one, in one commit readers see at once.
+    writer.commit(mergetype=CLEAR)
+    return count
 
 
 def update_index_on_commit(*objects):
