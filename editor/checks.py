@@ -33,6 +33,18 @@ def _multiset_difference(expected, found):
     exp, got = Counter(expected), Counter(found)
     return sorted((exp - got).elements()), sorted((got - exp).elements())
 
+def _same_tokens(name, english_tokens, french_tokens, *, ok, differ):
+    """A check that the French has the same multiset of tokens as the English."""
+    missing, extra = _multiset_difference(english_tokens, french_tokens)
+    if not missing and not extra:
+        return CheckResult(name, True, ok)
+    parts = []
+    if missing:
+        parts.append("missing " + " ".join(missing))
+    if extra:
+        parts.append("not in the English " + " ".join(extra))
+    return CheckResult(name, False, f"{differ}: " + "; ".join(parts) + ".", missing + extra)
+
 
 def symbols_check(english, french):
     """The same multiset of {…} mana and tap symbols as the English.
@@ -40,15 +52,8 @@ def symbols_check(english, french):
     Scraped pages lose the symbols (they were images): "paie ." instead of
     "paie {3}." is exactly what this catches.
     """
-    missing, extra = _multiset_difference(symbols_in(english), symbols_in(french))
-    if not missing and not extra:
-        return CheckResult("symbols", True, "Same mana and tap symbols as the English.")
-    parts = []
-    if missing:
-        parts.append("missing " + " ".join(missing))
-    if extra:
-        parts.append("not in the English " + " ".join(extra))
-    return CheckResult("symbols", False, "Symbols differ from the English: " + "; ".join(parts) + ".", missing + extra)
+    return _same_tokens("symbols", symbols_in(english), symbols_in(french),
+                        ok="Same mana and tap symbols as the English.", differ="Symbols differ from the English")
 
 
 def rule_numbers_check(english, french, same_rule=None):
@@ -97,15 +102,8 @@ def _numbers(text):
 
 def numbers_check(english, french):
     """Digits, +N/+N power/toughness changes and X are kept."""
-    missing, extra = _multiset_difference(_numbers(english), _numbers(french))
-    if not missing and not extra:
-        return CheckResult("numbers", True, "Same numbers, +N/+N and X as the English.")
-    parts = []
-    if missing:
-        parts.append("missing " + " ".join(missing))
-    if extra:
-        parts.append("not in the English " + " ".join(extra))
-    return CheckResult("numbers", False, "Numbers differ from the English: " + "; ".join(parts) + ".", missing + extra)
+    return _same_tokens("numbers", _numbers(english), _numbers(french),
+                        ok="Same numbers, +N/+N and X as the English.", differ="Numbers differ from the English")
 
 
 def _contains_name(text, name):
