@@ -1,8 +1,7 @@
 """Parse the text of WotC's Comprehensive Rules into plain dataclasses.
 
-Reads both forms of the file: the corpus form (rules indented by depth,
-sometimes a UTF-8 BOM) and the official download (no indentation, CRLF line
-ends). No Django here: the store (rulings.importers.cr_store) writes the
+Reads every form WotC has published (UTF-8 with or without a BOM, UTF-16
+with a BOM, Windows-1252; CRLF, CR-only or LF line ends; indented or not). No Django here: the store (rulings.importers.cr_store) writes the
 result into the database.
 
 Layout of the file, top to bottom: a title, "These rules are effective as of
@@ -80,24 +79,50 @@ class ParsedCR:
     glossary: list  # of GlossaryItem, in file order
     checksum: str = ""  # sha256 of the file's bytes
     source_name: str = ""
+    encoding: str = ""  # how the bytes were read: "UTF-8", "UTF-8 with BOM", "UTF-16", "Windows-1252"
 
 
 def decode_cr(data, source=""):
-    """Bytes -> text. UTF-8 with or without BOM; UTF-16 when it says so with a BOM."""
+    """Bytes -> (text, encoding name).
+
+    WotC has published the CR as UTF-8 with or without a BOM, UTF-16 with a BOM
+    and Windows-1252 (which plain ASCII is a part of). Bytes that are not UTF-8
+    are read as Windows-1252; the five bytes that code page leaves undefined
+    mean the file is none of these.
+    """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
-            return data.decode("utf-16")
+            return data.decode("utf-16"), "UTF-16"
         except UnicodeDecodeError as exc:
             raise CRParseError(f"not valid UTF-16 ({exc.reason})", source=source) from None
+    if data.startswith(b"\xef\xbb\xbf"):
+        try:
+            return data[3:].decode("utf-8"), "UTF-8 with BOM"
+        except UnicodeDecodeError as exc:
+            raise CRParseError(
+                f"starts with a UTF-8 byte order mark but byte 0x{data[3 + exc.start]:02x} is not UTF-8",
+                source=source,
+                line=_line_of(data, 3 + exc.start),
+            ) from None
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8"), "UTF-8"
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252"), "Windows-1252"
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
         raise CRParseError(
-            f"not UTF-8 text: byte 0x{data[exc.start]:02x} cannot be decoded (the CR files are UTF-8)",
+            f"byte 0x{data[exc.start]:02x} is neither UTF-8 nor Windows-1252: "
+            "the CR is published as UTF-8, UTF-16 with a byte order mark, or Windows-1252",
             source=source,
-            line=line,
+            line=_line_of(data, exc.start),
         ) from None
+
+
+def _line_of(data, offset):
+    """1-based line of a byte offset, counting CRLF, LF and CR-only line ends alike."""
+    head = data[:offset]
+    return head.count(b"\n") + head.replace(b"\r\n", b"").count(b"\r") + 1
 
 
 def parse_date(text, *, source="", line=None):
@@ -123,8 +148,10 @@ def parent_number(number, kind):
 
 
 def parse_cr_bytes(data, source=""):
-    parsed = parse_cr(decode_cr(data, source), source)
+    text, encoding = decode_cr(data, source)
+    parsed = parse_cr(text, source)
     parsed.checksum = hashlib.sha256(data).hexdigest()
+    parsed.encoding = encoding
     return parsed
 
 

@@ -31,6 +31,7 @@ class ImportResult:
     changes: dict = field(default_factory=dict)  # change -> count, against the previous version
     outdated: int = 0  # translations marked outdated by this import
     error: str = ""
+    encoding: str = ""  # how the file's bytes were read (rulings.importers.cr.decode_cr)
 
     @property
     def ok(self):
@@ -42,7 +43,11 @@ class ImportResult:
         if self.status == "unchanged":
             return f"{self.path}: CR {self.version} already imported with the same checksum, nothing changed"
         counts = ", ".join(f"{k} {v}" for k, v in sorted(self.changes.items()))
-        text = f"{self.path}: {self.status} CR {self.version}: {self.paragraphs} paragraphs, {self.glossary} glossary entries ({counts})"
+        read_as = f" (read as {self.encoding})" if self.encoding else ""
+        text = (
+            f"{self.path}{read_as}: {self.status} CR {self.version}: {self.paragraphs} paragraphs, "
+            f"{self.glossary} glossary entries ({counts})"
+        )
         if self.outdated:
             text += f"; {self.outdated} translations now outdated"
         return text
@@ -109,7 +114,7 @@ def store_version(parsed, *, path=""):
     with transaction.atomic():
         existing = CRVersion.objects.filter(effective_date=parsed.effective_date).first()
         if existing and existing.checksum == parsed.checksum:
-            return ImportResult(path=path, status="unchanged", version=existing.effective_date.isoformat())
+            return ImportResult(path=path, status="unchanged", version=existing.effective_date.isoformat(), encoding=parsed.encoding)
         replaced = _rows(existing) if existing else []
         if existing:
             _delete_version(existing)
@@ -138,6 +143,7 @@ def store_version(parsed, *, path=""):
         glossary=glossary,
         changes=counts,
         outdated=outdated,
+        encoding=parsed.encoding,
     )
 
 

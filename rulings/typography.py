@@ -1,0 +1,42 @@
+"""Typography that is not a rules change (pure Python).
+
+WotC's files print the same words with curly or straight quotes, en or em
+dashes or hyphens, no-break or plain spaces, with or without ™ and ®,
+depending on the year and the encoding of the download. Lineage matching,
+change labels and diffs compare `plain(text)`; what is stored and shown stays
+WotC's own text.
+"""
+import re
+
+_TABLE = str.maketrans(
+    {
+        "\u2018": "'",  # ‘
+        "\u2019": "'",  # ’
+        "\u201a": "'",  # ‚
+        "\u2032": "'",  # ′
+        "\u201c": '"',  # “
+        "\u201d": '"',  # ”
+        "\u201e": '"',  # „
+        "\u2033": '"',  # ″
+        "\u2010": "-",  # hyphen
+        "\u2011": "-",  # non-breaking hyphen
+        "\u2012": "-",  # figure dash
+        "\u2013": "-",  # –
+        "\u2014": "-",  # —
+        "\u2212": "-",  # minus sign
+        "\u00a0": " ",  # no-break space
+        "\u2007": " ",
+        "\u202f": " ",
+        "\u2009": " ",
+        "\u00ad": None,  # soft hyphen
+        "\u2122": None,  # ™
+        "\u00ae": None,  # ®
+        "\u2026": "...",  # …
+    }
+)
+_SPACES = re.compile(r"\s+")
+
+
+def plain(text):
+    """The text with typography normalised and runs of white space made one space."""
+    return _SPACES.sub(" ", (text or "").translate(_TABLE)).strip()
