@@ -7,7 +7,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from rulings.rule_refs import replace_rule_numbers
+from rulings.importers import lineage
 
 # Words (a rule number such as 702.126a or "don't" stays one word) and single
 # punctuation marks, each with the spaces after it: a changed comma does not
@@ -15,6 +15,7 @@ from rulings.rule_refs import replace_rule_numbers
 _TOKEN = re.compile(r"\s+|\w+(?:[.'’]\w+)*\s*|[^\w\s]\s*")
 
 EQUAL, INSERT, DELETE = "equal", "insert", "delete"
+REMOVED = "removed"
 
 
 def tokens(text):
@@ -102,46 +103,55 @@ class Para:
 
     @property
     def body(self):
-        parts = [self.title, self.text, *(f"Example: {e}" for e in self.examples)]
-        return "\n".join(p for p in parts if p)
+        return lineage.body(self)
 
 
 @dataclass
 class Change:
+    """One rule's change between two versions; kind is one of the importer's labels (rulings.importers.lineage)."""
+
     old: Para | None
     new: Para | None
-    # Text that differs once renumbered cross-references are mapped: a real edit.
-    edited: bool = False
-    # Text that differs only by cross-references to renumbered rules.
-    reference_only: bool = False
+    kind: str
 
     @property
     def moved(self):
-        return self.old is not None and self.new is not None and self.old.number != self.new.number
+        return self.kind in (lineage.RENUMBERED, lineage.RENUMBERED_EDITED)
+
+    @property
+    def edited(self):
+        return self.kind in (lineage.EDITED, lineage.RENUMBERED_EDITED)
+
+    @property
+    def wording_differs(self):
+        """True when the printed text differs although the change says it does not
+        (typography, or cross-references that follow a renumbering)."""
+        return self.old is not None and self.new is not None and not self.edited and self.old.body != self.new.body
 
     def words(self):
         return word_diff(self.old.body if self.old else "", self.new.body if self.new else "")
 
 
+# The kinds in the order pages and the API list them.
+KINDS = (lineage.ADDED, REMOVED, lineage.EDITED, lineage.RENUMBERED, lineage.RENUMBERED_EDITED, lineage.UNCHANGED)
+
+
 @dataclass
 class VersionDiff:
-    added: list = field(default_factory=list)
-    removed: list = field(default_factory=list)
-    changed: list = field(default_factory=list)  # same number, text edited
-    moved: list = field(default_factory=list)  # renumbered (maybe edited too: see Change.edited)
-    references: list = field(default_factory=list)  # same number, only renumbered references changed
-    unchanged: int = 0
+    changes: dict = field(default_factory=lambda: {kind: [] for kind in KINDS})
 
     @property
     def counts(self):
-        return {
-            "added": len(self.added),
-            "removed": len(self.removed),
-            "changed": len(self.changed),
-            "moved": len(self.moved),
-            "references": len(self.references),
-            "unchanged": self.unchanged,
-        }
+        return {kind: len(items) for kind, items in self.changes.items()}
+
+    @property
+    def retouched(self):
+        """Unchanged rules whose printed text still differs: typography or renumbered cross-references."""
+        return [c for c in self.changes[lineage.UNCHANGED] if c.wording_differs]
+
+    def listed(self):
+        """Every change but the unchanged ones, in KINDS order."""
+        return [c for kind in KINDS if kind != lineage.UNCHANGED for c in self.changes[kind]]
 
 
 def _key(para, taken):
@@ -156,33 +166,18 @@ def version_diff(old_paras, new_paras):
     """Compare two versions given as Para lists in reading order.
 
     Paragraphs are paired through their lineage (the importer's identity of a
-    rule across versions), or by number when they have none. A pair whose
-    texts differ only because a cited rule was renumbered is told apart.
+    rule across versions), or by number when they have none, and labelled by
+    the importer's own rule (lineage.change_of), so two adjacent versions get
+    exactly the labels stored at import.
     """
     old_keys, new_keys = set(), set()
     old_by_key = {_key(p, old_keys): p for p in old_paras}
     new_by_key = {_key(p, new_keys): p for p in new_paras}
-    renumbered = {
-        old.number: new_by_key[k].number
-        for k, old in old_by_key.items()
-        if k in new_by_key and new_by_key[k].number != old.number
-    }
+    number_map = {old.number: new_by_key[k].number for k, old in old_by_key.items() if k in new_by_key}
     result = VersionDiff()
     for key, new in new_by_key.items():
         old = old_by_key.get(key)
-        if old is None:
-            result.added.append(Change(None, new, edited=True))
-            continue
-        same_text = normalized(old.body) == normalized(new.body)
-        reference_only = not same_text and normalized(replace_rule_numbers(old.body, renumbered)) == normalized(new.body)
-        change = Change(old, new, edited=not same_text and not reference_only, reference_only=reference_only)
-        if change.moved:
-            result.moved.append(change)
-        elif change.edited:
-            result.changed.append(change)
-        elif reference_only:
-            result.references.append(change)
-        else:
-            result.unchanged += 1
-    result.removed = [Change(old, None) for key, old in old_by_key.items() if key not in new_by_key]
+        kind = lineage.change_of(old, new, number_map)
+        result.changes[kind].append(Change(old, new, kind))
+    result.changes[REMOVED] = [Change(old, None, REMOVED) for key, old in old_by_key.items() if key not in new_by_key]
     return result

@@ -9,8 +9,9 @@ from django.db.models import Q
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
-from rulings import rules
-from rulings.diff import Para, version_diff
+from rulings import changes, rules
+from rulings.importers.lineage import body as body_of
+from rulings.importers.lineage import change_of
 from rulings.models import CardRuling, CRVersion, GlossaryEntry, Ruling, RuleParagraph, Translation
 from rulings.citations import read_citations
 from rulings.predicate_links import predicates_for_rule
@@ -283,7 +284,9 @@ def history_events(lineage_id, paragraph):
     """The life of one rule through every imported version: created, edited, renumbered, removed.
 
     [{kind, version, paragraph, previous, unchanged_until}] oldest first; a run of
-    unchanged versions folds into the event before it.
+    unchanged versions folds into the event before it. Between consecutive
+    versions the kind is the label stored at import (RuleParagraph.change), so
+    the history, the diff and the API say the same thing.
     """
     versions = list(CRVersion.objects.order_by("effective_date").only("id", "effective_date"))
     if lineage_id:
@@ -301,22 +304,17 @@ def history_events(lineage_id, paragraph):
                 previous = None
             continue
         p.version = v
+        p.body = body_of(p)
         if previous is None:
             kind = "first" if index == 0 and not events else ("restored" if events else "created")
         else:
-            moved = p.number != previous.number
-            edited = Para(previous.number, previous.text, previous.title, tuple(previous.examples)).body.split() != Para(p.number, p.text, p.title, tuple(p.examples)).body.split()
-            kind = "renumbered_edited" if moved and edited else "renumbered" if moved else "edited" if edited else None
+            change = p.change if lineage_id else change_of(previous, p)
+            kind = None if change == RuleParagraph.Change.UNCHANGED else change
         if kind is None:
             events[-1]["unchanged_until"] = v
         else:
             events.append({"kind": kind, "version": v, "paragraph": p, "previous": previous, "unchanged_until": None})
         previous = p
-    for e in events:
-        for side in ("paragraph", "previous"):
-            p = e.get(side)
-            if p is not None and not hasattr(p, "body"):
-                p.body = Para(p.number, p.text, p.title, tuple(p.examples)).body
     return events
 
 
@@ -345,35 +343,52 @@ def history(request, number):
 @page
 def diff_form(request):
     """/rules/diff/?old=&new= from the version pickers: forward to the shareable URL."""
-    old, new = request.GET.get("old", ""), request.GET.get("new", "")
+    old, new = request.GET.get("old", "").strip(), request.GET.get("new", "").strip()
     if not old or not new:
         versions = all_versions()
         if len(versions) < 2:
             raise NotFound("Two Comprehensive Rules versions are needed for a comparison.")
-        return redirect("rules_diff", old=versions[1].effective_date.isoformat(), new=versions[0].effective_date.isoformat())
-    return redirect("rules_diff", old=old, new=new)
+        old, new = versions[1].effective_date.isoformat(), versions[0].effective_date.isoformat()
+    old_version, new_version = version_by_date(old), version_by_date(new)
+    return redirect(diff_url(old_version, new_version))
 
 
 def version_by_date(text):
-    version = CRVersion.objects.filter(effective_date=parse_version_date(text)).first()
+    """The version in force on a date (any date, not only an effective one)."""
+    version = rules.version_in_effect(parse_version_date(text))
     if version is None:
-        raise NotFound(f"No Comprehensive Rules version took effect on {text}.")
+        oldest = CRVersion.objects.order_by("effective_date").first()
+        if oldest is None:
+            raise NotFound(NO_RULES)
+        raise NotFound(f"No Comprehensive Rules version was in force on {text}: the oldest imported took effect on {oldest}.")
     return version
 
 
-def _paras(version):
-    rows = RuleParagraph.objects.filter(version=version).order_by("position").values_list("number", "text", "title", "examples", "lineage_id")
-    return [Para(number, text, title, tuple(examples or ()), lineage) for number, text, title, examples, lineage in rows]
+def diff_url(old_version, new_version):
+    first, second = sorted([old_version, new_version], key=lambda v: v.effective_date)
+    return reverse("rules_diff", args=[first.effective_date.isoformat(), second.effective_date.isoformat()])
+
+
+DIFF_SECTIONS = (
+    ("added", "Added"),
+    ("removed", "Removed"),
+    ("edited", "Edited"),
+    ("renumbered", "Renumbered"),
+    ("renumbered_edited", "Renumbered and edited"),
+)
 
 
 @page
 def diff(request, old, new):
     old_version, new_version = version_by_date(old), version_by_date(new)
-    if old_version.effective_date > new_version.effective_date:
-        return redirect("rules_diff", old=new, new=old)
-    result = version_diff(_paras(old_version), _paras(new_version))
+    canonical = diff_url(old_version, new_version)
+    if canonical != request.path:
+        # Any date names the version in force on it; the page lives at the effective dates, oldest first.
+        return redirect(canonical)
+    result = changes.compare(old_version, new_version)
+    sections = [(kind, heading, result.changes[kind]) for kind, heading in DIFF_SECTIONS]
     return render(
         request,
         "rules/diff.html",
-        {"old": old_version, "new": new_version, "result": result, "counts": result.counts, "versions": all_versions()},
+        {"old": old_version, "new": new_version, "sections": sections, "retouched": result.retouched, "counts": result.counts, "versions": all_versions()},
     )

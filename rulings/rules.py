@@ -6,6 +6,7 @@ import datetime
 import re
 from dataclasses import dataclass, field
 
+from rulings.importers import lineage as lineage_matching
 from rulings.models import CRVersion, RuleParagraph, Translation
 
 # "7", "702", "702.126", "702.126a"; a trailing dot as printed in the CR ("702.126.") is accepted.
@@ -73,15 +74,11 @@ def lineage_of(paragraph):
 
 
 def rule_name(paragraph):
-    """What a judge calls the rule: its title, or its parent's ("Improvise" for 702.126a), else its first words."""
-    if paragraph.title:
-        return paragraph.title
-    if paragraph.parent_id and paragraph.parent.title:
-        return paragraph.parent.title
-    if paragraph.lineage_id and paragraph.lineage.label:
-        return paragraph.lineage.label
-    words = paragraph.text.split()
-    return " ".join(words[:8]) + ("…" if len(words) > 8 else "")
+    """What the rule says of itself: its title ("Improvise" for 702.126), else the first words of its own text.
+
+    Never the parent's title: 601.3 is not "Casting Spells", it is "A player can begin to cast a spell…".
+    """
+    return lineage_matching.label_for(paragraph)
 
 
 def former_rules(number, version=None):

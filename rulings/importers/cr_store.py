@@ -64,6 +64,7 @@ class _Row:
     text: str
     lineage_id: int | None
     change: str
+    examples: list
 
     @property
     def parent(self):
@@ -150,7 +151,7 @@ def store_version(parsed, *, path=""):
 def _rows(version):
     if version is None:
         return []
-    fields = ("id", "number", "kind", "title", "text", "lineage_id", "change")
+    fields = ("id", "number", "kind", "title", "text", "lineage_id", "change", "examples")
     return [_Row(*values) for values in RuleParagraph.objects.filter(version=version).order_by("position").values_list(*fields)]
 
 
@@ -203,15 +204,21 @@ def _link_to_neighbours(version, paragraphs, replaced, touched):
     for n, lineage in zip(fresh, created):
         lineage_ids[n] = lineage.pk
 
-    changes = matching.changes(old, paragraphs, forward) if old else [matching.ADDED] * len(paragraphs)
+    # Labels follow the lineage finally chosen, so the database, the history and the diff agree.
+    changes = matching.changes(old, paragraphs, _pairs_by_lineage([row.lineage_id for row in old], lineage_ids))
     if after is not None:
         _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched)
     return changes, lineage_ids
 
 
+def _pairs_by_lineage(old_lineages, new_lineages):
+    """{index in new: index in old} of the paragraphs of two versions that share a lineage."""
+    old_by_lineage = {lid: o for o, lid in enumerate(old_lineages) if lid is not None}
+    return {n: old_by_lineage[lid] for n, lid in enumerate(new_lineages) if lid in old_by_lineage}
+
+
 def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched):
     """Make the next version continue the lineages of the version just stored."""
-    next_changes = matching.changes(paragraphs, nxt, backward_new)
     remap = {}  # lineage id in versions >= after -> lineage id it becomes
     used_here = set(lineage_ids)
     need_fresh = []
@@ -243,6 +250,8 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
                 RuleParagraph.objects.filter(id__in=pks[start : start + BATCH]).update(lineage_id=target)
         _move_translations({source: target for source, target in remap.items() if not RuleParagraph.objects.filter(lineage_id=source).exists()})
 
+    final = [remap.get(row.lineage_id, row.lineage_id) for row in nxt]
+    next_changes = matching.changes(paragraphs, nxt, _pairs_by_lineage(lineage_ids, final))
     changed = [RuleParagraph(id=row.id, change=change) for row, change in zip(nxt, next_changes) if row.change != change]
     RuleParagraph.objects.bulk_update(changed, ["change"], batch_size=BATCH)
 

@@ -12,12 +12,18 @@ still unmatched:
 5. the best difflib similarity above a threshold among what is left, same
    kind only; then children follow again.
 
-A paragraph is anything with ``number``, ``kind``, ``title``, ``text`` and
-``parent`` (the parent's number) attributes: the parser's dataclasses or
-RuleParagraph rows.
+A paragraph is anything with ``number``, ``kind``, ``title``, ``text``,
+``examples`` and ``parent`` (the parent's number) attributes: the parser's
+dataclasses or RuleParagraph rows.
+
+Texts are compared after `rulings.typography.plain`: curly or straight
+quotes, dashes, no-break spaces and ™/® are not a rules change.
 """
 import re
 from difflib import SequenceMatcher
+
+from rulings.rule_refs import replace_rule_numbers
+from rulings.typography import plain
 
 ADDED = "added"
 UNCHANGED = "unchanged"
@@ -35,11 +41,17 @@ REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
 
 
 def masked(text):
-    return REFERENCE_RE.sub("#", text)
+    return REFERENCE_RE.sub("#", plain(text))
 
 
 def content(paragraph):
-    return (paragraph.title, paragraph.text)
+    return (plain(paragraph.title), plain(paragraph.text))
+
+
+def body(paragraph):
+    """Everything a reader sees of a paragraph: title, text and examples, one per line."""
+    parts = [paragraph.title, paragraph.text, *(f"Example: {e}" for e in paragraph.examples or ())]
+    return "\n".join(part for part in parts if part)
 
 
 def match_versions(old, new, *, threshold=THRESHOLD):
@@ -56,23 +68,26 @@ def match_versions(old, new, *, threshold=THRESHOLD):
 def change_of(old_paragraph, new_paragraph, number_map=None):
     """How new_paragraph differs from old_paragraph (None: it is new).
 
-    Cross-references that point to renumbered rules do not count as an edit:
-    number_map maps old numbers to new ones and is applied to the old text first.
+    The one definition of a change, used by the importer, the history and
+    the diff: title, text and examples are compared after typography is
+    normalised, and cross-references to renumbered rules do not count as an
+    edit (number_map maps old numbers to new ones and is applied to the old
+    text first).
     """
     if old_paragraph is None:
         return ADDED
-    same_number = old_paragraph.number == new_paragraph.number
-    same_text = content(old_paragraph) == content(new_paragraph)
+    new_body = plain(body(new_paragraph))
+    old_body = body(old_paragraph)
+    same_text = plain(old_body) == new_body
     if not same_text and number_map:
-        remapped = REFERENCE_RE.sub(lambda m: number_map.get(m.group(0), m.group(0)), old_paragraph.text)
-        same_text = (old_paragraph.title, remapped) == content(new_paragraph)
-    if same_number:
+        same_text = plain(replace_rule_numbers(old_body, number_map)) == new_body
+    if old_paragraph.number == new_paragraph.number:
         return UNCHANGED if same_text else EDITED
     return RENUMBERED if same_text else RENUMBERED_EDITED
 
 
 def changes(old, new, pairs):
-    """The change of every new paragraph, given match_versions' pairs: a list parallel to new."""
+    """The change of every new paragraph, given pairs {index in new: index in old}: a list parallel to new."""
     number_map = {old[o].number: new[n].number for n, o in pairs.items()}
     return [change_of(old[pairs[n]] if n in pairs else None, paragraph, number_map) for n, paragraph in enumerate(new)]
 
@@ -146,10 +161,10 @@ class _Matcher:
         groups = {}
         for o in self.free_old():
             p = self.old[o]
-            groups.setdefault((p.kind, p.title, masked(p.text)), ([], []))[0].append(o)
+            groups.setdefault((p.kind, plain(p.title), masked(p.text)), ([], []))[0].append(o)
         for n in self.free_new():
             p = self.new[n]
-            key = (p.kind, p.title, masked(p.text))
+            key = (p.kind, plain(p.title), masked(p.text))
             if key in groups:
                 groups[key][1].append(n)
         for olds, news in groups.values():
@@ -178,10 +193,10 @@ class _Matcher:
         for o in self.free_old():
             p = self.old[o]
             if p.title:
-                by_title.setdefault((p.kind, p.title.casefold()), []).append(o)
+                by_title.setdefault((p.kind, plain(p.title).casefold()), []).append(o)
         for n in self.free_new():
             p = self.new[n]
-            olds = by_title.get((p.kind, p.title.casefold())) if p.title else None
+            olds = by_title.get((p.kind, plain(p.title).casefold())) if p.title else None
             if olds and len(olds) == 1 and olds[0] not in self.taken:
                 self.pair(n, olds[0])
 
@@ -241,7 +256,7 @@ class _Matcher:
 
 
 def _key(paragraph):
-    return (paragraph.kind, paragraph.title, paragraph.text)
+    return (paragraph.kind, *content(paragraph))
 
 
 def _counts(paragraphs):

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from rulings.models import CRVersion
+from rulings.models import CRVersion, RuleParagraph
 from tests.pages.world import FRENCH_RULE, IMPROVISE_B_NEW, IMPROVISE_B_OLD, UNDAUNTED_A
 
 pytestmark = pytest.mark.django_db
@@ -167,14 +167,28 @@ def test_diff_counts_and_groups_changes(client, world):
     html = main_html(r)
     assert r.status_code == 200
     counts = dict(re.findall(r'class="count-(\w+)">(\d+)<', html))
-    assert counts["moved"] == "4"  # 702.125, a, b, c -> 702.126, a, b, c
+    # 702.125, a, c -> 702.126, a, c; 702.125b was also edited.
+    assert (counts["renumbered"], counts["renumbered_edited"]) == ("3", "1")
     assert counts["added"] == "2"  # Undaunted 702.125 and 702.125a
     assert counts["removed"] == "2"  # 702.124 and 702.124a
-    assert counts["changed"] == "1"  # 601.2f
-    assert counts["references"] == "1"  # 702.1 only follows the renumbering
-    references = html.split('id="references"')[1]
-    assert 'href="/rules/702.1?version=2022-04-29"' in references
-    assert "also edited" in html.split('id="moved"')[1]
+    assert counts["edited"] == "1"  # 601.2f
+    # 702.1 only follows the renumbering: unchanged, listed among the rules printed differently.
+    retouched = html.split('id="retouched"')[1]
+    assert 'href="/rules/702.1?version=2022-04-29"' in retouched
+    assert 'href="/rules/702.126b?version=2022-04-29"' in html.split('id="renumbered_edited"')[1]
+
+
+def test_diff_and_history_use_the_labels_stored_at_import(client, world):
+    """One label per change: the diff page, the history page and the rule JSON agree with the database."""
+    html = main_html(client.get("/rules/diff/2021-02-15/2022-04-29"))
+    for kind in ("renumbered", "renumbered_edited", "edited", "added"):
+        section = html.split(f'id="{kind}"')[1].split("</section>")[0]
+        shown = set(re.findall(r'class="num">([0-9a-z.]+)</a>', section))
+        stored = set(RuleParagraph.objects.filter(version__effective_date="2022-04-29", change=kind).values_list("number", flat=True))
+        assert shown == stored, kind
+    lineage = client.get("/api/rules/702.126b").json()["lineage"]
+    assert lineage[-1]["change"] == "renumbered_edited"
+    assert "renumbered and edited" in main_html(client.get("/rules/702.126b/history"))
 
 
 def test_diff_in_reverse_order_redirects(client, world):
@@ -189,7 +203,22 @@ def test_diff_form_forwards_to_the_shareable_url(client, world):
     assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
 
 
-@pytest.mark.parametrize("url,status", [("/rules/diff/2021-02-15/not-a-date", 400), ("/rules/diff/2021-02-30/2022-04-29", 400), ("/rules/diff/2021-02-15/2022-01-01", 404)])
+def test_diff_takes_any_date_and_redirects_to_the_versions_in_force(client, world):
+    # 2021-02-24 is not an effective date: the CR of 2021-02-15 was in force then.
+    r = client.get("/rules/diff/2021-02-24/2022-05-01")
+    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+    r = client.get("/rules/diff/?old=2021-03-01&new=2030-01-01")
+    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+
+
+@pytest.mark.parametrize(
+    "url,status",
+    [
+        ("/rules/diff/2021-02-15/not-a-date", 400),
+        ("/rules/diff/2021-02-30/2022-04-29", 400),
+        ("/rules/diff/1990-01-01/2022-04-29", 404),
+    ],
+)
 def test_diff_bad_dates(client, world, url, status):
     r = client.get(url)
     assert r.status_code == status

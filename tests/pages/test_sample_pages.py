@@ -65,7 +65,7 @@ def test_reverse_engineer_from_the_seed_page(client, db):
 
 def test_diff_between_the_sample_versions_moves_improvise(client, versions):
     html = main_html(client.get(f"/rules/diff/{versions[0]}/{versions[-1]}"))
-    moved = html.split('id="moved"')[1].split("</section>")[0]
+    moved = html.split('id="renumbered"')[1].split("</section>")[0]
     assert re.search(r"702\.125a</span> → <a[^>]*>702\.126a</a>", moved)
 
 

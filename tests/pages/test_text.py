@@ -49,16 +49,26 @@ def test_word_diff_rebuilds_both_sides(old, new):
     assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
 
 
-def test_version_diff_tells_reference_only_changes_apart():
+def test_version_diff_labels_as_the_importer_does():
     old = [Para("702.1", "see rule 702.125a", lineage=1), Para("702.125a", "Improvise text", lineage=2), Para("702.124", "gone", lineage=3), Para("601.2f", "cost", lineage=4)]
     new = [Para("702.1", "see rule 702.126a", lineage=1), Para("702.125a", "Undaunted text", lineage=5), Para("702.126a", "Improvise text", lineage=2), Para("601.2f", "cost changed", lineage=4)]
-    result = version_diff(old, new)
-    assert [c.new.number for c in result.references] == ["702.1"]
-    assert [(c.old.number, c.new.number) for c in result.moved] == [("702.125a", "702.126a")]
-    assert [c.new.number for c in result.added] == ["702.125a"]
-    assert [c.old.number for c in result.removed] == ["702.124"]
-    assert [c.new.number for c in result.changed] == ["601.2f"]
-    assert result.counts == {"added": 1, "removed": 1, "changed": 1, "moved": 1, "references": 1, "unchanged": 0}
+    result = version_diff(old, new).changes
+    # A cross-reference that follows the renumbering is not an edit; the printed text still differs.
+    [unchanged] = result["unchanged"]
+    assert unchanged.new.number == "702.1" and unchanged.wording_differs
+    assert [(c.old.number, c.new.number) for c in result["renumbered"]] == [("702.125a", "702.126a")]
+    assert [c.new.number for c in result["added"]] == ["702.125a"]
+    assert [c.old.number for c in result["removed"]] == ["702.124"]
+    assert [c.new.number for c in result["edited"]] == ["601.2f"]
+
+
+def test_typography_is_not_a_change():
+    old = [Para("100.1", "A player\u2019s \u201cturn\u201d \u2014 Magic\u2122", lineage=1)]
+    new = [Para("100.1", "A player's \"turn\" - Magic", lineage=1)]
+    [change] = version_diff(old, new).changes["unchanged"]
+    assert change.wording_differs
+    result = version_diff([*old, Para("702.1", "see rule 702.125a", lineage=2)], new)
+    assert result.counts == {"added": 0, "removed": 1, "edited": 0, "renumbered": 0, "renumbered_edited": 0, "unchanged": 1}
 
 
 def test_rules_text_escapes_and_links():

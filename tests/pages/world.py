@@ -66,7 +66,8 @@ def build_world():
                             examples=["Trinisphere makes the total cost at least {3}."], change="edited" if is_new else "added")
         p["7"] = _para(v, "7", S, None, next(pos), lin["Additional Rules"], title="Additional Rules", change=ch)
         p["702"] = _para(v, "702", R, p["7"], next(pos), lin["Keyword Abilities"], title="Keyword Abilities", change=ch)
-        p["702.1"] = _para(v, "702.1", R, p["702"], next(pos), lin["702.1"], text=KEYWORDS_NEW if is_new else KEYWORDS_OLD, change="edited" if is_new else "added")
+        # Only a cross-reference to a renumbered rule differs: unchanged, as the importer labels it.
+        p["702.1"] = _para(v, "702.1", R, p["702"], next(pos), lin["702.1"], text=KEYWORDS_NEW if is_new else KEYWORDS_OLD, change=ch)
         if is_new:
             p["702.125"] = _para(v, "702.125", R, p["702"], next(pos), lin["Undaunted"], title="Undaunted")
             p["702.125a"] = _para(v, "702.125a", U, p["702.125"], next(pos), lin["Undaunted a"], text=UNDAUNTED_A)

@@ -1,0 +1,67 @@
+"""What changed between versions, for bots and feed readers: /api/changes/<old>/<new> and /rules/changes.atom."""
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from rulings.models import RuleParagraph
+
+pytestmark = pytest.mark.django_db
+ATOM = "{http://www.w3.org/2005/Atom}"
+
+
+def test_changes_api_counts_and_lists_every_change(client, world):
+    data = client.get("/api/changes/2021-02-15/2022-04-29").json()
+    assert (data["from"], data["to"]) == ("2021-02-15", "2022-04-29")
+    assert data["counts"] == {"added": 2, "removed": 2, "edited": 1, "renumbered": 3, "renumbered_edited": 1, "unchanged": 6}
+    by_number = {(c["old_number"], c["new_number"]): c for c in data["changes"]}
+    assert len(data["changes"]) == 9  # every change but the unchanged
+    moved = by_number[("702.125b", "702.126b")]
+    assert moved["kind"] == "renumbered_edited"
+    assert {"op": "insert", "text": "(see rule 601.2f)"} in [{**op, "text": op["text"].strip()} for op in moved["diff"]]
+    assert by_number[(None, "702.125")]["kind"] == "added" and by_number[(None, "702.125")]["title"] == "Undaunted"
+    assert by_number[("702.124a", None)]["kind"] == "removed"
+    assert by_number[("702.124a", None)]["diff"] == [{"op": "delete", "text": "Old Keyword is a keyword that was removed."}]
+
+
+def test_changes_api_agrees_with_the_stored_labels(client, world):
+    data = client.get("/api/changes/2021-02-15/2022-04-29").json()
+    stored = RuleParagraph.objects.filter(version__effective_date="2022-04-29")
+    for kind in ("added", "edited", "renumbered", "renumbered_edited", "unchanged"):
+        assert data["counts"][kind] == stored.filter(change=kind).count(), kind
+
+
+def test_changes_api_takes_any_date_in_either_order(client, world):
+    # 2021-02-24 is not an effective date: the version in force then is 2021-02-15's.
+    data = client.get("/api/changes/2023-01-01/2021-02-24").json()
+    assert (data["from"], data["to"]) == ("2021-02-15", "2022-04-29")
+
+
+@pytest.mark.parametrize(
+    "url,status,words",
+    [
+        ("/api/changes/yesterday/2022-04-29", 400, "YYYY-MM-DD"),
+        ("/api/changes/2022-02-30/2022-04-29", 400, "YYYY-MM-DD"),
+        ("/api/changes/1999-01-01/2022-04-29", 404, "oldest imported took effect on 2021-02-15"),
+    ],
+)
+def test_changes_api_bad_dates(client, world, url, status, words):
+    response = client.get(url)
+    assert response.status_code == status
+    assert words in response.json()["error"]
+
+
+def test_atom_feed_has_one_entry_per_version_linking_to_its_diff(client, world):
+    response = client.get("/rules/changes.atom")
+    assert response.status_code == 200 and response["Content-Type"].startswith("application/atom+xml")
+    entries = ET.fromstring(response.content).findall(f"{ATOM}entry")
+    titles = [e.find(f"{ATOM}title").text for e in entries]
+    assert titles[0] == "CR effective 2022-04-29: 2 added, 2 removed, 1 edited, 3 renumbered, 1 renumbered and edited"
+    assert titles[1].startswith("CR effective 2021-02-15")
+    link = entries[0].find(f"{ATOM}link").get("href")
+    assert link.endswith("/rules/diff/2021-02-15/2022-04-29")
+    assert client.get(link).status_code == 200
+
+
+def test_diff_page_links_the_feed(client, world):
+    html = client.get("/rules/diff/2021-02-15/2022-04-29").content.decode()
+    assert 'type="application/atom+xml"' in html and 'href="/rules/changes.atom"' in html
