@@ -51,6 +51,7 @@ INSTALLED_APPS = [
     "cards",
     "rulings",
     "editor",
+    "fetching",
 ]
 
 MIDDLEWARE = [

@@ -1,0 +1,316 @@
+"""Fetch the Comprehensive Rules from WotC's rules page and import them when they are new.
+
+One run: read the rules page, find its link to the TXT version, download that
+file (conditionally, capped, retried), keep it under var/cr with WotC's own
+name and import it. Either all of that happens or nothing does: a failure
+leaves no file behind, no CR change and the previous download's validators,
+so the next run simply tries again.
+"""
+
+import hashlib
+import os
+import re
+import shutil
+import tempfile
+from contextlib import contextmanager
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urljoin, urlsplit
+
+import requests
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+from requests.adapters import HTTPAdapter
+from urllib3.util.retry import Retry
+
+from rulings.importers.cr import CRParseError, parse_cr_bytes
+from rulings.importers.cr_store import ImportResult, import_cr_files
+from rulings.models import CRVersion
+
+from .models import FetchedSource
+
+DEFAULT_PAGE_URL = "https://magic.wizards.com/en/rules"
+USER_AGENT = "mtg-rulings/1.0 (MTG Rulings knowledge base; fetches the Comprehensive Rules once a day)"
+DEFAULT_TIMEOUT = 30.0  # seconds, for connecting and for each wait on the server
+DEFAULT_RETRIES = 3
+DEFAULT_BACKOFF = 1.0  # seconds; retries wait 0, 2, 4, ... times this
+DEFAULT_MAX_BYTES = 10 * 1024 * 1024  # a full CR is about 1 MB
+RETRY_STATUSES = (500, 502, 503, 504)
+CHUNK = 64 * 1024
+RULES_FILE_RE = re.compile(r"^MagicCompRules.*\.txt$", re.IGNORECASE)
+
+IMPORTED = "imported"
+NOT_MODIFIED = "not_modified"
+ALREADY_IMPORTED = "already_imported"
+CHANGE_ORDER = ("added", "edited", "renumbered", "renumbered_edited", "unchanged")
+
+
+class FetchError(Exception):
+    """The run failed and changed nothing; str() says why."""
+
+
+@dataclass
+class FetchResult:
+    status: str  # imported / not_modified / already_imported
+    url: str  # the TXT file's URL
+    file_name: str  # WotC's name for it, decoded: "MagicCompRules 20251114.txt"
+    path: Path | None = None  # where it is kept, when this run stored it
+    sha256: str = ""
+    version: str = ""  # effective date, YYYY-MM-DD, when known
+    import_result: ImportResult | None = None
+
+    def describe(self):
+        if self.status == NOT_MODIFIED:
+            return f"not modified (304): {self.file_name} is the file already fetched from {self.url}; nothing to do"
+        if self.status == ALREADY_IMPORTED:
+            return f"already imported: {self.file_name} is CR effective {self.version} (same sha256); nothing to do"
+        result = self.import_result
+        how = "imported" if result.status == "imported" else "imported, replacing the stored version of that date,"
+        text = f"CR effective {self.version} {how} from {self.file_name}: {format_changes(result.changes)}"
+        if result.outdated:
+            text += f"; {result.outdated} translations now outdated"
+        return text
+
+
+def format_changes(changes):
+    """ "19 added, 12 edited, ..." in a fixed order, whatever labels the importer uses."""
+    labels = [label for label in CHANGE_ORDER if label in changes] + sorted(set(changes) - set(CHANGE_ORDER))
+    return ", ".join(f"{changes[label]} {label}" for label in labels) or "no paragraphs"
+
+
+def default_dest():
+    return Path(settings.BASE_DIR) / "var" / "cr"
+
+
+# --- finding the link ---------------------------------------------------------------------
+
+
+class _LinkCollector(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.base = None
+        self.hrefs = []
+
+    def handle_starttag(self, tag, attrs):
+        href = dict(attrs).get("href")
+        if not href:
+            return
+        if tag == "base" and self.base is None:
+            self.base = href.strip()
+        elif tag == "a":
+            self.hrefs.append(href.strip())
+
+
+def find_rules_link(html, page_url):
+    """The absolute URL of the TXT rules on the page; FetchError when there is none."""
+    collector = _LinkCollector()
+    collector.feed(html)
+    collector.close()
+    base = urljoin(page_url, collector.base) if collector.base else page_url
+    links = [urljoin(base, href) for href in collector.hrefs]
+    candidates = [
+        url for url in links if urlsplit(url).scheme in ("http", "https") and RULES_FILE_RE.match(_last_segment(url))
+    ]
+    if not candidates:
+        raise FetchError(f"{page_url}: no link to a MagicCompRules*.txt file on the page")
+    # Should the page ever list several versions, the newest (by the date in its name) wins.
+    return max(candidates, key=lambda url: re.findall(r"\d{8}", _last_segment(url)))
+
+
+def _last_segment(url):
+    return unquote(urlsplit(url).path.rsplit("/", 1)[-1])
+
+
+def file_name_of(url):
+    """WotC's file name, decoded; refused when it could name anything but a file in the destination folder."""
+    name = _last_segment(url)
+    if not name or name.startswith(".") or "/" in name or "\\" in name or "\0" in name:
+        raise FetchError(f"{url}: unusable file name {name!r}")
+    return name
+
+
+# --- HTTP -----------------------------------------------------------------------------------
+
+
+def make_session(retries=DEFAULT_RETRIES, backoff=DEFAULT_BACKOFF):
+    """A session that names the site and retries connection errors and 5xx with exponential backoff."""
+    retry = Retry(
+        total=retries,
+        backoff_factor=backoff,
+        status_forcelist=RETRY_STATUSES,
+        allowed_methods=frozenset({"GET"}),
+        raise_on_status=False,  # the last 5xx is reported like any other status
+        # A daily job: a long Retry-After would only stall it; tomorrow's run asks again.
+        respect_retry_after_header=False,
+    )
+    session = requests.Session()
+    adapter = HTTPAdapter(max_retries=retry)
+    session.mount("http://", adapter)
+    session.mount("https://", adapter)
+    session.headers["User-Agent"] = USER_AGENT
+    return session
+
+
+@dataclass
+class _Http:
+    session: requests.Session
+    timeout: float
+    max_bytes: int
+
+    @contextmanager
+    def get(self, url, headers=None):
+        """The streamed response to a GET, closed afterwards; network errors become FetchError."""
+        try:
+            with self.session.get(url, headers=headers or {}, timeout=self.timeout, stream=True) as response:
+                yield response
+        except requests.RequestException as exc:
+            raise FetchError(f"could not download {url}: {_reason(exc)}") from exc
+
+    def chunks(self, response):
+        """The body, refused as soon as it is known to exceed the cap (announced or counted)."""
+        declared = response.headers.get("Content-Length", "")
+        if declared.isdigit() and int(declared) > self.max_bytes:
+            raise FetchError(f"{response.url}: refused, {declared} bytes is over the {self.max_bytes} byte limit")
+        total = 0
+        for chunk in response.iter_content(CHUNK):
+            total += len(chunk)
+            if total > self.max_bytes:
+                raise FetchError(f"{response.url}: refused, the body is over the {self.max_bytes} byte limit")
+            yield chunk
+
+
+def _reason(exc):
+    # requests wraps urllib3's MaxRetryError, whose .reason is the error that ended the last try.
+    cause = exc.args[0] if exc.args and isinstance(exc.args[0], Exception) else exc
+    cause = getattr(cause, "reason", None) or cause
+    return f"{type(cause).__name__}: {cause}"
+
+
+def _check_status(response):
+    if response.status_code != 200:
+        retries = getattr(response.raw, "retries", None)  # urllib3's record of the retries it made
+        tries = f" (after {len(retries.history) + 1} tries)" if retries and retries.history else ""
+        raise FetchError(f"{response.url} answered HTTP {response.status_code} {response.reason}{tries}")
+
+
+def read_page(http, page_url):
+    """The page's text and its final URL (after redirects, which relative links are relative to)."""
+    with http.get(page_url) as response:
+        _check_status(response)
+        body = b"".join(http.chunks(response))
+        # Links are ASCII (percent-encoded), so a wrong guess at the charset cannot change them.
+        return body.decode("utf-8", errors="replace"), response.url
+
+
+def download(http, response, path):
+    """Stream the body into path, synced to disk; returns its sha256."""
+    digest = hashlib.sha256()
+    with open(path, "wb") as out:
+        for chunk in http.chunks(response):
+            digest.update(chunk)
+            out.write(chunk)
+        out.flush()
+        os.fsync(out.fileno())
+    return digest.hexdigest()
+
+
+# --- the remembered state ---------------------------------------------------------------------
+
+
+def conditional_headers(state):
+    """If-None-Match / If-Modified-Since from the last download of this URL."""
+    # A 304 for a file whose version was deleted since would hide it for good: ask for the whole file then.
+    if state is None or not CRVersion.objects.filter(checksum=state.sha256).exists():
+        return {}
+    headers = {}
+    if state.etag:
+        headers["If-None-Match"] = state.etag
+    if state.last_modified:
+        headers["If-Modified-Since"] = state.last_modified
+    return headers
+
+
+def remember(url, name, digest, response_headers):
+    now = timezone.now()
+    FetchedSource.objects.update_or_create(
+        url=url,
+        defaults={
+            "etag": response_headers.get("ETag", ""),
+            "last_modified": response_headers.get("Last-Modified", ""),
+            "sha256": digest,
+            "file_name": name,
+            "fetched_at": now,
+            "checked_at": now,
+        },
+    )
+
+
+# --- one run ------------------------------------------------------------------------------------
+
+
+def fetch_rules(
+    page_url=DEFAULT_PAGE_URL,
+    *,
+    dest=None,
+    timeout=DEFAULT_TIMEOUT,
+    retries=DEFAULT_RETRIES,
+    backoff=DEFAULT_BACKOFF,
+    max_bytes=DEFAULT_MAX_BYTES,
+    session=None,
+):
+    """Fetch the current CR from page_url into dest (default var/cr) and import it if it is new.
+
+    Returns a FetchResult; raises FetchError, having changed nothing, on any
+    failure. The search index is not touched: callers that import call
+    rulings.search.index.sync_after_import, as the command does.
+    """
+    http = _Http(session or make_session(retries, backoff), timeout, max_bytes)
+    url = find_rules_link(*read_page(http, page_url))
+    name = file_name_of(url)
+    dest = Path(dest) if dest is not None else default_dest()
+    dest.mkdir(parents=True, exist_ok=True)
+    # Downloaded under its final name in a private folder, so the import records WotC's name,
+    # then renamed into dest: dest never holds a partial or refused file.
+    incoming = Path(tempfile.mkdtemp(prefix=".incoming-", dir=dest))
+    try:
+        return _fetch_file(http, url, incoming / name, dest / name)
+    finally:
+        shutil.rmtree(incoming, ignore_errors=True)
+
+
+def _fetch_file(http, url, incoming, final):
+    name = final.name
+    state = FetchedSource.objects.filter(url=url).first()
+    conditional = conditional_headers(state)
+    with http.get(url, conditional) as response:
+        if response.status_code == 304 and conditional:
+            FetchedSource.objects.filter(pk=state.pk).update(checked_at=timezone.now())
+            return FetchResult(NOT_MODIFIED, url, name, sha256=state.sha256)
+        _check_status(response)
+        digest = download(http, response, incoming)
+        headers = response.headers
+    known = CRVersion.objects.filter(checksum=digest).first()
+    if known:
+        # Remembered all the same, so the next run gets a cheap 304.
+        remember(url, name, digest, headers)
+        return FetchResult(ALREADY_IMPORTED, url, name, sha256=digest, version=known.effective_date.isoformat())
+    return _import(url, incoming, final, digest, headers)
+
+
+def _import(url, incoming, final, digest, headers):
+    name = final.name
+    try:
+        # Parsed once up front so a bad file is reported by WotC's name, not the private folder's path.
+        parse_cr_bytes(incoming.read_bytes(), name)
+    except CRParseError as exc:
+        raise FetchError(f"not imported: {exc}") from exc
+    with transaction.atomic():
+        result = import_cr_files([incoming])[0]
+        if not result.ok:
+            raise FetchError(f"not imported: {result.error}")
+        remember(url, name, digest, headers)
+        # Last step of the transaction: if the rename fails, the import is rolled back too.
+        os.replace(incoming, final)
+    return FetchResult(IMPORTED, url, name, path=final, sha256=digest, version=result.version, import_result=result)
