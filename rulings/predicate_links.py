@@ -1,8 +1,10 @@
 """Links between the predicates (plain Python) and the database: rules and rulings.
 
-A predicate declares rule numbers in the numbering of a named CR version; here
-they are followed through lineage to today's paragraph (702.125a of 2018 is
-702.126a today) with the older numbers alongside. Declared rulings are matched
+A predicate declares each rule number with the CR version whose numbering it
+uses; here it is read in that version only (701.28 is transform in the CR of
+2022-04-29, convert in that of 2025-06-06) and followed through lineage to
+today's paragraph (702.125a of 2018 is 702.126a today) with the older numbers
+alongside. Declared rulings are matched
 to Ruling rows by normalized text, so "converted mana cost" matches "mana
 value" and a scraped text whose mana symbols were stripped still matches.
 """
@@ -15,6 +17,7 @@ from rulings.importers.common import match_key
 from rulings.models import CRVersion, RuleParagraph, Ruling
 from rulings.predicates import registry
 from rulings.predicates.mana import SYMBOL_IN_TEXT
+
 
 @lru_cache(maxsize=None)
 def case_results(name):
@@ -47,42 +50,53 @@ def predicate_link(predicate):
 # --- rules ------------------------------------------------------------------------------------
 
 
-def _declared_version(cr):
-    """The imported version whose numbering a declaration uses: that date's, else the nearest one."""
+def declared_paragraph(number, cr):
+    """(paragraph, why): the paragraph `number` names in the CR of date cr (None or "": today's), else (None, why not).
+
+    Only the declared version's own numbering counts: 701.28 declared for 2022-11-18 is transform, never the
+    701.28 of 2025 (convert) nor a 701.50 of another version. When that version isn't imported, another
+    version's paragraph is used only if the rule held the number both in the newest imported version before
+    it and in the oldest after it: then it held it in between too.
+    """
     if not cr:
-        return CRVersion.current()
+        version = CRVersion.current()
+        paragraph = rules.get_paragraph(number, version) if version else None
+        return paragraph, None if paragraph else "not in the imported Comprehensive Rules"
     date = datetime.date.fromisoformat(cr)
-    return (
-        rules.version_in_effect(date)
-        or CRVersion.objects.filter(effective_date__gt=date).order_by("effective_date").first()
-    )
+    before = rules.version_in_effect(date)
+    if before is not None and before.effective_date == date:
+        paragraph = rules.get_paragraph(number, before)
+        return paragraph, None if paragraph else f"not in the CR of {cr}"
+    after = CRVersion.objects.filter(effective_date__gt=date).order_by("effective_date").first()
+    older = rules.get_paragraph(number, before) if before else None
+    newer = rules.get_paragraph(number, after) if after else None
+    if older is not None and newer is not None and older.lineage_id is not None:
+        if older.lineage_id == newer.lineage_id:
+            return older, None
+    return None, f"the CR of {cr} is not imported"
 
 
 def resolve_rule(ref):
     """Where a declared rule lives today.
 
-    {"number": today's number (the declared one when it isn't imported), "declared", "declared_cr",
-     "found": bool, "older": [{"number", "from", "until"}], "url", "note", "lineage": id or None}
+    {"number": today's number (the declared one when it can't be followed), "declared", "declared_cr",
+     "found": bool, "older": [{"number", "from", "until"}], "url" (None when not found), "note", "lineage": id or None}
     """
     result = {
         "number": ref.number, "declared": ref.number, "declared_cr": ref.cr or None, "found": False,
-        "older": [], "url": f"/rules/{ref.number}", "note": ref.note, "lineage": None,
+        "older": [], "url": None, "note": ref.note, "lineage": None,
     }
-    version = _declared_version(ref.cr)
-    declared = rules.get_paragraph(ref.number, version) if version else None
+    declared, why = declared_paragraph(ref.number, ref.cr)
     if declared is None:
-        # The declared version may not be imported: fall back to today's holder of that number.
-        declared = rules.get_paragraph(ref.number)
-        if declared is None:
-            if not result["note"]:
-                result["note"] = "not in the imported Comprehensive Rules"
-            return result
-    current = CRVersion.current()
+        # Linking the bare number would open whatever rule holds it today: say why instead.
+        result["note"] = result["note"] or why
+        return result
     today = declared
     if declared.lineage_id is not None:
-        today = rules.get_paragraph_in_lineage(declared.lineage_id, current)
+        today = rules.get_paragraph_in_lineage(declared.lineage_id, CRVersion.current())
     if today is None:
-        result.update(found=False, note=f"{ref.number} was removed from the CR after {declared.version.effective_date.isoformat()}")
+        last = rules.lineage_of(declared)[-1]["version"]
+        result["note"] = result["note"] or f"{ref.number} was removed from the CR after {last}"
         return result
     result.update(number=today.number, url=f"/rules/{today.number}", found=True, lineage=today.lineage_id)
     spans = {}
@@ -115,10 +129,17 @@ def resolved_rules(predicate):
     return cache[predicate.name]
 
 
-def step_rule(number):
-    """A rule number cited by a step (numbering of registry.STEP_NUMBERING) in today's numbering."""
-    resolved = resolve_rule(registry.RuleRef(number))
-    return {"number": resolved["number"], "older": [o["number"] for o in resolved["older"]], "url": resolved["url"]}
+def step_rule(number, cr=registry.STEP_NUMBERING):
+    """A rule number cited by a step, an error or a case (numbering of the CR of cr) in today's numbering.
+
+    {"number", "older": [numbers], "url" (None when it can't be followed), "found", "declared", "cr", "note"}
+    """
+    cr = cr or registry.STEP_NUMBERING
+    resolved = resolve_rule(registry.RuleRef(number, cr))
+    return {
+        "number": resolved["number"], "older": [o["number"] for o in resolved["older"]], "url": resolved["url"],
+        "found": resolved["found"], "declared": number, "cr": cr, "note": resolved["note"],
+    }
 
 
 def predicates_for_rule(paragraph):
@@ -232,7 +253,7 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
         if with_links:
             try:
                 for rule in resolved_rules(predicate):
-                    where = f"{rule['number']}" if rule["found"] else f"{rule['number']} (not imported)"
+                    where = rule["number"] if rule["found"] else f"{rule['number']} (not followed: {rule['note']})"
                     moved = f" (declared {rule['declared']} in CR {rule['declared_cr']})" if rule["declared"] != rule["number"] else ""
                     write(f"  rule {where}{moved}")
             except DatabaseError as exc:

@@ -29,15 +29,23 @@ def _summary(predicate):
 
 
 def _rules_applied(steps):
-    """The rules the steps cite, in today's numbering with the older numbers alongside; steps get the same."""
+    """The rules the steps cite, in today's numbering with the older numbers alongside; steps get the same.
+
+    A step may say which CR its number belongs to ("cr"); without it, the step numbering.
+    """
     applied = {}
     out_steps = []
     for step in steps:
         number = step.get("rule")
-        rule = applied.get(number) or (predicate_links.step_rule(number) if number else None)
+        rule = None
         if number:
-            applied[number] = rule
-        out_steps.append({**step, "rule": rule["number"] if rule else None, "rule_older": rule["older"] if rule else [], "rule_url": rule["url"] if rule else None})
+            key = (number, step.get("cr") or registry.STEP_NUMBERING)
+            rule = applied.get(key) or predicate_links.step_rule(*key)
+            applied[key] = rule
+        out_steps.append({
+            **step, "rule": rule["number"] if rule else None, "rule_older": rule["older"] if rule else [],
+            "rule_url": rule["url"] if rule else None, "rule_ref": rule,
+        })
     return list({r["number"]: r for r in applied.values()}.values()), out_steps
 
 
@@ -51,7 +59,22 @@ def evaluate(predicate, situation):
 def _error_rule(error):
     if not error.rule:
         return None
-    return predicate_links.step_rule(error.rule)
+    return predicate_links.step_rule(error.rule, error.cr)
+
+
+def _cases(predicate):
+    """The case results; a case reasoned from the CR also gets its rules in today's numbering ("rules_today")."""
+    today = {}
+    cases = []
+    for result in predicate_links.case_results(predicate.name):
+        entry = result.as_dict()
+        for number in entry["rules"]:
+            if number not in today:
+                today[number] = predicate_links.step_rule(number, predicate.numbering)
+        entry["rules_cr"] = predicate.numbering
+        entry["rules_today"] = [today[number] for number in entry["rules"]]
+        cases.append(entry)
+    return cases
 
 
 # --- JSON API ---------------------------------------------------------------------------------
@@ -81,7 +104,7 @@ def api_predicate(request, name):
     if request.method == "GET":
         entry = _summary(predicate)
         entry["doc"] = predicate.doc
-        entry["cases"] = [r.as_dict() for r in predicate_links.case_results(predicate.name)]
+        entry["cases"] = _cases(predicate)
         entry["rulings"] = predicate_links.rulings_of(predicate)
         return json_ok(entry)
     if request.method != "POST":
@@ -154,7 +177,7 @@ def predicate_detail(request, name):
     context = {
         "predicate": _summary(predicate),
         "doc": predicate.doc,
-        "cases": [r.as_dict() for r in predicate_links.case_results(predicate.name)],
+        "cases": _cases(predicate),
         "rulings": predicate_links.rulings_of(predicate),
     }
     status = 200

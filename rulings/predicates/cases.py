@@ -23,6 +23,8 @@ from .saheelis_directive import LibraryCard
 
 # The CR in force when the Saheeli's Directive rulings were written; the seeds quote its 702.125.
 SEED_CR = "2018-07-13"
+# The CR whose numbering the living metal predicate uses: the first with its keywords.
+LM = living_metal.NUMBERING
 
 
 def _improvise(mana_cost, **options):
@@ -172,7 +174,8 @@ LIVING_METAL_CASES = (
     Case("More Than Meets the Eye {R}{W} plus a {1} increase minus a {1} reduction costs {R}{W}",
          lambda: _mtmte(increases=["{1}"], reductions=["{1}"]).total_cost, "{R}{W}", ruling=MTMTE_TOTAL_COST),
     Case("cast for {R}{W}, its mana value is still the front face's", lambda: _mtmte().mana_value, mana_value(ARCEE.front.mana_cost), ruling=MTMTE_TOTAL_COST),
-    Case("another alternative cost can't be added", lambda: _mtmte(alternative_cost="{0}"), Raises("118.9a"), ruling=MTMTE_ALTERNATIVE),
+    Case("another alternative cost can't be added", lambda: _mtmte(alternative_cost="{0}"), Raises("118.9a", LM),
+         ruling=MTMTE_ALTERNATIVE),
     Case("an additional cost can be added", lambda: _mtmte(additional_costs=["{2}"]).total_cost, "{2}{R}{W}", ruling=MTMTE_ALTERNATIVE),
     Case("an instruction to transform converts", lambda: living_metal.follow_instruction(Permanent(ARCEE), "transform").face_up, "back", ruling=CONVERT_TRANSFORM_INSTRUCTION),
     Case("converting turns the permanent over, both ways", lambda: living_metal.convert(living_metal.convert(Permanent(ARCEE))).face_up, "front", ruling=CONVERT_TURN_OVER),
@@ -299,15 +302,15 @@ PREDICATES = (
     ),
     Predicate(
         name="living_metal", title="Living metal, More Than Meets the Eye, convert", module=living_metal,
-        rules=(
-            RuleRef("702.161", "2022-11-18", note="living metal: CR of 2022-11-18, newer than the imported CR"),
-            RuleRef("702.162", "2022-11-18", note="More Than Meets the Eye: CR of 2022-11-18, newer than the imported CR"),
-            RuleRef("118.9a"), RuleRef("601.2f"), RuleRef("712.4b"), RuleRef("712.4d"), RuleRef("712.7"), RuleRef("712.9"),
-            RuleRef("701.28a"), RuleRef("712.14"), RuleRef("301.7b"), RuleRef("613.1d"),
-        ),
+        # Declared in the CR of 2022-11-18, where these keywords first appear; convert's 701.50 there is 701.28
+        # since 2025-06-06, and that CR's 701.28 (transform) is another rule than today's 701.28.
+        rules=tuple(RuleRef(number, LM) for number in (
+            "702.161", "702.161a", "702.162", "702.162a", "701.50", "701.50a", "701.28a", "701.28e",
+            "118.9a", "118.9d", "601.2f", "712.4b", "712.4d", "712.7", "712.9", "712.14", "301.7b", "613.1d",
+        )),
         rulings=(MTMTE_TOTAL_COST, MTMTE_ALTERNATIVE, CONVERT_TRANSFORM_INSTRUCTION, CONVERT_TURN_OVER, LIVING_METAL, MTMTE_COPY,
                  MTMTE_MEANING, VEHICLE_PT, LIVING_METAL_MARCH, MTMTE_ENTERS, MTMTE_STACK, CONVERT_TRIGGERS, CONVERT_KEEPS, CONVERT_MANA_VALUE),
-        cases=LIVING_METAL_CASES,
+        cases=LIVING_METAL_CASES, numbering=LM,
     ),
     Predicate(
         name="contraptions", title="Contraptions", module=contraptions,

@@ -1,6 +1,6 @@
 """Improvise: tap artifacts instead of paying generic mana of a spell's total cost.
 
-Rules encoded: 702.126a-c in the CR of 2021-04-19 and later, numbered 702.125a-c
+Rules encoded: 702.126a-c in the CR of 2021-04-22 and later, numbered 702.125a-c
 in the CR versions before it (the seeds quote 702.125):
 
 - 702.126a  "For each generic mana in this spell's total cost, you may tap an untapped
@@ -24,7 +24,7 @@ from .total_cost import Step, _count, total_cost
 RULE_A = "702.126a"
 RULE_B = "702.126b"
 RULE_C = "702.126c"
-FORMERLY = "702.125 before the CR of 2021-04-19"
+FORMERLY = "702.125 before the CR of 2021-04-22"  # effective date; WotC published it on 2021-04-19
 
 
 @dataclass

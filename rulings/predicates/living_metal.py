@@ -1,23 +1,31 @@
 """Living metal, More Than Meets the Eye and convert (the Transformers cards, 2022).
 
-These keywords entered the CR with The Brothers' War (CR of 2022-11-18: living metal
-702.161, More Than Meets the Eye 702.162, and the keyword action convert), after the
-newest CR in our corpus (2022-04-29). The predicate therefore links to the rules of the
-imported CR that these keywords are built on (numbering of the CR of 2022-04-29):
+These keywords entered the CR with The Brothers' War, in the CR of 2022-11-18; every
+rule number here, in the docstrings and in the errors, is in that CR's numbering
+(NUMBERING), which the site follows through lineage to today's numbers. Since the CR of
+2025-06-06 convert is 701.28 and transform 701.27: 701.28 of 2022 (transform) is another
+rule than 701.28 today (convert).
 
+- 702.161a  living metal: during your turn, this permanent is an artifact creature in
+            addition to its other types.
+- 702.162a  More Than Meets the Eye [cost]: you may cast this card converted by paying
+            [cost] rather than its mana cost, following the rules for alternative costs.
 - 118.9a / 601.2b  only one alternative cost per spell; More Than Meets the Eye is one.
-- 118.8 / 601.2f   additional costs, increases and reductions apply to the alternative cost.
-- 712.4b  a double-faced spell cast "transformed" (back face up) has only its back face's
-          characteristics; its mana value uses the front face's mana cost; a copy of such
-          a spell has mana value 0.
+- 118.9d / 601.2f  additional costs, increases and reductions apply to the alternative cost.
+- 701.50a  to convert is to turn the permanent so its other face is up; the transform
+           rules (701.28a-f), 712.5-6 and 712.14 apply to converting as to transforming,
+           so "whenever a permanent transforms" sees a conversion.
+- 712.4b  a spell cast converted (back face up) has only its back face's characteristics;
+          its mana value uses the front face's mana cost; a copy of it has mana value 0.
 - 712.4d  a back-face-up permanent's mana value uses the front face's mana cost.
-- 712.7 / 712.9  cast transformed, it is put on the stack and enters the battlefield back face up.
-- 701.28a / 712.14  to transform is to turn the permanent over; it stays the same object,
-          so counters, Auras, Equipment, effects and targets stay (convert works the same way).
+- 712.7 / 712.9  cast converted, it is put on the stack and enters the battlefield back face up.
+- 712.14  a permanent that converts stays the same object: counters, Auras, Equipment,
+          effects and targets stay.
 - 301.7b  a Vehicle that becomes a creature has its printed power and toughness.
 - 613.1d / 613.4b  type-changing effects (layer 4) come before power/toughness setting (7b),
           so March of the Machines sees a living-metal Vehicle as noncreature only on
           opponents' turns.
+- 111.12  a copy of a permanent spell becomes a token as it resolves.
 """
 from dataclasses import dataclass, field, replace
 from itertools import count
@@ -25,6 +33,9 @@ from itertools import count
 from .errors import RuleError
 from .mana import mana_value
 from .total_cost import total_cost
+
+# The CR in which these keywords first appear: the numbering of every rule cited below.
+NUMBERING = "2022-11-18"
 
 _object_ids = count(1)
 
@@ -104,7 +115,7 @@ def characteristics(permanent, *, controllers_turn, march_of_the_machines=False)
         types.append("Creature")
         power = toughness = permanent.mana_value
     if "Creature" not in types:
-        power = toughness = None  # 301.7a: a Vehicle has its P/T only while a creature
+        power = toughness = None  # 301.7a: a Vehicle has its power and toughness only while a creature
     return {"name": face.name, "types": types, "power": power, "toughness": toughness, "mana_value": permanent.mana_value}
 
 
@@ -112,14 +123,17 @@ def cast_more_than_meets_the_eye(card, *, alternative_cost=None, **cost_options)
     """Cast card converted by paying its More Than Meets the Eye cost rather than its mana cost.
 
     It is an alternative cost: another alternative cost can't be added (118.9a);
-    additional costs, increases and reductions can (118.9d).
+    additional costs, increases and reductions can (118.9d; 702.162a).
     """
     if not card.more_than_meets_the_eye:
-        raise RuleError(f"{card.front.name} has no More Than Meets the Eye cost.", field="card", rule="118.9")
+        raise RuleError(
+            f"{card.front.name} has no More Than Meets the Eye cost.", field="card", rule="702.162a", cr=NUMBERING,
+        )
     if alternative_cost:
         raise RuleError(
-            "alternative_cost: More Than Meets the Eye is already an alternative cost; a spell can't have two (118.9a, 601.2b).",
-            field="alternative_cost", rule="118.9a",
+            "alternative_cost: More Than Meets the Eye is already an alternative cost; "
+            "a spell can't have two (118.9a, 601.2b).",
+            field="alternative_cost", rule="118.9a", cr=NUMBERING,
         )
     determined = total_cost(card.front.mana_cost, alternative_cost=card.more_than_meets_the_eye, **cost_options)
     return Spell(card=card, face_up="back", total_cost=str(determined.total), mana_value=determined.mana_value)
@@ -138,24 +152,27 @@ def copy_spell(spell):
 def resolve(spell):
     """A permanent spell enters with the face up that was up on the stack (712.9)."""
     if spell.is_copy:
-        raise RuleError("A copy of a permanent spell becomes a token as it resolves, not this card.", field="spell", rule="111.11")
+        raise RuleError(
+            "A copy of a permanent spell becomes a token as it resolves, not this card.",
+            field="spell", rule="111.12", cr=NUMBERING,
+        )
     return Permanent(card=spell.card, face_up=spell.face_up)
 
 
 def convert(permanent):
-    """Turn the permanent over so its other face is up; it stays the same object (701.28a, 712.14)."""
+    """Turn the permanent over so its other face is up; it stays the same object (701.50a, 712.14)."""
     permanent.face_up = "front" if permanent.face_up == "back" else "back"
     return permanent
 
 
 def follow_instruction(permanent, instruction):
-    """An instruction to "transform" one of these cards converts it, even without the word convert."""
+    """An instruction to "transform" one of these cards converts it, even without the word convert (701.50a)."""
     if instruction in ("convert", "transform"):
         return convert(permanent)
-    raise RuleError(f"Unknown instruction {instruction!r}.", field="instruction", rule="701.28a")
+    raise RuleError(f"Unknown instruction {instruction!r}.", field="instruction", rule="701.50a", cr=NUMBERING)
 
 
 def triggers_on(event, trigger_word):
-    """Whether an ability that triggers "whenever a permanent <trigger_word>s" triggers on event."""
+    """Whether an ability that triggers "whenever a permanent <trigger_word>s" triggers on event (701.50a, 701.28e)."""
     same = {"transform", "convert"}
     return event == trigger_word or (event in same and trigger_word in same)

@@ -1,17 +1,14 @@
 """What each predicate encodes: its rules, its rulings, and the cases that prove it.
 
-A predicate declares its rules in the numbering of one named CR version (the
-Django side follows them through lineage to today's numbers), the rulings it
-encodes by their English text, and executable cases. A case taken from a
-ruling names that ruling's text; a case reasoned from the CR alone names
-no ruling and says which rules it rests on.
+A predicate declares each rule number with the CR version whose numbering it
+uses (the Django side follows it through lineage to today's number), the
+rulings it encodes by their English text, and executable cases. A case taken
+from a ruling names that ruling's text; a case reasoned from the CR alone
+names no ruling and says which rules it rests on, in the predicate's numbering.
 """
 from dataclasses import dataclass, field
 
-from .errors import RuleError
-
-# The CR whose numbering the predicates' steps and errors cite.
-STEP_NUMBERING = "2022-04-29"
+from .errors import STEP_NUMBERING, RuleError
 
 
 @dataclass(frozen=True)
@@ -21,14 +18,20 @@ class RuleRef:
     note: str = ""
 
 
+def cited(rule, cr):
+    """How an error or a case names a rule: its number, with its CR when that isn't the step numbering."""
+    return rule if cr == STEP_NUMBERING else f"{rule} (CR {cr})"
+
+
 @dataclass(frozen=True)
 class Raises:
-    """The expected outcome of a case is a RuleError citing this rule."""
+    """The expected outcome of a case is a RuleError citing this rule, in the numbering of the CR of cr."""
 
     rule: str
+    cr: str = STEP_NUMBERING
 
     def __str__(self):
-        return f"RuleError citing {self.rule}"
+        return f"RuleError citing {cited(self.rule, self.cr)}"
 
 
 @dataclass(frozen=True)
@@ -37,7 +40,7 @@ class Case:
     run: object  # zero-argument callable returning the actual outcome
     expected: object
     ruling: str = ""  # the English text of the ruling the case comes from
-    rules: tuple = ()  # for a case reasoned from the CR: the rules it rests on
+    rules: tuple = ()  # for a case reasoned from the CR: the rules it rests on, in its predicate's numbering
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,8 @@ class Predicate:
     # For evaluable predicates: situation dict -> result dict (raises RuleError).
     evaluate: object = None
     fields: tuple = field(default=())
+    # The CR whose numbering the cases' rules use (the errors carry their own).
+    numbering: str = STEP_NUMBERING
 
     @property
     def doc(self):
@@ -81,9 +86,11 @@ def run_case(case):
     try:
         actual = case.run()
     except RuleError as error:
+        actual = f"RuleError citing {cited(error.rule, error.cr)}: {error.message}"
         if isinstance(case.expected, Raises):
-            return CaseResult(case, error.rule == case.expected.rule, f"RuleError citing {error.rule}: {error.message}")
-        return CaseResult(case, False, f"RuleError citing {error.rule}: {error.message}")
+            # The same number in another CR can be another rule: both must match.
+            return CaseResult(case, (error.rule, error.cr) == (case.expected.rule, case.expected.cr), actual)
+        return CaseResult(case, False, actual)
     except Exception as error:  # a broken case is a failed case, reported, never a crash
         return CaseResult(case, False, f"{type(error).__name__}: {error}")
     return CaseResult(case, not isinstance(case.expected, Raises) and actual == case.expected, repr(actual))

@@ -7,10 +7,11 @@ import pytest
 
 from cards.models import Card
 from rulings.importers.cr_store import import_cr_files
-from rulings.models import CardRuling, CRVersion, Ruling
+from rulings.models import CardRuling, CRVersion, RuleLineage, Ruling
 
 ROOT = Path(__file__).resolve().parents[2]
-CR_FIXTURES = sorted((ROOT / "fixtures" / "cr").glob("MagicCompRules-*-excerpt.txt"))
+# "MagicCompRules 20180713 excerpt.txt"; the older "MagicCompRules-20180713-excerpt.txt" too.
+CR_FIXTURES = sorted((ROOT / "fixtures" / "cr").glob("MagicCompRules*excerpt.txt"))
 SEEDS = ROOT / "fixtures" / "seeds"
 
 
@@ -43,3 +44,41 @@ def seed_rulings():
                 following = next(l for l in lines[i + 1:] if l)
                 texts.append((path.name, following))
     return texts
+
+
+def write_cr(folder, effective, lines, *, name=None):
+    """A minimal CR file the real parser accepts: effective ("November 18, 2022") and the rule lines, in order.
+
+    The lines are printed as the CR prints them: "701.28. Transform", "701.28a To transform ...";
+    a section and a top rule ("7. Additional Rules", "701. Keyword Actions") must come first.
+    """
+    date = datetime.datetime.strptime(effective, "%B %d, %Y").date()
+    sections = [line for line in lines if re.match(r"\d\. ", line)]
+    text = "\n\n".join([
+        "Magic: The Gathering Comprehensive Rules",
+        f"These rules are effective as of {effective}.",
+        "Introduction",
+        "A few rules written by a test, in the layout of the real files.",
+        "Contents",
+        "\n".join([*sections, "Glossary", "Credits"]),
+        *lines,
+        "Glossary",
+        "Credits",
+        "Written by the predicates' tests.",
+    ]) + "\n"
+    path = folder / (name or f"MagicCompRules {date:%Y%m%d}.txt")
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def import_only(db):
+    """import_only(paths): the CR is exactly these files (rolled back after the test)."""
+    def run(paths):
+        CRVersion.objects.all().delete()
+        RuleLineage.objects.all().delete()
+        results = import_cr_files(list(paths))
+        assert all(r.status == "imported" for r in results), [r.error for r in results]
+        return results
+
+    return run

@@ -66,3 +66,25 @@ def test_a_wrong_expectation_fails():
 def test_summary_counts():
     broken = Predicate("broken", "Broken", registry, rules=(), rulings=(), cases=(Case("a", lambda: 1, 1), Case("b", lambda: 1, 2)))
     assert registry.summary(broken) == {"cases_passed": 1, "cases_failed": 1}
+
+
+def test_an_expected_error_names_its_cr_too():
+    """118.9a of the CR of 2022-11-18 is not the step numbering's 118.9a as far as a case is concerned."""
+    from rulings.predicates import living_metal
+    from rulings.predicates.cases import ARCEE
+
+    def cast_with_two_alternative_costs():
+        return living_metal.cast_more_than_meets_the_eye(ARCEE, alternative_cost="{0}")
+
+    result = run_case(Case("two alternative costs", cast_with_two_alternative_costs, Raises("118.9a", "2022-11-18")))
+    assert result.passed and "RuleError citing 118.9a (CR 2022-11-18)" in result.actual
+    assert not run_case(Case("other CR", cast_with_two_alternative_costs, Raises("118.9a"))).passed
+    assert str(Raises("118.9a", "2022-11-18")) == "RuleError citing 118.9a (CR 2022-11-18)"
+    assert str(Raises("118.9a")) == "RuleError citing 118.9a"
+
+
+def test_the_living_metal_predicate_is_declared_in_the_cr_of_2022_11_18():
+    predicate = registry.get("living_metal")
+    assert predicate.numbering == "2022-11-18"
+    assert {ref.cr for ref in predicate.rules} == {"2022-11-18"}
+    assert not [ref for ref in predicate.rules if "newer than the imported CR" in ref.note]

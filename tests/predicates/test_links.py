@@ -3,6 +3,7 @@ import pytest
 
 from rulings import rules
 from rulings.importers.common import match_key
+from rulings.models import CRVersion
 from rulings.predicate_links import predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
 from rulings.predicates import registry
 from rulings.predicates.registry import RuleRef
@@ -23,8 +24,12 @@ def test_an_old_number_follows_its_rule_not_its_number(cr_excerpts):
 
 
 def test_a_rule_not_imported_keeps_its_declared_number(cr_excerpts):
+    CRVersion.objects.filter(effective_date__gte="2022-11-18").delete()  # whatever the sample holds; rolled back
     resolved = resolve_rule(RuleRef("702.161", "2022-11-18", note="later CR"))
     assert (resolved["number"], resolved["found"], resolved["note"]) == ("702.161", False, "later CR")
+    # No link: /rules/702.161 would open whatever rule holds that number today.
+    assert resolved["url"] is None
+    assert resolve_rule(RuleRef("702.161", "2022-11-18"))["note"] == "the CR of 2022-11-18 is not imported"
 
 
 def test_predicates_for_todays_improvise_rule(cr_excerpts):
