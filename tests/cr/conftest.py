@@ -2,11 +2,16 @@ from pathlib import Path
 
 import pytest
 
+from rulings.importers.cr import decode_cr
 from rulings.models import CRVersion, RuleLineage
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "cr"
-OLD = FIXTURES / "MagicCompRules-20180713-excerpt.txt"  # 702.125 is Improvise, 702.124 Undaunted
-NEW = FIXTURES / "MagicCompRules-20220429-excerpt.txt"  # 702.125 is Undaunted, 702.126 Improvise
+# Cut from WotC's own files by fixtures/cr/make_excerpts.py, bytes as published.
+OLD = FIXTURES / "MagicCompRules 20180713 excerpt.txt"  # Windows-1252, CRLF; 702.125 is Improvise, 702.124 Undaunted
+NEW = FIXTURES / "MagicCompRules 20220429 excerpt.txt"  # UTF-8 with BOM, CR; 702.125 is Undaunted, 702.126 Improvise
+NEWER = sorted((FIXTURES / "newer").glob("*.txt"))  # 2022-11-18 (UTF-16BE), 2025-06-06, 2025-11-14: not in the sample
+
+CODECS = {"UTF-8": "utf-8", "UTF-8 with BOM": "utf-8", "Windows-1252": "cp1252"}
 
 
 @pytest.fixture
@@ -16,10 +21,20 @@ def no_cr(db):
     RuleLineage.objects.all().delete()
 
 
+def encode_like(data, text):
+    """Encode text the way data (a CR file's bytes) is encoded: same codec, same byte order mark."""
+    _, encoding = decode_cr(data)
+    if encoding == "UTF-16":
+        bom = data[:2]
+        return bom + text.encode("utf-16-be" if bom == b"\xfe\xff" else "utf-16-le")
+    bom = b"\xef\xbb\xbf" if encoding == "UTF-8 with BOM" else b""
+    return bom + text.encode(CODECS[encoding])
+
+
 def variant(tmp_path, source, name, *, date=None, replace=()):
-    """A copy of a fixture with another effective date and/or some text replaced, in the same format."""
+    """A copy of a fixture with another effective date and/or some text replaced, in the same encoding and line ends."""
     data = source.read_bytes()
-    text = data.decode("utf-8-sig")
+    text, _ = decode_cr(data)
     if date:
         old_date = text.split("These rules are effective as of ", 1)[1].split(".", 1)[0]
         text = text.replace(f"effective as of {old_date}.", f"effective as of {date}.")
@@ -27,5 +42,5 @@ def variant(tmp_path, source, name, *, date=None, replace=()):
         assert before in text
         text = text.replace(before, after)
     path = tmp_path / name
-    path.write_bytes((b"\xef\xbb\xbf" if data.startswith(b"\xef\xbb\xbf") else b"") + text.encode("utf-8"))
+    path.write_bytes(encode_like(data, text))
     return path

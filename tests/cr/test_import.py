@@ -1,5 +1,7 @@
 """import_cr into the real database: lineage, idempotence, replacement, outdated translations, bad input."""
+
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -7,11 +9,11 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from rulings.importers.cr import parse_cr_file
+from rulings.importers.cr import decode_cr, parse_cr_file
 from rulings.importers.cr_store import import_cr_files
 from rulings.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, Translation, text_hash
 
-from .conftest import NEW, OLD, variant
+from .conftest import NEW, NEWER, OLD, variant
 
 
 def para(number, date):
@@ -22,7 +24,11 @@ def snapshot():
     """Everything the CR import writes, to compare before and after."""
     return (
         list(CRVersion.objects.order_by("id").values_list("id", "effective_date", "checksum")),
-        list(RuleParagraph.objects.order_by("id").values_list("id", "version_id", "number", "parent_id", "title", "text", "examples", "lineage_id", "change")),
+        list(
+            RuleParagraph.objects.order_by("id").values_list(
+                "id", "version_id", "number", "parent_id", "title", "text", "examples", "lineage_id", "change"
+            )
+        ),
         list(GlossaryEntry.objects.order_by("id").values_list("id", "version_id", "term", "text")),
         list(RuleLineage.objects.order_by("id").values_list("id", "label")),
         list(Translation.objects.order_by("id").values_list("id", "rule_id", "status", "source_hash")),
@@ -32,7 +38,9 @@ def snapshot():
 def chains():
     """The lineage partition, independent of ids: a set of tuples of (version, number, change)."""
     groups = {}
-    for lineage_id, date, number, change in RuleParagraph.objects.values_list("lineage_id", "version__effective_date", "number", "change"):
+    for lineage_id, date, number, change in RuleParagraph.objects.values_list(
+        "lineage_id", "version__effective_date", "number", "change"
+    ):
         groups.setdefault(lineage_id, []).append((date.isoformat(), number, change))
     return {tuple(sorted(group)) for group in groups.values()}
 
@@ -53,7 +61,9 @@ def test_lineage_of_the_excerpts(no_cr, order):
     assert para("601.2f", new_date).lineage_id == para("601.2f", old_date).lineage_id
     assert para("601.2f", new_date).change == "unchanged"
     assert para("601.2h", new_date).change == "edited"
-    assert set(RuleParagraph.objects.filter(version__effective_date=old_date).values_list("change", flat=True)) == {"added"}
+    assert set(RuleParagraph.objects.filter(version__effective_date=old_date).values_list("change", flat=True)) == {
+        "added"
+    }
     # 702.126 Aftermath of 2018 is not in the 2022 excerpt: its lineage ends.
     aftermath = para("702.126a", old_date)
     assert RuleParagraph.objects.filter(lineage_id=aftermath.lineage_id).count() == 1
@@ -64,7 +74,13 @@ def test_lineage_of_the_excerpts(no_cr, order):
 
 
 def test_import_order_does_not_change_the_lineage(no_cr, tmp_path):
-    middle = variant(tmp_path, NEW, "middle.txt", date="January 24, 2020", replace=[("Undaunted is a static ability", "Undaunted is a static ability (edited)")])
+    middle = variant(
+        tmp_path,
+        NEW,
+        "middle.txt",
+        date="January 24, 2020",
+        replace=[("Undaunted is a static ability", "Undaunted is a static ability (edited)")],
+    )
     import_cr_files([OLD, middle, NEW])
     in_order = chains()
     CRVersion.objects.all().delete()
@@ -74,7 +90,10 @@ def test_import_order_does_not_change_the_lineage(no_cr, tmp_path):
     import_cr_files([middle])  # inserted between two imported versions
     assert chains() == in_order
     undaunted = para("702.125a", "2022-04-29")
-    assert [p.change for p in RuleParagraph.objects.filter(lineage_id=undaunted.lineage_id).order_by("version__effective_date")] == [
+    assert [
+        p.change
+        for p in RuleParagraph.objects.filter(lineage_id=undaunted.lineage_id).order_by("version__effective_date")
+    ] == [
         "added",
         "renumbered_edited",
         "edited",
@@ -85,8 +104,14 @@ def test_replacing_a_middle_version_equals_importing_it_fresh(no_cr, tmp_path):
     middle = variant(tmp_path, NEW, "middle.txt", date="January 24, 2020")
     # The corrected file drops Improvise's last subrule and rewords Undaunted.
     corrected = variant(
-        tmp_path, NEW, "middle-fixed.txt", date="January 24, 2020",
-        replace=[("Multiple instances of improvise on the same spell are redundant.", ""), ("Players who have left the game", "Players who left the game")],
+        tmp_path,
+        NEW,
+        "middle-fixed.txt",
+        date="January 24, 2020",
+        replace=[
+            ("Multiple instances of improvise on the same spell are redundant.", ""),
+            ("Players who have left the game", "Players who left the game"),
+        ],
     )
     import_cr_files([OLD, corrected, NEW])
     fresh = chains()
@@ -119,7 +144,9 @@ def test_command_reports_and_is_idempotent(no_cr, capsys):
 def test_same_date_other_checksum_replaces_the_version(no_cr, tmp_path):
     import_cr_files([OLD, NEW])
     improvise_lineage = para("702.126a", "2022-04-29").lineage_id
-    changed = variant(tmp_path, NEW, "fixed.txt", replace=[("Usually this is just the mana cost.", "Usually this is the mana cost.")])
+    changed = variant(
+        tmp_path, NEW, "fixed.txt", replace=[("Usually this is just the mana cost.", "Usually this is the mana cost.")]
+    )
     [result] = import_cr_files([changed])
     assert result.status == "replaced"
     assert CRVersion.objects.filter(effective_date="2022-04-29").count() == 1
@@ -129,7 +156,9 @@ def test_same_date_other_checksum_replaces_the_version(no_cr, tmp_path):
     assert total_cost.change == "edited"
     assert total_cost.lineage_id == para("601.2f", "2018-07-13").lineage_id
     assert para("702.126a", "2022-04-29").lineage_id == improvise_lineage
-    assert RuleParagraph.objects.filter(version__effective_date="2022-04-29").count() == len(parse_cr_file(changed).paragraphs)
+    assert RuleParagraph.objects.filter(version__effective_date="2022-04-29").count() == len(
+        parse_cr_file(changed).paragraphs
+    )
 
 
 def _translation(paragraph, text="traduction", status=Translation.Status.APPROVED):
@@ -172,14 +201,26 @@ def test_older_version_imported_later_keeps_translations_in_place(no_cr):
 
 def _bad_files(tmp_path):
     truncated = tmp_path / "truncated.txt"
-    truncated.write_bytes(NEW.read_bytes()[: len(NEW.read_bytes()) * 2 // 3])
+    data = NEW.read_bytes()
+    truncated.write_bytes(data[: data.rfind(b"\r", 0, len(data) * 2 // 3) + 1])  # at a line end, not inside a character
     not_cr = tmp_path / "not-a-cr.json"
     not_cr.write_text('{"data": {"KLD": {"cards": []}}}', encoding="utf-8")
-    french_date = variant(tmp_path, NEW, "french-date.txt", replace=[("effective as of April 29, 2022.", "effective as of 29 avril 2022.")])
+    french_date = variant(
+        tmp_path,
+        NEW,
+        "french-date.txt",
+        replace=[("effective as of April 29, 2022.", "effective as of 29 avril 2022.")],
+    )
     no_date = variant(tmp_path, NEW, "no-date.txt", replace=[("These rules are effective as of April 29, 2022.", "")])
     latin1 = tmp_path / "latin1.txt"
-    latin1.write_bytes(OLD.read_bytes().decode("utf-8").replace("®", "").encode("utf-8") + "Coût".encode("latin-1"))
-    return {truncated: "truncated", not_cr: "no effective date", french_date: "unknown date format", no_date: "no effective date", latin1: "not UTF-8"}
+    latin1.write_bytes(NEW.read_bytes() + "Coût".encode("latin-1"))  # a UTF-8 BOM promises UTF-8 throughout
+    return {
+        truncated: "truncated",
+        not_cr: "no effective date",
+        french_date: "unknown date format",
+        no_date: "no effective date",
+        latin1: "not UTF-8",
+    }
 
 
 def test_bad_files_fail_alone_and_leave_the_database_as_it_was(no_cr, tmp_path):
@@ -205,7 +246,10 @@ def test_command_fails_with_the_bad_file_named_but_imports_the_others(no_cr, tmp
 
 def test_command_reads_a_folder(no_cr, capsys):
     call_command("import_cr", str(OLD.parent))
-    assert sorted(d.isoformat() for d in CRVersion.objects.values_list("effective_date", flat=True)) == ["2018-07-13", "2022-04-29"]
+    assert sorted(d.isoformat() for d in CRVersion.objects.values_list("effective_date", flat=True)) == [
+        "2018-07-13",
+        "2022-04-29",
+    ]
 
 
 def test_exit_status_is_not_zero(tmp_path):
@@ -230,8 +274,18 @@ def rows_of(date):
 
 def test_official_form_of_the_same_version_replaces_it_without_changing_any_rule(no_cr):
     golden_inputs = Path(__file__).parent / "data" / "in"
-    import_cr_files([OLD, golden_inputs / "corpus_form.txt"])
+    import_cr_files([OLD, golden_inputs / "indented_form.txt"])
     before = rows_of("2022-04-29")
     [result] = import_cr_files([golden_inputs / "official_form.txt"])
     assert result.status == "replaced"
     assert rows_of("2022-04-29") == before
+
+
+@pytest.mark.parametrize("source", [OLD, NEW, *NEWER], ids=lambda path: path.name)
+def test_variants_keep_the_encoding_and_line_ends_of_their_source(tmp_path, source):
+    assert variant(tmp_path, source, "same.txt").read_bytes() == source.read_bytes()
+    moved = variant(tmp_path, source, "moved.txt", date="January 2, 2030")
+    (text, encoding), (moved_text, moved_encoding) = decode_cr(source.read_bytes()), decode_cr(moved.read_bytes())
+    assert moved_encoding == encoding and moved.read_bytes()[:2] == source.read_bytes()[:2]
+    assert re.findall(r"\r\n|\r|\n", moved_text) == re.findall(r"\r\n|\r|\n", text)
+    assert str(parse_cr_file(moved).effective_date) == "2030-01-02"
