@@ -131,8 +131,9 @@ def former_rules(number, version=None):
 
 
 def former_note(entry):
-    """One sentence for a former holder: "702.125a was Improvise until 2021-02-15; today it is 702.126a." """
-    text = f"{entry['number']} was {entry['name']} from {entry['from']} until {entry['until']}"
+    """One sentence for a former holder:
+    "702.125a was “Improvise is a static ability…” from 2017-01-20 until 2021-02-15; today it is 702.126a." """
+    text = f"{entry['number']} was “{entry['name']}” from {entry['from']} until {entry['until']}"
     if entry["now"]:
         return f"{text}; today it is {entry['now']['number']}."
     if entry.get("last"):

@@ -35,8 +35,10 @@ _TABLE = str.maketrans(
     }
 )
 _SPACES = re.compile(r"\s+")
+# The 2019-01-25 file, in plain ASCII, writes ™ and ® as "(tm)" and "(r)" after the name.
+_ASCII_MARKS = re.compile(r"(?<=\w)\((?:tm|TM|r|R)\)")
 
 
 def plain(text):
     """The text with typography normalised and runs of white space made one space."""
-    return _SPACES.sub(" ", (text or "").translate(_TABLE)).strip()
+    return _SPACES.sub(" ", _ASCII_MARKS.sub("", (text or "").translate(_TABLE))).strip()

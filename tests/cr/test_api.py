@@ -25,7 +25,8 @@ def test_rule_json(client, excerpts):
     assert [(e["version"], e["number"]) for e in data["lineage"]] == [("2018-07-13", "702.125a"), ("2022-04-29", "702.126a")]
     assert data["translations"] == []
     assert "improvise" in [p["name"] for p in data["predicates"]]
-    assert [f["name"] for f in data["former"]] == ["Aftermath"]  # 702.126 was Aftermath in 2018
+    # 702.126a was Aftermath's first subrule in 2018, named by its own words.
+    assert [f["name"] for f in data["former"]] == ["Aftermath is an ability found on some split…"]
 
 
 def test_predicates_of_a_rule_without_any(client, excerpts):
@@ -52,7 +53,7 @@ def test_number_that_held_another_rule_says_so(client, excerpts):
     data = client.get("/api/rules/702.125a").json()
     assert data["text"].startswith("Undaunted")
     [former] = data["former"]
-    assert former["name"] == "Improvise"
+    assert former["name"] == "Improvise is a static ability that functions while…"
     assert (former["from"], former["until"]) == ("2018-07-13", "2018-07-13")
     assert former["now"] == {"number": "702.126a", "version": "2022-04-29"}
     assert "Improvise" in former["note"] and "702.126a" in former["note"]
@@ -128,7 +129,7 @@ def test_resolve_reused_number_notes_the_former_rule(excerpts):
 def test_resolve_removed_rule(excerpts):
     # 702.126 was Aftermath in 2018; Aftermath is not in the 2022 excerpt, 702.126 is Improvise there.
     former = rules.former_rules("702.126a")
-    assert [f["name"] for f in former] == ["Aftermath"]
+    assert [f["name"] for f in former] == ["Aftermath is an ability found on some split…"]
     assert former[0]["now"] is None and former[0]["last"] == {"number": "702.126a", "version": "2018-07-13"}
     assert "removed" in rules.former_note(former[0])
 
@@ -149,3 +150,13 @@ def test_lineage_of_and_get_paragraph(excerpts):
     assert rules.get_paragraph("702.125a").text.startswith("Undaunted")
     assert rules.get_paragraph("702.125a", datetime.date(2019, 1, 1)) is None
     assert rules.version_in_effect(datetime.date(2019, 1, 1)).effective_date == datetime.date(2018, 7, 13)
+
+
+def test_a_former_rule_is_named_by_its_own_words_not_its_parents_title(excerpts):
+    subrule = RuleParagraph.objects.get(number="702.125a", version__effective_date="2018-07-13")
+    assert subrule.parent.title == "Improvise"
+    assert rules.rule_name(subrule).startswith("Improvise is a static ability")
+    heading = RuleParagraph.objects.get(number="702.125", version__effective_date="2018-07-13")
+    assert rules.rule_name(heading) == "Improvise"
+    casting = RuleParagraph.objects.get(number="601.2", version__effective_date="2018-07-13")
+    assert not rules.rule_name(casting).startswith("Casting Spells")

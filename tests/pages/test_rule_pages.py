@@ -245,6 +245,13 @@ def test_each_page_has_title_and_description(client, world):
 
 
 def test_rule_page_lists_the_predicates_that_encode_it_with_case_results(client, world):
+    # The improvise predicate cites 702.125a in the numbering of the CR of 2018-07-13: that version must be there.
+    seed = CRVersion.objects.create(effective_date="2018-07-13", source_name="MagicCompRules 20180713.txt", checksum="c")
+    for number in ("702.125", "702.125a"):
+        held = RuleParagraph.objects.get(number=number, version__effective_date="2021-02-15")
+        RuleParagraph.objects.create(
+            version=seed, number=number, kind=held.kind, title=held.title, text=held.text, position=held.position, lineage=held.lineage
+        )
     html = main_html(client.get("/rules/702.126a"))
     section = html.split('id="predicates-title"')[1]
     assert 'href="/predicates/improvise"' in section
