@@ -62,11 +62,11 @@ def main():
     django.setup()
     from django.core.management import call_command
 
-    from rulings.importers.cr_store import import_cr_files
+    from rules.store import import_cr_files
     from rulings.importers.mtgjson import import_mtgjson_paths
-    from rulings.importers.pages import import_page_files
+    from rulings.importers.scraped_pages import import_page_files
     from rulings.sample import FIXTURES
-    from rulings.search.index import rebuild_index
+    from search.index import rebuild_index
 
     call_command("migrate", verbosity=0)
     cr_files = sorted((corpus / "cr").glob("MagicCompRules *.txt"))

@@ -44,9 +44,9 @@ def setup(db):
 def build(corpus):
     from django.core.management import call_command
 
-    from rulings.importers.cr_store import import_cr_files
+    from rules.store import import_cr_files
     from rulings.importers.mtgjson import import_mtgjson_paths
-    from rulings.search.index import rebuild_index
+    from search.index import rebuild_index
 
     call_command("migrate", verbosity=0)
     started = time.perf_counter()
@@ -65,7 +65,7 @@ def pick_urls(per_kind):
     from django.db.models import Count
 
     from cards.models import Card
-    from rulings.models import CRVersion, RuleParagraph
+    from rules.models import CRVersion, RuleParagraph
 
     rng = random.Random(5)
     current = CRVersion.current()
@@ -139,13 +139,14 @@ def main():
             sys.exit(f"MTG_CORPUS={corpus} has no cr/ folder: set MTG_CORPUS to the shared corpus")
         build(corpus)
     elif args.reindex:
-        from rulings.search.index import rebuild_index
+        from search.index import rebuild_index
 
         started = time.perf_counter()
         rebuild_index()
         print(f"search index in {time.perf_counter() - started:.0f} s", flush=True)
     from cards.models import Card
-    from rulings.models import CRVersion, RuleParagraph, Ruling
+    from rules.models import CRVersion, RuleParagraph
+    from rulings.models import Ruling
 
     print(f"database {db}: {CRVersion.objects.count()} CR versions, {RuleParagraph.objects.count()} paragraphs, "
           f"{Card.objects.count()} cards, {Ruling.objects.count()} rulings")

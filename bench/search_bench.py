@@ -83,7 +83,7 @@ BUILD_AND_MEASURE = """
 import os, resource, django
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
 django.setup()
-from rulings.search.index import rebuild_index
+from search.index import rebuild_index
 counts = rebuild_index()
 print(counts["seconds"], resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
@@ -142,8 +142,8 @@ def main():
     django.setup()
     from django.test import Client
 
-    from rulings.search.index import Documents, index_status
-    from rulings.search.query import QueryError, search
+    from search.index import Documents, index_status
+    from search.query import QueryError, search
 
     status = index_status()
     counts = status.get("counts", {})
@@ -183,7 +183,7 @@ def main():
         timings[name] = samples
 
     cold = []
-    from rulings.search import index as search_index
+    from search import index as search_index
 
     for q in QUERIES:  # what each query read forgotten first (term postings, corrections): the first time it is asked
         forget(search_index.shared_searchers())

@@ -1,5 +1,10 @@
 from django.db import models
+from django.urls import reverse
 from django.utils.text import slugify
+
+
+def card_url(slug):
+    return reverse("cards:card", args=[slug])
 
 
 class CardSet(models.Model):
@@ -38,6 +43,9 @@ class Card(models.Model):
 
     def __str__(self):
         return self.name
+
+    def get_absolute_url(self):
+        return card_url(self.slug)
 
     def save(self, *args, **kwargs):
         if not self.slug:

@@ -6,7 +6,8 @@ from django.db.models import Prefetch
 
 from cards.models import Card, CardLocalization, card_slug
 from rulings.citations import annotate_rules, rules_payload
-from rulings.models import CardRuling, CRVersion, Translation
+from rules.models import CRVersion
+from rulings.models import CardRuling, Translation
 
 
 def find_card(name):
@@ -54,9 +55,9 @@ def card_suggestions(name, limit=5):
 
 
 def _predicates_of(ruling):
-    """Predicates encoding this ruling, from the predicates feature (rulings.predicate_links) when present."""
+    """Predicates encoding this ruling, from the predicates feature (predicates.links) when present."""
     try:
-        from rulings.predicate_links import predicates_for_ruling
+        from predicates.links import predicates_for_ruling
     except ImportError:
         return []
     return list(predicates_for_ruling(ruling))

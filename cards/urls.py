@@ -1,11 +1,10 @@
 from django.urls import path
 
-from cards import api, pages
+from cards import views
+
+app_name = "cards"
 
 urlpatterns = [
-    # Pages (issue 5).
-    path("cards/", pages.lookup, name="card_lookup"),
-    path("cards/<str:slug>", pages.card, name="card"),
-    # JSON API (issue 2).
-    path("api/cards/<path:name>", api.card_detail, name="api_card"),
+    path("", views.lookup, name="lookup"),
+    path("<str:slug>", views.card, name="card"),
 ]

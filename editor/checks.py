@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulings.predicates.mana import SYMBOL_IN_TEXT, symbols_in
+from predicates.engine.mana import SYMBOL_IN_TEXT, symbols_in
 
 NBSP_CHARS = "\u00a0\u202f"  # no-break space, narrow no-break space
 

@@ -13,7 +13,9 @@ from dataclasses import asdict, dataclass, field
 import polib
 from django.db import transaction as db_transaction
 
-from rulings.models import RuleLineage, Ruling, Translation, text_hash
+from rules.models import RuleLineage
+
+from rulings.models import Ruling, Translation, text_hash
 
 from . import checks as mtg_checks
 from . import services

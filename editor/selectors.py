@@ -1,7 +1,9 @@
 """Reads for the editor pages: the queue with its filters and counts."""
 from django.db.models import Case, Count, Exists, IntegerField, OuterRef, Q, Value, When
 
-from rulings.models import CRVersion, RuleParagraph, Ruling, Translation
+from rules.models import CRVersion, RuleParagraph
+
+from rulings.models import Ruling, Translation
 
 
 # Work first: what went stale, then what awaits review, then machine text; approved last.

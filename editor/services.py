@@ -14,14 +14,15 @@ from django.utils import timezone
 
 from cards.models import Card, CardLocalization
 from rulings.citations import in_force_at
-from rulings.models import CRVersion, RuleParagraph, Translation, text_hash
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import Translation, text_hash
 
 from . import checks as mtg_checks
 from .audit import audit
 from .models import CheckOverride, Comment, TranslationRevision
 from .roles import is_editor, is_reviewer
-from rulings.diff import word_diff
-from rulings.search.index import update_index_on_commit
+from rules.diff import word_diff
+from search.index import update_index_on_commit
 
 Status = Translation.Status
 Origin = Translation.Origin

@@ -4,15 +4,15 @@ from django.urls import include, path
 from . import views
 
 editor_patterns = [
-    path("editor/", views.queue, name="queue"),
-    path("editor/translations/start", views.translation_start, name="start"),
-    path("editor/translations/<int:pk>", views.translation_edit, name="translation"),
-    path("editor/translations/<int:pk>/approve", views.translation_approve, name="approve"),
-    path("editor/translations/<int:pk>/revert", views.translation_revert, name="revert"),
-    path("editor/translations/<int:pk>/comment", views.translation_comment, name="comment"),
-    path("editor/api/translations/<int:pk>/preview", views.preview_api, name="preview_api"),
-    path("editor/exchange", views.exchange_page, name="exchange"),
-    path("editor/export", views.export_view, name="export"),
+    path("", views.queue, name="queue"),
+    path("translations/start", views.translation_start, name="start"),
+    path("translations/<int:pk>", views.translation_edit, name="translation"),
+    path("translations/<int:pk>/approve", views.translation_approve, name="approve"),
+    path("translations/<int:pk>/revert", views.translation_revert, name="revert"),
+    path("translations/<int:pk>/comment", views.translation_comment, name="comment"),
+    path("api/translations/<int:pk>/preview", views.preview_api, name="preview_api"),
+    path("exchange", views.exchange_page, name="exchange"),
+    path("export", views.export_view, name="export"),
 ]
 
 # Django's account pages under their usual names (LOGIN_URL = "login"); login is rate-limited.
@@ -23,4 +23,4 @@ account_patterns = [
     path("accounts/password_change/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
 ]
 
-urlpatterns = account_patterns + [path("", include((editor_patterns, "editor")))]
+urlpatterns = account_patterns + [path("editor/", include((editor_patterns, "editor")))]

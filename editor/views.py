@@ -10,7 +10,9 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from rulings.models import RuleLineage, Ruling, Translation
+from rules.models import RuleLineage
+
+from rulings.models import Ruling, Translation
 from rulings_site.api import json_error, json_ok
 
 from . import checks as mtg_checks
@@ -21,7 +23,7 @@ from .models import Comment, TranslationRevision
 from .rendering import render_markdown
 from .roles import is_editor, is_reviewer, role_of
 from .selectors import not_started, translation_queue
-from rulings.diff import word_diff
+from rules.diff import word_diff
 
 
 def editor_required(view=None, *, reviewer=False, api=False):

@@ -25,9 +25,9 @@ from django.utils import timezone
 from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
 
-from rulings.importers.cr import CRParseError, parse_cr_bytes
-from rulings.importers.cr_store import ImportResult, import_cr_files
-from rulings.models import CRVersion
+from rules.parser import CRParseError, parse_cr_bytes
+from rules.store import ImportResult, import_cr_files
+from rules.models import CRVersion
 
 from .models import FetchedSource
 
@@ -264,7 +264,7 @@ def fetch_rules(
 
     Returns a FetchResult; raises FetchError, having changed nothing, on any
     failure. The search index is not touched: callers that import call
-    rulings.search.index.sync_after_import, as the command does.
+    search.index.sync_after_import, as the command does.
     """
     http = _Http(session or make_session(retries, backoff), timeout, max_bytes)
     url = find_rules_link(*read_page(http, page_url))

@@ -1,6 +1,8 @@
 from django.contrib import admin
 
-from rulings.models import CRVersion, Ruling, RuleParagraph
+from rules.models import CRVersion, RuleParagraph
+
+from rulings.models import Ruling
 
 # Translations are changed through the editors' workflow (editor/), which keeps history and checks.
 

@@ -5,9 +5,9 @@ Shared by the card page and the card JSON so both say the same thing.
 """
 import re
 
-from rulings.models import CRVersion, RuleParagraph
-from rulings.rule_refs import cited_ranges, cited_rule_numbers
-from rulings.templatetags.rules_text import TextLinker
+from rules.models import CRVersion, RuleParagraph
+from rules.rule_refs import cited_ranges, cited_rule_numbers
+from rules.templatetags.rules_text import TextLinker
 
 
 def in_force_at(versions, date):

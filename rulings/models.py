@@ -1,4 +1,4 @@
-"""Comprehensive Rules versions, paragraphs and their lineage; rulings; translations."""
+"""Rulings (dated official statements shared by the cards that carry them) and translations of rules and rulings."""
 import hashlib
 
 from django.conf import settings
@@ -8,83 +8,6 @@ from django.db import models
 def text_hash(text):
     """The hash a translation stores of the English it was made from."""
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()
-
-
-class CRVersion(models.Model):
-    effective_date = models.DateField(unique=True)
-    source_name = models.CharField(max_length=200)
-    checksum = models.CharField(max_length=64)
-    imported_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["effective_date"]
-        get_latest_by = "effective_date"
-
-    def __str__(self):
-        return self.effective_date.isoformat()
-
-    @classmethod
-    def current(cls):
-        return cls.objects.order_by("-effective_date").first()
-
-
-class RuleLineage(models.Model):
-    """The identity of one rule across CR versions (same rule, renumbered or edited)."""
-
-    # The rule's title or first words in the newest version it appears in, for display.
-    label = models.CharField(max_length=200, blank=True)
-
-    def __str__(self):
-        return self.label or f"lineage {self.pk}"
-
-
-class RuleParagraph(models.Model):
-    class Kind(models.TextChoices):
-        SECTION = "section"  # "7. Additional Rules"
-        RULE = "rule"  # "702." and "702.126." (numbered, may have a title)
-        SUBRULE = "subrule"  # "702.126a"
-
-    class Change(models.TextChoices):
-        ADDED = "added"
-        UNCHANGED = "unchanged"
-        EDITED = "edited"
-        RENUMBERED = "renumbered"
-        RENUMBERED_EDITED = "renumbered_edited"
-
-    version = models.ForeignKey(CRVersion, on_delete=models.CASCADE, related_name="paragraphs")
-    number = models.CharField(max_length=20)  # "702", "702.126", "702.126a"
-    kind = models.CharField(max_length=10, choices=Kind.choices)
-    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
-    title = models.CharField(max_length=200, blank=True)  # "Improvise" for 702.126
-    text = models.TextField(blank=True)
-    examples = models.JSONField(default=list, blank=True)
-    position = models.PositiveIntegerField()  # order within the version
-    lineage = models.ForeignKey(RuleLineage, null=True, on_delete=models.SET_NULL, related_name="paragraphs")
-    # How this paragraph relates to its lineage's paragraph in the previous version.
-    change = models.CharField(max_length=20, choices=Change.choices, default=Change.ADDED)
-
-    class Meta:
-        ordering = ["version", "position"]
-        constraints = [models.UniqueConstraint(fields=["version", "number"], name="unique_rule_number")]
-        indexes = [models.Index(fields=["number"])]
-
-    def __str__(self):
-        return f"{self.number} ({self.version})"
-
-    @property
-    def full_text(self):
-        return f"{self.title}" if self.kind != self.Kind.SUBRULE and self.title and not self.text else self.text
-
-
-class GlossaryEntry(models.Model):
-    version = models.ForeignKey(CRVersion, on_delete=models.CASCADE, related_name="glossary")
-    term = models.CharField(max_length=200)
-    text = models.TextField()
-    position = models.PositiveIntegerField()
-
-    class Meta:
-        ordering = ["version", "position"]
-        constraints = [models.UniqueConstraint(fields=["version", "term"], name="unique_glossary_term")]
 
 
 class Ruling(models.Model):
@@ -144,7 +67,7 @@ class Translation(models.Model):
 
     language = models.CharField(max_length=8, default="fr")
     # Exactly one of rule / ruling is set.
-    rule = models.ForeignKey(RuleLineage, null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
+    rule = models.ForeignKey("rules.RuleLineage", null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
     ruling = models.ForeignKey(Ruling, null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
     text = models.TextField(blank=True)
     origin = models.CharField(max_length=10, choices=Origin.choices)

@@ -16,14 +16,14 @@ class SampleError(Exception):
 
 
 def _cr_importer():
-    for module_name in ("rulings.importers.cr_store", "rulings.importers.cr"):
+    for module_name in ("rules.store", "rules.parser"):
         try:
             module = __import__(module_name, fromlist=["import_cr_files"])
         except ImportError:
             continue
         if hasattr(module, "import_cr_files"):
             return module.import_cr_files
-    raise SampleError("the CR importer (rulings.importers.cr_store.import_cr_files) is missing: cannot load the CR sample")
+    raise SampleError("the CR importer (rules.store.import_cr_files) is missing: cannot load the CR sample")
 
 
 def _say(stdout, line):
@@ -39,8 +39,9 @@ def load_sample(*, build_index=True, stdout=None):
     """
     from cards.models import Card, CardLocalization, CardSet
     from rulings.importers.mtgjson import import_mtgjson_paths
-    from rulings.importers.pages import import_page_files
-    from rulings.models import CardRuling, CRVersion, RuleParagraph, Ruling, Translation
+    from rulings.importers.scraped_pages import import_page_files
+    from rules.models import CRVersion, RuleParagraph
+    from rulings.models import CardRuling, Ruling, Translation
 
     cr_files = sorted((FIXTURES / "cr").glob("*.txt"))
     results = _cr_importer()(cr_files)
@@ -62,7 +63,7 @@ def load_sample(*, build_index=True, stdout=None):
 
     if build_index:
         try:
-            from rulings.search.index import rebuild_index
+            from search.index import rebuild_index
         except (ImportError, AttributeError):
             rebuild_index = None
         if rebuild_index is not None:

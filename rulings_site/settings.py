@@ -48,8 +48,12 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    # Apps by job, from the bottom up: cards, the CR, rulings and translations, predicates, search, editors.
     "cards",
+    "rules",
     "rulings",
+    "predicates",
+    "search",
     "editor",
     "fetching",
 ]

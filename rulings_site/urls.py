@@ -1,14 +1,26 @@
 from django.contrib import admin
 from django.urls import include, path
 
-# Each feature owns its URL module; this file only mounts them.
+from rules import views as rule_views
+
+# Each app owns its pages (under its own prefix and namespace) and its JSON API (under /api/, namespace "api");
+# this file only mounts them.
+api_patterns = [
+    path("", include("rules.api_urls")),
+    path("", include("cards.api_urls")),
+    path("", include("predicates.api_urls")),
+    path("", include("search.api_urls")),
+]
+
 urlpatterns = [
-    path("admin/", admin.site.urls),
-    path("", include("rulings.search.urls")),
-    path("", include("rulings.predicate_urls")),
-    path("", include("rulings.urls")),
-    path("", include("cards.urls")),
+    path("", rule_views.home, name="home"),
+    path("rules/", include("rules.urls")),
+    path("cards/", include("cards.urls")),
+    path("predicates/", include("predicates.urls")),
+    path("search", include("search.urls")),
+    path("api/", include((api_patterns, "api"))),
     path("", include("editor.urls")),
+    path("admin/", admin.site.urls),
 ]
 
 handler404 = "rulings_site.views.page_not_found"

@@ -10,7 +10,7 @@ import re
 import unicodedata
 from datetime import date
 
-from rulings.predicates.mana import SYMBOL_IN_TEXT
+from predicates.engine.mana import SYMBOL_IN_TEXT
 
 
 class InputError(Exception):

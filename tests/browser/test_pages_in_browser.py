@@ -13,7 +13,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.search]
 
 @pytest.fixture
 def world(db, settings, tmp_path):
-    from rulings.search.index import rebuild_index
+    from search.index import rebuild_index
 
     built = build_world()
     # The search index is rebuilt from this test's world, in a throwaway folder.

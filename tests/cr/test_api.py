@@ -1,9 +1,10 @@
 """GET /api/rules/<number> and the rule selectors, over the two CR excerpts imported for real."""
 import pytest
 
-from rulings import rules
-from rulings.importers.cr_store import import_cr_files
-from rulings.models import RuleParagraph, Translation, text_hash
+from rules import selectors as rules
+from rules.store import import_cr_files
+from rules.models import RuleParagraph
+from rulings.models import Translation, text_hash
 
 from .conftest import NEW, OLD
 

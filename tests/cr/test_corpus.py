@@ -13,11 +13,11 @@ import time
 import pytest
 from django.db import transaction
 
-from rulings import rules
-from rulings.importers import lineage as matching
-from rulings.importers.cr import parse_cr_file
-from rulings.importers.cr_store import import_cr_files
-from rulings.models import CRVersion, RuleLineage, RuleParagraph
+from rules import selectors as rules
+from rules import lineage as matching
+from rules.parser import parse_cr_file
+from rules.store import import_cr_files
+from rules.models import CRVersion, RuleLineage, RuleParagraph
 
 from .conftest import FIXTURES
 

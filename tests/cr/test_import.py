@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from rulings.importers.cr import decode_cr, parse_cr_file
-from rulings.importers.cr_store import import_cr_files
-from rulings.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, Translation, text_hash
+from rules.parser import decode_cr, parse_cr_file
+from rules.store import import_cr_files
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rulings.models import Translation, text_hash
 
 from .conftest import NEW, NEWER, OLD, variant
 

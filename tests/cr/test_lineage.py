@@ -1,6 +1,6 @@
 """Matching paragraphs between two versions (pure Python, no database)."""
-from rulings.importers import lineage
-from rulings.importers.cr import SUBRULE, RULE, Paragraph, parse_cr_file
+from rules import lineage
+from rules.parser import SUBRULE, RULE, Paragraph, parse_cr_file
 
 from .conftest import NEW, OLD
 

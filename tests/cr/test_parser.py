@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.importers.cr import CRParseError, decode_cr, parse_cr, parse_cr_bytes, parse_cr_file
+from rules.parser import CRParseError, decode_cr, parse_cr, parse_cr_bytes, parse_cr_file
 
 from .conftest import FIXTURES, NEW, NEWER, OLD
 

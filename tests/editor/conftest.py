@@ -6,7 +6,8 @@ from django.contrib.auth.models import Group, User
 from django.test import Client
 
 from cards.models import Card, CardLocalization
-from rulings.models import CRVersion, RuleLineage, RuleParagraph, Ruling, Translation, text_hash
+from rules.models import CRVersion, RuleLineage, RuleParagraph
+from rulings.models import Ruling, Translation, text_hash
 
 from . import seed_texts as seeds
 

@@ -135,7 +135,7 @@ def test_empty_text_has_no_checks():
 
 
 def _sample_paragraph(number, date):
-    from rulings.models import RuleParagraph
+    from rules.models import RuleParagraph
 
     paragraph = RuleParagraph.objects.filter(number=number, version__effective_date=date).select_related("lineage").first()
     if paragraph is None or paragraph.lineage_id is None:

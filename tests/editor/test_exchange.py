@@ -9,7 +9,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from editor import exchange, services
 from editor.models import TranslationRevision
-from rulings.models import RuleParagraph, Translation
+from rules.models import RuleParagraph
+from rulings.models import Translation
 
 pytestmark = pytest.mark.django_db
 
@@ -249,7 +250,7 @@ def test_unknown_xliff_state_is_a_bad_entry(machine_translation, symbol_ruling, 
 @pytest.fixture
 def todays_rule(db):
     """A lineage of today's CR paragraphs with no French yet."""
-    from rulings.models import CRVersion
+    from rules.models import CRVersion
 
     paragraph = (
         RuleParagraph.objects.filter(version=CRVersion.current(), lineage__isnull=False, kind="subrule")

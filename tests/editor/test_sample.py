@@ -2,7 +2,8 @@
 import pytest
 
 from editor import checks, services
-from rulings.models import CRVersion, RuleParagraph, Translation
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import Translation
 
 pytestmark = pytest.mark.django_db
 

@@ -1,7 +1,7 @@
 """An editor's saved text is what search finds, once the save commits."""
 from editor import services
-from rulings.search.index import rebuild_index
-from rulings.search.query import search
+from search.index import rebuild_index
+from search.query import search
 
 
 def test_a_saved_translation_is_searchable_after_commit(index_dir, machine_translation, editor_user, django_capture_on_commit_callbacks):

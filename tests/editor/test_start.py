@@ -6,7 +6,8 @@ from django.test import Client
 
 from editor import services
 from editor.models import AuditEntry, TranslationRevision
-from rulings.models import CRVersion, RuleParagraph, Ruling, Translation, text_hash
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import Ruling, Translation, text_hash
 
 from .conftest import logged_in
 

@@ -6,7 +6,8 @@ from django.test import Client
 
 from editor.models import TranslationRevision
 from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
-from rulings.models import RuleParagraph, Translation
+from rules.models import RuleParagraph
+from rulings.models import Translation
 
 from . import seed_texts as seeds
 from .conftest import logged_in

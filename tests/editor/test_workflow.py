@@ -4,7 +4,8 @@ import pytest
 from editor import services
 from editor.models import AuditEntry, CheckOverride, Comment, TranslationRevision
 from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
-from rulings.models import RuleParagraph, Translation, text_hash
+from rules.models import RuleParagraph
+from rulings.models import Translation, text_hash
 
 from . import seed_texts as seeds
 

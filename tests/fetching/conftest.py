@@ -13,7 +13,7 @@ from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 
-from rulings.models import CRVersion, RuleLineage
+from rules.models import CRVersion, RuleLineage
 
 PAGE = Path(__file__).resolve().parent / "data" / "rules_page.html"
 WOTC_MEDIA = "https://media.wizards.com"

@@ -7,8 +7,9 @@ from django.core.management import CommandError, call_command
 from cards.models import Card, CardLocalization
 from rulings.importers.common import guess_language, ruling_uid
 from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.pages import import_page_files
-from rulings.models import CardRuling, RuleParagraph, Ruling, Translation, text_hash
+from rulings.importers.scraped_pages import import_page_files
+from rules.models import RuleParagraph
+from rulings.models import CardRuling, Ruling, Translation, text_hash
 from rulings.sample import load_sample
 
 from .conftest import FIXTURES, row_counts

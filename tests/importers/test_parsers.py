@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from rulings.importers.mtgjson import parse_mtgjson_file
-from rulings.importers.pages import parse_page, read_page
+from rulings.importers.scraped_pages import parse_page, read_page
 
 from .conftest import DATA, FIXTURES, golden
 

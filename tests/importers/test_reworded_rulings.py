@@ -9,7 +9,7 @@ import pytest
 from editor.models import TranslationRevision
 from rulings.importers.common import ruling_uid
 from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.pages import import_page_files
+from rulings.importers.scraped_pages import import_page_files
 from rulings.models import CardRuling, Ruling, Translation, text_hash
 
 from .conftest import FIXTURES, row_counts
@@ -173,8 +173,8 @@ def test_import_command_brings_the_search_index_to_the_new_wording(transactional
 
     from django.core.management import call_command
 
-    from rulings.search.index import rebuild_index
-    from rulings.search.query import search
+    from search.index import rebuild_index
+    from search.query import search
 
     def found(q):
         return [r["id"] for r in search(q, kind="ruling", per_page=50)["results"]]

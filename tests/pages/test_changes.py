@@ -3,7 +3,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from rulings.models import RuleParagraph
+from rules.models import RuleParagraph
 
 pytestmark = pytest.mark.django_db
 ATOM = "{http://www.w3.org/2005/Atom}"

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from rulings.models import CRVersion, RuleParagraph
+from rules.models import CRVersion, RuleParagraph
 from tests.pages.world import FRENCH_RULE, IMPROVISE_B_NEW, IMPROVISE_B_OLD, UNDAUNTED_A
 
 pytestmark = pytest.mark.django_db

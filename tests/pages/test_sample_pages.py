@@ -4,7 +4,8 @@ import re
 import pytest
 
 from cards.models import Card
-from rulings.models import CardRuling, CRVersion, RuleParagraph
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import CardRuling
 
 pytestmark = pytest.mark.django_db
 

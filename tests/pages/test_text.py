@@ -4,9 +4,9 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulings.diff import DELETE, EQUAL, INSERT, Para, version_diff, word_diff
-from rulings.rule_refs import cited_ranges, cited_rule_numbers, replace_rule_numbers, split_rule_refs
-from rulings.templatetags.rules_text import TextLinker, mana, rules_text, symbol_class, word_diff_html
+from rules.diff import DELETE, EQUAL, INSERT, Para, version_diff, word_diff
+from rules.rule_refs import cited_ranges, cited_rule_numbers, replace_rule_numbers, split_rule_refs
+from rules.templatetags.rules_text import TextLinker, mana, rules_text, symbol_class, word_diff_html
 
 
 def test_rule_numbers_and_ranges_are_found():
@@ -101,7 +101,7 @@ def test_word_diff_html_escapes():
 def test_mana_html_draws_symbols_in_safe_html_and_escapes_plain_text():
     from django.utils.safestring import mark_safe
 
-    from rulings.templatetags.rules_text import mana_html
+    from rules.templatetags.rules_text import mana_html
 
     assert re.findall(r"ms-cost ms-(\w+)", mana_html(mark_safe("pay <mark>{W}</mark> or {2/U}"))) == ["w", "2u"]
     assert "<mark>" in mana_html(mark_safe("<mark>x</mark>"))

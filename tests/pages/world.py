@@ -9,7 +9,8 @@ a renumbering, an outdated translation, a hostile ruling text.
 import datetime
 
 from cards.models import Card, CardLocalization, CardSet, Printing
-from rulings.models import CardRuling, CRVersion, GlossaryEntry, Ruling, RuleLineage, RuleParagraph, Translation, text_hash
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rulings.models import CardRuling, Ruling, Translation, text_hash
 
 OLD = datetime.date(2021, 2, 15)
 NEW = datetime.date(2022, 4, 29)

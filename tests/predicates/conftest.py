@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 
 from cards.models import Card
-from rulings.importers.cr_store import import_cr_files
-from rulings.models import CardRuling, CRVersion, RuleLineage, Ruling
+from rules.store import import_cr_files
+from rules.models import CRVersion, RuleLineage
+from rulings.models import CardRuling, Ruling
 
 ROOT = Path(__file__).resolve().parents[2]
 # "MagicCompRules 20180713 excerpt.txt"; the older "MagicCompRules-20180713-excerpt.txt" too.

@@ -2,8 +2,8 @@
 import pytest
 
 from rulings.importers.common import match_key
-from rulings.predicates import registry
-from rulings.predicates.registry import Case, Predicate, Raises, run_case
+from predicates.engine import registry
+from predicates.engine.registry import Case, Predicate, Raises, run_case
 
 from .conftest import seed_rulings
 
@@ -70,8 +70,8 @@ def test_summary_counts():
 
 def test_an_expected_error_names_its_cr_too():
     """118.9a of the CR of 2022-11-18 is not the step numbering's 118.9a as far as a case is concerned."""
-    from rulings.predicates import living_metal
-    from rulings.predicates.cases import ARCEE
+    from predicates.engine import living_metal
+    from predicates.engine.cases import ARCEE
 
     def cast_with_two_alternative_costs():
         return living_metal.cast_more_than_meets_the_eye(ARCEE, alternative_cost="{0}")

@@ -3,9 +3,9 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from rulings.predicate_links import check_predicates
-from rulings.predicates import registry
-from rulings.predicates.registry import Case, Predicate
+from predicates.links import check_predicates
+from predicates.engine import registry
+from predicates.engine.registry import Case, Predicate
 
 
 @pytest.mark.django_db

@@ -12,15 +12,16 @@ from functools import lru_cache
 import pytest
 from django.db import transaction
 
-from rulings import rules
+from rules import selectors as rules
 from rulings.citations import annotate_rules, read_citations
 from rulings.importers.common import match_key
-from rulings.importers.cr import parse_cr_file
-from rulings.importers.cr_store import import_cr_files
-from rulings.models import CRVersion, RuleLineage, Ruling
-from rulings.predicate_links import resolve_rule, resolved_rules, step_rule
-from rulings.predicates import improvise, living_metal, registry
-from rulings.predicates.registry import STEP_NUMBERING, Raises, RuleRef
+from rules.parser import parse_cr_file
+from rules.store import import_cr_files
+from rules.models import CRVersion, RuleLineage
+from rulings.models import Ruling
+from predicates.links import resolve_rule, resolved_rules, step_rule
+from predicates.engine import improvise, living_metal, registry
+from predicates.engine.registry import STEP_NUMBERING, Raises, RuleRef
 
 from .conftest import ROOT, make_ruling
 

@@ -4,10 +4,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulings.predicates.errors import RuleError
-from rulings.predicates.improvise import Artifact, cast_with_improvise, improvise, tap_for_improvise
-from rulings.predicates.mana import mana_value, parse_cost
-from rulings.predicates.ruling_texts import IMPROVISE_ALTERNATIVE, IMPROVISE_X_SAHEELI, IMPROVISE_X_WHIR
+from predicates.engine.errors import RuleError
+from predicates.engine.improvise import Artifact, cast_with_improvise, improvise, tap_for_improvise
+from predicates.engine.mana import mana_value, parse_cost
+from predicates.engine.ruling_texts import IMPROVISE_ALTERNATIVE, IMPROVISE_X_SAHEELI, IMPROVISE_X_WHIR
 
 from .test_mana import costs
 

@@ -1,13 +1,13 @@
 """Rules through lineage, rulings by normalized text."""
 import pytest
 
-from rulings import rules
+from rules import selectors as rules
 from rulings.importers.common import match_key
-from rulings.models import CRVersion
-from rulings.predicate_links import predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
-from rulings.predicates import registry
-from rulings.predicates.registry import RuleRef
-from rulings.predicates.ruling_texts import IMPROVISE_MANA_VALUE, IMPROVISE_NO_COLORED, IMPROVISE_X_WHIR, SAHEELI_INDIVIDUAL
+from rules.models import CRVersion
+from predicates.links import predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
+from predicates.engine import registry
+from predicates.engine.registry import RuleRef
+from predicates.engine.ruling_texts import IMPROVISE_MANA_VALUE, IMPROVISE_NO_COLORED, IMPROVISE_X_WHIR, SAHEELI_INDIVIDUAL
 
 from .conftest import make_ruling
 

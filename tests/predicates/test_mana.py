@@ -2,8 +2,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulings.predicates.errors import RuleError
-from rulings.predicates.mana import ManaCost, format_cost, mana_value, parse_cost
+from predicates.engine.errors import RuleError
+from predicates.engine.mana import ManaCost, format_cost, mana_value, parse_cost
 
 NON_GENERIC = ["W", "U", "B", "R", "G", "C", "S", "W/U", "U/B", "B/R", "R/G", "G/W", "2/W", "2/U", "2/B", "2/R", "2/G",
                "W/P", "U/P", "B/P", "R/P", "G/P", "W/U/P", "B/G/P"]

@@ -7,13 +7,14 @@ import datetime
 
 import pytest
 
-from rulings import rules
+from rules import selectors as rules
 from rulings.citations import annotate_rules, read_citations
-from rulings.models import CRVersion, Ruling
-from rulings.predicate_links import resolve_rule, resolved_rules, step_rule
-from rulings.predicates import living_metal, registry
-from rulings.predicates.errors import RuleError
-from rulings.predicates.registry import RuleRef
+from rules.models import CRVersion
+from rulings.models import Ruling
+from predicates.links import resolve_rule, resolved_rules, step_rule
+from predicates.engine import living_metal, registry
+from predicates.engine.errors import RuleError
+from predicates.engine.registry import RuleRef
 
 from .conftest import make_ruling, write_cr
 

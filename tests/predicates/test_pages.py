@@ -3,8 +3,8 @@ import re
 import pytest
 
 from cards.models import Card
-from rulings.predicates import registry
-from rulings.predicates.ruling_texts import IMPROVISE_X_SAHEELI
+from predicates.engine import registry
+from predicates.engine.ruling_texts import IMPROVISE_X_SAHEELI
 
 pytestmark = pytest.mark.django_db
 

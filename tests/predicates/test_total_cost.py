@@ -4,10 +4,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from rulings.predicates.errors import RuleError
-from rulings.predicates.mana import ManaCost, format_cost, mana_value, parse_cost
-from rulings.predicates.ruling_texts import IMPROVISE_X_SAHEELI, IMPROVISE_X_WHIR
-from rulings.predicates.total_cost import reduce_cost, total_cost
+from predicates.engine.errors import RuleError
+from predicates.engine.mana import ManaCost, format_cost, mana_value, parse_cost
+from predicates.engine.ruling_texts import IMPROVISE_X_SAHEELI, IMPROVISE_X_WHIR
+from predicates.engine.total_cost import reduce_cost, total_cost
 
 from .test_mana import costs
 

@@ -10,8 +10,9 @@ from datetime import date
 import pytest
 
 from cards.models import Card, CardLocalization
-from rulings.models import CardRuling, CRVersion, RuleLineage, RuleParagraph, Ruling, Translation, text_hash
-from rulings.search.index import rebuild_index
+from rules.models import CRVersion, RuleLineage, RuleParagraph
+from rulings.models import CardRuling, Ruling, Translation, text_hash
+from search.index import rebuild_index
 
 IMPROVISE_A = (
     "Improvise is a static ability that functions while the spell with improvise is on the stack. "

@@ -9,7 +9,8 @@ import html
 import re
 
 from cards.models import Card
-from rulings.models import RuleParagraph, Ruling, Translation
+from rules.models import RuleParagraph
+from rulings.models import Ruling, Translation
 
 # (query, text expected in one of the top five results)
 SAMPLE_QUERIES = [

@@ -1,7 +1,7 @@
 """The analyzers: what a judge types must meet what the texts say."""
 import pytest
 
-from rulings.search.analysis import STOP_WORDS, english_analyzer, french_analyzer, name_analyzer, words
+from search.analysis import STOP_WORDS, english_analyzer, french_analyzer, name_analyzer, words
 
 
 def tokens(analyzer, text):

@@ -4,8 +4,8 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from rulings.search.index import current_path
-from rulings.search.query import search
+from search.index import current_path
+from search.query import search
 
 
 def test_rebuild_index_builds_and_reports(world, index_dir):

@@ -2,7 +2,7 @@
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rulings.search.query import QueryError, search
+from search.query import QueryError, search
 
 ALPHABET = st.sampled_from(list('abcimprovise "*?(){}[]:.-~^\\\'éû\x00\x1b\t') + ["AND", "OR", "NOT", "kind:", "card:", "date:", "version:", "lang:", "source:", "702.125a", "{T}", ".."])
 

@@ -6,10 +6,11 @@ from datetime import date
 import pytest
 
 from cards.models import Card
-from rulings.models import CardRuling, CRVersion, RuleParagraph, Ruling, Translation
-from rulings.search import index
-from rulings.search.index import NoIndex, current_path, rebuild_index, shared_searchers, update_index
-from rulings.search.query import search
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import CardRuling, Ruling, Translation
+from search import index
+from search.index import NoIndex, current_path, rebuild_index, shared_searchers, update_index
+from search.query import search
 
 
 def ids(q, **kwargs):
@@ -124,7 +125,7 @@ def test_a_damaged_index_is_a_clear_error(built, settings):
 
 
 def test_sync_index_writes_only_what_changed(built):
-    from rulings.search.index import sync_index
+    from search.index import sync_index
 
     assert sync_index() == {"written": 0, "removed": 0, "history": False}
     ruling = Ruling.objects.create(uid="zzsyncruling0001", date=date(2020, 5, 5), source="wotc", text="A nebula of sprockets appears.")
@@ -142,7 +143,7 @@ def test_sync_index_writes_only_what_changed(built):
 
 
 def test_sync_index_follows_a_new_cr_version(built):
-    from rulings.search.index import sync_index
+    from search.index import sync_index
 
     newer = CRVersion.objects.create(effective_date=date(2019, 1, 25), source_name="newer.txt", checksum="c")
     RuleParagraph.objects.create(version=newer, number="702.126a", kind="subrule", text="Improvise, now with a comet.", position=1, lineage=built["improvise_a"])
@@ -153,14 +154,14 @@ def test_sync_index_follows_a_new_cr_version(built):
 
 
 def test_sync_index_without_an_index(world, index_dir):
-    from rulings.search.index import sync_index
+    from search.index import sync_index
 
     assert sync_index(build_if_missing=False)["written"] == 0 and current_path() is None
     assert sync_index()["written"] > 0 and current_path() is not None
 
 
 def test_term_cache_is_bounded(built):
-    from rulings.search.counting import DocSets
+    from search.counting import DocSets
 
     docsets = DocSets(shared_searchers().main, max_postings=5)
     kinds = docsets.term("kind", "ruling")
@@ -173,7 +174,7 @@ def test_term_cache_is_bounded(built):
 
 
 def test_sync_after_import_waits_for_committed_data(built):
-    from rulings.search.index import sync_after_import
+    from search.index import sync_after_import
 
     Ruling.objects.create(uid="zzuncommitted001", date=date(2020, 5, 5), source="wotc", text="A supernova of rollback.")
     # Tests run inside a transaction: what may still roll back is not indexed.
@@ -183,7 +184,7 @@ def test_sync_after_import_waits_for_committed_data(built):
 def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
     from io import StringIO
 
-    from rulings.search.index import sync_after_import
+    from search.index import sync_after_import
 
     assert sync_after_import() is None  # no index: nothing to follow
     rebuild_index()
@@ -195,7 +196,7 @@ def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
 
 
 def test_update_index_on_commit_waits_for_the_commit(built, django_capture_on_commit_callbacks):
-    from rulings.search.index import update_index_on_commit
+    from search.index import update_index_on_commit
 
     ruling = Ruling.objects.create(uid="zzoncommit000001", date=date(2021, 3, 3), source="wotc", text="A meteor shower of commits.")
     with django_capture_on_commit_callbacks(execute=False) as callbacks:

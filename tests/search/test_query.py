@@ -1,7 +1,7 @@
 """The search function over a small known world (tests/search/conftest.py)."""
 import pytest
 
-from rulings.search.query import QueryError, search
+from search.query import QueryError, search
 
 from .conftest import RULINGS
 
@@ -113,7 +113,7 @@ def test_fuzzy_card_names(built):
     fuzzy = search("saheli directiv")
     assert fuzzy["results"] and fuzzy["results"][0]["title"] == "Saheeli's Directive"
     # No spelling fix finds anything together, any-word finds nothing: card names within a few edits.
-    from rulings.search.query import fuzzy_card_query  # noqa: PLC0415
+    from search.query import fuzzy_card_query  # noqa: PLC0415
     assert fuzzy_card_query("whirr inventon") is not None
     close = search("whirr inventon")
     assert close["results"][0]["title"] == "Whir of Invention"
@@ -189,7 +189,7 @@ def test_a_ruling_no_card_carries_links_to_a_search_that_finds_it(built, client)
     from datetime import date
 
     from rulings.models import Ruling
-    from rulings.search.index import update_index
+    from search.index import update_index
 
     orphan = Ruling.objects.create(uid="zzorphan00000001", date=date(2020, 1, 1), source="wotc", text='A lonely "ruling" about wormholes and nothing else.')
     update_index(orphan)
@@ -204,7 +204,7 @@ def test_date_ranges_by_day_terms_match_whoosh_numeric_ranges(built):
 
     from whoosh.query import DateRange
 
-    from rulings.search.index import search_lock, shared_searchers
+    from search.index import search_lock, shared_searchers
 
     with search_lock:
         searchers = shared_searchers()

@@ -5,7 +5,7 @@ MTG_CORPUS, on the whole corpus imported once for the module.
 """
 import pytest
 
-from rulings.search.query import search
+from search.query import search
 
 from .relevance import CORPUS_QUERIES, SAMPLE_QUERIES, top_five_contains
 
@@ -15,7 +15,7 @@ def sample_index(django_db_setup, django_db_blocker, tmp_path_factory):
     """The session's sample, indexed afresh for this module: other tests' imports may have updated the shared index."""
     from django.conf import settings
 
-    from rulings.search.index import rebuild_index
+    from search.index import rebuild_index
 
     saved = settings.SEARCH_INDEX_DIR
     settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("sample-index")
@@ -56,9 +56,9 @@ def corpus_index(corpus_dir, django_db_setup, django_db_blocker, tmp_path_factor
     from django.conf import settings
     from django.db import transaction
 
-    from rulings.importers.cr_store import import_cr_files
+    from rules.store import import_cr_files
     from rulings.importers.mtgjson import import_mtgjson_paths
-    from rulings.search.index import rebuild_index
+    from search.index import rebuild_index
 
     saved = settings.SEARCH_INDEX_DIR
     with django_db_blocker.unblock():

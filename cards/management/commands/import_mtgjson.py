@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
 from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.search.index import sync_after_import
+from search.index import sync_after_import
 
 
 class Command(BaseCommand):
@@ -16,7 +16,7 @@ class Command(BaseCommand):
         for line in report.lines():
             self.stdout.write(line)
         if report.changes:
-            # The search index follows (when there is one); see rulings.search.index.sync_after_import.
+            # The search index follows (when there is one); see search.index.sync_after_import.
             sync_after_import(stdout=self.stdout, stderr=self.stderr)
         if report.failed:
             raise CommandError("\n".join(report.failed))

@@ -4,7 +4,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from fetching import rules
-from rulings.search.index import sync_after_import
+from search.index import sync_after_import
 
 
 def _positive(kind):

@@ -1,0 +1,287 @@
+"""Links between the predicates (plain Python) and the database: rules and rulings.
+
+A predicate declares each rule number with the CR version whose numbering it
+uses; here it is read in that version only (701.28 is transform in the CR of
+2022-04-29, convert in that of 2025-06-06) and followed through lineage to
+today's paragraph (702.125a of 2018 is 702.126a today) with the older numbers
+alongside. Declared rulings are matched
+to Ruling rows by normalized text, so "converted mana cost" matches "mana
+value" and a scraped text whose mana symbols were stripped still matches.
+"""
+import datetime
+import re
+from functools import lru_cache
+
+from django.urls import reverse
+
+from rules import selectors as rules
+from rules.models import rule_url
+from rulings.importers.common import match_key
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import Ruling
+from predicates.engine import registry
+from predicates.engine.mana import SYMBOL_IN_TEXT
+
+
+@lru_cache(maxsize=None)
+def case_results(name):
+    """Every case of a predicate, run once per process: the cases are pure and never change at run time."""
+    return tuple(registry.run_cases(registry.get(name)))
+
+
+def _link(predicate, results):
+    cases = [{"title": r.case.title, "passed": r.passed} for r in results]
+    passed = sum(r.passed for r in results)
+    failed = len(results) - passed
+    return {
+        "name": predicate.name,
+        "title": predicate.title,
+        "url": reverse("predicates:detail", args=[predicate.name]),
+        "cases_passed": passed,
+        "cases_failed": failed,
+        # The page templates read these names.
+        "passed": passed,
+        "failed": failed,
+        "cases": cases,
+    }
+
+
+def predicate_link(predicate):
+    """{name, title, url, cases_passed, cases_failed, cases} for the whole predicate."""
+    return _link(predicate, case_results(predicate.name))
+
+
+# --- rules ------------------------------------------------------------------------------------
+
+
+def declared_paragraph(number, cr):
+    """(paragraph, why): the paragraph `number` names in the CR of date cr (None or "": today's), else (None, why not).
+
+    Only the declared version's own numbering counts: 701.28 declared for 2022-11-18 is transform, never the
+    701.28 of 2025 (convert) nor a 701.50 of another version. When that version isn't imported, another
+    version's paragraph is used only if the rule held the number both in the newest imported version before
+    it and in the oldest after it: then it held it in between too.
+    """
+    if not cr:
+        version = CRVersion.current()
+        paragraph = rules.get_paragraph(number, version) if version else None
+        return paragraph, None if paragraph else "not in the imported Comprehensive Rules"
+    date = datetime.date.fromisoformat(cr)
+    before = rules.version_in_effect(date)
+    if before is not None and before.effective_date == date:
+        paragraph = rules.get_paragraph(number, before)
+        return paragraph, None if paragraph else f"not in the CR of {cr}"
+    after = CRVersion.objects.filter(effective_date__gt=date).order_by("effective_date").first()
+    older = rules.get_paragraph(number, before) if before else None
+    newer = rules.get_paragraph(number, after) if after else None
+    if older is not None and newer is not None and older.lineage_id is not None:
+        if older.lineage_id == newer.lineage_id:
+            return older, None
+    return None, f"the CR of {cr} is not imported"
+
+
+def resolve_rule(ref):
+    """Where a declared rule lives today.
+
+    {"number": today's number (the declared one when it can't be followed), "declared", "declared_cr",
+     "found": bool, "older": [{"number", "from", "until"}], "url" (None when not found), "note", "lineage": id or None}
+    """
+    result = {
+        "number": ref.number, "declared": ref.number, "declared_cr": ref.cr or None, "found": False,
+        "older": [], "url": None, "note": ref.note, "lineage": None,
+    }
+    declared, why = declared_paragraph(ref.number, ref.cr)
+    if declared is None:
+        # Linking the bare number would open whatever rule holds it today: say why instead.
+        result["note"] = result["note"] or why
+        return result
+    today = declared
+    if declared.lineage_id is not None:
+        today = rules.get_paragraph_in_lineage(declared.lineage_id, CRVersion.current())
+    if today is None:
+        last = rules.lineage_of(declared)[-1]["version"]
+        result["note"] = result["note"] or f"{ref.number} was removed from the CR after {last}"
+        return result
+    result.update(number=today.number, url=rule_url(today.number), found=True, lineage=today.lineage_id)
+    spans = {}
+    for row in rules.lineage_of(today):
+        if row["number"] != today.number:
+            span = spans.setdefault(row["number"], {"number": row["number"], "from": row["version"], "until": row["version"]})
+            span["until"] = row["version"]
+    result["older"] = list(spans.values())
+    return result
+
+
+def _data_key():
+    """Changes whenever CR paragraphs are imported, so cached resolutions are rebuilt."""
+    last = RuleParagraph.objects.order_by("-id").values_list("id", flat=True).first()
+    newest_import = CRVersion.objects.order_by("-imported_at").values_list("imported_at", flat=True).first()
+    return (CRVersion.objects.count(), last, newest_import)
+
+
+_resolved = {"key": None, "rules": {}}
+
+
+def resolved_rules(predicate):
+    """The predicate's declared rules, resolved (cached until the CR data changes)."""
+    key = _data_key()
+    if _resolved["key"] != key:
+        _resolved.update(key=key, rules={})
+    cache = _resolved["rules"]
+    if predicate.name not in cache:
+        cache[predicate.name] = [resolve_rule(ref) for ref in predicate.rules]
+    return cache[predicate.name]
+
+
+def step_rule(number, cr=registry.STEP_NUMBERING):
+    """A rule number cited by a step, an error or a case (numbering of the CR of cr) in today's numbering.
+
+    {"number", "older": [numbers], "url" (None when it can't be followed), "found", "declared", "cr", "note"}
+    """
+    cr = cr or registry.STEP_NUMBERING
+    resolved = resolve_rule(registry.RuleRef(number, cr))
+    return {
+        "number": resolved["number"], "older": [o["number"] for o in resolved["older"]], "url": resolved["url"],
+        "found": resolved["found"], "declared": number, "cr": cr, "note": resolved["note"],
+    }
+
+
+def predicates_for_rule(paragraph):
+    """The predicates that declare this rule (any version of it): [{name, title, url, cases_passed, cases_failed, ...}]."""
+    found = []
+    for predicate in registry.all_predicates():
+        for resolved in resolved_rules(predicate):
+            if not resolved["found"]:
+                continue
+            same_rule = (
+                resolved["lineage"] == paragraph.lineage_id if paragraph.lineage_id is not None
+                else resolved["number"] == paragraph.number
+            )
+            if same_rule:
+                found.append(predicate_link(predicate))
+                break
+    return found
+
+
+# --- rulings ------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _declared_rulings():
+    """normalized text -> [(predicate, declared text)]."""
+    table = {}
+    for predicate in registry.all_predicates():
+        for text in predicate.rulings:
+            table.setdefault(match_key(text), []).append((predicate, text))
+    return table
+
+
+def predicates_for_ruling(ruling):
+    """The predicates encoding this ruling; the case counts are of the cases taken from this ruling."""
+    links = []
+    for predicate, text in _declared_rulings().get(match_key(ruling.text), []):
+        results = [r for r in case_results(predicate.name) if r.case.ruling == text]
+        links.append(_link(predicate, results))
+    return links
+
+
+def _search_words(text):
+    """The longest run of plain words in the declared text, which every printing of it contains, for a LIKE filter.
+
+    Symbols, "mana value"/"converted mana cost", apostrophes and punctuation
+    differ between printings, so they break runs.
+    """
+    plain = SYMBOL_IN_TEXT.sub("|", text)
+    plain = re.sub(r"converted mana costs?|mana values?", "|", plain, flags=re.I)
+    best = []
+    for chunk in re.split(r"[^A-Za-z ]", plain):
+        words = chunk.split()
+        if len(words) > len(best):
+            best = words
+    return " ".join(best[:6])
+
+
+def matching_rulings(text):
+    """The Ruling rows whose text is this declared ruling's (normalized), oldest first."""
+    words = _search_words(text)
+    target = match_key(text)
+    candidates = Ruling.objects.filter(text__icontains=words) if words else Ruling.objects.all()
+    return [r for r in candidates.prefetch_related("cards").order_by("date", "id") if match_key(r.text) == target]
+
+
+def rulings_of(predicate):
+    """Each declared ruling with its case results and the Ruling rows and cards that carry it."""
+    results = case_results(predicate.name)
+    out = []
+    for text in predicate.rulings:
+        mine = [r for r in results if r.case.ruling == text]
+        rows = matching_rulings(text)
+        cards = {}
+        for row in rows:
+            for card in row.cards.all():
+                cards.setdefault(card.slug, {"name": card.name, "slug": card.slug, "url": card.get_absolute_url()})
+        out.append({
+            "text": text,
+            "cases_passed": sum(r.passed for r in mine),
+            "cases_failed": sum(not r.passed for r in mine),
+            "cases": [r.as_dict() for r in mine],
+            "rulings": [{"uid": row.uid, "date": row.date.isoformat(), "text": row.text} for row in rows],
+            "cards": sorted(cards.values(), key=lambda c: c["name"]),
+        })
+    return out
+
+
+# --- manage.py check_predicates -----------------------------------------------------------------
+
+
+def check_predicates(names=None, *, write, verbose=False, with_links=True, predicates=None):
+    """Run every case and write, per ruling, pass or fail; returns the number of failed cases.
+
+    The cases are pure; the database only adds where each declared rule lives
+    today and how many Ruling rows carry each ruling, and is skipped when it
+    holds no data or no tables.
+    """
+    from django.db import DatabaseError
+
+    predicates = registry.all_predicates() if predicates is None else predicates
+    if names:
+        unknown = sorted(set(names) - {p.name for p in predicates})
+        if unknown:
+            raise ValueError(f"no predicate named {', '.join(unknown)}; the predicates are: {', '.join(p.name for p in predicates)}")
+        predicates = [p for p in predicates if p.name in names]
+    failed = 0
+    for predicate in predicates:
+        results = registry.run_cases(predicate)
+        failed += sum(not r.passed for r in results)
+        write(f"{predicate.name}: {predicate.title} — {sum(r.passed for r in results)} of {len(results)} cases pass")
+        if with_links:
+            try:
+                for rule in resolved_rules(predicate):
+                    where = rule["number"] if rule["found"] else f"{rule['number']} (not followed: {rule['note']})"
+                    moved = f" (declared {rule['declared']} in CR {rule['declared_cr']})" if rule["declared"] != rule["number"] else ""
+                    write(f"  rule {where}{moved}")
+            except DatabaseError as exc:
+                write(f"  rules: database not available ({exc}); links skipped")
+                with_links = False
+        groups = [(text, [r for r in results if r.case.ruling == text]) for text in predicate.rulings]
+        groups.append(("", [r for r in results if not r.case.ruling]))
+        for text, mine in groups:
+            if not mine:
+                if text:
+                    write(f"  [no case] {text[:90]}")
+                continue
+            status = "PASS" if all(r.passed for r in mine) else "FAIL"
+            label = f"ruling: {text[:90]}{'…' if len(text) > 90 else ''}" if text else "reasoned from the CR"
+            carried = ""
+            if text and with_links:
+                try:
+                    rows = matching_rulings(text)
+                    carried = f" [{len(rows)} ruling row{'s' if len(rows) != 1 else ''} in the database]"
+                except DatabaseError:
+                    with_links = False
+            write(f"  [{status}] {label}{carried}")
+            for r in mine:
+                if verbose or not r.passed:
+                    write(f"      {'pass' if r.passed else 'FAIL'}: {r.case.title}" + ("" if r.passed else f" — expected {r.case.expected}, got {r.actual}"))
+    write(f"{'FAILED' if failed else 'OK'}: {failed} failed case{'s' if failed != 1 else ''}")
+    return failed

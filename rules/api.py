@@ -1,0 +1,64 @@
+"""Read-only JSON about the Comprehensive Rules: GET /api/rules/<number>, GET /api/changes/<old>/<new>."""
+from django.views.decorators.http import require_GET
+
+from rules import changes
+from rules import selectors as rules
+from rulings_site.api import json_error, json_ok
+
+
+@require_GET
+def rule_detail(request, number):
+    versions = [date.isoformat() for date in rules.version_dates()]
+    if not versions:
+        return json_error("no Comprehensive Rules have been imported yet", status=404)
+    version = None
+    requested = request.GET.get("version")
+    if requested is not None:
+        try:
+            date = rules.parse_version(requested)
+        except ValueError as exc:
+            return json_error(str(exc), status=400)
+        # Any date picks the version in force on it, as the rule pages do; the answer's
+        # `version` says which one that was.
+        version = rules.version_in_effect(date)
+        if version is None:
+            return json_error(f"no Comprehensive Rules version was in force on {requested} (the oldest imported is {versions[0]})", status=404, versions=versions)
+    version = version or rules.get_version()
+
+    normalized = rules.normalize_number(number)
+    if normalized is None:
+        return json_error(f"{number!r} is not a rule number (e.g. 7, 702, 702.126, 702.126a)", status=404)
+    paragraph = rules.get_paragraph(normalized, version)
+    if paragraph is None:
+        version_date = version.effective_date.isoformat()
+        former = [{**entry, "note": rules.former_note(entry)} for entry in rules.former_rules(normalized, version)]
+        return json_error(f"no rule {normalized} in the Comprehensive Rules of {version_date}", status=404, version=version_date, former=former)
+    return json_ok(rules.rule_payload(paragraph))
+
+
+def _version_on(text, versions):
+    """(version, error response): the version in force on a date written YYYY-MM-DD."""
+    try:
+        date = rules.parse_version(text)
+    except ValueError as exc:
+        return None, json_error(str(exc), status=400)
+    version = rules.version_in_effect(date)
+    if version is None:
+        return None, json_error(f"no Comprehensive Rules version was in force on {text} (the oldest imported took effect on {versions[0]})", status=404)
+    return version, None
+
+
+@require_GET
+def changes_between(request, old, new):
+    """What changed from the version in force on `old` to the one in force on `new` (any dates, either order)."""
+    versions = [date.isoformat() for date in rules.version_dates()]
+    if not versions:
+        return json_error("no Comprehensive Rules have been imported yet", status=404)
+    old_version, error = _version_on(old, versions)
+    if error:
+        return error
+    new_version, error = _version_on(new, versions)
+    if error:
+        return error
+    first, second = sorted([old_version, new_version], key=lambda v: v.effective_date)
+    return json_ok(changes.changes_payload(first, second))

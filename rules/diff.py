@@ -1,0 +1,183 @@
+"""Word-level diff of two texts, and the comparison of two CR versions.
+
+Pure Python (no Django): the history and diff pages, the editors' view of an
+outdated translation and the tests call these with plain strings and records.
+"""
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from rules import lineage
+
+# Words (a rule number such as 702.126a or "don't" stays one word) and single
+# punctuation marks, each with the spaces after it: a changed comma does not
+# repaint a word, and half as many tokens keep long paragraphs quick to compare.
+_TOKEN = re.compile(r"\s+|\w+(?:[.'’]\w+)*\s*|[^\w\s]\s*")
+
+EQUAL, INSERT, DELETE = "equal", "insert", "delete"
+REMOVED = "removed"
+
+
+def tokens(text):
+    return _TOKEN.findall(text or "")
+
+
+def word_diff(old, new):
+    """[(op, text)] turning old into new, op in equal/insert/delete, adjacent ops merged."""
+    a, b = tokens(old), tokens(new)
+    # Tokens are compared without their trailing spaces ("cost" before a full stop
+    # is the word "cost"); a change of spacing alone comes out as its own ops.
+    ka, kb = [t.rstrip() for t in a], [t.rstrip() for t in b]
+    ops = []
+
+    def add(op, text):
+        if not text:
+            return
+        if ops and ops[-1][0] == op:
+            ops[-1] = (op, ops[-1][1] + text)
+        else:
+            ops.append((op, text))
+
+    def same(i1, i2, j1):
+        for x, y, key in zip(a[i1:i2], b[j1 : j1 + i2 - i1], ka[i1:i2]):
+            add(EQUAL, key)
+            if x[len(key):] == y[len(key):]:
+                add(EQUAL, x[len(key):])
+            else:
+                add(DELETE, x[len(key):])
+                add(INSERT, y[len(key):])
+
+    # The common head and tail are cut off first: a long list (205.3m, the creature
+    # types) that gained one word would otherwise cost the matcher a quadratic search.
+    head = 0
+    while head < min(len(a), len(b)) and ka[head] == kb[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and ka[-1 - tail] == kb[-1 - tail]:
+        tail += 1
+    same(0, head, 0)
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ka[head : len(a) - tail], kb[head : len(b) - tail], autojunk=False).get_opcodes():
+        i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
+        if tag == "equal":
+            same(i1, i2, j1)
+        else:
+            add(DELETE, "".join(a[i1:i2]))
+            add(INSERT, "".join(b[j1:j2]))
+    same(len(a) - tail, len(a), len(b) - tail)
+    return _absorb_lone_spaces(ops)
+
+
+def _absorb_lone_spaces(ops):
+    # "del A / equal ' ' / del B" reads better as one deleted "A B" (and the same for inserts).
+    out = []
+    for op in ops:
+        if (
+            len(out) >= 2
+            and op[0] != EQUAL
+            and out[-1][0] == EQUAL
+            and out[-1][1].isspace()
+            and out[-2][0] == op[0]
+        ):
+            space = out.pop()
+            out[-1] = (op[0], out[-1][1] + space[1] + op[1])
+        elif out and out[-1][0] == op[0]:
+            out[-1] = (op[0], out[-1][1] + op[1])
+        else:
+            out.append(op)
+    return out
+
+
+def normalized(text):
+    return " ".join((text or "").split())
+
+
+@dataclass(frozen=True)
+class Para:
+    """One paragraph of one version, as the version diff needs it."""
+
+    number: str
+    text: str = ""
+    title: str = ""
+    examples: tuple = ()
+    lineage: int | None = None
+
+    @property
+    def body(self):
+        return lineage.body(self)
+
+
+@dataclass
+class Change:
+    """One rule's change between two versions; kind is one of the importer's labels (rules.lineage)."""
+
+    old: Para | None
+    new: Para | None
+    kind: str
+
+    @property
+    def moved(self):
+        return self.kind in (lineage.RENUMBERED, lineage.RENUMBERED_EDITED)
+
+    @property
+    def edited(self):
+        return self.kind in (lineage.EDITED, lineage.RENUMBERED_EDITED)
+
+    @property
+    def wording_differs(self):
+        """True when the printed text differs although the change says it does not
+        (typography, or cross-references that follow a renumbering)."""
+        return self.old is not None and self.new is not None and not self.edited and self.old.body != self.new.body
+
+    def words(self):
+        return word_diff(self.old.body if self.old else "", self.new.body if self.new else "")
+
+
+# The kinds in the order pages and the API list them.
+KINDS = (lineage.ADDED, REMOVED, lineage.EDITED, lineage.RENUMBERED, lineage.RENUMBERED_EDITED, lineage.UNCHANGED)
+
+
+@dataclass
+class VersionDiff:
+    changes: dict = field(default_factory=lambda: {kind: [] for kind in KINDS})
+
+    @property
+    def counts(self):
+        return {kind: len(items) for kind, items in self.changes.items()}
+
+    @property
+    def retouched(self):
+        """Unchanged rules whose printed text still differs: typography or renumbered cross-references."""
+        return [c for c in self.changes[lineage.UNCHANGED] if c.wording_differs]
+
+    def listed(self):
+        """Every change but the unchanged ones, in KINDS order."""
+        return [c for kind in KINDS if kind != lineage.UNCHANGED for c in self.changes[kind]]
+
+
+def _key(para, taken):
+    key = ("lineage", para.lineage) if para.lineage is not None else ("number", para.number)
+    if key in taken:  # a lineage seen twice in one version: fall back to the number
+        key = ("number", para.number)
+    taken.add(key)
+    return key
+
+
+def version_diff(old_paras, new_paras):
+    """Compare two versions given as Para lists in reading order.
+
+    Paragraphs are paired through their lineage (the importer's identity of a
+    rule across versions), or by number when they have none, and labelled by
+    the importer's own rule (lineage.change_of), so two adjacent versions get
+    exactly the labels stored at import.
+    """
+    old_keys, new_keys = set(), set()
+    old_by_key = {_key(p, old_keys): p for p in old_paras}
+    new_by_key = {_key(p, new_keys): p for p in new_paras}
+    number_map = {old.number: new_by_key[k].number for k, old in old_by_key.items() if k in new_by_key}
+    result = VersionDiff()
+    for key, new in new_by_key.items():
+        old = old_by_key.get(key)
+        kind = lineage.change_of(old, new, number_map)
+        result.changes[kind].append(Change(old, new, kind))
+    result.changes[REMOVED] = [Change(old, None, REMOVED) for key, old in old_by_key.items() if key not in new_by_key]
+    return result

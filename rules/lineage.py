@@ -1,0 +1,275 @@
+"""Match the paragraphs of one CR version to those of the next (pure Python).
+
+The method follows Academy Ruins' rule trace, in passes over the paragraphs
+still unmatched:
+
+1. same number, same title and text: unchanged;
+2. identical title and text once rule numbers are masked, so a rule that only
+   moved (and whose cross-references moved with it) is found again;
+3. titled rules (keywords such as 702.x "Improvise") by title;
+4. children follow their parents: the unmatched children of a matched pair
+   are paired by text similarity;
+5. the best difflib similarity above a threshold among what is left, same
+   kind only; then children follow again.
+
+A paragraph is anything with ``number``, ``kind``, ``title``, ``text``,
+``examples`` and ``parent`` (the parent's number) attributes: the parser's
+dataclasses or RuleParagraph rows.
+
+Texts are compared after `rules.typography.plain`: curly or straight
+quotes, dashes, no-break spaces and ™/® are not a rules change.
+"""
+import re
+from difflib import SequenceMatcher
+
+from rules.rule_refs import replace_rule_numbers
+from rules.typography import plain
+
+ADDED = "added"
+UNCHANGED = "unchanged"
+EDITED = "edited"
+RENUMBERED = "renumbered"
+RENUMBERED_EDITED = "renumbered_edited"
+
+# Similarity needed to call two otherwise unrelated paragraphs the same rule.
+THRESHOLD = 0.5
+# Between children of two paragraphs already known to be the same rule, less is enough.
+CHILD_THRESHOLD = 0.35
+
+# Rule numbers inside text: "rule 702.126a", "see 601.2f", "section 7" is left alone.
+REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
+
+
+def masked(text):
+    return REFERENCE_RE.sub("#", plain(text))
+
+
+def content(paragraph):
+    return (plain(paragraph.title), plain(paragraph.text))
+
+
+def body(paragraph):
+    """Everything a reader sees of a paragraph: title, text and examples, one per line."""
+    parts = [paragraph.title, paragraph.text, *(f"Example: {e}" for e in paragraph.examples or ())]
+    return "\n".join(part for part in parts if part)
+
+
+def match_versions(old, new, *, threshold=THRESHOLD):
+    """Pair paragraphs of two consecutive versions.
+
+    old, new: sequences of paragraphs in file order. Returns a dict
+    {index in new: index in old} for every new paragraph that continues an old one.
+    """
+    matcher = _Matcher(old, new, threshold)
+    matcher.run()
+    return matcher.pairs
+
+
+def change_of(old_paragraph, new_paragraph, number_map=None):
+    """How new_paragraph differs from old_paragraph (None: it is new).
+
+    The one definition of a change, used by the importer, the history and
+    the diff: title, text and examples are compared after typography is
+    normalised, and cross-references to renumbered rules do not count as an
+    edit (number_map maps old numbers to new ones and is applied to the old
+    text first).
+    """
+    if old_paragraph is None:
+        return ADDED
+    new_body = plain(body(new_paragraph))
+    old_body = body(old_paragraph)
+    same_text = plain(old_body) == new_body
+    if not same_text and number_map:
+        same_text = plain(replace_rule_numbers(old_body, number_map)) == new_body
+    if old_paragraph.number == new_paragraph.number:
+        return UNCHANGED if same_text else EDITED
+    return RENUMBERED if same_text else RENUMBERED_EDITED
+
+
+def changes(old, new, pairs):
+    """The change of every new paragraph, given pairs {index in new: index in old}: a list parallel to new."""
+    number_map = {old[o].number: new[n].number for n, o in pairs.items()}
+    return [change_of(old[pairs[n]] if n in pairs else None, paragraph, number_map) for n, paragraph in enumerate(new)]
+
+
+def label_for(paragraph, words=8):
+    """A lineage's label: the rule's title, or the first words of its text."""
+    if paragraph.title:
+        return paragraph.title[:200]
+    parts = paragraph.text.split()
+    label = " ".join(parts[:words])
+    if len(parts) > words:
+        label += "…"
+    return label[:200]
+
+
+def similarity(a, b):
+    """The similarity used for matching: difflib's ratio over the words of two texts."""
+    return SequenceMatcher(None, masked(a).split(), masked(b).split(), autojunk=False).ratio()
+
+
+class _Matcher:
+    def __init__(self, old, new, threshold):
+        self.old = old
+        self.new = new
+        self.threshold = threshold
+        self.pairs = {}  # new index -> old index
+        self.taken = set()  # old indexes already paired
+        self.old_by_number = {p.number: i for i, p in enumerate(old)}
+        self.old_children = _children(old)
+        self.new_children = _children(new)
+        self.new_by_number = {p.number: i for i, p in enumerate(new)}
+        self._words = {}
+
+    def pair(self, n, o):
+        self.pairs[n] = o
+        self.taken.add(o)
+
+    def free_new(self):
+        return [n for n in range(len(self.new)) if n not in self.pairs]
+
+    def free_old(self):
+        return [o for o in range(len(self.old)) if o not in self.taken]
+
+    def run(self):
+        self.same_number_same_text()
+        self.same_masked_text()
+        self.same_title()
+        self.children_follow()
+        self.best_similarity()
+        self.children_follow()
+
+    def same_number_same_text(self):
+        old_counts = _counts(self.old)
+        new_counts = _counts(self.new)
+        # In file order, so a parent is decided before its children.
+        for n, paragraph in enumerate(self.new):
+            o = self.old_by_number.get(paragraph.number)
+            if o is None or content(self.old[o]) != content(paragraph) or self.old[o].kind != paragraph.kind:
+                continue
+            key = _key(paragraph)
+            if old_counts[key] == 1 and new_counts[key] == 1:
+                self.pair(n, o)
+                continue
+            # A text printed several times ("... are redundant.") keeps its number only
+            # if its parent did too; otherwise the later passes decide by parent.
+            parent_o = self._paired_parent(n)
+            if paragraph.parent is None or (parent_o is not None and self.old[parent_o].number == self.old[o].parent):
+                self.pair(n, o)
+
+    def same_masked_text(self):
+        groups = {}
+        for o in self.free_old():
+            p = self.old[o]
+            groups.setdefault((p.kind, plain(p.title), masked(p.text)), ([], []))[0].append(o)
+        for n in self.free_new():
+            p = self.new[n]
+            key = (p.kind, plain(p.title), masked(p.text))
+            if key in groups:
+                groups[key][1].append(n)
+        for olds, news in groups.values():
+            if len(olds) == 1 and len(news) == 1:
+                self.pair(news[0], olds[0])
+        # Identical texts printed several times ("Multiple instances ... are redundant."): pair
+        # those whose parents are paired with each other; the later passes place the rest.
+        for olds, news in groups.values():
+            if not olds or not news or (len(olds) == 1 and len(news) == 1):
+                continue
+            for n in news:
+                parent_o = self._paired_parent(n)
+                if parent_o is None:
+                    continue
+                o = next((o for o in olds if o not in self.taken and self.old[o].parent == self.old[parent_o].number), None)
+                if o is not None:
+                    self.pair(n, o)
+
+    def _paired_parent(self, n):
+        parent = self.new[n].parent
+        pn = self.new_by_number.get(parent) if parent else None
+        return self.pairs.get(pn) if pn is not None else None
+
+    def same_title(self):
+        by_title = {}
+        for o in self.free_old():
+            p = self.old[o]
+            if p.title:
+                by_title.setdefault((p.kind, plain(p.title).casefold()), []).append(o)
+        for n in self.free_new():
+            p = self.new[n]
+            olds = by_title.get((p.kind, plain(p.title).casefold())) if p.title else None
+            if olds and len(olds) == 1 and olds[0] not in self.taken:
+                self.pair(n, olds[0])
+
+    def children_follow(self):
+        # Parents come before their children in file order, so one pass in order
+        # reaches grandchildren through children matched on the way.
+        for n in range(len(self.new)):
+            o = self.pairs.get(n)
+            if o is None:
+                continue
+            new_kids = [k for k in self.new_children.get(self.new[n].number, ()) if k not in self.pairs]
+            old_kids = [k for k in self.old_children.get(self.old[o].number, ()) if k not in self.taken]
+            if new_kids and old_kids:
+                self._greedy(old_kids, new_kids, CHILD_THRESHOLD)
+
+    def best_similarity(self):
+        olds_by_kind = {}
+        for o in self.free_old():
+            olds_by_kind.setdefault(self.old[o].kind, []).append(o)
+        news_by_kind = {}
+        for n in self.free_new():
+            news_by_kind.setdefault(self.new[n].kind, []).append(n)
+        for kind, news in news_by_kind.items():
+            olds = olds_by_kind.get(kind)
+            if olds:
+                self._greedy(olds, news, self.threshold)
+
+    def _greedy(self, olds, news, threshold):
+        """Pair the most similar first, each at most once, keeping only ratios >= threshold."""
+        scored = []
+        for n in news:
+            b = self._comparable(self.new[n])
+            matcher = SequenceMatcher(None, autojunk=False)
+            matcher.set_seq2(b)
+            for o in olds:
+                matcher.set_seq1(self._comparable(self.old[o]))
+                # Cheap upper bounds first: most pairs are far apart.
+                if matcher.real_quick_ratio() < threshold or matcher.quick_ratio() < threshold:
+                    continue
+                ratio = matcher.ratio()
+                if ratio >= threshold:
+                    # Ties go to the same number, then the nearest position.
+                    same = self.old[o].number == self.new[n].number
+                    scored.append((-ratio, not same, abs(o - n), n, o))
+        scored.sort()
+        for _, _, _, n, o in scored:
+            if n not in self.pairs and o not in self.taken:
+                self.pair(n, o)
+
+    def _comparable(self, paragraph):
+        # Words, not characters: as good a measure of an edit, and far cheaper
+        # when two distant versions leave thousands of pairs to compare.
+        key = id(paragraph)
+        if key not in self._words:
+            self._words[key] = tuple(masked(f"{paragraph.title} {paragraph.text}").split())
+        return self._words[key]
+
+
+def _key(paragraph):
+    return (paragraph.kind, *content(paragraph))
+
+
+def _counts(paragraphs):
+    counts = {}
+    for paragraph in paragraphs:
+        key = _key(paragraph)
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+def _children(paragraphs):
+    children = {}
+    for i, p in enumerate(paragraphs):
+        if p.parent:
+            children.setdefault(p.parent, []).append(i)
+    return children

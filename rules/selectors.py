@@ -1,0 +1,237 @@
+"""Read-side selectors for Comprehensive Rules paragraphs and their lineage.
+
+Pages, search and the JSON API all call these; none of them writes.
+"""
+import datetime
+import re
+from dataclasses import dataclass, field
+
+from rules import lineage as lineage_matching
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import Translation
+
+# "7", "702", "702.126", "702.126a"; a trailing dot as printed in the CR ("702.126.") is accepted.
+NUMBER_RE = re.compile(r"^(\d|\d{3}|\d{3}\.\d+|\d{3}\.\d+[a-z])\.?$")
+VERSION_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def normalize_number(text):
+    """ "702.126a." / " 702.126A " -> "702.126a"; None when it is not a rule number."""
+    text = (text or "").strip().lower()
+    match = NUMBER_RE.match(text)
+    return match.group(1) if match else None
+
+
+def parse_version(text):
+    """ "2022-04-29" -> date; raises ValueError for anything else."""
+    message = f"version must be a date written YYYY-MM-DD, not {text!r}"
+    if not VERSION_RE.match(text or ""):
+        raise ValueError(message)
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise ValueError(message) from None
+
+
+def version_dates():
+    """Every imported CR version's effective date, oldest first."""
+    return list(CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True))
+
+
+def get_version(version=None):
+    """The CRVersion for a date (exactly its effective date), a CRVersion, or None for the newest."""
+    if isinstance(version, CRVersion):
+        return version
+    if version is None:
+        return CRVersion.current()
+    return CRVersion.objects.filter(effective_date=version).first()
+
+
+def version_in_effect(date):
+    """The CR version in effect on a date (the newest effective on or before it), or None."""
+    return CRVersion.objects.filter(effective_date__lte=date).order_by("-effective_date").first()
+
+
+def get_paragraph(number, version=None):
+    """The paragraph with this number in a version (a date, a CRVersion, or None: the newest); None if absent."""
+    number = normalize_number(number)
+    cr = get_version(version)
+    if number is None or cr is None:
+        return None
+    return RuleParagraph.objects.select_related("version", "parent", "lineage").filter(version=cr, number=number).first()
+
+
+def lineage_of(paragraph):
+    """This rule in every imported version it appears in, oldest first: [{version, number, change}]."""
+    if paragraph.lineage_id is None:
+        rows = [(paragraph.version.effective_date, paragraph.number, paragraph.change)]
+    else:
+        rows = (
+            RuleParagraph.objects.filter(lineage_id=paragraph.lineage_id)
+            .order_by("version__effective_date")
+            .values_list("version__effective_date", "number", "change")
+        )
+    return [{"version": date.isoformat(), "number": number, "change": change} for date, number, change in rows]
+
+
+def rule_name(paragraph):
+    """What the rule says of itself: its title ("Improvise" for 702.126), else the first words of its own text.
+
+    Never the parent's title: 601.3 is not "Casting Spells", it is "A player can begin to cast a spell…".
+    """
+    return lineage_matching.label_for(paragraph)
+
+
+def former_rules(number, version=None):
+    """The rules that held this number in versions before `version` (None: the newest) but are another rule there.
+
+    Each: {"name", "number", "from", "until", "versions", "now"}; "now" is
+    {"number", "version"} where that rule lives in `version`, or None when it
+    is gone, with "last" then telling where it was last seen.
+    """
+    number = normalize_number(number)
+    cr = get_version(version)
+    if number is None or cr is None:
+        return []
+    holders = (
+        RuleParagraph.objects.select_related("version", "parent", "lineage")
+        .filter(number=number, version__effective_date__lte=cr.effective_date)
+        .order_by("version__effective_date")
+    )
+    current = next((p for p in holders if p.version_id == cr.id), None)
+    by_lineage = {}
+    for paragraph in holders:
+        if paragraph.version_id == cr.id or (current is not None and paragraph.lineage_id == current.lineage_id):
+            continue
+        by_lineage.setdefault(paragraph.lineage_id, []).append(paragraph)
+    former = []
+    for lineage_id, held in by_lineage.items():
+        latest_held = held[-1]
+        entry = {
+            "name": rule_name(latest_held),
+            "number": number,
+            "from": held[0].version.effective_date.isoformat(),
+            "until": latest_held.version.effective_date.isoformat(),
+            "versions": [p.version.effective_date.isoformat() for p in held],
+            "now": None,
+        }
+        if lineage_id is not None:
+            later = (
+                RuleParagraph.objects.filter(lineage_id=lineage_id, version__effective_date__lte=cr.effective_date)
+                .order_by("-version__effective_date")
+                .select_related("version")
+                .first()
+            )
+            if later.version_id == cr.id:
+                entry["now"] = {"number": later.number, "version": cr.effective_date.isoformat()}
+            else:
+                entry["last"] = {"number": later.number, "version": later.version.effective_date.isoformat()}
+        former.append(entry)
+    former.sort(key=lambda entry: entry["from"])
+    return former
+
+
+def former_note(entry):
+    """One sentence for a former holder:
+    "702.125a was “Improvise is a static ability…” from 2017-01-20 until 2021-02-15; today it is 702.126a." """
+    text = f"{entry['number']} was “{entry['name']}” from {entry['from']} until {entry['until']}"
+    if entry["now"]:
+        return f"{text}; today it is {entry['now']['number']}."
+    if entry.get("last"):
+        return f"{text}; it was removed after {entry['last']['version']} (last numbered {entry['last']['number']})."
+    return f"{text}."
+
+
+@dataclass
+class Resolution:
+    """Where a rule number typed by a user leads in the newest CR."""
+
+    number: str | None  # the number as normalized, None when the text is not a rule number
+    paragraph: RuleParagraph | None = None  # today's paragraph to show
+    note: str = ""  # why the paragraph shown has another number, or what the number used to be
+    former: list = field(default_factory=list)  # former_rules(number)
+    old_paragraph: RuleParagraph | None = None  # the newest older paragraph that held the number, when it is not current
+
+    @property
+    def moved(self):
+        return self.old_paragraph is not None
+
+
+def resolve_number(number):
+    """A query that is a rule number goes straight to that rule, an old number through its lineage.
+
+    Today's number: that paragraph (with a note when the number used to belong
+    to another rule). A number that exists only in older versions: today's
+    paragraph of the same rule, with a note saying it moved; paragraph None
+    when that rule was removed.
+    """
+    normalized = normalize_number(number)
+    resolution = Resolution(number=normalized)
+    current_version = CRVersion.current()
+    if normalized is None or current_version is None:
+        return resolution
+    resolution.former = former_rules(normalized, current_version)
+    paragraph = get_paragraph(normalized, current_version)
+    if paragraph is not None:
+        resolution.paragraph = paragraph
+        resolution.note = " ".join(former_note(entry) for entry in resolution.former)
+        return resolution
+    old = (
+        RuleParagraph.objects.select_related("version", "parent", "lineage")
+        .filter(number=normalized)
+        .order_by("-version__effective_date")
+        .first()
+    )
+    if old is None:
+        return resolution
+    resolution.old_paragraph = old
+    today = None
+    if old.lineage_id is not None:
+        today = get_paragraph_in_lineage(old.lineage_id, current_version)
+    old_date = old.version.effective_date.isoformat()
+    if today is not None:
+        resolution.paragraph = today
+        resolution.note = f"{normalized} (CR {old_date}) is now {today.number}."
+    else:
+        resolution.note = f"{normalized} ({rule_name(old)}) was removed after CR {old_date}."
+    return resolution
+
+
+def get_paragraph_in_lineage(lineage_id, version=None):
+    cr = get_version(version)
+    if cr is None:
+        return None
+    return RuleParagraph.objects.select_related("version", "parent", "lineage").filter(lineage_id=lineage_id, version=cr).first()
+
+
+def translations_of(paragraph):
+    if paragraph.lineage_id is None:
+        return []
+    rows = Translation.objects.filter(rule_id=paragraph.lineage_id).order_by("language")
+    return [{"language": t.language, "text": t.text, "origin": t.origin, "status": t.status} for t in rows]
+
+
+def _predicates(paragraph):
+    # Imported here: predicates.links reads rules through this module.
+    from predicates.links import predicates_for_rule
+
+    return predicates_for_rule(paragraph)
+
+
+def rule_payload(paragraph):
+    """The JSON of GET /api/rules/<number> for one paragraph."""
+    children = paragraph.children.order_by("position").only("number", "kind", "title", "text")
+    return {
+        "number": paragraph.number,
+        "kind": paragraph.kind,
+        "title": paragraph.title,
+        "text": paragraph.full_text,
+        "version": paragraph.version.effective_date.isoformat(),
+        "parent": paragraph.parent.number if paragraph.parent_id else None,
+        "examples": list(paragraph.examples),
+        "children": [{"number": child.number, "text": child.full_text} for child in children],
+        "lineage": lineage_of(paragraph),
+        "translations": translations_of(paragraph),
+        "former": [{**entry, "note": former_note(entry)} for entry in former_rules(paragraph.number, paragraph.version)],
+        "predicates": _predicates(paragraph),
+    }

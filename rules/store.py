@@ -1,0 +1,351 @@
+"""Write parsed CR versions into the database and keep the rule lineage whole.
+
+One file is one transaction: a version is stored entirely or not at all.
+Versions may arrive in any order; each is linked to its chronological
+neighbours (the predecessor's lineages continue into it, and the successor is
+re-linked to it), so the lineage is always the chain of consecutive matches.
+"""
+import logging
+import os
+from dataclasses import dataclass, field
+
+from django.db import transaction
+from django.db.models import Count, Max
+
+from editor.services import mark_outdated_translations
+from rules import lineage as matching
+from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rulings.models import Translation
+
+BATCH = 500
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class ImportResult:
+    path: str
+    status: str  # imported / replaced / unchanged / failed
+    version: str = ""  # effective date, YYYY-MM-DD
+    paragraphs: int = 0
+    glossary: int = 0
+    changes: dict = field(default_factory=dict)  # change -> count, against the previous version
+    outdated: int = 0  # translations marked outdated by this import
+    error: str = ""
+    encoding: str = ""  # how the file's bytes were read (rules.parser.decode_cr)
+
+    @property
+    def ok(self):
+        return self.status != "failed"
+
+    def describe(self):
+        if not self.ok:
+            return f"FAILED {self.error}"
+        if self.status == "unchanged":
+            return f"{self.path}: CR {self.version} already imported with the same checksum, nothing changed"
+        counts = ", ".join(f"{k} {v}" for k, v in sorted(self.changes.items()))
+        read_as = f" (read as {self.encoding})" if self.encoding else ""
+        text = (
+            f"{self.path}{read_as}: {self.status} CR {self.version}: {self.paragraphs} paragraphs, "
+            f"{self.glossary} glossary entries ({counts})"
+        )
+        if self.outdated:
+            text += f"; {self.outdated} translations now outdated"
+        return text
+
+
+@dataclass
+class _Row:
+    """A stored paragraph, light enough to match thousands of them."""
+
+    id: int
+    number: str
+    kind: str
+    title: str
+    text: str
+    lineage_id: int | None
+    change: str
+    examples: list
+
+    @property
+    def parent(self):
+        return parent_number(self.number, self.kind)
+
+
+def import_cr_files(paths, stdout=None):
+    """Import several CR files; one failing file does not stop the others.
+
+    Files are stored in order of effective date (cheapest for the lineage);
+    returns one ImportResult per path, in the order given.
+    """
+    results = {}
+    parsed = []
+    for index, path in enumerate(paths):
+        try:
+            parsed.append((index, path, parse_cr_file(path)))
+        except CRParseError as exc:
+            results[index] = ImportResult(path=str(path), status="failed", error=str(exc))
+    for index, path, version in sorted(parsed, key=lambda item: (item[2].effective_date, item[0])):
+        results[index] = _store_reporting_errors(path, version)
+    ordered = [results[i] for i in range(len(paths))]
+    if stdout is not None:
+        for result in ordered:
+            stdout.write(result.describe())
+    return ordered
+
+
+def import_cr_file(path, stdout=None):
+    return import_cr_files([path], stdout=stdout)[0]
+
+
+def _store_reporting_errors(path, parsed):
+    try:
+        return store_version(parsed, path=str(path))
+    except CRParseError as exc:
+        return ImportResult(path=str(path), status="failed", version=parsed.effective_date.isoformat(), error=str(exc))
+    except Exception as exc:  # noqa: BLE001 - the transaction rolled back; report it and go on with the other files
+        logger.exception("storing %s failed", path)
+        return ImportResult(
+            path=str(path), status="failed", version=parsed.effective_date.isoformat(), error=f"{path}: could not be stored ({type(exc).__name__}: {exc})"
+        )
+
+
+def store_version(parsed, *, path=""):
+    """Store one parsed version (rules.parser.ParsedCR) in one transaction."""
+    path = path or parsed.source_name
+    with transaction.atomic():
+        existing = CRVersion.objects.filter(effective_date=parsed.effective_date).first()
+        if existing and existing.checksum == parsed.checksum:
+            return ImportResult(path=path, status="unchanged", version=existing.effective_date.isoformat(), encoding=parsed.encoding)
+        replaced = _rows(existing) if existing else []
+        if existing:
+            _delete_version(existing)
+        version = CRVersion.objects.create(
+            effective_date=parsed.effective_date,
+            source_name=os.path.basename(path) or path,
+            checksum=parsed.checksum,
+        )
+        touched = {row.lineage_id for row in replaced if row.lineage_id}
+        new_changes, lineage_ids = _link_to_neighbours(version, parsed.paragraphs, replaced, touched)
+        _create_paragraphs(version, parsed.paragraphs, new_changes, lineage_ids)
+        glossary = _create_glossary(version, parsed.glossary)
+        touched |= set(lineage_ids)
+        _refresh_labels(touched)
+        _drop_empty_lineages(touched)
+        # The editors' service records the change in each translation's history.
+        outdated = mark_outdated_translations(queryset=Translation.objects.filter(rule__isnull=False))
+    counts = {}
+    for change in new_changes:
+        counts[change] = counts.get(change, 0) + 1
+    return ImportResult(
+        path=path,
+        status="replaced" if existing else "imported",
+        version=parsed.effective_date.isoformat(),
+        paragraphs=len(parsed.paragraphs),
+        glossary=glossary,
+        changes=counts,
+        outdated=outdated,
+        encoding=parsed.encoding,
+    )
+
+
+def _rows(version):
+    if version is None:
+        return []
+    fields = ("id", "number", "kind", "title", "text", "lineage_id", "change", "examples")
+    return [_Row(*values) for values in RuleParagraph.objects.filter(version=version).order_by("position").values_list(*fields)]
+
+
+def _delete_version(version):
+    # Children point to parents in the same version; detaching them first lets
+    # the delete run as plain bulk deletes instead of a cascade walk.
+    RuleParagraph.objects.filter(version=version).update(parent=None)
+    RuleParagraph.objects.filter(version=version).delete()
+    version.delete()
+
+
+def _link_to_neighbours(version, paragraphs, replaced, touched):
+    """Choose each new paragraph's lineage and change; re-link the next version to this one.
+
+    Returns (changes, lineage ids), both parallel to paragraphs.
+    """
+    before = CRVersion.objects.filter(effective_date__lt=version.effective_date).order_by("-effective_date").first()
+    after = CRVersion.objects.filter(effective_date__gt=version.effective_date).order_by("effective_date").first()
+    old = _rows(before)
+    nxt = _rows(after)
+    forward = matching.match_versions(old, paragraphs) if old else {}
+    backward_new = matching.match_versions(paragraphs, nxt) if nxt else {}  # index in nxt -> index in paragraphs
+    backward = {p: s for s, p in backward_new.items()}  # index in paragraphs -> index in nxt
+    previous_lineages = {row.lineage_id for row in old}
+    from_replaced = matching.match_versions(replaced, paragraphs) if replaced else {}
+
+    lineage_ids = [None] * len(paragraphs)
+    used = set()
+    for n in range(len(paragraphs)):
+        candidates = []
+        if n in forward:
+            candidates.append(old[forward[n]].lineage_id)
+        # A lineage that starts in the next version (or in the version being
+        # replaced) and continues this paragraph is reused, so translations
+        # attached to it stay where they are.
+        if n in backward:
+            candidates.append(nxt[backward[n]].lineage_id)
+        if n in from_replaced:
+            candidates.append(replaced[from_replaced[n]].lineage_id)
+        for index, candidate in enumerate(candidates):
+            if candidate is None or candidate in used:
+                continue
+            if (index > 0 or n not in forward) and candidate in previous_lineages:
+                continue  # belongs to another paragraph's chain from the previous version
+            lineage_ids[n] = candidate
+            used.add(candidate)
+            break
+    fresh = [n for n, lineage_id in enumerate(lineage_ids) if lineage_id is None]
+    created = RuleLineage.objects.bulk_create([RuleLineage(label=matching.label_for(paragraphs[n])) for n in fresh], batch_size=BATCH)
+    for n, lineage in zip(fresh, created):
+        lineage_ids[n] = lineage.pk
+
+    # Labels follow the lineage finally chosen, so the database, the history and the diff agree.
+    changes = matching.changes(old, paragraphs, _pairs_by_lineage([row.lineage_id for row in old], lineage_ids))
+    if after is not None:
+        _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched)
+    return changes, lineage_ids
+
+
+def _pairs_by_lineage(old_lineages, new_lineages):
+    """{index in new: index in old} of the paragraphs of two versions that share a lineage."""
+    old_by_lineage = {lid: o for o, lid in enumerate(old_lineages) if lid is not None}
+    return {n: old_by_lineage[lid] for n, lid in enumerate(new_lineages) if lid in old_by_lineage}
+
+
+def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched):
+    """Make the next version continue the lineages of the version just stored."""
+    remap = {}  # lineage id in versions >= after -> lineage id it becomes
+    used_here = set(lineage_ids)
+    need_fresh = []
+    for s, row in enumerate(nxt):
+        if s in backward_new:
+            target = lineage_ids[backward_new[s]]
+        elif row.lineage_id in previous_lineages or row.lineage_id in used_here:
+            need_fresh.append(s)  # its old chain now ends before this version, or this version took it
+            continue
+        else:
+            target = row.lineage_id
+        if target != row.lineage_id:
+            remap[row.lineage_id] = target
+    created = RuleLineage.objects.bulk_create([RuleLineage(label=matching.label_for(nxt[s])) for s in need_fresh], batch_size=BATCH)
+    for s, lineage in zip(need_fresh, created):
+        remap[nxt[s].lineage_id] = lineage.pk
+    touched |= set(remap) | set(remap.values())
+
+    # Lineages are contiguous chains, so every paragraph of a remapped lineage
+    # in a later version is part of the same chain and moves with it. All
+    # moves are computed before any is written (a lineage may take another's id).
+    if remap:
+        later = RuleParagraph.objects.filter(version__effective_date__gte=after.effective_date, lineage_id__in=list(remap))
+        by_target = {}
+        for pk, lineage_id in later.values_list("id", "lineage_id"):
+            by_target.setdefault(remap[lineage_id], []).append(pk)
+        for target, pks in by_target.items():
+            for start in range(0, len(pks), BATCH):
+                RuleParagraph.objects.filter(id__in=pks[start : start + BATCH]).update(lineage_id=target)
+        _move_translations({source: target for source, target in remap.items() if not RuleParagraph.objects.filter(lineage_id=source).exists()})
+
+    final = [remap.get(row.lineage_id, row.lineage_id) for row in nxt]
+    next_changes = matching.changes(paragraphs, nxt, _pairs_by_lineage(lineage_ids, final))
+    changed = [RuleParagraph(id=row.id, change=change) for row, change in zip(nxt, next_changes) if row.change != change]
+    RuleParagraph.objects.bulk_update(changed, ["change"], batch_size=BATCH)
+
+
+def _move_translations(remap):
+    """Translations of a lineage left without paragraphs follow its rule to the lineage that took them over
+    (unless that one already has a translation in the same language)."""
+    for source, target in remap.items():
+        taken = set(Translation.objects.filter(rule_id=target).values_list("language", flat=True))
+        Translation.objects.filter(rule_id=source).exclude(language__in=taken).update(rule_id=target)
+
+
+def _create_paragraphs(version, paragraphs, changes, lineage_ids):
+    ids = {}
+    # Parents before children: sections, "702", "702.126", "702.126a".
+    levels = [[], [], [], []]
+    for position, paragraph in enumerate(paragraphs):
+        if paragraph.kind == SECTION:
+            level = 0
+        elif paragraph.kind == SUBRULE:
+            level = 3
+        else:
+            level = 2 if "." in paragraph.number else 1
+        levels[level].append(position)
+    for level in levels:
+        objects = [
+            RuleParagraph(
+                version=version,
+                number=paragraphs[p].number,
+                kind=paragraphs[p].kind,
+                parent_id=ids.get(paragraphs[p].parent),
+                title=paragraphs[p].title[:200],
+                text=paragraphs[p].text,
+                examples=paragraphs[p].examples,
+                position=p,
+                lineage_id=lineage_ids[p],
+                change=changes[p],
+            )
+            for p in level
+        ]
+        for obj in RuleParagraph.objects.bulk_create(objects, batch_size=BATCH):
+            ids[obj.number] = obj.pk
+
+
+def _create_glossary(version, items):
+    merged = {}
+    for item in items:
+        # A term printed twice keeps both texts rather than failing the whole version.
+        merged[item.term] = f"{merged[item.term]}\n{item.text}" if item.term in merged else item.text
+    GlossaryEntry.objects.bulk_create(
+        [GlossaryEntry(version=version, term=term[:200], text=text, position=i) for i, (term, text) in enumerate(merged.items())],
+        batch_size=BATCH,
+    )
+    return len(merged)
+
+
+def _newest_paragraphs(lineage_ids):
+    """{lineage id: its paragraph in the newest version it appears in}."""
+    ids = list(lineage_ids)
+    by_date = {}
+    for start in range(0, len(ids), BATCH):
+        rows = (
+            RuleParagraph.objects.filter(lineage_id__in=ids[start : start + BATCH])
+            .values("lineage_id")
+            .annotate(newest=Max("version__effective_date"))
+        )
+        for row in rows:
+            by_date.setdefault(row["newest"], []).append(row["lineage_id"])
+    # Few distinct dates: one query per date instead of reading every version of every lineage.
+    newest = {}
+    for date, lineages in by_date.items():
+        for start in range(0, len(lineages), BATCH):
+            rows = RuleParagraph.objects.filter(version__effective_date=date, lineage_id__in=lineages[start : start + BATCH])
+            for paragraph in rows.only("id", "number", "kind", "title", "text", "lineage_id"):
+                newest[paragraph.lineage_id] = paragraph
+    return newest
+
+
+def _refresh_labels(lineage_ids):
+    newest = _newest_paragraphs(lineage_ids)
+    lineages = RuleLineage.objects.filter(id__in=list(newest))
+    stale = []
+    for lineage in lineages.iterator():
+        label = matching.label_for(newest[lineage.id])
+        if lineage.label != label:
+            lineage.label = label
+            stale.append(lineage)
+    RuleLineage.objects.bulk_update(stale, ["label"], batch_size=BATCH)
+
+
+def _drop_empty_lineages(lineage_ids):
+    ids = list(lineage_ids)
+    for start in range(0, len(ids), BATCH):
+        RuleLineage.objects.filter(id__in=ids[start : start + BATCH]).annotate(
+            n_paragraphs=Count("paragraphs", distinct=True), n_translations=Count("translations", distinct=True)
+        ).filter(n_paragraphs=0, n_translations=0).delete()

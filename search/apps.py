@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class SearchConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "search"
+    verbose_name = "Search"
