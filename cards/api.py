@@ -1,6 +1,12 @@
-"""GET /api/cards/<name>: one card with its names, texts and rulings in order (payload in cards.selectors)."""
-from cards.selectors import card_payload, card_suggestions, find_card
-from rulings_site.api import json_error, json_ok
+"""GET /api/cards/<name>: one card with its names, texts and rulings in order."""
+from django.db.models import Prefetch
+
+from cards.selectors import card_suggestions, find_card
+from predicates.links import predicates_for_ruling
+from rules.models import CRVersion
+from rulings.citations import annotate_rules, rules_payload
+from rulings.models import CardRuling, Translation
+from rulings_site.http import json_error, json_ok
 
 
 def card_detail(request, name):
@@ -11,3 +17,48 @@ def card_detail(request, name):
     if card is None:
         return json_error(f"no card named {name!r}", status=404, suggestions=card_suggestions(name))
     return json_ok(card_payload(card))
+
+
+def card_payload(card):
+    """The card as the JSON API and the card page show it; rulings in the card's order."""
+    card_rulings = list(
+        CardRuling.objects.filter(card=card)
+        .select_related("ruling")
+        .prefetch_related(Prefetch("ruling__translations", queryset=Translation.objects.order_by("language")))
+        .order_by("position")
+    )
+    localizations = list(card.localizations.order_by("language"))
+    annotate_rules(card, [cr.ruling for cr in card_rulings], CRVersion.current())
+    return {
+        "name": card.name,
+        "slug": card.slug,
+        "mana_cost": card.mana_cost,
+        "mana_value": card.mana_value,
+        "type_line": card.type_line,
+        "oracle_text": card.oracle_text,
+        "layout": card.layout,
+        "power": card.power,
+        "toughness": card.toughness,
+        "loyalty": card.loyalty,
+        "faces": card.faces,
+        "sets": [{"code": s.code, "name": s.name} for s in card.sets.order_by("release_date", "code").distinct()],
+        "names": {"en": card.name, **{loc.language: loc.name for loc in localizations if loc.name}},
+        "texts": {"en": card.oracle_text, **{loc.language: loc.text for loc in localizations if loc.text}},
+        "rulings": [
+            {
+                "id": cr.ruling.uid,
+                "position": cr.position,
+                "date": cr.ruling.date.isoformat(),
+                "source": cr.ruling.source,
+                "text": cr.ruling.text,
+                "flags": cr.ruling.flags,
+                "translations": [
+                    {"language": t.language, "text": t.text, "origin": t.origin, "status": t.status, "flags": t.flags}
+                    for t in cr.ruling.translations.all()
+                ],
+                "rules": rules_payload(cr.ruling),
+                "predicates": list(predicates_for_ruling(cr.ruling)),
+            }
+            for cr in card_rulings
+        ],
+    }

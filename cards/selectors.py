@@ -1,13 +1,8 @@
-"""Reads about cards: find one by any of its names, and the payload the API and pages show."""
+"""Reads about cards: find one by any of its names, or names close to one that found nothing."""
 import difflib
 import re
 
-from django.db.models import Prefetch
-
 from cards.models import Card, CardLocalization, card_slug
-from rulings.citations import annotate_rules, rules_payload
-from rules.models import CRVersion
-from rulings.models import CardRuling, Translation
 
 
 def find_card(name):
@@ -52,57 +47,3 @@ def card_suggestions(name, limit=5):
         close = difflib.get_close_matches(name.casefold(), list(everything), n=limit, cutoff=0.6)
         by_fold = everything
     return [by_fold[c] for c in close]
-
-
-def _predicates_of(ruling):
-    """Predicates encoding this ruling, from the predicates feature (predicates.links) when present."""
-    try:
-        from predicates.links import predicates_for_ruling
-    except ImportError:
-        return []
-    return list(predicates_for_ruling(ruling))
-
-
-def card_payload(card):
-    """The card as the JSON API and the card page show it; rulings in the card's order."""
-    card_rulings = list(
-        CardRuling.objects.filter(card=card)
-        .select_related("ruling")
-        .prefetch_related(Prefetch("ruling__translations", queryset=Translation.objects.order_by("language")))
-        .order_by("position")
-    )
-    localizations = list(card.localizations.order_by("language"))
-    annotate_rules(card, [cr.ruling for cr in card_rulings], CRVersion.current())
-    return {
-        "name": card.name,
-        "slug": card.slug,
-        "mana_cost": card.mana_cost,
-        "mana_value": card.mana_value,
-        "type_line": card.type_line,
-        "oracle_text": card.oracle_text,
-        "layout": card.layout,
-        "power": card.power,
-        "toughness": card.toughness,
-        "loyalty": card.loyalty,
-        "faces": card.faces,
-        "sets": [{"code": s.code, "name": s.name} for s in card.sets.order_by("release_date", "code").distinct()],
-        "names": {"en": card.name, **{loc.language: loc.name for loc in localizations if loc.name}},
-        "texts": {"en": card.oracle_text, **{loc.language: loc.text for loc in localizations if loc.text}},
-        "rulings": [
-            {
-                "id": cr.ruling.uid,
-                "position": cr.position,
-                "date": cr.ruling.date.isoformat(),
-                "source": cr.ruling.source,
-                "text": cr.ruling.text,
-                "flags": cr.ruling.flags,
-                "translations": [
-                    {"language": t.language, "text": t.text, "origin": t.origin, "status": t.status, "flags": t.flags}
-                    for t in cr.ruling.translations.all()
-                ],
-                "rules": rules_payload(cr.ruling),
-                "predicates": _predicates_of(cr.ruling),
-            }
-            for cr in card_rulings
-        ],
-    }

@@ -10,7 +10,7 @@ from cards.selectors import card_suggestions, find_card
 from rules.models import CRVersion
 from rulings.models import CardRuling, Translation
 from rulings.citations import annotate_rules
-from rules.views import BadRequest, page
+from rulings_site.http import BadRequest, page
 from predicates.links import predicates_for_ruling
 
 FRENCH = "fr"

@@ -1,6 +1,7 @@
 """The audit trail: a row per editor action, also sent to the `editor.audit` logger."""
 import json
 import logging
+from .models import AuditEntry
 
 logger = logging.getLogger("editor.audit")
 
@@ -11,8 +12,6 @@ def client_ip(request):
 
 
 def audit(*, user, action, translation=None, request=None, **detail):
-    from .models import AuditEntry
-
     entry = AuditEntry.objects.create(
         user=user if getattr(user, "is_authenticated", False) else None,
         action=action,

@@ -21,6 +21,7 @@ from . import checks as mtg_checks
 from . import services
 from .audit import audit
 from .roles import is_editor, is_reviewer
+from .selectors import not_started
 
 Status = Translation.Status
 Origin = Translation.Origin
@@ -76,8 +77,6 @@ NEW_REF = re.compile(r"new:(ruling|rule-lineage):([\w-]{1,40})")
 
 def new_entries(*, language="fr"):
     """Entries for the rulings and today's rule paragraphs with no translation in `language`: empty, untranslated."""
-    from .selectors import not_started
-
     rulings, paragraphs = not_started(language=language)
     entries = []
     for uid, text in rulings.values_list("uid", "text").iterator():

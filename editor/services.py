@@ -22,7 +22,7 @@ from .audit import audit
 from .models import CheckOverride, Comment, TranslationRevision
 from .roles import is_editor, is_reviewer
 from rules.diff import word_diff
-from search.index import update_index_on_commit
+from .signals import translation_changed
 
 Status = Translation.Status
 Origin = Translation.Origin
@@ -230,8 +230,8 @@ def _change(translation, *, base_revision, user, action, failed=(), note="", **f
             raise StaleRevision(current=current, base_revision=expected, base_text=_base_text(current, expected))
         old_text, old_status = current.text, current.status
         current.refresh_from_db()
-        # The search index follows every saved change, once the transaction commits.
-        update_index_on_commit(current)
+        # The search index follows every saved change, once the transaction commits (search.receivers).
+        translation_changed.send(sender=Translation, translation=current)
         revision = _record(current, action=action, user=user, old_text=old_text, old_status=old_status, failed=failed, note=note)
     translation.refresh_from_db()
     return translation, revision

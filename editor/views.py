@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 from rules.models import RuleLineage
 
 from rulings.models import Ruling, Translation
-from rulings_site.api import json_error, json_ok
+from rulings_site.http import json_error, json_ok
 
 from . import checks as mtg_checks
 from . import exchange, ratelimit, services

@@ -19,14 +19,14 @@ from rules.models import rule_url
 from rulings.importers.common import match_key
 from rules.models import CRVersion, RuleParagraph
 from rulings.models import Ruling
-from predicates.engine import registry
+from predicates.engine import catalog, registry
 from predicates.engine.mana import SYMBOL_IN_TEXT
 
 
 @lru_cache(maxsize=None)
 def case_results(name):
     """Every case of a predicate, run once per process: the cases are pure and never change at run time."""
-    return tuple(registry.run_cases(registry.get(name)))
+    return tuple(registry.run_cases(catalog.get(name)))
 
 
 def _link(predicate, results):
@@ -149,7 +149,7 @@ def step_rule(number, cr=registry.STEP_NUMBERING):
 def predicates_for_rule(paragraph):
     """The predicates that declare this rule (any version of it): [{name, title, url, cases_passed, cases_failed, ...}]."""
     found = []
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         for resolved in resolved_rules(predicate):
             if not resolved["found"]:
                 continue
@@ -170,7 +170,7 @@ def predicates_for_rule(paragraph):
 def _declared_rulings():
     """normalized text -> [(predicate, declared text)]."""
     table = {}
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         for text in predicate.rulings:
             table.setdefault(match_key(text), []).append((predicate, text))
     return table
@@ -243,7 +243,7 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
     """
     from django.db import DatabaseError
 
-    predicates = registry.all_predicates() if predicates is None else predicates
+    predicates = catalog.all_predicates() if predicates is None else predicates
     if names:
         unknown = sorted(set(names) - {p.name for p in predicates})
         if unknown:

@@ -9,9 +9,9 @@ from django.views.decorators.http import require_GET
 
 from cards.models import Card
 from predicates import links as predicate_links
-from predicates.engine import registry
+from predicates.engine import catalog, registry
 from predicates.engine.errors import RuleError
-from rulings_site.api import json_error, json_ok
+from rulings_site.http import json_error, json_ok
 
 
 def _summary(predicate):
@@ -83,7 +83,7 @@ def _cases(predicate):
 @require_GET
 def api_list(request):
     predicates = []
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         entry = _summary(predicate)
         entry["rulings"] = [
             {k: ruling[k] for k in ("text", "cases_passed", "cases_failed", "rulings", "cards")}
@@ -97,9 +97,9 @@ def api_list(request):
 # and changes no data, so there is nothing for a forged request to abuse.
 @csrf_exempt
 def api_predicate(request, name):
-    predicate = registry.get(name)
+    predicate = catalog.get(name)
     if predicate is None:
-        names = ", ".join(p.name for p in registry.all_predicates())
+        names = ", ".join(p.name for p in catalog.all_predicates())
         return json_error(f"No predicate named {name!r}; the predicates are: {names}.", status=404)
     if request.method == "GET":
         entry = _summary(predicate)
@@ -110,7 +110,7 @@ def api_predicate(request, name):
     if request.method != "POST":
         return json_error("Use GET to read a predicate or POST a JSON situation to evaluate it.", status=405)
     if predicate.evaluate is None:
-        evaluable = ", ".join(p.name for p in registry.all_predicates() if p.evaluate)
+        evaluable = ", ".join(p.name for p in catalog.all_predicates() if p.evaluate)
         return json_error(f"{name} can't evaluate a situation; these can: {evaluable}.", status=400)
     if request.content_type != "application/json":
         return json_error("Send the situation as JSON with Content-Type: application/json.", status=415)
@@ -162,7 +162,7 @@ def _situation(predicate, data):
 @require_GET
 def predicate_list(request):
     predicates = []
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         entry = _summary(predicate)
         entry["rulings"] = predicate_links.rulings_of(predicate)
         predicates.append(entry)
@@ -171,7 +171,7 @@ def predicate_list(request):
 
 @require_GET
 def predicate_detail(request, name):
-    predicate = registry.get(name)
+    predicate = catalog.get(name)
     if predicate is None:
         raise Http404(f"No predicate named {name}")
     context = {

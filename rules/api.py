@@ -1,9 +1,11 @@
 """Read-only JSON about the Comprehensive Rules: GET /api/rules/<number>, GET /api/changes/<old>/<new>."""
 from django.views.decorators.http import require_GET
 
+from predicates.links import predicates_for_rule
 from rules import changes
 from rules import selectors as rules
-from rulings_site.api import json_error, json_ok
+from rulings.models import Translation
+from rulings_site.http import json_error, json_ok
 
 
 @require_GET
@@ -33,7 +35,7 @@ def rule_detail(request, number):
         version_date = version.effective_date.isoformat()
         former = [{**entry, "note": rules.former_note(entry)} for entry in rules.former_rules(normalized, version)]
         return json_error(f"no rule {normalized} in the Comprehensive Rules of {version_date}", status=404, version=version_date, former=former)
-    return json_ok(rules.rule_payload(paragraph))
+    return json_ok(rule_payload(paragraph))
 
 
 def _version_on(text, versions):
@@ -62,3 +64,30 @@ def changes_between(request, old, new):
         return error
     first, second = sorted([old_version, new_version], key=lambda v: v.effective_date)
     return json_ok(changes.changes_payload(first, second))
+
+
+def translations_of(paragraph):
+    if paragraph.lineage_id is None:
+        return []
+    rows = Translation.objects.filter(rule_id=paragraph.lineage_id).order_by("language")
+    return [{"language": t.language, "text": t.text, "origin": t.origin, "status": t.status} for t in rows]
+
+
+def rule_payload(paragraph):
+    """The JSON of GET /api/rules/<number> for one paragraph."""
+    children = paragraph.children.order_by("position").only("number", "kind", "title", "text")
+    former = rules.former_rules(paragraph.number, paragraph.version)
+    return {
+        "number": paragraph.number,
+        "kind": paragraph.kind,
+        "title": paragraph.title,
+        "text": paragraph.full_text,
+        "version": paragraph.version.effective_date.isoformat(),
+        "parent": paragraph.parent.number if paragraph.parent_id else None,
+        "examples": list(paragraph.examples),
+        "children": [{"number": child.number, "text": child.full_text} for child in children],
+        "lineage": rules.lineage_of(paragraph),
+        "translations": translations_of(paragraph),
+        "former": [{**entry, "note": rules.former_note(entry)} for entry in former],
+        "predicates": predicates_for_rule(paragraph),
+    }

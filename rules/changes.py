@@ -6,7 +6,7 @@ same rule (rules.lineage.change_of), so every view agrees.
 """
 from django.db.models import Count
 
-from rules.diff import KINDS, REMOVED, Para, version_diff, word_diff
+from rules.diff import KINDS, REMOVED, Para, version_diff
 from rules.lineage import ADDED, UNCHANGED, label_for
 from rules.models import CRVersion, RuleParagraph
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 
 from rules import lineage as lineage_matching
 from rules.models import CRVersion, RuleParagraph
-from rulings.models import Translation
 
 # "7", "702", "702.126", "702.126a"; a trailing dot as printed in the CR ("702.126.") is accepted.
 NUMBER_RE = re.compile(r"^(\d|\d{3}|\d{3}\.\d+|\d{3}\.\d+[a-z])\.?$")
@@ -202,36 +201,3 @@ def get_paragraph_in_lineage(lineage_id, version=None):
     if cr is None:
         return None
     return RuleParagraph.objects.select_related("version", "parent", "lineage").filter(lineage_id=lineage_id, version=cr).first()
-
-
-def translations_of(paragraph):
-    if paragraph.lineage_id is None:
-        return []
-    rows = Translation.objects.filter(rule_id=paragraph.lineage_id).order_by("language")
-    return [{"language": t.language, "text": t.text, "origin": t.origin, "status": t.status} for t in rows]
-
-
-def _predicates(paragraph):
-    # Imported here: predicates.links reads rules through this module.
-    from predicates.links import predicates_for_rule
-
-    return predicates_for_rule(paragraph)
-
-
-def rule_payload(paragraph):
-    """The JSON of GET /api/rules/<number> for one paragraph."""
-    children = paragraph.children.order_by("position").only("number", "kind", "title", "text")
-    return {
-        "number": paragraph.number,
-        "kind": paragraph.kind,
-        "title": paragraph.title,
-        "text": paragraph.full_text,
-        "version": paragraph.version.effective_date.isoformat(),
-        "parent": paragraph.parent.number if paragraph.parent_id else None,
-        "examples": list(paragraph.examples),
-        "children": [{"number": child.number, "text": child.full_text} for child in children],
-        "lineage": lineage_of(paragraph),
-        "translations": translations_of(paragraph),
-        "former": [{**entry, "note": former_note(entry)} for entry in former_rules(paragraph.number, paragraph.version)],
-        "predicates": _predicates(paragraph),
-    }

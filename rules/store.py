@@ -12,11 +12,10 @@ from dataclasses import dataclass, field
 from django.db import transaction
 from django.db.models import Count, Max
 
-from editor.services import mark_outdated_translations
 from rules import lineage as matching
 from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
-from rulings.models import Translation
+from rules.signals import cr_version_stored, lineages_moved
 
 BATCH = 500
 logger = logging.getLogger(__name__)
@@ -132,8 +131,9 @@ def store_version(parsed, *, path=""):
         touched |= set(lineage_ids)
         _refresh_labels(touched)
         _drop_empty_lineages(touched)
-        # The editors' service records the change in each translation's history.
-        outdated = mark_outdated_translations(queryset=Translation.objects.filter(rule__isnull=False))
+        # Translations of rules whose English changed become outdated (the editors' workflow listens).
+        answers = cr_version_stored.send(sender=CRVersion, version=version)
+        outdated = sum(answer for _, answer in answers if isinstance(answer, int))
     counts = {}
     for change in new_changes:
         counts[change] = counts.get(change, 0) + 1
@@ -249,20 +249,15 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
         for target, pks in by_target.items():
             for start in range(0, len(pks), BATCH):
                 RuleParagraph.objects.filter(id__in=pks[start : start + BATCH]).update(lineage_id=target)
-        _move_translations({source: target for source, target in remap.items() if not RuleParagraph.objects.filter(lineage_id=source).exists()})
+        # What hangs off a lineage left without paragraphs (translations) follows its rule to the lineage that took it over.
+        emptied = {source: target for source, target in remap.items() if not RuleParagraph.objects.filter(lineage_id=source).exists()}
+        if emptied:
+            lineages_moved.send(sender=RuleLineage, remap=emptied)
 
     final = [remap.get(row.lineage_id, row.lineage_id) for row in nxt]
     next_changes = matching.changes(paragraphs, nxt, _pairs_by_lineage(lineage_ids, final))
     changed = [RuleParagraph(id=row.id, change=change) for row, change in zip(nxt, next_changes) if row.change != change]
     RuleParagraph.objects.bulk_update(changed, ["change"], batch_size=BATCH)
-
-
-def _move_translations(remap):
-    """Translations of a lineage left without paragraphs follow its rule to the lineage that took them over
-    (unless that one already has a translation in the same language)."""
-    for source, target in remap.items():
-        taken = set(Translation.objects.filter(rule_id=target).values_list("language", flat=True))
-        Translation.objects.filter(rule_id=source).exclude(language__in=taken).update(rule_id=target)
 
 
 def _create_paragraphs(version, paragraphs, changes, lineage_ids):

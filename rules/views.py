@@ -2,7 +2,6 @@
 
 Views stay thin: each reads the request, calls the selectors below, renders.
 """
-import functools
 import re
 
 from django.db.models import Q
@@ -17,42 +16,14 @@ from rules.models import CRVersion, GlossaryEntry, RuleParagraph
 from rulings.models import CardRuling, Ruling, Translation
 from rulings.citations import read_citations
 from predicates.links import predicates_for_rule
-from rules.templatetags.rules_text import TextLinker
+from rules.text import TextLinker
+from rulings_site.http import BadRequest, NotFound, page
 
 RULINGS_SHOWN = 50
 FRENCH = "fr"
 NO_RULES = "No Comprehensive Rules have been imported yet."
 
 
-class BadRequest(Exception):
-    """A malformed parameter: the page answers 400 with this message."""
-
-
-class NotFound(Exception):
-    """Nothing at this address: the page answers 404 with this message."""
-
-
-def bad_request(request, message):
-    return render(request, "400.html", {"message": message}, status=400)
-
-
-def not_found(request, message):
-    return render(request, "404.html", {"path": request.path, "message": message}, status=404)
-
-
-def page(view):
-    """Answer BadRequest with a 400 page and NotFound with a 404 page, each saying what was wrong."""
-
-    @functools.wraps(view)
-    def wrapped(request, *args, **kwargs):
-        try:
-            return view(request, *args, **kwargs)
-        except BadRequest as e:
-            return bad_request(request, str(e))
-        except NotFound as e:
-            return not_found(request, str(e))
-
-    return wrapped
 
 
 # ---------------------------------------------------------------- selectors

@@ -7,7 +7,7 @@ import re
 
 from rules.models import CRVersion, RuleParagraph
 from rules.rule_refs import cited_ranges, cited_rule_numbers
-from rules.templatetags.rules_text import TextLinker
+from rules.text import TextLinker
 
 
 def in_force_at(versions, date):

@@ -8,22 +8,19 @@ from pathlib import Path
 
 from django.conf import settings
 
+from cards.models import Card, CardLocalization, CardSet
+from rules.models import CRVersion, RuleParagraph
+from rules.store import import_cr_files
+from rulings.importers.mtgjson import import_mtgjson_paths
+from rulings.importers.scraped_pages import import_page_files
+from rulings.models import CardRuling, Ruling, Translation
+from search.index import rebuild_index
+
 FIXTURES = Path(settings.BASE_DIR) / "fixtures"
 
 
 class SampleError(Exception):
     pass
-
-
-def _cr_importer():
-    for module_name in ("rules.store", "rules.parser"):
-        try:
-            module = __import__(module_name, fromlist=["import_cr_files"])
-        except ImportError:
-            continue
-        if hasattr(module, "import_cr_files"):
-            return module.import_cr_files
-    raise SampleError("the CR importer (rules.store.import_cr_files) is missing: cannot load the CR sample")
 
 
 def _say(stdout, line):
@@ -37,15 +34,9 @@ def load_sample(*, build_index=True, stdout=None):
     Returns the row counts of the main tables. Raises SampleError when a
     sample file does not import: the sample is ours, so that is a bug.
     """
-    from cards.models import Card, CardLocalization, CardSet
-    from rulings.importers.mtgjson import import_mtgjson_paths
-    from rulings.importers.scraped_pages import import_page_files
-    from rules.models import CRVersion, RuleParagraph
-    from rulings.models import CardRuling, Ruling, Translation
-
     cr_files = sorted((FIXTURES / "cr").glob("*.txt"))
-    results = _cr_importer()(cr_files)
-    failed = [getattr(r, "error", str(r)) for r in results if getattr(r, "status", "") == "failed"]
+    results = import_cr_files(cr_files)
+    failed = [result.error for result in results if not result.ok]
     if failed:
         raise SampleError("CR sample: " + "; ".join(failed))
     _say(stdout, f"CR: {len(cr_files)} files")
@@ -62,12 +53,7 @@ def load_sample(*, build_index=True, stdout=None):
     _say(stdout, f"pages: {page_report.files} files, {page_report.changes} changes")
 
     if build_index:
-        try:
-            from search.index import rebuild_index
-        except (ImportError, AttributeError):
-            rebuild_index = None
-        if rebuild_index is not None:
-            rebuild_index(stdout=stdout)
+        rebuild_index(stdout=stdout)
 
     return {
         "CR versions": CRVersion.objects.count(),

@@ -1,6 +1,6 @@
 from django.shortcuts import render
 
-from rulings_site.api import json_error
+from rulings_site.http import json_error
 
 
 def _wants_json(request):

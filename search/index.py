@@ -39,6 +39,9 @@ from .analysis import words
 from .counting import DocSets
 from .schema import build_schema
 from .spelling import Lexicon
+from cards.models import Card, CardLocalization
+from rules.models import CRVersion, RuleParagraph
+from rulings.models import CardRuling, Ruling, Translation
 
 logger = logging.getLogger("search")
 
@@ -209,10 +212,6 @@ class Documents:
     """Reads the database into index documents, a few queries for the whole set."""
 
     def __init__(self):
-        from cards.models import CardLocalization
-        from rules.models import CRVersion
-        from rulings.models import CardRuling
-
         self.current_version = CRVersion.current()
         self.french_names = dict(CardLocalization.objects.filter(language="fr").values_list("card_id", "name"))
         self.ruling_cards = defaultdict(list)
@@ -224,8 +223,6 @@ class Documents:
     # Each generator yields documents; `ids` narrows them for incremental updates.
 
     def rules(self, version, *, current, numbers=None):
-        from rules.models import RuleParagraph
-
         qs = RuleParagraph.objects.filter(version=version)
         if numbers is not None:
             qs = qs.filter(number__in=numbers)
@@ -233,15 +230,11 @@ class Documents:
             yield rule_doc(p, version.effective_date, current=current)
 
     def rulings(self, ids=None):
-        from rulings.models import Ruling
-
         qs = Ruling.objects.all() if ids is None else Ruling.objects.filter(pk__in=ids)
         for r in qs.values("id", "uid", "date", "source", "text").iterator(chunk_size=5000):
             yield ruling_doc(r, self.ruling_cards.get(r["id"], []))
 
     def cards(self, ids=None):
-        from cards.models import Card, CardLocalization
-
         qs = Card.objects.all() if ids is None else Card.objects.filter(pk__in=ids)
         french = {
             row["card_id"]: row
@@ -251,9 +244,6 @@ class Documents:
             yield card_doc(c, french.get(c["id"]))
 
     def translations(self, ids=None):
-        from rules.models import RuleParagraph
-        from rulings.models import Translation
-
         qs = Translation.objects.exclude(text="")
         if ids is not None:
             qs = qs.filter(pk__in=ids)
@@ -291,8 +281,6 @@ class Documents:
 
     def history(self):
         """Older CR versions, one document per distinct paragraph with every version that printed it."""
-        from rules.models import RuleParagraph
-
         groups = {}
         qs = RuleParagraph.objects.exclude(version=self.current_version).order_by("version__effective_date", "position")
         fields = ("number", "title", "text", "examples", "parent__title", "parent__parent__title", "version__effective_date")
@@ -339,8 +327,6 @@ class Tally:
 
 def versions_signature():
     """Which CR versions the history part was built from (their dates and checksums)."""
-    from rules.models import CRVersion
-
     return {d.isoformat(): c for d, c in CRVersion.objects.values_list("effective_date", "checksum")}
 
 
@@ -462,10 +448,6 @@ def update_index(*objects):
     index yet, builds it in full. Returns the number of documents written or
     removed.
     """
-    from cards.models import Card, CardLocalization
-    from rules.models import CRVersion, RuleParagraph
-    from rulings.models import CardRuling, Ruling, Translation
-
     path = current_path()
     if path is None:
         counts = rebuild_index()

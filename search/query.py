@@ -18,6 +18,8 @@ from rules.models import rule_url
 from .analysis import fold, name_analyzer, words
 from .index import NoIndex, rule_doc_id, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
 from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KIND_PRIORS, KINDS, LANGUAGES, build_schema
+from rules import selectors as rules
+from rules.selectors import normalize_number
 
 MAX_QUERY_LENGTH = 500
 # Fewer matches than this, and a spelling suggestion that finds five times more is searched instead.
@@ -248,8 +250,6 @@ def parse_text(text, *, relaxed=False, french=False):
 
 def rule_number(text):
     """The rule number a query is, normalized (`702.125A.` -> `702.125a`), or None."""
-    from rules.selectors import normalize_number
-
     return normalize_number(text) if RULE_NUMBER.match(text.strip()) else None
 
 
@@ -260,8 +260,6 @@ def rule_jump(number):
     one (found through their lineage, rules.selectors.former_rules), so `702.125a`
     also reaches Improvise, today 702.126a.
     """
-    from rules import selectors as rules
-
     current = rules.get_version()
     if current is None:
         return None

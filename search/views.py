@@ -2,11 +2,12 @@
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
 
-from rulings_site.api import json_error, json_ok
+from rulings_site.http import json_error, json_ok
 
 from .index import NoIndex
 from .query import QueryError, search
 from .schema import KINDS, LANGUAGES
+from rules.models import CRVersion
 
 CONTROLS = ("kind", "lang", "card", "date", "source", "version")
 
@@ -62,8 +63,6 @@ def search_page(request):
 
 
 def _versions():
-    from rules.models import CRVersion
-
     return [v.isoformat() for v in CRVersion.objects.order_by("-effective_date").values_list("effective_date", flat=True)]
 
 

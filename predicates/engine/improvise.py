@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from .errors import RuleError
 from .mana import ManaCost, format_cost
 from .total_cost import Step, _count, total_cost
+from .situation import check_fields
 
 RULE_A = "702.126a"
 RULE_B = "702.126b"
@@ -146,8 +147,6 @@ FIELDS = (
 
 def evaluate(situation):
     """The improvise predicate on a situation dict; the API's and the calculator's answer."""
-    from .situation import check_fields
-
     given = check_fields(situation, allowed=FIELDS, required=("mana_cost",))
     given.setdefault("untapped_artifacts", 0)
     return cast_with_improvise(given.pop("mana_cost"), **given)

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import RuleError
+from .situation import check_fields
 
 COLORS = "WUBRG"
 VARIABLES = "XYZ"
@@ -171,8 +172,6 @@ FIELDS = ("mana_cost", "x")
 
 def evaluate(situation):
     """Parse a mana cost and give its mana value; x given means the object is a spell on the stack."""
-    from .situation import check_fields
-
     given = check_fields(situation, allowed=FIELDS, required=("mana_cost",))
     cost = parse_cost(given["mana_cost"])
     x = given.get("x")

@@ -105,14 +105,3 @@ def summary(predicate):
     results = run_cases(predicate)
     passed = sum(r.passed for r in results)
     return {"cases_passed": passed, "cases_failed": len(results) - passed}
-
-
-def all_predicates():
-    from .cases import PREDICATES
-
-    return PREDICATES
-
-
-def get(name):
-    """The predicate called name, or None."""
-    return next((p for p in all_predicates() if p.name == name), None)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from .errors import RuleError
 from .mana import COLORS, ManaCost, as_cost, format_cost, mana_value, symbol_colors
+from .situation import check_fields
 
 
 @dataclass(frozen=True)
@@ -211,8 +212,6 @@ FIELDS = ("mana_cost", "x", "alternative_cost", "additional_costs", "increases",
 
 def evaluate(situation):
     """The total_cost predicate on a situation dict; the API's and the calculator's answer."""
-    from .situation import check_fields
-
     given = check_fields(situation, allowed=FIELDS, required=("mana_cost",))
     determined = total_cost(given.pop("mana_cost"), **given)
     return {

@@ -32,8 +32,8 @@ from pathlib import Path
 from django.db import connection, transaction
 
 from cards.models import Card, CardLocalization, CardSet, Printing, card_slug
-from editor.services import mark_outdated_translations
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import CardRuling, Ruling
+from rulings.signals import outdated_count, ruling_texts_changed
 
 from .common import (
     SAME_RULING_MIN,
@@ -671,7 +671,7 @@ def _write_unit(unit, index, winners, names, caches, counts, report, wanted_keys
             row.flags = [f for f in row.flags if f != "symbols_stripped"]
         Ruling.objects.bulk_update(rows, ["text", "flags"])
         updated["rulings"] += len(rows)
-        outdated = mark_outdated_translations(queryset=Translation.objects.filter(ruling_id__in=edited))
+        outdated = outdated_count(ruling_texts_changed.send(sender=Ruling, ruling_ids=list(edited)))
         report.notes.append(
             f"{unit['code']}: {len(rows)} rulings reworded (uids kept): {', '.join(sorted(r.uid for r in rows))}"
             + (f"; {outdated} translations now outdated" if outdated else "")

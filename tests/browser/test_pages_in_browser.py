@@ -77,11 +77,14 @@ def test_open_a_rules_history(site_url, browser, world):
     browser.get(site_url + "/rules/702.126b")
     browser.find_element(By.LINK_TEXT, "History of this rule").click()
     wait(browser, EC.url_contains("/history"))
-    assert browser.find_elements(By.CSS_SELECTOR, ".history ins") and browser.find_elements(By.CSS_SELECTOR, ".history del")
+    assert browser.find_elements(By.CSS_SELECTOR, ".history ins")
+    assert browser.find_elements(By.CSS_SELECTOR, ".history del")
     assert "renumbered and edited" in browser.find_element(By.CLASS_NAME, "history").text
     screenshot(browser, "rule-history")
     browser.get(site_url + "/rules/diff/2021-02-15/2022-04-29")
-    assert browser.find_element(By.CSS_SELECTOR, ".count-moved").text == "4"
+    # 702.125, a and c renumbered; 702.125b renumbered and edited.
+    assert browser.find_element(By.CSS_SELECTOR, ".count-renumbered").text == "3"
+    assert browser.find_element(By.CSS_SELECTOR, ".count-renumbered_edited").text == "1"
     screenshot(browser, "rules-diff")
 
 

@@ -6,7 +6,8 @@ from hypothesis import strategies as st
 
 from rules.diff import DELETE, EQUAL, INSERT, Para, version_diff, word_diff
 from rules.rule_refs import cited_ranges, cited_rule_numbers, replace_rule_numbers, split_rule_refs
-from rules.templatetags.rules_text import TextLinker, mana, rules_text, symbol_class, word_diff_html
+from rules.templatetags.rules_text import mana, rules_text, word_diff_html
+from rules.text import TextLinker, symbol_class
 
 
 def test_rule_numbers_and_ranges_are_found():

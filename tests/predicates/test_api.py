@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from predicates.engine import registry
+from predicates.engine import catalog
 from predicates.engine.ruling_texts import IMPROVISE_X_SAHEELI
 
 pytestmark = pytest.mark.django_db
@@ -18,7 +18,7 @@ def test_list(client, cr_excerpts):
     response = client.get("/api/predicates/")
     assert response.status_code == 200
     predicates = {p["name"]: p for p in response.json()["predicates"]}
-    assert set(predicates) == {p.name for p in registry.all_predicates()}
+    assert set(predicates) == {p.name for p in catalog.all_predicates()}
     improvise = predicates["improvise"]
     rule = next(r for r in improvise["rules"] if r["declared"] == "702.125a")
     assert rule["number"] == "702.126a" and rule["found"]
@@ -142,5 +142,5 @@ def test_rule_json_lists_the_predicates_that_encode_it(client, cr_excerpts):
     links = {link["name"]: link for link in body["predicates"]}
     assert "improvise" in links
     assert links["improvise"]["cases_failed"] == 0
-    assert links["improvise"]["cases_passed"] == len(registry.get("improvise").cases)
+    assert links["improvise"]["cases_passed"] == len(catalog.get("improvise").cases)
     assert "improvise" not in [link["name"] for link in client.get("/api/rules/702.125a").json()["predicates"]]

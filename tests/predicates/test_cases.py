@@ -2,7 +2,7 @@
 import pytest
 
 from rulings.importers.common import match_key
-from predicates.engine import registry
+from predicates.engine import catalog, registry
 from predicates.engine.registry import Case, Predicate, Raises, run_case
 
 from .conftest import seed_rulings
@@ -20,16 +20,16 @@ NOT_ENCODED = {
 
 
 def declared():
-    return {match_key(text) for p in registry.all_predicates() for text in p.rulings}
+    return {match_key(text) for p in catalog.all_predicates() for text in p.rulings}
 
 
-@pytest.mark.parametrize("predicate", registry.all_predicates(), ids=lambda p: p.name)
+@pytest.mark.parametrize("predicate", catalog.all_predicates(), ids=lambda p: p.name)
 def test_every_case_passes(predicate):
     failed = [(r.case.title, str(r.case.expected), r.actual) for r in registry.run_cases(predicate) if not r.passed]
     assert not failed
 
 
-@pytest.mark.parametrize("predicate", registry.all_predicates(), ids=lambda p: p.name)
+@pytest.mark.parametrize("predicate", catalog.all_predicates(), ids=lambda p: p.name)
 def test_every_declared_ruling_has_a_case(predicate):
     assert [text for text in predicate.rulings if not predicate.cases_for(text)] == []
 
@@ -48,19 +48,19 @@ def test_declared_rulings_all_come_from_the_seeds():
 
 
 def test_cases_from_the_cr_name_their_rules():
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         for case in predicate.cases:
             assert case.ruling or case.rules, case.title
             if case.ruling:
-                assert case.ruling in predicate.rulings or any(case.ruling in p.rulings for p in registry.all_predicates())
+                assert case.ruling in predicate.rulings or any(case.ruling in p.rulings for p in catalog.all_predicates())
 
 
 def test_a_wrong_expectation_fails():
     assert not run_case(Case("wrong", lambda: 1 + 1, 3)).passed
-    assert not run_case(Case("wrong rule", lambda: registry.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("601.2f"))).passed
+    assert not run_case(Case("wrong rule", lambda: catalog.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("601.2f"))).passed
     assert not run_case(Case("no error raised", lambda: 2, Raises("107.4"))).passed
     assert not run_case(Case("crash", lambda: 1 / 0, 0)).passed
-    assert run_case(Case("right rule", lambda: registry.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("107.4"))).passed
+    assert run_case(Case("right rule", lambda: catalog.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("107.4"))).passed
 
 
 def test_summary_counts():
@@ -84,7 +84,7 @@ def test_an_expected_error_names_its_cr_too():
 
 
 def test_the_living_metal_predicate_is_declared_in_the_cr_of_2022_11_18():
-    predicate = registry.get("living_metal")
+    predicate = catalog.get("living_metal")
     assert predicate.numbering == "2022-11-18"
     assert {ref.cr for ref in predicate.rules} == {"2022-11-18"}
     assert not [ref for ref in predicate.rules if "newer than the imported CR" in ref.note]

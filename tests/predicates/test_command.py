@@ -4,7 +4,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from predicates.links import check_predicates
-from predicates.engine import registry
+from predicates.engine import catalog, registry
 from predicates.engine.registry import Case, Predicate
 
 
@@ -13,9 +13,9 @@ def test_check_predicates_prints_each_ruling_and_passes(cr_excerpts):
     out = StringIO()
     call_command("check_predicates", stdout=out)
     text = out.getvalue()
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         assert f"{predicate.name}:" in text
-    assert text.count("[PASS] ruling:") == sum(len(p.rulings) for p in registry.all_predicates())
+    assert text.count("[PASS] ruling:") == sum(len(p.rulings) for p in catalog.all_predicates())
     assert "[FAIL]" not in text
     # The DB shows where the declared 702.125a of 2018 lives today.
     assert "702.126a (declared 702.125a in CR 2018-07-13)" in text

@@ -20,7 +20,7 @@ from rules.store import import_cr_files
 from rules.models import CRVersion, RuleLineage
 from rulings.models import Ruling
 from predicates.links import resolve_rule, resolved_rules, step_rule
-from predicates.engine import improvise, living_metal, registry
+from predicates.engine import catalog, improvise, living_metal
 from predicates.engine.registry import STEP_NUMBERING, Raises, RuleRef
 
 from .conftest import ROOT, make_ruling
@@ -60,7 +60,7 @@ def titled(path, title):
 def cited_step_rules():
     """Every (rule number, CR) the predicates' steps, errors, sources and CR-reasoned cases cite."""
     cited = set()
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         for case in predicate.cases:
             cited.update((number, predicate.numbering) for number in case.rules)
             if isinstance(case.expected, Raises):
@@ -72,7 +72,7 @@ def cited_step_rules():
         ("total_cost", {"mana_cost": "{X}{R}", "alternative_cost": "{R}", "reductions": ["{R}", "{C}"]}),
         ("mana_cost", {"mana_cost": "{X}{2/W}", "x": 2}),
     ]:
-        steps = registry.get(name).evaluate(situation)["steps"]
+        steps = catalog.get(name).evaluate(situation)["steps"]
         cited.update((step["rule"], step.get("cr", STEP_NUMBERING)) for step in steps)
     # The errors a case doesn't raise: every rule="..." and RULE_X = "..." in the sources, in the module's numbering.
     for path in (ROOT / "rulings" / "predicates").glob("*.py"):
@@ -104,7 +104,7 @@ def test_the_living_metal_errors_cite_the_rules_of_2022_11_18(corpus_dir):
 
 def test_every_declared_rule_exists_in_its_version(corpus_dir):
     files = corpus_files(corpus_dir)
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         for ref in predicate.rules:
             assert ref.cr in files, (predicate.name, ref)  # an effective date, not a file's publication date
             assert ref.number in numbers_in(files[ref.cr]), (predicate.name, ref)
@@ -145,7 +145,7 @@ def test_declared_rulings_are_wotc_rulings_in_mtgjson(corpus_dir):
         for card in data["cards"]:
             printed.update(match_key(r["text"]) for r in card.get("rulings", []))
     for name in ("improvise", "saheelis_directive", "contraptions"):
-        missing = [t for t in registry.get(name).rulings if match_key(t) not in printed]
+        missing = [t for t in catalog.get(name).rulings if match_key(t) not in printed]
         assert missing == [], name
 
 
@@ -175,7 +175,7 @@ def test_the_versions_imported(imported_cr, db):
 
 
 def test_the_transformers_keywords_resolve_to_todays_numbers(imported_cr, db):
-    today = {r["declared"]: r for r in resolved_rules(registry.get("living_metal"))}
+    today = {r["declared"]: r for r in resolved_rules(catalog.get("living_metal"))}
     assert {n: today[n]["number"] for n in ("702.161", "702.162", "701.50", "701.50a", "701.28a", "712.14")} == {
         "702.161": "702.161", "702.162": "702.162", "701.50": "701.28", "701.50a": "701.28a", "701.28a": "701.27a",
         "712.14": "712.18",
@@ -201,7 +201,7 @@ def test_transform_written_for_2022_04_29_is_not_todays_701_28(imported_cr, db):
 def test_every_declared_rule_is_followed_to_today(imported_cr, db):
     """Each declared rule is found in its CR and lives on today, except what the CR dropped since."""
     lost = {}
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         for resolved in resolved_rules(predicate):
             if not resolved["found"]:
                 lost[(predicate.name, resolved["declared"])] = resolved["note"]

@@ -5,7 +5,7 @@ from rules import selectors as rules
 from rulings.importers.common import match_key
 from rules.models import CRVersion
 from predicates.links import predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
-from predicates.engine import registry
+from predicates.engine import catalog
 from predicates.engine.registry import RuleRef
 from predicates.engine.ruling_texts import IMPROVISE_MANA_VALUE, IMPROVISE_NO_COLORED, IMPROVISE_X_WHIR, SAHEELI_INDIVIDUAL
 
@@ -38,7 +38,7 @@ def test_predicates_for_todays_improvise_rule(cr_excerpts):
     assert [link["name"] for link in links] == ["improvise"]
     link = links[0]
     assert link["url"] == "/predicates/improvise"
-    assert link["cases_passed"] == len(registry.get("improvise").cases) and link["cases_failed"] == 0
+    assert link["cases_passed"] == len(catalog.get("improvise").cases) and link["cases_failed"] == 0
 
 
 def test_the_number_702_125a_today_is_not_improvise(cr_excerpts):
@@ -71,13 +71,13 @@ def test_ruling_rows_are_matched_tolerantly():
     assert [link["name"] for link in predicates_for_ruling(older)] == ["improvise"]
     assert predicates_for_ruling(other) == []
     # A ruling's case counts are of its own cases.
-    assert predicates_for_ruling(stripped)[0]["cases_passed"] == len(registry.get("improvise").cases_for(IMPROVISE_NO_COLORED))
+    assert predicates_for_ruling(stripped)[0]["cases_passed"] == len(catalog.get("improvise").cases_for(IMPROVISE_NO_COLORED))
 
 
 def test_rulings_of_lists_the_rows_and_cards():
     make_ruling(IMPROVISE_X_WHIR.replace("{X}{U}{U}{U}", "").replace("{3}{U}{U}{U}", "").replace("{1}{U}{U}{U}", "").replace("{X}", ""),
                 "Whir of Invention", "{X}{U}{U}{U}", uid="whir9")
-    entry = next(r for r in rulings_of(registry.get("improvise")) if r["text"] == IMPROVISE_X_WHIR)
+    entry = next(r for r in rulings_of(catalog.get("improvise")) if r["text"] == IMPROVISE_X_WHIR)
     assert "whir9" in [row["uid"] for row in entry["rulings"]]
     assert {"name": "Whir of Invention", "slug": "whir-of-invention", "url": "/cards/whir-of-invention"} in entry["cards"]
     # The Saheeli's Directive version of the ruling is another ruling: never listed here.

@@ -9,8 +9,8 @@ def test_predicates_import_no_django():
     code = (
         "import sys\n"
         "import predicates.engine.cases, predicates.engine.registry\n"
-        "from predicates.engine import registry\n"
-        "assert [registry.summary(p) for p in registry.all_predicates()]\n"
+        "from predicates.engine import catalog, registry\n"
+        "assert [registry.summary(p) for p in catalog.all_predicates()]\n"
         "loaded = sorted(m for m in sys.modules if m == 'django' or m.startswith('django.'))\n"
         "assert not loaded, loaded\n"
     )

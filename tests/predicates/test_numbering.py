@@ -12,7 +12,7 @@ from rulings.citations import annotate_rules, read_citations
 from rules.models import CRVersion
 from rulings.models import Ruling
 from predicates.links import resolve_rule, resolved_rules, step_rule
-from predicates.engine import living_metal, registry
+from predicates.engine import catalog, living_metal
 from predicates.engine.errors import RuleError
 from predicates.engine.registry import RuleRef
 
@@ -121,7 +121,7 @@ def test_the_keywords_keep_their_numbers(versions, import_only):
 
 def test_the_living_metal_declarations_resolve_to_todays_numbers(versions, import_only):
     import_only(versions.values())
-    today = {r["declared"]: r for r in resolved_rules(registry.get("living_metal"))}
+    today = {r["declared"]: r for r in resolved_rules(catalog.get("living_metal"))}
     assert {n: today[n]["number"] for n in ("702.161", "702.162", "701.50", "701.50a", "701.28a", "118.9a")} == {
         "702.161": "702.161", "702.162": "702.162", "701.50": "701.28", "701.50a": "701.28a", "701.28a": "701.27a",
         "118.9a": "118.9a",

@@ -3,7 +3,7 @@ import re
 import pytest
 
 from cards.models import Card
-from predicates.engine import registry
+from predicates.engine import catalog
 from predicates.engine.ruling_texts import IMPROVISE_X_SAHEELI
 
 pytestmark = pytest.mark.django_db
@@ -13,7 +13,7 @@ def test_list_page(client, cr_excerpts):
     response = client.get("/predicates/")
     assert response.status_code == 200
     html = response.content.decode()
-    for predicate in registry.all_predicates():
+    for predicate in catalog.all_predicates():
         assert f'href="/predicates/{predicate.name}"' in html
         assert predicate.title.replace("'", "&#x27;") in html
     assert 'href="/rules/702.126a"' in html  # improvise's 702.125a followed to today
@@ -21,13 +21,13 @@ def test_list_page(client, cr_excerpts):
     assert "<title>" in html and 'name="description"' in html
 
 
-@pytest.mark.parametrize("name", [p.name for p in registry.all_predicates()])
+@pytest.mark.parametrize("name", [p.name for p in catalog.all_predicates()])
 def test_each_predicate_page(client, name):
     response = client.get(f"/predicates/{name}")
     assert response.status_code == 200
     html = response.content.decode()
-    assert ("id=\"calculator\"" in html) == (registry.get(name).evaluate is not None)
-    assert html.count('class="pass"') == len(registry.get(name).cases)
+    assert ("id=\"calculator\"" in html) == (catalog.get(name).evaluate is not None)
+    assert html.count('class="pass"') == len(catalog.get(name).cases)
 
 
 def test_calculator_answers_step_by_step(client, cr_excerpts):

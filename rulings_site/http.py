@@ -1,0 +1,48 @@
+"""How every view answers: JSON as {"error": message} for the API, the site's 400 and 404 pages for the rest.
+
+The one way the API answers (json_ok, json_error) and the one way a page says what was wrong with a request
+(raise BadRequest or NotFound inside a view wrapped by @page).
+"""
+import functools
+
+from django.http import JsonResponse
+from django.shortcuts import render
+
+
+def json_ok(payload, status=200):
+    return JsonResponse(payload, status=status, json_dumps_params={"ensure_ascii": False})
+
+
+def json_error(message, status=400, **extra):
+    return JsonResponse({"error": message, **extra}, status=status, json_dumps_params={"ensure_ascii": False})
+
+
+class BadRequest(Exception):
+    """A malformed parameter: the page answers 400 with this message."""
+
+
+class NotFound(Exception):
+    """Nothing at this address: the page answers 404 with this message."""
+
+
+def bad_request(request, message):
+    return render(request, "400.html", {"message": message}, status=400)
+
+
+def not_found(request, message):
+    return render(request, "404.html", {"path": request.path, "message": message}, status=404)
+
+
+def page(view):
+    """Answer BadRequest with a 400 page and NotFound with a 404 page, each saying what was wrong."""
+
+    @functools.wraps(view)
+    def wrapped(request, *args, **kwargs):
+        try:
+            return view(request, *args, **kwargs)
+        except BadRequest as e:
+            return bad_request(request, str(e))
+        except NotFound as e:
+            return not_found(request, str(e))
+
+    return wrapped
