@@ -5,6 +5,7 @@ fixtures/ through the real importers (rulings.sample.load_sample), so every
 test sees the same real content; each test runs in a transaction that is
 rolled back.
 """
+
 import os
 from pathlib import Path
 

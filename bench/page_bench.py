@@ -9,6 +9,7 @@ index; later runs reuse it. Then requests pages through Django's test client
 Each URL is requested once (the "first" columns: nothing of that URL cached
 yet, the searcher already open), then `rounds` more times (p50/p95/max).
 """
+
 import argparse
 import os
 import random
@@ -23,11 +24,17 @@ sys.path.insert(0, str(BASE))
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--db", default=str(BASE / "bench" / "out" / "corpus.sqlite3"), help="SQLite file built from the corpus (reused when present)")
+    parser.add_argument(
+        "--db",
+        default=str(BASE / "bench" / "out" / "corpus.sqlite3"),
+        help="SQLite file built from the corpus (reused when present)",
+    )
     parser.add_argument("--rebuild", action="store_true", help="rebuild the database even if it exists")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--per-kind", type=int, default=40, help="pages measured per kind")
-    parser.add_argument("--reindex", action="store_true", help="rebuild the search index of the existing database first")
+    parser.add_argument(
+        "--reindex", action="store_true", help="rebuild the search index of the existing database first"
+    )
     return parser.parse_args()
 
 
@@ -55,7 +62,10 @@ def build(corpus):
     print(f"CR: {len(results) - len(failed)} versions in {time.perf_counter() - started:.0f} s", flush=True)
     started = time.perf_counter()
     report = import_mtgjson_paths([corpus / "mtgjson3", corpus / "mtgjson3-fr"])
-    print(f"MTGJSON: {report.files} files in {time.perf_counter() - started:.0f} s ({len(report.failed)} failed)", flush=True)
+    print(
+        f"MTGJSON: {report.files} files in {time.perf_counter() - started:.0f} s ({len(report.failed)} failed)",
+        flush=True,
+    )
     started = time.perf_counter()
     rebuild_index()
     print(f"search index in {time.perf_counter() - started:.0f} s", flush=True)
@@ -69,26 +79,46 @@ def pick_urls(per_kind):
 
     rng = random.Random(5)
     current = CRVersion.current()
-    dates = [d.isoformat() for d in CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True)]
+    dates = [
+        d.isoformat() for d in CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True)
+    ]
     numbers = list(RuleParagraph.objects.filter(version=current).values_list("number", flat=True))
     # The pages judges open most, and the heaviest: keyword rules with many rulings, 702.125a (a reused number).
     fixed = ["702.126a", "702.125a", "601.2f", "702.9", "702.9a", "702.19b", "613.1", "702", "7", "100.1"]
     rules = [n for n in fixed if n in numbers] + rng.sample(numbers, min(per_kind, len(numbers)))
     with_rulings = list(Card.objects.annotate(n=Count("card_rulings")).filter(n__gt=0).values_list("slug", flat=True))
     heavy = list(Card.objects.annotate(n=Count("card_rulings")).order_by("-n").values_list("slug", flat=True)[:5])
-    cards = ["reverse-engineer", "saheelis-directive", *heavy] + rng.sample(with_rulings, min(per_kind, len(with_rulings)))
+    cards = ["reverse-engineer", "saheelis-directive", *heavy] + rng.sample(
+        with_rulings, min(per_kind, len(with_rulings))
+    )
     queries = [
-        "improvise", "improvise colored mana", "702.125a", "601.2f", "total cost", "coût total", "contraptoin", "saheelis directive",
-        "\"enters the battlefield\" replacement effect", "counter target spell unless its controller pays", "kind:ruling date:2017",
-        "card:\"Whir of Invention\"", "lang:fr improvisation", "protection from", "flashback cast from graveyard", "equipment tapped creature",
-        "mana abilty", "trample deathtouch", "copy spell new targets", "commander damage",
+        "improvise",
+        "improvise colored mana",
+        "702.125a",
+        "601.2f",
+        "total cost",
+        "coût total",
+        "contraptoin",
+        "saheelis directive",
+        '"enters the battlefield" replacement effect',
+        "counter target spell unless its controller pays",
+        "kind:ruling date:2017",
+        'card:"Whir of Invention"',
+        "lang:fr improvisation",
+        "protection from",
+        "flashback cast from graveyard",
+        "equipment tapped creature",
+        "mana abilty",
+        "trample deathtouch",
+        "copy spell new targets",
+        "commander damage",
     ]
     return {
         "rule": [f"/rules/{n}" for n in rules],
         "card": [f"/cards/{s}" for s in cards],
         "search": [f"/search?q={q}" for q in queries],
         "history": [f"/rules/{n}/history" for n in rules[: per_kind // 2]],
-        "diff (adjacent)": [f"/rules/diff/{a}/{b}" for a, b in zip(dates[-4:], dates[-3:])],
+        "diff (adjacent)": [f"/rules/diff/{a}/{b}" for a, b in zip(dates[-4:], dates[-3:], strict=False)],
         "diff (2017 to 2022)": [f"/rules/diff/{dates[0]}/{dates[-1]}"] if len(dates) > 1 else [],
         "home and contents": ["/", "/rules/", "/rules/glossary"],
     }
@@ -148,15 +178,21 @@ def main():
     from rules.models import CRVersion, RuleParagraph
     from rulings.models import Ruling
 
-    print(f"database {db}: {CRVersion.objects.count()} CR versions, {RuleParagraph.objects.count()} paragraphs, "
-          f"{Card.objects.count()} cards, {Ruling.objects.count()} rulings")
+    print(
+        f"database {db}: {CRVersion.objects.count()} CR versions, {RuleParagraph.objects.count()} paragraphs, "
+        f"{Card.objects.count()} cards, {Ruling.objects.count()} rulings"
+    )
     timings, firsts = measure(pick_urls(args.per_kind), args.rounds)
-    print(f"\n{'page kind':<22}{'urls':>6}{'requests':>9}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'first p50':>10}{'first p95':>10}")
+    print(
+        f"\n{'page kind':<22}{'urls':>6}{'requests':>9}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}{'first p50':>10}{'first p95':>10}"
+    )
     for kind, times in timings.items():
         if times:
             first = firsts[kind]
-            print(f"{kind:<22}{len(first):>6}{len(times):>9}{statistics.median(times):>9.1f}{percentile(times, 95):>9.1f}{max(times):>9.1f}"
-                  f"{statistics.median(first):>10.1f}{percentile(first, 95):>10.1f}")
+            print(
+                f"{kind:<22}{len(first):>6}{len(times):>9}{statistics.median(times):>9.1f}{percentile(times, 95):>9.1f}{max(times):>9.1f}"
+                f"{statistics.median(first):>10.1f}{percentile(first, 95):>10.1f}"
+            )
 
 
 if __name__ == "__main__":

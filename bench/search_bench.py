@@ -8,6 +8,7 @@ temporary folder, then times a fixed list of judge queries on the search
 function, through the JSON view (Django's test client), and on SQLite FTS5
 over the same documents in the same run, and prints the ratios.
 """
+
 import argparse
 import cProfile
 import os
@@ -91,7 +92,9 @@ print(counts["seconds"], resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--db", default=os.environ.get("SEARCH_BENCH_DB"), help="reuse this SQLite database (already imported)")
+    parser.add_argument(
+        "--db", default=os.environ.get("SEARCH_BENCH_DB"), help="reuse this SQLite database (already imported)"
+    )
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--profile", action="store_true", help="print where the search function spends its time")
     return parser.parse_args()
@@ -123,10 +126,17 @@ def main():
         corpus = Path(corpus)
         started = time.perf_counter()
         subprocess.run(manage + ["migrate", "--noinput", "-v0"], check=True)
-        subprocess.run(manage + ["import_cr", "-v0", *sorted(str(p) for p in (corpus / "cr").glob("*.txt"))], check=True)
-        subprocess.run(manage + ["import_mtgjson", "-v0", str(corpus / "mtgjson3"), str(corpus / "mtgjson3-fr")], check=True)
+        subprocess.run(
+            manage + ["import_cr", "-v0", *sorted(str(p) for p in (corpus / "cr").glob("*.txt"))], check=True
+        )
+        subprocess.run(
+            manage + ["import_mtgjson", "-v0", str(corpus / "mtgjson3"), str(corpus / "mtgjson3-fr")], check=True
+        )
         # The seed pages carry the French translations of rulings and of CR 702.125 (Improvise).
-        subprocess.run(manage + ["import_pages", "-v0", *sorted(str(p) for p in (ROOT / "fixtures" / "seeds").glob("*.txt"))], check=True)
+        subprocess.run(
+            manage + ["import_pages", "-v0", *sorted(str(p) for p in (ROOT / "fixtures" / "seeds").glob("*.txt"))],
+            check=True,
+        )
         print(f"imported the corpus into {db} in {time.perf_counter() - started:.1f} s")
 
     # The build runs in its own process so its peak memory is its own.
@@ -147,9 +157,11 @@ def main():
 
     status = index_status()
     counts = status.get("counts", {})
-    print(f"index: {counts.get('main')} documents + {counts.get('history')} older CR paragraphs (all 26 versions), "
-          f"rebuild {inside_seconds:.1f} s ({build_seconds:.1f} s with Python start-up), size {status['size_bytes'] / 1e6:.1f} MB, "
-          f"peak memory of the build process {peak_mb:.0f} MB")
+    print(
+        f"index: {counts.get('main')} documents + {counts.get('history')} older CR paragraphs (all 26 versions), "
+        f"rebuild {inside_seconds:.1f} s ({build_seconds:.1f} s with Python start-up), size {status['size_bytes'] / 1e6:.1f} MB, "
+        f"peak memory of the build process {peak_mb:.0f} MB"
+    )
 
     def run_function(q):
         try:
@@ -165,7 +177,9 @@ def main():
         return response
 
     fts, fts_build = build_fts(Documents())
-    print(f"FTS5 baseline: same {fts.execute('select count(*) from docs').fetchone()[0]} documents built in {fts_build:.1f} s")
+    print(
+        f"FTS5 baseline: same {fts.execute('select count(*) from docs').fetchone()[0]} documents built in {fts_build:.1f} s"
+    )
 
     def run_fts(q):
         return fts_search(fts, q)
@@ -200,7 +214,10 @@ def main():
         ratio = "" if name == "SQLite FTS5" else f"   x{p50 / base[0]:.1f} / x{p95 / base[1]:.1f} of FTS5 (p50 / p95)"
         print(f"{name:34} {p50:7.2f} {p95:7.2f} {p99:7.2f}{ratio}")
 
-    slowest = sorted(((statistics.median(timings['search function'][i::len(QUERIES)]), q) for i, q in enumerate(QUERIES)), reverse=True)[:5]
+    slowest = sorted(
+        ((statistics.median(timings["search function"][i :: len(QUERIES)]), q) for i, q in enumerate(QUERIES)),
+        reverse=True,
+    )[:5]
     print("\nslowest on the search function (median ms): " + "; ".join(f"{q} {ms:.1f}" for ms, q in slowest))
 
     if args.profile:
@@ -233,7 +250,17 @@ def build_fts(docs):
         "date unindexed, title, card, en, fr, tokenize='porter unicode61 remove_diacritics 2')"
     )
     rows = (
-        (d["id"], d["kind"], d["lang"], d.get("source", ""), d["date"].date().isoformat() if d.get("date") else "", d.get("title", ""), d.get("card", ""), d.get("en", ""), d.get("fr", ""))
+        (
+            d["id"],
+            d["kind"],
+            d["lang"],
+            d.get("source", ""),
+            d["date"].date().isoformat() if d.get("date") else "",
+            d.get("title", ""),
+            d.get("card", ""),
+            d.get("en", ""),
+            d.get("fr", ""),
+        )
         for d in docs.main()
     )
     db.executemany("insert into docs values (?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
@@ -263,8 +290,12 @@ def fts_search(db, q):
     text = FILTER.sub(" ", q)
     phrases = re.findall(r'"([^"]+)"', text)
     rest = re.sub(r'"[^"]*"', " ", text)
-    terms = [f'"{p}"' for p in phrases] + [f'"{w}"' + ("*" if w.endswith("*") else "") for w in (w.rstrip("*") for w in re.findall(r"[^\s\",()]+", rest)) if w]
-    terms = [t.replace('"*', '*').replace('**', '*') for t in terms]
+    terms = [f'"{p}"' for p in phrases] + [
+        f'"{w}"' + ("*" if w.endswith("*") else "")
+        for w in (w.rstrip("*") for w in re.findall(r"[^\s\",()]+", rest))
+        if w
+    ]
+    terms = [t.replace('"*', "*").replace("**", "*") for t in terms]
     if terms:
         where.append("docs match ?")
         params.append(" ".join(terms))
@@ -272,7 +303,10 @@ def fts_search(db, q):
         return []
     sql_where = " and ".join(where)
     try:
-        top = db.execute(f"select id, snippet(docs, 7, '<mark>', '</mark>', '…', 20) from docs where {sql_where} order by rank limit 10", params).fetchall()
+        top = db.execute(
+            f"select id, snippet(docs, 7, '<mark>', '</mark>', '…', 20) from docs where {sql_where} order by rank limit 10",
+            params,
+        ).fetchall()
         db.execute(f"select kind, count(*) from docs where {sql_where} group by kind", params).fetchall()
     except sqlite3.OperationalError:
         return []

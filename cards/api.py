@@ -1,4 +1,5 @@
 """GET /api/cards/<name>: one card with its names, texts and rulings in order."""
+
 from django.db.models import Prefetch
 
 from cards.selectors import card_suggestions, find_card

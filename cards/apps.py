@@ -2,5 +2,5 @@ from django.apps import AppConfig
 
 
 class CardsConfig(AppConfig):
-    default_auto_field = 'django.db.models.BigAutoField'
-    name = 'cards'
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "cards"

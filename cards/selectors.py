@@ -1,4 +1,5 @@
 """Reads about cards: find one by any of its names, or names close to one that found nothing."""
+
 import difflib
 import re
 
@@ -22,13 +23,17 @@ def find_card(name):
         if card:
             return card
     # SQLite compares non-ASCII case-sensitively, so printed names are also compared folded in Python.
-    localization = CardLocalization.objects.filter(name__iexact=name).select_related("card").order_by("card__name").first()
+    localization = (
+        CardLocalization.objects.filter(name__iexact=name).select_related("card").order_by("card__name").first()
+    )
     if localization is None and not name.isascii():
         # SQLite folds only ASCII case: narrow by the longest ASCII run, then compare folded in Python.
         runs = sorted(re.findall(r"[ -~]+", name), key=len, reverse=True)
         rows = CardLocalization.objects.filter(name__icontains=runs[0]) if runs else CardLocalization.objects.all()
         wanted = name.casefold()
-        localization = next((loc for loc in rows.select_related("card").order_by("card__name") if loc.name.casefold() == wanted), None)
+        localization = next(
+            (loc for loc in rows.select_related("card").order_by("card__name") if loc.name.casefold() == wanted), None
+        )
     return localization.card if localization else None
 
 

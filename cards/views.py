@@ -1,4 +1,5 @@
 """HTML pages for cards: the card with its rulings, and the lookup form of the home page."""
+
 from urllib.parse import urlencode
 
 from django.db.models import Prefetch
@@ -7,28 +8,39 @@ from django.urls import reverse
 
 from cards.models import Card, CardLocalization, Printing, card_slug
 from cards.selectors import card_suggestions, find_card
-from rules.models import CRVersion
-from rulings.models import CardRuling, Translation
-from rulings.citations import annotate_rules
-from rulings_site.http import BadRequest, page
 from predicates.links import predicates_for_ruling
+from rules.models import CRVersion
+from rulings.citations import annotate_rules
+from rulings.models import CardRuling, Translation
+from rulings_site.http import BadRequest, page
 
 FRENCH = "fr"
 
 
 @page
 def card(request, slug):
-    found = Card.objects.filter(slug=slug).prefetch_related(
-        Prefetch("printings", queryset=Printing.objects.select_related("card_set").order_by("card_set__release_date", "card_set__code")),
-        Prefetch("localizations", queryset=CardLocalization.objects.filter(language=FRENCH)),
-    ).first()
+    found = (
+        Card.objects.filter(slug=slug)
+        .prefetch_related(
+            Prefetch(
+                "printings",
+                queryset=Printing.objects.select_related("card_set").order_by(
+                    "card_set__release_date", "card_set__code"
+                ),
+            ),
+            Prefetch("localizations", queryset=CardLocalization.objects.filter(language=FRENCH)),
+        )
+        .first()
+    )
     if found is None:
         return _card_not_found(request, slug)
     current = CRVersion.current()
     placements = list(
         CardRuling.objects.filter(card=found)
         .select_related("ruling")
-        .prefetch_related(Prefetch("ruling__translations", queryset=Translation.objects.filter(language=FRENCH), to_attr="french"))
+        .prefetch_related(
+            Prefetch("ruling__translations", queryset=Translation.objects.filter(language=FRENCH), to_attr="french")
+        )
         .order_by("position")
     )
     rulings = []
@@ -58,7 +70,12 @@ def _card_not_found(request, slug):
         return redirect("cards:card", slug=fixed)
     names = card_suggestions(slug.replace("-", " ").replace("_", " "))
     suggestions = list(Card.objects.filter(name__in=names).only("name", "slug"))
-    return render(request, "404.html", {"path": request.path, "message": f"No card has the address “{slug}”.", "suggestions": suggestions}, status=404)
+    return render(
+        request,
+        "404.html",
+        {"path": request.path, "message": f"No card has the address “{slug}”.", "suggestions": suggestions},
+        status=404,
+    )
 
 
 @page
@@ -73,4 +90,3 @@ def lookup(request):
     if match is not None:
         return redirect("cards:card", slug=match.slug)
     return redirect(f"{reverse('search:search')}?{urlencode({'q': name, 'kind': 'card'})}")
-

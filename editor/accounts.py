@@ -1,4 +1,5 @@
 """Setting up editor and reviewer accounts (used by `manage.py create_editor`)."""
+
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.contrib.auth.password_validation import validate_password

@@ -1,6 +1,8 @@
 """The audit trail: a row per editor action, also sent to the `editor.audit` logger."""
+
 import json
 import logging
+
 from .models import AuditEntry
 
 logger = logging.getLogger("editor.audit")

@@ -5,6 +5,7 @@ French card names, which rule numbers are the same rule across CR versions)
 and passes it in. Each check returns a CheckResult; a failing check is a
 warning for the editor, never a refusal.
 """
+
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -33,6 +34,7 @@ def _multiset_difference(expected, found):
     exp, got = Counter(expected), Counter(found)
     return sorted((exp - got).elements()), sorted((got - exp).elements())
 
+
 def _same_tokens(name, english_tokens, french_tokens, *, ok, differ):
     """A check that the French has the same multiset of tokens as the English."""
     missing, extra = _multiset_difference(english_tokens, french_tokens)
@@ -52,8 +54,13 @@ def symbols_check(english, french):
     Scraped pages lose the symbols (they were images): "paie ." instead of
     "paie {3}." is exactly what this catches.
     """
-    return _same_tokens("symbols", symbols_in(english), symbols_in(french),
-                        ok="Same mana and tap symbols as the English.", differ="Symbols differ from the English")
+    return _same_tokens(
+        "symbols",
+        symbols_in(english),
+        symbols_in(french),
+        ok="Same mana and tap symbols as the English.",
+        differ="Symbols differ from the English",
+    )
 
 
 def rule_numbers_check(english, french, same_rule=None):
@@ -102,8 +109,13 @@ def _numbers(text):
 
 def numbers_check(english, french):
     """Digits, +N/+N power/toughness changes and X are kept."""
-    return _same_tokens("numbers", _numbers(english), _numbers(french),
-                        ok="Same numbers, +N/+N and X as the English.", differ="Numbers differ from the English")
+    return _same_tokens(
+        "numbers",
+        _numbers(english),
+        _numbers(french),
+        ok="Same numbers, +N/+N and X as the English.",
+        differ="Numbers differ from the English",
+    )
 
 
 def _contains_name(text, name):
@@ -151,13 +163,13 @@ def typography_problems(french):
             continue
         if i == 0 or before == "\n":
             continue
-        problems.append(f"no no-break space before “{m.group()}” in “{text[max(0, i - 15):i + 2].strip()}”")
+        problems.append(f"no no-break space before “{m.group()}” in “{text[max(0, i - 15) : i + 2].strip()}”")
     for m in re.finditer("«", text):
-        after = text[m.end():m.end() + 1]
+        after = text[m.end() : m.end() + 1]
         if after and after not in NBSP_CHARS:
             problems.append("no no-break space after «")
     for m in re.finditer("»", text):
-        before = text[m.start() - 1:m.start()]
+        before = text[m.start() - 1 : m.start()]
         if before and before not in NBSP_CHARS:
             problems.append("no no-break space before »")
     if re.search(r"\"[^\"]*\"", text) or "“" in text or "”" in text:
@@ -170,7 +182,12 @@ def typography_check(french):
     if not problems:
         return CheckResult("typography", True, "French typography is right.")
     unique = list(dict.fromkeys(problems))
-    return CheckResult("typography", False, "French typography: " + "; ".join(unique[:5]) + ("…" if len(unique) > 5 else "") + ".", unique)
+    return CheckResult(
+        "typography",
+        False,
+        "French typography: " + "; ".join(unique[:5]) + ("…" if len(unique) > 5 else "") + ".",
+        unique,
+    )
 
 
 def fix_typography(french):

@@ -6,6 +6,7 @@ revision it was exported at (PO: `#.` comments, `#|` previous msgid and the
 fuzzy flag; XLIFF: a note and standard target states). An import validates
 every entry first and writes nothing if any is bad.
 """
+
 import re
 import xml.etree.ElementTree as ET
 from dataclasses import asdict, dataclass, field
@@ -14,7 +15,6 @@ import polib
 from django.db import transaction as db_transaction
 
 from rules.models import RuleLineage
-
 from rulings.models import Ruling, Translation, text_hash
 
 from . import checks as mtg_checks
@@ -87,8 +87,18 @@ def new_entries(*, language="fr"):
 
 
 def _new_entry(target, language, english):
-    return Entry(id=None, language=language, target=target, source=english, text="", status=Status.UNTRANSLATED,
-                 origin=Origin.EDITOR, source_hash=text_hash(english), source_text=english, revision=0)
+    return Entry(
+        id=None,
+        language=language,
+        target=target,
+        source=english,
+        text="",
+        status=Status.UNTRANSLATED,
+        origin=Origin.EDITOR,
+        source_hash=text_hash(english),
+        source_text=english,
+        revision=0,
+    )
 
 
 def _context(entry):
@@ -136,7 +146,7 @@ def _meta_lines(entry):
 
 
 META_KEYS = ("target", "state", "origin", "source-hash", "revision", "language")
-_META_LINE = re.compile(r"^\s*(%s)\s*:\s*(.*)$" % "|".join(META_KEYS), re.IGNORECASE)
+_META_LINE = re.compile(r"^\s*({})\s*:\s*(.*)$".format("|".join(META_KEYS)), re.IGNORECASE)
 
 
 def _parse_meta(text):
@@ -224,12 +234,18 @@ def export_xliff(queryset, extra=()):
         by_language.setdefault(e.language, []).append(e)
     for language in sorted(by_language) or ["fr"]:
         file_el = ET.SubElement(
-            root, q("file"), {"original": "mtg-rulings", "source-language": "en", "target-language": language, "datatype": "plaintext"}
+            root,
+            q("file"),
+            {"original": "mtg-rulings", "source-language": "en", "target-language": language, "datatype": "plaintext"},
         )
         body = ET.SubElement(file_el, q("body"))
         for e in by_language.get(language, []):
             unit_id = str(e.id) if e.id is not None else _context(e)
-            unit = ET.SubElement(body, q("trans-unit"), {"id": unit_id, "resname": e.target, "{http://www.w3.org/XML/1998/namespace}space": "preserve"})
+            unit = ET.SubElement(
+                body,
+                q("trans-unit"),
+                {"id": unit_id, "resname": e.target, "{http://www.w3.org/XML/1998/namespace}space": "preserve"},
+            )
             ET.SubElement(unit, q("source")).text = e.source
             target_attrs = {"state": XLIFF_STATE[e.status]}
             if e.status == Status.MACHINE:
@@ -239,7 +255,11 @@ def export_xliff(queryset, extra=()):
             if e.source_text != e.source:
                 ET.SubElement(unit, q("note"), {"from": PREVIOUS_FROM}).text = e.source_text
     if not entries:
-        file_el = ET.SubElement(root, q("file"), {"original": "mtg-rulings", "source-language": "en", "target-language": "fr", "datatype": "plaintext"})
+        file_el = ET.SubElement(
+            root,
+            q("file"),
+            {"original": "mtg-rulings", "source-language": "en", "target-language": "fr", "datatype": "plaintext"},
+        )
         ET.SubElement(file_el, q("body"))
     ET.indent(root, space=" ")
     # indent() adds whitespace only between elements, never inside the texts of source/target/note.
@@ -254,7 +274,7 @@ def parse_xliff(content):
     except ET.ParseError as exc:
         raise ExchangeError(f"Not well-formed XML: {exc}") from exc
     if root.tag != f"{{{XLIFF_NS}}}xliff" or root.get("version") != "1.2":
-        raise ExchangeError("Not an XLIFF 1.2 document (expected <xliff version=\"1.2\"> in its namespace).")
+        raise ExchangeError('Not an XLIFF 1.2 document (expected <xliff version="1.2"> in its namespace).')
     ns = {"x": XLIFF_NS}
     parsed = []
     for file_el in root.findall("x:file", ns):
@@ -263,7 +283,9 @@ def parse_xliff(content):
             ref = f"trans-unit {unit.get('id')}"
             new = NEW_REF.fullmatch(unit.get("id") or "")
             if not (unit.get("id") or "").isdigit() and not new:
-                parsed.append((ref, None, "trans-unit id must be a translation id or new:ruling:<uid> / new:rule-lineage:<id>"))
+                parsed.append(
+                    (ref, None, "trans-unit id must be a translation id or new:ruling:<uid> / new:rule-lineage:<id>")
+                )
                 continue
             source_el, target_el = unit.find("x:source", ns), unit.find("x:target", ns)
             meta, previous = {}, None
@@ -279,7 +301,11 @@ def parse_xliff(content):
                 parsed.append((ref, None, f"unknown XLIFF state {xliff_state!r}"))
                 continue
             if "state" not in meta and target_el is not None:
-                meta["state"] = XLIFF_STATE_BACK[xliff_state] if xliff_state else (Status.NEEDS_REVIEW if text else Status.UNTRANSLATED)
+                meta["state"] = (
+                    XLIFF_STATE_BACK[xliff_state]
+                    if xliff_state
+                    else (Status.NEEDS_REVIEW if text else Status.UNTRANSLATED)
+                )
             meta.setdefault("language", language)
             if new:
                 meta["target"] = f"{new.group(1)}:{new.group(2)}"
@@ -375,7 +401,9 @@ def _plan(parsed, *, reviewer=False):
     """Check every entry against the database: (changes, unchanged count, problems)."""
     problems = [(ref, problem) for ref, entry, problem in parsed if problem]
     entries = [entry for _, entry, problem in parsed if entry is not None and entry.id is not None]
-    starts, unchanged = _plan_new([e for _, e, _ in parsed if e is not None and e.id is None], problems, reviewer=reviewer)
+    starts, unchanged = _plan_new(
+        [e for _, e, _ in parsed if e is not None and e.id is None], problems, reviewer=reviewer
+    )
     seen = set()
     for entry in entries:
         if entry.id in seen:
@@ -402,12 +430,16 @@ def _plan(parsed, *, reviewer=False):
         if entry.source_hash not in {t.source_hash, text_hash(today)}:
             bad.append("made from an English text this site does not know (source hash differs)")
         status, origin, refused = _outcome(t, entry, reviewer=reviewer)
-        same_content = entry.text == t.text and status == t.status and origin == t.origin and entry.source_hash == t.source_hash
+        same_content = (
+            entry.text == t.text and status == t.status and origin == t.origin and entry.source_hash == t.source_hash
+        )
         if not bad and not refused and same_content:
             unchanged += 1
             continue
         if entry.revision != t.revision:
-            bad.append(f"changed on the site since the export (exported at revision {entry.revision}, now {t.revision})")
+            bad.append(
+                f"changed on the site since the export (exported at revision {entry.revision}, now {t.revision})"
+            )
         if refused:
             bad.append(refused)
         if bad:
@@ -450,7 +482,9 @@ def _plan_new(entries, problems, *, reviewer):
         bad = []
         if entry.source and not _same(entry.source, today):
             bad.append("the English changed since this file was exported; export again")
-        existing = Translation.objects.filter(language=entry.language, **({"ruling": ruling} if ruling else {"rule": lineage})).first()
+        existing = Translation.objects.filter(
+            language=entry.language, **({"ruling": ruling} if ruling else {"rule": lineage})
+        ).first()
         if existing is not None and (existing.text.strip() or existing.status != Status.UNTRANSLATED):
             bad.append(f"translated on the site since the export (translation {existing.pk}); export again")
         status, origin = Status.NEEDS_REVIEW, Origin.EDITOR
@@ -495,12 +529,16 @@ def import_translations(content, *, fmt, user=None, dry_run=False):
             for translation, entry, status, origin in changes:
                 if not isinstance(translation, Translation):
                     ruling, lineage = translation
-                    translation, _ = services.translation_start(user=user, ruling=ruling, rule=lineage, language=entry.language)
+                    translation, _ = services.translation_start(
+                        user=user, ruling=ruling, rule=lineage, language=entry.language
+                    )
                     entry.revision = translation.revision
                 failed, note = [], ""
                 if status == Status.APPROVED and translation.status != Status.APPROVED:
                     # Approved from a file: recorded like an approval, with the checks that fail.
-                    failed = mtg_checks.failed_names(services.translation_checks(translation=translation, text=entry.text))
+                    failed = mtg_checks.failed_names(
+                        services.translation_checks(translation=translation, text=entry.text)
+                    )
                     note = "approved in an import" + (f" although checks fail: {', '.join(failed)}" if failed else "")
                     approved.append(translation.pk)
                 services.translation_import_entry(
@@ -518,9 +556,18 @@ def import_translations(content, *, fmt, user=None, dry_run=False):
                 report.applied.append(translation.pk)
     except services.StaleRevision as exc:
         report.applied = []
-        report.problems.append((f"translation {exc.current.pk}", "changed on the site during the import; nothing was written"))
+        report.problems.append(
+            (f"translation {exc.current.pk}", "changed on the site during the import; nothing was written")
+        )
         return report
-    audit(user=user, action="translations.import", format=fmt, applied=report.applied, unchanged=report.unchanged, approved=approved)
+    audit(
+        user=user,
+        action="translations.import",
+        format=fmt,
+        applied=report.applied,
+        unchanged=report.unchanged,
+        approved=approved,
+    )
     return report
 
 

@@ -7,7 +7,9 @@ from .exchange import FORMATS
 
 
 class TranslationForm(forms.Form):
-    text = forms.CharField(widget=forms.Textarea(attrs={"rows": 12, "lang": "fr", "spellcheck": "true"}), required=False, max_length=20000)
+    text = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 12, "lang": "fr", "spellcheck": "true"}), required=False, max_length=20000
+    )
     # The revision the editor started from: a save from an older one is refused.
     base_revision = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
 
@@ -15,7 +17,10 @@ class TranslationForm(forms.Form):
 class ApproveForm(forms.Form):
     base_revision = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
     override_reason = forms.CharField(
-        required=False, max_length=1000, widget=forms.Textarea(attrs={"rows": 2}), label="Reason to approve although checks fail"
+        required=False,
+        max_length=1000,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        label="Reason to approve although checks fail",
     )
 
 
@@ -33,8 +38,13 @@ class QueueFilterForm(forms.Form):
     origin = forms.ChoiceField(required=False, choices=[("", "any origin")] + list(Translation.Origin.choices))
     card = forms.CharField(required=False, max_length=200)
     set = forms.CharField(required=False, max_length=16, label="Set code")
-    section = forms.RegexField(required=False, regex=r"^\d{1,3}(\.\d+[a-z]?)?$", max_length=12, label="CR section",
-                               error_messages={"invalid": "A CR section is a number such as 7, 702 or 702.126."})
+    section = forms.RegexField(
+        required=False,
+        regex=r"^\d{1,3}(\.\d+[a-z]?)?$",
+        max_length=12,
+        label="CR section",
+        error_messages={"invalid": "A CR section is a number such as 7, 702 or 702.126."},
+    )
     q = forms.CharField(required=False, max_length=200, label="Search")
 
 

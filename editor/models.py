@@ -3,6 +3,7 @@
 The Translation itself lives in rulings.models; everything here is about who
 changed it, how and why.
 """
+
 from django.conf import settings
 from django.db import models
 
@@ -28,7 +29,9 @@ class TranslationRevision(models.Model):
     translation = models.ForeignKey(Translation, on_delete=models.CASCADE, related_name="history")
     number = models.PositiveIntegerField()
     action = models.CharField(max_length=10, choices=Action.choices)
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     old_text = models.TextField(blank=True)
     text = models.TextField(blank=True)
@@ -84,7 +87,9 @@ class LoginAttempt(models.Model):
 class AuditEntry(models.Model):
     """Who did what to which translation; also written to the `editor.audit` logger."""
 
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     action = models.CharField(max_length=40)
     translation = models.ForeignKey(Translation, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     detail = models.JSONField(default=dict, blank=True)

@@ -1,4 +1,5 @@
 """Login throttling: after LIMIT failures for a username from one address within WINDOW, refuse for a while."""
+
 from datetime import timedelta
 
 from django.utils import timezone

@@ -1,4 +1,5 @@
 """The editors' workflow follows imports: a changed English text outdates its translations, with history."""
+
 from django.dispatch import receiver
 
 from editor.services import mark_outdated_translations

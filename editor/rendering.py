@@ -3,13 +3,32 @@
 nh3 (ammonia) drops <script>/<style> with their content, every on* attribute
 and any URL whose scheme is not listed, so `javascript:` links cannot survive.
 """
+
 import markdown
 import nh3
 from django.utils.safestring import mark_safe
 
 ALLOWED_TAGS = {
-    "p", "br", "em", "strong", "code", "pre", "blockquote", "ul", "ol", "li", "a", "hr",
-    "h3", "h4", "h5", "h6", "sub", "sup", "del", "abbr",
+    "p",
+    "br",
+    "em",
+    "strong",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "hr",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "sub",
+    "sup",
+    "del",
+    "abbr",
 }
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "abbr": {"title"}}
 URL_SCHEMES = {"http", "https", "mailto"}

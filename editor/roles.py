@@ -1,4 +1,5 @@
 """The two roles: group `editor` edits and suggests; group `reviewer` also approves and edits approved text."""
+
 EDITOR_GROUP = "editor"
 REVIEWER_GROUP = "reviewer"
 

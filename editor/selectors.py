@@ -1,10 +1,9 @@
 """Reads for the editor pages: the queue with its filters and counts."""
+
 from django.db.models import Case, Count, Exists, IntegerField, OuterRef, Q, Value, When
 
 from rules.models import CRVersion, RuleParagraph
-
 from rulings.models import Ruling, Translation
-
 
 # Work first: what went stale, then what awaits review, then machine text; approved last.
 PRIORITY = ["outdated", "needs_review", "machine", "untranslated", "approved"]
@@ -22,15 +21,22 @@ def translation_queue(*, language="fr", status="", origin="", card="", set="", s
     if origin:
         qs = qs.filter(origin=origin)
     if card:
-        qs = qs.filter(Q(ruling__cards__name__icontains=card) | Q(ruling__cards__slug=card) | Q(ruling__cards__localizations__name__icontains=card))
+        qs = qs.filter(
+            Q(ruling__cards__name__icontains=card)
+            | Q(ruling__cards__slug=card)
+            | Q(ruling__cards__localizations__name__icontains=card)
+        )
     if set:
         qs = qs.filter(ruling__cards__printings__card_set__code__iexact=set)
     if section:
         qs = qs.filter(_section_q(section))
     if q:
         qs = qs.filter(
-            Q(text__icontains=q) | Q(source_text__icontains=q) | Q(ruling__text__icontains=q)
-            | Q(rule__paragraphs__number=q) | Q(rule__label__icontains=q)
+            Q(text__icontains=q)
+            | Q(source_text__icontains=q)
+            | Q(ruling__text__icontains=q)
+            | Q(rule__paragraphs__number=q)
+            | Q(rule__label__icontains=q)
         )
     # Joins through cards and paragraphs repeat rows: keep one per translation.
     ids = qs.values("pk").distinct()
@@ -38,7 +44,11 @@ def translation_queue(*, language="fr", status="", origin="", card="", set="", s
     counts = status_counts(base)
     if status:
         base = base.filter(status=status)
-    priority = Case(*[When(status=s, then=Value(i)) for i, s in enumerate(PRIORITY)], default=Value(len(PRIORITY)), output_field=IntegerField())
+    priority = Case(
+        *[When(status=s, then=Value(i)) for i, s in enumerate(PRIORITY)],
+        default=Value(len(PRIORITY)),
+        output_field=IntegerField(),
+    )
     return base.select_related("ruling", "rule", "updated_by").order_by(priority, "-updated_at", "pk"), counts
 
 
@@ -67,7 +77,9 @@ def not_started(*, language="fr", origin="", card="", set="", section="", q="", 
     if card or set:
         narrowed = Ruling.objects.all()
         if card:
-            narrowed = narrowed.filter(Q(cards__name__icontains=card) | Q(cards__slug=card) | Q(cards__localizations__name__icontains=card))
+            narrowed = narrowed.filter(
+                Q(cards__name__icontains=card) | Q(cards__slug=card) | Q(cards__localizations__name__icontains=card)
+            )
         if set:
             narrowed = narrowed.filter(cards__printings__card_set__code__iexact=set)
         rulings = rulings.filter(pk__in=narrowed.values("pk"))

@@ -5,6 +5,7 @@ conditional UPDATE, so a save made from an old revision is refused
 (StaleRevision) instead of overwriting someone else's work, and each change
 is kept as a TranslationRevision.
 """
+
 import re
 from collections import defaultdict
 
@@ -13,15 +14,15 @@ from django.db.models import F
 from django.utils import timezone
 
 from cards.models import Card, CardLocalization
-from rulings.citations import in_force_at
+from rules.diff import word_diff
 from rules.models import CRVersion, RuleParagraph
+from rulings.citations import in_force_at
 from rulings.models import Translation, text_hash
 
 from . import checks as mtg_checks
 from .audit import audit
 from .models import CheckOverride, Comment, TranslationRevision
 from .roles import is_editor, is_reviewer
-from rules.diff import word_diff
 from .signals import translation_changed
 
 Status = Translation.Status
@@ -103,7 +104,7 @@ def _name_candidates(english):
         if not word[:1].isupper():
             continue
         for n in range(1, 8):
-            chunk = words[i:i + n]
+            chunk = words[i : i + n]
             if len(chunk) < n:
                 break
             candidates.add(" ".join(chunk).rstrip(",").replace("’", "'"))
@@ -217,9 +218,13 @@ def _change(translation, *, base_revision, user, action, failed=(), note="", **f
     """Apply `fields` if the translation is still at base_revision; record and return the new state."""
     with db_transaction.atomic():
         # of=("self",): PostgreSQL cannot lock the nullable side of the join to updated_by.
-        current = Translation.objects.select_for_update(of=("self",)).select_related("updated_by").get(pk=translation.pk)
+        current = (
+            Translation.objects.select_for_update(of=("self",)).select_related("updated_by").get(pk=translation.pk)
+        )
         if base_revision is not None and current.revision != int(base_revision):
-            raise StaleRevision(current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision)))
+            raise StaleRevision(
+                current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision))
+            )
         _ensure_baseline(current)
         expected = current.revision
         updated = Translation.objects.filter(pk=current.pk, revision=expected).update(
@@ -232,7 +237,9 @@ def _change(translation, *, base_revision, user, action, failed=(), note="", **f
         current.refresh_from_db()
         # The search index follows every saved change, once the transaction commits (search.receivers).
         translation_changed.send(sender=Translation, translation=current)
-        revision = _record(current, action=action, user=user, old_text=old_text, old_status=old_status, failed=failed, note=note)
+        revision = _record(
+            current, action=action, user=user, old_text=old_text, old_status=old_status, failed=failed, note=note
+        )
     translation.refresh_from_db()
     return translation, revision
 
@@ -266,7 +273,13 @@ def translation_save(*, translation, user, text, base_revision):
         source_hash=text_hash(english),
         source_text=english,
     )
-    audit(user=user, action="translation.save", translation=translation, revision=revision.number, failed_checks=revision.failed_checks)
+    audit(
+        user=user,
+        action="translation.save",
+        translation=translation,
+        revision=revision.number,
+        failed_checks=revision.failed_checks,
+    )
     return translation, results
 
 
@@ -297,7 +310,14 @@ def translation_approve(*, translation, reviewer, override_reason=None, base_rev
     )
     if failed:
         CheckOverride.objects.create(revision=revision, reviewer=reviewer, failed_checks=failed, reason=reason)
-    audit(user=reviewer, action="translation.approve", translation=translation, revision=revision.number, overridden_checks=failed, reason=reason)
+    audit(
+        user=reviewer,
+        action="translation.approve",
+        translation=translation,
+        revision=revision.number,
+        overridden_checks=failed,
+        reason=reason,
+    )
     return translation
 
 
@@ -320,7 +340,9 @@ def translation_revert(*, translation, user, to_number, base_revision):
         source_hash=text_hash(english),
         source_text=english,
     )
-    audit(user=user, action="translation.revert", translation=translation, revision=revision.number, to_revision=to_number)
+    audit(
+        user=user, action="translation.revert", translation=translation, revision=revision.number, to_revision=to_number
+    )
     return translation
 
 
@@ -348,8 +370,12 @@ def translation_start(*, user, ruling=None, rule=None, language="fr"):
             language=language,
             **target,
             defaults={
-                "text": "", "status": Status.UNTRANSLATED, "origin": Origin.EDITOR,
-                "source_hash": text_hash(english), "source_text": english, "updated_by": user,
+                "text": "",
+                "status": Status.UNTRANSLATED,
+                "origin": Origin.EDITOR,
+                "source_hash": text_hash(english),
+                "source_text": english,
+                "updated_by": user,
             },
         )
         if created:
@@ -416,7 +442,9 @@ def mark_outdated_translations(*, queryset=None):
     return outdated
 
 
-def translation_import_entry(*, translation, user, text, status, origin, source_hash, source_text, base_revision, failed=(), note=""):
+def translation_import_entry(
+    *, translation, user, text, status, origin, source_hash, source_text, base_revision, failed=(), note=""
+):
     """One entry of a validated PO/XLIFF import (see editor.exchange, which decides status and origin)."""
     translation, revision = _change(
         translation,

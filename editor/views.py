@@ -1,4 +1,5 @@
 """Editor pages: thin views over editor.services and editor.selectors."""
+
 import functools
 
 from django.contrib import messages
@@ -10,20 +11,27 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
+from rules.diff import word_diff
 from rules.models import RuleLineage
-
 from rulings.models import Ruling, Translation
 from rulings_site.http import json_error, json_ok
 
 from . import checks as mtg_checks
 from . import exchange, ratelimit, services
 from .audit import audit, client_ip
-from .forms import ApproveForm, CommentForm, ImportForm, QueueFilterForm, RateLimitedAuthenticationForm, RevertForm, TranslationForm
+from .forms import (
+    ApproveForm,
+    CommentForm,
+    ImportForm,
+    QueueFilterForm,
+    RateLimitedAuthenticationForm,
+    RevertForm,
+    TranslationForm,
+)
 from .models import Comment, TranslationRevision
 from .rendering import render_markdown
 from .roles import is_editor, is_reviewer, role_of
 from .selectors import not_started, translation_queue
-from rules.diff import word_diff
 
 
 def editor_required(view=None, *, reviewer=False, api=False):
@@ -40,7 +48,9 @@ def editor_required(view=None, *, reviewer=False, api=False):
             if not allowed:
                 if api:
                     return json_error("Your account may not edit translations.", status=403)
-                raise PermissionDenied("Only editors and reviewers may use this page." if not reviewer else "Only reviewers may do this.")
+                raise PermissionDenied(
+                    "Only editors and reviewers may use this page." if not reviewer else "Only reviewers may do this."
+                )
             return view(request, *args, **kwargs)
 
         return wrapper
@@ -59,11 +69,16 @@ def queue(request):
     # Texts nobody has started are untranslated too: count them in that tab, list them under it.
     new_rulings, new_rules = not_started(**active)
     n_rulings, n_rules = new_rulings.count(), new_rules.count()
-    counts = [(value, label, n + n_rulings + n_rules if value == Translation.Status.UNTRANSLATED else n) for value, label, n in counts]
+    counts = [
+        (value, label, n + n_rulings + n_rules if value == Translation.Status.UNTRANSLATED else n)
+        for value, label, n in counts
+    ]
     start = None
     if filters.get("status") == Translation.Status.UNTRANSLATED:
         start = {
-            "rulings": Paginator(new_rulings.prefetch_related("cards"), 20, allow_empty_first_page=True).get_page(request.GET.get("rulings_page")),
+            "rulings": Paginator(new_rulings.prefetch_related("cards"), 20, allow_empty_first_page=True).get_page(
+                request.GET.get("rulings_page")
+            ),
             "rules": Paginator(new_rules, 20, allow_empty_first_page=True).get_page(request.GET.get("rules_page")),
             "n_rulings": n_rulings,
             "n_rules": n_rules,
@@ -74,21 +89,46 @@ def queue(request):
     return render(
         request,
         "editor/queue.html",
-        {"form": form, "page": page, "rows": rows, "counts": counts, "status": filters.get("status", ""),
-         "filter_query": query.urlencode(), "role": role_of(request.user), "start": start},
+        {
+            "form": form,
+            "page": page,
+            "rows": rows,
+            "counts": counts,
+            "status": filters.get("status", ""),
+            "filter_query": query.urlencode(),
+            "role": role_of(request.user),
+            "start": start,
+        },
         status=200 if form.is_valid() or not request.GET else 400,
     )
 
 
-def _page(request, translation, *, form=None, status=200, stale=None, preview=None, checks=None, approve_form=None, comment_form=None):
+def _page(
+    request,
+    translation,
+    *,
+    form=None,
+    status=200,
+    stale=None,
+    preview=None,
+    checks=None,
+    approve_form=None,
+    comment_form=None,
+):
     english = services.english_for(translation)
     if checks is None:
         checks = services.translation_checks(translation=translation, english=english)
     outdated_diff = None
     if translation.status == Translation.Status.OUTDATED or not translation.is_current_for(english):
         outdated_diff = word_diff(translation.source_text, english)
-    history = TranslationRevision.objects.filter(translation=translation).select_related("user", "override").order_by("-number", "-id")
-    can_change = is_editor(request.user) and (translation.status != Translation.Status.APPROVED or is_reviewer(request.user))
+    history = (
+        TranslationRevision.objects.filter(translation=translation)
+        .select_related("user", "override")
+        .order_by("-number", "-id")
+    )
+    can_change = is_editor(request.user) and (
+        translation.status != Translation.Status.APPROVED or is_reviewer(request.user)
+    )
     context = {
         "translation": translation,
         "label": services.target_label(translation),
@@ -105,7 +145,9 @@ def _page(request, translation, *, form=None, status=200, stale=None, preview=No
         "comments": Comment.objects.filter(translation=translation).select_related("user"),
         "stale": stale,
         "can_change": can_change,
-        "can_approve": is_reviewer(request.user) and translation.status != Translation.Status.APPROVED and translation.text.strip(),
+        "can_approve": is_reviewer(request.user)
+        and translation.status != Translation.Status.APPROVED
+        and translation.text.strip(),
         "role": role_of(request.user),
     }
     return render(request, "editor/translation.html", context, status=status)
@@ -135,7 +177,13 @@ def translation_edit(request, pk):
             translation=translation, user=request.user, text=text, base_revision=form.cleaned_data["base_revision"]
         )
     except services.StaleRevision as exc:
-        audit(user=request.user, action="translation.conflict", translation=translation, request=request, base_revision=exc.base_revision)
+        audit(
+            user=request.user,
+            action="translation.conflict",
+            translation=translation,
+            request=request,
+            base_revision=exc.base_revision,
+        )
         # The editor's text stays in the form; the form now names the current revision, so saving again is a deliberate choice.
         retry = TranslationForm(initial={"text": text, "base_revision": exc.current.revision})
         return _page(request, exc.current, form=retry, status=409, stale=exc)
@@ -144,7 +192,9 @@ def translation_edit(request, pk):
         return _page(request, translation, form=form, status=exc.status_code)
     failed = [c for c in checks if not c.ok]
     if failed:
-        messages.warning(request, f"Saved as revision {translation.revision}, with {len(failed)} failing check(s): see below.")
+        messages.warning(
+            request, f"Saved as revision {translation.revision}, with {len(failed)} failing check(s): see below."
+        )
     else:
         messages.success(request, f"Saved as revision {translation.revision}; it now needs review.")
     return redirect("editor:translation", pk=translation.pk)
@@ -208,7 +258,10 @@ def translation_revert(request, pk):
         return _page(request, translation, status=400)
     try:
         services.translation_revert(
-            translation=translation, user=request.user, to_number=form.cleaned_data["to_revision"], base_revision=form.cleaned_data["base_revision"]
+            translation=translation,
+            user=request.user,
+            to_number=form.cleaned_data["to_revision"],
+            base_revision=form.cleaned_data["base_revision"],
         )
     except services.StaleRevision as exc:
         return _page(request, exc.current, status=409, stale=exc)
@@ -242,7 +295,10 @@ def preview_api(request, pk):
         return json_error("The text is too long (20,000 characters at most).", status=400)
     checks = services.translation_checks(translation=translation, text=text)
     return json_ok(
-        {"html": str(render_markdown(text)), "checks": [{"name": c.name, "ok": c.ok, "message": c.message} for c in checks]}
+        {
+            "html": str(render_markdown(text)),
+            "checks": [{"name": c.name, "ok": c.ok, "message": c.message} for c in checks],
+        }
     )
 
 
@@ -270,7 +326,12 @@ def exchange_page(request):
             status = 200 if report.ok else 400
         else:
             status = 400
-    return render(request, "editor/exchange.html", {"form": form, "report": report, "statuses": Translation.Status.choices, "role": role_of(request.user)}, status=status)
+    return render(
+        request,
+        "editor/exchange.html",
+        {"form": form, "report": report, "statuses": Translation.Status.choices, "role": role_of(request.user)},
+        status=status,
+    )
 
 
 @editor_required
@@ -285,10 +346,23 @@ def export_view(request):
         if status not in Translation.Status.values:
             return HttpResponse("Unknown state.", status=400, content_type="text/plain")
         qs = qs.filter(status=status)
-    include_untranslated = bool(request.GET.get("include_untranslated")) and status in (None, "", Translation.Status.UNTRANSLATED)
+    include_untranslated = bool(request.GET.get("include_untranslated")) and status in (
+        None,
+        "",
+        Translation.Status.UNTRANSLATED,
+    )
     body = exchange.export(qs, fmt, include_untranslated=include_untranslated, language=language)
-    audit(user=request.user, action="translations.export", request=request, format=fmt, status=status or "", include_untranslated=include_untranslated)
-    content_type = "text/x-gettext-translation; charset=utf-8" if fmt == "po" else "application/x-xliff+xml; charset=utf-8"
+    audit(
+        user=request.user,
+        action="translations.export",
+        request=request,
+        format=fmt,
+        status=status or "",
+        include_untranslated=include_untranslated,
+    )
+    content_type = (
+        "text/x-gettext-translation; charset=utf-8" if fmt == "po" else "application/x-xliff+xml; charset=utf-8"
+    )
     response = HttpResponse(body, content_type=content_type)
     response["Content-Disposition"] = f'attachment; filename="translations-fr.{"po" if fmt == "po" else "xlf"}"'
     return response

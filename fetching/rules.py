@@ -25,9 +25,9 @@ from django.utils import timezone
 from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
 
+from rules.models import CRVersion
 from rules.parser import CRParseError, parse_cr_bytes
 from rules.store import ImportResult, import_cr_files
-from rules.models import CRVersion
 
 from .models import FetchedSource
 

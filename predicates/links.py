@@ -8,22 +8,22 @@ alongside. Declared rulings are matched
 to Ruling rows by normalized text, so "converted mana cost" matches "mana
 value" and a scraped text whose mana symbols were stripped still matches.
 """
+
 import datetime
 import re
-from functools import lru_cache
+from functools import cache
 
 from django.urls import reverse
 
-from rules import selectors as rules
-from rules.models import rule_url
-from rulings.importers.common import match_key
-from rules.models import CRVersion, RuleParagraph
-from rulings.models import Ruling
 from predicates.engine import catalog, registry
 from predicates.engine.mana import SYMBOL_IN_TEXT
+from rules import selectors as rules
+from rules.models import CRVersion, RuleParagraph, rule_url
+from rulings.importers.common import match_key
+from rulings.models import Ruling
 
 
-@lru_cache(maxsize=None)
+@cache
 def case_results(name):
     """Every case of a predicate, run once per process: the cases are pure and never change at run time."""
     return tuple(registry.run_cases(catalog.get(name)))
@@ -87,8 +87,14 @@ def resolve_rule(ref):
      "found": bool, "older": [{"number", "from", "until"}], "url" (None when not found), "note", "lineage": id or None}
     """
     result = {
-        "number": ref.number, "declared": ref.number, "declared_cr": ref.cr or None, "found": False,
-        "older": [], "url": None, "note": ref.note, "lineage": None,
+        "number": ref.number,
+        "declared": ref.number,
+        "declared_cr": ref.cr or None,
+        "found": False,
+        "older": [],
+        "url": None,
+        "note": ref.note,
+        "lineage": None,
     }
     declared, why = declared_paragraph(ref.number, ref.cr)
     if declared is None:
@@ -106,7 +112,9 @@ def resolve_rule(ref):
     spans = {}
     for row in rules.lineage_of(today):
         if row["number"] != today.number:
-            span = spans.setdefault(row["number"], {"number": row["number"], "from": row["version"], "until": row["version"]})
+            span = spans.setdefault(
+                row["number"], {"number": row["number"], "from": row["version"], "until": row["version"]}
+            )
             span["until"] = row["version"]
     result["older"] = list(spans.values())
     return result
@@ -141,8 +149,13 @@ def step_rule(number, cr=registry.STEP_NUMBERING):
     cr = cr or registry.STEP_NUMBERING
     resolved = resolve_rule(registry.RuleRef(number, cr))
     return {
-        "number": resolved["number"], "older": [o["number"] for o in resolved["older"]], "url": resolved["url"],
-        "found": resolved["found"], "declared": number, "cr": cr, "note": resolved["note"],
+        "number": resolved["number"],
+        "older": [o["number"] for o in resolved["older"]],
+        "url": resolved["url"],
+        "found": resolved["found"],
+        "declared": number,
+        "cr": cr,
+        "note": resolved["note"],
     }
 
 
@@ -154,7 +167,8 @@ def predicates_for_rule(paragraph):
             if not resolved["found"]:
                 continue
             same_rule = (
-                resolved["lineage"] == paragraph.lineage_id if paragraph.lineage_id is not None
+                resolved["lineage"] == paragraph.lineage_id
+                if paragraph.lineage_id is not None
                 else resolved["number"] == paragraph.number
             )
             if same_rule:
@@ -166,7 +180,7 @@ def predicates_for_rule(paragraph):
 # --- rulings ------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _declared_rulings():
     """normalized text -> [(predicate, declared text)]."""
     table = {}
@@ -220,14 +234,16 @@ def rulings_of(predicate):
         for row in rows:
             for card in row.cards.all():
                 cards.setdefault(card.slug, {"name": card.name, "slug": card.slug, "url": card.get_absolute_url()})
-        out.append({
-            "text": text,
-            "cases_passed": sum(r.passed for r in mine),
-            "cases_failed": sum(not r.passed for r in mine),
-            "cases": [r.as_dict() for r in mine],
-            "rulings": [{"uid": row.uid, "date": row.date.isoformat(), "text": row.text} for row in rows],
-            "cards": sorted(cards.values(), key=lambda c: c["name"]),
-        })
+        out.append(
+            {
+                "text": text,
+                "cases_passed": sum(r.passed for r in mine),
+                "cases_failed": sum(not r.passed for r in mine),
+                "cases": [r.as_dict() for r in mine],
+                "rulings": [{"uid": row.uid, "date": row.date.isoformat(), "text": row.text} for row in rows],
+                "cards": sorted(cards.values(), key=lambda c: c["name"]),
+            }
+        )
     return out
 
 
@@ -247,7 +263,9 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
     if names:
         unknown = sorted(set(names) - {p.name for p in predicates})
         if unknown:
-            raise ValueError(f"no predicate named {', '.join(unknown)}; the predicates are: {', '.join(p.name for p in predicates)}")
+            raise ValueError(
+                f"no predicate named {', '.join(unknown)}; the predicates are: {', '.join(p.name for p in predicates)}"
+            )
         predicates = [p for p in predicates if p.name in names]
     failed = 0
     for predicate in predicates:
@@ -258,7 +276,11 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
             try:
                 for rule in resolved_rules(predicate):
                     where = rule["number"] if rule["found"] else f"{rule['number']} (not followed: {rule['note']})"
-                    moved = f" (declared {rule['declared']} in CR {rule['declared_cr']})" if rule["declared"] != rule["number"] else ""
+                    moved = (
+                        f" (declared {rule['declared']} in CR {rule['declared_cr']})"
+                        if rule["declared"] != rule["number"]
+                        else ""
+                    )
                     write(f"  rule {where}{moved}")
             except DatabaseError as exc:
                 write(f"  rules: database not available ({exc}); links skipped")
@@ -282,6 +304,9 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
             write(f"  [{status}] {label}{carried}")
             for r in mine:
                 if verbose or not r.passed:
-                    write(f"      {'pass' if r.passed else 'FAIL'}: {r.case.title}" + ("" if r.passed else f" — expected {r.case.expected}, got {r.actual}"))
+                    write(
+                        f"      {'pass' if r.passed else 'FAIL'}: {r.case.title}"
+                        + ("" if r.passed else f" — expected {r.case.expected}, got {r.actual}")
+                    )
     write(f"{'FAILED' if failed else 'OK'}: {failed} failed case{'s' if failed != 1 else ''}")
     return failed

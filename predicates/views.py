@@ -1,4 +1,5 @@
 """The predicates' JSON API and pages: list, detail with calculator, evaluation."""
+
 import json
 
 from django import forms
@@ -42,10 +43,15 @@ def _rules_applied(steps):
             key = (number, step.get("cr") or registry.STEP_NUMBERING)
             rule = applied.get(key) or predicate_links.step_rule(*key)
             applied[key] = rule
-        out_steps.append({
-            **step, "rule": rule["number"] if rule else None, "rule_older": rule["older"] if rule else [],
-            "rule_url": rule["url"] if rule else None, "rule_ref": rule,
-        })
+        out_steps.append(
+            {
+                **step,
+                "rule": rule["number"] if rule else None,
+                "rule_older": rule["older"] if rule else [],
+                "rule_url": rule["url"] if rule else None,
+                "rule_ref": rule,
+            }
+        )
     return list({r["number"]: r for r in applied.values()}.values()), out_steps
 
 
@@ -119,7 +125,9 @@ def api_predicate(request, name):
     except (ValueError, UnicodeDecodeError) as exc:
         return json_error(f"The body isn't valid JSON: {exc}.", status=400)
     if not isinstance(situation, dict):
-        return json_error("The situation must be a JSON object, e.g. {\"mana_cost\": \"{X}{R}{R}{R}\", \"x\": 3}.", status=400)
+        return json_error(
+            'The situation must be a JSON object, e.g. {"mana_cost": "{X}{R}{R}{R}", "x": 3}.', status=400
+        )
     try:
         answer = evaluate(predicate, situation)
     except RuleError as error:
@@ -141,7 +149,9 @@ class CostListField(forms.CharField):
 class CalculatorForm(forms.Form):
     """The inputs of the API, as a GET form that works without JavaScript."""
 
-    card = forms.CharField(required=False, label="Card (slug)", help_text="Fill the mana cost from a card, e.g. saheelis-directive.")
+    card = forms.CharField(
+        required=False, label="Card (slug)", help_text="Fill the mana cost from a card, e.g. saheelis-directive."
+    )
     mana_cost = forms.CharField(required=False, label="Mana cost", help_text="e.g. {X}{R}{R}{R}")
     x = forms.IntegerField(required=False, min_value=0, label="X")
     alternative_cost = forms.CharField(required=False, label="Alternative cost", help_text="one only")
@@ -150,7 +160,9 @@ class CalculatorForm(forms.Form):
     reductions = CostListField(required=False, label="Cost reductions", help_text="comma-separated")
     minimum_total = forms.IntegerField(required=False, min_value=0, label="Minimum total", help_text="Trinisphere: 3")
     untapped_artifacts = forms.IntegerField(required=False, min_value=0, label="Untapped artifacts")
-    tap = forms.IntegerField(required=False, min_value=0, label="Artifacts to tap", help_text="empty: as many as can pay")
+    tap = forms.IntegerField(
+        required=False, min_value=0, label="Artifacts to tap", help_text="empty: as many as can pay"
+    )
     tapped_for_mana = forms.IntegerField(required=False, min_value=0, label="Artifacts tapped for mana")
     sacrificed_for_mana = forms.IntegerField(required=False, min_value=0, label="Artifacts sacrificed for mana")
 

@@ -1,4 +1,5 @@
 """Read-only JSON about the Comprehensive Rules: GET /api/rules/<number>, GET /api/changes/<old>/<new>."""
+
 from django.views.decorators.http import require_GET
 
 from predicates.links import predicates_for_rule
@@ -24,7 +25,11 @@ def rule_detail(request, number):
         # `version` says which one that was.
         version = rules.version_in_effect(date)
         if version is None:
-            return json_error(f"no Comprehensive Rules version was in force on {requested} (the oldest imported is {versions[0]})", status=404, versions=versions)
+            return json_error(
+                f"no Comprehensive Rules version was in force on {requested} (the oldest imported is {versions[0]})",
+                status=404,
+                versions=versions,
+            )
     version = version or rules.get_version()
 
     normalized = rules.normalize_number(number)
@@ -34,7 +39,12 @@ def rule_detail(request, number):
     if paragraph is None:
         version_date = version.effective_date.isoformat()
         former = [{**entry, "note": rules.former_note(entry)} for entry in rules.former_rules(normalized, version)]
-        return json_error(f"no rule {normalized} in the Comprehensive Rules of {version_date}", status=404, version=version_date, former=former)
+        return json_error(
+            f"no rule {normalized} in the Comprehensive Rules of {version_date}",
+            status=404,
+            version=version_date,
+            former=former,
+        )
     return json_ok(rule_payload(paragraph))
 
 
@@ -46,7 +56,10 @@ def _version_on(text, versions):
         return None, json_error(str(exc), status=400)
     version = rules.version_in_effect(date)
     if version is None:
-        return None, json_error(f"no Comprehensive Rules version was in force on {text} (the oldest imported took effect on {versions[0]})", status=404)
+        return None, json_error(
+            f"no Comprehensive Rules version was in force on {text} (the oldest imported took effect on {versions[0]})",
+            status=404,
+        )
     return version, None
 
 

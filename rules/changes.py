@@ -4,6 +4,7 @@ Between consecutive versions the labels are the ones stored at import
 (RuleParagraph.change); between any two versions they are computed by the
 same rule (rules.lineage.change_of), so every view agrees.
 """
+
 from django.db.models import Count
 
 from rules.diff import KINDS, REMOVED, Para, version_diff
@@ -14,7 +15,10 @@ from rules.models import CRVersion, RuleParagraph
 def paras(version):
     rows = RuleParagraph.objects.filter(version=version).order_by("position")
     fields = ("number", "text", "title", "examples", "lineage_id")
-    return [Para(number, text, title, tuple(examples or ()), lineage) for number, text, title, examples, lineage in rows.values_list(*fields)]
+    return [
+        Para(number, text, title, tuple(examples or ()), lineage)
+        for number, text, title, examples, lineage in rows.values_list(*fields)
+    ]
 
 
 def compare(old_version, new_version):

@@ -1,4 +1,5 @@
 """The path converter for rule numbers: /rules/702.126a, /rules/7, /rules/702.126."""
+
 from django.urls import register_converter
 
 

@@ -3,6 +3,7 @@
 Pure Python (no Django): the history and diff pages, the editors' view of an
 outdated translation and the tests call these with plain strings and records.
 """
+
 import difflib
 import re
 from dataclasses import dataclass, field
@@ -39,13 +40,13 @@ def word_diff(old, new):
             ops.append((op, text))
 
     def same(i1, i2, j1):
-        for x, y, key in zip(a[i1:i2], b[j1 : j1 + i2 - i1], ka[i1:i2]):
+        for x, y, key in zip(a[i1:i2], b[j1 : j1 + i2 - i1], ka[i1:i2], strict=False):
             add(EQUAL, key)
-            if x[len(key):] == y[len(key):]:
-                add(EQUAL, x[len(key):])
+            if x[len(key) :] == y[len(key) :]:
+                add(EQUAL, x[len(key) :])
             else:
-                add(DELETE, x[len(key):])
-                add(INSERT, y[len(key):])
+                add(DELETE, x[len(key) :])
+                add(INSERT, y[len(key) :])
 
     # The common head and tail are cut off first: a long list (205.3m, the creature
     # types) that gained one word would otherwise cost the matcher a quadratic search.
@@ -56,7 +57,9 @@ def word_diff(old, new):
     while tail < min(len(a), len(b)) - head and ka[-1 - tail] == kb[-1 - tail]:
         tail += 1
     same(0, head, 0)
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, ka[head : len(a) - tail], kb[head : len(b) - tail], autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(
+        None, ka[head : len(a) - tail], kb[head : len(b) - tail], autojunk=False
+    ).get_opcodes():
         i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag == "equal":
             same(i1, i2, j1)
@@ -71,13 +74,7 @@ def _absorb_lone_spaces(ops):
     # "del A / equal ' ' / del B" reads better as one deleted "A B" (and the same for inserts).
     out = []
     for op in ops:
-        if (
-            len(out) >= 2
-            and op[0] != EQUAL
-            and out[-1][0] == EQUAL
-            and out[-1][1].isspace()
-            and out[-2][0] == op[0]
-        ):
+        if len(out) >= 2 and op[0] != EQUAL and out[-1][0] == EQUAL and out[-1][1].isspace() and out[-2][0] == op[0]:
             space = out.pop()
             out[-1] = (op[0], out[-1][1] + space[1] + op[1])
         elif out and out[-1][0] == op[0]:

@@ -1,4 +1,5 @@
 """The Atom feed of CR versions: one entry per version, what changed against the one before."""
+
 from django.contrib.syndication.views import Feed
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
@@ -30,7 +31,9 @@ class RuleChangesFeed(Feed):
     def item_link(self, item):
         if item["previous"] is None:
             return f"{reverse('rules:contents')}?version={item['version']}"
-        return reverse("rules:diff", args=[item["previous"].effective_date.isoformat(), item["version"].effective_date.isoformat()])
+        return reverse(
+            "rules:diff", args=[item["previous"].effective_date.isoformat(), item["version"].effective_date.isoformat()]
+        )
 
     def item_guid(self, item):
         return f"cr-{item['version']}"

@@ -19,6 +19,7 @@ dataclasses or RuleParagraph rows.
 Texts are compared after `rules.typography.plain`: curly or straight
 quotes, dashes, no-break spaces and ™/® are not a rules change.
 """
+
 import re
 from difflib import SequenceMatcher
 
@@ -179,7 +180,9 @@ class _Matcher:
                 parent_o = self._paired_parent(n)
                 if parent_o is None:
                     continue
-                o = next((o for o in olds if o not in self.taken and self.old[o].parent == self.old[parent_o].number), None)
+                o = next(
+                    (o for o in olds if o not in self.taken and self.old[o].parent == self.old[parent_o].number), None
+                )
                 if o is not None:
                     self.pair(n, o)
 

@@ -1,4 +1,5 @@
 """The Comprehensive Rules: versions, paragraphs, the lineage of each rule across versions, the glossary."""
+
 from django.db import models
 from django.urls import reverse
 
@@ -37,7 +38,6 @@ class RuleLineage(models.Model):
 
     # The rule's title or first words in the newest version it appears in, for display.
     label = models.CharField(max_length=200, blank=True)
-
 
     class Meta:
         # The table kept its name when the model moved from rulings (no data copied).

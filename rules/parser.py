@@ -8,6 +8,7 @@ Layout of the file, top to bottom: a title, "These rules are effective as of
 <Month D, YYYY>.", an introduction, a Contents list (which itself names
 "Glossary" and "Credits"), the numbered rules, the Glossary, the Credits.
 """
+
 import datetime
 import hashlib
 import re
@@ -20,7 +21,20 @@ SUBRULE = "subrule"
 MONTHS = {
     name: number
     for number, name in enumerate(
-        ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ],
         start=1,
     )
 }
@@ -197,13 +211,18 @@ def _body_start(lines, source):
     stripped = [line.strip() for line in lines]
     first_section = next((i for i, line in enumerate(stripped) if SECTION_RE.match(line)), None)
     if first_section is None:
-        raise CRParseError("no numbered rules (no section heading such as '1. Game Concepts'): not a Comprehensive Rules file?", source=source)
+        raise CRParseError(
+            "no numbered rules (no section heading such as '1. Game Concepts'): not a Comprehensive Rules file?",
+            source=source,
+        )
     if "Contents" in stripped[:first_section]:
         contents = stripped.index("Contents")
         for i in range(contents + 1, len(stripped)):
             if stripped[i] == "Credits":
                 return i + 1
-        raise CRParseError("the Contents list never ends (no 'Credits' entry): truncated?", source=source, line=contents + 1)
+        raise CRParseError(
+            "the Contents list never ends (no 'Credits' entry): truncated?", source=source, line=contents + 1
+        )
     return first_section
 
 
@@ -223,7 +242,11 @@ def _rules(lines, start, source):
         paragraph = _paragraph(line, line_no)
         if paragraph is not None:
             if paragraph.number in seen:
-                raise CRParseError(f"rule {paragraph.number} appears twice (first on line {seen[paragraph.number]})", source=source, line=line_no)
+                raise CRParseError(
+                    f"rule {paragraph.number} appears twice (first on line {seen[paragraph.number]})",
+                    source=source,
+                    line=line_no,
+                )
             seen[paragraph.number] = line_no
             paragraphs.append(paragraph)
             last = paragraph
@@ -256,7 +279,9 @@ def _paragraph(line, line_no):
             # Headings ("702.126. Improvise", "601. Casting Spells") carry no sentence punctuation.
             if kind != SUBRULE and len(rest) <= 80 and not rest.endswith((".", ":", '"', "”", ")")):
                 title, text = rest, ""
-            return Paragraph(number=number, kind=kind, title=title, text=text, parent=parent_number(number, kind), line=line_no)
+            return Paragraph(
+                number=number, kind=kind, title=title, text=text, parent=parent_number(number, kind), line=line_no
+            )
     return None
 
 
@@ -279,4 +304,6 @@ def _glossary(lines, start, source):
             term = line
         else:
             body.append(line)
-    raise CRParseError("the file ends inside the Glossary (no Credits after it): truncated?", source=source, line=len(lines))
+    raise CRParseError(
+        "the file ends inside the Glossary (no Credits after it): truncated?", source=source, line=len(lines)
+    )

@@ -3,6 +3,7 @@
 Pure Python: the pages link these numbers, the diff tells renumbered
 references apart, and the card page finds the rules a ruling rests on.
 """
+
 import re
 
 # A dotted number (601.2, 601.2f) optionally followed by a letter range (601.2a–h);

@@ -2,6 +2,7 @@
 
 Pages, search and the JSON API all call these; none of them writes.
 """
+
 import datetime
 import re
 from dataclasses import dataclass, field
@@ -57,7 +58,9 @@ def get_paragraph(number, version=None):
     cr = get_version(version)
     if number is None or cr is None:
         return None
-    return RuleParagraph.objects.select_related("version", "parent", "lineage").filter(version=cr, number=number).first()
+    return (
+        RuleParagraph.objects.select_related("version", "parent", "lineage").filter(version=cr, number=number).first()
+    )
 
 
 def lineage_of(paragraph):
@@ -149,7 +152,9 @@ class Resolution:
     paragraph: RuleParagraph | None = None  # today's paragraph to show
     note: str = ""  # why the paragraph shown has another number, or what the number used to be
     former: list = field(default_factory=list)  # former_rules(number)
-    old_paragraph: RuleParagraph | None = None  # the newest older paragraph that held the number, when it is not current
+    old_paragraph: RuleParagraph | None = (
+        None  # the newest older paragraph that held the number, when it is not current
+    )
 
     @property
     def moved(self):
@@ -200,4 +205,8 @@ def get_paragraph_in_lineage(lineage_id, version=None):
     cr = get_version(version)
     if cr is None:
         return None
-    return RuleParagraph.objects.select_related("version", "parent", "lineage").filter(lineage_id=lineage_id, version=cr).first()
+    return (
+        RuleParagraph.objects.select_related("version", "parent", "lineage")
+        .filter(lineage_id=lineage_id, version=cr)
+        .first()
+    )

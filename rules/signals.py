@@ -1,4 +1,5 @@
 """What the CR side tells the rest of the site, without importing it."""
+
 from django.dispatch import Signal
 
 # Sent by rules.store inside the transaction that stored a version, with `version`.

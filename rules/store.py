@@ -5,6 +5,7 @@ Versions may arrive in any order; each is linked to its chronological
 neighbours (the predecessor's lineages continue into it, and the successor is
 re-linked to it), so the lineage is always the chain of consecutive matches.
 """
+
 import logging
 import os
 from dataclasses import dataclass, field
@@ -13,8 +14,8 @@ from django.db import transaction
 from django.db.models import Count, Max
 
 from rules import lineage as matching
-from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
 from rules.signals import cr_version_stored, lineages_moved
 
 BATCH = 500
@@ -102,10 +103,13 @@ def _store_reporting_errors(path, parsed):
         return store_version(parsed, path=str(path))
     except CRParseError as exc:
         return ImportResult(path=str(path), status="failed", version=parsed.effective_date.isoformat(), error=str(exc))
-    except Exception as exc:  # noqa: BLE001 - the transaction rolled back; report it and go on with the other files
+    except Exception as exc:
         logger.exception("storing %s failed", path)
         return ImportResult(
-            path=str(path), status="failed", version=parsed.effective_date.isoformat(), error=f"{path}: could not be stored ({type(exc).__name__}: {exc})"
+            path=str(path),
+            status="failed",
+            version=parsed.effective_date.isoformat(),
+            error=f"{path}: could not be stored ({type(exc).__name__}: {exc})",
         )
 
 
@@ -115,7 +119,9 @@ def store_version(parsed, *, path=""):
     with transaction.atomic():
         existing = CRVersion.objects.filter(effective_date=parsed.effective_date).first()
         if existing and existing.checksum == parsed.checksum:
-            return ImportResult(path=path, status="unchanged", version=existing.effective_date.isoformat(), encoding=parsed.encoding)
+            return ImportResult(
+                path=path, status="unchanged", version=existing.effective_date.isoformat(), encoding=parsed.encoding
+            )
         replaced = _rows(existing) if existing else []
         if existing:
             _delete_version(existing)
@@ -153,7 +159,10 @@ def _rows(version):
     if version is None:
         return []
     fields = ("id", "number", "kind", "title", "text", "lineage_id", "change", "examples")
-    return [_Row(*values) for values in RuleParagraph.objects.filter(version=version).order_by("position").values_list(*fields)]
+    return [
+        _Row(*values)
+        for values in RuleParagraph.objects.filter(version=version).order_by("position").values_list(*fields)
+    ]
 
 
 def _delete_version(version):
@@ -201,8 +210,10 @@ def _link_to_neighbours(version, paragraphs, replaced, touched):
             used.add(candidate)
             break
     fresh = [n for n, lineage_id in enumerate(lineage_ids) if lineage_id is None]
-    created = RuleLineage.objects.bulk_create([RuleLineage(label=matching.label_for(paragraphs[n])) for n in fresh], batch_size=BATCH)
-    for n, lineage in zip(fresh, created):
+    created = RuleLineage.objects.bulk_create(
+        [RuleLineage(label=matching.label_for(paragraphs[n])) for n in fresh], batch_size=BATCH
+    )
+    for n, lineage in zip(fresh, created, strict=False):
         lineage_ids[n] = lineage.pk
 
     # Labels follow the lineage finally chosen, so the database, the history and the diff agree.
@@ -233,8 +244,10 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
             target = row.lineage_id
         if target != row.lineage_id:
             remap[row.lineage_id] = target
-    created = RuleLineage.objects.bulk_create([RuleLineage(label=matching.label_for(nxt[s])) for s in need_fresh], batch_size=BATCH)
-    for s, lineage in zip(need_fresh, created):
+    created = RuleLineage.objects.bulk_create(
+        [RuleLineage(label=matching.label_for(nxt[s])) for s in need_fresh], batch_size=BATCH
+    )
+    for s, lineage in zip(need_fresh, created, strict=False):
         remap[nxt[s].lineage_id] = lineage.pk
     touched |= set(remap) | set(remap.values())
 
@@ -242,7 +255,9 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
     # in a later version is part of the same chain and moves with it. All
     # moves are computed before any is written (a lineage may take another's id).
     if remap:
-        later = RuleParagraph.objects.filter(version__effective_date__gte=after.effective_date, lineage_id__in=list(remap))
+        later = RuleParagraph.objects.filter(
+            version__effective_date__gte=after.effective_date, lineage_id__in=list(remap)
+        )
         by_target = {}
         for pk, lineage_id in later.values_list("id", "lineage_id"):
             by_target.setdefault(remap[lineage_id], []).append(pk)
@@ -250,13 +265,19 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
             for start in range(0, len(pks), BATCH):
                 RuleParagraph.objects.filter(id__in=pks[start : start + BATCH]).update(lineage_id=target)
         # What hangs off a lineage left without paragraphs (translations) follows its rule to the lineage that took it over.
-        emptied = {source: target for source, target in remap.items() if not RuleParagraph.objects.filter(lineage_id=source).exists()}
+        emptied = {
+            source: target
+            for source, target in remap.items()
+            if not RuleParagraph.objects.filter(lineage_id=source).exists()
+        }
         if emptied:
             lineages_moved.send(sender=RuleLineage, remap=emptied)
 
     final = [remap.get(row.lineage_id, row.lineage_id) for row in nxt]
     next_changes = matching.changes(paragraphs, nxt, _pairs_by_lineage(lineage_ids, final))
-    changed = [RuleParagraph(id=row.id, change=change) for row, change in zip(nxt, next_changes) if row.change != change]
+    changed = [
+        RuleParagraph(id=row.id, change=change) for row, change in zip(nxt, next_changes, strict=False) if row.change != change
+    ]
     RuleParagraph.objects.bulk_update(changed, ["change"], batch_size=BATCH)
 
 
@@ -298,7 +319,10 @@ def _create_glossary(version, items):
         # A term printed twice keeps both texts rather than failing the whole version.
         merged[item.term] = f"{merged[item.term]}\n{item.text}" if item.term in merged else item.text
     GlossaryEntry.objects.bulk_create(
-        [GlossaryEntry(version=version, term=term[:200], text=text, position=i) for i, (term, text) in enumerate(merged.items())],
+        [
+            GlossaryEntry(version=version, term=term[:200], text=text, position=i)
+            for i, (term, text) in enumerate(merged.items())
+        ],
         batch_size=BATCH,
     )
     return len(merged)
@@ -320,7 +344,9 @@ def _newest_paragraphs(lineage_ids):
     newest = {}
     for date, lineages in by_date.items():
         for start in range(0, len(lineages), BATCH):
-            rows = RuleParagraph.objects.filter(version__effective_date=date, lineage_id__in=lineages[start : start + BATCH])
+            rows = RuleParagraph.objects.filter(
+                version__effective_date=date, lineage_id__in=lineages[start : start + BATCH]
+            )
             for paragraph in rows.only("id", "number", "kind", "title", "text", "lineage_id"):
                 newest[paragraph.lineage_id] = paragraph
     return newest

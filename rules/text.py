@@ -2,6 +2,7 @@
 
 Every piece of markup is built with format_html, so the text itself is always escaped.
 """
+
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -17,7 +18,16 @@ from rules.rule_refs import split_rule_refs
 
 MANA_CSS = Path(__file__).resolve().parents[1] / "static" / "vendor" / "mana" / "css" / "mana.css"
 # Symbols whose mana-font class is not their letters.
-_SYMBOL_CLASS = {"T": "tap", "Q": "untap", "½": "1-2", "1/2": "1-2", "∞": "infinity", "PW": "planeswalker", "E": "e", "CHAOS": "chaos"}
+_SYMBOL_CLASS = {
+    "T": "tap",
+    "Q": "untap",
+    "½": "1-2",
+    "1/2": "1-2",
+    "∞": "infinity",
+    "PW": "planeswalker",
+    "E": "e",
+    "CHAOS": "chaos",
+}
 
 
 @lru_cache(maxsize=1)
@@ -120,7 +130,9 @@ class TextLinker:
                 continue
             linked.add(key)
             out.append(symbols_html(text[pos : m.start()]))
-            out.append(format_html('<a class="term" href="{}">{}</a>', self.glossary_url(self.anchors[key]), m.group(0)))
+            out.append(
+                format_html('<a class="term" href="{}">{}</a>', self.glossary_url(self.anchors[key]), m.group(0))
+            )
             pos = m.end()
         out.append(symbols_html(text[pos:]))
         return "".join(out)

@@ -6,6 +6,7 @@ depending on the year and the encoding of the download. Lineage matching,
 change labels and diffs compare `plain(text)`; what is stored and shown stays
 WotC's own text.
 """
+
 import re
 
 _TABLE = str.maketrans(

@@ -1,7 +1,9 @@
 from django.urls import path
 
-from rules import converters  # noqa: F401  (registers <rule:…>)
-from rules import views
+from rules import (
+    converters,  # noqa: F401  (registers <rule:…>)
+    views,
+)
 from rules.feeds import RuleChangesFeed
 
 app_name = "rules"

@@ -2,28 +2,27 @@
 
 Views stay thin: each reads the request, calls the selectors below, renders.
 """
+
 import re
 
 from django.db.models import Q
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
+from predicates.links import predicates_for_rule
 from rules import changes
 from rules import selectors as rules
 from rules.lineage import body as body_of
 from rules.lineage import change_of
 from rules.models import CRVersion, GlossaryEntry, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation
-from rulings.citations import read_citations
-from predicates.links import predicates_for_rule
 from rules.text import TextLinker
+from rulings.citations import read_citations
+from rulings.models import CardRuling, Ruling, Translation
 from rulings_site.http import BadRequest, NotFound, page
 
 RULINGS_SHOWN = 50
 FRENCH = "fr"
 NO_RULES = "No Comprehensive Rules have been imported yet."
-
-
 
 
 # ---------------------------------------------------------------- selectors
@@ -60,13 +59,19 @@ def linker_for(version, *, explicit):
     linker = _linkers.get(key)
     if linker is None:
         terms = list(GlossaryEntry.objects.filter(version=version).values_list("term", flat=True))
-        linker = _linkers[key] = TextLinker(version_date=version.effective_date.isoformat() if explicit else None, glossary_terms=terms)
+        linker = _linkers[key] = TextLinker(
+            version_date=version.effective_date.isoformat() if explicit else None, glossary_terms=terms
+        )
     return linker
 
 
 def lineage_timeline(lineage_id):
     """[(number, first_date, last_date)] runs of the numbers one rule had, oldest first."""
-    rows = RuleParagraph.objects.filter(lineage_id=lineage_id).order_by("version__effective_date").values_list("number", "version__effective_date")
+    rows = (
+        RuleParagraph.objects.filter(lineage_id=lineage_id)
+        .order_by("version__effective_date")
+        .values_list("number", "version__effective_date")
+    )
     runs = []
     for number, date in rows:
         if runs and runs[-1][0] == number:
@@ -122,13 +127,20 @@ def attach_cards(rulings):
     by_id = {r.id: r for r in rulings}
     for r in rulings:
         r.placements = []
-    for cr in CardRuling.objects.filter(ruling_id__in=by_id).select_related("card").only("ruling_id", "position", "card__name", "card__slug").order_by("card__name"):
+    for cr in (
+        CardRuling.objects.filter(ruling_id__in=by_id)
+        .select_related("card")
+        .only("ruling_id", "position", "card__name", "card__slug")
+        .order_by("card__name")
+    ):
         by_id[cr.ruling_id].placements.append((cr.card, cr.position))
     return rulings
 
 
 def translations_by_lineage(lineage_ids, language=FRENCH):
-    return {t.rule_id: t for t in Translation.objects.filter(rule_id__in=[i for i in lineage_ids if i], language=language)}
+    return {
+        t.rule_id: t for t in Translation.objects.filter(rule_id__in=[i for i in lineage_ids if i], language=language)
+    }
 
 
 def paragraph_for(number, version, explicit):
@@ -146,7 +158,12 @@ def paragraph_for(number, version, explicit):
 
 def same_rule_in(number, version):
     """The paragraph of `version` that is the same rule as the newest paragraph numbered `number`, or None."""
-    newest = RuleParagraph.objects.filter(number=number, lineage__isnull=False).order_by("-version__effective_date").only("lineage_id").first()
+    newest = (
+        RuleParagraph.objects.filter(number=number, lineage__isnull=False)
+        .order_by("-version__effective_date")
+        .only("lineage_id")
+        .first()
+    )
     if newest is None:
         return None
     return RuleParagraph.objects.filter(version=version, lineage_id=newest.lineage_id).only("number").first()
@@ -165,7 +182,11 @@ def normalized_number(number):
 @page
 def home(request):
     current = CRVersion.current()
-    sections = RuleParagraph.objects.filter(version=current, kind=RuleParagraph.Kind.SECTION).only("number", "title", "text") if current else []
+    sections = (
+        RuleParagraph.objects.filter(version=current, kind=RuleParagraph.Kind.SECTION).only("number", "title", "text")
+        if current
+        else []
+    )
     return render(request, "home.html", {"current": current, "sections": sections})
 
 
@@ -174,7 +195,9 @@ def contents(request):
     version, explicit = requested_version(request)
     if version is None:
         raise NotFound(NO_RULES)
-    rows = RuleParagraph.objects.filter(version=version, kind__in=[RuleParagraph.Kind.SECTION, RuleParagraph.Kind.RULE]).only("number", "kind", "title", "text", "parent_id")
+    rows = RuleParagraph.objects.filter(
+        version=version, kind__in=[RuleParagraph.Kind.SECTION, RuleParagraph.Kind.RULE]
+    ).only("number", "kind", "title", "text", "parent_id")
     sections = []
     for row in rows:
         if row.kind == RuleParagraph.Kind.SECTION:
@@ -185,7 +208,13 @@ def contents(request):
     return render(
         request,
         "rules/contents.html",
-        {"version": version, "explicit": explicit, "versions": all_versions(), "sections": sections, "has_glossary": GlossaryEntry.objects.filter(version=version).exists()},
+        {
+            "version": version,
+            "explicit": explicit,
+            "versions": all_versions(),
+            "sections": sections,
+            "has_glossary": GlossaryEntry.objects.filter(version=version).exists(),
+        },
     )
 
 
@@ -195,7 +224,17 @@ def glossary(request):
     if version is None:
         raise NotFound(NO_RULES)
     entries = GlossaryEntry.objects.filter(version=version).only("term", "text")
-    return render(request, "rules/glossary.html", {"version": version, "explicit": explicit, "versions": all_versions(), "entries": entries, "linker": linker_for(version, explicit=explicit)})
+    return render(
+        request,
+        "rules/glossary.html",
+        {
+            "version": version,
+            "explicit": explicit,
+            "versions": all_versions(),
+            "entries": entries,
+            "linker": linker_for(version, explicit=explicit),
+        },
+    )
 
 
 @page
@@ -207,7 +246,9 @@ def rule(request, number):
         # The version picker on 702.126a asks for 2019: show the same rule there (then 702.125a).
         same_rule = same_rule_in(number, version)
         if same_rule is not None:
-            return redirect(f"{reverse('rules:rule', args=[same_rule.number])}?version={version.effective_date.isoformat()}")
+            return redirect(
+                f"{reverse('rules:rule', args=[same_rule.number])}?version={version.effective_date.isoformat()}"
+            )
     if paragraph is None:
         raise NotFound(f"There is no rule {number}" + (f" in the {version} Comprehensive Rules." if explicit else "."))
     shown = paragraph.version
@@ -224,7 +265,11 @@ def rule(request, number):
     if paragraph.lineage_id and shown != current:
         today = RuleParagraph.objects.filter(version=current, lineage_id=paragraph.lineage_id).only("number").first()
     lineage_ids = {paragraph.lineage_id} | ({c.lineage_id for c in children} if full_children else set())
-    numbers = {number} | set(RuleParagraph.objects.filter(lineage_id__in=[i for i in lineage_ids if i]).values_list("number", flat=True).distinct())
+    numbers = {number} | set(
+        RuleParagraph.objects.filter(lineage_id__in=[i for i in lineage_ids if i])
+        .values_list("number", flat=True)
+        .distinct()
+    )
     rulings = rulings_resting_on(lineage_ids, numbers, keyword_of(paragraph))
     crumbs = []
     parent = paragraph.parent
@@ -266,7 +311,9 @@ def history_events(lineage_id, paragraph):
         rows = RuleParagraph.objects.filter(lineage_id=lineage_id)
     else:
         rows = RuleParagraph.objects.filter(number=paragraph.number)
-    by_version = {p.version_id: p for p in rows.only("id", "version_id", "number", "title", "text", "examples", "change")}
+    by_version = {
+        p.version_id: p for p in rows.only("id", "version_id", "number", "title", "text", "examples", "change")
+    }
     events = []
     previous = None
     for index, v in enumerate(versions):
@@ -333,7 +380,9 @@ def version_by_date(text):
         oldest = CRVersion.objects.order_by("effective_date").first()
         if oldest is None:
             raise NotFound(NO_RULES)
-        raise NotFound(f"No Comprehensive Rules version was in force on {text}: the oldest imported took effect on {oldest}.")
+        raise NotFound(
+            f"No Comprehensive Rules version was in force on {text}: the oldest imported took effect on {oldest}."
+        )
     return version
 
 
@@ -363,5 +412,12 @@ def diff(request, old, new):
     return render(
         request,
         "rules/diff.html",
-        {"old": old_version, "new": new_version, "sections": sections, "retouched": result.retouched, "counts": result.counts, "versions": all_versions()},
+        {
+            "old": old_version,
+            "new": new_version,
+            "sections": sections,
+            "retouched": result.retouched,
+            "counts": result.counts,
+            "versions": all_versions(),
+        },
     )

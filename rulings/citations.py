@@ -3,6 +3,7 @@ CR version in force on the ruling's date, and the keyword rules it names.
 
 Shared by the card page and the card JSON so both say the same thing.
 """
+
 import re
 
 from rules.models import CRVersion, RuleParagraph
@@ -35,7 +36,12 @@ def read_citations(rulings):
     wanted = {n for r in rulings for n in r.cited}
     held = {}
     if wanted:
-        held = {(n, v): lin for n, v, lin in RuleParagraph.objects.filter(number__in=wanted).values_list("number", "version_id", "lineage_id")}
+        held = {
+            (n, v): lin
+            for n, v, lin in RuleParagraph.objects.filter(number__in=wanted).values_list(
+                "number", "version_id", "lineage_id"
+            )
+        }
     for r in rulings:
         r.cited_lineage = {n: held.get((n, r.version_id)) for n in r.cited}
     return rulings
@@ -53,8 +59,14 @@ def keyword_rules(version):
     """{keyword lower-cased: rule number} of the 701/702 rules of a version ("improvise": "702.126")."""
     key = (version.pk, version.imported_at)
     if key not in _keywords:
-        rows = RuleParagraph.objects.filter(version=version, kind=RuleParagraph.Kind.RULE).filter(number__regex=r"^70[12]\.\d+$").values_list("title", "number")
-        _keywords[key] = {title.lower(): number for title, number in rows if title and title.lower() not in EVERYDAY_ACTIONS}
+        rows = (
+            RuleParagraph.objects.filter(version=version, kind=RuleParagraph.Kind.RULE)
+            .filter(number__regex=r"^70[12]\.\d+$")
+            .values_list("title", "number")
+        )
+        _keywords[key] = {
+            title.lower(): number for title, number in rows if title and title.lower() not in EVERYDAY_ACTIONS
+        }
     return _keywords[key]
 
 
@@ -69,13 +81,21 @@ def today_numbers(rulings, current):
     lineages = {lin for r in rulings for lin in r.cited_lineage.values() if lin}
     today = {}
     if lineages and current is not None:
-        today = dict(RuleParagraph.objects.filter(version=current, lineage_id__in=lineages).values_list("lineage_id", "number"))
+        today = dict(
+            RuleParagraph.objects.filter(version=current, lineage_id__in=lineages).values_list("lineage_id", "number")
+        )
     for r in rulings:
         r.rules = []
         for first, last in cited_ranges(r.text):
             now = today.get(r.cited_lineage.get(first), first)
             # A range keeps its letters when its first rule moved: 702.125a–c -> 702.126a–c.
-            r.rules.append({"number": first + (f"–{last[-1]}" if last else ""), "link": now, "now": now + (f"–{last[-1]}" if last else "")})
+            r.rules.append(
+                {
+                    "number": first + (f"–{last[-1]}" if last else ""),
+                    "link": now,
+                    "now": now + (f"–{last[-1]}" if last else ""),
+                }
+            )
 
 
 def annotate_rules(card, rulings, current):
@@ -92,5 +112,7 @@ def annotate_rules(card, rulings, current):
 def rules_payload(ruling):
     """The JSON form of an annotated ruling's rules: cited numbers with today's, then keyword rules."""
     cited = [{"number": ref["number"], "now": ref["now"], "via": "citation"} for ref in ruling.rules]
-    named = [{"number": number, "now": number, "via": "keyword", "keyword": keyword} for keyword, number in ruling.keywords]
+    named = [
+        {"number": number, "now": number, "via": "keyword", "keyword": keyword} for keyword, number in ruling.keywords
+    ]
     return cited + named

@@ -1,4 +1,5 @@
 """Rulings (dated official statements shared by the cards that carry them) and translations of rules and rulings."""
+
 import hashlib
 
 from django.conf import settings
@@ -17,7 +18,9 @@ class Ruling(models.Model):
         WOTC = "wotc"
         SCRYFALL = "scryfall"
 
-    uid = models.CharField(max_length=16, unique=True)  # stable public id from the first text seen, see rulings.importers.common.ruling_uid
+    uid = models.CharField(
+        max_length=16, unique=True
+    )  # stable public id from the first text seen, see rulings.importers.common.ruling_uid
     date = models.DateField()
     source = models.CharField(max_length=10, choices=Source.choices, default=Source.WOTC)
     text = models.TextField()
@@ -67,7 +70,9 @@ class Translation(models.Model):
 
     language = models.CharField(max_length=8, default="fr")
     # Exactly one of rule / ruling is set.
-    rule = models.ForeignKey("rules.RuleLineage", null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
+    rule = models.ForeignKey(
+        "rules.RuleLineage", null=True, blank=True, on_delete=models.CASCADE, related_name="translations"
+    )
     ruling = models.ForeignKey(Ruling, null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
     text = models.TextField(blank=True)
     origin = models.CharField(max_length=10, choices=Origin.choices)
@@ -79,16 +84,27 @@ class Translation(models.Model):
     # Optimistic concurrency: a save must name the revision it was made from.
     revision = models.PositiveIntegerField(default=1)
     updated_at = models.DateTimeField(auto_now=True)
-    updated_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    updated_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
 
     class Meta:
         constraints = [
             models.CheckConstraint(
-                condition=(models.Q(rule__isnull=False, ruling__isnull=True) | models.Q(rule__isnull=True, ruling__isnull=False)),
+                condition=(
+                    models.Q(rule__isnull=False, ruling__isnull=True)
+                    | models.Q(rule__isnull=True, ruling__isnull=False)
+                ),
                 name="translation_has_one_target",
             ),
-            models.UniqueConstraint(fields=["rule", "language"], condition=models.Q(rule__isnull=False), name="unique_rule_translation"),
-            models.UniqueConstraint(fields=["ruling", "language"], condition=models.Q(ruling__isnull=False), name="unique_ruling_translation"),
+            models.UniqueConstraint(
+                fields=["rule", "language"], condition=models.Q(rule__isnull=False), name="unique_rule_translation"
+            ),
+            models.UniqueConstraint(
+                fields=["ruling", "language"],
+                condition=models.Q(ruling__isnull=False),
+                name="unique_ruling_translation",
+            ),
         ]
 
     def __str__(self):

@@ -1,4 +1,5 @@
 """Rule translations follow their rule when the CR importer moves it to another lineage."""
+
 from django.dispatch import receiver
 
 from rules.signals import lineages_moved

@@ -4,6 +4,7 @@ Used by `manage.py load_sample` (the README's serve command) and by the test
 set-up, so the site and the tests serve the same real content. Every step is
 idempotent, so running it again (serve does, every time) changes nothing.
 """
+
 from pathlib import Path
 
 from django.conf import settings

@@ -1,4 +1,5 @@
 """What the rulings side tells the rest of the site, without importing it."""
+
 from django.dispatch import Signal
 
 # Sent by an importer inside the transaction that reworded rulings, with `ruling_ids`.

@@ -3,6 +3,7 @@
 The one way the API answers (json_ok, json_error) and the one way a page says what was wrong with a request
 (raise BadRequest or NotFound inside a view wrapped by @page).
 """
+
 import functools
 
 from django.http import JsonResponse

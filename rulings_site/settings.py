@@ -3,6 +3,7 @@
 Defaults give the embedded set-up: SQLite under var/ and a Whoosh index
 under var/index. DEBUG is off unless DEBUG=1 is set.
 """
+
 import os
 import sys
 from pathlib import Path
@@ -38,7 +39,9 @@ if not SECRET_KEY:
         SECRET_KEY = secrets.token_urlsafe(50)
         key_file.write_text(SECRET_KEY)
 
-ALLOWED_HOSTS = [h.strip() for h in os.environ.get("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver").split(",") if h.strip()]
+ALLOWED_HOSTS = [
+    h.strip() for h in os.environ.get("ALLOWED_HOSTS", "localhost,127.0.0.1,[::1],testserver").split(",") if h.strip()
+]
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -96,7 +99,9 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Imports write many rows; WAL lets the site keep reading meanwhile.
-    DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+    DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = (
+        "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+    )
 
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
 

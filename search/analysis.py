@@ -7,6 +7,7 @@ cannot match (`protection from`, `Jace, the Mind Sculptor` found nothing in the
 measured prototype). So the stop list is the union of the English and French
 lists, applied everywhere, and it keeps the words that carry rules meaning.
 """
+
 import re
 
 from whoosh.analysis import Filter, RegexTokenizer

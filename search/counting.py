@@ -8,6 +8,7 @@ a few C-speed set intersections of the terms' document numbers, each read a
 block at a time and kept until the index changes; only the matching documents
 are then scored, with Whoosh's BM25F formula and its statistics.
 """
+
 import heapq
 from collections import defaultdict
 
@@ -20,7 +21,11 @@ B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 def _block_postings(matcher, weights=True):
     """{docnum: weight} of a leaf matcher (weights None when not asked for), a block at a time:
     the codec's arrays, not one call per posting."""
-    if not hasattr(matcher, "_read_ids") or not hasattr(matcher, "_read_weights") or not hasattr(matcher, "_next_block"):
+    if (
+        not hasattr(matcher, "_read_ids")
+        or not hasattr(matcher, "_read_weights")
+        or not hasattr(matcher, "_next_block")
+    ):
         postings = {}
         while matcher.is_active():
             postings[matcher.id()] = matcher.weight() if weights else None
@@ -34,7 +39,7 @@ def _block_postings(matcher, weights=True):
         if weights:
             if matcher._weights is None:
                 matcher._read_weights()
-            postings.update(zip(matcher._ids[start:], matcher._weights[start:]))
+            postings.update(zip(matcher._ids[start:], matcher._weights[start:], strict=False))
         else:
             postings.update(dict.fromkeys(matcher._ids[start:]))
         matcher._next_block()
@@ -154,7 +159,9 @@ class DocSets:
             postings = self.postings(fieldname, text)
             if not postings:
                 continue
-            common = docs & self.term(fieldname, text) if len(postings) > len(docs) else [d for d in postings if d in docs]
+            common = (
+                docs & self.term(fieldname, text) if len(postings) > len(docs) else [d for d in postings if d in docs]
+            )
             idf = searcher.idf(fieldname, text) * boost
             avg = searcher.avg_field_length(fieldname) or 1.0
             lengths = self.length(fieldname)

@@ -12,6 +12,7 @@ symlink, so readers keep answering from the old folder meanwhile. Updates
 write into the folder `current` points at; readers see them on their next
 query (the shared searcher is refreshed when the index changes).
 """
+
 import hashlib
 import json
 import logging
@@ -27,21 +28,19 @@ from urllib.parse import urlencode
 
 from django.conf import settings
 from django.urls import reverse
-
-from cards.models import card_url
-from rules.models import rule_url
 from whoosh import index as whoosh_index
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.query import And, Term
 from whoosh.writing import CLEAR
 
+from cards.models import Card, CardLocalization, card_url
+from rules.models import CRVersion, RuleParagraph, rule_url
+from rulings.models import CardRuling, Ruling, Translation
+
 from .analysis import words
 from .counting import DocSets
 from .schema import build_schema
 from .spelling import Lexicon
-from cards.models import Card, CardLocalization
-from rules.models import CRVersion, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation
 
 logger = logging.getLogger("search")
 
@@ -172,7 +171,9 @@ def ruling_doc(r, cards):
 def card_doc(c, french):
     """c: a dict of Card fields; french: a dict with name, type_line, text, or None."""
     faces = "\n".join(
-        "\n".join(filter(None, [f.get("name", ""), f.get("type_line", ""), f.get("oracle_text", "")])) for f in (c.get("faces") or []) if isinstance(f, dict)
+        "\n".join(filter(None, [f.get("name", ""), f.get("type_line", ""), f.get("oracle_text", "")]))
+        for f in (c.get("faces") or [])
+        if isinstance(f, dict)
     )
     en = "\n".join(filter(None, [c["type_line"], c["mana_cost"], c["oracle_text"], faces]))
     fr = "\n".join(filter(None, [french["name"], french["type_line"], french["text"]])) if french else ""
@@ -200,7 +201,12 @@ def translation_doc(t, original):
         "fr": t["text"],
         "url": original["url"],
         # A rule that is only a title ("702.126. Improvise") has no text: show the title.
-        "original": {"id": original["id"], "title": original["title"], "text": original["en"] or original["title"], "url": original["url"]},
+        "original": {
+            "id": original["id"],
+            "title": original["title"],
+            "text": original["en"] or original["title"],
+            "url": original["url"],
+        },
     }
     for key in ("number", "version", "date", "day", "source", "card", "cards"):
         if original.get(key):
@@ -216,7 +222,9 @@ class Documents:
         self.french_names = dict(CardLocalization.objects.filter(language="fr").values_list("card_id", "name"))
         self.ruling_cards = defaultdict(list)
         for ruling_id, position, name, slug, card_id in (
-            CardRuling.objects.order_by("ruling_id", "card__name").values_list("ruling_id", "position", "card__name", "card__slug", "card_id").iterator()
+            CardRuling.objects.order_by("ruling_id", "card__name")
+            .values_list("ruling_id", "position", "card__name", "card__slug", "card_id")
+            .iterator()
         ):
             self.ruling_cards[ruling_id].append((position, name, slug, self.french_names.get(card_id)))
 
@@ -226,7 +234,9 @@ class Documents:
         qs = RuleParagraph.objects.filter(version=version)
         if numbers is not None:
             qs = qs.filter(number__in=numbers)
-        for p in qs.values("number", "title", "text", "examples", "parent__title", "parent__parent__title").iterator(chunk_size=5000):
+        for p in qs.values("number", "title", "text", "examples", "parent__title", "parent__parent__title").iterator(
+            chunk_size=5000
+        ):
             yield rule_doc(p, version.effective_date, current=current)
 
     def rulings(self, ids=None):
@@ -238,22 +248,49 @@ class Documents:
         qs = Card.objects.all() if ids is None else Card.objects.filter(pk__in=ids)
         french = {
             row["card_id"]: row
-            for row in CardLocalization.objects.filter(language="fr", **({} if ids is None else {"card_id__in": ids})).values("card_id", "name", "type_line", "text")
+            for row in CardLocalization.objects.filter(
+                language="fr", **({} if ids is None else {"card_id__in": ids})
+            ).values("card_id", "name", "type_line", "text")
         }
-        for c in qs.values("id", "name", "slug", "mana_cost", "type_line", "oracle_text", "faces").iterator(chunk_size=5000):
+        for c in qs.values("id", "name", "slug", "mana_cost", "type_line", "oracle_text", "faces").iterator(
+            chunk_size=5000
+        ):
             yield card_doc(c, french.get(c["id"]))
 
     def translations(self, ids=None):
         qs = Translation.objects.exclude(text="")
         if ids is not None:
             qs = qs.filter(pk__in=ids)
-        rows = list(qs.values("id", "language", "text", "rule_id", "ruling_id", "ruling__uid", "ruling__date", "ruling__source", "ruling__text"))
+        rows = list(
+            qs.values(
+                "id",
+                "language",
+                "text",
+                "rule_id",
+                "ruling_id",
+                "ruling__uid",
+                "ruling__date",
+                "ruling__source",
+                "ruling__text",
+            )
+        )
         lineages = {row["rule_id"] for row in rows if row["rule_id"]}
         # A rule translation stands beside its lineage's paragraph in the newest version that has one.
         paragraphs = {}
         if lineages:
-            for p in RuleParagraph.objects.filter(lineage_id__in=lineages).order_by("version__effective_date").values(
-                "lineage_id", "number", "title", "text", "examples", "parent__title", "parent__parent__title", "version__effective_date"
+            for p in (
+                RuleParagraph.objects.filter(lineage_id__in=lineages)
+                .order_by("version__effective_date")
+                .values(
+                    "lineage_id",
+                    "number",
+                    "title",
+                    "text",
+                    "examples",
+                    "parent__title",
+                    "parent__parent__title",
+                    "version__effective_date",
+                )
             ):
                 paragraphs[p["lineage_id"]] = p
         current_date = self.current_version.effective_date if self.current_version else None
@@ -264,13 +301,22 @@ class Documents:
                     continue
                 date = p["version__effective_date"]
                 original = rule_doc(p, date, current=date == current_date)
-                yield translation_doc({"language": row["language"], "text": row["text"], "rule_id": row["rule_id"]}, original)
+                yield translation_doc(
+                    {"language": row["language"], "text": row["text"], "rule_id": row["rule_id"]}, original
+                )
             else:
                 original = ruling_doc(
-                    {"uid": row["ruling__uid"], "date": row["ruling__date"], "source": row["ruling__source"], "text": row["ruling__text"]},
+                    {
+                        "uid": row["ruling__uid"],
+                        "date": row["ruling__date"],
+                        "source": row["ruling__source"],
+                        "text": row["ruling__text"],
+                    },
                     self.ruling_cards.get(row["ruling_id"], []),
                 )
-                yield translation_doc({"language": row["language"], "text": row["text"], "ruling_uid": row["ruling__uid"]}, original)
+                yield translation_doc(
+                    {"language": row["language"], "text": row["text"], "ruling_uid": row["ruling__uid"]}, original
+                )
 
     def main(self):
         if self.current_version:
@@ -283,9 +329,24 @@ class Documents:
         """Older CR versions, one document per distinct paragraph with every version that printed it."""
         groups = {}
         qs = RuleParagraph.objects.exclude(version=self.current_version).order_by("version__effective_date", "position")
-        fields = ("number", "title", "text", "examples", "parent__title", "parent__parent__title", "version__effective_date")
+        fields = (
+            "number",
+            "title",
+            "text",
+            "examples",
+            "parent__title",
+            "parent__parent__title",
+            "version__effective_date",
+        )
         for p in qs.values(*fields).iterator(chunk_size=5000):
-            key = (p["number"], p["title"], p["text"], json.dumps(p["examples"]), p["parent__title"], p["parent__parent__title"])
+            key = (
+                p["number"],
+                p["title"],
+                p["text"],
+                json.dumps(p["examples"]),
+                p["parent__title"],
+                p["parent__parent__title"],
+            )
             group = groups.get(key)
             if group is None:
                 groups[key] = (p, [p["version__effective_date"]])
@@ -303,7 +364,9 @@ class Documents:
 
 def doc_hash(doc):
     """A fingerprint of a document: sync_index rewrites only the documents whose fingerprint changed."""
-    return hashlib.sha1(json.dumps(doc, sort_keys=True, default=str, ensure_ascii=False).encode("utf-8")).hexdigest()[:16]
+    return hashlib.sha1(json.dumps(doc, sort_keys=True, default=str, ensure_ascii=False).encode("utf-8")).hexdigest()[
+        :16
+    ]
 
 
 class Tally:
@@ -395,7 +458,10 @@ def rebuild_index(*, root=None, stdout=None, keep=1):
             (build / part).mkdir(parents=True)
         docs = Documents()
         tally = Tally()
-        counts = {"main": _write(build / "main", tally.tee(docs.main())), "history": _write(build / "history", docs.history())}
+        counts = {
+            "main": _write(build / "main", tally.tee(docs.main())),
+            "history": _write(build / "history", docs.history()),
+        }
         _write_words(build, tally.counts)
         _write_json(build / "hashes.json", tally.hashes)
         version = docs.current_version
@@ -417,7 +483,9 @@ def rebuild_index(*, root=None, stdout=None, keep=1):
     counts["seconds"] = round(time.perf_counter() - started, 2)
     counts["path"] = str(root / name)
     if stdout is not None:
-        stdout.write(f"Search index: {counts['main']} documents, {counts['history']} in older CR versions, {counts['seconds']} s.")
+        stdout.write(
+            f"Search index: {counts['main']} documents, {counts['history']} in older CR versions, {counts['seconds']} s."
+        )
     return counts
 
 
@@ -428,7 +496,11 @@ def _swap(root, name):
 
 
 def _remove_old_builds(root, name, *, keep):
-    builds = sorted((p for p in root.iterdir() if p.name.startswith("build-") and p.name != name), key=lambda p: p.stat().st_mtime, reverse=True)
+    builds = sorted(
+        (p for p in root.iterdir() if p.name.startswith("build-") and p.name != name),
+        key=lambda p: p.stat().st_mtime,
+        reverse=True,
+    )
     for old in builds[keep:]:
         # Readers still holding files open keep them (POSIX); new readers follow `current`.
         shutil.rmtree(old, ignore_errors=True)
@@ -488,33 +560,47 @@ def update_index(*objects):
             if obj.pk is not None and Translation.objects.filter(pk=obj.pk).exclude(text="").exists():
                 translation_ids.add(obj.pk)
             else:
-                deletions.add(translation_doc_id(obj.language, rule_lineage_id=obj.rule_id, ruling_uid=obj.ruling.uid if obj.ruling_id else None))
+                deletions.add(
+                    translation_doc_id(
+                        obj.language, rule_lineage_id=obj.rule_id, ruling_uid=obj.ruling.uid if obj.ruling_id else None
+                    )
+                )
         else:
             raise TypeError(f"update_index does not know how to index {type(obj).__name__}")
 
     if ruling_ids:
         # A translation's document repeats its ruling's card names and English text.
-        translation_ids.update(Translation.objects.filter(ruling_id__in=ruling_ids).exclude(text="").values_list("pk", flat=True))
+        translation_ids.update(
+            Translation.objects.filter(ruling_id__in=ruling_ids).exclude(text="").values_list("pk", flat=True)
+        )
     docs = Documents()
     meta = read_meta(path)
     newest = docs.current_version.effective_date.isoformat() if docs.current_version else None
     main_docs, main_deletes = [], list(deletions)
     move_current = newest != meta.get("current_version")
     # Older versions are few distinct paragraphs: any change there rebuilds that part whole.
-    rebuild_history = move_current or any(d.isoformat() != newest for d in versions) or any(d.isoformat() != newest for d, _ in paragraphs)
+    rebuild_history = (
+        move_current
+        or any(d.isoformat() != newest for d in versions)
+        or any(d.isoformat() != newest for d, _ in paragraphs)
+    )
     if move_current:
         # A newer CR version arrived: today's rules change places, and every rule translation's original.
         main_deletes.append(And([Term("kind", "rule"), Term("lang", "en")]))
         if docs.current_version:
             main_docs.extend(docs.rules(docs.current_version, current=True))
-        translation_ids.update(Translation.objects.filter(rule__isnull=False).exclude(text="").values_list("pk", flat=True))
+        translation_ids.update(
+            Translation.objects.filter(rule__isnull=False).exclude(text="").values_list("pk", flat=True)
+        )
     elif newest:
         numbers = {number for d, number in paragraphs if d.isoformat() == newest}
         if numbers:
             found = list(docs.rules(docs.current_version, current=True, numbers=numbers))
             main_docs.extend(found)
             present = {d["number"] for d in found}
-            main_deletes.extend(rule_doc_id(docs.current_version.effective_date, n) for n in numbers if n.lower() not in present)
+            main_deletes.extend(
+                rule_doc_id(docs.current_version.effective_date, n) for n in numbers if n.lower() not in present
+            )
     main_docs.extend(docs.rulings(ruling_ids) if ruling_ids else [])
     main_docs.extend(docs.cards(card_ids) if card_ids else [])
     main_docs.extend(docs.translations(translation_ids) if translation_ids else [])
@@ -627,7 +713,7 @@ def update_index_on_commit(*objects):
     def run():
         try:
             update_index(*objects)
-        except Exception:  # noqa: BLE001 -- the save itself succeeded
+        except Exception:
             logger.exception("search index not updated for %r; run `manage.py rebuild_index --sync`", objects)
 
     transaction.on_commit(run)
@@ -647,9 +733,11 @@ def sync_after_import(*, stdout=None, stderr=None):
         return None
     try:
         outcome = sync_index(build_if_missing=False)
-    except Exception as exc:  # noqa: BLE001 -- the import itself succeeded; the index can catch up later
+    except Exception as exc:
         if stderr is not None:
-            stderr.write(f"The search index was not updated ({type(exc).__name__}: {exc}); run `python manage.py rebuild_index --sync`.")
+            stderr.write(
+                f"The search index was not updated ({type(exc).__name__}: {exc}); run `python manage.py rebuild_index --sync`."
+            )
         return None
     if stdout is not None and (outcome["written"] or outcome["removed"] or outcome["history"]):
         history = ", older CR versions rewritten" if outcome["history"] else ""
@@ -720,7 +808,6 @@ class Searchers:
     def history(self):
         return self.searchers["history"]
 
-
     def close(self):
         for searcher in self.searchers.values():
             searcher.close()
@@ -745,7 +832,9 @@ def shared_searchers():
             try:
                 searchers = Searchers(path)
             except (OSError, whoosh_index.EmptyIndexError) as exc:
-                raise NoIndex(f"The search index at {path} cannot be opened ({exc}). Run `python manage.py rebuild_index`.") from exc
+                raise NoIndex(
+                    f"The search index at {path} cannot be opened ({exc}). Run `python manage.py rebuild_index`."
+                ) from exc
             # Searches hold this same lock, so nobody is reading the old build's searchers: close them.
             old = _shared.pop(root, None)
             if old is not None:

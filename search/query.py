@@ -4,22 +4,45 @@ The one entry point is `search(q, kind=, lang=, page=)`; the JSON view and the
 search page both call it. Bad input raises QueryError (a 400 for the views),
 a missing index raises index.NoIndex (a 503).
 """
+
 import fnmatch
 import re
 from datetime import date, datetime, timedelta
 
 from django.utils.html import escape
 from whoosh import highlight
-from whoosh.qparser import AndGroup, GroupPlugin, OrGroup, MultifieldPlugin, OperatorsPlugin, PhrasePlugin, QueryParser, WildcardPlugin
-from whoosh.query import And, AndNot, DateRange, FuzzyTerm, MultiTerm, Not, NullQuery, Or, Phrase, Prefix, Term, Wildcard
+from whoosh.qparser import (
+    AndGroup,
+    GroupPlugin,
+    MultifieldPlugin,
+    OperatorsPlugin,
+    OrGroup,
+    PhrasePlugin,
+    QueryParser,
+    WildcardPlugin,
+)
+from whoosh.query import (
+    And,
+    AndNot,
+    DateRange,
+    FuzzyTerm,
+    MultiTerm,
+    Not,
+    NullQuery,
+    Or,
+    Phrase,
+    Prefix,
+    Term,
+    Wildcard,
+)
 
+from rules import selectors as rules
 from rules.models import rule_url
+from rules.selectors import normalize_number
 
 from .analysis import fold, name_analyzer, words
 from .index import NoIndex, rule_doc_id, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
 from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KIND_PRIORS, KINDS, LANGUAGES, build_schema
-from rules import selectors as rules
-from rules.selectors import normalize_number
 
 MAX_QUERY_LENGTH = 500
 # Fewer matches than this, and a spelling suggestion that finds five times more is searched instead.
@@ -29,7 +52,9 @@ MAX_PAGE = 100
 
 FILTER_NAMES = ("kind", "lang", "card", "date", "source", "version")
 # name:"quoted value" (the closing quote may be missing), name:[range], name:word
-FILTER_PATTERN = re.compile(r'(?<![\w:])(' + "|".join(FILTER_NAMES) + r')\s*:\s*("[^"]*"?|\[[^\]]*\]?|[^\s"()]*)', re.IGNORECASE)
+FILTER_PATTERN = re.compile(
+    r"(?<![\w:])(" + "|".join(FILTER_NAMES) + r')\s*:\s*("[^"]*"?|\[[^\]]*\]?|[^\s"()]*)', re.IGNORECASE
+)
 RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 KIND_ALIASES = {"rules": "rule", "cr": "rule", "rulings": "ruling", "cards": "card"}
@@ -47,7 +72,9 @@ _schema = build_schema()
 
 def _parser(fields, group=AndGroup):
     # No field, range or boost syntax: filters are read by split_filters, braces are mana symbols.
-    parser = QueryParser(None, _schema, plugins=[WildcardPlugin(), PhrasePlugin(), GroupPlugin(), OperatorsPlugin()], group=group)
+    parser = QueryParser(
+        None, _schema, plugins=[WildcardPlugin(), PhrasePlugin(), GroupPlugin(), OperatorsPlugin()], group=group
+    )
     parser.add_plugin(MultifieldPlugin(list(fields), fieldboosts=fields))
     return parser
 
@@ -55,7 +82,9 @@ def _parser(fields, group=AndGroup):
 # (french, relaxed) -> parser. Relaxed, for when the words cannot all be found together:
 # any of them, documents with more of them first.
 _parsers = {
-    (french, relaxed): _parser(FRENCH_FIELDS if french else DEFAULT_FIELDS, OrGroup.factory(0.9) if relaxed else AndGroup)
+    (french, relaxed): _parser(
+        FRENCH_FIELDS if french else DEFAULT_FIELDS, OrGroup.factory(0.9) if relaxed else AndGroup
+    )
     for french in (False, True)
     for relaxed in (False, True)
 }
@@ -170,13 +199,17 @@ def filter_queries(filters):
             elif name == "card":
                 tokens = [t.text for t in name_analyzer()(value)]
                 if not tokens:
-                    raise QueryError(f"Cannot search for the card {value!r}: give its name, for example {EXAMPLES['card']}.")
+                    raise QueryError(
+                        f"Cannot search for the card {value!r}: give its name, for example {EXAMPLES['card']}."
+                    )
                 alternatives.append(Term("card", tokens[0]) if len(tokens) == 1 else Phrase("card", tokens))
             elif name == "date":
                 alternatives.append(date_query(value))
             elif name == "version":
                 if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
-                    raise QueryError(f"Cannot read the CR version {value!r}: give its effective date, for example {EXAMPLES['version']}.")
+                    raise QueryError(
+                        f"Cannot read the CR version {value!r}: give its effective date, for example {EXAMPLES['version']}."
+                    )
                 alternatives.append(Term("version", value))
         queries.append(alternatives[0] if len(alternatives) == 1 else Or(alternatives))
     return queries
@@ -318,7 +351,10 @@ class EscapingFormatter(highlight.Formatter):
         return f"<mark>{escape(highlight.get_text(text, token, replace))}</mark>"
 
 
-_highlighter_parts = {"fragmenter": highlight.ContextFragmenter(maxchars=220, surround=70), "formatter": EscapingFormatter()}
+_highlighter_parts = {
+    "fragmenter": highlight.ContextFragmenter(maxchars=220, surround=70),
+    "formatter": EscapingFormatter(),
+}
 
 
 def _plain_snippet(text, limit=240):
@@ -347,17 +383,25 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
         raise QueryError(f"page must be between 1 and {MAX_PAGE}.")
     free, filters = split_filters(text)
     # The page's form controls (and the API's parameters) are the same filters as in the text.
-    for name, value in (("kind", kind), ("lang", lang), *((n, controls.get(n)) for n in ("card", "date", "source", "version"))):
+    for name, value in (
+        ("kind", kind),
+        ("lang", lang),
+        *((n, controls.get(n)) for n in ("card", "date", "source", "version")),
+    ):
         if value and isinstance(value, str) and value.strip():
             filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
     filter_qs = filter_queries(filters)
     # The facets count every kind, so the kind filter is applied after them.
     kind_values = {KIND_ALIASES.get(v.lower(), v.lower()) for v in filters.get("kind", [])}
-    facet_filters = [fq for name, fq in zip(filters, filter_qs) if name != "kind"]
+    facet_filters = [fq for name, fq in zip(filters, filter_qs, strict=False) if name != "kind"]
     text_q = parse_text(free)
     number = rule_number(free) if free and not filters else None
     if text_q is NullQuery and not filters and number is None:
-        raise QueryError("Nothing to search for: type some words, a rule number or a card name." if not text else f"Nothing to search for in {text!r}: the words left are too common or only operators.")
+        raise QueryError(
+            "Nothing to search for: type some words, a rule number or a card name."
+            if not text
+            else f"Nothing to search for in {text!r}: the words left are too common or only operators."
+        )
 
     version = filters.get("version", [None])[-1]
     with search_lock:
@@ -374,10 +418,14 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
             text_q = parse_text(free, french=True)
         if _has_wildcards(text_q):
             text_q = expand_wildcards(text_q, searchers).normalize()
-        result = _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page, version if old_version else None)
+        result = _run(
+            searchers, searcher, text_q, facet_filters, kind_values, page, per_page, version if old_version else None
+        )
         result["suggestions"] = suggestions(searchers, free)
         if result["total"] < FEW and not old_version and page == 1:
-            fallback = _fallback(searchers, free, result["suggestions"], facet_filters, kind_values, per_page, french, result["total"])
+            fallback = _fallback(
+                searchers, free, result["suggestions"], facet_filters, kind_values, per_page, french, result["total"]
+            )
             if fallback:
                 result.update(fallback)
     jump = rule_jump(number) if number else None
@@ -433,7 +481,10 @@ def scoring_terms(q, reader):
         elif isinstance(node, MultiTerm):
             if node.fieldname in DEFAULT_FIELDS:
                 field = _schema[node.fieldname]
-                found.extend((node.fieldname, b if isinstance(b, str) else field.from_bytes(b), node.boost) for b in node._btexts(reader))
+                found.extend(
+                    (node.fieldname, b if isinstance(b, str) else field.from_bytes(b), node.boost)
+                    for b in node._btexts(reader)
+                )
         else:
             for child in node.children():
                 walk(child)
@@ -447,7 +498,14 @@ def _snippet(fields, fieldname, words):
     if not text or not words:
         return ""
     try:
-        return highlight.highlight(text, words, _schema[fieldname].analyzer, _highlighter_parts["fragmenter"], _highlighter_parts["formatter"], top=2)
+        return highlight.highlight(
+            text,
+            words,
+            _schema[fieldname].analyzer,
+            _highlighter_parts["fragmenter"],
+            _highlighter_parts["formatter"],
+            top=2,
+        )
     except Exception:  # highlighting is a nicety: never lose a result over it
         return ""
 
@@ -509,7 +567,16 @@ def _prepend_jump(result, jump):
     for entry in extra:
         note = entry["note"]
         snippet = (f"<strong>{escape(note)}</strong> " if note else "") + _plain_snippet(entry["text"])
-        item = {"kind": "rule", "id": entry["id"], "title": entry["title"], "snippet": snippet, "url": entry["url"], "language": "en", "authoritative": True, "score": None}
+        item = {
+            "kind": "rule",
+            "id": entry["id"],
+            "title": entry["title"],
+            "snippet": snippet,
+            "url": entry["url"],
+            "language": "en",
+            "authoritative": True,
+            "score": None,
+        }
         if note:
             item["note"] = note
         items.append(item)
@@ -545,11 +612,15 @@ def suggestions(searchers, text, limit=3):
         if len(word) < 4 or lexicon.known(word):
             continue
         correction = lexicon.correct(word)
-        if correction and not _same_terms(word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]):
+        if correction and not _same_terms(
+            word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]
+        ):
             replacements[word] = correction
     if not replacements:
         return []
-    corrected = re.sub(r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text)
+    corrected = re.sub(
+        r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text
+    )
     return [corrected][:limit] if corrected.lower() != text.lower() else []
 
 

@@ -1,4 +1,5 @@
 """The search index follows the editors' saves, once they commit."""
+
 from django.dispatch import receiver
 
 from editor.signals import translation_changed

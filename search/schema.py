@@ -8,6 +8,7 @@ CR alone (the measured p95 nearly doubled with all 26 versions in one index).
 In `history` a paragraph printed unchanged in several versions is one
 document whose `version` lists them all (64,000 paragraphs, 5,500 distinct).
 """
+
 from whoosh.fields import DATETIME, ID, KEYWORD, STORED, TEXT, Schema
 
 from .analysis import english_analyzer, french_analyzer, name_analyzer

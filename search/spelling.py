@@ -6,6 +6,7 @@ count, in words.json beside the index. Candidates within two edits come from
 Whoosh's Levenshtein automaton walked over the sorted word list (bisect), which
 is several times faster than walking Whoosh's on-disk term table.
 """
+
 import bisect
 
 from whoosh.automata.fsa import find_all_matches

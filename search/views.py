@@ -1,13 +1,14 @@
 """The search page and the JSON search API: both thin over query.search."""
+
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
 
+from rules.models import CRVersion
 from rulings_site.http import json_error, json_ok
 
 from .index import NoIndex
 from .query import QueryError, search
 from .schema import KINDS, LANGUAGES
-from rules.models import CRVersion
 
 CONTROLS = ("kind", "lang", "card", "date", "source", "version")
 
@@ -54,7 +55,13 @@ def search_page(request):
         else:
             jump = result.get("jump")
             # A bare rule number that only ever meant one rule goes straight to it.
-            if jump and jump["exists"] and not jump["moved"] and not any(arguments[name] for name in CONTROLS) and str(arguments["page"]) == "1":
+            if (
+                jump
+                and jump["exists"]
+                and not jump["moved"]
+                and not any(arguments[name] for name in CONTROLS)
+                and str(arguments["page"]) == "1"
+            ):
                 return redirect(jump["url"])
             context["result"] = result
             context["page_numbers"] = _page_numbers(result["page"], result["pages"])
@@ -63,10 +70,11 @@ def search_page(request):
 
 
 def _versions():
-    return [v.isoformat() for v in CRVersion.objects.order_by("-effective_date").values_list("effective_date", flat=True)]
+    return [
+        v.isoformat() for v in CRVersion.objects.order_by("-effective_date").values_list("effective_date", flat=True)
+    ]
 
 
 def _page_numbers(page, pages, around=2):
     shown = sorted({1, pages, *range(max(1, page - around), min(pages, page + around) + 1)})
     return shown
-

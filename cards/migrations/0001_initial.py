@@ -5,78 +5,91 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='Card',
+            name="Card",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('name', models.CharField(max_length=200, unique=True)),
-                ('slug', models.SlugField(max_length=220, unique=True)),
-                ('mana_cost', models.CharField(blank=True, max_length=100)),
-                ('mana_value', models.FloatField(default=0)),
-                ('type_line', models.CharField(blank=True, max_length=200)),
-                ('oracle_text', models.TextField(blank=True)),
-                ('layout', models.CharField(blank=True, max_length=40)),
-                ('power', models.CharField(blank=True, max_length=10)),
-                ('toughness', models.CharField(blank=True, max_length=10)),
-                ('loyalty', models.CharField(blank=True, max_length=10)),
-                ('faces', models.JSONField(blank=True, default=list)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("name", models.CharField(max_length=200, unique=True)),
+                ("slug", models.SlugField(max_length=220, unique=True)),
+                ("mana_cost", models.CharField(blank=True, max_length=100)),
+                ("mana_value", models.FloatField(default=0)),
+                ("type_line", models.CharField(blank=True, max_length=200)),
+                ("oracle_text", models.TextField(blank=True)),
+                ("layout", models.CharField(blank=True, max_length=40)),
+                ("power", models.CharField(blank=True, max_length=10)),
+                ("toughness", models.CharField(blank=True, max_length=10)),
+                ("loyalty", models.CharField(blank=True, max_length=10)),
+                ("faces", models.JSONField(blank=True, default=list)),
             ],
             options={
-                'ordering': ['name'],
+                "ordering": ["name"],
             },
         ),
         migrations.CreateModel(
-            name='CardSet',
+            name="CardSet",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('code', models.CharField(max_length=16, unique=True)),
-                ('name', models.CharField(max_length=200)),
-                ('release_date', models.DateField(blank=True, null=True)),
-                ('set_type', models.CharField(blank=True, max_length=40)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("code", models.CharField(max_length=16, unique=True)),
+                ("name", models.CharField(max_length=200)),
+                ("release_date", models.DateField(blank=True, null=True)),
+                ("set_type", models.CharField(blank=True, max_length=40)),
             ],
             options={
-                'ordering': ['release_date', 'code'],
+                "ordering": ["release_date", "code"],
             },
         ),
         migrations.CreateModel(
-            name='Printing',
+            name="Printing",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.CharField(blank=True, max_length=20)),
-                ('multiverse_id', models.IntegerField(blank=True, null=True)),
-                ('card', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='printings', to='cards.card')),
-                ('card_set', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='printings', to='cards.cardset')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("number", models.CharField(blank=True, max_length=20)),
+                ("multiverse_id", models.IntegerField(blank=True, null=True)),
+                (
+                    "card",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="printings", to="cards.card"
+                    ),
+                ),
+                (
+                    "card_set",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="printings", to="cards.cardset"
+                    ),
+                ),
             ],
         ),
         migrations.AddField(
-            model_name='card',
-            name='sets',
-            field=models.ManyToManyField(related_name='cards', through='cards.Printing', to='cards.cardset'),
+            model_name="card",
+            name="sets",
+            field=models.ManyToManyField(related_name="cards", through="cards.Printing", to="cards.cardset"),
         ),
         migrations.CreateModel(
-            name='CardLocalization',
+            name="CardLocalization",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(max_length=8)),
-                ('name', models.CharField(max_length=200)),
-                ('type_line', models.CharField(blank=True, max_length=200)),
-                ('text', models.TextField(blank=True)),
-                ('card', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='localizations', to='cards.card')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("language", models.CharField(max_length=8)),
+                ("name", models.CharField(max_length=200)),
+                ("type_line", models.CharField(blank=True, max_length=200)),
+                ("text", models.TextField(blank=True)),
+                (
+                    "card",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="localizations", to="cards.card"
+                    ),
+                ),
             ],
             options={
-                'indexes': [models.Index(fields=['language', 'name'], name='cards_cardl_languag_a9939b_idx')],
-                'constraints': [models.UniqueConstraint(fields=('card', 'language'), name='unique_card_language')],
+                "indexes": [models.Index(fields=["language", "name"], name="cards_cardl_languag_a9939b_idx")],
+                "constraints": [models.UniqueConstraint(fields=("card", "language"), name="unique_card_language")],
             },
         ),
         migrations.AddConstraint(
-            model_name='printing',
-            constraint=models.UniqueConstraint(fields=('card', 'card_set', 'number'), name='unique_printing'),
+            model_name="printing",
+            constraint=models.UniqueConstraint(fields=("card", "card_set", "number"), name="unique_printing"),
         ),
     ]

@@ -6,93 +6,184 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('rulings', '0001_initial'),
+        ("rulings", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='AuditEntry',
+            name="AuditEntry",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('action', models.CharField(max_length=40)),
-                ('detail', models.JSONField(blank=True, default=dict)),
-                ('ip', models.CharField(blank=True, max_length=45)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('translation', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to='rulings.translation')),
-                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("action", models.CharField(max_length=40)),
+                ("detail", models.JSONField(blank=True, default=dict)),
+                ("ip", models.CharField(blank=True, max_length=45)),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "translation",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to="rulings.translation",
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'verbose_name_plural': 'audit entries',
-                'ordering': ['-created_at', '-id'],
+                "verbose_name_plural": "audit entries",
+                "ordering": ["-created_at", "-id"],
             },
         ),
         migrations.CreateModel(
-            name='Comment',
+            name="Comment",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('text', models.TextField()),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('translation', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='comments', to='rulings.translation')),
-                ('user', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("text", models.TextField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "translation",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="comments", to="rulings.translation"
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['created_at', 'id'],
+                "ordering": ["created_at", "id"],
             },
         ),
         migrations.CreateModel(
-            name='LoginAttempt',
+            name="LoginAttempt",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('username', models.CharField(max_length=150)),
-                ('ip', models.CharField(max_length=45)),
-                ('succeeded', models.BooleanField(default=False)),
-                ('created_at', models.DateTimeField(auto_now_add=True, db_index=True)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("username", models.CharField(max_length=150)),
+                ("ip", models.CharField(max_length=45)),
+                ("succeeded", models.BooleanField(default=False)),
+                ("created_at", models.DateTimeField(auto_now_add=True, db_index=True)),
             ],
             options={
-                'indexes': [models.Index(fields=['username', 'ip', 'created_at'], name='editor_logi_usernam_16e419_idx')],
+                "indexes": [
+                    models.Index(fields=["username", "ip", "created_at"], name="editor_logi_usernam_16e419_idx")
+                ],
             },
         ),
         migrations.CreateModel(
-            name='TranslationRevision',
+            name="TranslationRevision",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.PositiveIntegerField()),
-                ('action', models.CharField(choices=[('baseline', 'Baseline'), ('save', 'Save'), ('approve', 'Approve'), ('revert', 'Revert'), ('outdate', 'Outdate'), ('import', 'Import')], max_length=10)),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('old_text', models.TextField(blank=True)),
-                ('text', models.TextField(blank=True)),
-                ('old_status', models.CharField(blank=True, max_length=15)),
-                ('status', models.CharField(choices=[('untranslated', 'Untranslated'), ('machine', 'Machine'), ('needs_review', 'Needs Review'), ('approved', 'Approved'), ('outdated', 'Outdated')], max_length=15)),
-                ('origin', models.CharField(choices=[('official', 'Official'), ('machine', 'Machine'), ('editor', 'Editor')], max_length=10)),
-                ('source_hash', models.CharField(blank=True, max_length=64)),
-                ('source_text', models.TextField(blank=True)),
-                ('failed_checks', models.JSONField(blank=True, default=list)),
-                ('note', models.CharField(blank=True, max_length=300)),
-                ('translation', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='history', to='rulings.translation')),
-                ('user', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("number", models.PositiveIntegerField()),
+                (
+                    "action",
+                    models.CharField(
+                        choices=[
+                            ("baseline", "Baseline"),
+                            ("save", "Save"),
+                            ("approve", "Approve"),
+                            ("revert", "Revert"),
+                            ("outdate", "Outdate"),
+                            ("import", "Import"),
+                        ],
+                        max_length=10,
+                    ),
+                ),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                ("old_text", models.TextField(blank=True)),
+                ("text", models.TextField(blank=True)),
+                ("old_status", models.CharField(blank=True, max_length=15)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("untranslated", "Untranslated"),
+                            ("machine", "Machine"),
+                            ("needs_review", "Needs Review"),
+                            ("approved", "Approved"),
+                            ("outdated", "Outdated"),
+                        ],
+                        max_length=15,
+                    ),
+                ),
+                (
+                    "origin",
+                    models.CharField(
+                        choices=[("official", "Official"), ("machine", "Machine"), ("editor", "Editor")], max_length=10
+                    ),
+                ),
+                ("source_hash", models.CharField(blank=True, max_length=64)),
+                ("source_text", models.TextField(blank=True)),
+                ("failed_checks", models.JSONField(blank=True, default=list)),
+                ("note", models.CharField(blank=True, max_length=300)),
+                (
+                    "translation",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="history", to="rulings.translation"
+                    ),
+                ),
+                (
+                    "user",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'ordering': ['translation', 'number', 'id'],
+                "ordering": ["translation", "number", "id"],
             },
         ),
         migrations.CreateModel(
-            name='CheckOverride',
+            name="CheckOverride",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('failed_checks', models.JSONField(default=list)),
-                ('reason', models.TextField()),
-                ('created_at', models.DateTimeField(auto_now_add=True)),
-                ('reviewer', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
-                ('revision', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='override', to='editor.translationrevision')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("failed_checks", models.JSONField(default=list)),
+                ("reason", models.TextField()),
+                ("created_at", models.DateTimeField(auto_now_add=True)),
+                (
+                    "reviewer",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
+                (
+                    "revision",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="override",
+                        to="editor.translationrevision",
+                    ),
+                ),
             ],
         ),
         migrations.AddIndex(
-            model_name='translationrevision',
-            index=models.Index(fields=['translation', 'number'], name='editor_tran_transla_53eb72_idx'),
+            model_name="translationrevision",
+            index=models.Index(fields=["translation", "number"], name="editor_tran_transla_53eb72_idx"),
         ),
     ]

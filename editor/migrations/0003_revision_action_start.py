@@ -4,15 +4,25 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('editor', '0002_groups'),
+        ("editor", "0002_groups"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='translationrevision',
-            name='action',
-            field=models.CharField(choices=[('baseline', 'Baseline'), ('save', 'Save'), ('approve', 'Approve'), ('revert', 'Revert'), ('outdate', 'Outdate'), ('import', 'Import'), ('start', 'Start')], max_length=10),
+            model_name="translationrevision",
+            name="action",
+            field=models.CharField(
+                choices=[
+                    ("baseline", "Baseline"),
+                    ("save", "Save"),
+                    ("approve", "Approve"),
+                    ("revert", "Revert"),
+                    ("outdate", "Outdate"),
+                    ("import", "Import"),
+                    ("start", "Start"),
+                ],
+                max_length=10,
+            ),
         ),
     ]

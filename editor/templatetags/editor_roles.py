@@ -1,4 +1,5 @@
 """Template filters for pages outside the editor that offer editors a way in."""
+
 from django import template
 
 from editor.roles import is_editor

@@ -1,4 +1,5 @@
 """Every predicate the site knows (declared in cases.py), and each found by its name."""
+
 from .cases import PREDICATES
 
 

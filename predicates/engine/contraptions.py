@@ -16,6 +16,7 @@ Everything else here follows the Unstable release rulings (2018-01-19):
 - deck rules: Constructed at least fifteen different Contraptions, at most one of each;
   Limited any number, duplicates allowed.
 """
+
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -72,7 +73,11 @@ def upkeep(player, *, crank=None):
     chosen = list(crank or [])
     for name in chosen:
         if name not in on_sprocket:
-            raise RuleError(f"{name} isn't on sprocket {player.crank_sprocket}, so it can't be cranked now.", field="crank", rule="701.41a")
+            raise RuleError(
+                f"{name} isn't on sprocket {player.crank_sprocket}, so it can't be cranked now.",
+                field="crank",
+                rule="701.41a",
+            )
     return chosen
 
 
@@ -136,7 +141,9 @@ def deck_problems(contraptions, *, constructed):
         return []  # Limited: any number, duplicates allowed
     problems = []
     if len(counts) < CONSTRUCTED_MINIMUM:
-        problems.append(f"A Constructed Contraption deck needs at least {CONSTRUCTED_MINIMUM} different Contraptions; this one has {len(counts)}.")
+        problems.append(
+            f"A Constructed Contraption deck needs at least {CONSTRUCTED_MINIMUM} different Contraptions; this one has {len(counts)}."
+        )
     for name, n in sorted(counts.items()):
         if n > 1:
             problems.append(f"A Constructed Contraption deck may hold only one {name}; this one has {n}.")

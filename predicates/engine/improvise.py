@@ -15,12 +15,13 @@ in the CR versions before it (the seeds quote 702.125):
             or sacrificed for mana is no longer an untapped artifact you control.
 - 202.3e    the mana value doesn't change: it comes from the mana cost with X chosen.
 """
+
 from dataclasses import dataclass, field, replace
 
 from .errors import RuleError
 from .mana import ManaCost, format_cost
-from .total_cost import Step, _count, total_cost
 from .situation import check_fields
+from .total_cost import Step, _count, total_cost
 
 RULE_A = "702.126a"
 RULE_B = "702.126b"
@@ -45,7 +46,8 @@ def available_artifacts(untapped_artifacts, *, tapped_for_mana=0, sacrificed_for
     if used > untapped_artifacts:
         raise RuleError(
             f"tapped_for_mana: {used} artifacts tapped or sacrificed for mana, but only {untapped_artifacts} were untapped.",
-            field="tapped_for_mana", rule="601.2g",
+            field="tapped_for_mana",
+            rule="601.2g",
         )
     return untapped_artifacts - used
 
@@ -60,12 +62,18 @@ def improvise(total, *, untapped_artifacts, tap=None, instances=1, paying="total
     if paying != "total_cost":
         raise RuleError(
             f"Improvise pays only the total cost of casting the spell, not {paying} (702.126a; {FORMERLY}).",
-            field="paying", rule=RULE_A,
+            field="paying",
+            rule=RULE_A,
         )
     untapped_artifacts = _count(untapped_artifacts, field="untapped_artifacts", rule=RULE_A, allow_none=False)
     tap = _count(tap, field="tap", rule=RULE_A)
     instances = _count(instances, field="instances", rule=RULE_C, allow_none=False)
-    steps = [Step(RULE_B, f"Improvise applies after the total cost {format_cost(total)} is locked in; it is neither an additional nor an alternative cost.")]
+    steps = [
+        Step(
+            RULE_B,
+            f"Improvise applies after the total cost {format_cost(total)} is locked in; it is neither an additional nor an alternative cost.",
+        )
+    ]
     if instances > 1:
         steps.append(Step(RULE_C, f"{instances} instances of improvise are redundant: they act as one."))
     others = "".join(f"{{{s}}}" for s in total.symbols)
@@ -77,28 +85,49 @@ def improvise(total, *, untapped_artifacts, tap=None, instances=1, paying="total
     if tap > total.generic:
         raise RuleError(
             f"tap: {tap} artifacts can't be tapped for improvise when the total cost {format_cost(total)} has only {total.generic} generic mana (702.126a; {FORMERLY}).",
-            field="tap", rule=RULE_A,
+            field="tap",
+            rule=RULE_A,
         )
     if tap > untapped_artifacts:
         raise RuleError(
             f"tap: {tap} artifacts can't be tapped with only {untapped_artifacts} untapped artifacts (702.126a; {FORMERLY}).",
-            field="tap", rule=RULE_A,
+            field="tap",
+            rule=RULE_A,
         )
     remaining = ManaCost(total.generic - tap, (), total.symbols)
-    steps.append(Step(RULE_A, f"Tap {tap} untapped artifact{'s' if tap != 1 else ''} for {tap} of the {total.generic} generic mana; left to pay: {format_cost(remaining)}."))
+    steps.append(
+        Step(
+            RULE_A,
+            f"Tap {tap} untapped artifact{'s' if tap != 1 else ''} for {tap} of the {total.generic} generic mana; left to pay: {format_cost(remaining)}.",
+        )
+    )
     return Improvised(total=total, artifacts_tapped=tap, remaining=remaining, steps=steps)
 
 
-def cast_with_improvise(mana_cost, *, untapped_artifacts, tap=None, tapped_for_mana=0, sacrificed_for_mana=0, instances=1, **cost_options):
+def cast_with_improvise(
+    mana_cost, *, untapped_artifacts, tap=None, tapped_for_mana=0, sacrificed_for_mana=0, instances=1, **cost_options
+):
     """Total cost (601.2f) then improvise (702.126a); the answer of the calculator and the API."""
     determined = total_cost(mana_cost, **cost_options)
-    available = available_artifacts(untapped_artifacts, tapped_for_mana=tapped_for_mana, sacrificed_for_mana=sacrificed_for_mana)
+    available = available_artifacts(
+        untapped_artifacts, tapped_for_mana=tapped_for_mana, sacrificed_for_mana=sacrificed_for_mana
+    )
     steps = list(determined.steps)
     if tapped_for_mana or sacrificed_for_mana:
-        steps.append(Step("601.2g", f"{tapped_for_mana + sacrificed_for_mana} artifacts tapped or sacrificed for mana abilities aren't untapped artifacts you control any more: {available} left for improvise."))
+        steps.append(
+            Step(
+                "601.2g",
+                f"{tapped_for_mana + sacrificed_for_mana} artifacts tapped or sacrificed for mana abilities aren't untapped artifacts you control any more: {available} left for improvise.",
+            )
+        )
     paid = improvise(determined.total, untapped_artifacts=available, tap=tap, instances=instances)
     steps.extend(paid.steps)
-    steps.append(Step("202.3e", f"Improvise doesn't change the mana cost {format_cost(determined.mana_cost)} or the mana value {determined.mana_value}."))
+    steps.append(
+        Step(
+            "202.3e",
+            f"Improvise doesn't change the mana cost {format_cost(determined.mana_cost)} or the mana value {determined.mana_value}.",
+        )
+    )
     return {
         "total_cost": format_cost(determined.total),
         "artifacts_tapped": paid.artifacts_tapped,
@@ -134,14 +163,22 @@ def tap_for_improvise(artifacts, names):
         if by_name[name].tapped:
             raise RuleError(f"{name} is already tapped: improvise taps untapped artifacts.", field="tap", rule=RULE_A)
     return [
-        replace(a, tapped=True, abilities_apply=not a.stops_while_tapped) if a.name in names else a
-        for a in artifacts
+        replace(a, tapped=True, abilities_apply=not a.stops_while_tapped) if a.name in names else a for a in artifacts
     ]
 
 
 FIELDS = (
-    "mana_cost", "x", "alternative_cost", "additional_costs", "increases", "reductions", "minimum_total",
-    "untapped_artifacts", "tap", "tapped_for_mana", "sacrificed_for_mana",
+    "mana_cost",
+    "x",
+    "alternative_cost",
+    "additional_costs",
+    "increases",
+    "reductions",
+    "minimum_total",
+    "untapped_artifacts",
+    "tap",
+    "tapped_for_mana",
+    "sacrificed_for_mana",
 )
 
 

@@ -27,6 +27,7 @@ rule than 701.28 today (convert).
           opponents' turns.
 - 111.12  a copy of a permanent spell becomes a token as it resolves.
 """
+
 from dataclasses import dataclass, field, replace
 from itertools import count
 
@@ -116,7 +117,13 @@ def characteristics(permanent, *, controllers_turn, march_of_the_machines=False)
         power = toughness = permanent.mana_value
     if "Creature" not in types:
         power = toughness = None  # 301.7a: a Vehicle has its power and toughness only while a creature
-    return {"name": face.name, "types": types, "power": power, "toughness": toughness, "mana_value": permanent.mana_value}
+    return {
+        "name": face.name,
+        "types": types,
+        "power": power,
+        "toughness": toughness,
+        "mana_value": permanent.mana_value,
+    }
 
 
 def cast_more_than_meets_the_eye(card, *, alternative_cost=None, **cost_options):
@@ -127,13 +134,18 @@ def cast_more_than_meets_the_eye(card, *, alternative_cost=None, **cost_options)
     """
     if not card.more_than_meets_the_eye:
         raise RuleError(
-            f"{card.front.name} has no More Than Meets the Eye cost.", field="card", rule="702.162a", cr=NUMBERING,
+            f"{card.front.name} has no More Than Meets the Eye cost.",
+            field="card",
+            rule="702.162a",
+            cr=NUMBERING,
         )
     if alternative_cost:
         raise RuleError(
             "alternative_cost: More Than Meets the Eye is already an alternative cost; "
             "a spell can't have two (118.9a, 601.2b).",
-            field="alternative_cost", rule="118.9a", cr=NUMBERING,
+            field="alternative_cost",
+            rule="118.9a",
+            cr=NUMBERING,
         )
     determined = total_cost(card.front.mana_cost, alternative_cost=card.more_than_meets_the_eye, **cost_options)
     return Spell(card=card, face_up="back", total_cost=str(determined.total), mana_value=determined.mana_value)
@@ -154,7 +166,9 @@ def resolve(spell):
     if spell.is_copy:
         raise RuleError(
             "A copy of a permanent spell becomes a token as it resolves, not this card.",
-            field="spell", rule="111.12", cr=NUMBERING,
+            field="spell",
+            rule="111.12",
+            cr=NUMBERING,
         )
     return Permanent(card=spell.card, face_up=spell.face_up)
 

@@ -13,6 +13,7 @@ Rules encoded (numbering of the CR of 2022-04-29):
 
 Before the 2021-04 CR, 202.3 said "converted mana cost"; the numbers are the same.
 """
+
 import re
 from dataclasses import dataclass
 
@@ -116,12 +117,13 @@ def parse_cost(text, *, field="mana_cost"):
         if text[pos] != "{":
             raise RuleError(
                 f"{field}: {text!r} has {text[pos]!r} outside braces at position {pos + 1}; write each symbol in braces, e.g. {{2}}{{U}}.",
-                field=field, rule="107.4",
+                field=field,
+                rule="107.4",
             )
         end = text.find("}", pos)
         if end == -1:
             raise RuleError(f"{field}: {text!r} has an unclosed '{{' at position {pos + 1}.", field=field, rule="107.4")
-        body = text[pos + 1:end].upper()
+        body = text[pos + 1 : end].upper()
         if "{" in body:
             raise RuleError(f"{field}: {text!r} has an unclosed '{{' at position {pos + 1}.", field=field, rule="107.4")
         if body.isdigit():
@@ -131,11 +133,16 @@ def parse_cost(text, *, field="mana_cost"):
         elif _symbol_kind(body):
             symbols.append(body)
         elif body.startswith("-") and body[1:].isdigit():
-            raise RuleError(f"{field}: {{{body}}} is not a mana symbol: a cost can't ask for negative mana.", field=field, rule="107.4")
+            raise RuleError(
+                f"{field}: {{{body}}} is not a mana symbol: a cost can't ask for negative mana.",
+                field=field,
+                rule="107.4",
+            )
         else:
             raise RuleError(
                 f"{field}: {{{body}}} is not a mana symbol (107.4: W U B R G, numbers, X, C, S, hybrid like W/U or 2/W, Phyrexian like W/P).",
-                field=field, rule="107.4",
+                field=field,
+                rule="107.4",
             )
         pos = end + 1
     return ManaCost(generic, tuple(variables), tuple(symbols))
@@ -178,6 +185,13 @@ def evaluate(situation):
     if x is not None and (isinstance(x, bool) or not isinstance(x, int) or x < 0):
         raise RuleError("x must be a whole number, 0 or more.", field="x", rule="107.3a")
     where = f"on the stack with X = {x}" if x is not None else "anywhere but the stack, where X is 0"
-    steps = [{"rule": "107.4", "text": f"{format_cost(cost)} reads as {cost.generic} generic mana, {len(cost.variables)} variable(s) and the symbols {', '.join(cost.symbols) or 'none'}."}]
-    steps.append({"rule": "202.3e" if cost.variables else "202.3", "text": f"Mana value {where}: {mana_value(cost, x=x)}."})
+    steps = [
+        {
+            "rule": "107.4",
+            "text": f"{format_cost(cost)} reads as {cost.generic} generic mana, {len(cost.variables)} variable(s) and the symbols {', '.join(cost.symbols) or 'none'}.",
+        }
+    ]
+    steps.append(
+        {"rule": "202.3e" if cost.variables else "202.3", "text": f"Mana value {where}: {mana_value(cost, x=x)}."}
+    )
     return {"mana_cost": format_cost(cost), "mana_value": mana_value(cost, x=x), "steps": steps}

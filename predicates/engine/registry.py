@@ -6,6 +6,7 @@ rulings it encodes by their English text, and executable cases. A case taken
 from a ruling names that ruling's text; a case reasoned from the CR alone
 names no ruling and says which rules it rests on, in the predicate's numbering.
 """
+
 from dataclasses import dataclass, field
 
 from .errors import STEP_NUMBERING, RuleError

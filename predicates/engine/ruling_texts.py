@@ -35,12 +35,16 @@ IMPROVISE_EQUIPMENT = (
     "Equipment attached to a creature doesn't become tapped when that creature becomes tapped, and tapping that "
     "Equipment doesn't cause the creature to become tapped."
 )
-IMPROVISE_ABILITIES_APPLY = "Tapping an artifact won't cause its abilities to stop applying unless those abilities say so."
+IMPROVISE_ABILITIES_APPLY = (
+    "Tapping an artifact won't cause its abilities to stop applying unless those abilities say so."
+)
 IMPROVISE_ONLY_CASTING = (
     "Improvise can't be used to pay for anything other than the cost of casting the spell. For example, it can't be used "
-    "during the resolution of an ability that says \"Counter target spell unless its controller pays {3}.\""
+    'during the resolution of an ability that says "Counter target spell unless its controller pays {3}."'
 )
-IMPROVISE_ALTERNATIVE = "Because improvise isn't an alternative cost, it can be used in conjunction with alternative costs."
+IMPROVISE_ALTERNATIVE = (
+    "Because improvise isn't an alternative cost, it can be used in conjunction with alternative costs."
+)
 
 # --- Saheeli's Directive (seed 001) -----------------------------------------------------------
 SAHEELI_INDIVIDUAL = (
@@ -65,21 +69,21 @@ MTMTE_ALTERNATIVE = (
     "any applicable additional costs."
 )
 CONVERT_TRANSFORM_INSTRUCTION = (
-    "Similarly, an ability of another card that instructs you to \"transform\" one of these cards will cause you to "
-    "convert it, even if that ability doesn't use the word \"convert.\""
+    'Similarly, an ability of another card that instructs you to "transform" one of these cards will cause you to '
+    'convert it, even if that ability doesn\'t use the word "convert."'
 )
 CONVERT_TURN_OVER = (
     "The convert keyword action functions the same way as the transform keyword action found on some other cards; to "
     "convert a permanent on the battlefield, turn it over so that its other face is up."
 )
-LIVING_METAL = "\"Living metal\" means \"As long as it's your turn, this permanent is an artifact creature in addition to its other types.\""
+LIVING_METAL = '"Living metal" means "As long as it\'s your turn, this permanent is an artifact creature in addition to its other types."'
 MTMTE_COPY = (
     "If you copy a permanent spell cast this way, the copy has the characteristics of the card's back face, even though "
     "it isn't itself a double-faced card."
 )
 MTMTE_MEANING = (
-    "\"More Than Meets the Eye [cost]\" means \"You may cast this card converted by paying [cost] rather than its mana "
-    "cost.\" It functions in any zone from which the spell can be cast."
+    '"More Than Meets the Eye [cost]" means "You may cast this card converted by paying [cost] rather than its mana '
+    'cost." It functions in any zone from which the spell can be cast.'
 )
 VEHICLE_PT = "While it's a creature, the Vehicle has its printed power and toughness."
 LIVING_METAL_MARCH = (

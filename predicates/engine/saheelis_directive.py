@@ -12,6 +12,7 @@ Rules encoded (numbering of the CR of 2022-04-29):
           (an enters-the-battlefield trigger "looks back" at the event).
 The improvise half of the card is rulings/predicates/improvise.py.
 """
+
 from dataclasses import dataclass
 
 from .errors import RuleError
@@ -65,7 +66,8 @@ def resolve(library, x, *, choose=None):
         if card is None:
             raise RuleError(
                 f"{name} can't be put onto the battlefield: only revealed artifact cards with mana value {x} or less can.",
-                field="choose", rule="202.3",
+                field="choose",
+                rule="202.3",
             )
         battlefield.append(card)
     rest = [c for c in revealed if all(c is not b for b in battlefield)]

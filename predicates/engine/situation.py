@@ -1,4 +1,5 @@
 """Reading a situation given as a dict (the JSON API's and the calculator's input)."""
+
 from .errors import RuleError
 
 
@@ -11,5 +12,7 @@ def check_fields(situation, *, allowed, required=()):
             raise RuleError(f"{name} is required.", field=name, rule=None)
     unknown = sorted(set(situation) - set(allowed))
     if unknown:
-        raise RuleError(f"Unknown field {unknown[0]!r}; the fields are: {', '.join(allowed)}.", field=unknown[0], rule=None)
+        raise RuleError(
+            f"Unknown field {unknown[0]!r}; the fields are: {', '.join(allowed)}.", field=unknown[0], rule=None
+        )
     return {name: situation[name] for name in allowed if situation.get(name) not in (None, "")}

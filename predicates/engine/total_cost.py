@@ -17,6 +17,7 @@ the costs rules one number lower):
 - 118.8   additional costs; 118.9a one alternative cost; 118.9c an alternative cost doesn't
           change the mana cost; 118.9d increases and reductions apply to the alternative cost.
 """
+
 from dataclasses import dataclass, field
 
 from .errors import RuleError
@@ -54,7 +55,7 @@ def _cost_list(values, *, field):
     if isinstance(values, (str, ManaCost)):
         values = [values]
     if not isinstance(values, (list, tuple)):
-        raise RuleError(f"{field} must be a list of costs such as [\"{{1}}\"].", field=field, rule="601.2f")
+        raise RuleError(f'{field} must be a list of costs such as ["{{1}}"].', field=field, rule="601.2f")
     return [as_cost(v, field=f"{field}[{i}]") for i, v in enumerate(values)]
 
 
@@ -100,7 +101,9 @@ def reduce_cost(cost, reduction):
         return None
 
     if reduction.variables:
-        raise RuleError("A reduction can't contain {X}: reductions are amounts of mana.", field="reductions", rule="118.7")
+        raise RuleError(
+            "A reduction can't contain {X}: reductions are amounts of mana.", field="reductions", rule="118.7"
+        )
     if reduction.generic:
         cut_generic(reduction.generic, f"Generic reduction {{{reduction.generic}}}", "118.7a")
     for body in reduction.symbols:
@@ -135,7 +138,9 @@ def reduce_cost(cost, reduction):
     return ManaCost(generic, (), tuple(symbols)), steps
 
 
-def total_cost(mana_cost, *, x=None, alternative_cost=None, additional_costs=(), increases=(), reductions=(), minimum_total=None):
+def total_cost(
+    mana_cost, *, x=None, alternative_cost=None, additional_costs=(), increases=(), reductions=(), minimum_total=None
+):
     """Determine a spell's total cost as 601.2f orders it; returns a TotalCost with its steps.
 
     Costs are ManaCost values or their text. x is the announced X (required
@@ -148,7 +153,8 @@ def total_cost(mana_cost, *, x=None, alternative_cost=None, additional_costs=(),
         if len(alternative_cost) > 1:
             raise RuleError(
                 "alternative_cost: only one alternative cost can be applied to a spell (118.9a, 601.2b).",
-                field="alternative_cost", rule="118.9a",
+                field="alternative_cost",
+                rule="118.9a",
             )
         alternative_cost = alternative_cost[0] if alternative_cost else None
     alternative = as_cost(alternative_cost, field="alternative_cost") if alternative_cost not in (None, "") else None
@@ -163,18 +169,26 @@ def total_cost(mana_cost, *, x=None, alternative_cost=None, additional_costs=(),
         steps.append(Step("601.2f", f"Start from the mana cost {format_cost(printed)}."))
     else:
         base = alternative
-        steps.append(Step("118.9a", f"Start from the alternative cost {format_cost(alternative)} instead of the mana cost {format_cost(printed)}; only one alternative cost can apply."))
+        steps.append(
+            Step(
+                "118.9a",
+                f"Start from the alternative cost {format_cost(alternative)} instead of the mana cost {format_cost(printed)}; only one alternative cost can apply.",
+            )
+        )
 
     has_x = bool(base.variables or any(c.variables for c in additional + more))
     if has_x:
         if x is None:
-            raise RuleError("x: the cost has {X}, so the value of X must be announced (107.3a).", field="x", rule="107.3a")
+            raise RuleError(
+                "x: the cost has {X}, so the value of X must be announced (107.3a).", field="x", rule="107.3a"
+            )
         steps.append(Step("107.3a", f"X is announced as {x}: each {{X}} in the costs is {x} generic mana."))
     elif printed.variables and alternative is not None:
         if x:
             raise RuleError(
                 "x: the alternative cost has no {X}, so the only legal value of X is 0 (107.3b).",
-                field="x", rule="107.3b",
+                field="x",
+                rule="107.3b",
             )
         x = 0
         steps.append(Step("107.3b", "The alternative cost has no {X}, so X is 0."))
@@ -193,17 +207,29 @@ def total_cost(mana_cost, *, x=None, alternative_cost=None, additional_costs=(),
     for cost in less:
         total, reduction_steps = reduce_cost(total, cost)
         steps.extend(reduction_steps)
-        steps.append(Step("601.2f", f"After the reduction {format_cost(cost)}: {format_cost(total)} (never less than {{0}})."))
+        steps.append(
+            Step("601.2f", f"After the reduction {format_cost(cost)}: {format_cost(total)} (never less than {{0}}).")
+        )
     if minimum_total is not None:
         amount = mana_value(total)
         if amount < minimum_total:
             total = ManaCost(total.generic + minimum_total - amount, (), total.symbols)
-            steps.append(Step("601.2f", f"An effect that directly affects the total cost applies last: {amount} mana is less than {minimum_total}, so the total becomes {format_cost(total)}."))
+            steps.append(
+                Step(
+                    "601.2f",
+                    f"An effect that directly affects the total cost applies last: {amount} mana is less than {minimum_total}, so the total becomes {format_cost(total)}.",
+                )
+            )
         else:
             steps.append(Step("601.2f", f"The minimum of {minimum_total} mana doesn't change a total of {amount}."))
     steps.append(Step("601.2f", f"The total cost {format_cost(total)} is locked in."))
     value = mana_value(printed, x=x)
-    steps.append(Step("202.3e", f"The spell's mana value is {value}, from its mana cost {format_cost(printed)} with X = {x}; alternative costs and reductions don't change it (118.9c)."))
+    steps.append(
+        Step(
+            "202.3e",
+            f"The spell's mana value is {value}, from its mana cost {format_cost(printed)} with X = {x}; alternative costs and reductions don't change it (118.9c).",
+        )
+    )
     return TotalCost(mana_cost=printed, x=x, total=total, mana_value=value, steps=steps)
 
 

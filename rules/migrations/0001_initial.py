@@ -6,77 +6,150 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     # The tables were created by rulings' migrations; they keep their names (Meta.db_table).
     dependencies = [
-        ('rulings', '0002_ruling_flags'),
+        ("rulings", "0002_ruling_flags"),
     ]
 
     operations = [
         migrations.SeparateDatabaseAndState(
             state_operations=[
                 migrations.CreateModel(
-                    name='CRVersion',
+                    name="CRVersion",
                     fields=[
-                        ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                        ('effective_date', models.DateField(unique=True)),
-                        ('source_name', models.CharField(max_length=200)),
-                        ('checksum', models.CharField(max_length=64)),
-                        ('imported_at', models.DateTimeField(auto_now_add=True)),
+                        (
+                            "id",
+                            models.BigAutoField(
+                                auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                            ),
+                        ),
+                        ("effective_date", models.DateField(unique=True)),
+                        ("source_name", models.CharField(max_length=200)),
+                        ("checksum", models.CharField(max_length=64)),
+                        ("imported_at", models.DateTimeField(auto_now_add=True)),
                     ],
                     options={
-                        'db_table': 'rulings_crversion',
-                        'ordering': ['effective_date'],
-                        'get_latest_by': 'effective_date',
+                        "db_table": "rulings_crversion",
+                        "ordering": ["effective_date"],
+                        "get_latest_by": "effective_date",
                     },
                 ),
                 migrations.CreateModel(
-                    name='RuleLineage',
+                    name="RuleLineage",
                     fields=[
-                        ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                        ('label', models.CharField(blank=True, max_length=200)),
+                        (
+                            "id",
+                            models.BigAutoField(
+                                auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                            ),
+                        ),
+                        ("label", models.CharField(blank=True, max_length=200)),
                     ],
                     options={
-                        'db_table': 'rulings_rulelineage',
+                        "db_table": "rulings_rulelineage",
                     },
                 ),
                 migrations.CreateModel(
-                    name='GlossaryEntry',
+                    name="GlossaryEntry",
                     fields=[
-                        ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                        ('term', models.CharField(max_length=200)),
-                        ('text', models.TextField()),
-                        ('position', models.PositiveIntegerField()),
-                        ('version', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='glossary', to='rules.crversion')),
+                        (
+                            "id",
+                            models.BigAutoField(
+                                auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                            ),
+                        ),
+                        ("term", models.CharField(max_length=200)),
+                        ("text", models.TextField()),
+                        ("position", models.PositiveIntegerField()),
+                        (
+                            "version",
+                            models.ForeignKey(
+                                on_delete=django.db.models.deletion.CASCADE,
+                                related_name="glossary",
+                                to="rules.crversion",
+                            ),
+                        ),
                     ],
                     options={
-                        'db_table': 'rulings_glossaryentry',
-                        'ordering': ['version', 'position'],
-                        'constraints': [models.UniqueConstraint(fields=('version', 'term'), name='unique_glossary_term')],
+                        "db_table": "rulings_glossaryentry",
+                        "ordering": ["version", "position"],
+                        "constraints": [
+                            models.UniqueConstraint(fields=("version", "term"), name="unique_glossary_term")
+                        ],
                     },
                 ),
                 migrations.CreateModel(
-                    name='RuleParagraph',
+                    name="RuleParagraph",
                     fields=[
-                        ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                        ('number', models.CharField(max_length=20)),
-                        ('kind', models.CharField(choices=[('section', 'Section'), ('rule', 'Rule'), ('subrule', 'Subrule')], max_length=10)),
-                        ('title', models.CharField(blank=True, max_length=200)),
-                        ('text', models.TextField(blank=True)),
-                        ('examples', models.JSONField(blank=True, default=list)),
-                        ('position', models.PositiveIntegerField()),
-                        ('change', models.CharField(choices=[('added', 'Added'), ('unchanged', 'Unchanged'), ('edited', 'Edited'), ('renumbered', 'Renumbered'), ('renumbered_edited', 'Renumbered Edited')], default='added', max_length=20)),
-                        ('lineage', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='paragraphs', to='rules.rulelineage')),
-                        ('parent', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='children', to='rules.ruleparagraph')),
-                        ('version', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='paragraphs', to='rules.crversion')),
+                        (
+                            "id",
+                            models.BigAutoField(
+                                auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                            ),
+                        ),
+                        ("number", models.CharField(max_length=20)),
+                        (
+                            "kind",
+                            models.CharField(
+                                choices=[("section", "Section"), ("rule", "Rule"), ("subrule", "Subrule")],
+                                max_length=10,
+                            ),
+                        ),
+                        ("title", models.CharField(blank=True, max_length=200)),
+                        ("text", models.TextField(blank=True)),
+                        ("examples", models.JSONField(blank=True, default=list)),
+                        ("position", models.PositiveIntegerField()),
+                        (
+                            "change",
+                            models.CharField(
+                                choices=[
+                                    ("added", "Added"),
+                                    ("unchanged", "Unchanged"),
+                                    ("edited", "Edited"),
+                                    ("renumbered", "Renumbered"),
+                                    ("renumbered_edited", "Renumbered Edited"),
+                                ],
+                                default="added",
+                                max_length=20,
+                            ),
+                        ),
+                        (
+                            "lineage",
+                            models.ForeignKey(
+                                null=True,
+                                on_delete=django.db.models.deletion.SET_NULL,
+                                related_name="paragraphs",
+                                to="rules.rulelineage",
+                            ),
+                        ),
+                        (
+                            "parent",
+                            models.ForeignKey(
+                                blank=True,
+                                null=True,
+                                on_delete=django.db.models.deletion.CASCADE,
+                                related_name="children",
+                                to="rules.ruleparagraph",
+                            ),
+                        ),
+                        (
+                            "version",
+                            models.ForeignKey(
+                                on_delete=django.db.models.deletion.CASCADE,
+                                related_name="paragraphs",
+                                to="rules.crversion",
+                            ),
+                        ),
                     ],
                     options={
-                        'db_table': 'rulings_ruleparagraph',
-                        'ordering': ['version', 'position'],
-                        'indexes': [models.Index(fields=['number'], name='rulings_rul_number_ecf643_idx')],
-                        'constraints': [models.UniqueConstraint(fields=('version', 'number'), name='unique_rule_number')],
+                        "db_table": "rulings_ruleparagraph",
+                        "ordering": ["version", "position"],
+                        "indexes": [models.Index(fields=["number"], name="rulings_rul_number_ecf643_idx")],
+                        "constraints": [
+                            models.UniqueConstraint(fields=("version", "number"), name="unique_rule_number")
+                        ],
                     },
                 ),
             ],

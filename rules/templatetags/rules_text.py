@@ -5,6 +5,7 @@
 {{ snippet|mana_html }}       the same inside already-safe HTML (search snippets with <mark>)
 {% word_diff_html old new %}  <ins>/<del> word-level changes
 """
+
 from django import template
 from django.utils.html import format_html
 from django.utils.text import slugify

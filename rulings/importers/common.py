@@ -4,6 +4,7 @@ Dates in the three spellings the inputs use, the stable ruling id, the text
 keys that let a scraped ruling find its MTGJSON original, and the repair of
 mana symbols a scraper stripped out.
 """
+
 import difflib
 import hashlib
 import re
@@ -23,17 +24,54 @@ class DateFormatError(ValueError):
 
 # French and German month names as printed (accents optional, abbreviations accepted).
 MONTHS = {
-    "janvier": 1, "janv": 1, "fevrier": 2, "fevr": 2, "fev": 2, "mars": 3, "avril": 4, "avr": 4, "mai": 5,
-    "juin": 6, "juillet": 7, "juil": 7, "aout": 8, "septembre": 9, "sept": 9, "octobre": 10, "oct": 10,
-    "novembre": 11, "nov": 11, "decembre": 12, "dec": 12,
-    "januar": 1, "jan": 1, "jaenner": 1, "februar": 2, "feb": 2, "maerz": 3, "marz": 3, "april": 4, "apr": 4,
-    "juni": 6, "juli": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "oktober": 10, "okt": 10,
-    "november": 11, "dezember": 12, "dez": 12,
+    "janvier": 1,
+    "janv": 1,
+    "fevrier": 2,
+    "fevr": 2,
+    "fev": 2,
+    "mars": 3,
+    "avril": 4,
+    "avr": 4,
+    "mai": 5,
+    "juin": 6,
+    "juillet": 7,
+    "juil": 7,
+    "aout": 8,
+    "septembre": 9,
+    "sept": 9,
+    "octobre": 10,
+    "oct": 10,
+    "novembre": 11,
+    "nov": 11,
+    "decembre": 12,
+    "dec": 12,
+    "januar": 1,
+    "jan": 1,
+    "jaenner": 1,
+    "februar": 2,
+    "feb": 2,
+    "maerz": 3,
+    "marz": 3,
+    "april": 4,
+    "apr": 4,
+    "juni": 6,
+    "juli": 7,
+    "august": 8,
+    "aug": 8,
+    "september": 9,
+    "sep": 9,
+    "oktober": 10,
+    "okt": 10,
+    "november": 11,
+    "dezember": 12,
+    "dez": 12,
 }
 
 ISO_DATE = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
 DOTTED_DATE = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})$")  # German 09.02.2017
-NAMED_DATE = re.compile(r"^(\d{1,2})(?:er|\.)?\s+([^\W\d_]+)\.?\s+(\d{4})$")  # 13 juillet 2018, 1er août 2019, 9. Februar 2017
+NAMED_DATE = re.compile(
+    r"^(\d{1,2})(?:er|\.)?\s+([^\W\d_]+)\.?\s+(\d{4})$"
+)  # 13 juillet 2018, 1er août 2019, 9. Februar 2017
 
 
 def fold(text):
@@ -48,7 +86,7 @@ def parse_date(value):
     match = ISO_DATE.match(text)
     if match:
         year, month, day = (int(g) for g in match.groups())
-    elif (match := DOTTED_DATE.match(text)):
+    elif match := DOTTED_DATE.match(text):
         day, month, year = (int(g) for g in match.groups())
     elif (match := NAMED_DATE.match(text)) and fold(match.group(2)) in MONTHS:
         day, month, year = int(match.group(1)), MONTHS[fold(match.group(2))], int(match.group(3))
@@ -196,8 +234,8 @@ HOLE_AFTER = {"dans", "ou", "et", "pour", "sur"}
 def french_gaps(text):
     gaps = {m.start() for m in FRENCH_GAPS.finditer(text)}
     words = list(re.finditer(r"\w+", text))
-    for first, second in zip(words, words[1:]):
-        between = text[first.end():second.start()]
+    for first, second in zip(words, words[1:], strict=False):
+        between = text[first.end() : second.start()]
         if between == " " and first.group().casefold() in HOLE_BEFORE and second.group().casefold() in HOLE_AFTER:
             gaps.add(second.start())
     return sorted(gaps)
@@ -210,7 +248,7 @@ def repair_symbols_by_gaps(stripped, runs):
     gaps = french_gaps(stripped)
     if len(gaps) != len(runs):
         return None
-    return _insert(stripped, list(zip(gaps, runs)))
+    return _insert(stripped, list(zip(gaps, runs, strict=False)))
 
 
 def looks_stripped(text):
@@ -218,9 +256,62 @@ def looks_stripped(text):
     return "{" not in text and bool(re.search(r"\s[,.)](?!\w)|,\s*,", text))
 
 
-FRENCH_WORDS = {"le", "la", "les", "des", "du", "un", "une", "est", "que", "qui", "vous", "sur", "dans", "pas", "ne", "et", "de", "sort", "carte", "cartes"}
-ENGLISH_WORDS = {"the", "a", "an", "is", "that", "you", "of", "to", "and", "it", "can't", "your", "spell", "card", "cards", "if", "this"}
-GERMAN_WORDS = {"der", "die", "das", "und", "ist", "nicht", "ein", "eine", "du", "dein", "deine", "karte", "zauberspruch"}
+FRENCH_WORDS = {
+    "le",
+    "la",
+    "les",
+    "des",
+    "du",
+    "un",
+    "une",
+    "est",
+    "que",
+    "qui",
+    "vous",
+    "sur",
+    "dans",
+    "pas",
+    "ne",
+    "et",
+    "de",
+    "sort",
+    "carte",
+    "cartes",
+}
+ENGLISH_WORDS = {
+    "the",
+    "a",
+    "an",
+    "is",
+    "that",
+    "you",
+    "of",
+    "to",
+    "and",
+    "it",
+    "can't",
+    "your",
+    "spell",
+    "card",
+    "cards",
+    "if",
+    "this",
+}
+GERMAN_WORDS = {
+    "der",
+    "die",
+    "das",
+    "und",
+    "ist",
+    "nicht",
+    "ein",
+    "eine",
+    "du",
+    "dein",
+    "deine",
+    "karte",
+    "zauberspruch",
+}
 
 
 def guess_language(text):
@@ -235,10 +326,24 @@ def guess_language(text):
 
 # MTGJSON writes languages by name.
 LANGUAGES = {
-    "english": "en", "french": "fr", "german": "de", "italian": "it", "spanish": "es", "portuguese": "pt",
-    "portuguese (brazil)": "pt", "japanese": "ja", "korean": "ko", "russian": "ru",
-    "chinese simplified": "zh-Hans", "chinese traditional": "zh-Hant", "hebrew": "he", "latin": "la",
-    "ancient greek": "grc", "arabic": "ar", "sanskrit": "sa", "phyrexian": "ph",
+    "english": "en",
+    "french": "fr",
+    "german": "de",
+    "italian": "it",
+    "spanish": "es",
+    "portuguese": "pt",
+    "portuguese (brazil)": "pt",
+    "japanese": "ja",
+    "korean": "ko",
+    "russian": "ru",
+    "chinese simplified": "zh-Hans",
+    "chinese traditional": "zh-Hant",
+    "hebrew": "he",
+    "latin": "la",
+    "ancient greek": "grc",
+    "arabic": "ar",
+    "sanskrit": "sa",
+    "phyrexian": "ph",
 }
 
 

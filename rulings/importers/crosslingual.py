@@ -7,6 +7,7 @@ card name is mapped to its English name through CardLocalization). The score
 below adds those up; the page importer aligns a bullet list with a card's
 rulings in order first, then looks at the rulings of related cards.
 """
+
 import re
 
 from .common import fold, french_gaps, symbol_groups
@@ -61,7 +62,18 @@ CONCEPTS = [
     ("x", r"\bx\b", r"\bx\b"),
 ]
 _COMPILED = [(name, re.compile(en), re.compile(fr)) for name, en, fr in CONCEPTS]
-NUMBER_WORDS = {"one": "1", "un": "1", "two": "2", "deux": "2", "three": "3", "trois": "3", "four": "4", "quatre": "4", "five": "5", "cinq": "5"}
+NUMBER_WORDS = {
+    "one": "1",
+    "un": "1",
+    "two": "2",
+    "deux": "2",
+    "three": "3",
+    "trois": "3",
+    "four": "4",
+    "quatre": "4",
+    "five": "5",
+    "cinq": "5",
+}
 
 
 def concepts(text, language):

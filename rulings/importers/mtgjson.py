@@ -24,6 +24,7 @@ Choices:
   translations made from the old English become outdated (editor.services).
   The edit applies to the row, so every card sharing it shows the new text.
 """
+
 import json
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -48,7 +49,17 @@ from .common import (
 )
 
 MULTI_FACE = {"split", "aftermath", "flip", "double-faced", "transform", "modal_dfc", "adventure", "reversible_card"}
-CARD_FIELDS = ["mana_cost", "mana_value", "type_line", "oracle_text", "layout", "power", "toughness", "loyalty", "faces"]
+CARD_FIELDS = [
+    "mana_cost",
+    "mana_value",
+    "type_line",
+    "oracle_text",
+    "layout",
+    "power",
+    "toughness",
+    "loyalty",
+    "faces",
+]
 
 
 # ---------------------------------------------------------------- reading
@@ -127,7 +138,10 @@ def parse_mtgjson_file(path):
     shape = Shape(path)
     shape.obj(data, "top level")
     if "data" in data and isinstance(data.get("data"), dict):
-        return [_parse_set(shape, shape.obj(set_data, f"data.{code}"), f"data.{code}", v5=True) for code, set_data in data["data"].items()]
+        return [
+            _parse_set(shape, shape.obj(set_data, f"data.{code}"), f"data.{code}", v5=True)
+            for code, set_data in data["data"].items()
+        ]
     if "cards" not in data:
         shape.fail("top level", 'not an MTGJSON file: no "cards" list and no "data" object')
     if data.get("language") and "releaseDate" not in data:
@@ -165,10 +179,12 @@ def _parse_entry(shape, raw, where, *, v5):
     rulings = []
     for index, ruling in enumerate(shape.items(raw.get("rulings"), f"{where}.rulings")):
         ruling = shape.obj(ruling, f"{where}.rulings[{index}]")
-        rulings.append((
-            shape.date(ruling.get("date"), f"{where}.rulings[{index}].date"),
-            shape.text(ruling.get("text"), f"{where}.rulings[{index}].text", required=True),
-        ))
+        rulings.append(
+            (
+                shape.date(ruling.get("date"), f"{where}.rulings[{index}].date"),
+                shape.text(ruling.get("text"), f"{where}.rulings[{index}].text", required=True),
+            )
+        )
     foreign = {}
     key = "foreignData" if v5 else "foreignNames"
     for index, entry in enumerate(shape.items(raw.get(key), f"{where}.{key}")):
@@ -181,7 +197,10 @@ def _parse_entry(shape, raw, where, *, v5):
                 "text": shape.text(entry.get("text"), f"{where}.{key}[{index}].text") if v5 else None,
             }
     number = shape.text(raw.get("number"), f"{where}.number")
-    multiverse = raw.get("multiverseid", (raw.get("identifiers") or {}).get("multiverseId") if isinstance(raw.get("identifiers"), dict) else None)
+    multiverse = raw.get(
+        "multiverseid",
+        (raw.get("identifiers") or {}).get("multiverseId") if isinstance(raw.get("identifiers"), dict) else None,
+    )
     try:
         multiverse = int(multiverse) if multiverse not in (None, "") else None
     except (TypeError, ValueError):
@@ -232,8 +251,10 @@ def _group_faces(entries):
             for entry in sorted(group, key=face_rank):
                 if entry["face_name"] != front_face and entry["face_name"] not in faces:
                     faces[entry["face_name"]] = {
-                        "name": entry["face_name"], "mana_cost": entry["mana_cost"],
-                        "type_line": entry["type_line"], "oracle_text": entry["oracle_text"],
+                        "name": entry["face_name"],
+                        "mana_cost": entry["mana_cost"],
+                        "type_line": entry["type_line"],
+                        "oracle_text": entry["oracle_text"],
                     }
         rulings = []
         for entry in sorted(group, key=face_rank):
@@ -256,21 +277,23 @@ def _group_faces(entries):
             printing = (entry["number"], entry["multiverse_id"])
             if printing not in printings:
                 printings.append(printing)
-        cards.append({
-            "name": name,
-            "mana_cost": front["mana_cost"],
-            "mana_value": front["mana_value"],
-            "type_line": front["type_line"],
-            "oracle_text": front["oracle_text"],
-            "layout": front["layout"],
-            "power": front["power"],
-            "toughness": front["toughness"],
-            "loyalty": front["loyalty"],
-            "faces": list(faces.values()),
-            "printings": [{"number": n, "multiverse_id": m} for n, m in printings],
-            "rulings": rulings,
-            "localizations": foreign,
-        })
+        cards.append(
+            {
+                "name": name,
+                "mana_cost": front["mana_cost"],
+                "mana_value": front["mana_value"],
+                "type_line": front["type_line"],
+                "oracle_text": front["oracle_text"],
+                "layout": front["layout"],
+                "power": front["power"],
+                "toughness": front["toughness"],
+                "loyalty": front["loyalty"],
+                "faces": list(faces.values()),
+                "printings": [{"number": n, "multiverse_id": m} for n, m in printings],
+                "rulings": rulings,
+                "localizations": foreign,
+            }
+        )
     return cards
 
 
@@ -285,17 +308,26 @@ def _parse_printed_texts(shape, data):
         if name in seen:
             continue
         seen.add(name)
-        cards.append({
-            "name": name,
-            "english_type": shape.text(raw.get("type"), f"cards[{index}].type"),
-            "localizations": {lang: {
-                "name": None,
-                "type_line": shape.text(raw.get("originalType"), f"cards[{index}].originalType"),
-                "text": shape.text(raw.get("originalText"), f"cards[{index}].originalText"),
-            }},
-        })
-    return {"kind": "printed_text", "code": shape.text(data.get("code"), "code", required=True).upper(),
-            "language": lang, "name": shape.text(data.get("name"), "name"), "cards": cards}
+        cards.append(
+            {
+                "name": name,
+                "english_type": shape.text(raw.get("type"), f"cards[{index}].type"),
+                "localizations": {
+                    lang: {
+                        "name": None,
+                        "type_line": shape.text(raw.get("originalType"), f"cards[{index}].originalType"),
+                        "text": shape.text(raw.get("originalText"), f"cards[{index}].originalText"),
+                    }
+                },
+            }
+        )
+    return {
+        "kind": "printed_text",
+        "code": shape.text(data.get("code"), "code", required=True).upper(),
+        "language": lang,
+        "name": shape.text(data.get("name"), "name"),
+        "cards": cards,
+    }
 
 
 # ---------------------------------------------------------------- writing
@@ -341,10 +373,24 @@ class _Localization:
     __slots__ = ("pk", "card_id", "language", "name", "type_line", "text")
 
     def __init__(self, pk, card_id, language, name, type_line, text):
-        self.pk, self.card_id, self.language, self.name, self.type_line, self.text = pk, card_id, language, name, type_line, text
+        self.pk, self.card_id, self.language, self.name, self.type_line, self.text = (
+            pk,
+            card_id,
+            language,
+            name,
+            type_line,
+            text,
+        )
 
     def model(self):
-        return CardLocalization(id=self.pk, card_id=self.card_id, language=self.language, name=self.name, type_line=self.type_line, text=self.text)
+        return CardLocalization(
+            id=self.pk,
+            card_id=self.card_id,
+            language=self.language,
+            name=self.name,
+            type_line=self.type_line,
+            text=self.text,
+        )
 
 
 class _Caches:
@@ -366,7 +412,9 @@ class _Caches:
         # Plain rows, not model instances: there are over a hundred thousand of them.
         self.localizations = {
             (card_id, lang): _Localization(pk, card_id, lang, name, type_line, text)
-            for pk, card_id, lang, name, type_line, text in CardLocalization.objects.values_list("id", "card_id", "language", "name", "type_line", "text")
+            for pk, card_id, lang, name, type_line, text in CardLocalization.objects.values_list(
+                "id", "card_id", "language", "name", "type_line", "text"
+            )
         }
         by_id = {card.id: card.name for card in self.cards.values()}
         self.printed_names = defaultdict(set)  # (language, printed name) -> English names (a few are shared)
@@ -381,7 +429,9 @@ class _Caches:
             self.ruling_rows[pk] = (ruling_date, source, text)
             self.uids.add(uid)
         self.card_rulings = defaultdict(list)
-        for card_id, ruling_id in CardRuling.objects.order_by("card_id", "position").values_list("card_id", "ruling_id"):
+        for card_id, ruling_id in CardRuling.objects.order_by("card_id", "position").values_list(
+            "card_id", "ruling_id"
+        ):
             self.card_rulings[card_id].append(ruling_id)
 
 
@@ -468,14 +518,16 @@ def import_mtgjson_paths(paths, *, stdout=None):
     wanted_keys = _wanted_ruling_keys(all_units, winners[1])
     unit_index = {id(unit): i for i, unit in enumerate(all_units)}
     # Sets before printed texts, oldest set first, so printed texts find their cards.
-    order = sorted(parsed, key=lambda item: min(keys[unit_index[id(u)]] for u in item[1]) if item[1] else (False, "", ""))
+    order = sorted(
+        parsed, key=lambda item: min(keys[unit_index[id(u)]] for u in item[1]) if item[1] else (False, "", "")
+    )
     for path, units in order:
         counts = defaultdict(int), defaultdict(int)
         try:
             with transaction.atomic():
                 for unit in units:
                     _write_unit(unit, unit_index[id(unit)], winners, names, caches, counts, report, wanted_keys)
-        except Exception as exc:  # noqa: BLE001 - one bad file must not stop the others
+        except Exception as exc:
             report.failed.append(f"{path}: not imported: {exc}")
             caches = _Caches()  # the rolled-back rows must leave the caches too
             continue
@@ -541,7 +593,11 @@ def _write_unit(unit, index, winners, names, caches, counts, report, wanted_keys
     card_set = None
     if unit["kind"] == "set":
         card_set = caches.sets.get(unit["code"])
-        values = {"name": unit["name"] or unit["code"], "release_date": unit["release_date"], "set_type": unit["set_type"]}
+        values = {
+            "name": unit["name"] or unit["code"],
+            "release_date": unit["release_date"],
+            "set_type": unit["set_type"],
+        }
         if card_set is None:
             card_set = CardSet.objects.create(code=unit["code"], **values)
             caches.sets[unit["code"]] = card_set
@@ -583,7 +639,14 @@ def _write_unit(unit, index, winners, names, caches, counts, report, wanted_keys
                 key = (card.id, card_set.id, printing["number"])
                 if key not in caches.printings:
                     caches.printings.add(key)
-                    new_printings.append(Printing(card=card, card_set=card_set, number=printing["number"], multiverse_id=printing["multiverse_id"]))
+                    new_printings.append(
+                        Printing(
+                            card=card,
+                            card_set=card_set,
+                            number=printing["number"],
+                            multiverse_id=printing["multiverse_id"],
+                        )
+                    )
         if new_printings:
             Printing.objects.bulk_create(new_printings, batch_size=1000)
             created["printings"] += len(new_printings)
@@ -624,14 +687,16 @@ def _write_unit(unit, index, winners, names, caches, counts, report, wanted_keys
     if new_locs:
         models = [row.model() for row in new_locs]
         CardLocalization.objects.bulk_create(models, batch_size=1000)
-        for row, model in zip(new_locs, models):
+        for row, model in zip(new_locs, models, strict=False):
             row.pk = model.pk
         created["localizations"] += len(new_locs)
     if changed_locs:
         _update_localizations(changed_locs.values())
         updated["localizations"] += len(changed_locs)
     if missing and unit["kind"] == "printed_text":
-        report.notes.append(f"{unit['code']} ({unit['language']}): {missing} printed texts skipped: card or its printed name not imported yet")
+        report.notes.append(
+            f"{unit['code']} ({unit['language']}): {missing} printed texts skipped: card or its printed name not imported yet"
+        )
 
     # Rulings, shared, in each card's order
     if unit["kind"] != "set":

@@ -24,6 +24,7 @@ Storing (import_page_files) is one transaction per page:
   status "machine". French CR paragraphs become the official translation of
   their lineage, in the newest CR version where that number has that title.
 """
+
 import difflib
 import re
 from collections import Counter
@@ -39,6 +40,7 @@ from rules.models import RuleParagraph
 from rulings.models import CardRuling, Ruling, Translation, text_hash
 
 from .common import (
+    SAME_RULING_MIN,
     DateFormatError,
     InputError,
     fold,
@@ -49,7 +51,6 @@ from .common import (
     parse_date,
     repair_symbols_by_gaps,
     repair_symbols_from_english,
-    SAME_RULING_MIN,
     ruling_uid,
     symbol_groups,
 )
@@ -58,12 +59,17 @@ from .crosslingual import MIN_SCORE, align_in_order, score
 SOURCE_LINE = re.compile(r"^(?P<date>.+?)\s*[·•|-]\s*source\s*:\s*(?P<source>[\w-]+)\s*$", re.I)
 # "1. 09.02.2017": a number, then one to three date-like words, the first with a digit (not "1. Draw 3 cards.").
 NUMBERED_DATE = re.compile(r"^(?P<n>\d{1,3})\.\s+(?P<date>(?=\S*\d)[\w./-]+(?:\s[\w.]+){0,2})$")
-DECLARED_COUNT = re.compile(r"^(?:Offizielle Rulings|Rulings officiels|Official rulings|Clarifications officielles)\s*\(?(?P<count>\d+)\)?$", re.I)
+DECLARED_COUNT = re.compile(
+    r"^(?:Offizielle Rulings|Rulings officiels|Official rulings|Clarifications officielles)\s*\(?(?P<count>\d+)\)?$",
+    re.I,
+)
 CR_LINE = re.compile(r"^(?P<number>\d{3}\.\d+[a-z]?)\.?\s+(?P<text>\S.*)$")
 BULLET = re.compile(r"^[*•]\s+(?P<text>\S.*)$")
 MACHINE_NOTICE = re.compile(r"g[ée]n[ée]r[ée]e?s?\s+automatiquement|\(IA\)|machine[- ]translat|maschinell", re.I)
 # "Prowl, Stoic Strategist": a legendary name as rulings write it in full.
-FULL_NAME = re.compile(r"\b([A-Z][\w'-]+(?: [A-Z][\w'-]+)*, (?:[A-Z][\w'-]+|of|the)(?: (?:[A-Z][\w'-]+|of|the))*(?<!of)(?<!the))")
+FULL_NAME = re.compile(
+    r"\b([A-Z][\w'-]+(?: [A-Z][\w'-]+)*, (?:[A-Z][\w'-]+|of|the)(?: (?:[A-Z][\w'-]+|of|the))*(?<!of)(?<!the))"
+)
 FUZZY_MIN = SAME_RULING_MIN
 
 
@@ -81,7 +87,11 @@ def read_page(path):
 
 
 def _is_heading(line):
-    return len(line) <= 80 and not line.endswith((".", ":", ";", "!", "?", ")", "»", '"')) and not MACHINE_NOTICE.search(line)
+    return (
+        len(line) <= 80
+        and not line.endswith((".", ":", ";", "!", "?", ")", "»", '"'))
+        and not MACHINE_NOTICE.search(line)
+    )
 
 
 def parse_page(text, *, source="page"):
@@ -121,13 +131,24 @@ def parse_page(text, *, source="page"):
             continue
         match = SOURCE_LINE.match(line)
         if match:
-            current = {"date": date_of(match.group("date")), "source": match.group("source").lower(), "text": "", "line": number}
+            current = {
+                "date": date_of(match.group("date")),
+                "source": match.group("source").lower(),
+                "text": "",
+                "line": number,
+            }
             page["rulings"].append(current)
             mode = "body"
             continue
         match = NUMBERED_DATE.match(line)
         if match and not CR_LINE.match(line) and not raw.startswith((" ", "\t")):
-            current = {"date": date_of(match.group("date")), "source": "wotc", "text": "", "line": number, "indented": True}
+            current = {
+                "date": date_of(match.group("date")),
+                "source": "wotc",
+                "text": "",
+                "line": number,
+                "indented": True,
+            }
             page["rulings"].append(current)
             mode = "body"
             continue
@@ -140,7 +161,9 @@ def parse_page(text, *, source="page"):
         if match:
             number_text = match.group("number")
             rest = match.group("text")
-            if re.search(r"\d{3}\.\d+\.$", line.split()[0]) or (not number_text[-1].isalpha() and len(rest) <= 60 and not rest.endswith(".")):
+            if re.search(r"\d{3}\.\d+\.$", line.split()[0]) or (
+                not number_text[-1].isalpha() and len(rest) <= 60 and not rest.endswith(".")
+            ):
                 page["rules"].append({"number": number_text, "title": rest, "text": ""})
             else:
                 page["rules"].append({"number": number_text, "title": "", "text": rest})
@@ -173,7 +196,9 @@ def parse_page(text, *, source="page"):
     for bullet in page["bullets"]:
         bullet["language"] = guess_language(bullet["text"])
     if page["declared_count"] is not None and page["declared_count"] != len(page["rulings"]):
-        raise InputError(f"{source}: the page announces {page['declared_count']} rulings but has {len(page['rulings'])} (truncated page?)")
+        raise InputError(
+            f"{source}: the page announces {page['declared_count']} rulings but has {len(page['rulings'])} (truncated page?)"
+        )
     if not (page["rulings"] or page["bullets"] or page["rules"]):
         raise InputError(f"{source}: no rulings, rule paragraphs or bullet list found: not a ruling page")
     return page
@@ -214,7 +239,7 @@ def import_page_files(paths, *, stdout=None):
         except InputError as exc:
             report.failed.append(str(exc))
             continue
-        except Exception as exc:  # noqa: BLE001 - rolled back; one page must not stop the others
+        except Exception as exc:
             report.failed.append(f"{path}: not imported: {type(exc).__name__}: {exc}")
             continue
         report.created.update(page_report.created)
@@ -234,7 +259,9 @@ def import_page(path, report):
     foreign = [r for r in page["rulings"] if r["language"] != "en"]
     for ruling in page["rulings"]:
         if ruling["source"] not in Ruling.Source.values:
-            raise InputError(f"{path}: line {ruling['line']}: unknown ruling source {ruling['source']!r} (known: {', '.join(Ruling.Source.values)})")
+            raise InputError(
+                f"{path}: line {ruling['line']}: unknown ruling source {ruling['source']!r} (known: {', '.join(Ruling.Source.values)})"
+            )
 
     if page["heading"]:
         card, how = _heading_card(page, path)
@@ -244,16 +271,20 @@ def import_page(path, report):
         card, how = _page_card(english, matches)
     report.notes.append(f"{name}: card {card.name if card else '(none)'} ({how})")
 
-    for ruling, match in zip(english, matches):
+    for ruling, match in zip(english, matches, strict=False):
         if match is not None:
             existing, repaired = match
             if repaired:
-                report.notes.append(f"{name}: line {ruling['line']}: stripped mana symbols repaired from ruling {existing.uid}")
+                report.notes.append(
+                    f"{name}: line {ruling['line']}: stripped mana symbols repaired from ruling {existing.uid}"
+                )
             _link(card, existing, report)
             continue
         stripped = looks_stripped(ruling["text"])
         if stripped:
-            report.notes.append(f"{name}: line {ruling['line']}: mana symbols stripped and no English original to repair them from")
+            report.notes.append(
+                f"{name}: line {ruling['line']}: mana symbols stripped and no English original to repair them from"
+            )
         uid_ruling, created = _ruling(ruling, flags=["symbols_stripped"] if stripped else [])
         if created:
             report.created["rulings"] += 1
@@ -263,7 +294,11 @@ def import_page(path, report):
             report.updated["rulings"] += 1
         _link(card, uid_ruling, report)
 
-    origin, status = (Translation.Origin.MACHINE, Translation.Status.MACHINE) if page["machine_translated"] else (Translation.Origin.OFFICIAL, None)
+    origin, status = (
+        (Translation.Origin.MACHINE, Translation.Status.MACHINE)
+        if page["machine_translated"]
+        else (Translation.Origin.OFFICIAL, None)
+    )
     if foreign:
         _store_dated_translations(foreign, card, origin, status, report, name)
     if page["bullets"]:
@@ -277,7 +312,9 @@ def import_page(path, report):
             f"card text, not a ruling{' (machine-translated)' if page['machine_translated'] else ''}"
         )
     if page["card_text"]:
-        report.notes.append(f"{name}: the page's printed card text not stored: the MTGJSON printed texts are the source for card texts")
+        report.notes.append(
+            f"{name}: the page's printed card text not stored: the MTGJSON printed texts are the source for card texts"
+        )
 
 
 def _match_existing(ruling, card=None):
@@ -301,7 +338,11 @@ def _match_existing(ruling, card=None):
                     best, best_score = candidate, value
     if best is None:
         return None
-    repaired = "{" not in ruling["text"] and bool(symbol_groups(best.text)) and repair_symbols_from_english(ruling["text"], best.text) is not None
+    repaired = (
+        "{" not in ruling["text"]
+        and bool(symbol_groups(best.text))
+        and repair_symbols_from_english(ruling["text"], best.text) is not None
+    )
     return best, repaired
 
 
@@ -309,7 +350,11 @@ def _heading_card(page, path):
     card = find_card(page["heading"])
     if card is None:
         raise InputError(f"{path}: line {page['heading_line']}: the page names an unknown card {page['heading']!r}")
-    how = "heading" if card.name.casefold() == page["heading"].casefold() else f"heading {page['heading']!r}, a printed name"
+    how = (
+        "heading"
+        if card.name.casefold() == page["heading"].casefold()
+        else f"heading {page['heading']!r}, a printed name"
+    )
     return card, how
 
 
@@ -355,14 +400,23 @@ def _link(card, ruling, report):
 def _french_names(rulings):
     """French printed name -> English name, for the cards carrying these rulings (names are anchors in the score)."""
     card_ids = CardRuling.objects.filter(ruling__in=rulings).values_list("card_id", flat=True)
-    return {loc.name: loc.card.name for loc in CardLocalization.objects.filter(card_id__in=card_ids, language="fr").select_related("card") if loc.name}
+    return {
+        loc.name: loc.card.name
+        for loc in CardLocalization.objects.filter(card_id__in=card_ids, language="fr").select_related("card")
+        if loc.name
+    }
 
 
 def _related_rulings(card):
     """Rulings of the cards that share a ruling text with this card (other improvise cards, other Contraptions)."""
     texts = list(card.rulings.values_list("text", flat=True))
     cards = CardRuling.objects.filter(ruling__text__in=texts).exclude(card=card).values_list("card_id", flat=True)
-    return list(Ruling.objects.filter(card_rulings__card_id__in=cards).exclude(card_rulings__card=card).distinct().order_by("date", "id"))
+    return list(
+        Ruling.objects.filter(card_rulings__card_id__in=cards)
+        .exclude(card_rulings__card=card)
+        .distinct()
+        .order_by("date", "id")
+    )
 
 
 def _translation_text(french, english, flags):
@@ -393,18 +447,28 @@ def _store_bullets(bullets, card, origin, status, report, name):
     for i, text in enumerate(texts):
         if i in pairs:
             continue
-        scored = sorted(((score(text, r.text, card_names=names), -r.id, r) for r in related if r.id not in used), key=lambda t: t[:2], reverse=True)
+        scored = sorted(
+            ((score(text, r.text, card_names=names), -r.id, r) for r in related if r.id not in used),
+            key=lambda t: t[:2],
+            reverse=True,
+        )
         if scored and scored[0][0] >= MIN_SCORE:
             value, _, ruling = scored[0]
             carrier = ruling.cards.order_by("name").first()
-            pairs[i] = (ruling, value, f"by meaning with a ruling of {carrier.name if carrier else 'another card'} ({ruling.date})")
+            pairs[i] = (
+                ruling,
+                value,
+                f"by meaning with a ruling of {carrier.name if carrier else 'another card'} ({ruling.date})",
+            )
             used.add(ruling.id)
     for i, bullet in enumerate(bullets):
         if i not in pairs:
             report.notes.append(f"{name}: line {bullet['line']}: French ruling matches no English ruling: not stored")
             continue
         ruling, value, how = pairs[i]
-        report.notes.append(f"{name}: line {bullet['line']}: translation of ruling {ruling.uid}, matched {how} (score {value:.2f})")
+        report.notes.append(
+            f"{name}: line {bullet['line']}: translation of ruling {ruling.uid}, matched {how} (score {value:.2f})"
+        )
         own_card = how.startswith("in order")
         _store_translation(ruling, bullet["text"], bullet["language"], origin, status, report, name, reviewed=own_card)
 
@@ -412,13 +476,23 @@ def _store_bullets(bullets, card, origin, status, report, name):
 def _store_dated_translations(rulings, card, origin, status, report, name):
     """Dated rulings in another language: each one translates a ruling of the card with that date."""
     for item in rulings:
-        candidates = list(card.rulings.filter(date=item["date"])) if card else list(Ruling.objects.filter(date=item["date"]))
+        candidates = (
+            list(card.rulings.filter(date=item["date"])) if card else list(Ruling.objects.filter(date=item["date"]))
+        )
         names = _french_names(candidates)
-        scored = sorted(((score(item["text"], r.text, card_names=names), -r.id, r) for r in candidates), key=lambda t: t[:2], reverse=True)
+        scored = sorted(
+            ((score(item["text"], r.text, card_names=names), -r.id, r) for r in candidates),
+            key=lambda t: t[:2],
+            reverse=True,
+        )
         if not scored or scored[0][0] < MIN_SCORE:
-            report.notes.append(f"{name}: line {item['line']}: {item['language']} ruling matches no English ruling of that date: not stored")
+            report.notes.append(
+                f"{name}: line {item['line']}: {item['language']} ruling matches no English ruling of that date: not stored"
+            )
             continue
-        _store_translation(scored[0][2], item["text"], item["language"], origin, status, report, name, reviewed=card is not None)
+        _store_translation(
+            scored[0][2], item["text"], item["language"], origin, status, report, name, reviewed=card is not None
+        )
 
 
 def _store_translation(ruling, text, language, origin, status, report, name, *, reviewed):
@@ -427,7 +501,14 @@ def _store_translation(ruling, text, language, origin, status, report, name, *, 
     if status is None:
         # Official text matched to the card's own list is approved; a looser match or a hole asks for a review.
         status = Translation.Status.APPROVED if reviewed and not flags else Translation.Status.NEEDS_REVIEW
-    values = {"text": text, "origin": origin, "status": status, "flags": flags, "source_hash": text_hash(ruling.text), "source_text": ruling.text}
+    values = {
+        "text": text,
+        "origin": origin,
+        "status": status,
+        "flags": flags,
+        "source_hash": text_hash(ruling.text),
+        "source_text": ruling.text,
+    }
     _upsert_translation(report, name, f"ruling {ruling.uid}", {"ruling": ruling, "language": language}, values)
 
 
@@ -437,7 +518,9 @@ def _upsert_translation(report, name, what, target, values):
         Translation.objects.create(**target, **values)
         report.created["translations"] += 1
         return
-    if existing.origin == Translation.Origin.EDITOR or (existing.origin == Translation.Origin.OFFICIAL and values["origin"] != Translation.Origin.OFFICIAL):
+    if existing.origin == Translation.Origin.EDITOR or (
+        existing.origin == Translation.Origin.OFFICIAL and values["origin"] != Translation.Origin.OFFICIAL
+    ):
         report.notes.append(f"{name}: {what}: kept the existing {existing.origin} translation")
         return
     if any(getattr(existing, k) != v for k, v in values.items()):
@@ -454,7 +537,9 @@ def _store_rule_translations(rules, origin, report, name):
     for rule in rules:
         paragraph = _english_paragraph(rule["number"], titles)
         if paragraph is None:
-            report.notes.append(f"{name}: rule {rule['number']} not stored: no imported CR version has that number with that title")
+            report.notes.append(
+                f"{name}: rule {rule['number']} not stored: no imported CR version has that number with that title"
+            )
             continue
         if paragraph.lineage_id is None:
             report.notes.append(f"{name}: rule {rule['number']} not stored: the paragraph has no lineage")
@@ -463,17 +548,23 @@ def _store_rule_translations(rules, origin, report, name):
         values = {
             "text": rule["text"] or rule["title"],
             "origin": origin,
-            "status": Translation.Status.APPROVED if origin == Translation.Origin.OFFICIAL else Translation.Status.MACHINE,
+            "status": Translation.Status.APPROVED
+            if origin == Translation.Origin.OFFICIAL
+            else Translation.Status.MACHINE,
             "flags": [],
             "source_hash": text_hash(english),
             "source_text": english,
         }
-        report.notes.append(f"{name}: rule {rule['number']} is the translation of {paragraph.number} in the CR of {paragraph.version.effective_date}")
-        _upsert_translation(report, name, f"rule {rule['number']}", {"rule_id": paragraph.lineage_id, "language": "fr"}, values)
+        report.notes.append(
+            f"{name}: rule {rule['number']} is the translation of {paragraph.number} in the CR of {paragraph.version.effective_date}"
+        )
+        _upsert_translation(
+            report, name, f"rule {rule['number']}", {"rule_id": paragraph.lineage_id, "language": "fr"}, values
+        )
 
 
 def _same_title(french, english):
-    """"Improvisation" is the French of "Improvise": titles agree on their first letters (all but the ending)."""
+    """ "Improvisation" is the French of "Improvise": titles agree on their first letters (all but the ending)."""
     french, english = fold(french), fold(english)
     stem = english[: max(4, len(english) - 2)]
     return bool(english) and (french.startswith(stem) or english.startswith(french[: max(4, len(french) - 4)]))
@@ -483,7 +574,9 @@ def _english_paragraph(number, titles):
     """The paragraph with this number in the newest CR version where its rule has the page's title."""
     rule_number = re.match(r"^\d{3}\.\d+", number).group()
     title = titles.get(rule_number)
-    versions = RuleParagraph.objects.filter(number=rule_number).select_related("version").order_by("-version__effective_date")
+    versions = (
+        RuleParagraph.objects.filter(number=rule_number).select_related("version").order_by("-version__effective_date")
+    )
     for rule in versions:
         if title is None or _same_title(title, rule.title or rule.text):
             return RuleParagraph.objects.filter(version=rule.version, number=number).select_related("version").first()

@@ -6,133 +6,249 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
-        ('cards', '0001_initial'),
+        ("cards", "0001_initial"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='CRVersion',
+            name="CRVersion",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('effective_date', models.DateField(unique=True)),
-                ('source_name', models.CharField(max_length=200)),
-                ('checksum', models.CharField(max_length=64)),
-                ('imported_at', models.DateTimeField(auto_now_add=True)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("effective_date", models.DateField(unique=True)),
+                ("source_name", models.CharField(max_length=200)),
+                ("checksum", models.CharField(max_length=64)),
+                ("imported_at", models.DateTimeField(auto_now_add=True)),
             ],
             options={
-                'ordering': ['effective_date'],
-                'get_latest_by': 'effective_date',
+                "ordering": ["effective_date"],
+                "get_latest_by": "effective_date",
             },
         ),
         migrations.CreateModel(
-            name='RuleLineage',
+            name="RuleLineage",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('label', models.CharField(blank=True, max_length=200)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("label", models.CharField(blank=True, max_length=200)),
             ],
         ),
         migrations.CreateModel(
-            name='CardRuling',
+            name="CardRuling",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('position', models.PositiveIntegerField()),
-                ('card', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='card_rulings', to='cards.card')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("position", models.PositiveIntegerField()),
+                (
+                    "card",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="card_rulings", to="cards.card"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['card', 'position'],
+                "ordering": ["card", "position"],
             },
         ),
         migrations.CreateModel(
-            name='Ruling',
+            name="Ruling",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('uid', models.CharField(max_length=16, unique=True)),
-                ('date', models.DateField()),
-                ('source', models.CharField(choices=[('wotc', 'Wotc'), ('scryfall', 'Scryfall')], default='wotc', max_length=10)),
-                ('text', models.TextField()),
-                ('cards', models.ManyToManyField(related_name='rulings', through='rulings.CardRuling', to='cards.card')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("uid", models.CharField(max_length=16, unique=True)),
+                ("date", models.DateField()),
+                (
+                    "source",
+                    models.CharField(
+                        choices=[("wotc", "Wotc"), ("scryfall", "Scryfall")], default="wotc", max_length=10
+                    ),
+                ),
+                ("text", models.TextField()),
+                (
+                    "cards",
+                    models.ManyToManyField(related_name="rulings", through="rulings.CardRuling", to="cards.card"),
+                ),
             ],
             options={
-                'ordering': ['date', 'id'],
+                "ordering": ["date", "id"],
             },
         ),
         migrations.AddField(
-            model_name='cardruling',
-            name='ruling',
-            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='card_rulings', to='rulings.ruling'),
+            model_name="cardruling",
+            name="ruling",
+            field=models.ForeignKey(
+                on_delete=django.db.models.deletion.CASCADE, related_name="card_rulings", to="rulings.ruling"
+            ),
         ),
         migrations.CreateModel(
-            name='Translation',
+            name="Translation",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(default='fr', max_length=8)),
-                ('text', models.TextField(blank=True)),
-                ('origin', models.CharField(choices=[('official', 'Official'), ('machine', 'Machine'), ('editor', 'Editor')], max_length=10)),
-                ('status', models.CharField(choices=[('untranslated', 'Untranslated'), ('machine', 'Machine'), ('needs_review', 'Needs Review'), ('approved', 'Approved'), ('outdated', 'Outdated')], max_length=15)),
-                ('source_hash', models.CharField(max_length=64)),
-                ('source_text', models.TextField(blank=True)),
-                ('flags', models.JSONField(blank=True, default=list)),
-                ('revision', models.PositiveIntegerField(default=1)),
-                ('updated_at', models.DateTimeField(auto_now=True)),
-                ('rule', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='translations', to='rulings.rulelineage')),
-                ('ruling', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='translations', to='rulings.ruling')),
-                ('updated_by', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='+', to=settings.AUTH_USER_MODEL)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("language", models.CharField(default="fr", max_length=8)),
+                ("text", models.TextField(blank=True)),
+                (
+                    "origin",
+                    models.CharField(
+                        choices=[("official", "Official"), ("machine", "Machine"), ("editor", "Editor")], max_length=10
+                    ),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("untranslated", "Untranslated"),
+                            ("machine", "Machine"),
+                            ("needs_review", "Needs Review"),
+                            ("approved", "Approved"),
+                            ("outdated", "Outdated"),
+                        ],
+                        max_length=15,
+                    ),
+                ),
+                ("source_hash", models.CharField(max_length=64)),
+                ("source_text", models.TextField(blank=True)),
+                ("flags", models.JSONField(blank=True, default=list)),
+                ("revision", models.PositiveIntegerField(default=1)),
+                ("updated_at", models.DateTimeField(auto_now=True)),
+                (
+                    "rule",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="translations",
+                        to="rulings.rulelineage",
+                    ),
+                ),
+                (
+                    "ruling",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="translations",
+                        to="rulings.ruling",
+                    ),
+                ),
+                (
+                    "updated_by",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="+",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
         ),
         migrations.CreateModel(
-            name='GlossaryEntry',
+            name="GlossaryEntry",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('term', models.CharField(max_length=200)),
-                ('text', models.TextField()),
-                ('position', models.PositiveIntegerField()),
-                ('version', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='glossary', to='rulings.crversion')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("term", models.CharField(max_length=200)),
+                ("text", models.TextField()),
+                ("position", models.PositiveIntegerField()),
+                (
+                    "version",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="glossary", to="rulings.crversion"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['version', 'position'],
-                'constraints': [models.UniqueConstraint(fields=('version', 'term'), name='unique_glossary_term')],
+                "ordering": ["version", "position"],
+                "constraints": [models.UniqueConstraint(fields=("version", "term"), name="unique_glossary_term")],
             },
         ),
         migrations.CreateModel(
-            name='RuleParagraph',
+            name="RuleParagraph",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.CharField(max_length=20)),
-                ('kind', models.CharField(choices=[('section', 'Section'), ('rule', 'Rule'), ('subrule', 'Subrule')], max_length=10)),
-                ('title', models.CharField(blank=True, max_length=200)),
-                ('text', models.TextField(blank=True)),
-                ('examples', models.JSONField(blank=True, default=list)),
-                ('position', models.PositiveIntegerField()),
-                ('change', models.CharField(choices=[('added', 'Added'), ('unchanged', 'Unchanged'), ('edited', 'Edited'), ('renumbered', 'Renumbered'), ('renumbered_edited', 'Renumbered Edited')], default='added', max_length=20)),
-                ('lineage', models.ForeignKey(null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='paragraphs', to='rulings.rulelineage')),
-                ('parent', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='children', to='rulings.ruleparagraph')),
-                ('version', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='paragraphs', to='rulings.crversion')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("number", models.CharField(max_length=20)),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[("section", "Section"), ("rule", "Rule"), ("subrule", "Subrule")], max_length=10
+                    ),
+                ),
+                ("title", models.CharField(blank=True, max_length=200)),
+                ("text", models.TextField(blank=True)),
+                ("examples", models.JSONField(blank=True, default=list)),
+                ("position", models.PositiveIntegerField()),
+                (
+                    "change",
+                    models.CharField(
+                        choices=[
+                            ("added", "Added"),
+                            ("unchanged", "Unchanged"),
+                            ("edited", "Edited"),
+                            ("renumbered", "Renumbered"),
+                            ("renumbered_edited", "Renumbered Edited"),
+                        ],
+                        default="added",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "lineage",
+                    models.ForeignKey(
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="paragraphs",
+                        to="rulings.rulelineage",
+                    ),
+                ),
+                (
+                    "parent",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="children",
+                        to="rulings.ruleparagraph",
+                    ),
+                ),
+                (
+                    "version",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="paragraphs", to="rulings.crversion"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['version', 'position'],
-                'indexes': [models.Index(fields=['number'], name='rulings_rul_number_ecf643_idx')],
-                'constraints': [models.UniqueConstraint(fields=('version', 'number'), name='unique_rule_number')],
+                "ordering": ["version", "position"],
+                "indexes": [models.Index(fields=["number"], name="rulings_rul_number_ecf643_idx")],
+                "constraints": [models.UniqueConstraint(fields=("version", "number"), name="unique_rule_number")],
             },
         ),
         migrations.AddConstraint(
-            model_name='cardruling',
-            constraint=models.UniqueConstraint(fields=('card', 'ruling'), name='unique_card_ruling'),
+            model_name="cardruling",
+            constraint=models.UniqueConstraint(fields=("card", "ruling"), name="unique_card_ruling"),
         ),
         migrations.AddConstraint(
-            model_name='translation',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('rule__isnull', False), ('ruling__isnull', True)), models.Q(('rule__isnull', True), ('ruling__isnull', False)), _connector='OR'), name='translation_has_one_target'),
+            model_name="translation",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("rule__isnull", False), ("ruling__isnull", True)),
+                    models.Q(("rule__isnull", True), ("ruling__isnull", False)),
+                    _connector="OR",
+                ),
+                name="translation_has_one_target",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='translation',
-            constraint=models.UniqueConstraint(condition=models.Q(('rule__isnull', False)), fields=('rule', 'language'), name='unique_rule_translation'),
+            model_name="translation",
+            constraint=models.UniqueConstraint(
+                condition=models.Q(("rule__isnull", False)), fields=("rule", "language"), name="unique_rule_translation"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='translation',
-            constraint=models.UniqueConstraint(condition=models.Q(('ruling__isnull', False)), fields=('ruling', 'language'), name='unique_ruling_translation'),
+            model_name="translation",
+            constraint=models.UniqueConstraint(
+                condition=models.Q(("ruling__isnull", False)),
+                fields=("ruling", "language"),
+                name="unique_ruling_translation",
+            ),
         ),
     ]

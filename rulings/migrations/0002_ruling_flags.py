@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('rulings', '0001_initial'),
+        ("rulings", "0001_initial"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='ruling',
-            name='flags',
+            model_name="ruling",
+            name="flags",
             field=models.JSONField(blank=True, default=list),
         ),
     ]

@@ -4,7 +4,6 @@
 import django.db.models.deletion
 from django.db import migrations, models
 
-
 MOVED = ("crversion", "rulelineage", "ruleparagraph", "glossaryentry")
 
 
@@ -25,44 +24,49 @@ def move_content_types_back(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('rules', '0001_initial'),
-        ('rulings', '0002_ruling_flags'),
-        ('contenttypes', '0002_remove_content_type_name'),
+        ("rules", "0001_initial"),
+        ("rulings", "0002_ruling_flags"),
+        ("contenttypes", "0002_remove_content_type_name"),
     ]
 
     operations = [
         migrations.SeparateDatabaseAndState(
             state_operations=[
                 migrations.RemoveField(
-                    model_name='ruleparagraph',
-                    name='version',
+                    model_name="ruleparagraph",
+                    name="version",
                 ),
                 migrations.RemoveField(
-                    model_name='ruleparagraph',
-                    name='lineage',
+                    model_name="ruleparagraph",
+                    name="lineage",
                 ),
                 migrations.AlterField(
-                    model_name='translation',
-                    name='rule',
-                    field=models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='translations', to='rules.rulelineage'),
+                    model_name="translation",
+                    name="rule",
+                    field=models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="translations",
+                        to="rules.rulelineage",
+                    ),
                 ),
                 migrations.RemoveField(
-                    model_name='ruleparagraph',
-                    name='parent',
+                    model_name="ruleparagraph",
+                    name="parent",
                 ),
                 migrations.DeleteModel(
-                    name='GlossaryEntry',
+                    name="GlossaryEntry",
                 ),
                 migrations.DeleteModel(
-                    name='CRVersion',
+                    name="CRVersion",
                 ),
                 migrations.DeleteModel(
-                    name='RuleLineage',
+                    name="RuleLineage",
                 ),
                 migrations.DeleteModel(
-                    name='RuleParagraph',
+                    name="RuleParagraph",
                 ),
             ],
             database_operations=[],

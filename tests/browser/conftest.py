@@ -5,6 +5,7 @@ The server runs in a thread that shares the test's own database connection
 ordinary rolled-back transaction: the session's sample data is never flushed
 for the tests that come after, as a transactional live_server test would do.
 """
+
 import os
 import shutil
 import tempfile
@@ -17,8 +18,15 @@ from django.db import connections
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 SCREENSHOTS = Path(settings.BASE_DIR) / "test-artifacts" / "screenshots"
 FLAGS = (
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 )
 
 
@@ -84,7 +92,10 @@ def screenshot(driver, name):
     width = driver.execute_script("return window.innerWidth")
     height = driver.execute_script("return Math.min(document.documentElement.scrollHeight, 8000)")
     mobile = getattr(driver, "phone_metrics", None)
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": bool(mobile)})
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": bool(mobile)},
+    )
     path = SCREENSHOTS / f"{name}.png"
     driver.save_screenshot(str(path))
     if mobile:

@@ -1,4 +1,5 @@
 """Judges' paths through the site in a real Chromium, with a screenshot of each page."""
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -47,7 +48,10 @@ def test_search_from_home_and_open_a_ruling(site_url, browser, world):
     wait(browser, EC.url_contains(f"#ruling-{ruling.uid}"))
     target = browser.find_element(By.ID, f"ruling-{ruling.uid}")
     assert "can't pay for" in target.text
-    assert browser.execute_script("return document.querySelector(':target') && document.querySelector(':target').id") == f"ruling-{ruling.uid}"
+    assert (
+        browser.execute_script("return document.querySelector(':target') && document.querySelector(':target').id")
+        == f"ruling-{ruling.uid}"
+    )
     screenshot(browser, "card-ruling")
 
 
@@ -117,11 +121,21 @@ def test_keyboard_skip_link(site_url, browser, world):
     assert browser.execute_script("return document.activeElement.id") == "main"
 
 
-@pytest.mark.parametrize("path,name", [("/", "phone-home"), ("/rules/702.126", "phone-rule"), ("/cards/reverse-engineer", "phone-card"), ("/rules/702.126b/history", "phone-history")])
+@pytest.mark.parametrize(
+    "path,name",
+    [
+        ("/", "phone-home"),
+        ("/rules/702.126", "phone-rule"),
+        ("/cards/reverse-engineer", "phone-card"),
+        ("/rules/702.126b/history", "phone-history"),
+    ],
+)
 def test_phone_viewport_has_no_sideways_scroll(site_url, phone, world, path, name):
     phone.get(site_url + path)
     assert phone.execute_script("return window.innerWidth") == 360
-    overflow = phone.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    overflow = phone.execute_script(
+        "return document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
     assert overflow <= 0, f"{path} is {overflow}px wider than the phone"
     screenshot(phone, name)
 

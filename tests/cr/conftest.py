@@ -2,8 +2,8 @@ from pathlib import Path
 
 import pytest
 
-from rules.parser import decode_cr
 from rules.models import CRVersion, RuleLineage
+from rules.parser import decode_cr
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "cr"
 # Cut from WotC's own files by fixtures/cr/make_excerpts.py, bytes as published.

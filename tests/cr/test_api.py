@@ -1,9 +1,10 @@
 """GET /api/rules/<number> and the rule selectors, over the two CR excerpts imported for real."""
+
 import pytest
 
 from rules import selectors as rules
-from rules.store import import_cr_files
 from rules.models import RuleParagraph
+from rules.store import import_cr_files
 from rulings.models import Translation, text_hash
 
 from .conftest import NEW, OLD
@@ -23,7 +24,10 @@ def test_rule_json(client, excerpts):
     assert data["text"] == paragraph.text and data["text"].startswith("Improvise is a static ability")
     assert data["version"] == "2022-04-29"
     assert data["examples"] == [] and data["children"] == []
-    assert [(e["version"], e["number"]) for e in data["lineage"]] == [("2018-07-13", "702.125a"), ("2022-04-29", "702.126a")]
+    assert [(e["version"], e["number"]) for e in data["lineage"]] == [
+        ("2018-07-13", "702.125a"),
+        ("2022-04-29", "702.126a"),
+    ]
     assert data["translations"] == []
     assert "improvise" in [p["name"] for p in data["predicates"]]
     # 702.126a was Aftermath's first subrule in 2018, named by its own words.
@@ -70,11 +74,23 @@ def test_older_version(client, excerpts):
 def test_translations_listed(client, excerpts):
     paragraph = RuleParagraph.objects.get(number="702.126a", version__effective_date="2022-04-29")
     Translation.objects.create(
-        rule=paragraph.lineage, language="fr", text="L'improvisation est une capacité statique…", origin="official",
-        status="approved", source_hash=text_hash(paragraph.text), source_text=paragraph.text,
+        rule=paragraph.lineage,
+        language="fr",
+        text="L'improvisation est une capacité statique…",
+        origin="official",
+        status="approved",
+        source_hash=text_hash(paragraph.text),
+        source_text=paragraph.text,
     )
     data = client.get("/api/rules/702.125a?version=2018-07-13").json()
-    assert data["translations"] == [{"language": "fr", "text": "L'improvisation est une capacité statique…", "origin": "official", "status": "approved"}]
+    assert data["translations"] == [
+        {
+            "language": "fr",
+            "text": "L'improvisation est une capacité statique…",
+            "origin": "official",
+            "status": "approved",
+        }
+    ]
 
 
 @pytest.mark.parametrize(
@@ -111,7 +127,10 @@ def test_no_cr_at_all(client, no_cr):
 
 def test_resolve_current_number(excerpts):
     resolution = rules.resolve_number("702.126a.")
-    assert resolution.paragraph.number == "702.126a" and resolution.paragraph.version.effective_date.isoformat() == "2022-04-29"
+    assert (
+        resolution.paragraph.number == "702.126a"
+        and resolution.paragraph.version.effective_date.isoformat() == "2022-04-29"
+    )
     assert not resolution.moved
 
 

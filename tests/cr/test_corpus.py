@@ -13,11 +13,11 @@ import time
 import pytest
 from django.db import transaction
 
-from rules import selectors as rules
 from rules import lineage as matching
+from rules import selectors as rules
+from rules.models import CRVersion, RuleLineage, RuleParagraph
 from rules.parser import parse_cr_file
 from rules.store import import_cr_files
-from rules.models import CRVersion, RuleLineage, RuleParagraph
 
 from .conftest import FIXTURES
 

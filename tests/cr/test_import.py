@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rules.parser import decode_cr, parse_cr_file
 from rules.store import import_cr_files
-from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rulings.models import Translation, text_hash
 
 from .conftest import NEW, NEWER, OLD, variant

@@ -1,6 +1,7 @@
 """Matching paragraphs between two versions (pure Python, no database)."""
+
 from rules import lineage
-from rules.parser import SUBRULE, RULE, Paragraph, parse_cr_file
+from rules.parser import RULE, SUBRULE, Paragraph, parse_cr_file
 
 from .conftest import NEW, OLD
 
@@ -26,10 +27,20 @@ def test_excerpts_improvise_moves_undaunted_moves_aftermath_ends():
 
 
 def test_cross_references_to_renumbered_rules_are_not_an_edit():
-    old = [rule("702.20", "Vigilance"), rule("702.21", "Banding"), sub("702.21a", "Banding works with rule 702.21b and 702.20."),
-           sub("702.21b", "Bands attack together.")]
-    new = [rule("702.20", "Vigilance"), rule("702.21", "Ward"), sub("702.21a", "Ward is a triggered ability."),
-           rule("702.22", "Banding"), sub("702.22a", "Banding works with rule 702.22b and 702.20."), sub("702.22b", "Bands attack together.")]
+    old = [
+        rule("702.20", "Vigilance"),
+        rule("702.21", "Banding"),
+        sub("702.21a", "Banding works with rule 702.21b and 702.20."),
+        sub("702.21b", "Bands attack together."),
+    ]
+    new = [
+        rule("702.20", "Vigilance"),
+        rule("702.21", "Ward"),
+        sub("702.21a", "Ward is a triggered ability."),
+        rule("702.22", "Banding"),
+        sub("702.22a", "Banding works with rule 702.22b and 702.20."),
+        sub("702.22b", "Bands attack together."),
+    ]
     pairs = lineage.match_versions(old, new)
     changes = lineage.changes(old, new, pairs)
     by_number = {new[n].number: (old[pairs[n]].number if n in pairs else None, changes[n]) for n in range(len(new))}
@@ -41,23 +52,42 @@ def test_cross_references_to_renumbered_rules_are_not_an_edit():
 
 def test_identical_texts_follow_their_parents():
     redundant = "Multiple instances of this ability are redundant."
-    old = [rule("702.10", "Flying"), sub("702.10a", "Flying is evasion."), sub("702.10b", redundant),
-           rule("702.11", "Haste"), sub("702.11a", "Haste lets it attack."), sub("702.11b", redundant)]
+    old = [
+        rule("702.10", "Flying"),
+        sub("702.10a", "Flying is evasion."),
+        sub("702.10b", redundant),
+        rule("702.11", "Haste"),
+        sub("702.11a", "Haste lets it attack."),
+        sub("702.11b", redundant),
+    ]
     # Haste moves first; each "redundant" must stay with its own keyword.
-    new = [rule("702.10", "Haste"), sub("702.10a", "Haste lets it attack."), sub("702.10b", redundant),
-           rule("702.11", "Flying"), sub("702.11a", "Flying is evasion."), sub("702.11b", redundant)]
+    new = [
+        rule("702.10", "Haste"),
+        sub("702.10a", "Haste lets it attack."),
+        sub("702.10b", redundant),
+        rule("702.11", "Flying"),
+        sub("702.11a", "Flying is evasion."),
+        sub("702.11b", redundant),
+    ]
     pairs = lineage.match_versions(old, new)
     assert old[pairs[2]].number == "702.11b"
     assert old[pairs[5]].number == "702.10b"
 
 
 def test_edited_rule_is_found_by_similarity_and_unrelated_rule_is_not():
-    old = [rule("104.3", text="A player can concede the game at any time. A player who concedes leaves the game immediately.")]
+    old = [
+        rule(
+            "104.3",
+            text="A player can concede the game at any time. A player who concedes leaves the game immediately.",
+        )
+    ]
     new = [
         rule("104.3", text="A player who concedes leaves the game immediately and loses the game."),
         rule("104.4", text="Damage dealt to a planeswalker causes that many loyalty counters to be removed from it."),
     ]
-    edited = rule("104.3", text="A player can concede the game at any time. A player who concedes leaves the game at once.")
+    edited = rule(
+        "104.3", text="A player can concede the game at any time. A player who concedes leaves the game at once."
+    )
     pairs = lineage.match_versions(old, [edited, new[1]])
     changes = lineage.changes(old, [edited, new[1]], pairs)
     assert pairs == {0: 0} and changes == ["edited", "added"]
@@ -68,5 +98,7 @@ def test_edited_rule_is_found_by_similarity_and_unrelated_rule_is_not():
 
 def test_label_is_title_or_first_words():
     assert lineage.label_for(rule("702.126", "Improvise")) == "Improvise"
-    label = lineage.label_for(sub("702.126a", "Improvise is a static ability that functions while the spell with improvise is on the stack."))
+    label = lineage.label_for(
+        sub("702.126a", "Improvise is a static ability that functions while the spell with improvise is on the stack.")
+    )
     assert label == "Improvise is a static ability that functions while…"

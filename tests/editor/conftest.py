@@ -1,4 +1,5 @@
 """Editor test data: real seed texts stored through the real models, users in the real groups."""
+
 import datetime
 
 import pytest
@@ -56,11 +57,25 @@ def reviewer_client(reviewer_user):
 @pytest.fixture
 def improvise_lineage(db):
     """Improvise as 702.125a (old CR) then 702.126a (new CR), one lineage; dates far from the sample's versions."""
-    old = CRVersion.objects.create(effective_date=datetime.date(2001, 1, 1), source_name="editor-test-old", checksum="0" * 64)
-    new = CRVersion.objects.create(effective_date=datetime.date(2001, 6, 1), source_name="editor-test-new", checksum="1" * 64)
+    old = CRVersion.objects.create(
+        effective_date=datetime.date(2001, 1, 1), source_name="editor-test-old", checksum="0" * 64
+    )
+    new = CRVersion.objects.create(
+        effective_date=datetime.date(2001, 6, 1), source_name="editor-test-new", checksum="1" * 64
+    )
     lineage = RuleLineage.objects.create(label="Improvise")
-    RuleParagraph.objects.create(version=old, number="702.125a", kind="subrule", text=seeds.EN_702_126A, position=1, lineage=lineage)
-    RuleParagraph.objects.create(version=new, number="702.126a", kind="subrule", text=seeds.EN_702_126A, position=1, lineage=lineage, change="renumbered")
+    RuleParagraph.objects.create(
+        version=old, number="702.125a", kind="subrule", text=seeds.EN_702_126A, position=1, lineage=lineage
+    )
+    RuleParagraph.objects.create(
+        version=new,
+        number="702.126a",
+        kind="subrule",
+        text=seeds.EN_702_126A,
+        position=1,
+        lineage=lineage,
+        change="renumbered",
+    )
     return lineage
 
 
@@ -68,8 +83,13 @@ def improvise_lineage(db):
 def rule_translation(improvise_lineage):
     """The official French of 702.125a, made from the English as it stands."""
     return Translation.objects.create(
-        rule=improvise_lineage, language="fr", text=seeds.FR_702_125A, origin="official", status="approved",
-        source_hash=text_hash(seeds.EN_702_126A), source_text=seeds.EN_702_126A,
+        rule=improvise_lineage,
+        language="fr",
+        text=seeds.FR_702_125A,
+        origin="official",
+        status="approved",
+        source_hash=text_hash(seeds.EN_702_126A),
+        source_text=seeds.EN_702_126A,
     )
 
 
@@ -82,7 +102,9 @@ def whir(db):
 
 @pytest.fixture
 def ruling(whir):
-    ruling = Ruling.objects.create(uid="edtest-whir-x", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X)
+    ruling = Ruling.objects.create(
+        uid="edtest-whir-x", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X
+    )
     ruling.card_rulings.create(card=whir, position=9)
     return ruling
 
@@ -91,16 +113,28 @@ def ruling(whir):
 def machine_translation(ruling):
     """The seed's machine French of the Whir ruling, symbols stripped."""
     return Translation.objects.create(
-        ruling=ruling, language="fr", text=seeds.FR_WHIR_X_STRIPPED, origin="machine", status="machine",
-        source_hash=text_hash(ruling.text), source_text=ruling.text,
+        ruling=ruling,
+        language="fr",
+        text=seeds.FR_WHIR_X_STRIPPED,
+        origin="machine",
+        status="machine",
+        source_hash=text_hash(ruling.text),
+        source_text=ruling.text,
     )
 
 
 @pytest.fixture
 def symbol_ruling(db):
-    ruling = Ruling.objects.create(uid="edtest-symbols", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_IMPROVISE_SYMBOLS)
+    ruling = Ruling.objects.create(
+        uid="edtest-symbols", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_IMPROVISE_SYMBOLS
+    )
     translation = Translation.objects.create(
-        ruling=ruling, language="fr", text=seeds.FR_STRIPPED_IMPROVISE, origin="machine", status="machine",
-        source_hash=text_hash(ruling.text), source_text=ruling.text,
+        ruling=ruling,
+        language="fr",
+        text=seeds.FR_STRIPPED_IMPROVISE,
+        origin="machine",
+        status="machine",
+        source_hash=text_hash(ruling.text),
+        source_text=ruling.text,
     )
     return translation

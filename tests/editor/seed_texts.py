@@ -6,7 +6,9 @@
 """
 
 # 000, a French ruling with the symbols stripped, and its English from 001 (symbols intact).
-FR_STRIPPED_IMPROVISE = "L'improvisation ne peut pas payer les symboles de mana , , , , ou dans le coût total d'un sort."
+FR_STRIPPED_IMPROVISE = (
+    "L'improvisation ne peut pas payer les symboles de mana , , , , ou dans le coût total d'un sort."
+)
 EN_IMPROVISE_SYMBOLS = "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost."
 
 # 003, the same ruling as scraped from the German page: the English lost its symbols too.
@@ -19,8 +21,8 @@ FR_702_125A = (
     "un artefact dégagé que vous contrôlez plutôt que de payer ce mana. »"
 )
 EN_702_126A = (
-    "Improvise is a static ability that functions while the spell with improvise is on the stack. \"Improvise\" means "
-    "\"For each generic mana in this spell's total cost, you may tap an untapped artifact you control rather than pay that mana.\""
+    'Improvise is a static ability that functions while the spell with improvise is on the stack. "Improvise" means '
+    '"For each generic mana in this spell\'s total cost, you may tap an untapped artifact you control rather than pay that mana."'
 )
 
 # 003 (English, stripped) / 000 (French, stripped): the Whir of Invention ruling about X.

@@ -1,4 +1,5 @@
 """Accounts: login pages, rate limiting, password change, the create_editor command, audit log."""
+
 import io
 
 import pytest
@@ -23,7 +24,10 @@ def test_login_and_logout_pages(editor_user):
     page = client.get("/accounts/login/?next=/editor/")
     assert page.status_code == 200 and 'name="csrfmiddlewaretoken"' in page.content.decode()
     token = page.cookies["csrftoken"].value
-    response = client.post("/accounts/login/", {"username": "edith", "password": PASSWORD, "next": "/editor/", "csrfmiddlewaretoken": token})
+    response = client.post(
+        "/accounts/login/",
+        {"username": "edith", "password": PASSWORD, "next": "/editor/", "csrfmiddlewaretoken": token},
+    )
     assert response.status_code == 302 and response["Location"] == "/editor/"
     assert client.get("/editor/").status_code == 200
     token = client.cookies["csrftoken"].value
@@ -63,7 +67,11 @@ def test_password_change(editor_client):
     assert editor_client.get("/accounts/password_change/").status_code == 200
     response = editor_client.post(
         "/accounts/password_change/",
-        {"old_password": PASSWORD, "new_password1": "another long passphrase 7", "new_password2": "another long passphrase 7"},
+        {
+            "old_password": PASSWORD,
+            "new_password1": "another long passphrase 7",
+            "new_password2": "another long passphrase 7",
+        },
     )
     assert response.status_code == 302
     assert User.objects.get(username="edith").check_password("another long passphrase 7")
@@ -74,12 +82,19 @@ def test_create_editor_command_sets_role_and_password(monkeypatch):
     out = io.StringIO()
     call_command("create_editor", "ines", "--role", "reviewer", "--password", "a fine long passphrase 9", stdout=out)
     user = User.objects.get(username="ines")
-    assert list(user.groups.values_list("name", flat=True)) == ["reviewer"] and user.check_password("a fine long passphrase 9")
+    assert list(user.groups.values_list("name", flat=True)) == ["reviewer"] and user.check_password(
+        "a fine long passphrase 9"
+    )
     monkeypatch.setenv("EDITOR_PASSWORD", "yet another passphrase 3")
     call_command("create_editor", "ines", "--role", "editor", stdout=out)
     user.refresh_from_db()
-    assert list(user.groups.values_list("name", flat=True)) == ["editor"] and user.check_password("yet another passphrase 3")
-    assert Client().post("/accounts/login/", {"username": "ines", "password": "yet another passphrase 3"}).status_code == 302
+    assert list(user.groups.values_list("name", flat=True)) == ["editor"] and user.check_password(
+        "yet another passphrase 3"
+    )
+    assert (
+        Client().post("/accounts/login/", {"username": "ines", "password": "yet another passphrase 3"}).status_code
+        == 302
+    )
 
 
 def test_create_editor_refuses_weak_or_missing_password_and_bad_role(monkeypatch):
@@ -96,8 +111,12 @@ def test_create_editor_refuses_weak_or_missing_password_and_bad_role(monkeypatch
 
 def test_editor_actions_are_audited(machine_translation, editor_client, editor_user, caplog):
     with caplog.at_level("INFO", logger="editor.audit"):
-        editor_client.post(f"/editor/translations/{machine_translation.pk}", {"text": "Essai.", "base_revision": 1, "save": "1"})
+        editor_client.post(
+            f"/editor/translations/{machine_translation.pk}", {"text": "Essai.", "base_revision": 1, "save": "1"}
+        )
         editor_client.get("/editor/export?format=xliff")
-    assert AuditEntry.objects.filter(user=editor_user, action="translation.save", translation=machine_translation).exists()
+    assert AuditEntry.objects.filter(
+        user=editor_user, action="translation.save", translation=machine_translation
+    ).exists()
     assert AuditEntry.objects.filter(user=editor_user, action="translations.export").exists()
     assert any("translation.save user=edith" in r.getMessage() for r in caplog.records)

@@ -1,4 +1,5 @@
 """A real Chromium: an editor corrects a machine translation, a reviewer approves it."""
+
 import datetime
 import os
 from pathlib import Path
@@ -28,7 +29,14 @@ def browser():
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--window-size=1280,1400"):
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--window-size=1280,1400",
+    ):
         options.add_argument(arg)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.implicitly_wait(5)
@@ -86,10 +94,17 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
     for name, role in (("edith", "editor"), ("rene", "reviewer")):
         user = User.objects.create_user(username=name, password=PASSWORD)
         user.groups.add(Group.objects.get_or_create(name=role)[0])
-    ruling = Ruling.objects.create(uid="edtest-browser", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X)
+    ruling = Ruling.objects.create(
+        uid="edtest-browser", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X
+    )
     translation = Translation.objects.create(
-        ruling=ruling, language="fr", text=seeds.FR_WHIR_X_STRIPPED, origin="machine", status="machine",
-        source_hash=text_hash(ruling.text), source_text=ruling.text,
+        ruling=ruling,
+        language="fr",
+        text=seeds.FR_WHIR_X_STRIPPED,
+        origin="machine",
+        status="machine",
+        source_hash=text_hash(ruling.text),
+        source_text=ruling.text,
     )
     corrected = repair_symbols_by_gaps(seeds.FR_WHIR_X_STRIPPED, symbol_groups(ruling.text))
     url = f"{live_server.url}/editor/translations/{translation.pk}"

@@ -1,4 +1,5 @@
 """The MTG checks on real seed texts."""
+
 import pytest
 
 from editor import checks, services
@@ -54,7 +55,9 @@ def test_rule_numbers_lineage_comes_from_the_database(improvise_lineage, ruling)
 
     ruling.text = "Improvise (rule 702.126a) lets you tap artifacts."
     ruling.save()
-    t = Translation(ruling=ruling, language="fr", text="L'improvisation (règle 702.125a) vous permet d'engager des artefacts.")
+    t = Translation(
+        ruling=ruling, language="fr", text="L'improvisation (règle 702.125a) vous permet d'engager des artefacts."
+    )
     by_name = {c.name: c for c in services.translation_checks(translation=t)}
     assert by_name["rule_numbers"].ok
     t.text = "L'improvisation (règle 702.127a) vous permet d'engager des artefacts."
@@ -64,8 +67,16 @@ def test_rule_numbers_lineage_comes_from_the_database(improvise_lineage, ruling)
 @pytest.mark.parametrize(
     "english, french, ok",
     [
-        ("Target creature gets +2/+2 until end of turn.", "La créature ciblée gagne +2/+2 jusqu'à la fin du tour.", True),
-        ("Target creature gets +2/+2 until end of turn.", "La créature ciblée gagne +2/+1 jusqu'à la fin du tour.", False),
+        (
+            "Target creature gets +2/+2 until end of turn.",
+            "La créature ciblée gagne +2/+2 jusqu'à la fin du tour.",
+            True,
+        ),
+        (
+            "Target creature gets +2/+2 until end of turn.",
+            "La créature ciblée gagne +2/+1 jusqu'à la fin du tour.",
+            False,
+        ),
         ("Choose X to be 3.", "Choisissez 3 pour X.", True),
         ("Choose X to be 3.", "Choisissez 3.", False),
         ("It deals 4 damage.", "Il inflige 5 blessures.", False),
@@ -84,7 +95,9 @@ def test_card_names_official_french_never_english():
     assert not english_left.ok and seeds.FR_WHIR_NAME in english_left.message
     assert not checks.card_names_check(english, "Si vous lancez ce sort, choisissez X.", names).ok
     # No official French name: the English name is acceptable.
-    assert checks.card_names_check(english, "Si vous lancez Whir of Invention, choisissez X.", {"Whir of Invention": None}).ok
+    assert checks.card_names_check(
+        english, "Si vous lancez Whir of Invention, choisissez X.", {"Whir of Invention": None}
+    ).ok
 
 
 @pytest.mark.django_db
@@ -106,7 +119,7 @@ def test_card_names_come_from_card_localizations(machine_translation, whir):
         ("Vraiment\u202f? Oui\u202f!", True),
         ("Vraiment ? Oui !", False),
         ("Il dit «\u00a0Improvisation\u00a0».", True),
-        ("Il dit \"Improvisation\".", False),
+        ('Il dit "Improvisation".', False),
         ("Il dit «Improvisation».", False),
         ("Payez {2}; ensuite piochez.", False),
         ("À 10:30, rien.", True),
@@ -137,7 +150,9 @@ def test_empty_text_has_no_checks():
 def _sample_paragraph(number, date):
     from rules.models import RuleParagraph
 
-    paragraph = RuleParagraph.objects.filter(number=number, version__effective_date=date).select_related("lineage").first()
+    paragraph = (
+        RuleParagraph.objects.filter(number=number, version__effective_date=date).select_related("lineage").first()
+    )
     if paragraph is None or paragraph.lineage_id is None:
         pytest.skip(f"the sample CR lacks {number} of {date}")
     return paragraph
@@ -160,14 +175,24 @@ def test_rule_numbers_are_read_in_the_version_of_the_english(db):
     assert improvise_2018.lineage_id == improvise_2022.lineage_id != undaunted_2022.lineage_id
 
     # A ruling of today's CR citing Undaunted's 702.125a: 702.126a never named Undaunted.
-    today = Ruling.objects.create(uid="edtest-undaunt", date=datetime.date(2022, 6, 1), source="wotc", text="Undaunted (702.125a) reduces the cost.")
+    today = Ruling.objects.create(
+        uid="edtest-undaunt",
+        date=datetime.date(2022, 6, 1),
+        source="wotc",
+        text="Undaunted (702.125a) reduces the cost.",
+    )
     t = Translation(ruling=today, language="fr", text="L'intrépidité (702.126a) réduit le coût.")
     assert not _rule_check(t).ok
     t.text = "L'intrépidité (702.125a) réduit le coût."
     assert _rule_check(t).ok
 
     # A 2018 ruling citing 702.125a meant Improvise, today's 702.126a: the French may use either.
-    old = Ruling.objects.create(uid="edtest-improv18", date=datetime.date(2018, 8, 1), source="wotc", text="Improvise (702.125a) taps artifacts.")
+    old = Ruling.objects.create(
+        uid="edtest-improv18",
+        date=datetime.date(2018, 8, 1),
+        source="wotc",
+        text="Improvise (702.125a) taps artifacts.",
+    )
     t = Translation(ruling=old, language="fr", text="L'improvisation (702.126a) engage des artefacts.")
     assert _rule_check(t).ok
 

@@ -1,11 +1,12 @@
 """PO and XLIFF export/import: lossless round trips, all-or-nothing imports, the page and the commands."""
+
 import io
 import re
 
 import polib
 import pytest
-from django.core.management import CommandError, call_command
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.core.management import CommandError, call_command
 
 from editor import exchange, services
 from editor.models import TranslationRevision
@@ -21,15 +22,27 @@ FIELDS = ("id", "language", "text", "status", "origin", "source_hash", "source_t
 def varied(machine_translation, rule_translation, symbol_ruling, improvise_lineage, editor_user, ruling):
     """Translations in several states, with tricky text: newlines, quotes, <&>, no-break spaces, an outdated one."""
     services.translation_save(
-        translation=symbol_ruling, user=editor_user, base_revision=1,
+        translation=symbol_ruling,
+        user=editor_user,
+        base_revision=1,
         text='Ligne 1 « guillemets »\u00a0: "droits" <b>&amp;</b> \\ fin\n\nLigne 3 {W}{U}',
     )
     newest = RuleParagraph.objects.filter(lineage=improvise_lineage).order_by("-version__effective_date").first()
     newest.text += " (Changed.)"
     newest.save()
     services.mark_outdated_translations(queryset=Translation.objects.filter(pk=rule_translation.pk))
-    untranslated = Translation.objects.create(ruling=ruling, language="it", text="", origin="machine", status="untranslated", source_hash="a" * 64, source_text="")
-    return Translation.objects.filter(pk__in=[machine_translation.pk, rule_translation.pk, symbol_ruling.pk, untranslated.pk])
+    untranslated = Translation.objects.create(
+        ruling=ruling,
+        language="it",
+        text="",
+        origin="machine",
+        status="untranslated",
+        source_hash="a" * 64,
+        source_text="",
+    )
+    return Translation.objects.filter(
+        pk__in=[machine_translation.pk, rule_translation.pk, symbol_ruling.pk, untranslated.pk]
+    )
 
 
 def as_dicts(entries):
@@ -55,7 +68,9 @@ def test_po_is_what_gettext_tools_read(varied):
     by_ctx = {e.msgctxt: e for e in po}
     outdated = varied.get(status="outdated")
     entry = by_ctx[f"translation:{outdated.pk}"]
-    assert entry.previous_msgid == outdated.source_text and entry.msgid != outdated.source_text  # "#|" shows the old English
+    assert (
+        entry.previous_msgid == outdated.source_text and entry.msgid != outdated.source_text
+    )  # "#|" shows the old English
     assert "fuzzy" in entry.flags and f"source-hash: {outdated.source_hash}" in entry.comment
 
 
@@ -83,31 +98,52 @@ def test_translator_edit_in_po_is_imported_with_history(varied, machine_translat
     assert report.ok and report.applied == [machine_translation.pk]
     machine_translation.refresh_from_db()
     # Rewritten machine text is editor work that needs review.
-    assert (machine_translation.text, machine_translation.status, machine_translation.origin) == ("Texte revu par un traducteur.", "needs_review", "editor")
-    assert TranslationRevision.objects.filter(translation=machine_translation, action="import", user=reviewer_user).exists()
+    assert (machine_translation.text, machine_translation.status, machine_translation.origin) == (
+        "Texte revu par un traducteur.",
+        "needs_review",
+        "editor",
+    )
+    assert TranslationRevision.objects.filter(
+        translation=machine_translation, action="import", user=reviewer_user
+    ).exists()
 
 
-def test_import_with_one_bad_entry_writes_nothing_and_lists_bad_entries(varied, machine_translation, symbol_ruling, reviewer_user):
+def test_import_with_one_bad_entry_writes_nothing_and_lists_bad_entries(
+    varied, machine_translation, symbol_ruling, reviewer_user
+):
     po = polib.pofile(exchange.export(varied, "po"))
     for e in po:
         if e.msgctxt == f"translation:{machine_translation.pk}":
             e.msgstr = "Changement valable."
         if e.msgctxt == f"translation:{symbol_ruling.pk}":
             e.comment = e.comment.replace("state: needs_review", "state: perfect")
-    po.append(polib.POEntry(msgctxt="translation:999999999", msgid="x", msgstr="y", comment="state: machine\norigin: machine"))
+    po.append(
+        polib.POEntry(msgctxt="translation:999999999", msgid="x", msgstr="y", comment="state: machine\norigin: machine")
+    )
     po.append(polib.POEntry(msgctxt="bogus", msgid="z", msgstr="w"))
     before = db_dicts(varied)
     report = exchange.import_translations(str(po), fmt="po", user=reviewer_user)
     assert not report.ok and report.applied == []
     refs = " | ".join(f"{ref}: {problem}" for ref, problem in report.problems)
-    assert "unknown state 'perfect'" in refs and "translation 999999999: no such translation" in refs and "bogus" in refs
+    assert (
+        "unknown state 'perfect'" in refs and "translation 999999999: no such translation" in refs and "bogus" in refs
+    )
     assert db_dicts(varied) == before
 
 
-def test_import_refuses_entries_changed_on_the_site_since_export(varied, machine_translation, editor_user, reviewer_user):
+def test_import_refuses_entries_changed_on_the_site_since_export(
+    varied, machine_translation, editor_user, reviewer_user
+):
     exported = exchange.export(varied, "xliff")
-    services.translation_save(translation=machine_translation, user=editor_user, text="Modifié sur le site.", base_revision=1)
-    edited = re.sub(r"(<trans-unit id=\"%d\".*?<target[^>]*>)(.*?)(</target>)" % machine_translation.pk, r"\1Texte du fichier.\3", exported, flags=re.S)
+    services.translation_save(
+        translation=machine_translation, user=editor_user, text="Modifié sur le site.", base_revision=1
+    )
+    edited = re.sub(
+        r"(<trans-unit id=\"%d\".*?<target[^>]*>)(.*?)(</target>)" % machine_translation.pk,
+        r"\1Texte du fichier.\3",
+        exported,
+        flags=re.S,
+    )
     assert edited != exported
     report = exchange.import_translations(edited, fmt="xliff", user=reviewer_user)
     assert not report.ok
@@ -138,7 +174,7 @@ def test_export_and_import_commands(varied, machine_translation, tmp_path, revie
     out = io.StringIO()
     call_command("import_translations", str(path), "--user", reviewer_user.username, stdout=out)
     assert "Changed 0 translation(s)" in out.getvalue()
-    path.write_text(path.read_text(encoding="utf-8").replace('state: machine', 'state: bogus', 1), encoding="utf-8")
+    path.write_text(path.read_text(encoding="utf-8").replace("state: machine", "state: bogus", 1), encoding="utf-8")
     with pytest.raises(CommandError, match="Nothing imported: 1 bad entry"):
         call_command("import_translations", str(path), "--user", reviewer_user.username)
     with pytest.raises(CommandError, match="Name the editor or reviewer"):
@@ -160,7 +196,9 @@ def test_exchange_page_download_and_upload(varied, machine_translation, reviewer
     entry = next(e for e in po if e.msgctxt == f"translation:{machine_translation.pk}")
     entry.msgstr = "Depuis Poedit."
     upload = SimpleUploadedFile("fr.po", str(po).encode("utf-8"))
-    assert editor_client.post("/editor/exchange", {"file": upload}).status_code == 403  # editors export, reviewers import
+    assert (
+        editor_client.post("/editor/exchange", {"file": upload}).status_code == 403
+    )  # editors export, reviewers import
     upload = SimpleUploadedFile("fr.po", str(po).encode("utf-8"))
     response = reviewer_client.post("/editor/exchange", {"file": upload})
     assert response.status_code == 200 and "1 translation(s) changed" in response.content.decode()
@@ -204,7 +242,9 @@ def test_reviewer_import_marked_approved_is_approved_and_recorded(machine_transl
     assert revision.user == reviewer_user and "approved in an import" in revision.note
 
 
-def test_editor_import_cannot_touch_approved_text_or_approve(rule_translation, machine_translation, editor_user, tmp_path):
+def test_editor_import_cannot_touch_approved_text_or_approve(
+    rule_translation, machine_translation, editor_user, tmp_path
+):
     approved = Translation.objects.filter(pk=rule_translation.pk)
     content = _po_with(approved, rule_translation, text="Réécrit par un éditeur.", state="approved")
     report = exchange.import_translations(content, fmt="po", user=editor_user)
@@ -218,12 +258,22 @@ def test_editor_import_cannot_touch_approved_text_or_approve(rule_translation, m
     assert rule_translation.text != "Réécrit par un éditeur." and rule_translation.status == "approved"
     # An editor may not approve from a file; rewriting machine text is fine and then needs review.
     machine = Translation.objects.filter(pk=machine_translation.pk)
-    report = exchange.import_translations(_po_with(machine, machine_translation, text="Par l'éditeur.", state="approved"), fmt="po", user=editor_user)
+    report = exchange.import_translations(
+        _po_with(machine, machine_translation, text="Par l'éditeur.", state="approved"), fmt="po", user=editor_user
+    )
     assert not report.ok and "only a reviewer can approve" in report.problems[0][1]
-    report = exchange.import_translations(_po_with(machine, machine_translation, text="Par l'éditeur.", state="machine", origin="official"), fmt="po", user=editor_user)
+    report = exchange.import_translations(
+        _po_with(machine, machine_translation, text="Par l'éditeur.", state="machine", origin="official"),
+        fmt="po",
+        user=editor_user,
+    )
     assert report.ok, report.problems
     machine_translation.refresh_from_db()
-    assert (machine_translation.text, machine_translation.status, machine_translation.origin) == ("Par l'éditeur.", "needs_review", "editor")
+    assert (machine_translation.text, machine_translation.status, machine_translation.origin) == (
+        "Par l'éditeur.",
+        "needs_review",
+        "editor",
+    )
 
 
 def test_import_command_refuses_readers(machine_translation, reader_user, tmp_path):
@@ -231,15 +281,25 @@ def test_import_command_refuses_readers(machine_translation, reader_user, tmp_pa
     path.write_text(exchange.export(Translation.objects.filter(pk=machine_translation.pk), "po"), encoding="utf-8")
     with pytest.raises(CommandError, match="neither an editor nor a reviewer"):
         call_command("import_translations", str(path), "--user", reader_user.username)
-    assert exchange.import_translations(path.read_text(encoding="utf-8"), fmt="po", user=reader_user).problems[0][0] == "file"
+    assert (
+        exchange.import_translations(path.read_text(encoding="utf-8"), fmt="po", user=reader_user).problems[0][0]
+        == "file"
+    )
 
 
 def test_unknown_xliff_state_is_a_bad_entry(machine_translation, symbol_ruling, reviewer_user):
     qs = Translation.objects.filter(pk__in=[machine_translation.pk, symbol_ruling.pk])
     content = exchange.export(qs, "xliff")
     # A tool set a standard XLIFF state we have no meaning for.
-    content = re.sub(r'(<trans-unit id="%d".*?<target[^>]*state=")[^"]*(")' % machine_translation.pk, r"\1needs-l10n\2", content, flags=re.S)
-    content = re.sub(r'(<trans-unit id="%d".*?<target[^>]*>)(.*?)(</target>)' % symbol_ruling.pk, r"\1Changé.\3", content, flags=re.S)
+    content = re.sub(
+        r'(<trans-unit id="%d".*?<target[^>]*state=")[^"]*(")' % machine_translation.pk,
+        r"\1needs-l10n\2",
+        content,
+        flags=re.S,
+    )
+    content = re.sub(
+        r'(<trans-unit id="%d".*?<target[^>]*>)(.*?)(</target>)' % symbol_ruling.pk, r"\1Changé.\3", content, flags=re.S
+    )
     report = exchange.import_translations(content, fmt="xliff", user=reviewer_user)
     assert not report.ok
     assert report.problems == [(f"trans-unit {machine_translation.pk}", "unknown XLIFF state 'needs-l10n'")]
@@ -254,7 +314,9 @@ def todays_rule(db):
 
     paragraph = (
         RuleParagraph.objects.filter(version=CRVersion.current(), lineage__isnull=False, kind="subrule")
-        .exclude(lineage__translations__language="fr").select_related("lineage").first()
+        .exclude(lineage__translations__language="fr")
+        .select_related("lineage")
+        .first()
     )
     if paragraph is None:
         pytest.skip("the sample has no rule without French")
@@ -282,8 +344,16 @@ def test_export_can_include_texts_not_started_and_import_creates_them(ruling, to
     assert report.ok, report.problems
     created = Translation.objects.get(ruling=ruling, language="fr")
     assert report.applied == [created.pk]
-    assert (created.text, created.status, created.origin, created.source_text) == ("Texte du traducteur.", "needs_review", "editor", ruling.text)
-    assert list(TranslationRevision.objects.filter(translation=created).values_list("action", flat=True)) == ["start", "import"]
+    assert (created.text, created.status, created.origin, created.source_text) == (
+        "Texte du traducteur.",
+        "needs_review",
+        "editor",
+        ruling.text,
+    )
+    assert list(TranslationRevision.objects.filter(translation=created).values_list("action", flat=True)) == [
+        "start",
+        "import",
+    ]
 
 
 def test_import_of_new_entries_is_all_or_nothing(ruling, todays_rule, editor_user):
@@ -306,7 +376,13 @@ def test_new_entries_in_xliff_and_the_english_must_not_have_changed(ruling, revi
     content = exchange.export(Translation.objects.filter(language="fr"), "xliff", include_untranslated=True)
     unit = f'<trans-unit id="new:ruling:{ruling.uid}"'
     assert unit in content
-    filled = re.sub(r'(%s.*?<target[^>]*)(?:/>|>\s*</target>)' % re.escape(unit), r"\1>Traduit.</target>", content, count=1, flags=re.S)
+    filled = re.sub(
+        r"({}.*?<target[^>]*)(?:/>|>\s*</target>)".format(re.escape(unit)),
+        r"\1>Traduit.</target>",
+        content,
+        count=1,
+        flags=re.S,
+    )
     assert filled != content
     ruling.text += " (Amended.)"
     ruling.save()

@@ -1,4 +1,5 @@
 """The editor over the sample data that load_sample imported from fixtures/ (seed pages included)."""
+
 import pytest
 
 from editor import checks, services
@@ -48,4 +49,7 @@ def test_queue_counts_match_the_sample(editor_client):
     html = editor_client.get("/editor/").content.decode()
     for status in Translation.Status.values:
         n = Translation.objects.filter(language="fr", status=status).count()
-        assert f'data-state="{status}">' in html and f'<span class="count">{n}</span>' in html.split(f'data-state="{status}">')[1][:200]
+        assert (
+            f'data-state="{status}">' in html
+            and f'<span class="count">{n}</span>' in html.split(f'data-state="{status}">')[1][:200]
+        )

@@ -1,4 +1,5 @@
 """Starting a French translation of a ruling or rule that has none: the service, the view, the queue, the pages."""
+
 import re
 
 import pytest
@@ -48,7 +49,9 @@ def test_start_view_creates_and_redirects_to_the_edit_page(ruling, editor_client
     page = editor_client.get(response["Location"])
     assert page.status_code == 200 and "Untranslated" in page.content.decode()
     # Saving a text from there moves it on to review.
-    services.translation_save(translation=translation, user=translation.updated_by, text="Texte", base_revision=translation.revision)
+    services.translation_save(
+        translation=translation, user=translation.updated_by, text="Texte", base_revision=translation.revision
+    )
     translation.refresh_from_db()
     assert translation.status == "needs_review"
 
@@ -86,8 +89,11 @@ def test_queue_lists_texts_not_started_with_counts(ruling, editor_client):
     rulings_without = Ruling.objects.exclude(translations__language="fr").count()
     current = CRVersion.current()
     rules_without = (
-        RuleParagraph.objects.filter(version=current, lineage__isnull=False).exclude(lineage__translations__language="fr").count()
-        if current else 0
+        RuleParagraph.objects.filter(version=current, lineage__isnull=False)
+        .exclude(lineage__translations__language="fr")
+        .count()
+        if current
+        else 0
     )
     started_untranslated = Translation.objects.filter(language="fr", status="untranslated").count()
     assert int(re.search(r'id="not-started-rulings">(\d+)<', html).group(1)) == rulings_without
@@ -111,7 +117,9 @@ def test_queue_pages_rules_of_todays_cr(editor_client):
     shown = re.findall(r'name="rule" value="(\d+)"', html)
     expected = list(
         RuleParagraph.objects.filter(version=current, number__startswith="1", lineage__isnull=False)
-        .exclude(lineage__translations__language="fr").order_by("position").values_list("lineage_id", flat=True)[:20]
+        .exclude(lineage__translations__language="fr")
+        .order_by("position")
+        .values_list("lineage_id", flat=True)[:20]
     )
     assert [int(x) for x in shown] == expected
 

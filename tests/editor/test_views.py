@@ -1,12 +1,13 @@
 """The editor pages over real HTTP: roles, queue, editing page, preview, XSS, CSRF, conflicts."""
+
 import re
 
 import pytest
 from django.test import Client
 
 from editor.models import TranslationRevision
-from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rules.models import RuleParagraph
+from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Translation
 
 from . import seed_texts as seeds
@@ -48,7 +49,9 @@ def test_preview_api_refuses_others_in_json(machine_translation, reader_user):
 
 
 def test_editor_cannot_approve_over_http(machine_translation, editor_client):
-    response = editor_client.post(edit_url(machine_translation) + "/approve", {"base_revision": 1, "override_reason": "ok"})
+    response = editor_client.post(
+        edit_url(machine_translation) + "/approve", {"base_revision": 1, "override_reason": "ok"}
+    )
     assert response.status_code == 403
     machine_translation.refresh_from_db()
     assert machine_translation.status == "machine"
@@ -79,7 +82,10 @@ def test_save_through_the_page_then_approve(machine_translation, editor_client, 
 def test_approve_with_failing_checks_needs_reason_on_the_page(machine_translation, reviewer_client):
     response = reviewer_client.post(edit_url(machine_translation) + "/approve", {"base_revision": 1})
     assert response.status_code == 400 and "give a reason" in response.content.decode()
-    response = reviewer_client.post(edit_url(machine_translation) + "/approve", {"base_revision": 1, "override_reason": "symbols are images on this page"})
+    response = reviewer_client.post(
+        edit_url(machine_translation) + "/approve",
+        {"base_revision": 1, "override_reason": "symbols are images on this page"},
+    )
     assert response.status_code == 302
     page = reviewer_client.get(edit_url(machine_translation)).content.decode()
     assert "symbols are images on this page" in page
@@ -118,9 +124,13 @@ def test_two_editors_second_save_gets_409_with_a_diff(machine_translation, edito
     rev_first = page_revision(first.get(edit_url(machine_translation)))
     rev_second = page_revision(second.get(edit_url(machine_translation)))
     assert rev_first == rev_second
-    ok = first.post(edit_url(machine_translation), {"text": "Texte du premier éditeur.", "base_revision": rev_first, "save": "1"})
+    ok = first.post(
+        edit_url(machine_translation), {"text": "Texte du premier éditeur.", "base_revision": rev_first, "save": "1"}
+    )
     assert ok.status_code == 302
-    refused = second.post(edit_url(machine_translation), {"text": "Texte du second.", "base_revision": rev_second, "save": "1"})
+    refused = second.post(
+        edit_url(machine_translation), {"text": "Texte du second.", "base_revision": rev_second, "save": "1"}
+    )
     html = refused.content.decode()
     assert refused.status_code == 409
     assert "edith changed this translation" in html
@@ -130,7 +140,10 @@ def test_two_editors_second_save_gets_409_with_a_diff(machine_translation, edito
     machine_translation.refresh_from_db()
     assert machine_translation.text == "Texte du premier éditeur."
     # Saving again from the form as re-rendered is a deliberate choice and works.
-    again = second.post(edit_url(machine_translation), {"text": "Texte du second.", "base_revision": page_revision(refused), "save": "1"})
+    again = second.post(
+        edit_url(machine_translation),
+        {"text": "Texte du second.", "base_revision": page_revision(refused), "save": "1"},
+    )
     assert again.status_code == 302
     assert TranslationRevision.objects.filter(translation=machine_translation, action="save").count() == 2
 
@@ -141,14 +154,14 @@ XSS_PAYLOADS = [
     "[clic](javascript:alert(1))",
     "[clic](JaVaScRiPt:alert(1))",
     "[clic](  javascript:alert(1))",
-    "<a href=\"javascript:alert(1)\">x</a>",
+    '<a href="javascript:alert(1)">x</a>',
     "<svg onload=alert(1)>",
-    "<iframe src=\"javascript:alert(1)\"></iframe>",
-    "<p style=\"background:url(javascript:alert(1))\" onmouseover=\"alert(1)\">x</p>",
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<p style="background:url(javascript:alert(1))" onmouseover="alert(1)">x</p>',
     "![x](javascript:alert(1))",
     "<details open ontoggle=alert(1)>",
     "[x](&#106;avascript:alert(1))",
-    "<a href=\"&#x6A;avascript:alert(1)\">x</a>",
+    '<a href="&#x6A;avascript:alert(1)">x</a>',
     "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
     "<body onload=alert(1)>",
     "<form action=javascript:alert(1)><button>x</button></form>",
@@ -169,7 +182,9 @@ def test_markdown_never_yields_script(payload, machine_translation, editor_clien
     preview = editor_client.post(f"/editor/api/translations/{machine_translation.pk}/preview", {"text": payload})
     assert preview.status_code == 200
     assert_harmless(preview.json()["html"])
-    saved = editor_client.post(edit_url(machine_translation), {"text": payload, "base_revision": machine_translation.revision, "save": "1"})
+    saved = editor_client.post(
+        edit_url(machine_translation), {"text": payload, "base_revision": machine_translation.revision, "save": "1"}
+    )
     assert saved.status_code == 302
     html = editor_client.get(edit_url(machine_translation)).content.decode()
     rendered = re.search(r'id="rendered">(.*?)</div>', html, re.S).group(1)
@@ -179,15 +194,28 @@ def test_markdown_never_yields_script(payload, machine_translation, editor_clien
 
 
 def test_markdown_keeps_ordinary_formatting(machine_translation, editor_client):
-    html = editor_client.post(f"/editor/api/translations/{machine_translation.pk}/preview", {"text": "**Improvisation** [CR](https://example.org/cr)"}).json()["html"]
+    html = editor_client.post(
+        f"/editor/api/translations/{machine_translation.pk}/preview",
+        {"text": "**Improvisation** [CR](https://example.org/cr)"},
+    ).json()["html"]
     assert "<strong>Improvisation</strong>" in html and 'href="https://example.org/cr"' in html
 
 
 def test_csrf_is_enforced_on_every_form(machine_translation, editor_user, reviewer_user):
-    for user, suffix in [(editor_user, ""), (reviewer_user, "/approve"), (editor_user, "/revert"), (editor_user, "/comment"), (editor_user, "/preview")]:
+    for user, suffix in [
+        (editor_user, ""),
+        (reviewer_user, "/approve"),
+        (editor_user, "/revert"),
+        (editor_user, "/comment"),
+        (editor_user, "/preview"),
+    ]:
         client = Client(enforce_csrf_checks=True)
         client.force_login(user)
-        path = edit_url(machine_translation) + suffix if suffix != "/preview" else f"/editor/api/translations/{machine_translation.pk}/preview"
+        path = (
+            edit_url(machine_translation) + suffix
+            if suffix != "/preview"
+            else f"/editor/api/translations/{machine_translation.pk}/preview"
+        )
         response = client.post(path, {"text": "x", "base_revision": 1, "to_revision": 1, "override_reason": "x"})
         assert response.status_code == 403, path
     machine_translation.refresh_from_db()
@@ -198,16 +226,21 @@ def test_bad_input_gives_4xx_never_500(machine_translation, editor_client):
     assert editor_client.post(edit_url(machine_translation), {"text": "x", "base_revision": "abc"}).status_code == 400
     assert editor_client.post(edit_url(machine_translation), {"text": "x"}).status_code == 400
     assert editor_client.get("/editor/translations/999999999").status_code == 404
-    assert editor_client.post(edit_url(machine_translation) + "/revert", {"base_revision": 1, "to_revision": 42}).status_code == 400
+    assert (
+        editor_client.post(
+            edit_url(machine_translation) + "/revert", {"base_revision": 1, "to_revision": 42}
+        ).status_code
+        == 400
+    )
     assert editor_client.get("/editor/?section=abc").status_code == 400
-    assert editor_client.post(f"/editor/api/translations/999999999/preview", {"text": "x"}).status_code == 404
+    assert editor_client.post("/editor/api/translations/999999999/preview", {"text": "x"}).status_code == 404
     assert editor_client.get(edit_url(machine_translation) + "/approve").status_code in (403, 405)
 
 
 def test_queue_counts_and_filters(machine_translation, rule_translation, symbol_ruling, editor_client, whir):
     def rows(query):
         html = editor_client.get("/editor/" + query).content.decode()
-        return set(int(pk) for pk in re.findall(r'href="/editor/translations/(\d+)"', html)), html
+        return {int(pk) for pk in re.findall(r'href="/editor/translations/(\d+)"', html)}, html
 
     found, html = rows("?status=machine")
     assert {machine_translation.pk, symbol_ruling.pk} <= found and rule_translation.pk not in found
@@ -233,13 +266,16 @@ def test_queue_set_filter(machine_translation, whir, editor_client):
     card_set, _ = CardSet.objects.get_or_create(code="EDTST", defaults={"name": "Editor test set"})
     Printing.objects.create(card=whir, card_set=card_set, number="999")
     html = editor_client.get("/editor/?set=edtst").content.decode()
-    assert f"/editor/translations/{machine_translation.pk}\"" in html
+    assert f'/editor/translations/{machine_translation.pk}"' in html
     html = editor_client.get("/editor/?set=NOPE0").content.decode()
-    assert f"/editor/translations/{machine_translation.pk}\"" not in html
+    assert f'/editor/translations/{machine_translation.pk}"' not in html
 
 
 def test_fix_french_spacing_is_offered_not_saved(rule_translation, reviewer_client):
-    response = reviewer_client.post(edit_url(rule_translation), {"text": rule_translation.text, "base_revision": rule_translation.revision, "fix_typography": "1"})
+    response = reviewer_client.post(
+        edit_url(rule_translation),
+        {"text": rule_translation.text, "base_revision": rule_translation.revision, "fix_typography": "1"},
+    )
     html = response.content.decode()
     assert response.status_code == 200 and "«\u00a0Improvisation\u00a0»" in html
     assert re.search(r'class="ok" data-check="typography"', html)
@@ -257,7 +293,10 @@ def test_queue_lists_work_first_approved_last(machine_translation, rule_translat
 
 def test_conflict_diff_escapes_the_other_text(machine_translation, editor_user, reviewer_user):
     first, second = logged_in(editor_user), logged_in(reviewer_user)
-    first.post(edit_url(machine_translation), {"text": "<script>alert(1)</script> <img src=x onerror=alert(2)>", "base_revision": 1, "save": "1"})
+    first.post(
+        edit_url(machine_translation),
+        {"text": "<script>alert(1)</script> <img src=x onerror=alert(2)>", "base_revision": 1, "save": "1"},
+    )
     refused = second.post(edit_url(machine_translation), {"text": "Autre.", "base_revision": 1, "save": "1"})
     html = refused.content.decode()
     assert refused.status_code == 409

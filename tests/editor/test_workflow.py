@@ -1,10 +1,11 @@
 """Every state change and who may make it, through editor.services on the real database."""
+
 import pytest
 
 from editor import services
 from editor.models import AuditEntry, CheckOverride, Comment, TranslationRevision
-from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rules.models import RuleParagraph
+from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Translation, text_hash
 
 from . import seed_texts as seeds
@@ -31,13 +32,17 @@ def test_editor_saves_machine_text_it_needs_review_and_history_keeps_both(machin
 
 
 def test_save_records_failing_checks_but_still_saves(machine_translation, editor_user):
-    t, results = services.translation_save(translation=machine_translation, user=editor_user, text=seeds.FR_WHIR_X_STRIPPED + " Fin.", base_revision=1)
+    t, results = services.translation_save(
+        translation=machine_translation, user=editor_user, text=seeds.FR_WHIR_X_STRIPPED + " Fin.", base_revision=1
+    )
     assert t.status == "needs_review"
     assert "symbols" in TranslationRevision.objects.get(translation=t, action="save").failed_checks
 
 
 def test_reviewer_approves_clean_text(machine_translation, editor_user, reviewer_user, ruling):
-    t, _ = services.translation_save(translation=machine_translation, user=editor_user, text=repaired(ruling), base_revision=1)
+    t, _ = services.translation_save(
+        translation=machine_translation, user=editor_user, text=repaired(ruling), base_revision=1
+    )
     t = services.translation_approve(translation=t, reviewer=reviewer_user)
     assert t.status == "approved" and t.updated_by == reviewer_user
     assert not CheckOverride.objects.filter(revision__translation=t).exists()
@@ -49,7 +54,9 @@ def test_approving_failing_text_needs_a_reason_which_is_recorded(machine_transla
     assert "symbols" in failed.value.message
     machine_translation.refresh_from_db()
     assert machine_translation.status == "machine"
-    t = services.translation_approve(translation=machine_translation, reviewer=reviewer_user, override_reason="symbols restored by the scanner later")
+    t = services.translation_approve(
+        translation=machine_translation, reviewer=reviewer_user, override_reason="symbols restored by the scanner later"
+    )
     assert t.status == "approved"
     override = CheckOverride.objects.get(revision__translation=t)
     assert override.reason == "symbols restored by the scanner later" and "symbols" in override.failed_checks
@@ -69,9 +76,13 @@ def test_editor_cannot_approve_and_reader_cannot_edit(machine_translation, edito
 
 def test_only_reviewers_change_approved_text(rule_translation, editor_user, reviewer_user):
     with pytest.raises(services.NotAllowed):
-        services.translation_save(translation=rule_translation, user=editor_user, text="Autre", base_revision=rule_translation.revision)
+        services.translation_save(
+            translation=rule_translation, user=editor_user, text="Autre", base_revision=rule_translation.revision
+        )
     fixed = rule_translation.text.replace("« ", "«\u00a0").replace(" »", "\u00a0»")
-    t, _ = services.translation_save(translation=rule_translation, user=reviewer_user, text=fixed, base_revision=rule_translation.revision)
+    t, _ = services.translation_save(
+        translation=rule_translation, user=reviewer_user, text=fixed, base_revision=rule_translation.revision
+    )
     assert t.status == "needs_review" and t.text == fixed
 
 
@@ -81,8 +92,12 @@ def test_clearing_the_text_makes_it_untranslated(machine_translation, editor_use
 
 
 def test_revert_restores_any_version_text_and_origin(machine_translation, editor_user, reviewer_user, ruling):
-    t, _ = services.translation_save(translation=machine_translation, user=editor_user, text=repaired(ruling), base_revision=1)
-    t, _ = services.translation_save(translation=t, user=editor_user, text=repaired(ruling) + " Voilà.", base_revision=t.revision)
+    t, _ = services.translation_save(
+        translation=machine_translation, user=editor_user, text=repaired(ruling), base_revision=1
+    )
+    t, _ = services.translation_save(
+        translation=t, user=editor_user, text=repaired(ruling) + " Voilà.", base_revision=t.revision
+    )
     t = services.translation_revert(translation=t, user=editor_user, to_number=1, base_revision=t.revision)
     assert t.text == seeds.FR_WHIR_X_STRIPPED and t.origin == "machine" and t.status == "needs_review"
     t = services.translation_revert(translation=t, user=editor_user, to_number=2, base_revision=t.revision)
@@ -94,9 +109,13 @@ def test_revert_restores_any_version_text_and_origin(machine_translation, editor
 
 
 def test_stale_save_is_refused_and_nothing_is_overwritten(machine_translation, editor_user, reviewer_user, ruling):
-    first, _ = services.translation_save(translation=machine_translation, user=editor_user, text=repaired(ruling), base_revision=1)
+    first, _ = services.translation_save(
+        translation=machine_translation, user=editor_user, text=repaired(ruling), base_revision=1
+    )
     with pytest.raises(services.StaleRevision) as stale:
-        services.translation_save(translation=Translation.objects.get(pk=first.pk), user=reviewer_user, text="Mon texte", base_revision=1)
+        services.translation_save(
+            translation=Translation.objects.get(pk=first.pk), user=reviewer_user, text="Mon texte", base_revision=1
+        )
     assert stale.value.status_code == 409 and "edith" in stale.value.message
     assert any(op == "insert" and "{X}" in text for op, text in stale.value.diff)
     first.refresh_from_db()
@@ -110,13 +129,17 @@ def test_comments(machine_translation, editor_user):
         services.comment_add(translation=machine_translation, user=editor_user, text="   ")
 
 
-def test_changed_english_outdates_translations_and_keeps_the_old_english(rule_translation, machine_translation, improvise_lineage):
+def test_changed_english_outdates_translations_and_keeps_the_old_english(
+    rule_translation, machine_translation, improvise_lineage
+):
     old_english = rule_translation.source_text
     # Only ours: the sample data may hold other translations.
     mine = Translation.objects.filter(pk__in=[rule_translation.pk, machine_translation.pk])
     assert services.mark_outdated_translations(queryset=mine) == 0
     newest = RuleParagraph.objects.filter(lineage=improvise_lineage).order_by("-version__effective_date").first()
-    newest.text = old_english.replace("you may tap an untapped artifact", "you may tap an untapped artifact or creature")
+    newest.text = old_english.replace(
+        "you may tap an untapped artifact", "you may tap an untapped artifact or creature"
+    )
     newest.save()
     assert services.mark_outdated_translations(queryset=mine) == 1
     rule_translation.refresh_from_db()
@@ -124,7 +147,9 @@ def test_changed_english_outdates_translations_and_keeps_the_old_english(rule_tr
     assert rule_translation.source_hash == text_hash(old_english)
     machine_translation.refresh_from_db()
     assert machine_translation.status == "machine"
-    assert TranslationRevision.objects.filter(translation=rule_translation, action="outdate", old_status="approved").exists()
+    assert TranslationRevision.objects.filter(
+        translation=rule_translation, action="outdate", old_status="approved"
+    ).exists()
     # Running again changes nothing more.
     assert services.mark_outdated_translations(queryset=mine) == 0
 
@@ -135,19 +160,34 @@ def test_outdated_translation_saved_again_follows_todays_english(rule_translatio
     newest.save()
     services.mark_outdated_translations()
     rule_translation.refresh_from_db()
-    t, _ = services.translation_save(translation=rule_translation, user=reviewer_user, text=rule_translation.text + " Extra.", base_revision=rule_translation.revision)
+    t, _ = services.translation_save(
+        translation=rule_translation,
+        user=reviewer_user,
+        text=rule_translation.text + " Extra.",
+        base_revision=rule_translation.revision,
+    )
     assert t.status == "needs_review" and t.source_text == newest.text and t.is_current_for(newest.text)
 
 
 def test_untranslated_entries_follow_the_english_without_going_outdated(ruling):
-    t = Translation.objects.create(ruling=ruling, language="fr", text="", origin="machine", status="untranslated", source_hash=text_hash("old"), source_text="old")
+    t = Translation.objects.create(
+        ruling=ruling,
+        language="fr",
+        text="",
+        origin="machine",
+        status="untranslated",
+        source_hash=text_hash("old"),
+        source_text="old",
+    )
     assert services.mark_outdated_translations(queryset=Translation.objects.filter(pk=t.pk)) == 0
     t.refresh_from_db()
     assert t.status == "untranslated" and t.source_hash == text_hash(ruling.text)
 
 
 def test_saving_the_same_text_again_is_not_a_new_revision(machine_translation, editor_user):
-    t, _ = services.translation_save(translation=machine_translation, user=editor_user, text="Même texte.", base_revision=1)
+    t, _ = services.translation_save(
+        translation=machine_translation, user=editor_user, text="Même texte.", base_revision=1
+    )
     t, _ = services.translation_save(translation=t, user=editor_user, text="Même texte.", base_revision=t.revision)
     assert t.revision == 2
     assert TranslationRevision.objects.filter(translation=t, action="save").count() == 1
@@ -156,7 +196,10 @@ def test_saving_the_same_text_again_is_not_a_new_revision(machine_translation, e
 def test_groups_exist_from_the_migration():
     from django.contrib.auth.models import Group
 
-    assert set(Group.objects.filter(name__in=["editor", "reviewer"]).values_list("name", flat=True)) == {"editor", "reviewer"}
+    assert set(Group.objects.filter(name__in=["editor", "reviewer"]).values_list("name", flat=True)) == {
+        "editor",
+        "reviewer",
+    }
 
 
 def test_reviewer_approves_an_outdated_text_against_todays_english(rule_translation, improvise_lineage, reviewer_user):
@@ -166,7 +209,11 @@ def test_reviewer_approves_an_outdated_text_against_todays_english(rule_translat
     services.mark_outdated_translations(queryset=Translation.objects.filter(pk=rule_translation.pk))
     rule_translation.refresh_from_db()
     assert rule_translation.status == "outdated"
-    t = services.translation_approve(translation=rule_translation, reviewer=reviewer_user, override_reason="still right: the addition changes nothing")
+    t = services.translation_approve(
+        translation=rule_translation,
+        reviewer=reviewer_user,
+        override_reason="still right: the addition changes nothing",
+    )
     assert t.status == "approved" and t.is_current_for(newest.text) and t.source_text == newest.text
     assert services.mark_outdated_translations(queryset=Translation.objects.filter(pk=t.pk)) == 0
 
@@ -174,7 +221,14 @@ def test_reviewer_approves_an_outdated_text_against_todays_english(rule_translat
 def test_approving_twice_or_empty_text_is_refused(rule_translation, ruling, reviewer_user):
     with pytest.raises(services.EditError, match="already approved"):
         services.translation_approve(translation=rule_translation, reviewer=reviewer_user)
-    empty = Translation.objects.create(ruling=ruling, language="de", text="", origin="machine", status="untranslated", source_hash=text_hash(ruling.text))
+    empty = Translation.objects.create(
+        ruling=ruling,
+        language="de",
+        text="",
+        origin="machine",
+        status="untranslated",
+        source_hash=text_hash(ruling.text),
+    )
     with pytest.raises(services.EditError, match="no text"):
         services.translation_approve(translation=empty, reviewer=reviewer_user)
 

@@ -1,4 +1,5 @@
 """Shared by the importer tests: golden files and row counts."""
+
 import json
 import os
 from pathlib import Path

@@ -1,4 +1,5 @@
 """GET /api/cards/<name> over the sample imported for real."""
+
 import pytest
 
 from cards.models import Card
@@ -12,31 +13,57 @@ def test_card_payload_fields(client):
     assert response.status_code == 200 and response["Content-Type"].startswith("application/json")
     data = response.json()
     assert data["name"] == "Reverse Engineer" and data["slug"] == "reverse-engineer"
-    assert (data["mana_cost"], data["mana_value"], data["type_line"], data["layout"]) == ("{3}{U}{U}", 5, "Sorcery", "normal")
+    assert (data["mana_cost"], data["mana_value"], data["type_line"], data["layout"]) == (
+        "{3}{U}{U}",
+        5,
+        "Sorcery",
+        "normal",
+    )
     assert data["oracle_text"].startswith("Improvise (Your artifacts can help cast this spell.")
     assert data["sets"] == [{"code": "AER", "name": "Aether Revolt"}, {"code": "C18", "name": "Commander 2018"}]
-    assert data["names"]["en"] == "Reverse Engineer" and data["names"]["fr"] == "Rétro-ingénieur" and data["names"]["de"] == "Nachkonstruieren"
+    assert (
+        data["names"]["en"] == "Reverse Engineer"
+        and data["names"]["fr"] == "Rétro-ingénieur"
+        and data["names"]["de"] == "Nachkonstruieren"
+    )
     assert data["texts"]["en"] == data["oracle_text"]
 
 
 def test_rulings_in_card_order_with_translations(client):
     data = client.get("/api/cards/reverse-engineer").json()
-    stored = list(CardRuling.objects.filter(card__name="Reverse Engineer").order_by("position").select_related("ruling"))
+    stored = list(
+        CardRuling.objects.filter(card__name="Reverse Engineer").order_by("position").select_related("ruling")
+    )
     assert [r["id"] for r in data["rulings"]] == [cr.ruling.uid for cr in stored]
     assert [r["position"] for r in data["rulings"]] == list(range(1, len(stored) + 1))
     first = data["rulings"][0]
     assert (first["date"], first["source"]) == ("2018-07-13", "wotc")
     assert first["text"] == "Improvise doesn't change a spell's mana cost or converted mana cost."
-    assert first["translations"] == [{
-        "language": "fr", "text": "L'improvisation ne change pas le coût de mana ou le coût converti de mana du sort.",
-        "origin": "official", "status": "approved", "flags": [],
-    }]
+    assert first["translations"] == [
+        {
+            "language": "fr",
+            "text": "L'improvisation ne change pas le coût de mana ou le coût converti de mana du sort.",
+            "origin": "official",
+            "status": "approved",
+            "flags": [],
+        }
+    ]
     assert first["rules"] == [{"number": "702.126", "now": "702.126", "via": "keyword", "keyword": "improvise"}]
     assert isinstance(first["predicates"], list)
     assert data["rulings"][7]["translations"] == []  # the page's X ruling is Whir of Invention's, not this one
 
 
-@pytest.mark.parametrize("name", ["reverse engineer", "REVERSE ENGINEER", "reverse-engineer", "Rétro-ingénieur", "RÉTRO-INGÉNIEUR", "  Reverse   Engineer "])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "reverse engineer",
+        "REVERSE ENGINEER",
+        "reverse-engineer",
+        "Rétro-ingénieur",
+        "RÉTRO-INGÉNIEUR",
+        "  Reverse   Engineer ",
+    ],
+)
 def test_name_case_slug_and_printed_name(client, name):
     assert client.get(f"/api/cards/{name}").json()["name"] == "Reverse Engineer"
 
@@ -71,7 +98,12 @@ def test_a_cited_rule_number_is_read_in_the_version_of_the_rulings_date(client):
     from rulings.models import Ruling
 
     card = Card.objects.get(name="Reverse Engineer")
-    ruling = Ruling.objects.create(uid="testcite00001", date="2018-08-01", source="wotc", text="See rule 702.125a: improvise only pays generic mana.")
+    ruling = Ruling.objects.create(
+        uid="testcite00001",
+        date="2018-08-01",
+        source="wotc",
+        text="See rule 702.125a: improvise only pays generic mana.",
+    )
     CardRuling.objects.create(card=card, ruling=ruling, position=99)
     data = client.get("/api/cards/reverse-engineer").json()
     cited = next(r for r in data["rulings"] if r["id"] == "testcite00001")

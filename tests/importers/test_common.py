@@ -1,4 +1,5 @@
 """Dates, ruling ids, match keys and mana-symbol repair (golden dates, real seed texts)."""
+
 import json
 
 import pytest
@@ -32,7 +33,9 @@ def test_dates_golden(text, expected):
 
 def test_ruling_uid_is_stable_short_and_ignores_spacing_only():
     uid = ruling_uid("2018-07-13", "wotc", "Improvise doesn't change a spell's mana cost.")
-    assert len(uid) == 12 and uid == ruling_uid(parse_date("13 juillet 2018"), "wotc", " Improvise  doesn't change a spell's mana cost.\n")
+    assert len(uid) == 12 and uid == ruling_uid(
+        parse_date("13 juillet 2018"), "wotc", " Improvise  doesn't change a spell's mana cost.\n"
+    )
     assert uid != ruling_uid("2017-02-09", "wotc", "Improvise doesn't change a spell's mana cost.")
     assert uid != ruling_uid("2018-07-13", "scryfall", "Improvise doesn't change a spell's mana cost.")
     assert uid != ruling_uid("2018-07-13", "wotc", "Improvise doesn't change a spell's mana value.")
@@ -41,7 +44,9 @@ def test_ruling_uid_is_stable_short_and_ignores_spacing_only():
 def test_match_key_accepts_newer_wording_and_stripped_symbols():
     old = "Improvise doesn't change a spell's mana cost or converted mana cost."
     assert match_key("Improvise doesn't change a spell's mana cost or mana value.") == match_key(old)
-    assert match_key("Improvise can't pay for , , , , , or mana symbols") == match_key("Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols")
+    assert match_key("Improvise can't pay for , , , , , or mana symbols") == match_key(
+        "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols"
+    )
     assert match_key("Improvise can pay for mana symbols") != match_key("Improvise can't pay for mana symbols")
 
 
@@ -60,7 +65,12 @@ def test_english_repair_places_each_symbol_run_even_without_punctuation_hints():
     )
     assert repair_symbols_from_english(stripped, ENGLISH_X) == ENGLISH_X
     english = "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost."
-    assert repair_symbols_from_english("Improvise can't pay for , , , , , or mana symbols in a spell's total cost.", english) == english
+    assert (
+        repair_symbols_from_english(
+            "Improvise can't pay for , , , , , or mana symbols in a spell's total cost.", english
+        )
+        == english
+    )
 
 
 def test_english_repair_refuses_text_it_cannot_align():
@@ -70,7 +80,9 @@ def test_english_repair_refuses_text_it_cannot_align():
 
 def test_french_repair_fills_holes_in_order_only_when_counts_agree():
     french = "L'improvisation ne peut pas payer les symboles de mana , , , , ou dans le coût total d'un sort."
-    runs = symbol_groups("Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost.")
+    runs = symbol_groups(
+        "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost."
+    )
     assert repair_symbols_by_gaps(french, runs) == (
         "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} dans le coût total d'un sort."
     )
@@ -78,7 +90,10 @@ def test_french_repair_fills_holes_in_order_only_when_counts_agree():
     assert repair_symbols_by_gaps("« Contrecarrez le sort ciblé à moins que son contrôleur ne paie . »", ["{3}"]) == (
         "« Contrecarrez le sort ciblé à moins que son contrôleur ne paie {3}. »"
     )
-    assert repair_symbols_by_gaps("une capacité de mana avec dans son coût", ["{T}"]) == "une capacité de mana avec {T} dans son coût"
+    assert (
+        repair_symbols_by_gaps("une capacité de mana avec dans son coût", ["{T}"])
+        == "une capacité de mana avec {T} dans son coût"
+    )
 
 
 def test_looks_stripped():

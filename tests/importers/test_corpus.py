@@ -1,4 +1,5 @@
 """The whole MTGJSON v3 corpus and its French printed texts, then the five seeds on top (needs MTG_CORPUS)."""
+
 import time
 
 import pytest
@@ -14,7 +15,10 @@ pytestmark = [pytest.mark.corpus, pytest.mark.django_db]
 
 
 def names_of(card_name):
-    return [cr.ruling.text for cr in CardRuling.objects.filter(card__name=card_name).select_related("ruling").order_by("position")]
+    return [
+        cr.ruling.text
+        for cr in CardRuling.objects.filter(card__name=card_name).select_related("ruling").order_by("position")
+    ]
 
 
 def test_whole_mtgjson3_corpus(corpus_dir):
@@ -36,7 +40,9 @@ def test_whole_mtgjson3_corpus(corpus_dir):
     assert not Card.objects.filter(name="Ice").exists()
     # Two cards share the French name "Invocation sauvage": the printed texts still reach the right one.
     assert CardLocalization.objects.get(card__name="Savage Summoning", language="fr").type_line == "Éphémère"
-    assert CardLocalization.objects.get(card__name="Feral Invocation", language="fr").type_line.startswith("Enchantement")
+    assert CardLocalization.objects.get(card__name="Feral Invocation", language="fr").type_line.startswith(
+        "Enchantement"
+    )
     contraptions = Card.objects.filter(type_line="Artifact — Contraption").count()
     assert contraptions >= 45
 

@@ -1,14 +1,15 @@
 """The MTGJSON and page importers against the real test database (filled by load_sample from fixtures/)."""
+
 import json
 
 import pytest
 from django.core.management import CommandError, call_command
 
 from cards.models import Card, CardLocalization
+from rules.models import RuleParagraph
 from rulings.importers.common import guess_language, ruling_uid
 from rulings.importers.mtgjson import import_mtgjson_paths
 from rulings.importers.scraped_pages import import_page_files
-from rules.models import RuleParagraph
 from rulings.models import CardRuling, Ruling, Translation, text_hash
 from rulings.sample import load_sample
 
@@ -19,7 +20,9 @@ SEEDS = sorted((FIXTURES / "seeds").glob("*.txt"))
 
 
 def rulings_of(name):
-    return [cr.ruling for cr in CardRuling.objects.filter(card__name=name).select_related("ruling").order_by("position")]
+    return [
+        cr.ruling for cr in CardRuling.objects.filter(card__name=name).select_related("ruling").order_by("position")
+    ]
 
 
 # ---------------------------------------------------------------- MTGJSON
@@ -34,15 +37,19 @@ def test_sample_cards_sets_and_faces():
     assert dusk.faces[0]["name"] == "Dawn" and not Card.objects.filter(name="Dawn").exists()
     avacyn = Card.objects.get(name="Archangel Avacyn // Avacyn, the Purifier")  # from the v5 file
     assert avacyn.localized("fr").type_line == "Créature légendaire\xa0: — ange"
-    assert CardLocalization.objects.get(card__name="Always Watching", language="fr").text.startswith("Les créatures non-jeton")
+    assert CardLocalization.objects.get(card__name="Always Watching", language="fr").text.startswith(
+        "Les créatures non-jeton"
+    )
 
 
 def test_rulings_are_shared_ordered_and_keyed_by_uid():
     engineer = rulings_of("Reverse Engineer")
     directive = rulings_of("Saheeli's Directive")
-    assert [cr.position for cr in CardRuling.objects.filter(card__name="Reverse Engineer").order_by("position")] == list(range(1, 9))
+    assert [
+        cr.position for cr in CardRuling.objects.filter(card__name="Reverse Engineer").order_by("position")
+    ] == list(range(1, 9))
     assert engineer[0].text == "Improvise doesn't change a spell's mana cost or converted mana cost."
-    assert set(r.id for r in engineer) <= set(r.id for r in directive)  # one ruling, two cards
+    assert {r.id for r in engineer} <= {r.id for r in directive}  # one ruling, two cards
     for ruling in engineer:
         assert ruling.uid == ruling_uid(ruling.date, ruling.source, ruling.text) and ruling.source == "wotc"
     whir = rulings_of("Whir of Invention")
@@ -81,8 +88,10 @@ def test_newer_input_updates_and_a_single_file_works(tmp_path):
     "content, message",
     [
         (None, "malformed JSON at line"),  # the AER fixture cut in half
-        ('{"code": "AER", "name": "x", "releaseDate": "2017-01-20", "cards": [{"name": "Reverse Engineer", "rulings": [{"date": "2018/13/45", "text": "x"}]}]}',
-         "cards[0].rulings[0].date: unknown date format: '2018/13/45'"),
+        (
+            '{"code": "AER", "name": "x", "releaseDate": "2017-01-20", "cards": [{"name": "Reverse Engineer", "rulings": [{"date": "2018/13/45", "text": "x"}]}]}',
+            "cards[0].rulings[0].date: unknown date format: '2018/13/45'",
+        ),
         ('{"code": "AER", "cards": "many"}', "cards: expected a list"),
     ],
 )
@@ -101,9 +110,26 @@ def test_bad_mtgjson_file_exits_non_zero_and_changes_nothing(tmp_path, content, 
 
 def test_one_bad_file_does_not_stop_the_good_one(tmp_path):
     good = tmp_path / "NEW.json"
-    good.write_text(json.dumps({"code": "NEW", "name": "New", "releaseDate": "2031-01-01", "type": "expansion",
-                                "cards": [{"name": "Brand New Card", "layout": "normal", "type": "Artifact", "cmc": 1,
-                                           "rulings": [{"date": "2031-01-02", "text": "A fresh ruling."}]}]}), encoding="utf-8")
+    good.write_text(
+        json.dumps(
+            {
+                "code": "NEW",
+                "name": "New",
+                "releaseDate": "2031-01-01",
+                "type": "expansion",
+                "cards": [
+                    {
+                        "name": "Brand New Card",
+                        "layout": "normal",
+                        "type": "Artifact",
+                        "cmc": 1,
+                        "rulings": [{"date": "2031-01-02", "text": "A fresh ruling."}],
+                    }
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
     bad = tmp_path / "BAD.json"
     bad.write_text('{"code": "BAD", "cards": [', encoding="utf-8")
     with pytest.raises(CommandError) as error:
@@ -122,18 +148,27 @@ def test_seed_000_official_french_rules():
     assert translation.text.startswith("L'improvisation est une capacité statique")
     assert (translation.origin, translation.status) == ("official", "approved")
     assert translation.source_hash == text_hash(paragraph.text) and translation.source_text == paragraph.text
-    title = Translation.objects.get(rule=RuleParagraph.objects.get(number="702.125", version__effective_date="2018-07-13").lineage)
+    title = Translation.objects.get(
+        rule=RuleParagraph.objects.get(number="702.125", version__effective_date="2018-07-13").lineage
+    )
     assert title.text == "Improvisation"
     # 702.125 of 2022 is Undaunted: it got no French Improvise.
     undaunted = RuleParagraph.objects.get(number="702.125a", version__effective_date="2022-04-29")
-    assert undaunted.lineage_id != paragraph.lineage_id and not Translation.objects.filter(rule=undaunted.lineage).exists()
+    assert (
+        undaunted.lineage_id != paragraph.lineage_id and not Translation.objects.filter(rule=undaunted.lineage).exists()
+    )
 
 
 def test_seed_000_french_rulings_match_by_meaning_not_position():
     engineer = rulings_of("Reverse Engineer")
-    french = {r.id: r.translations.get(language="fr") for r in engineer if r.translations.filter(language="fr").exists()}
+    french = {
+        r.id: r.translations.get(language="fr") for r in engineer if r.translations.filter(language="fr").exists()
+    }
     assert len(french) == 7  # the page lists 9: two are rulings Reverse Engineer does not have
-    assert french[engineer[0].id].text == "L'improvisation ne change pas le coût de mana ou le coût converti de mana du sort."
+    assert (
+        french[engineer[0].id].text
+        == "L'improvisation ne change pas le coût de mana ou le coût converti de mana du sort."
+    )
     assert french[engineer[2].id].text == (
         "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} dans le coût total d'un sort."
     )
@@ -141,7 +176,10 @@ def test_seed_000_french_rulings_match_by_meaning_not_position():
     assert engineer[7].id not in french
     whir_x = rulings_of("Whir of Invention")[8]
     translation = whir_x.translations.get(language="fr")
-    assert "Ronronnement de l'inventivité (un sort avec l'improvisation et un coût de mana de {X}{U}{U}{U})" in translation.text
+    assert (
+        "Ronronnement de l'inventivité (un sort avec l'improvisation et un coût de mana de {X}{U}{U}{U})"
+        in translation.text
+    )
     assert translation.flags == [] and translation.source_hash == text_hash(whir_x.text)
     alternative = rulings_of("Whir of Invention")[2].translations.get(language="fr")
     assert alternative.text.startswith("Comme l'improvisation n'est pas un coût alternatif")
@@ -159,7 +197,11 @@ def test_machine_pages_store_no_english_as_french():
 def test_seed_002_prowl_not_in_the_data_is_created_with_its_rulings():
     prowl = Card.objects.get(name="Prowl, Stoic Strategist")
     rulings = rulings_of(prowl.name)
-    assert len(rulings) == 16 and {r.date.isoformat() for r in rulings} == {"2022-10-14"} and {r.source for r in rulings} == {"wotc"}
+    assert (
+        len(rulings) == 16
+        and {r.date.isoformat() for r in rulings} == {"2022-10-14"}
+        and {r.source for r in rulings} == {"wotc"}
+    )
     assert rulings[0].text.startswith("To determine the total cost of a spell")
     assert prowl.slug == "prowl-stoic-strategist"
 
@@ -185,17 +227,27 @@ def test_pages_second_import_changes_nothing():
 
 def test_page_naming_an_unknown_card_is_refused(tmp_path):
     page = tmp_path / "unknown.txt"
-    page.write_text("Nonexistent Card Of Doom\n\nOffizielle Rulings 1\n\n1. 09.02.2017\n\n   Some ruling text.\n", encoding="utf-8")
+    page.write_text(
+        "Nonexistent Card Of Doom\n\nOffizielle Rulings 1\n\n1. 09.02.2017\n\n   Some ruling text.\n", encoding="utf-8"
+    )
     before = row_counts()
     with pytest.raises(CommandError) as error:
         call_command("import_pages", str(page))
-    assert str(page) in str(error.value) and "line 1" in str(error.value) and "unknown card 'Nonexistent Card Of Doom'" in str(error.value)
+    assert (
+        str(page) in str(error.value)
+        and "line 1" in str(error.value)
+        and "unknown card 'Nonexistent Card Of Doom'" in str(error.value)
+    )
     assert row_counts() == before
 
 
 def test_bad_page_date_is_refused_and_nothing_stored(tmp_path):
     page = tmp_path / "baddate.txt"
-    text = (FIXTURES / "seeds" / "003_2d1588edbd4c1274.txt").read_text(encoding="utf-8").replace("9. 09.02.2017", "9. 2018/13/45")
+    text = (
+        (FIXTURES / "seeds" / "003_2d1588edbd4c1274.txt")
+        .read_text(encoding="utf-8")
+        .replace("9. 09.02.2017", "9. 2018/13/45")
+    )
     page.write_text(text, encoding="utf-8")
     before = row_counts()
     with pytest.raises(CommandError) as error:
@@ -206,7 +258,10 @@ def test_bad_page_date_is_refused_and_nothing_stored(tmp_path):
 
 def test_stripped_page_ruling_with_no_english_original_is_stored_and_reported(tmp_path):
     page = tmp_path / "new.txt"
-    page.write_text("Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n", encoding="utf-8")
+    page.write_text(
+        "Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n",
+        encoding="utf-8",
+    )
     report = import_page_files([page])
     assert report.failed == []
     assert rulings_of("Whir of Invention")[-1].text == "Whir of Invention can't pay for , , or mana symbols."

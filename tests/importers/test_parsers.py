@@ -1,4 +1,5 @@
 """Golden parser tests: each input beside its expected parse (UPDATE_GOLDEN=1 rewrites them)."""
+
 from pathlib import Path
 
 import pytest
@@ -43,7 +44,10 @@ def test_seed_facts_the_golden_files_must_keep():
     assert pages["001"]["trailing"][0] == ".)" and pages["001"]["trailing"][1].startswith("Révélez les X cartes")
     assert pages["003"]["heading"] == "Whir of Invention" and pages["003"]["declared_count"] == 9
     assert {r["date"] for r in pages["003"]["rulings"]} == {"2017-02-09"}
-    assert pages["003"]["rulings"][3]["text"] == "Improvise can't pay for , , , , , or mana symbols in a spell's total cost."
+    assert (
+        pages["003"]["rulings"][3]["text"]
+        == "Improvise can't pay for , , , , , or mana symbols in a spell's total cost."
+    )
 
 
 def test_v3_split_card_is_one_card_with_its_faces():
@@ -77,11 +81,13 @@ def _write(tmp_path, name, text):
     "text, message",
     [
         ('{"name": "X", "code": "XXX", "cards": [{"name": "A"', "malformed JSON at line 1, column"),
-        ('[1, 2]', "top level: expected an object"),
-        ('{"name": "X"}', 'not an MTGJSON file'),
+        ("[1, 2]", "top level: expected an object"),
+        ('{"name": "X"}', "not an MTGJSON file"),
         ('{"name": "X", "code": "XXX", "cards": {"a": 1}}', "cards: expected a list"),
-        ('{"code": "XXX", "cards": [{"name": "A", "rulings": [{"date": "2018/13/45", "text": "t"}]}]}',
-         "cards[0].rulings[0].date: unknown date format: '2018/13/45'"),
+        (
+            '{"code": "XXX", "cards": [{"name": "A", "rulings": [{"date": "2018/13/45", "text": "t"}]}]}',
+            "cards[0].rulings[0].date: unknown date format: '2018/13/45'",
+        ),
         ('{"code": "XXX", "cards": [{"name": "A", "cmc": "lots"}]}', "cards[0].cmc: expected a number"),
         ('{"code": "XXX", "cards": [{"layout": "normal"}]}', "cards[0].name: missing"),
     ],
@@ -98,9 +104,15 @@ def test_bad_mtgjson_names_file_and_place(tmp_path, text, message):
 @pytest.mark.parametrize(
     "text, message",
     [
-        ("Whir of Invention\n\n1. 2018/13/45\n\n   Improvise doesn't change a spell's mana cost.\n", "line 3: unknown date format: '2018/13/45'"),
+        (
+            "Whir of Invention\n\n1. 2018/13/45\n\n   Improvise doesn't change a spell's mana cost.\n",
+            "line 3: unknown date format: '2018/13/45'",
+        ),
         ("13 juillot 2018 · source : wotc\nSome ruling.\n", "line 1: unknown date format: '13 juillot 2018'"),
-        ("Whir of Invention\n\nOffizielle Rulings 3\n\n1. 09.02.2017\n\n   Improvise text.\n", "announces 3 rulings but has 1"),
+        (
+            "Whir of Invention\n\nOffizielle Rulings 3\n\n1. 09.02.2017\n\n   Improvise text.\n",
+            "announces 3 rulings but has 1",
+        ),
         ("13 juillet 2018 · source : wotc\n", "line 1: a ruling date with no text"),
         ("Just some prose.\nNothing else.\n", "not a ruling page"),
     ],

@@ -2,6 +2,7 @@
 
 Also the flag a scraped English ruling gets when its stripped mana symbols cannot be repaired.
 """
+
 import json
 
 import pytest
@@ -21,7 +22,9 @@ FRENCH = "L'improvisation ne change pas le coût de mana ni le coût converti de
 
 
 def rulings_of(name):
-    return [cr.ruling for cr in CardRuling.objects.filter(card__name=name).select_related("ruling").order_by("position")]
+    return [
+        cr.ruling for cr in CardRuling.objects.filter(card__name=name).select_related("ruling").order_by("position")
+    ]
 
 
 def newer_wording(text):
@@ -51,7 +54,13 @@ def translated():
     Translation.objects.update_or_create(
         ruling=ruling,
         language="fr",
-        defaults={"text": FRENCH, "origin": "editor", "status": "approved", "source_hash": text_hash(OLD), "source_text": OLD},
+        defaults={
+            "text": FRENCH,
+            "origin": "editor",
+            "status": "approved",
+            "source_hash": text_hash(OLD),
+            "source_text": OLD,
+        },
     )
     return ruling
 
@@ -73,7 +82,12 @@ def test_reworded_ruling_keeps_its_row_uid_and_position_and_outdates_its_transla
     assert NEW in [r.text for r in directive] and not any("converted mana cost" in r.text for r in directive)
 
     french = Translation.objects.get(ruling=translated, language="fr")
-    assert (french.status, french.text, french.source_text, french.source_hash) == ("outdated", FRENCH, OLD, text_hash(OLD))
+    assert (french.status, french.text, french.source_text, french.source_hash) == (
+        "outdated",
+        FRENCH,
+        OLD,
+        text_hash(OLD),
+    )
     assert TranslationRevision.objects.filter(translation=french, action="outdate").count() == 1
 
     data = client.get("/api/cards/Reverse Engineer").json()
@@ -129,30 +143,51 @@ def test_old_wording_still_carried_by_another_card_of_the_run_is_not_edited_away
     report = import_mtgjson_paths([c18_copy(tmp_path, reword_engineer_only)])
     assert report.failed == [] and report.created["rulings"] == 1
     assert Ruling.objects.get(pk=translated.pk).text == OLD
-    assert rulings_of("Reverse Engineer")[0].text == NEW and translated.id in [r.id for r in rulings_of("Saheeli's Directive")]
+    assert rulings_of("Reverse Engineer")[0].text == NEW and translated.id in [
+        r.id for r in rulings_of("Saheeli's Directive")
+    ]
     assert Translation.objects.get(ruling=translated, language="fr").status == "approved"
     assert import_mtgjson_paths([c18_copy(tmp_path, reword_engineer_only)]).changes == 0
 
 
 def test_old_wording_coming_back_on_another_card_gets_its_own_uid(tmp_path, translated):
     assert import_mtgjson_paths([c18_copy(tmp_path, reword_all)]).failed == []
-    data = {"code": "ZZY", "name": "Old Wording", "releaseDate": "2030-01-01", "type": "expansion", "cards": [
-        {"name": "Old Wording Card", "layout": "normal", "type": "Sorcery", "manaCost": "{U}", "cmc": 1, "text": "Draw a card.",
-         "number": "1", "rulings": [{"date": "2018-07-13", "text": OLD}]},
-    ]}
+    data = {
+        "code": "ZZY",
+        "name": "Old Wording",
+        "releaseDate": "2030-01-01",
+        "type": "expansion",
+        "cards": [
+            {
+                "name": "Old Wording Card",
+                "layout": "normal",
+                "type": "Sorcery",
+                "manaCost": "{U}",
+                "cmc": 1,
+                "text": "Draw a card.",
+                "number": "1",
+                "rulings": [{"date": "2018-07-13", "text": OLD}],
+            },
+        ],
+    }
     path = tmp_path / "ZZY.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     report = import_mtgjson_paths([path])
     assert report.failed == [] and report.created["rulings"] == 1
     (old,) = rulings_of("Old Wording Card")
-    assert old.text == OLD and old.id != translated.id and old.uid != translated.uid  # the edited row holds the first uid
+    assert (
+        old.text == OLD and old.id != translated.id and old.uid != translated.uid
+    )  # the edited row holds the first uid
     assert Ruling.objects.get(pk=translated.pk).text == NEW
     assert import_mtgjson_paths([path]).changes == 0
 
 
 def test_stripped_english_ruling_without_original_is_flagged_in_json_and_on_the_page(tmp_path, client):
     page = tmp_path / "new.txt"
-    page.write_text("Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n", encoding="utf-8")
+    page.write_text(
+        "Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n",
+        encoding="utf-8",
+    )
     report = import_page_files([page])
     assert report.failed == [] and any("no English original" in n for n in report.notes)
     flagged = rulings_of("Whir of Invention")[-1]
@@ -163,7 +198,7 @@ def test_stripped_english_ruling_without_original_is_flagged_in_json_and_on_the_
     assert [r["flags"] for r in rulings] == [r.flags for r in rulings_of("Whir of Invention")]
     html = client.get("/cards/whir-of-invention").content.decode()
     assert html.count("symbols missing from the scraped text") == 1
-    item = html[html.index(f'id="ruling-{flagged.uid}"'):]
+    item = html[html.index(f'id="ruling-{flagged.uid}"') :]
     assert item.index("symbols missing from the scraped text") < item.index("</li>")
     assert import_page_files([page]).changes == 0
 
@@ -181,16 +216,19 @@ def test_import_command_brings_the_search_index_to_the_new_wording(transactional
 
     ruling = rulings_of("Reverse Engineer")[0]
     rebuild_index()
-    assert f"ruling:{ruling.uid}" not in found('"improvise doesn\'t change a spell\'s mana cost or mana value"')
+    assert f"ruling:{ruling.uid}" not in found("\"improvise doesn't change a spell's mana cost or mana value\"")
     out = StringIO()
     call_command("import_mtgjson", str(c18_copy(tmp_path, reword_all)), stdout=out)
     assert "search index:" in out.getvalue()
-    assert f"ruling:{ruling.uid}" in found('"improvise doesn\'t change a spell\'s mana cost or mana value"')
+    assert f"ruling:{ruling.uid}" in found("\"improvise doesn't change a spell's mana cost or mana value\"")
 
 
 def test_mtgjson_text_of_a_flagged_scraped_ruling_repairs_it_and_clears_the_flag(tmp_path):
     page = tmp_path / "new.txt"
-    page.write_text("Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n", encoding="utf-8")
+    page.write_text(
+        "Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n",
+        encoding="utf-8",
+    )
     assert import_page_files([page]).failed == []
     scraped = rulings_of("Whir of Invention")[-1]
     assert scraped.flags == ["symbols_stripped"] and scraped.source == "wotc"

@@ -1,4 +1,5 @@
 """Card pages and the card lookup through Django's test client."""
+
 import html as html_lib
 import re
 
@@ -13,12 +14,12 @@ pytestmark = pytest.mark.django_db
 
 def main_html(response):
     html = response.content.decode()
-    return html[html.index("<main"): html.index("</main>")]
+    return html[html.index("<main") : html.index("</main>")]
 
 
 def ruling_block(html, ruling):
     start = html.index(f'id="ruling-{ruling.uid}"')
-    return html[start: html.index("</li>", start)]
+    return html[start : html.index("</li>", start)]
 
 
 def test_card_page_shows_cost_text_french_and_sets(client, world):
@@ -46,7 +47,9 @@ def test_ruling_rests_on_keyword_rule_and_cited_rules_followed_to_today(client, 
     keyword = ruling_block(html, world["rulings"][0])
     assert 'href="/rules/702.126"' in keyword
     cited = ruling_block(html, world["rulings"][2])
-    assert '<a href="/rules/702.126a" class="rule-ref">702.126a</a> <span class="was">(cited as 702.125a)</span>' in cited
+    assert (
+        '<a href="/rules/702.126a" class="rule-ref">702.126a</a> <span class="was">(cited as 702.125a)</span>' in cited
+    )
     assert ">601.2a–h</a>" in cited
     # The number in the ruling's own text opens the rule as it was on the ruling's date.
     assert 'href="/rules/702.125a?version=2021-02-15"' in cited
@@ -132,7 +135,9 @@ def test_ruling_shows_the_predicate_that_encodes_it(client, world):
 def test_an_untranslated_placeholder_shows_no_french_column(client, world):
     from rulings.models import Translation
 
-    Translation.objects.create(ruling=world["rulings"][3], language="fr", origin="machine", status="untranslated", source_hash="", text="")
+    Translation.objects.create(
+        ruling=world["rulings"][3], language="fr", origin="machine", status="untranslated", source_hash="", text=""
+    )
     html = main_html(client.get("/cards/reverse-engineer"))
     assert 'class="french"' not in ruling_block(html, world["rulings"][3])
 

@@ -1,4 +1,5 @@
 """What changed between versions, for bots and feed readers: /api/changes/<old>/<new> and /rules/changes.atom."""
+
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -12,7 +13,14 @@ ATOM = "{http://www.w3.org/2005/Atom}"
 def test_changes_api_counts_and_lists_every_change(client, world):
     data = client.get("/api/changes/2021-02-15/2022-04-29").json()
     assert (data["from"], data["to"]) == ("2021-02-15", "2022-04-29")
-    assert data["counts"] == {"added": 2, "removed": 2, "edited": 1, "renumbered": 3, "renumbered_edited": 1, "unchanged": 6}
+    assert data["counts"] == {
+        "added": 2,
+        "removed": 2,
+        "edited": 1,
+        "renumbered": 3,
+        "renumbered_edited": 1,
+        "unchanged": 6,
+    }
     by_number = {(c["old_number"], c["new_number"]): c for c in data["changes"]}
     assert len(data["changes"]) == 9  # every change but the unchanged
     moved = by_number[("702.125b", "702.126b")]
@@ -20,7 +28,9 @@ def test_changes_api_counts_and_lists_every_change(client, world):
     assert {"op": "insert", "text": "(see rule 601.2f)"} in [{**op, "text": op["text"].strip()} for op in moved["diff"]]
     assert by_number[(None, "702.125")]["kind"] == "added" and by_number[(None, "702.125")]["title"] == "Undaunted"
     assert by_number[("702.124a", None)]["kind"] == "removed"
-    assert by_number[("702.124a", None)]["diff"] == [{"op": "delete", "text": "Old Keyword is a keyword that was removed."}]
+    assert by_number[("702.124a", None)]["diff"] == [
+        {"op": "delete", "text": "Old Keyword is a keyword that was removed."}
+    ]
 
 
 def test_changes_api_agrees_with_the_stored_labels(client, world):

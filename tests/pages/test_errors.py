@@ -1,4 +1,5 @@
 """The site-wide error pages are in the site's style."""
+
 import json
 
 import pytest
@@ -12,7 +13,12 @@ from rulings_site.views import server_error
 def test_404_for_an_unknown_address(client):
     r = client.get("/no/such/page")
     html = r.content.decode()
-    assert r.status_code == 404 and 'class="site-header"' in html and "/no/such/page" in html and "<title>Not found" in html
+    assert (
+        r.status_code == 404
+        and 'class="site-header"' in html
+        and "/no/such/page" in html
+        and "<title>Not found" in html
+    )
 
 
 def test_500_page_is_styled():
@@ -25,7 +31,12 @@ def test_500_page_is_styled():
 @pytest.mark.django_db
 def test_static_files_are_served(client, settings):
     settings.WHITENOISE_USE_FINDERS = True  # tests skip collectstatic; whitenoise then reads the static folders
-    for url in ["/static/css/site.css", "/static/js/site.js", "/static/vendor/mana/css/mana.css", "/static/vendor/mana/fonts/mana.woff2"]:
+    for url in [
+        "/static/css/site.css",
+        "/static/js/site.js",
+        "/static/vendor/mana/css/mana.css",
+        "/static/vendor/mana/fonts/mana.woff2",
+    ]:
         r = client.get(url)
         assert r.status_code == 200, url
 
@@ -33,7 +44,10 @@ def test_static_files_are_served(client, settings):
 def test_collectstatic_hashes_names_and_rewrites_font_urls(settings, tmp_path):
     """What `make serve` runs: every url() in the CSS must point at a shipped file, or collectstatic fails."""
     settings.STATIC_ROOT = tmp_path
-    settings.STORAGES = {**settings.STORAGES, "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"}}
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    }
     call_command("collectstatic", "--noinput", verbosity=0)
     manifest = json.loads((tmp_path / "staticfiles.json").read_text())["paths"]
     hashed_css = (tmp_path / manifest["vendor/mana/css/mana.css"]).read_text()

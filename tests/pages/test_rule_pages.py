@@ -1,4 +1,5 @@
 """Rule pages through Django's test client: home, contents, glossary, rule, history, diff, and their errors."""
+
 import html as html_lib
 import re
 
@@ -16,7 +17,7 @@ def plain(html):
 
 def main_html(response):
     html = response.content.decode()
-    return html[html.index("<main"): html.index("</main>")]
+    return html[html.index("<main") : html.index("</main>")]
 
 
 def test_home_has_focused_search_version_contents_and_card_lookup(client, world):
@@ -49,7 +50,9 @@ def test_any_date_picks_the_version_then_in_force(client, world):
     assert "functions while the spell with improvise" in r.content.decode()
 
 
-@pytest.mark.parametrize("url", ["/rules/?version=yesterday", "/rules/702.126a?version=2022-13-45", "/rules/glossary?version=x"])
+@pytest.mark.parametrize(
+    "url", ["/rules/?version=yesterday", "/rules/702.126a?version=2022-13-45", "/rules/glossary?version=x"]
+)
 def test_malformed_version_is_a_400_page(client, world, url):
     r = client.get(url)
     assert r.status_code == 400
@@ -127,7 +130,10 @@ def test_section_lists_its_rules(client, world):
     assert 'href="/rules/702"' in html
 
 
-@pytest.mark.parametrize("url", ["/rules/999.9z", "/rules/702.999", "/rules/12345", "/rules/702.126a/history?version=1990-01-01", "/rules/nothing"])
+@pytest.mark.parametrize(
+    "url",
+    ["/rules/999.9z", "/rules/702.999", "/rules/12345", "/rules/702.126a/history?version=1990-01-01", "/rules/nothing"],
+)
 def test_unknown_rules_are_404_pages(client, world, url):
     r = client.get(url)
     assert r.status_code == 404
@@ -184,7 +190,11 @@ def test_diff_and_history_use_the_labels_stored_at_import(client, world):
     for kind in ("renumbered", "renumbered_edited", "edited", "added"):
         section = html.split(f'id="{kind}"')[1].split("</section>")[0]
         shown = set(re.findall(r'class="num">([0-9a-z.]+)</a>', section))
-        stored = set(RuleParagraph.objects.filter(version__effective_date="2022-04-29", change=kind).values_list("number", flat=True))
+        stored = set(
+            RuleParagraph.objects.filter(version__effective_date="2022-04-29", change=kind).values_list(
+                "number", flat=True
+            )
+        )
         assert shown == stored, kind
     lineage = client.get("/api/rules/702.126b").json()["lineage"]
     assert lineage[-1]["change"] == "renumbered_edited"
@@ -235,7 +245,15 @@ def test_pages_without_any_rules_say_so(client, world):
 
 def test_each_page_has_title_and_description(client, world):
     titles = set()
-    for url in ["/", "/rules/", "/rules/glossary", "/rules/702.126a", "/rules/702.126a/history", "/rules/diff/2021-02-15/2022-04-29", "/cards/reverse-engineer"]:
+    for url in [
+        "/",
+        "/rules/",
+        "/rules/glossary",
+        "/rules/702.126a",
+        "/rules/702.126a/history",
+        "/rules/diff/2021-02-15/2022-04-29",
+        "/cards/reverse-engineer",
+    ]:
         html = client.get(url).content.decode()
         title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
         description = re.search(r'<meta name="description" content="([^"]+)"', html).group(1)
@@ -246,11 +264,19 @@ def test_each_page_has_title_and_description(client, world):
 
 def test_rule_page_lists_the_predicates_that_encode_it_with_case_results(client, world):
     # The improvise predicate cites 702.125a in the numbering of the CR of 2018-07-13: that version must be there.
-    seed = CRVersion.objects.create(effective_date="2018-07-13", source_name="MagicCompRules 20180713.txt", checksum="c")
+    seed = CRVersion.objects.create(
+        effective_date="2018-07-13", source_name="MagicCompRules 20180713.txt", checksum="c"
+    )
     for number in ("702.125", "702.125a"):
         held = RuleParagraph.objects.get(number=number, version__effective_date="2021-02-15")
         RuleParagraph.objects.create(
-            version=seed, number=number, kind=held.kind, title=held.title, text=held.text, position=held.position, lineage=held.lineage
+            version=seed,
+            number=number,
+            kind=held.kind,
+            title=held.title,
+            text=held.text,
+            position=held.position,
+            lineage=held.lineage,
         )
     html = main_html(client.get("/rules/702.126a"))
     section = html.split('id="predicates-title"')[1]

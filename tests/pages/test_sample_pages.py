@@ -1,4 +1,5 @@
 """The pages over the session's real sample (fixtures/: CR excerpts of 2018-07-13 and 2022-04-29, MTGJSON sets, the seed pages)."""
+
 import re
 
 import pytest
@@ -12,12 +13,14 @@ pytestmark = pytest.mark.django_db
 
 def main_html(response):
     html = response.content.decode()
-    return html[html.index("<main"): html.index("</main>")]
+    return html[html.index("<main") : html.index("</main>")]
 
 
 @pytest.fixture
 def versions(db):
-    dates = [d.isoformat() for d in CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True)]
+    dates = [
+        d.isoformat() for d in CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True)
+    ]
     if len(dates) < 2:
         pytest.skip("the sample has fewer than two CR versions")
     return dates
@@ -36,7 +39,12 @@ def test_every_card_page_of_the_sample_renders_its_rulings_in_order(client, db):
         r = client.get(f"/cards/{card.slug}")
         assert r.status_code == 200, card.slug
         shown = re.findall(r'<li class="ruling" id="ruling-([^"]+)" value="(\d+)"', r.content.decode())
-        expected = [(uid, str(pos)) for uid, pos in CardRuling.objects.filter(card=card).order_by("position").values_list("ruling__uid", "position")]
+        expected = [
+            (uid, str(pos))
+            for uid, pos in CardRuling.objects.filter(card=card)
+            .order_by("position")
+            .values_list("ruling__uid", "position")
+        ]
         assert shown == expected, card.slug
 
 

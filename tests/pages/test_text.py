@@ -1,4 +1,5 @@
 """The pure text helpers behind the pages: rule references, word diff, version diff, the text filters."""
+
 import re
 
 from hypothesis import given
@@ -13,7 +14,18 @@ from rules.text import TextLinker, symbol_class
 def test_rule_numbers_and_ranges_are_found():
     text = "See rules 601.2a–h, rule 702 and 702.125a-c. Draw 100 cards; 1.5 is not a rule."
     assert cited_rule_numbers(text) == [
-        "601.2a", "601.2b", "601.2c", "601.2d", "601.2e", "601.2f", "601.2g", "601.2h", "702", "702.125a", "702.125b", "702.125c",
+        "601.2a",
+        "601.2b",
+        "601.2c",
+        "601.2d",
+        "601.2e",
+        "601.2f",
+        "601.2g",
+        "601.2h",
+        "702",
+        "702.125a",
+        "702.125b",
+        "702.125c",
     ]
     assert cited_ranges(text) == [("601.2a", "601.2h"), ("702", None), ("702.125a", "702.125c")]
 
@@ -37,7 +49,9 @@ def test_replace_follows_renumbering_and_ranges():
 
 
 def test_word_diff_marks_words():
-    ops = word_diff("The ability applies after the total cost.", "The ability applies only after the total cost is determined.")
+    ops = word_diff(
+        "The ability applies after the total cost.", "The ability applies only after the total cost is determined."
+    )
     assert (INSERT, " only") in ops or (INSERT, "only ") in ops
     assert "".join(t for op, t in ops if op != INSERT) == "The ability applies after the total cost."
     assert "".join(t for op, t in ops if op != DELETE) == "The ability applies only after the total cost is determined."
@@ -51,8 +65,18 @@ def test_word_diff_rebuilds_both_sides(old, new):
 
 
 def test_version_diff_labels_as_the_importer_does():
-    old = [Para("702.1", "see rule 702.125a", lineage=1), Para("702.125a", "Improvise text", lineage=2), Para("702.124", "gone", lineage=3), Para("601.2f", "cost", lineage=4)]
-    new = [Para("702.1", "see rule 702.126a", lineage=1), Para("702.125a", "Undaunted text", lineage=5), Para("702.126a", "Improvise text", lineage=2), Para("601.2f", "cost changed", lineage=4)]
+    old = [
+        Para("702.1", "see rule 702.125a", lineage=1),
+        Para("702.125a", "Improvise text", lineage=2),
+        Para("702.124", "gone", lineage=3),
+        Para("601.2f", "cost", lineage=4),
+    ]
+    new = [
+        Para("702.1", "see rule 702.126a", lineage=1),
+        Para("702.125a", "Undaunted text", lineage=5),
+        Para("702.126a", "Improvise text", lineage=2),
+        Para("601.2f", "cost changed", lineage=4),
+    ]
     result = version_diff(old, new).changes
     # A cross-reference that follows the renumbering is not an edit; the printed text still differs.
     [unchanged] = result["unchanged"]
@@ -65,11 +89,18 @@ def test_version_diff_labels_as_the_importer_does():
 
 def test_typography_is_not_a_change():
     old = [Para("100.1", "A player\u2019s \u201cturn\u201d \u2014 Magic\u2122", lineage=1)]
-    new = [Para("100.1", "A player's \"turn\" - Magic", lineage=1)]
+    new = [Para("100.1", 'A player\'s "turn" - Magic', lineage=1)]
     [change] = version_diff(old, new).changes["unchanged"]
     assert change.wording_differs
     result = version_diff([*old, Para("702.1", "see rule 702.125a", lineage=2)], new)
-    assert result.counts == {"added": 0, "removed": 1, "edited": 0, "renumbered": 0, "renumbered_edited": 0, "unchanged": 1}
+    assert result.counts == {
+        "added": 0,
+        "removed": 1,
+        "edited": 0,
+        "renumbered": 0,
+        "renumbered_edited": 0,
+        "unchanged": 1,
+    }
 
 
 def test_rules_text_escapes_and_links():

@@ -1,4 +1,5 @@
 """Predicate test data: the CR excerpts of fixtures/ through the real importer, rulings as the sources print them."""
+
 import datetime
 import re
 from pathlib import Path
@@ -6,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from cards.models import Card
-from rules.store import import_cr_files
 from rules.models import CRVersion, RuleLineage
+from rules.store import import_cr_files
 from rulings.models import CardRuling, Ruling
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +43,7 @@ def seed_rulings():
             if "· source :" in line:
                 texts.append((path.name, lines[i + 1]))
             elif re.fullmatch(r"\d+\. \d\d\.\d\d\.\d{4}", line):
-                following = next(l for l in lines[i + 1:] if l)
+                following = next(l for l in lines[i + 1 :] if l)
                 texts.append((path.name, following))
     return texts
 
@@ -55,18 +56,23 @@ def write_cr(folder, effective, lines, *, name=None):
     """
     date = datetime.datetime.strptime(effective, "%B %d, %Y").date()
     sections = [line for line in lines if re.match(r"\d\. ", line)]
-    text = "\n\n".join([
-        "Magic: The Gathering Comprehensive Rules",
-        f"These rules are effective as of {effective}.",
-        "Introduction",
-        "A few rules written by a test, in the layout of the real files.",
-        "Contents",
-        "\n".join([*sections, "Glossary", "Credits"]),
-        *lines,
-        "Glossary",
-        "Credits",
-        "Written by the predicates' tests.",
-    ]) + "\n"
+    text = (
+        "\n\n".join(
+            [
+                "Magic: The Gathering Comprehensive Rules",
+                f"These rules are effective as of {effective}.",
+                "Introduction",
+                "A few rules written by a test, in the layout of the real files.",
+                "Contents",
+                "\n".join([*sections, "Glossary", "Credits"]),
+                *lines,
+                "Glossary",
+                "Credits",
+                "Written by the predicates' tests.",
+            ]
+        )
+        + "\n"
+    )
     path = folder / (name or f"MagicCompRules {date:%Y%m%d}.txt")
     path.write_text(text, encoding="utf-8")
     return path
@@ -75,6 +81,7 @@ def write_cr(folder, effective, lines, *, name=None):
 @pytest.fixture
 def import_only(db):
     """import_only(paths): the CR is exactly these files (rolled back after the test)."""
+
     def run(paths):
         CRVersion.objects.all().delete()
         RuleLineage.objects.all().delete()

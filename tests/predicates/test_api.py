@@ -43,10 +43,20 @@ def test_improvise_the_rulings_example(client, cr_excerpts):
 
 
 def test_improvise_with_every_field(client):
-    response = post(client, "improvise", {
-        "mana_cost": "{6}{U}{U}", "alternative_cost": "{4}{U}", "additional_costs": ["{1}"], "increases": ["{1}"],
-        "reductions": ["{2}"], "minimum_total": 3, "untapped_artifacts": 5, "tapped_for_mana": 1,
-    })
+    response = post(
+        client,
+        "improvise",
+        {
+            "mana_cost": "{6}{U}{U}",
+            "alternative_cost": "{4}{U}",
+            "additional_costs": ["{1}"],
+            "increases": ["{1}"],
+            "reductions": ["{2}"],
+            "minimum_total": 3,
+            "untapped_artifacts": 5,
+            "tapped_for_mana": 1,
+        },
+    )
     assert response.status_code == 200, response.json()
     answer = response.json()
     assert (answer["total_cost"], answer["artifacts_tapped"], answer["remaining_cost"]) == ("{4}{U}", 4, "{U}")
@@ -67,17 +77,20 @@ def test_get_one_predicate(client):
     assert "sprocket" in body["doc"]
 
 
-@pytest.mark.parametrize("body, field, rule", [
-    ({"mana_cost": "{X}{R}{R}{R}", "x": 3, "untapped_artifacts": 9, "tap": 4}, "tap", "702.126a"),
-    ({"mana_cost": "{1}{R}", "untapped_artifacts": 1, "tap": 2}, "tap", "702.126a"),
-    ({"mana_cost": "{Q}"}, "mana_cost", "107.4"),
-    ({"mana_cost": "{X}{R}"}, "x", "107.3a"),
-    ({"mana_cost": "{X}{R}", "x": "three"}, "x", "107.3a"),
-    ({"mana_cost": "{2}{R}", "alternative_cost": ["{1}", "{0}"]}, "alternative_cost", "118.9a"),
-    ({"mana_cost": "{2}{R}", "untapped_artifacts": -1}, "untapped_artifacts", "702.126a"),
-    ({"mana_cost": "{2}{R}", "increases": [3]}, "increases[0]", "107.4"),
-    ({"mana_cost": "{2}{R}", "untapped_artifacts": 1, "tapped_for_mana": 2}, "tapped_for_mana", "601.2g"),
-])
+@pytest.mark.parametrize(
+    "body, field, rule",
+    [
+        ({"mana_cost": "{X}{R}{R}{R}", "x": 3, "untapped_artifacts": 9, "tap": 4}, "tap", "702.126a"),
+        ({"mana_cost": "{1}{R}", "untapped_artifacts": 1, "tap": 2}, "tap", "702.126a"),
+        ({"mana_cost": "{Q}"}, "mana_cost", "107.4"),
+        ({"mana_cost": "{X}{R}"}, "x", "107.3a"),
+        ({"mana_cost": "{X}{R}", "x": "three"}, "x", "107.3a"),
+        ({"mana_cost": "{2}{R}", "alternative_cost": ["{1}", "{0}"]}, "alternative_cost", "118.9a"),
+        ({"mana_cost": "{2}{R}", "untapped_artifacts": -1}, "untapped_artifacts", "702.126a"),
+        ({"mana_cost": "{2}{R}", "increases": [3]}, "increases[0]", "107.4"),
+        ({"mana_cost": "{2}{R}", "untapped_artifacts": 1, "tapped_for_mana": 2}, "tapped_for_mana", "601.2g"),
+    ],
+)
 def test_bad_fields_are_400_naming_field_and_rule(client, cr_excerpts, body, field, rule):
     response = post(client, "improvise", body)
     assert response.status_code == 400
@@ -93,12 +106,15 @@ def test_missing_and_unknown_fields(client):
     assert response.status_code == 400 and response.json()["field"] == "artifacts"
 
 
-@pytest.mark.parametrize("body, content_type, status", [
-    ("{not json", "application/json", 400),
-    ("[1, 2]", "application/json", 400),
-    ("mana_cost={1}", "application/x-www-form-urlencoded", 415),
-    (b"\xff\xfe", "application/json", 400),
-])
+@pytest.mark.parametrize(
+    "body, content_type, status",
+    [
+        ("{not json", "application/json", 400),
+        ("[1, 2]", "application/json", 400),
+        ("mana_cost={1}", "application/x-www-form-urlencoded", 415),
+        (b"\xff\xfe", "application/json", 400),
+    ],
+)
 def test_bodies_that_are_not_a_json_object(client, body, content_type, status):
     response = post(client, "improvise", body, content_type=content_type)
     assert response.status_code == status
@@ -117,7 +133,11 @@ def test_post_needs_no_csrf_token(cr_excerpts):
     from django.test import Client
 
     strict = Client(enforce_csrf_checks=True)
-    response = strict.post("/api/predicates/improvise", json.dumps({"mana_cost": "{2}{U}", "untapped_artifacts": 1}), content_type="application/json")
+    response = strict.post(
+        "/api/predicates/improvise",
+        json.dumps({"mana_cost": "{2}{U}", "untapped_artifacts": 1}),
+        content_type="application/json",
+    )
     assert response.status_code == 200
     assert response.json()["remaining_cost"] == "{1}{U}"
 
@@ -126,7 +146,12 @@ def test_card_json_shows_each_rulings_predicates(client):
     """GET /api/cards/<name>: a ruling the predicates encode names them with its own cases' results."""
     from .conftest import make_ruling
 
-    make_ruling("Improvise can't pay for , , , , , or  mana symbols in a spell's total cost.", "Whir of Invention", "{X}{U}{U}{U}", uid="whirapi1")
+    make_ruling(
+        "Improvise can't pay for , , , , , or  mana symbols in a spell's total cost.",
+        "Whir of Invention",
+        "{X}{U}{U}{U}",
+        uid="whirapi1",
+    )
     response = client.get("/api/cards/whir-of-invention")
     assert response.status_code == 200
     rulings = {r["id"]: r for r in response.json()["rulings"]}

@@ -1,9 +1,10 @@
 """The cases: all pass, every seed ruling is encoded, and a broken case is reported as failed."""
+
 import pytest
 
-from rulings.importers.common import match_key
 from predicates.engine import catalog, registry
 from predicates.engine.registry import Case, Predicate, Raises, run_case
+from rulings.importers.common import match_key
 
 from .conftest import seed_rulings
 
@@ -11,10 +12,8 @@ from .conftest import seed_rulings
 NOT_ENCODED = {
     match_key(text): reason
     for text, reason in {
-        "Players must pay all costs and follow all normal timing rules to play cards they own that were exiled by Prowl, Stoic Strategist.":
-            "a card's own text (Prowl), not a rule",
-        "The exiled cards' owners may play them for as long as they remain exiled, but the triggered ability that causes you to draw a card will trigger only if Prowl is still on the battlefield as Prowl, Stoic Strategist.":
-            "a card's own text (Prowl), not a rule",
+        "Players must pay all costs and follow all normal timing rules to play cards they own that were exiled by Prowl, Stoic Strategist.": "a card's own text (Prowl), not a rule",
+        "The exiled cards' owners may play them for as long as they remain exiled, but the triggered ability that causes you to draw a card will trigger only if Prowl is still on the battlefield as Prowl, Stoic Strategist.": "a card's own text (Prowl), not a rule",
     }.items()
 }
 
@@ -38,7 +37,9 @@ def test_every_seed_ruling_is_declared_or_set_aside():
     seeds = seed_rulings()
     assert len(seeds) > 40  # the parser found the seeds' rulings
     known = declared()
-    missing = [(name, text) for name, text in seeds if match_key(text) not in known and match_key(text) not in NOT_ENCODED]
+    missing = [
+        (name, text) for name, text in seeds if match_key(text) not in known and match_key(text) not in NOT_ENCODED
+    ]
     assert missing == []
 
 
@@ -52,19 +53,27 @@ def test_cases_from_the_cr_name_their_rules():
         for case in predicate.cases:
             assert case.ruling or case.rules, case.title
             if case.ruling:
-                assert case.ruling in predicate.rulings or any(case.ruling in p.rulings for p in catalog.all_predicates())
+                assert case.ruling in predicate.rulings or any(
+                    case.ruling in p.rulings for p in catalog.all_predicates()
+                )
 
 
 def test_a_wrong_expectation_fails():
     assert not run_case(Case("wrong", lambda: 1 + 1, 3)).passed
-    assert not run_case(Case("wrong rule", lambda: catalog.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("601.2f"))).passed
+    assert not run_case(
+        Case("wrong rule", lambda: catalog.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("601.2f"))
+    ).passed
     assert not run_case(Case("no error raised", lambda: 2, Raises("107.4"))).passed
     assert not run_case(Case("crash", lambda: 1 / 0, 0)).passed
-    assert run_case(Case("right rule", lambda: catalog.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("107.4"))).passed
+    assert run_case(
+        Case("right rule", lambda: catalog.get("mana_cost").evaluate({"mana_cost": "{Q}"}), Raises("107.4"))
+    ).passed
 
 
 def test_summary_counts():
-    broken = Predicate("broken", "Broken", registry, rules=(), rulings=(), cases=(Case("a", lambda: 1, 1), Case("b", lambda: 1, 2)))
+    broken = Predicate(
+        "broken", "Broken", registry, rules=(), rulings=(), cases=(Case("a", lambda: 1, 1), Case("b", lambda: 1, 2))
+    )
     assert registry.summary(broken) == {"cases_passed": 1, "cases_failed": 1}
 
 

@@ -3,9 +3,9 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from predicates.links import check_predicates
 from predicates.engine import catalog, registry
 from predicates.engine.registry import Case, Predicate
+from predicates.links import check_predicates
 
 
 @pytest.mark.django_db
@@ -43,7 +43,14 @@ def test_works_without_database_links():
 
 def test_a_failing_case_is_reported_and_counted():
     ruling = "A ruling whose example the predicate gets wrong."
-    broken = Predicate("broken", "Broken", registry, rules=(), rulings=(ruling,), cases=(Case("two is three", lambda: 2, 3, ruling=ruling),))
+    broken = Predicate(
+        "broken",
+        "Broken",
+        registry,
+        rules=(),
+        rulings=(ruling,),
+        cases=(Case("two is three", lambda: 2, 3, ruling=ruling),),
+    )
     lines = []
     failed = check_predicates(write=lines.append, with_links=False, predicates=[broken])
     assert failed == 1

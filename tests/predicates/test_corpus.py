@@ -4,24 +4,25 @@ The files are named by publication date ("MagicCompRules 20210419.txt"); a versi
 from the text (2021-04-22 for that file). The import tests load only the versions the citations need, once
 for the module, in a transaction rolled back at its end.
 """
+
 import datetime
 import json
 import re
-from functools import lru_cache
+from functools import cache
 
 import pytest
 from django.db import transaction
 
-from rules import selectors as rules
-from rulings.citations import annotate_rules, read_citations
-from rulings.importers.common import match_key
-from rules.parser import parse_cr_file
-from rules.store import import_cr_files
-from rules.models import CRVersion, RuleLineage
-from rulings.models import Ruling
-from predicates.links import resolve_rule, resolved_rules, step_rule
 from predicates.engine import catalog, improvise, living_metal
 from predicates.engine.registry import STEP_NUMBERING, Raises, RuleRef
+from predicates.links import resolve_rule, resolved_rules, step_rule
+from rules import selectors as rules
+from rules.models import CRVersion, RuleLineage
+from rules.parser import parse_cr_file
+from rules.store import import_cr_files
+from rulings.citations import annotate_rules, read_citations
+from rulings.importers.common import match_key
+from rulings.models import Ruling
 
 from .conftest import ROOT, make_ruling
 
@@ -32,12 +33,12 @@ LM = living_metal.NUMBERING
 IMPORTED = ["2017-01-20", "2018-07-13", STEP_NUMBERING, LM, "2025-06-06", "2025-11-14"]
 
 
-@lru_cache(maxsize=None)
+@cache
 def parsed(path):
     return parse_cr_file(path)
 
 
-@lru_cache(maxsize=None)
+@cache
 def numbers_in(path):
     return {p.number: p for p in parsed(path).paragraphs}
 
@@ -66,9 +67,20 @@ def cited_step_rules():
             if isinstance(case.expected, Raises):
                 cited.add((case.expected.rule, case.expected.cr))
     for name, situation in [
-        ("improvise", {"mana_cost": "{X}{R}", "x": 1, "alternative_cost": "{X}{R}", "additional_costs": ["{1}"],
-                       "increases": ["{1}"], "reductions": ["{W}", "{C}", "{S}", "{W/P}", "{2/W}", "{1}"],
-                       "minimum_total": 9, "untapped_artifacts": 3, "tapped_for_mana": 1}),
+        (
+            "improvise",
+            {
+                "mana_cost": "{X}{R}",
+                "x": 1,
+                "alternative_cost": "{X}{R}",
+                "additional_costs": ["{1}"],
+                "increases": ["{1}"],
+                "reductions": ["{W}", "{C}", "{S}", "{W/P}", "{2/W}", "{1}"],
+                "minimum_total": 9,
+                "untapped_artifacts": 3,
+                "tapped_for_mana": 1,
+            },
+        ),
         ("total_cost", {"mana_cost": "{X}{R}", "alternative_cost": "{R}", "reductions": ["{R}", "{C}"]}),
         ("mana_cost", {"mana_cost": "{X}{2/W}", "x": 2}),
     ]:
@@ -98,7 +110,8 @@ def test_the_living_metal_errors_cite_the_rules_of_2022_11_18(corpus_dir):
     assert numbers["701.50a"].text.startswith("To convert a permanent")
     assert numbers["702.162a"].text.startswith("More Than Meets the Eye")
     assert "A copy of a transforming double-faced spell with its back face up has mana value 0" in (
-        numbers["712.4b"].text)
+        numbers["712.4b"].text
+    )
     assert numbers["712.9"].text.startswith("By default, a resolving double-faced spell")
 
 
@@ -177,7 +190,11 @@ def test_the_versions_imported(imported_cr, db):
 def test_the_transformers_keywords_resolve_to_todays_numbers(imported_cr, db):
     today = {r["declared"]: r for r in resolved_rules(catalog.get("living_metal"))}
     assert {n: today[n]["number"] for n in ("702.161", "702.162", "701.50", "701.50a", "701.28a", "712.14")} == {
-        "702.161": "702.161", "702.162": "702.162", "701.50": "701.28", "701.50a": "701.28a", "701.28a": "701.27a",
+        "702.161": "702.161",
+        "702.162": "702.162",
+        "701.50": "701.28",
+        "701.50a": "701.28a",
+        "701.28a": "701.27a",
         "712.14": "712.18",
     }
     assert rules.get_paragraph(today["701.50"]["number"]).title == "Convert"
@@ -223,8 +240,11 @@ def test_aether_revolt_rulings_rest_on_the_cr_of_2017_01_20(imported_cr, db):
     """A ruling of 2017-02-09 citing 701.26a means Transform (CR 2017-01-20): today's 701.27a, not 2018's
     Proliferate."""
     rulings = list(Ruling.objects.filter(date=datetime.date(2017, 2, 9)))
-    citing = make_ruling("If a double-faced permanent transforms (rule 701.26a), it keeps its counters.", "Test Card",
-                         date=datetime.date(2017, 2, 9))
+    citing = make_ruling(
+        "If a double-faced permanent transforms (rule 701.26a), it keeps its counters.",
+        "Test Card",
+        date=datetime.date(2017, 2, 9),
+    )
     read_citations(rulings + [citing])
     read_in = {CRVersion.objects.get(pk=r.version_id).effective_date.isoformat() for r in rulings + [citing]}
     assert read_in == {"2017-01-20"}

@@ -54,7 +54,9 @@ def _example(ruling):
     return x, total, tapped, remaining
 
 
-@pytest.mark.parametrize("ruling, mana_cost", [(IMPROVISE_X_SAHEELI, "{X}{R}{R}{R}"), (IMPROVISE_X_WHIR, "{X}{U}{U}{U}")])
+@pytest.mark.parametrize(
+    "ruling, mana_cost", [(IMPROVISE_X_SAHEELI, "{X}{R}{R}{R}"), (IMPROVISE_X_WHIR, "{X}{U}{U}{U}")]
+)
 def test_the_rulings_examples(ruling, mana_cost):
     x, total, tapped, remaining = _example(ruling)
     answer = cast_with_improvise(mana_cost, x=x, untapped_artifacts=tapped)
@@ -99,7 +101,9 @@ def test_steps_cite_improvise_rules():
 
 
 def test_tapping_equipment_leaves_the_creature_untapped():
-    after = tap_for_improvise([Artifact("Bonesplitter", attached_to="Grizzly Bears"), Artifact("Grizzly Bears")], ["Bonesplitter"])
+    after = tap_for_improvise(
+        [Artifact("Bonesplitter", attached_to="Grizzly Bears"), Artifact("Grizzly Bears")], ["Bonesplitter"]
+    )
     assert [a.tapped for a in after] == [True, False]
     with pytest.raises(RuleError):
         tap_for_improvise(after, ["Bonesplitter"])  # already tapped

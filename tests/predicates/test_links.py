@@ -1,13 +1,19 @@
 """Rules through lineage, rulings by normalized text."""
+
 import pytest
 
-from rules import selectors as rules
-from rulings.importers.common import match_key
-from rules.models import CRVersion
-from predicates.links import predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
 from predicates.engine import catalog
 from predicates.engine.registry import RuleRef
-from predicates.engine.ruling_texts import IMPROVISE_MANA_VALUE, IMPROVISE_NO_COLORED, IMPROVISE_X_WHIR, SAHEELI_INDIVIDUAL
+from predicates.engine.ruling_texts import (
+    IMPROVISE_MANA_VALUE,
+    IMPROVISE_NO_COLORED,
+    IMPROVISE_X_WHIR,
+    SAHEELI_INDIVIDUAL,
+)
+from predicates.links import predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
+from rules import selectors as rules
+from rules.models import CRVersion
+from rulings.importers.common import match_key
 
 from .conftest import make_ruling
 
@@ -64,22 +70,39 @@ def test_converted_mana_cost_matches_mana_value():
 
 
 def test_ruling_rows_are_matched_tolerantly():
-    stripped = make_ruling("Improvise can't pay for , , , , , or  mana symbols in a spell’s total cost.", "Whir of Invention", "{X}{U}{U}{U}")
-    older = make_ruling("Improvise doesn't change a spell's mana cost or converted mana cost.", "Reverse Engineer", "{3}{U}{U}")
+    stripped = make_ruling(
+        "Improvise can't pay for , , , , , or  mana symbols in a spell’s total cost.",
+        "Whir of Invention",
+        "{X}{U}{U}{U}",
+    )
+    older = make_ruling(
+        "Improvise doesn't change a spell's mana cost or converted mana cost.", "Reverse Engineer", "{3}{U}{U}"
+    )
     other = make_ruling("Improvise can pay for anything at all.", "Whir of Invention")
     assert [link["name"] for link in predicates_for_ruling(stripped)] == ["improvise"]
     assert [link["name"] for link in predicates_for_ruling(older)] == ["improvise"]
     assert predicates_for_ruling(other) == []
     # A ruling's case counts are of its own cases.
-    assert predicates_for_ruling(stripped)[0]["cases_passed"] == len(catalog.get("improvise").cases_for(IMPROVISE_NO_COLORED))
+    assert predicates_for_ruling(stripped)[0]["cases_passed"] == len(
+        catalog.get("improvise").cases_for(IMPROVISE_NO_COLORED)
+    )
 
 
 def test_rulings_of_lists_the_rows_and_cards():
-    make_ruling(IMPROVISE_X_WHIR.replace("{X}{U}{U}{U}", "").replace("{3}{U}{U}{U}", "").replace("{1}{U}{U}{U}", "").replace("{X}", ""),
-                "Whir of Invention", "{X}{U}{U}{U}", uid="whir9")
+    make_ruling(
+        IMPROVISE_X_WHIR.replace("{X}{U}{U}{U}", "")
+        .replace("{3}{U}{U}{U}", "")
+        .replace("{1}{U}{U}{U}", "")
+        .replace("{X}", ""),
+        "Whir of Invention",
+        "{X}{U}{U}{U}",
+        uid="whir9",
+    )
     entry = next(r for r in rulings_of(catalog.get("improvise")) if r["text"] == IMPROVISE_X_WHIR)
     assert "whir9" in [row["uid"] for row in entry["rulings"]]
-    assert {"name": "Whir of Invention", "slug": "whir-of-invention", "url": "/cards/whir-of-invention"} in entry["cards"]
+    assert {"name": "Whir of Invention", "slug": "whir-of-invention", "url": "/cards/whir-of-invention"} in entry[
+        "cards"
+    ]
     # The Saheeli's Directive version of the ruling is another ruling: never listed here.
     assert "saheelis-directive" not in [card["slug"] for card in entry["cards"]]
     assert entry["cases_passed"] >= 1

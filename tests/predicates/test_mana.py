@@ -5,8 +5,32 @@ from hypothesis import strategies as st
 from predicates.engine.errors import RuleError
 from predicates.engine.mana import ManaCost, format_cost, mana_value, parse_cost
 
-NON_GENERIC = ["W", "U", "B", "R", "G", "C", "S", "W/U", "U/B", "B/R", "R/G", "G/W", "2/W", "2/U", "2/B", "2/R", "2/G",
-               "W/P", "U/P", "B/P", "R/P", "G/P", "W/U/P", "B/G/P"]
+NON_GENERIC = [
+    "W",
+    "U",
+    "B",
+    "R",
+    "G",
+    "C",
+    "S",
+    "W/U",
+    "U/B",
+    "B/R",
+    "R/G",
+    "G/W",
+    "2/W",
+    "2/U",
+    "2/B",
+    "2/R",
+    "2/G",
+    "W/P",
+    "U/P",
+    "B/P",
+    "R/P",
+    "G/P",
+    "W/U/P",
+    "B/G/P",
+]
 
 costs = st.builds(
     ManaCost,
@@ -32,7 +56,9 @@ def test_mana_value_counts_x_only_on_the_stack(cost, x):
     assert mana_value(cost, x=x) == mana_value(cost) + x * len(cost.variables)
 
 
-@pytest.mark.parametrize("text", ["{X}{R}{R}{R}", "{2}{U}", "{C}", "{S}", "{W/U}", "{2/W}", "{W/P}", "{X}{2}{W/U}{2/W}{W/P}{C}{S}"])
+@pytest.mark.parametrize(
+    "text", ["{X}{R}{R}{R}", "{2}{U}", "{C}", "{S}", "{W/U}", "{2/W}", "{W/P}", "{X}{2}{W/U}{2/W}{W/P}{C}{S}"]
+)
 def test_the_issues_costs_read_back(text):
     assert format_cost(parse_cost(text)) == text
 
@@ -49,7 +75,10 @@ def test_empty_cost_is_zero():
     assert format_cost(parse_cost("")) == "{0}"
 
 
-@pytest.mark.parametrize("text, words", [("{Q}", "{Q}"), ("{", "unclosed"), ("{-1}", "negative"), ("2U", "outside braces"), ("{W/W}", "{W/W}")])
+@pytest.mark.parametrize(
+    "text, words",
+    [("{Q}", "{Q}"), ("{", "unclosed"), ("{-1}", "negative"), ("2U", "outside braces"), ("{W/W}", "{W/W}")],
+)
 def test_malformed_costs_are_rejected_with_a_message(text, words):
     with pytest.raises(RuleError) as caught:
         parse_cost(text, field="mana_cost")

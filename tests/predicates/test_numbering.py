@@ -3,18 +3,19 @@
 The three versions mirror the real CR on the numbers at stake: 701.28 is Transform in 2022-04-29 and
 2022-11-18, Convert (701.50 in 2022-11-18) from 2025-06-06, when Transform became 701.27 and 701.50 Connive.
 """
+
 import datetime
 
 import pytest
 
-from rules import selectors as rules
-from rulings.citations import annotate_rules, read_citations
-from rules.models import CRVersion
-from rulings.models import Ruling
-from predicates.links import resolve_rule, resolved_rules, step_rule
 from predicates.engine import catalog, living_metal
 from predicates.engine.errors import RuleError
 from predicates.engine.registry import RuleRef
+from predicates.links import resolve_rule, resolved_rules, step_rule
+from rules import selectors as rules
+from rules.models import CRVersion
+from rulings.citations import annotate_rules, read_citations
+from rulings.models import Ruling
 
 from .conftest import make_ruling, write_cr
 
@@ -34,8 +35,10 @@ PROLIFERATE = [
     "701.27a To proliferate means to choose any number of permanents and/or players that have a counter, then give "
     "each one additional counter of each kind that permanent or player already has.",
 ]
-TRANSFORM = ("To transform a permanent, turn it over so that its other face is up. "
-             "Only permanents represented by {} can transform.")
+TRANSFORM = (
+    "To transform a permanent, turn it over so that its other face is up. "
+    "Only permanents represented by {} can transform."
+)
 KEYWORDS = [
     "702. Keyword Abilities",
     "702.161. Living Metal",
@@ -54,41 +57,78 @@ CONNIVE = [
 
 
 def convert(number, transform):
-    return [f"{number}. Convert", f"{number}a To convert a permanent, turn it so that its other face is up. This "
-            f"follows rules {transform}a–f. Those rules apply to converting a permanent just as they apply to "
-            "transforming a permanent."]
+    return [
+        f"{number}. Convert",
+        f"{number}a To convert a permanent, turn it so that its other face is up. This "
+        f"follows rules {transform}a–f. Those rules apply to converting a permanent just as they apply to "
+        "transforming a permanent.",
+    ]
 
 
 @pytest.fixture
 def versions(tmp_path):
     dfc = "transforming double-faced cards"
     return {
-        "2022-04-29": write_cr(tmp_path, "April 29, 2022", [
-            *COSTS, *PROLIFERATE, "701.28. Transform", "701.28a " + TRANSFORM.format(dfc),
-        ]),
-        "2022-11-18": write_cr(tmp_path, "November 18, 2022", [
-            *COSTS, *PROLIFERATE, "701.28. Transform", "701.28a " + TRANSFORM.format(dfc), *convert("701.50", "701.28"),
-            *KEYWORDS,
-        ]),
+        "2022-04-29": write_cr(
+            tmp_path,
+            "April 29, 2022",
+            [
+                *COSTS,
+                *PROLIFERATE,
+                "701.28. Transform",
+                "701.28a " + TRANSFORM.format(dfc),
+            ],
+        ),
+        "2022-11-18": write_cr(
+            tmp_path,
+            "November 18, 2022",
+            [
+                *COSTS,
+                *PROLIFERATE,
+                "701.28. Transform",
+                "701.28a " + TRANSFORM.format(dfc),
+                *convert("701.50", "701.28"),
+                *KEYWORDS,
+            ],
+        ),
         # Published on 2025-06-03 (the name), effective 2025-06-06 (the text): the text wins.
-        "2025-06-06": write_cr(tmp_path, "June 6, 2025", [
-            *COSTS, "701.27. Transform", "701.27a " + TRANSFORM.format("transforming tokens and " + dfc),
-            *convert("701.28", "701.27"), *CONNIVE, *KEYWORDS,
-        ], name="MagicCompRules 20250603.txt"),
+        "2025-06-06": write_cr(
+            tmp_path,
+            "June 6, 2025",
+            [
+                *COSTS,
+                "701.27. Transform",
+                "701.27a " + TRANSFORM.format("transforming tokens and " + dfc),
+                *convert("701.28", "701.27"),
+                *CONNIVE,
+                *KEYWORDS,
+            ],
+            name="MagicCompRules 20250603.txt",
+        ),
     }
 
 
 def test_the_files_say_what_the_real_cr_says(versions, import_only):
     import_only(versions.values())
     assert [d.isoformat() for d in rules.version_dates()] == list(versions)
-    named = {(d, n): rules.get_paragraph(n, datetime.date.fromisoformat(d)).title for d, n in [
-        ("2022-04-29", "701.28"), ("2022-11-18", "701.28"), ("2022-11-18", "701.50"),
-        ("2025-06-06", "701.27"), ("2025-06-06", "701.28"), ("2025-06-06", "701.50"),
-    ]}
+    named = {
+        (d, n): rules.get_paragraph(n, datetime.date.fromisoformat(d)).title
+        for d, n in [
+            ("2022-04-29", "701.28"),
+            ("2022-11-18", "701.28"),
+            ("2022-11-18", "701.50"),
+            ("2025-06-06", "701.27"),
+            ("2025-06-06", "701.28"),
+            ("2025-06-06", "701.50"),
+        ]
+    }
     assert named == {
-        ("2022-04-29", "701.28"): "Transform", ("2022-11-18", "701.28"): "Transform",
-        ("2022-11-18", "701.50"): "Convert", ("2025-06-06", "701.27"): "Transform",
-        ("2025-06-06", "701.28"): "Convert", ("2025-06-06", "701.50"): "Connive",
+        ("2022-04-29", "701.28"): "Transform",
+        ("2022-11-18", "701.28"): "Transform",
+        ("2022-11-18", "701.50"): "Convert",
+        ("2025-06-06", "701.27"): "Transform",
+        ("2025-06-06", "701.28"): "Convert",
+        ("2025-06-06", "701.50"): "Connive",
     }
 
 
@@ -123,7 +163,11 @@ def test_the_living_metal_declarations_resolve_to_todays_numbers(versions, impor
     import_only(versions.values())
     today = {r["declared"]: r for r in resolved_rules(catalog.get("living_metal"))}
     assert {n: today[n]["number"] for n in ("702.161", "702.162", "701.50", "701.50a", "701.28a", "118.9a")} == {
-        "702.161": "702.161", "702.162": "702.162", "701.50": "701.28", "701.50a": "701.28a", "701.28a": "701.27a",
+        "702.161": "702.161",
+        "702.162": "702.162",
+        "701.50": "701.28",
+        "701.50a": "701.28a",
+        "701.28a": "701.27a",
         "118.9a": "118.9a",
     }
     assert all(today[n]["declared_cr"] == "2022-11-18" and today[n]["found"] for n in ("701.50", "701.28a"))
@@ -138,8 +182,13 @@ def test_steps_and_errors_resolve_by_their_declared_numbering(versions, import_o
     error = caught.value
     assert (error.rule, error.cr) == ("701.50a", "2022-11-18")
     assert step_rule(error.rule, error.cr) == {
-        "number": "701.28a", "older": ["701.50a"], "url": "/rules/701.28a", "found": True, "declared": "701.50a",
-        "cr": "2022-11-18", "note": "",
+        "number": "701.28a",
+        "older": ["701.50a"],
+        "url": "/rules/701.28a",
+        "found": True,
+        "declared": "701.50a",
+        "cr": "2022-11-18",
+        "note": "",
     }
 
 
@@ -181,23 +230,45 @@ def test_the_pages_show_todays_numbers(versions, import_only, client):
 
 # --- citations in rulings: read in the CR in force on the ruling's date ---------------------------
 
+
 def test_a_2017_ruling_is_read_in_the_cr_of_2017_01_20(tmp_path, import_only):
     """701.26a was Transform on 2017-02-09 (CR 2017-01-20) and Proliferate from 2018-07-13."""
-    import_only([
-        write_cr(tmp_path, "January 20, 2017", [
-            "7. Additional Rules", "701. Keyword Actions", "701.26. Transform",
-            "701.26a " + TRANSFORM.format("double-faced cards"), "701.27. Detain",
-            "701.27a Certain spells and abilities can detain a permanent.",
-        ], name="MagicCompRules 20170119.txt"),
-        write_cr(tmp_path, "July 13, 2018", [
-            "7. Additional Rules", "701. Keyword Actions", *[line.replace("701.27", "701.26") for line in PROLIFERATE],
-            "701.27. Transform", "701.27a " + TRANSFORM.format("double-faced cards"),
-        ]),
-    ])
-    aether_revolt = make_ruling("If a double-faced card transforms (see rule 701.26a), it stays the same object.",
-                                "Test Card", date=datetime.date(2017, 2, 9))
-    later = make_ruling("Proliferate (rule 701.26a) gives each one counter.", "Test Card",
-                        date=datetime.date(2018, 8, 1))
+    import_only(
+        [
+            write_cr(
+                tmp_path,
+                "January 20, 2017",
+                [
+                    "7. Additional Rules",
+                    "701. Keyword Actions",
+                    "701.26. Transform",
+                    "701.26a " + TRANSFORM.format("double-faced cards"),
+                    "701.27. Detain",
+                    "701.27a Certain spells and abilities can detain a permanent.",
+                ],
+                name="MagicCompRules 20170119.txt",
+            ),
+            write_cr(
+                tmp_path,
+                "July 13, 2018",
+                [
+                    "7. Additional Rules",
+                    "701. Keyword Actions",
+                    *[line.replace("701.27", "701.26") for line in PROLIFERATE],
+                    "701.27. Transform",
+                    "701.27a " + TRANSFORM.format("double-faced cards"),
+                ],
+            ),
+        ]
+    )
+    aether_revolt = make_ruling(
+        "If a double-faced card transforms (see rule 701.26a), it stays the same object.",
+        "Test Card",
+        date=datetime.date(2017, 2, 9),
+    )
+    later = make_ruling(
+        "Proliferate (rule 701.26a) gives each one counter.", "Test Card", date=datetime.date(2018, 8, 1)
+    )
     read_citations([aether_revolt, later])
     assert CRVersion.objects.get(pk=aether_revolt.version_id).effective_date.isoformat() == "2017-01-20"
     assert aether_revolt.linker.query == "?version=2017-01-20"  # its links open the CR it was written for
@@ -209,8 +280,12 @@ def test_a_2017_ruling_is_read_in_the_cr_of_2017_01_20(tmp_path, import_only):
 
 
 def test_the_sample_aether_revolt_rulings_rest_on_the_cr_of_2017_01_20(tmp_path, import_only):
-    import_only([write_cr(tmp_path, "January 20, 2017", ["7. Additional Rules", "701. Keyword Actions"]),
-                 write_cr(tmp_path, "July 13, 2018", ["7. Additional Rules", "701. Keyword Actions"])])
+    import_only(
+        [
+            write_cr(tmp_path, "January 20, 2017", ["7. Additional Rules", "701. Keyword Actions"]),
+            write_cr(tmp_path, "July 13, 2018", ["7. Additional Rules", "701. Keyword Actions"]),
+        ]
+    )
     aether_revolt = list(Ruling.objects.filter(date=datetime.date(2017, 2, 9)))
     if not aether_revolt:
         pytest.skip("the sample data has no Aether Revolt rulings")

@@ -61,7 +61,9 @@ def test_thalia_like_increase_with_a_reduction():
 
 
 def test_order_is_alternative_then_additional_then_increase_then_reduction():
-    cost = total_cost("{5}{U}{U}", alternative_cost="{2}{U}", additional_costs=["{1}"], increases=["{2}"], reductions=["{1}", "{U}"])
+    cost = total_cost(
+        "{5}{U}{U}", alternative_cost="{2}{U}", additional_costs=["{1}"], increases=["{2}"], reductions=["{1}", "{U}"]
+    )
     assert cost.total == parse_cost("{4}")
     rules = [s.rule for s in cost.steps]
     assert rules.index("118.9a") < rules.index("118.8") < rules.index("118.7a")
@@ -87,17 +89,20 @@ def test_mana_value_ignores_the_alternative_cost():
     assert total_cost("{X}{U}{U}", x=2, alternative_cost="{X}{U}").mana_value == mana_value("{X}{U}{U}", x=2)
 
 
-@pytest.mark.parametrize("kwargs, field, rule", [
-    ({"mana_cost": "{X}{R}"}, "x", "107.3a"),
-    ({"mana_cost": "{2}{R}", "x": 3}, "x", "107.3a"),
-    ({"mana_cost": "{X}{R}", "x": -1}, "x", "107.3a"),
-    ({"mana_cost": "{X}{R}", "x": "3"}, "x", "107.3a"),
-    ({"mana_cost": "{X}{R}", "x": 2, "alternative_cost": "{0}"}, "x", "107.3b"),
-    ({"mana_cost": "{2}{R}", "alternative_cost": ["{1}", "{0}"]}, "alternative_cost", "118.9a"),
-    ({"mana_cost": "{2}{R}", "increases": "{1}{"}, "increases[0]", "107.4"),
-    ({"mana_cost": "{2}{R}", "minimum_total": True}, "minimum_total", "601.2f"),
-    ({"mana_cost": "{2}{R}", "reductions": {"a": 1}}, "reductions", "601.2f"),
-])
+@pytest.mark.parametrize(
+    "kwargs, field, rule",
+    [
+        ({"mana_cost": "{X}{R}"}, "x", "107.3a"),
+        ({"mana_cost": "{2}{R}", "x": 3}, "x", "107.3a"),
+        ({"mana_cost": "{X}{R}", "x": -1}, "x", "107.3a"),
+        ({"mana_cost": "{X}{R}", "x": "3"}, "x", "107.3a"),
+        ({"mana_cost": "{X}{R}", "x": 2, "alternative_cost": "{0}"}, "x", "107.3b"),
+        ({"mana_cost": "{2}{R}", "alternative_cost": ["{1}", "{0}"]}, "alternative_cost", "118.9a"),
+        ({"mana_cost": "{2}{R}", "increases": "{1}{"}, "increases[0]", "107.4"),
+        ({"mana_cost": "{2}{R}", "minimum_total": True}, "minimum_total", "601.2f"),
+        ({"mana_cost": "{2}{R}", "reductions": {"a": 1}}, "reductions", "601.2f"),
+    ],
+)
 def test_bad_situations_name_the_field_and_the_rule(kwargs, field, rule):
     mana_cost = kwargs.pop("mana_cost")
     with pytest.raises(RuleError) as caught:

@@ -5,6 +5,7 @@ piece of the text a judge is looking for (a ruling, a rule, a card, a French
 text or a lineage note), not a document id, so the same list holds for any
 data set that contains those texts.
 """
+
 import html
 import re
 
@@ -32,7 +33,10 @@ SAMPLE_QUERIES = [
     ("split card two names", "Each split card has two names"),
     ("delirium card types graveyard", "Most triggered delirium abilities"),
     ("Angel of Deliverance lethal damage", "If Angel of Deliverance deals lethal damage to a creature"),
-    ("Archangel Avacyn delayed trigger upkeep", "delayed triggered ability triggers at the beginning of the next upkeep"),
+    (
+        "Archangel Avacyn delayed trigger upkeep",
+        "delayed triggered ability triggers at the beginning of the next upkeep",
+    ),
     ("{T} mana ability artifact improvise", "If an artifact you control has a mana ability with {T}"),
     ("{X} reduce cost artifact spell", "If an artifact spell has {X} in its mana cost"),
     ("scrapyard", "it instead goes to the scrapyard"),
@@ -93,7 +97,9 @@ def haystack(result):
     kind, _, rest = result["id"].partition(":")
     if kind == "rule":
         date, _, number = rest.partition(":")
-        parts += RuleParagraph.objects.filter(version__effective_date=date, number=number).values_list("text", flat=True)
+        parts += RuleParagraph.objects.filter(version__effective_date=date, number=number).values_list(
+            "text", flat=True
+        )
     elif kind == "ruling":
         parts += Ruling.objects.filter(uid=rest).values_list("text", flat=True)
     elif kind == "card":
@@ -102,7 +108,9 @@ def haystack(result):
     elif kind == "tr":
         language, _, target = rest.partition(":")
         what, _, key = target.partition(":")
-        found = Translation.objects.filter(language=language, **({"rule_id": key} if what == "rule" else {"ruling__uid": key}))
+        found = Translation.objects.filter(
+            language=language, **({"rule_id": key} if what == "rule" else {"ruling__uid": key})
+        )
         parts += found.values_list("text", flat=True)
     return "\n".join(p for p in parts if p)
 

@@ -1,4 +1,5 @@
 """The analyzers: what a judge types must meet what the texts say."""
+
 import pytest
 
 from search.analysis import STOP_WORDS, english_analyzer, french_analyzer, name_analyzer, words
@@ -8,7 +9,10 @@ def tokens(analyzer, text):
     return [t.text for t in analyzer(text)]
 
 
-@pytest.mark.parametrize("word", ["each", "other", "target", "until", "all", "any", "from", "no", "not", "only", "another", "x", "chaque", "cible"])
+@pytest.mark.parametrize(
+    "word",
+    ["each", "other", "target", "until", "all", "any", "from", "no", "not", "only", "another", "x", "chaque", "cible"],
+)
 def test_words_with_rules_meaning_are_not_stop_words(word):
     assert word not in STOP_WORDS
     assert tokens(english_analyzer(), word), word
@@ -16,7 +20,9 @@ def test_words_with_rules_meaning_are_not_stop_words(word):
 
 def test_porter2_does_not_keep_doubled_letters():
     # The default English stemmer turns "tapped" into "tapp", missing "tap".
-    assert tokens(english_analyzer(), "tapped") == tokens(english_analyzer(), "tap") == tokens(english_analyzer(), "taps")
+    assert (
+        tokens(english_analyzer(), "tapped") == tokens(english_analyzer(), "tap") == tokens(english_analyzer(), "taps")
+    )
 
 
 def test_french_accents_fold_after_stemming():
@@ -28,7 +34,16 @@ def test_ligatures_fold():
     assert tokens(english_analyzer(), "Æther") == tokens(english_analyzer(), "aether")
 
 
-@pytest.mark.parametrize("text, token", [("see rule 702.125a.", "702.125a"), ("rule 613.8 applies", "613.8"), ("{T}: Add {C}.", "{t}"), ("costs {X}", "{x}"), ("{2/W}", "{2/w}")])
+@pytest.mark.parametrize(
+    "text, token",
+    [
+        ("see rule 702.125a.", "702.125a"),
+        ("rule 613.8 applies", "613.8"),
+        ("{T}: Add {C}.", "{t}"),
+        ("costs {X}", "{x}"),
+        ("{2/W}", "{2/w}"),
+    ],
+)
 def test_rule_numbers_and_mana_symbols_are_exact_tokens(text, token):
     for analyzer in (english_analyzer(), french_analyzer(), name_analyzer()):
         assert token in tokens(analyzer, text)
@@ -37,7 +52,10 @@ def test_rule_numbers_and_mana_symbols_are_exact_tokens(text, token):
 def test_every_searched_field_drops_the_same_words():
     # The AND + stop-word trap: a word one field drops and another keeps becomes required where it cannot match.
     text = "Jace, the Mind Sculptor protection from la cible de l'artefact of each a it's du"
-    kept = [[bool(tokens(analyzer, word)) for word in text.split()] for analyzer in (english_analyzer(), french_analyzer(), name_analyzer())]
+    kept = [
+        [bool(tokens(analyzer, word)) for word in text.split()]
+        for analyzer in (english_analyzer(), french_analyzer(), name_analyzer())
+    ]
     assert kept[0] == kept[1] == kept[2]
     assert not all(kept[0]) and any(kept[0])
 

@@ -1,4 +1,5 @@
 """manage.py rebuild_index."""
+
 from io import StringIO
 
 import pytest

@@ -1,10 +1,14 @@
 """Any text at all: results or a QueryError with a message, never another exception."""
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from search.query import QueryError, search
 
-ALPHABET = st.sampled_from(list('abcimprovise "*?(){}[]:.-~^\\\'éû\x00\x1b\t') + ["AND", "OR", "NOT", "kind:", "card:", "date:", "version:", "lang:", "source:", "702.125a", "{T}", ".."])
+ALPHABET = st.sampled_from(
+    list("abcimprovise \"*?(){}[]:.-~^\\'éû\x00\x1b\t")
+    + ["AND", "OR", "NOT", "kind:", "card:", "date:", "version:", "lang:", "source:", "702.125a", "{T}", ".."]
+)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

@@ -1,4 +1,5 @@
 """Index life: rebuild with an atomic swap, incremental updates, the shared searcher, no index."""
+
 import os
 import threading
 from datetime import date
@@ -23,7 +24,9 @@ def test_rebuild_writes_a_new_folder_and_swaps_the_link(built, settings):
     counts = rebuild_index()
     second = current_path()
     assert second != first and second.name == os.readlink(settings.SEARCH_INDEX_DIR / "current")
-    assert counts["main"] == search("kind:rule")["total"] + search("kind:ruling")["total"] + search("kind:card")["total"]
+    assert (
+        counts["main"] == search("kind:rule")["total"] + search("kind:ruling")["total"] + search("kind:card")["total"]
+    )
     # One older build is kept for readers still on it, older ones go.
     rebuild_index()
     builds = sorted(p.name for p in settings.SEARCH_INDEX_DIR.iterdir() if p.name.startswith("build-"))
@@ -38,7 +41,7 @@ def test_readers_keep_answering_during_a_rebuild(built):
         while not done.is_set():
             try:
                 answers.append(search("improvise")["total"])
-            except Exception as exc:  # noqa: BLE001 -- any failure is what this test looks for
+            except Exception as exc:
                 errors.append(exc)
 
     readers = [threading.Thread(target=read) for _ in range(2)]
@@ -57,7 +60,9 @@ def test_readers_keep_answering_during_a_rebuild(built):
 def test_one_searcher_is_reused_and_refreshed_when_the_index_changes(built):
     first = shared_searchers()
     assert shared_searchers() is first and shared_searchers().main is first.main
-    ruling = Ruling.objects.create(uid="zzfreshruling001", date=date(2019, 1, 1), source="wotc", text="Sprockets spin clockwise during a quasar.")
+    ruling = Ruling.objects.create(
+        uid="zzfreshruling001", date=date(2019, 1, 1), source="wotc", text="Sprockets spin clockwise during a quasar."
+    )
     CardRuling.objects.create(card=built["crank"], ruling=ruling, position=2)
     assert search("quasar")["total"] == 0
     update_index(ruling)
@@ -90,7 +95,14 @@ def test_update_index_follows_edits_and_deletions(built):
 
 def test_update_index_moves_rules_when_a_newer_cr_arrives(built):
     newer = CRVersion.objects.create(effective_date=date(2019, 1, 25), source_name="newer.txt", checksum="c")
-    RuleParagraph.objects.create(version=newer, number="702.126a", kind="subrule", text="Improvise now reads differently, with a vortex.", position=1, lineage=built["improvise_a"])
+    RuleParagraph.objects.create(
+        version=newer,
+        number="702.126a",
+        kind="subrule",
+        text="Improvise now reads differently, with a vortex.",
+        position=1,
+        lineage=built["improvise_a"],
+    )
     update_index(newer)
     assert [r["version"] for r in search("vortex")["results"]] == ["2019-01-25"]
     old_today = search("partner version:2018-07-13")
@@ -128,7 +140,9 @@ def test_sync_index_writes_only_what_changed(built):
     from search.index import sync_index
 
     assert sync_index() == {"written": 0, "removed": 0, "history": False}
-    ruling = Ruling.objects.create(uid="zzsyncruling0001", date=date(2020, 5, 5), source="wotc", text="A nebula of sprockets appears.")
+    ruling = Ruling.objects.create(
+        uid="zzsyncruling0001", date=date(2020, 5, 5), source="wotc", text="A nebula of sprockets appears."
+    )
     CardRuling.objects.create(card=built["crank"], ruling=ruling, position=2)
     built["rulings"]["equipment"].delete()
     directive = built["directive"]
@@ -146,7 +160,14 @@ def test_sync_index_follows_a_new_cr_version(built):
     from search.index import sync_index
 
     newer = CRVersion.objects.create(effective_date=date(2019, 1, 25), source_name="newer.txt", checksum="c")
-    RuleParagraph.objects.create(version=newer, number="702.126a", kind="subrule", text="Improvise, now with a comet.", position=1, lineage=built["improvise_a"])
+    RuleParagraph.objects.create(
+        version=newer,
+        number="702.126a",
+        kind="subrule",
+        text="Improvise, now with a comet.",
+        position=1,
+        lineage=built["improvise_a"],
+    )
     outcome = sync_index()
     assert outcome["history"] and outcome["removed"] >= 1
     assert [r["version"] for r in search("comet")["results"]] == ["2019-01-25"]
@@ -188,7 +209,9 @@ def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
 
     assert sync_after_import() is None  # no index: nothing to follow
     rebuild_index()
-    Ruling.objects.create(uid="zzcommitted00001", date=date(2020, 5, 5), source="wotc", text="A pulsar of committed rows.")
+    Ruling.objects.create(
+        uid="zzcommitted00001", date=date(2020, 5, 5), source="wotc", text="A pulsar of committed rows."
+    )
     out = StringIO()
     outcome = sync_after_import(stdout=out)
     assert outcome["written"] == 1 and "1 documents written" in out.getvalue()
@@ -198,7 +221,9 @@ def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
 def test_update_index_on_commit_waits_for_the_commit(built, django_capture_on_commit_callbacks):
     from search.index import update_index_on_commit
 
-    ruling = Ruling.objects.create(uid="zzoncommit000001", date=date(2021, 3, 3), source="wotc", text="A meteor shower of commits.")
+    ruling = Ruling.objects.create(
+        uid="zzoncommit000001", date=date(2021, 3, 3), source="wotc", text="A meteor shower of commits."
+    )
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         update_index_on_commit(ruling)
     assert search("meteor")["total"] == 0 and len(callbacks) == 1
@@ -214,12 +239,24 @@ def test_import_commands_bring_the_index_up_to_date(transactional_db, index_dir,
 
     rebuild_index()
     card_set = {
-        "name": "Search Test Set", "code": "ZZS", "releaseDate": "2021-06-01", "type": "expansion",
-        "cards": [{
-            "name": "Quasar Lens", "layout": "normal", "manaCost": "{2}", "cmc": 2, "type": "Artifact", "types": ["Artifact"],
-            "text": "{T}: Scry 1.", "rarity": "Rare", "number": "1",
-            "rulings": [{"date": "2021-06-01", "text": "Quasar Lens can scry even while a supernova rages."}],
-        }],
+        "name": "Search Test Set",
+        "code": "ZZS",
+        "releaseDate": "2021-06-01",
+        "type": "expansion",
+        "cards": [
+            {
+                "name": "Quasar Lens",
+                "layout": "normal",
+                "manaCost": "{2}",
+                "cmc": 2,
+                "type": "Artifact",
+                "types": ["Artifact"],
+                "text": "{T}: Scry 1.",
+                "rarity": "Rare",
+                "number": "1",
+                "rulings": [{"date": "2021-06-01", "text": "Quasar Lens can scry even while a supernova rages."}],
+            }
+        ],
     }
     path = tmp_path / "ZZS.json"
     path.write_text(json.dumps(card_set))

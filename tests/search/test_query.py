@@ -1,4 +1,5 @@
 """The search function over a small known world (tests/search/conftest.py)."""
+
 import pytest
 
 from search.query import QueryError, search
@@ -36,7 +37,9 @@ def test_phrase_or_not_and_prefix(built):
     both = set(ids(search("equipment OR protection")))
     assert ruling_ids(built, "equipment", "protection") <= both
     without = set(ids(search("improvise NOT colored")))
-    assert f"ruling:{built['rulings']['colored'].uid}" not in without and f"ruling:{built['rulings']['x'].uid}" in without
+    assert (
+        f"ruling:{built['rulings']['colored'].uid}" not in without and f"ruling:{built['rulings']['x'].uid}" in without
+    )
     # A prefix is matched against unstemmed words: "improvisat" is no prefix of the stem "improvis".
     prefixed = search("improvisat*", per_page=50)
     assert any(r["language"] == "fr" and r["kind"] == "rule" for r in prefixed["results"])
@@ -64,15 +67,27 @@ def test_filters(built):
     assert all("Whir of Invention" in r["title"] for r in whir["results"])
     # lang:fr: translations, and cards with their French printed text.
     french = search("improvise lang:fr")["results"]
-    assert {r["language"] for r in french if r["kind"] != "card"} == {"fr"} and {r["kind"] for r in french} == {"rule", "ruling", "card"}
+    assert {r["language"] for r in french if r["kind"] != "card"} == {"fr"} and {r["kind"] for r in french} == {
+        "rule",
+        "ruling",
+        "card",
+    }
     assert ids(search("improvise date:2018 kind:ruling")) == []
-    assert {r["date"] for r in search("improvise date:2018 kind:rule")["results"]} == {"2018-07-13"}  # a rule's date is its CR version's
-    assert ids(search("crank date:2018")) and all(r["date"].startswith("2018") for r in search("crank date:2018")["results"] if r["kind"] == "ruling")
+    assert {r["date"] for r in search("improvise date:2018 kind:rule")["results"]} == {
+        "2018-07-13"
+    }  # a rule's date is its CR version's
+    assert ids(search("crank date:2018")) and all(
+        r["date"].startswith("2018") for r in search("crank date:2018")["results"] if r["kind"] == "ruling"
+    )
     assert search("improvise date:2017-01..2017-12")["facets"]["ruling"] >= 3
-    assert search("improvise date:[2017 to 2017]")["facets"]["ruling"] == search("improvise date:2017")["facets"]["ruling"]
+    assert (
+        search("improvise date:[2017 to 2017]")["facets"]["ruling"] == search("improvise date:2017")["facets"]["ruling"]
+    )
     assert ids(search("creature source:scryfall")) == [f"ruling:{built['rulings']['equipment'].uid}"]
     wotc = search("equipment tapped source:wotc")
-    assert f"ruling:{built['rulings']['equipment'].uid}" not in ids(wotc) and wotc.get("relaxed")  # only some of the words, then
+    assert f"ruling:{built['rulings']['equipment'].uid}" not in ids(wotc) and wotc.get(
+        "relaxed"
+    )  # only some of the words, then
 
 
 def test_filter_only_queries_list_everything_they_allow(built):
@@ -82,7 +97,9 @@ def test_filter_only_queries_list_everything_they_allow(built):
 
 def test_version_filter_searches_an_older_cr(built):
     today = search("improvise kind:rule")
-    assert {r["number"] for r in today["results"]} >= {"702.126a"} and "702.125a" not in {r["number"] for r in today["results"]}
+    assert {r["number"] for r in today["results"]} >= {"702.126a"} and "702.125a" not in {
+        r["number"] for r in today["results"]
+    }
     old = search("improvise version:2017-08-25")
     assert {r["number"] for r in old["results"]} == {"702.125", "702.125a"}
     assert all(r["url"].endswith("?version=2017-08-25") for r in old["results"])
@@ -113,7 +130,8 @@ def test_fuzzy_card_names(built):
     fuzzy = search("saheli directiv")
     assert fuzzy["results"] and fuzzy["results"][0]["title"] == "Saheeli's Directive"
     # No spelling fix finds anything together, any-word finds nothing: card names within a few edits.
-    from search.query import fuzzy_card_query  # noqa: PLC0415
+    from search.query import fuzzy_card_query
+
     assert fuzzy_card_query("whirr inventon") is not None
     close = search("whirr inventon")
     assert close["results"][0]["title"] == "Whir of Invention"
@@ -161,7 +179,27 @@ def test_pagination(built):
 
 @pytest.mark.parametrize(
     "q",
-    ['"unbalanced quote', "AND", "improvise AND", "OR NOT", "card:", 'card:""', "x" * 10_000, "improvise\x00\x1b[31m", "*", "?", "(((", ")", "kind:", "date:", "702.125a)", "{", "}", "[2017 to", "NOT improvise"],
+    [
+        '"unbalanced quote',
+        "AND",
+        "improvise AND",
+        "OR NOT",
+        "card:",
+        'card:""',
+        "x" * 10_000,
+        "improvise\x00\x1b[31m",
+        "*",
+        "?",
+        "(((",
+        ")",
+        "kind:",
+        "date:",
+        "702.125a)",
+        "{",
+        "}",
+        "[2017 to",
+        "NOT improvise",
+    ],
 )
 def test_malformed_queries_give_results_or_a_clear_error(built, q):
     try:
@@ -172,7 +210,19 @@ def test_malformed_queries_give_results_or_a_clear_error(built, q):
         assert isinstance(result["total"], int)
 
 
-@pytest.mark.parametrize("q, message", [("card:", "card:"), ("x" * 10_000, "too long"), ("*", "wildcard"), ("kind:spell", "Unknown kind"), ("date:2017-13", "date"), ("date:2019..2017", "ends before"), ("version:latest", "CR version"), ("version:2016-01-01", "No CR version 2016-01-01")])
+@pytest.mark.parametrize(
+    "q, message",
+    [
+        ("card:", "card:"),
+        ("x" * 10_000, "too long"),
+        ("*", "wildcard"),
+        ("kind:spell", "Unknown kind"),
+        ("date:2017-13", "date"),
+        ("date:2019..2017", "ends before"),
+        ("version:latest", "CR version"),
+        ("version:2016-01-01", "No CR version 2016-01-01"),
+    ],
+)
 def test_clear_messages(built, q, message):
     with pytest.raises(QueryError, match=message):
         search(q)
@@ -191,7 +241,12 @@ def test_a_ruling_no_card_carries_links_to_a_search_that_finds_it(built, client)
     from rulings.models import Ruling
     from search.index import update_index
 
-    orphan = Ruling.objects.create(uid="zzorphan00000001", date=date(2020, 1, 1), source="wotc", text='A lonely "ruling" about wormholes and nothing else.')
+    orphan = Ruling.objects.create(
+        uid="zzorphan00000001",
+        date=date(2020, 1, 1),
+        source="wotc",
+        text='A lonely "ruling" about wormholes and nothing else.',
+    )
     update_index(orphan)
     url = search("wormholes")["results"][0]["url"]
     assert url.startswith("/search?q=")
@@ -209,7 +264,12 @@ def test_date_ranges_by_day_terms_match_whoosh_numeric_ranges(built):
     with search_lock:
         searchers = shared_searchers()
         docsets = searchers.docsets_of(searchers.main)
-        for start, end in [(datetime(2017, 1, 1), datetime(2017, 12, 31, 23, 59, 59)), (None, datetime(2018, 1, 1)), (datetime(2018, 1, 1), None), (datetime(2017, 2, 9), datetime(2017, 2, 9, 23, 59, 59))]:
+        for start, end in [
+            (datetime(2017, 1, 1), datetime(2017, 12, 31, 23, 59, 59)),
+            (None, datetime(2018, 1, 1)),
+            (datetime(2018, 1, 1), None),
+            (datetime(2017, 2, 9), datetime(2017, 2, 9, 23, 59, 59)),
+        ]:
             whoosh = set(searchers.main.docs_for_query(DateRange("date", start, end)))
             assert docsets.day_range(start, end) == whoosh and whoosh
 

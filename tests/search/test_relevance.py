@@ -3,6 +3,7 @@
 On the sample fixtures (the session's database and index) and, with
 MTG_CORPUS, on the whole corpus imported once for the module.
 """
+
 import pytest
 
 from search.query import search

@@ -1,4 +1,5 @@
 """The JSON API and the search page, through Django's test client."""
+
 import pytest
 
 from .conftest import RULINGS
@@ -15,7 +16,11 @@ def test_api_answers_the_promised_fields(built, client):
     assert response.status_code == 200 and response["Content-Type"] == "application/json"
     body = response.json()
     assert {"query", "total", "results", "suggestions", "facets"} <= set(body)
-    assert body["query"] == "improvise colored mana" and body["total"] == len(body["results"]) or body["total"] > len(body["results"])
+    assert (
+        body["query"] == "improvise colored mana"
+        and body["total"] == len(body["results"])
+        or body["total"] > len(body["results"])
+    )
     assert set(body["facets"]) == {"rule", "ruling", "card"} and sum(body["facets"].values()) == body["total"]
     for result in body["results"]:
         assert RESULT_FIELDS <= set(result)
@@ -27,7 +32,9 @@ def test_api_answers_the_promised_fields(built, client):
 def test_api_filters_and_pages(built, client):
     assert {r["kind"] for r in api(client, q="improvise", kind="ruling").json()["results"]} == {"ruling"}
     french = api(client, q="improvise", lang="fr", kind="rule").json()["results"]
-    assert french and all(r["language"] == "fr" and not r["authoritative"] and r["original"]["authoritative"] for r in french)
+    assert french and all(
+        r["language"] == "fr" and not r["authoritative"] and r["original"]["authoritative"] for r in french
+    )
     first = api(client, q="improvise", page=1).json()
     assert first["page"] == 1 and first["pages"] >= 1
     assert api(client, q="improvise", page=first["pages"] + 1).json()["results"] == []
@@ -35,7 +42,21 @@ def test_api_filters_and_pages(built, client):
 
 @pytest.mark.parametrize(
     "q",
-    ['"unbalanced', "AND", "card:", "x" * 10_240, "improvise\x00\x07", "*", "kind:nothing", "date:20177", ")(", "OR", "{X", "702.125a}", "version:"],
+    [
+        '"unbalanced',
+        "AND",
+        "card:",
+        "x" * 10_240,
+        "improvise\x00\x07",
+        "*",
+        "kind:nothing",
+        "date:20177",
+        ")(",
+        "OR",
+        "{X",
+        "702.125a}",
+        "version:",
+    ],
 )
 def test_api_malformed_queries_never_500(built, client, q):
     response = api(client, q=q)
@@ -47,7 +68,18 @@ def test_api_malformed_queries_never_500(built, client, q):
         assert isinstance(body["results"], list)
 
 
-@pytest.mark.parametrize("params", [{"q": ""}, {}, {"q": "improvise", "page": "two"}, {"q": "improvise", "page": "0"}, {"q": "improvise", "page": "100000"}, {"q": "improvise", "kind": "spell"}, {"q": "improvise", "lang": "de"}])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"q": ""},
+        {},
+        {"q": "improvise", "page": "two"},
+        {"q": "improvise", "page": "0"},
+        {"q": "improvise", "page": "100000"},
+        {"q": "improvise", "kind": "spell"},
+        {"q": "improvise", "lang": "de"},
+    ],
+)
 def test_api_bad_parameters_are_400(built, client, params):
     response = client.get("/api/search", params)
     assert response.status_code == 400 and response.json()["error"]
@@ -66,10 +98,12 @@ def test_page_renders_results_controls_and_facets(built, client):
     assert '<select name="kind">' in html and '<option value="ruling" selected>' in html
     for control in ('name="lang"', 'name="source"', 'name="card"', 'name="date"', 'name="version"'):
         assert control in html
-    assert "<mark>" in html and "rulings <span class=\"count\">" in html
+    assert "<mark>" in html and 'rulings <span class="count">' in html
     # Facet links keep the query and change the kind: a URL that can be shared.
     assert "?q=improvise&amp;kind=card" in html or "?q=improvise&kind=card" in html
-    assert f'href="/cards/saheelis-directive#ruling-{built["rulings"]["colored"].uid}"' in html  # its first card by name
+    assert (
+        f'href="/cards/saheelis-directive#ruling-{built["rulings"]["colored"].uid}"' in html
+    )  # its first card by name
 
 
 def test_page_escapes_a_ruling_with_markup(built, client):

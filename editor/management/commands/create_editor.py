@@ -13,13 +13,17 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("username")
         parser.add_argument("--role", choices=ROLES, default="editor")
-        parser.add_argument("--password", help="prefer $EDITOR_PASSWORD or the prompt: command lines show up in process lists")
+        parser.add_argument(
+            "--password", help="prefer $EDITOR_PASSWORD or the prompt: command lines show up in process lists"
+        )
 
     def handle(self, *args, username, role, password, **options):
         password = password or os.environ.get("EDITOR_PASSWORD")
         if not password:
             if not options.get("interactive", True) or not os.isatty(0):
-                raise CommandError("No password: pass --password, set EDITOR_PASSWORD, or run in a terminal to be asked.")
+                raise CommandError(
+                    "No password: pass --password, set EDITOR_PASSWORD, or run in a terminal to be asked."
+                )
             password = getpass.getpass("Password: ")
             if password != getpass.getpass("Password (again): "):
                 raise CommandError("The passwords differ.")

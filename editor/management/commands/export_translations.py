@@ -13,7 +13,8 @@ class Command(BaseCommand):
         parser.add_argument("--language", default="fr")
         parser.add_argument("--status", choices=Translation.Status.values, help="only translations in this state")
         parser.add_argument(
-            "--include-untranslated", action="store_true",
+            "--include-untranslated",
+            action="store_true",
             help="also the rulings and today's rules with no translation yet, as empty entries to fill in",
         )
 
@@ -33,6 +34,8 @@ class Command(BaseCommand):
                     fh.write(body)
             except OSError as exc:
                 raise CommandError(f"Cannot write {output}: {exc.strerror}") from exc
-            self.stderr.write(f"Wrote {qs.count()} translation(s){' and the texts not started' if include_untranslated else ''} to {output}.")
+            self.stderr.write(
+                f"Wrote {qs.count()} translation(s){' and the texts not started' if include_untranslated else ''} to {output}."
+            )
         else:
             self.stdout.write(body, ending="")

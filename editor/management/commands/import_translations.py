@@ -11,7 +11,10 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("path")
         parser.add_argument("--format", choices=FORMATS, help="default: from the file name")
-        parser.add_argument("--user", help="the editor or reviewer account the changes are recorded under (required; approving needs a reviewer)")
+        parser.add_argument(
+            "--user",
+            help="the editor or reviewer account the changes are recorded under (required; approving needs a reviewer)",
+        )
         parser.add_argument("--dry-run", action="store_true", help="validate only")
 
     def handle(self, *args, path, format, user, dry_run, **options):
@@ -30,6 +33,9 @@ class Command(BaseCommand):
         report = import_translations(content, fmt=format or detect_format(path, content), user=account, dry_run=dry_run)
         if not report.ok:
             lines = [f"  {ref}: {problem}" for ref, problem in report.problems]
-            raise CommandError(f"Nothing imported: {len(report.problems)} bad entr{'y' if len(report.problems) == 1 else 'ies'}:\n" + "\n".join(lines))
+            raise CommandError(
+                f"Nothing imported: {len(report.problems)} bad entr{'y' if len(report.problems) == 1 else 'ies'}:\n"
+                + "\n".join(lines)
+            )
         verb = "Would change" if dry_run else "Changed"
         self.stdout.write(f"{verb} {len(report.applied)} translation(s); {report.unchanged} unchanged.")

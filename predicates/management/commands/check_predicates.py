@@ -14,7 +14,10 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         try:
             failed = check_predicates(
-                options["names"], write=self.stdout.write, verbose=options["cases"], with_links=not options["no_links"],
+                options["names"],
+                write=self.stdout.write,
+                verbose=options["cases"],
+                with_links=not options["no_links"],
             )
         except ValueError as exc:
             raise CommandError(str(exc)) from exc

@@ -35,5 +35,6 @@ class Command(BaseCommand):
             self.stderr.write(result.error)
         if failed:
             raise CommandError(
-                f"{len(failed)} of {len(results)} files failed and were not imported (the others were): " + ", ".join(r.path for r in failed)
+                f"{len(failed)} of {len(results)} files failed and were not imported (the others were): "
+                + ", ".join(r.path for r in failed)
             )

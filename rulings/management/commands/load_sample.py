@@ -4,7 +4,9 @@ from rulings.sample import SampleError, load_sample
 
 
 class Command(BaseCommand):
-    help = "Load the sample data of fixtures/ (seed cards, rulings, CR excerpts, translations) and build the search index."
+    help = (
+        "Load the sample data of fixtures/ (seed cards, rulings, CR excerpts, translations) and build the search index."
+    )
 
     def handle(self, *args, **options):
         try:

@@ -9,9 +9,13 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--status", action="store_true", help="Only show what the current index holds.")
         parser.add_argument(
-            "--sync", action="store_true", help="No new folder: write into the current index only the documents that changed in the database."
+            "--sync",
+            action="store_true",
+            help="No new folder: write into the current index only the documents that changed in the database.",
         )
-        parser.add_argument("--keep", type=int, default=1, help="How many older builds to leave for readers still on them (default 1).")
+        parser.add_argument(
+            "--keep", type=int, default=1, help="How many older builds to leave for readers still on them (default 1)."
+        )
 
     def handle(self, *args, status=False, keep=1, sync=False, **options):
         if status:
@@ -30,7 +34,9 @@ class Command(BaseCommand):
                 raise CommandError(f"Cannot write the index: {exc}") from exc
             if options["verbosity"] > 0:
                 history = "; older CR versions rewritten" if outcome["history"] else ""
-                self.stdout.write(f"Search index synced: {outcome['written']} documents written, {outcome['removed']} removed{history}.")
+                self.stdout.write(
+                    f"Search index synced: {outcome['written']} documents written, {outcome['removed']} removed{history}."
+                )
             return
         try:
             counts = rebuild_index(keep=keep)
