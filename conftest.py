@@ -35,6 +35,15 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
         load_sample(build_index=True)
 
 
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Tests write data without imports (and roll it back), so no cached answer may outlive a test."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+
+
 @pytest.fixture
 def index_dir(settings, tmp_path):
     """A throwaway Whoosh index folder for tests that build their own."""

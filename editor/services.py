@@ -14,6 +14,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from cards.models import Card, CardLocalization
+from dataversion import cache as dataversion
 from rules.diff import word_diff
 from rules.models import CRVersion, RuleParagraph
 from rulings.citations import in_force_at
@@ -221,6 +222,7 @@ def _change(translation, *, base_revision, user, action, failed=(), note="", **f
         current = (
             Translation.objects.select_for_update(of=("self",)).select_related("updated_by").get(pk=translation.pk)
         )
+        dataversion.bump()  # pages showing this translation are rebuilt
         if base_revision is not None and current.revision != int(base_revision):
             raise StaleRevision(
                 current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision))
@@ -380,6 +382,7 @@ def translation_start(*, user, ruling=None, rule=None, language="fr"):
         )
         if created:
             _record(translation, action=Action.START, user=user, old_text="", old_status="")
+            dataversion.bump()  # pages list the texts not started
     if created:
         audit(user=user, action="translation.start", translation=translation, language=language)
     return translation, created

@@ -15,10 +15,11 @@ from functools import cache
 
 from django.urls import reverse
 
+from dataversion import cache as dataversion
 from predicates.engine import catalog, registry
 from predicates.engine.mana import SYMBOL_IN_TEXT
 from rules import selectors as rules
-from rules.models import CRVersion, RuleParagraph, rule_url
+from rules.models import CRVersion, rule_url
 from rulings.importers.common import match_key
 from rulings.models import Ruling
 
@@ -120,25 +121,9 @@ def resolve_rule(ref):
     return result
 
 
-def _data_key():
-    """Changes whenever CR paragraphs are imported, so cached resolutions are rebuilt."""
-    last = RuleParagraph.objects.order_by("-id").values_list("id", flat=True).first()
-    newest_import = CRVersion.objects.order_by("-imported_at").values_list("imported_at", flat=True).first()
-    return (CRVersion.objects.count(), last, newest_import)
-
-
-_resolved = {"key": None, "rules": {}}
-
-
 def resolved_rules(predicate):
-    """The predicate's declared rules, resolved (cached until the CR data changes)."""
-    key = _data_key()
-    if _resolved["key"] != key:
-        _resolved.update(key=key, rules={})
-    cache = _resolved["rules"]
-    if predicate.name not in cache:
-        cache[predicate.name] = [resolve_rule(ref) for ref in predicate.rules]
-    return cache[predicate.name]
+    """The predicate's declared rules, resolved (cached until the data changes)."""
+    return dataversion.cached(("predicate-rules", predicate.name), lambda: [resolve_rule(ref) for ref in predicate.rules])
 
 
 def step_rule(number, cr=registry.STEP_NUMBERING):

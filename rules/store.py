@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from django.db import transaction
 from django.db.models import Count, Max
 
+from dataversion import cache as dataversion
 from rules import lineage as matching
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
@@ -122,6 +123,7 @@ def store_version(parsed, *, path=""):
             return ImportResult(
                 path=path, status="unchanged", version=existing.effective_date.isoformat(), encoding=parsed.encoding
             )
+        dataversion.bump()  # cached pages built from the old rules are never served again
         replaced = _rows(existing) if existing else []
         if existing:
             _delete_version(existing)
@@ -276,7 +278,9 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
     final = [remap.get(row.lineage_id, row.lineage_id) for row in nxt]
     next_changes = matching.changes(paragraphs, nxt, _pairs_by_lineage(lineage_ids, final))
     changed = [
-        RuleParagraph(id=row.id, change=change) for row, change in zip(nxt, next_changes, strict=False) if row.change != change
+        RuleParagraph(id=row.id, change=change)
+        for row, change in zip(nxt, next_changes, strict=False)
+        if row.change != change
     ]
     RuleParagraph.objects.bulk_update(changed, ["change"], batch_size=BATCH)
 

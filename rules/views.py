@@ -9,6 +9,7 @@ from django.db.models import Q
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
+from dataversion import cache as dataversion
 from predicates.links import predicates_for_rule
 from rules import changes
 from rules import selectors as rules
@@ -50,19 +51,14 @@ def all_versions():
     return list(CRVersion.objects.order_by("-effective_date").only("id", "effective_date"))
 
 
-_linkers = {}
-
-
 def linker_for(version, *, explicit):
-    """The text linker of a version, built once per process: compiling its glossary terms takes milliseconds."""
-    key = (version.pk, version.imported_at, explicit)
-    linker = _linkers.get(key)
-    if linker is None:
+    """The text linker of a version, cached: compiling its glossary terms takes milliseconds."""
+
+    def build():
         terms = list(GlossaryEntry.objects.filter(version=version).values_list("term", flat=True))
-        linker = _linkers[key] = TextLinker(
-            version_date=version.effective_date.isoformat() if explicit else None, glossary_terms=terms
-        )
-    return linker
+        return TextLinker(version_date=version.effective_date.isoformat() if explicit else None, glossary_terms=terms)
+
+    return dataversion.cached(("linker", version.pk, explicit), build)
 
 
 def lineage_timeline(lineage_id):

@@ -6,6 +6,7 @@ Shared by the card page and the card JSON so both say the same thing.
 
 import re
 
+from dataversion import cache as dataversion
 from rules.models import CRVersion, RuleParagraph
 from rules.rule_refs import cited_ranges, cited_rule_numbers
 from rules.text import TextLinker
@@ -52,22 +53,19 @@ EVERYDAY_ACTIONS = frozenset(
     "activate attach cast counter create destroy discard double exchange exile play reveal sacrifice search shuffle tap and untap".split()
 )
 
-_keywords = {}
-
 
 def keyword_rules(version):
     """{keyword lower-cased: rule number} of the 701/702 rules of a version ("improvise": "702.126")."""
-    key = (version.pk, version.imported_at)
-    if key not in _keywords:
+
+    def build():
         rows = (
             RuleParagraph.objects.filter(version=version, kind=RuleParagraph.Kind.RULE)
             .filter(number__regex=r"^70[12]\.\d+$")
             .values_list("title", "number")
         )
-        _keywords[key] = {
-            title.lower(): number for title, number in rows if title and title.lower() not in EVERYDAY_ACTIONS
-        }
-    return _keywords[key]
+        return {title.lower(): number for title, number in rows if title and title.lower() not in EVERYDAY_ACTIONS}
+
+    return dataversion.cached(("keyword-rules", version.pk), build)
 
 
 def card_keywords(card, version):

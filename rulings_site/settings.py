@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
@@ -51,7 +52,9 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
-    # Apps by job, from the bottom up: cards, the CR, rulings and translations, predicates, search, editors.
+    # Apps by job, from the bottom up: the data version, cards, the CR, rulings and translations, predicates,
+    # search, editors, fetching.
+    "dataversion",
     "cards",
     "rules",
     "rulings",
@@ -70,7 +73,18 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "dataversion.cache.DataVersionMiddleware",
 ]
+
+# The one cache (dataversion.cache): local memory per process unless CACHE_URL names a shared one,
+# e.g. redis://127.0.0.1:6379/0. Keys carry the data version, so no entry outlives a change.
+CACHE_URL = os.environ.get("CACHE_URL", "")
+if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}}
+elif CACHE_URL:
+    raise ImproperlyConfigured(f"CACHE_URL must be a redis:// URL, not {CACHE_URL!r}")
+else:
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "rulings"}}
 
 ROOT_URLCONF = "rulings_site.urls"
 

@@ -33,6 +33,7 @@ from pathlib import Path
 from django.db import connection, transaction
 
 from cards.models import Card, CardLocalization, CardSet, Printing, card_slug
+from dataversion import cache as dataversion
 from rulings.models import CardRuling, Ruling
 from rulings.signals import outdated_count, ruling_texts_changed
 
@@ -527,6 +528,8 @@ def import_mtgjson_paths(paths, *, stdout=None):
             with transaction.atomic():
                 for unit in units:
                     _write_unit(unit, unit_index[id(unit)], winners, names, caches, counts, report, wanted_keys)
+                if any(counts[0].values()) or any(counts[1].values()):
+                    dataversion.bump()  # cached pages built from the old data are never served again
         except Exception as exc:
             report.failed.append(f"{path}: not imported: {exc}")
             caches = _Caches()  # the rolled-back rows must leave the caches too

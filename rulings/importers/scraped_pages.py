@@ -36,6 +36,7 @@ from django.db.models import Max
 
 from cards.models import Card, CardLocalization
 from cards.selectors import find_card
+from dataversion import cache as dataversion
 from rules.models import RuleParagraph
 from rulings.models import CardRuling, Ruling, Translation, text_hash
 
@@ -236,6 +237,8 @@ def import_page_files(paths, *, stdout=None):
         try:
             with transaction.atomic():
                 import_page(path, page_report)
+                if page_report.changes:
+                    dataversion.bump()  # cached pages built from the old data are never served again
         except InputError as exc:
             report.failed.append(str(exc))
             continue

@@ -1,0 +1,72 @@
+"""The site's one cache: Django's cache framework, keyed by the data version.
+
+Every answer worth keeping (a page's text linker, the rules a predicate cites,
+keyword tables) is stored under a key that includes the current data version.
+Imports and saves bump the version in the same transaction as their change
+(`bump()`), so a cached answer is never served after the data it was built
+from changed, on any process or node: old keys simply stop being asked for and
+expire. The cache backend is a setting (local memory by default, a shared one
+such as Redis through CACHE_URL).
+
+The version is read once per request (DataVersionMiddleware) and otherwise
+once per call.
+"""
+
+import contextvars
+
+from django.core.cache import cache
+from django.db.models import F
+
+from dataversion.models import DataVersion
+
+_MISSING = object()
+_request_version = contextvars.ContextVar("data_version", default=None)
+# Cached answers expire by themselves too, so a cache without eviction never keeps old versions forever.
+TIMEOUT = 24 * 3600
+
+
+def current():
+    """The data version: the request's (read once per request), else the database's."""
+    version = _request_version.get()
+    if version is None:
+        version = read()
+    return version
+
+
+def read():
+    return DataVersion.objects.filter(pk=1).values_list("number", flat=True).first() or 0
+
+
+def bump():
+    """Call inside the transaction that changes data the site shows; the new version commits with it."""
+    if not DataVersion.objects.filter(pk=1).update(number=F("number") + 1):
+        DataVersion.objects.create(pk=1, number=1)
+    _request_version.set(None)
+
+
+def key(*parts):
+    return ":".join(["data", str(current()), *(str(part) for part in parts)])
+
+
+def cached(parts, build, timeout=TIMEOUT):
+    """The value cached under parts for today's data, built (and stored) when missing."""
+    full_key = key(*parts)
+    value = cache.get(full_key, _MISSING)
+    if value is _MISSING:
+        value = build()
+        cache.set(full_key, value, timeout)
+    return value
+
+
+class DataVersionMiddleware:
+    """Reads the data version once per request, so every cached lookup of the request agrees and costs no query."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        token = _request_version.set(read())
+        try:
+            return self.get_response(request)
+        finally:
+            _request_version.reset(token)
