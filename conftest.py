@@ -45,6 +45,15 @@ def _fresh_cache():
 
 
 @pytest.fixture
+def no_cr(db):
+    """Start from no CR at all (the session sample holds two versions); rolled back after the test."""
+    from rules.models import CRVersion, RuleLineage
+
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+
+
+@pytest.fixture
 def index_dir(settings, tmp_path):
     """A throwaway Whoosh index folder for tests that build their own."""
     settings.SEARCH_INDEX_DIR = tmp_path / "index"

@@ -1,8 +1,5 @@
 from pathlib import Path
 
-import pytest
-
-from rules.models import CRVersion, RuleLineage
 from rules.parser import decode_cr
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "cr"
@@ -12,13 +9,6 @@ NEW = FIXTURES / "MagicCompRules 20220429 excerpt.txt"  # UTF-8 with BOM, CR; 70
 NEWER = sorted((FIXTURES / "newer").glob("*.txt"))  # 2022-11-18 (UTF-16BE), 2025-06-06, 2025-11-14: not in the sample
 
 CODECS = {"UTF-8": "utf-8", "UTF-8 with BOM": "utf-8", "Windows-1252": "cp1252"}
-
-
-@pytest.fixture
-def no_cr(db):
-    """Start from no CR at all (the session sample may hold the excerpts); rolled back after the test."""
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
 
 
 def encode_like(data, text):

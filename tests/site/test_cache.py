@@ -11,7 +11,7 @@ from rules.models import CRVersion
 from rules.store import import_cr_files
 from rulings.citations import keyword_rules
 from rulings.models import Ruling
-from tests.cr.conftest import NEWER, OLD, no_cr  # noqa: F401 (a fixture)
+from tests.cr.conftest import NEWER, OLD
 from tests.editor.conftest import make_user
 
 pytestmark = pytest.mark.django_db
