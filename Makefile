@@ -5,7 +5,7 @@ PY := .venv/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve test test-postgres install browser sample bench
+.PHONY: serve test test-postgres install browser sample bench lint
 
 .venv/installed: requirements.txt
 	python3 -m venv .venv
@@ -27,6 +27,14 @@ sample: install
 
 serve: sample
 	$(PY) manage.py runserver $(HOST):$(PORT)
+
+# The code checks CI runs before the tests: lint and format (ruff), the layers (import-linter), Django idioms.
+PY_FILES = $(shell git ls-files '*.py')
+lint: install
+	.venv/bin/ruff check .
+	.venv/bin/ruff format --check .
+	.venv/bin/lint-imports
+	.venv/bin/django-upgrade --target-version 5.2 --check $(PY_FILES)
 
 test: install browser
 	$(PY) -m pytest $(PYTEST_ARGS)
