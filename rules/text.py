@@ -7,6 +7,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+import markdown
+import nh3
 from django.urls import reverse
 from django.utils.html import conditional_escape, escape, format_html
 from django.utils.safestring import mark_safe
@@ -136,3 +138,52 @@ class TextLinker:
             pos = m.end()
         out.append(symbols_html(text[pos:]))
         return "".join(out)
+
+
+# What an editor's Markdown may produce, plus the markup this module adds (rule links, glossary links, symbols).
+MARKDOWN_TAGS = {
+    "p",
+    "br",
+    "em",
+    "strong",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "hr",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "sub",
+    "sup",
+    "del",
+    "abbr",
+    "span",
+}
+MARKDOWN_ATTRIBUTES = {"a": {"href", "title", "class"}, "abbr": {"title"}, "span": {"class", "aria-hidden"}}
+URL_SCHEMES = {"http", "https", "mailto"}
+
+
+def render_markdown(text, linker=None):
+    """An editor's Markdown as safe HTML: markdown renders, nh3 keeps only harmless tags and URLs.
+
+    With a linker, rule numbers, glossary terms and {…} symbols are linked and drawn first, as in English text.
+    nh3 (ammonia) drops <script>/<style> with their content, every on* attribute and any URL whose scheme is
+    not listed, so `javascript:` links cannot survive.
+    """
+    source = str(linker.render(text)) if linker is not None else (text or "")
+    # nl2br: a line break in an official French text stays a line break, as in the English beside it.
+    html = markdown.markdown(source, extensions=["sane_lists", "nl2br"], output_format="html")
+    return mark_safe(
+        nh3.clean(
+            html,
+            tags=MARKDOWN_TAGS,
+            attributes=MARKDOWN_ATTRIBUTES,
+            url_schemes=URL_SCHEMES,
+            link_rel="noopener noreferrer nofollow",
+        )
+    )

@@ -47,3 +47,16 @@ def page(view):
             return not_found(request, str(e))
 
     return wrapped
+
+
+BUSY_MESSAGE = "The database is busy with an import. Nothing was lost: wait a few seconds and try again."
+
+
+def busy_database(request):
+    """503 with Retry-After: the request changed nothing and can be sent again."""
+    if "/api/" in request.path:
+        response = json_error(BUSY_MESSAGE, status=503)
+    else:
+        response = render(request, "503.html", {"message": BUSY_MESSAGE}, status=503)
+    response["Retry-After"] = "5"
+    return response

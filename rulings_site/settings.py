@@ -52,6 +52,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
+    "csp",
     # Apps by job, from the bottom up: the data version, cards, the CR, rulings and translations, predicates,
     # search, editors, fetching.
     "dataversion",
@@ -65,6 +66,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "rulings_site.requestlog.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -73,6 +75,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "dataversion.cache.DataVersionMiddleware",
 ]
 
@@ -112,9 +115,15 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
-    # Imports write many rows; WAL lets the site keep reading meanwhile.
-    DATABASES["default"].setdefault("OPTIONS", {})["init_command"] = (
-        "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            # Imports write many rows; WAL lets the site keep reading meanwhile.
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            # A save during an import waits for the writer instead of failing at once ("database is locked")...
+            "timeout": float(os.environ.get("SQLITE_BUSY_TIMEOUT", "20")),
+            # ...and takes the write lock when its transaction starts, so it never fails half-way through.
+            "transaction_mode": "IMMEDIATE",
+        }
     )
 
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
@@ -149,16 +158,103 @@ STORAGES = {
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 LOGIN_URL = "login"
 
+# --- HTTPS and headers (docs/production.md) ---------------------------------------------------------------------
+# Behind HTTPS, production sets SECURE_COOKIES=1, SECURE_SSL_REDIRECT=1 and SECURE_HSTS_SECONDS=31536000;
+# `manage.py check --deploy` is then clean (tests/site/test_headers.py).
 CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES")
 SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES")
+SESSION_COOKIE_HTTPONLY = True
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT")
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD")
+# A TLS-terminating proxy (haproxy) says the request came over HTTPS in X-Forwarded-Proto.
+if env_bool("SECURE_PROXY_SSL_HEADER"):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+# No inline script or style anywhere: the site's own files and the vendored mana-font only.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "worker-src": ["'self'"],
+        "manifest-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
 
+# Logs go to stderr (and LOG_FILE when set), each line with the request id of rulings_site.requestlog;
+# every 500 is logged with its traceback by django.request, DEBUG or not.
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"
+LOG_HANDLERS = ["stderr"] + (["file"] if os.environ.get("LOG_FILE") else [])
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"request_id": {"()": "rulings_site.requestlog.RequestIdFilter"}},
+    "formatters": {"plain": {"format": LOG_FORMAT}},
+    "handlers": {
+        "stderr": {
+            "()": "rulings_site.requestlog.StderrHandler",
+            "filters": ["request_id"],
+            "formatter": "plain",
+        },
+        **(
+            {
+                "file": {
+                    "class": "logging.handlers.WatchedFileHandler",
+                    "filename": os.environ["LOG_FILE"],
+                    "filters": ["request_id"],
+                    "formatter": "plain",
+                }
+            }
+            if os.environ.get("LOG_FILE")
+            else {}
+        ),
+    },
+    "root": {"handlers": LOG_HANDLERS, "level": os.environ.get("LOG_LEVEL", "WARNING")},
     "loggers": {
-        "rulings": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
-        "editor.audit": {"handlers": ["console"], "level": "INFO"},
+        # Django's own console handler prints only under DEBUG; ours prints 5xx tracebacks always.
+        "django.request": {"handlers": LOG_HANDLERS, "level": "ERROR", "propagate": False},
+        "django.security": {"handlers": LOG_HANDLERS, "level": "WARNING", "propagate": False},
+        "editor.audit": {"handlers": LOG_HANDLERS, "level": "INFO", "propagate": False},
     },
 }
 CSRF_FAILURE_VIEW = "rulings_site.views.csrf_failure"
+
+# --- Logins and roles (editor/, docs/editors.md "Logins and lockout") --------------------------------------------
+# django-axes caps password guessing on every login form (/accounts/login/, /admin/login/) and on the old password
+# of /accounts/password_change/ (editor.forms): five failures within 15 minutes lock the account, whatever the
+# address, and lock the address, whatever the username, for 15 minutes after the last failure (HTTP 429).
+INSTALLED_APPS += ["axes"]
+# Last, as axes asks: it turns a request flagged as locked out into the lockout page.
+MIDDLEWARE += ["axes.middleware.AxesMiddleware"]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out login before any password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = 5
+AXES_COOLOFF_TIME = 0.25  # hours: 15 minutes
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # two separate counts: per account, per address
+# The account as login reads it: stripped, NFKC (so "ed2 " and "ｅｄ２" are ed2) and case-folded.
+AXES_USERNAME_CALLABLE = "editor.accounts.lockout_username"
+AXES_CLIENT_IP_CALLABLE = "editor.audit.client_ip"
+AXES_LOCKOUT_CALLABLE = "editor.views.lockout_response"
+# Tries refused during a lockout do not extend it; a success does not wipe the count (an attacker holding one
+# account could otherwise clear their address's count between guesses at others).
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
+AXES_RESET_ON_SUCCESS = False
+AXES_HTTP_RESPONSE_CODE = 429
+# Addresses or networks of the reverse proxies in front of the site (comma-separated, e.g. "127.0.0.1,10.0.0.0/8").
+# Only a request arriving from one of them has its X-Forwarded-For believed (editor.audit.client_ip).
+TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
+# A login without ?next= lands on the home page; editor.views.LoginView sends editors to their queue instead.
+LOGIN_REDIRECT_URL = "home"
+# --- end of logins and roles -----------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 from django.shortcuts import render
 
 from rulings_site.http import json_error
+from rulings_site.requestlog import current_request_id
 
 
 def _wants_json(request):
@@ -28,6 +29,8 @@ def csrf_failure(request, reason=""):
 
 
 def server_error(request):
+    # The id matches the traceback in the log (rulings_site.requestlog).
+    request_id = current_request_id()
     if _wants_json(request):
-        return json_error("Internal error.", status=500)
-    return render(request, "500.html", status=500)
+        return json_error("Internal error.", status=500, request_id=request_id)
+    return render(request, "500.html", {"request_id": request_id}, status=500)

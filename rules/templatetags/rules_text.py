@@ -24,6 +24,12 @@ def rules_text(text, linker=None):
 
 
 @register.filter(is_safe=True)
+def translation_text(text, linker=None):
+    """A French text as editors write it: Markdown (sanitised), with rule numbers and symbols as in English."""
+    return rules_html.render_markdown(text, linker or _PLAIN)
+
+
+@register.filter(is_safe=True)
 def mana(cost):
     return rules_html.symbols_html(cost or "")
 

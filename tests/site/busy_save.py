@@ -1,0 +1,76 @@
+"""Run by tests/site/test_busy_database.py in its own process, on a file database another writer holds.
+
+Prints one JSON line: what an editor's save answered while the database was locked, and after.
+"""
+
+import json
+import os
+import sqlite3
+import sys
+import threading
+import time
+
+import django
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+django.setup()
+
+from django.conf import settings  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.urls import reverse  # noqa: E402
+
+from cards.models import Card  # noqa: E402
+from editor.accounts import role_group  # noqa: E402
+from rulings.models import Ruling, Translation, text_hash  # noqa: E402
+
+
+def hold_write_lock(path, seconds, started):
+    """What an import does to SQLite: one long write transaction."""
+    connection = sqlite3.connect(path, isolation_level=None)
+    connection.execute("BEGIN IMMEDIATE")
+    connection.execute("INSERT INTO dataversion_dataversion (number, changed_at) VALUES (0, '2026-01-01')")
+    started.set()
+    time.sleep(seconds)
+    connection.execute("ROLLBACK")
+    connection.close()
+
+
+def main():
+    hold = float(sys.argv[1])
+    user = django.contrib.auth.get_user_model().objects.create_user("busy-editor", password="x")
+    user.groups.add(role_group("editor"))
+    card = Card.objects.create(name="Busy Card")
+    ruling = Ruling.objects.create(uid="busy-1", date="2020-01-01", text="Busy English.")
+    ruling.card_rulings.create(card=card, position=1)
+    translation = Translation.objects.create(
+        ruling=ruling,
+        language="fr",
+        text="Ancien.",
+        origin="machine",
+        status="machine",
+        source_hash=text_hash(ruling.text),
+        source_text=ruling.text,
+    )
+    client = Client()
+    client.force_login(user)
+    url = reverse("editor:translation", args=[translation.pk])
+    started = threading.Event()
+    holder = threading.Thread(target=hold_write_lock, args=(settings.DATABASES["default"]["NAME"], hold, started))
+    holder.start()
+    started.wait()
+    during = client.post(url, {"text": "Pendant.", "base_revision": 1, "save": "1"})
+    translation.refresh_from_db()
+    result = {
+        "during": during.status_code,
+        "retry_after": during.get("Retry-After"),
+        "during_text": translation.text,
+        "during_revision": translation.revision,
+    }
+    holder.join()
+    after = client.post(url, {"text": "Après.", "base_revision": translation.revision, "save": "1"})
+    translation.refresh_from_db()
+    result.update(after=after.status_code, after_text=translation.text)
+    print(json.dumps(result))
+
+
+main()

@@ -1,0 +1,80 @@
+"""Security headers on every page, and `check --deploy` clean with the documented production settings."""
+
+import os
+import secrets
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+# The production settings docs/production.md documents, behind HTTPS.
+PRODUCTION = {
+    "SECRET_KEY": secrets.token_urlsafe(60),
+    "ALLOWED_HOSTS": "rules.example.org",
+    "SECURE_COOKIES": "1",
+    "SECURE_SSL_REDIRECT": "1",
+    "SECURE_HSTS_SECONDS": "31536000",
+    "SECURE_HSTS_PRELOAD": "1",
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/", "/rules/702.126a", "/search?q=improvise", "/api/rules/702.126a"])
+def test_every_answer_carries_a_content_security_policy_without_inline_script(client, path):
+    response = client.get(path)
+    policy = response["Content-Security-Policy"]
+    directives = dict(part.strip().split(" ", 1) for part in policy.split(";") if part.strip())
+    assert directives["script-src"] == "'self'"
+    assert "unsafe-inline" not in policy
+    assert directives["frame-ancestors"] == "'none'"
+    assert response["X-Frame-Options"] == "DENY"
+    assert response["X-Content-Type-Options"] == "nosniff"
+
+
+@pytest.mark.django_db
+def test_pages_have_no_inline_script(client):
+    for path in ["/", "/rules/702.126a", "/cards/whir-of-invention", "/predicates/improvise", "/search?q=ward"]:
+        html = client.get(path).content.decode()
+        for tag in html.split("<script")[1:]:
+            assert " src=" in tag.split(">", 1)[0], (path, tag[:80])
+
+
+def test_check_deploy_is_clean_with_the_documented_production_settings():
+    env = {**os.environ, **PRODUCTION, "PYTHONPATH": str(ROOT)}
+    env.pop("DEBUG", None)
+    done = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.django_db
+def test_an_editors_markdown_is_rendered_and_sanitised_on_public_pages(client):
+    from rules.models import RuleParagraph
+    from rulings.models import Translation, text_hash
+
+    paragraph = RuleParagraph.objects.filter(number="702.126a").order_by("-version__effective_date").first()
+    Translation.objects.update_or_create(
+        rule=paragraph.lineage,
+        language="fr",
+        defaults={
+            "text": "L'*improvisation* est [décrite ici](https://example.org) selon 601.2f. <script>alert(1)</script>"
+            " [piège](javascript:alert(1))",
+            "origin": "editor",
+            "status": "approved",
+            "source_hash": text_hash(paragraph.full_text),
+        },
+    )
+    html = client.get("/rules/702.126a").content.decode()
+    french = html.split('lang="fr"', 1)[1]
+    assert "<em>improvisation</em>" in french
+    assert 'href="https://example.org"' in french
+    assert 'href="/rules/601.2f"' in french  # rule numbers still link
+    assert "<script>alert" not in html
+    assert "javascript:" not in french
