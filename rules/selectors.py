@@ -8,6 +8,8 @@ import re
 from dataclasses import dataclass, field
 
 from rules import lineage as lineage_matching
+from rules.lineage import body as body_of
+from rules.lineage import change_of
 from rules.models import CRVersion, RuleParagraph
 
 # "7", "702", "702.126", "702.126a"; a trailing dot as printed in the CR ("702.126.") is accepted.
@@ -210,3 +212,95 @@ def get_paragraph_in_lineage(lineage_id, version=None):
         .filter(lineage_id=lineage_id, version=cr)
         .first()
     )
+
+
+def lineage_timeline(lineage_id):
+    """[(number, first_date, last_date)] runs of the numbers one rule had, oldest first."""
+    rows = (
+        RuleParagraph.objects.filter(lineage_id=lineage_id)
+        .order_by("version__effective_date")
+        .values_list("number", "version__effective_date")
+    )
+    runs = []
+    for number, date in rows:
+        if runs and runs[-1][0] == number:
+            runs[-1][2] = date
+        else:
+            runs.append([number, date, date])
+    return [tuple(r) for r in runs]
+
+
+def keyword_of(paragraph):
+    """The keyword a 701/702 rule defines ("Improvise" for 702.126 and 702.126a), else ''."""
+    if not paragraph.number.startswith(("701.", "702.")):
+        return ""
+    if paragraph.kind == RuleParagraph.Kind.RULE:
+        return paragraph.title
+    parent = paragraph.parent
+    return parent.title if parent is not None and parent.kind == RuleParagraph.Kind.RULE else ""
+
+
+def paragraph_for(number, version, explicit):
+    """The paragraph shown at /rules/<number>, and whether it comes from an older version than asked.
+
+    Without ?version=, a number missing from today's CR shows the newest version that had it.
+    """
+    base = RuleParagraph.objects.select_related("version", "lineage", "parent__parent__parent")
+    paragraph = base.filter(version=version, number=number).first() if version else None
+    if paragraph is None and not explicit:
+        paragraph = base.filter(number=number).order_by("-version__effective_date").first()
+        return paragraph, paragraph is not None
+    return paragraph, False
+
+
+def same_rule_in(number, version):
+    """The paragraph of `version` that is the same rule as the newest paragraph numbered `number`, or None."""
+    newest = (
+        RuleParagraph.objects.filter(number=number, lineage__isnull=False)
+        .order_by("-version__effective_date")
+        .only("lineage_id")
+        .first()
+    )
+    if newest is None:
+        return None
+    return RuleParagraph.objects.filter(version=version, lineage_id=newest.lineage_id).only("number").first()
+
+
+def history_events(lineage_id, paragraph):
+    """The life of one rule through every imported version: created, edited, renumbered, removed.
+
+    [{kind, version, paragraph, previous, unchanged_until}] oldest first; a run of
+    unchanged versions folds into the event before it. Between consecutive
+    versions the kind is the label stored at import (RuleParagraph.change), so
+    the history, the diff and the API say the same thing.
+    """
+    versions = list(CRVersion.objects.order_by("effective_date").only("id", "effective_date"))
+    if lineage_id:
+        rows = RuleParagraph.objects.filter(lineage_id=lineage_id)
+    else:
+        rows = RuleParagraph.objects.filter(number=paragraph.number)
+    by_version = {
+        p.version_id: p for p in rows.only("id", "version_id", "number", "title", "text", "examples", "change")
+    }
+    events = []
+    previous = None
+    for index, v in enumerate(versions):
+        p = by_version.get(v.id)
+        if p is None:
+            if previous is not None:
+                events.append({"kind": "removed", "version": v, "paragraph": None, "previous": previous})
+                previous = None
+            continue
+        p.version = v
+        p.body = body_of(p)
+        if previous is None:
+            kind = "first" if index == 0 and not events else ("restored" if events else "created")
+        else:
+            change = p.change if lineage_id else change_of(previous, p)
+            kind = None if change == RuleParagraph.Change.UNCHANGED else change
+        if kind is None:
+            events[-1]["unchanged_until"] = v
+        else:
+            events.append({"kind": kind, "version": v, "paragraph": p, "previous": previous, "unchanged_until": None})
+        previous = p
+    return events
