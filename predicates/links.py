@@ -123,7 +123,9 @@ def resolve_rule(ref):
 
 def resolved_rules(predicate):
     """The predicate's declared rules, resolved (cached until the data changes)."""
-    return dataversion.cached(("predicate-rules", predicate.name), lambda: [resolve_rule(ref) for ref in predicate.rules])
+    return dataversion.cached(
+        ("predicate-rules", predicate.name), lambda: [resolve_rule(ref) for ref in predicate.rules]
+    )
 
 
 def step_rule(number, cr=registry.STEP_NUMBERING):
@@ -145,7 +147,10 @@ def step_rule(number, cr=registry.STEP_NUMBERING):
 
 
 def predicates_for_rule(paragraph):
-    """The predicates that declare this rule (any version of it): [{name, title, url, cases_passed, cases_failed, ...}]."""
+    """The predicates that declare this rule (any version of it).
+
+    [{name, title, url, cases_passed, cases_failed, ...}]
+    """
     found = []
     for predicate in catalog.all_predicates():
         for resolved in resolved_rules(predicate):

@@ -11,7 +11,8 @@ from django.views.decorators.http import require_GET
 from cards.models import Card
 from predicates import links as predicate_links
 from predicates.engine import catalog, registry
-from predicates.engine.errors import RuleError
+from predicates.engine.errors import RuleError, shown
+from predicates.engine.limits import MAX_BODY_BYTES, MAX_COST_TEXT, MAX_COSTS, MAX_JSON_DEPTH, MAX_NUMBER
 from rulings_site.http import json_error, json_ok
 
 
@@ -99,6 +100,70 @@ def api_list(request):
     return json_ok({"predicates": predicates})
 
 
+class BadBody(Exception):
+    """A POST body the API won't read: its message and status (400, 413 or 415) are the answer."""
+
+    def __init__(self, message, status=400):
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+def _nested_deeper_than(text, limit):
+    """Whether JSON text nests arrays or objects deeper than limit (brackets inside strings don't count).
+
+    Checked before json.loads, whose recursion a body of a few thousand "[" exhausts (RecursionError).
+    """
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif char in "]}":
+            depth -= 1
+    return False
+
+
+def read_situation(request):
+    """The JSON object a POST sends, read within the limits; BadBody says why not."""
+    if request.content_type != "application/json":
+        raise BadBody("Send the situation as JSON with Content-Type: application/json.", status=415)
+    try:
+        announced = int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        announced = 0
+    # Refused on the announced length, before the body is read.
+    if announced > MAX_BODY_BYTES:
+        raise BadBody(f"The body has {announced:,} bytes; a situation is at most {MAX_BODY_BYTES:,}.", status=413)
+    body = request.body
+    if len(body) > MAX_BODY_BYTES:
+        raise BadBody(f"The body has {len(body):,} bytes; a situation is at most {MAX_BODY_BYTES:,}.", status=413)
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise BadBody(f"The body isn't UTF-8 text: byte {exc.start + 1} can't be read.") from None
+    if _nested_deeper_than(text, MAX_JSON_DEPTH):
+        raise BadBody(f"The body is nested more than {MAX_JSON_DEPTH} levels deep; a situation is a flat object.")
+    try:
+        situation = json.loads(text or "null")
+    except ValueError as exc:
+        raise BadBody(f"The body isn't valid JSON: {shown(str(exc), limit=200)}.") from None
+    if not isinstance(situation, dict):
+        raise BadBody('The situation must be a JSON object, e.g. {"mana_cost": "{X}{R}{R}{R}", "x": 3}.')
+    return situation
+
+
 # A JSON API for bots, which send no CSRF token: evaluating a situation reads
 # and changes no data, so there is nothing for a forged request to abuse.
 @csrf_exempt
@@ -106,7 +171,7 @@ def api_predicate(request, name):
     predicate = catalog.get(name)
     if predicate is None:
         names = ", ".join(p.name for p in catalog.all_predicates())
-        return json_error(f"No predicate named {name!r}; the predicates are: {names}.", status=404)
+        return json_error(f"No predicate named {shown(name)}; the predicates are: {names}.", status=404)
     if request.method == "GET":
         entry = _summary(predicate)
         entry["doc"] = predicate.doc
@@ -118,16 +183,10 @@ def api_predicate(request, name):
     if predicate.evaluate is None:
         evaluable = ", ".join(p.name for p in catalog.all_predicates() if p.evaluate)
         return json_error(f"{name} can't evaluate a situation; these can: {evaluable}.", status=400)
-    if request.content_type != "application/json":
-        return json_error("Send the situation as JSON with Content-Type: application/json.", status=415)
     try:
-        situation = json.loads(request.body or b"null")
-    except (ValueError, UnicodeDecodeError) as exc:
-        return json_error(f"The body isn't valid JSON: {exc}.", status=400)
-    if not isinstance(situation, dict):
-        return json_error(
-            'The situation must be a JSON object, e.g. {"mana_cost": "{X}{R}{R}{R}", "x": 3}.', status=400
-        )
+        situation = read_situation(request)
+    except BadBody as bad:
+        return json_error(bad.message, status=bad.status)
     try:
         answer = evaluate(predicate, situation)
     except RuleError as error:
@@ -141,30 +200,51 @@ def api_predicate(request, name):
 class CostListField(forms.CharField):
     """Several costs in one box, separated by commas: "{1}, {2}{U}"."""
 
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", MAX_COSTS * (MAX_COST_TEXT + 2))
+        super().__init__(**kwargs)
+
     def to_python(self, value):
         value = super().to_python(value)
         return [part.strip() for part in value.split(",") if part.strip()]
+
+
+class CountField(forms.IntegerField):
+    """A whole number from 0 to the engine's largest (a 4,301-digit one is "Enter a whole number.")."""
+
+    def __init__(self, **kwargs):
+        super().__init__(required=False, min_value=0, max_value=MAX_NUMBER, **kwargs)
 
 
 class CalculatorForm(forms.Form):
     """The inputs of the API, as a GET form that works without JavaScript."""
 
     card = forms.CharField(
-        required=False, label="Card (slug)", help_text="Fill the mana cost from a card, e.g. saheelis-directive."
+        required=False,
+        max_length=Card._meta.get_field("slug").max_length,
+        label="Card (slug)",
+        help_text="Fill the mana cost from a card, e.g. saheelis-directive.",
     )
-    mana_cost = forms.CharField(required=False, label="Mana cost", help_text="e.g. {X}{R}{R}{R}")
-    x = forms.IntegerField(required=False, min_value=0, label="X")
-    alternative_cost = forms.CharField(required=False, label="Alternative cost", help_text="one only")
+    mana_cost = forms.CharField(
+        required=False, max_length=MAX_COST_TEXT, label="Mana cost", help_text="e.g. {X}{R}{R}{R}"
+    )
+    x = CountField(label="X")
+    alternative_cost = forms.CharField(
+        required=False, max_length=MAX_COST_TEXT, label="Alternative cost", help_text="one only"
+    )
     additional_costs = CostListField(required=False, label="Additional costs", help_text="comma-separated")
     increases = CostListField(required=False, label="Cost increases", help_text="comma-separated, e.g. {1} for Thalia")
     reductions = CostListField(required=False, label="Cost reductions", help_text="comma-separated")
-    minimum_total = forms.IntegerField(required=False, min_value=0, label="Minimum total", help_text="Trinisphere: 3")
-    untapped_artifacts = forms.IntegerField(required=False, min_value=0, label="Untapped artifacts")
-    tap = forms.IntegerField(
-        required=False, min_value=0, label="Artifacts to tap", help_text="empty: as many as can pay"
+    minimum_total = CountField(label="Minimum total", help_text="Trinisphere: 3")
+    hybrid_paid_as = CostListField(
+        required=False,
+        label="Hybrid symbols paid as",
+        help_text="the half announced for each hybrid symbol, in order (601.2b), e.g. {2} for {2/U}",
     )
-    tapped_for_mana = forms.IntegerField(required=False, min_value=0, label="Artifacts tapped for mana")
-    sacrificed_for_mana = forms.IntegerField(required=False, min_value=0, label="Artifacts sacrificed for mana")
+    untapped_artifacts = CountField(label="Untapped artifacts")
+    tap = CountField(label="Artifacts to tap", help_text="empty: as many as can pay")
+    tapped_for_mana = CountField(label="Artifacts tapped for mana")
+    sacrificed_for_mana = CountField(label="Artifacts sacrificed for mana")
 
 
 def _situation(predicate, data):

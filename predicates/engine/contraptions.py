@@ -142,7 +142,8 @@ def deck_problems(contraptions, *, constructed):
     problems = []
     if len(counts) < CONSTRUCTED_MINIMUM:
         problems.append(
-            f"A Constructed Contraption deck needs at least {CONSTRUCTED_MINIMUM} different Contraptions; this one has {len(counts)}."
+            f"A Constructed Contraption deck needs at least {CONSTRUCTED_MINIMUM} different Contraptions; this one "
+            f"has {len(counts)}."
         )
     for name, n in sorted(counts.items()):
         if n > 1:

@@ -22,3 +22,12 @@ class RuleError(ValueError):
 
     def as_dict(self):
         return {"error": self.message, "field": self.field, "rule": self.rule, "cr": self.cr if self.rule else None}
+
+
+def shown(text, limit=40):
+    """A visitor's text quoted in a message: escapes for anything but printable ASCII, cut after limit characters.
+
+    A message never carries a NUL, a direction override or a megabyte of the input back to the visitor.
+    """
+    text = str(text)
+    return ascii(text[:limit]) + ("…" if len(text) > limit else "")

@@ -14,14 +14,17 @@ in the CR versions before it (the seeds quote 702.125):
 - 601.2g-h  mana abilities are activated before costs are paid: an artifact tapped for mana
             or sacrificed for mana is no longer an untapped artifact you control.
 - 202.3e    the mana value doesn't change: it comes from the mana cost with X chosen.
+- 601.2b    a monocolored hybrid symbol such as {2/U} is generic mana for improvise only once the
+            player announces paying it with {2} (hybrid_paid_as): until then it is a coloured symbol
+            (107.4e) and improvise can't pay it.
 """
 
 from dataclasses import dataclass, field, replace
 
 from .errors import RuleError
 from .mana import ManaCost, format_cost
-from .situation import check_fields
-from .total_cost import Step, _count, total_cost
+from .situation import check_fields, whole_number
+from .total_cost import Step, total_cost
 
 RULE_A = "702.126a"
 RULE_B = "702.126b"
@@ -39,13 +42,16 @@ class Improvised:
 
 def available_artifacts(untapped_artifacts, *, tapped_for_mana=0, sacrificed_for_mana=0):
     """Untapped artifacts left when costs are paid, after mana abilities (601.2g, 702.126a)."""
-    untapped_artifacts = _count(untapped_artifacts, field="untapped_artifacts", rule=RULE_A, allow_none=False)
-    tapped_for_mana = _count(tapped_for_mana, field="tapped_for_mana", rule="601.2g", allow_none=False)
-    sacrificed_for_mana = _count(sacrificed_for_mana, field="sacrificed_for_mana", rule="601.2g", allow_none=False)
+    untapped_artifacts = whole_number(untapped_artifacts, field="untapped_artifacts", rule=RULE_A, allow_none=False)
+    tapped_for_mana = whole_number(tapped_for_mana, field="tapped_for_mana", rule="601.2g", allow_none=False)
+    sacrificed_for_mana = whole_number(
+        sacrificed_for_mana, field="sacrificed_for_mana", rule="601.2g", allow_none=False
+    )
     used = tapped_for_mana + sacrificed_for_mana
     if used > untapped_artifacts:
         raise RuleError(
-            f"tapped_for_mana: {used} artifacts tapped or sacrificed for mana, but only {untapped_artifacts} were untapped.",
+            f"tapped_for_mana: {used} artifacts tapped or sacrificed for mana, but only {untapped_artifacts} were "
+            "untapped.",
             field="tapped_for_mana",
             rule="601.2g",
         )
@@ -65,13 +71,14 @@ def improvise(total, *, untapped_artifacts, tap=None, instances=1, paying="total
             field="paying",
             rule=RULE_A,
         )
-    untapped_artifacts = _count(untapped_artifacts, field="untapped_artifacts", rule=RULE_A, allow_none=False)
-    tap = _count(tap, field="tap", rule=RULE_A)
-    instances = _count(instances, field="instances", rule=RULE_C, allow_none=False)
+    untapped_artifacts = whole_number(untapped_artifacts, field="untapped_artifacts", rule=RULE_A, allow_none=False)
+    tap = whole_number(tap, field="tap", rule=RULE_A)
+    instances = whole_number(instances, field="instances", rule=RULE_C, allow_none=False)
     steps = [
         Step(
             RULE_B,
-            f"Improvise applies after the total cost {format_cost(total)} is locked in; it is neither an additional nor an alternative cost.",
+            f"Improvise applies after the total cost {format_cost(total)} is locked in; it is neither an additional "
+            "nor an alternative cost.",
         )
     ]
     if instances > 1:
@@ -84,13 +91,15 @@ def improvise(total, *, untapped_artifacts, tap=None, instances=1, paying="total
         tap = can_pay
     if tap > total.generic:
         raise RuleError(
-            f"tap: {tap} artifacts can't be tapped for improvise when the total cost {format_cost(total)} has only {total.generic} generic mana (702.126a; {FORMERLY}).",
+            f"tap: {tap} artifacts can't be tapped for improvise when the total cost {format_cost(total)} has only "
+            f"{total.generic} generic mana (702.126a; {FORMERLY}).",
             field="tap",
             rule=RULE_A,
         )
     if tap > untapped_artifacts:
         raise RuleError(
-            f"tap: {tap} artifacts can't be tapped with only {untapped_artifacts} untapped artifacts (702.126a; {FORMERLY}).",
+            f"tap: {tap} artifacts can't be tapped with only {untapped_artifacts} untapped artifacts (702.126a; "
+            f"{FORMERLY}).",
             field="tap",
             rule=RULE_A,
         )
@@ -98,7 +107,8 @@ def improvise(total, *, untapped_artifacts, tap=None, instances=1, paying="total
     steps.append(
         Step(
             RULE_A,
-            f"Tap {tap} untapped artifact{'s' if tap != 1 else ''} for {tap} of the {total.generic} generic mana; left to pay: {format_cost(remaining)}.",
+            f"Tap {tap} untapped artifact{'s' if tap != 1 else ''} for {tap} of the {total.generic} generic mana; "
+            f"left to pay: {format_cost(remaining)}.",
         )
     )
     return Improvised(total=total, artifacts_tapped=tap, remaining=remaining, steps=steps)
@@ -117,7 +127,8 @@ def cast_with_improvise(
         steps.append(
             Step(
                 "601.2g",
-                f"{tapped_for_mana + sacrificed_for_mana} artifacts tapped or sacrificed for mana abilities aren't untapped artifacts you control any more: {available} left for improvise.",
+                f"{tapped_for_mana + sacrificed_for_mana} artifacts tapped or sacrificed for mana abilities aren't "
+                f"untapped artifacts you control any more: {available} left for improvise.",
             )
         )
     paid = improvise(determined.total, untapped_artifacts=available, tap=tap, instances=instances)
@@ -125,7 +136,8 @@ def cast_with_improvise(
     steps.append(
         Step(
             "202.3e",
-            f"Improvise doesn't change the mana cost {format_cost(determined.mana_cost)} or the mana value {determined.mana_value}.",
+            f"Improvise doesn't change the mana cost {format_cost(determined.mana_cost)} or the mana value "
+            f"{determined.mana_value}.",
         )
     )
     return {
@@ -175,6 +187,7 @@ FIELDS = (
     "increases",
     "reductions",
     "minimum_total",
+    "hybrid_paid_as",
     "untapped_artifacts",
     "tap",
     "tapped_for_mana",

@@ -93,7 +93,9 @@ class Permanent:
 
 
 def living_metal_types(types, *, controllers_turn):
-    """Living metal: "As long as it's your turn, this permanent is an artifact creature in addition to its other types."""
+    """Living metal: "As long as it's your turn, this permanent is an artifact creature in addition to its other
+    types."
+    """
     types = list(types)
     if controllers_turn:
         for extra in ("Artifact", "Creature"):

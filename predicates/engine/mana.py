@@ -17,11 +17,15 @@ Before the 2021-04 CR, 202.3 said "converted mana cost"; the numbers are the sam
 import re
 from dataclasses import dataclass
 
-from .errors import RuleError
-from .situation import check_fields
+from .errors import RuleError, shown
+from .limits import MAX_COST_TEXT, MAX_NUMBER, MAX_SYMBOLS
+from .situation import check_fields, whole_number
 
 COLORS = "WUBRG"
 VARIABLES = "XYZ"
+# Membership by symbol, never by substring: "WU" in "WUBRG" is true, and {WU} or {} is no symbol.
+_COLOR_SET = frozenset(COLORS)
+_VARIABLE_SET = frozenset(VARIABLES)
 
 # A symbol as printed in running text ("{T}", "{2/W}", "{X}"), its body in group 1: the one
 # pattern the importers, the editors' checks and the templates find symbols with.
@@ -34,9 +38,14 @@ def symbols_in(text):
     return [m.group(0) for m in SYMBOL_IN_TEXT.finditer(text or "")]
 
 
-def _symbol_kind(body):
+def is_number(text):
+    """A number as costs print it: ASCII digits only ("²", "①", "٣" are digits to str.isdigit, not to a cost)."""
+    return text.isascii() and text.isdigit()
+
+
+def symbol_kind(body):
     """The kind of the symbol written {body}, or None when it is no mana symbol."""
-    if body in COLORS:
+    if body in _COLOR_SET:
         return "colored"
     if body == "C":
         return "colorless"
@@ -45,29 +54,29 @@ def _symbol_kind(body):
     parts = body.split("/")
     if len(parts) == 2:
         a, b = parts
-        if a in COLORS and b in COLORS and a != b:
+        if a in _COLOR_SET and b in _COLOR_SET and a != b:
             return "hybrid"
-        if a.isdigit() and b in COLORS:
+        if is_number(a) and b in _COLOR_SET:
             return "generic_hybrid"
-        if a in COLORS and b == "P":
+        if a in _COLOR_SET and b == "P":
             return "phyrexian"
     if len(parts) == 3:
         a, b, p = parts
-        if a in COLORS and b in COLORS and a != b and p == "P":
+        if a in _COLOR_SET and b in _COLOR_SET and a != b and p == "P":
             return "phyrexian"
     return None
 
 
 def symbol_amount(body):
     """How much a non-generic symbol adds to a mana value (202.3f: largest half of a hybrid)."""
-    if _symbol_kind(body) == "generic_hybrid":
+    if symbol_kind(body) == "generic_hybrid":
         return max(int(body.split("/")[0]), 1)
     return 1
 
 
 def symbol_colors(body):
     """The colours a symbol is (107.4e-f: a hybrid symbol is all of its colours)."""
-    return [c for c in body.split("/") if c in COLORS]
+    return [c for c in body.split("/") if c in _COLOR_SET]
 
 
 @dataclass(frozen=True)
@@ -103,48 +112,107 @@ class ManaCost:
         return ManaCost(self.generic, self.variables, tuple(symbols))
 
 
-def parse_cost(text, *, field="mana_cost"):
-    """Parse "{X}{R}{R}{R}" into a ManaCost; malformed text raises RuleError naming field.
+SYMBOLS_HELP = "107.4: W U B R G, numbers, X, C, S, hybrid like W/U or 2/W, Phyrexian like W/P"
 
-    An empty string is an object with no mana cost (202.3a: mana value 0).
-    """
-    if not isinstance(text, str):
-        raise RuleError(f"{field} must be a string of mana symbols such as {{2}}{{U}}.", field=field, rule="107.4")
-    text = text.strip()
-    generic, variables, symbols = 0, [], []
+
+def _number(digits, *, field, cost):
+    """The value of a number in a cost, at most MAX_NUMBER (read without int() on thousands of digits)."""
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > len(str(MAX_NUMBER)) or int(significant) > MAX_NUMBER:
+        raise RuleError(
+            f"{field}: {shown(cost)} has a number over {MAX_NUMBER:,}, the largest printed in a cost "
+            f"(Gleemax's {{{MAX_NUMBER}}}).",
+            field=field,
+            rule="107.4",
+        )
+    return int(significant)
+
+
+def _is_half_mana(body):
+    # Unhinged's {½} and {HW}/{HR}: silver-bordered cards only; 107.4 lists no half mana.
+    return body == "½" or (len(body) == 2 and body[0] == "H" and body[1] in _COLOR_SET)
+
+
+def _symbol_error(body, *, field):
+    """Why {body} is not a mana symbol, in words a visitor can act on."""
+    written = "{" + ascii(body)[1:-1] + "}"
+    if _is_half_mana(body):
+        return RuleError(
+            f"{field}: {written} is a half-mana symbol of Unhinged's silver-bordered cards; the Comprehensive "
+            "Rules have no half mana (107.4), so the rules engine has no value for it.",
+            field=field,
+            rule="107.4",
+        )
+    if not body.isascii() and any(c.isdigit() for c in body):
+        return RuleError(
+            f"{field}: {written} is not a mana symbol: numbers in a cost are written with the digits 0-9.",
+            field=field,
+            rule="107.4",
+        )
+    if body.startswith("-") and is_number(body[1:]):
+        return RuleError(
+            f"{field}: {written} is not a mana symbol: a cost can't ask for negative mana.", field=field, rule="107.4"
+        )
+    return RuleError(f"{field}: {written} is not a mana symbol ({SYMBOLS_HELP}).", field=field, rule="107.4")
+
+
+def _symbol_bodies(text, *, field):
+    """The inside of each brace of a cost, in order; anything outside braces, or unclosed, raises RuleError."""
+    bodies = []
     pos = 0
     while pos < len(text):
         if text[pos] != "{":
             raise RuleError(
-                f"{field}: {text!r} has {text[pos]!r} outside braces at position {pos + 1}; write each symbol in braces, e.g. {{2}}{{U}}.",
+                f"{field}: {shown(text)} has {shown(text[pos])} outside braces at position {pos + 1}; "
+                "write each symbol in braces, e.g. {2}{U}.",
                 field=field,
                 rule="107.4",
             )
         end = text.find("}", pos)
-        if end == -1:
-            raise RuleError(f"{field}: {text!r} has an unclosed '{{' at position {pos + 1}.", field=field, rule="107.4")
-        body = text[pos + 1 : end].upper()
-        if "{" in body:
-            raise RuleError(f"{field}: {text!r} has an unclosed '{{' at position {pos + 1}.", field=field, rule="107.4")
-        if body.isdigit():
-            generic += int(body)
-        elif body in VARIABLES:
-            variables.append(body)
-        elif _symbol_kind(body):
-            symbols.append(body)
-        elif body.startswith("-") and body[1:].isdigit():
+        if end == -1 or "{" in text[pos + 1 : end]:
             raise RuleError(
-                f"{field}: {{{body}}} is not a mana symbol: a cost can't ask for negative mana.",
+                f"{field}: {shown(text)} has an unclosed '{{' at position {pos + 1}.", field=field, rule="107.4"
+            )
+        if len(bodies) == MAX_SYMBOLS:
+            raise RuleError(
+                f"{field}: more than {MAX_SYMBOLS} symbols in one cost; the longest printed cost has 15.",
                 field=field,
                 rule="107.4",
             )
-        else:
-            raise RuleError(
-                f"{field}: {{{body}}} is not a mana symbol (107.4: W U B R G, numbers, X, C, S, hybrid like W/U or 2/W, Phyrexian like W/P).",
-                field=field,
-                rule="107.4",
-            )
+        bodies.append(text[pos + 1 : end])
         pos = end + 1
+    return bodies
+
+
+def parse_cost(text, *, field="mana_cost"):
+    """Parse "{X}{R}{R}{R}" into a ManaCost; malformed text raises RuleError naming field.
+
+    An empty string is an object with no mana cost (202.3a: mana value 0). Only ASCII is read: "{²}" or "{٣}"
+    are digits to str.isdigit(), not numbers of a cost.
+    """
+    if not isinstance(text, str):
+        raise RuleError(f"{field} must be a string of mana symbols such as {{2}}{{U}}.", field=field, rule="107.4")
+    if len(text) > MAX_COST_TEXT:
+        raise RuleError(
+            f"{field}: a cost of {len(text):,} characters is longer than the {MAX_COST_TEXT} this site reads.",
+            field=field,
+            rule="107.4",
+        )
+    text = text.strip()
+    generic, variables, symbols = 0, [], []
+    for raw in _symbol_bodies(text, field=field):
+        # upper() only on ASCII: "ß".upper() is "SS", and no other letter may turn into a mana symbol.
+        body = raw.upper() if raw.isascii() else raw
+        if is_number(body):
+            generic += _number(body, field=field, cost=text)
+        elif body in _VARIABLE_SET:
+            variables.append(body)
+        elif symbol_kind(body):
+            if symbol_kind(body) == "generic_hybrid":
+                _number(body.split("/")[0], field=field, cost=text)
+            symbols.append(body)
+        else:
+            raise _symbol_error(body, field=field)
     return ManaCost(generic, tuple(variables), tuple(symbols))
 
 
@@ -181,14 +249,13 @@ def evaluate(situation):
     """Parse a mana cost and give its mana value; x given means the object is a spell on the stack."""
     given = check_fields(situation, allowed=FIELDS, required=("mana_cost",))
     cost = parse_cost(given["mana_cost"])
-    x = given.get("x")
-    if x is not None and (isinstance(x, bool) or not isinstance(x, int) or x < 0):
-        raise RuleError("x must be a whole number, 0 or more.", field="x", rule="107.3a")
+    x = whole_number(given.get("x"), field="x", rule="107.3a")
     where = f"on the stack with X = {x}" if x is not None else "anywhere but the stack, where X is 0"
     steps = [
         {
             "rule": "107.4",
-            "text": f"{format_cost(cost)} reads as {cost.generic} generic mana, {len(cost.variables)} variable(s) and the symbols {', '.join(cost.symbols) or 'none'}.",
+            "text": f"{format_cost(cost)} reads as {cost.generic} generic mana, {len(cost.variables)} variable(s) "
+            f"and the symbols {', '.join(cost.symbols) or 'none'}.",
         }
     ]
     steps.append(

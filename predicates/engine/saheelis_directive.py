@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .errors import RuleError
 from .mana import mana_value
-from .total_cost import _count
+from .situation import whole_number
 
 MANA_COST = "{X}{R}{R}{R}"
 
@@ -56,7 +56,7 @@ def resolve(library, x, *, choose=None):
     choose lists the names the player puts onto the battlefield; by default
     every eligible card. A chosen card that isn't eligible raises RuleError.
     """
-    x = _count(x, field="x", rule="107.3a", allow_none=False)
+    x = whole_number(x, field="x", rule="107.3a", allow_none=False)
     revealed = list(library[:x])
     eligible = [c for c in revealed if c.is_artifact and c.mana_value <= x]
     names = [c.name for c in eligible] if choose is None else list(choose)
@@ -65,7 +65,8 @@ def resolve(library, x, *, choose=None):
         card = next((c for c in eligible if c.name == name and all(c is not b for b in battlefield)), None)
         if card is None:
             raise RuleError(
-                f"{name} can't be put onto the battlefield: only revealed artifact cards with mana value {x} or less can.",
+                f"{name} can't be put onto the battlefield: only revealed artifact cards with mana value {x} or less "
+                "can.",
                 field="choose",
                 rule="202.3",
             )

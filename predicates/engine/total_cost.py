@@ -4,7 +4,9 @@ Rules encoded (numbering of the CR of 2022-04-29; 117.x before the CR of 2018-01
 the costs rules one number lower):
 
 - 601.2b  alternative and additional costs are announced, X is announced; a player can't
-          apply two alternative costs to one spell (also 118.9a).
+          apply two alternative costs to one spell (also 118.9a); for each hybrid symbol of a cost
+          paid as the spell is cast, the player announces the half they will pay ({2/U} paid as {2}
+          is two generic mana from then on: improvise can pay it).
 - 107.3a  the announced X is the value of X in the costs; 107.3b when an effect lets the
           player cast without paying the mana cost or an alternative cost with X, X is 0.
 - 601.2f  the total cost is the mana cost or alternative cost, plus all additional costs and
@@ -18,11 +20,13 @@ the costs rules one number lower):
           change the mana cost; 118.9d increases and reductions apply to the alternative cost.
 """
 
+from collections import deque
 from dataclasses import dataclass, field
 
 from .errors import RuleError
-from .mana import COLORS, ManaCost, as_cost, format_cost, mana_value, symbol_colors
-from .situation import check_fields
+from .limits import MAX_COSTS, MAX_SITUATION_SYMBOLS
+from .mana import COLORS, ManaCost, as_cost, format_cost, is_number, mana_value, symbol_colors, symbol_kind
+from .situation import check_fields, whole_number
 
 
 @dataclass(frozen=True)
@@ -56,96 +60,256 @@ def _cost_list(values, *, field):
         values = [values]
     if not isinstance(values, (list, tuple)):
         raise RuleError(f'{field} must be a list of costs such as ["{{1}}"].', field=field, rule="601.2f")
+    if len(values) > MAX_COSTS:
+        raise RuleError(
+            f"{field}: {len(values):,} costs; this site reads at most {MAX_COSTS} in one list.", field=field, rule=None
+        )
     return [as_cost(v, field=f"{field}[{i}]") for i, v in enumerate(values)]
 
 
-def _count(value, *, field, rule, allow_none=True):
-    if value is None and allow_none:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"{field} must be a whole number.", field=field, rule=rule)
-    if value < 0:
-        raise RuleError(f"{field} can't be negative.", field=field, rule=rule)
-    return value
+def _size(cost):
+    """How many symbols a cost prints, the generic amount as one."""
+    return len(cost.symbols) + len(cost.variables) + (1 if cost.generic else 0)
 
 
-def reduce_cost(cost, reduction):
-    """Apply one cost reduction to a cost with X already chosen (118.7a-g); returns (cost, steps).
+def _check_size(costs):
+    """All the costs of one situation together stay small, so every total the answer prints stays small."""
+    size = sum(_size(cost) for cost in costs)
+    if size > MAX_SITUATION_SYMBOLS:
+        raise RuleError(
+            f"The costs of this situation have {size:,} symbols together; this site reads at most "
+            f"{MAX_SITUATION_SYMBOLS} (the longest printed mana cost has 15).",
+            field=None,
+            rule=None,
+        )
 
-    The player picks a hybrid half (118.7e); we pick the half that saves the
-    most: the colour the cost needs if it has one, else the generic half.
+
+class _Pool:
+    """The symbols of a cost being reduced, found by colour in printed order, each removal in constant time.
+
+    Scanning the symbols for every reduction made many reductions of a long cost quadratic.
     """
-    steps = []
-    generic = cost.generic
-    symbols = list(cost.symbols)
+
+    def __init__(self, cost):
+        self.generic = cost.generic
+        self.symbols = list(cost.symbols)
+        self.removed = [False] * len(self.symbols)
+        self.plain = {}  # W U B R G C -> positions of that exact symbol
+        self.mixed = {}  # W U B R G -> positions of the hybrid and Phyrexian symbols of that colour
+        for i, body in enumerate(self.symbols):
+            if body in COLORS or body == "C":
+                self.plain.setdefault(body, deque()).append(i)
+            else:
+                for color in symbol_colors(body):
+                    self.mixed.setdefault(color, deque()).append(i)
+
+    def _first(self, positions):
+        while positions and self.removed[positions[0]]:
+            positions.popleft()
+        return positions[0] if positions else None
+
+    def matching(self, colors):
+        """A plain symbol of the first colour that has one, else a hybrid or Phyrexian symbol of it."""
+        for color in colors:
+            for table in (self.plain, self.mixed):
+                found = self._first(table.get(color, deque()))
+                if found is not None:
+                    return found
+        return None
+
+    def remove(self, position):
+        self.removed[position] = True
+        return self.symbols[position]
+
+    def cost(self):
+        return ManaCost(
+            self.generic, (), tuple(b for b, gone in zip(self.symbols, self.removed, strict=True) if not gone)
+        )
+
+
+def _apply_reduction(pool, reduction):
+    """Apply one reduction (118.7a-g) to the pool; the (rule, what it did) of each of its parts."""
+    done = []
 
     def cut_generic(amount, why, rule):
-        nonlocal generic
-        cut = min(amount, generic)
-        generic -= cut
+        cut = min(amount, pool.generic)
+        pool.generic -= cut
         lost = f" ({amount - cut} of it has no generic mana left to reduce and is lost)" if cut < amount else ""
-        steps.append(Step(rule, f"{why}: generic mana reduced by {cut}{lost}."))
+        done.append((rule, f"{why}: generic mana reduced by {cut}{lost}"))
 
-    def cut_symbol(body, why, rule):
-        symbols.remove(body)
-        steps.append(Step(rule, f"{why}: one {{{body}}} removed."))
-
-    def matching_symbol(color):
-        # A plain coloured symbol first, then a hybrid or Phyrexian symbol of that colour.
-        for body in symbols:
-            if body == color:
-                return body
-        for body in symbols:
-            if color in symbol_colors(body):
-                return body
-        return None
+    def cut_symbol(position, why, rule):
+        done.append((rule, f"{why}: one {{{pool.remove(position)}}} removed"))
 
     if reduction.variables:
         raise RuleError(
             "A reduction can't contain {X}: reductions are amounts of mana.", field="reductions", rule="118.7"
         )
     if reduction.generic:
-        cut_generic(reduction.generic, f"Generic reduction {{{reduction.generic}}}", "118.7a")
+        cut_generic(reduction.generic, f"generic reduction {{{reduction.generic}}}", "118.7a")
     for body in reduction.symbols:
         colors = symbol_colors(body)
         if body == "S":
-            cut_generic(1, "Snow reduction {S}", "118.7g")
+            cut_generic(1, "snow reduction {S}", "118.7g")
         elif body == "C":
-            if "C" in symbols:
-                cut_symbol("C", "Colourless reduction {C}", "118.7d")
+            target = pool.matching(["C"])
+            if target is not None:
+                cut_symbol(target, "colourless reduction {C}", "118.7d")
             else:
-                cut_generic(1, "Colourless reduction {C}, and the cost has no {C}", "118.7b")
+                cut_generic(1, "colourless reduction {C}, and the cost has no {C}", "118.7b")
         elif body in COLORS:
-            target = matching_symbol(body)
-            if target:
-                cut_symbol(target, f"Coloured reduction {{{body}}}", "118.7c")
+            target = pool.matching([body])
+            if target is not None:
+                cut_symbol(target, f"coloured reduction {{{body}}}", "118.7c")
             else:
-                cut_generic(1, f"Coloured reduction {{{body}}}, and the cost needs no {body}", "118.7b")
+                cut_generic(1, f"coloured reduction {{{body}}}, and the cost needs no {body}", "118.7b")
         elif body.endswith("/P"):
-            target = next((matching_symbol(c) for c in colors if matching_symbol(c)), None)
-            if target:
+            target = pool.matching(colors)
+            if target is not None:
                 cut_symbol(target, f"Phyrexian reduction {{{body}}}", "118.7f")
             else:
                 cut_generic(1, f"Phyrexian reduction {{{body}}}, and the cost needs none of its colour", "118.7b")
         else:  # hybrid: {W/U} or {2/W}
-            target = next((matching_symbol(c) for c in colors if matching_symbol(c)), None)
+            target = pool.matching(colors)
             number = body.split("/")[0]
-            if target:
-                cut_symbol(target, f"Hybrid reduction {{{body}}}, coloured half chosen", "118.7e")
+            if target is not None:
+                cut_symbol(target, f"hybrid reduction {{{body}}}, coloured half chosen", "118.7e")
             else:
-                amount = int(number) if number.isdigit() else 1
-                cut_generic(amount, f"Hybrid reduction {{{body}}}, the cost needs neither colour", "118.7e")
-    return ManaCost(generic, (), tuple(symbols)), steps
+                amount = int(number) if number.isascii() and number.isdigit() else 1
+                cut_generic(amount, f"hybrid reduction {{{body}}}, the cost needs neither colour", "118.7e")
+    return done
+
+
+def _reduction_step(reduction, done):
+    """One step per reduction: it cites its one rule, or 118.7 with each part's rule in the text."""
+    rules = {rule for rule, _ in done}
+    if len(rules) == 1:
+        text = "; ".join(what for _, what in done)
+        return Step(rules.pop(), f"{text[0].upper()}{text[1:]}.")
+    parts = "; ".join(f"{what} ({rule})" for rule, what in done)
+    return Step("118.7", f"Reduction {format_cost(reduction)}: {parts or 'nothing to reduce'}.")
+
+
+def reduce_costs(cost, reductions):
+    """Apply the reductions in order to a cost with X already chosen (118.7a-g); returns (cost, steps).
+
+    The player picks a hybrid half (118.7e); we pick the half that saves the most: the colour the cost needs if
+    it has one, else the generic half. Linear in the symbols of the cost and of the reductions.
+    """
+    pool = _Pool(cost)
+    steps = [_reduction_step(reduction, _apply_reduction(pool, reduction)) for reduction in reductions]
+    return pool.cost(), steps
+
+
+def reduce_cost(cost, reduction):
+    """Apply one cost reduction to a cost with X already chosen (118.7a-g); returns (cost, steps)."""
+    return reduce_costs(cost, [reduction])
+
+
+HYBRID_KINDS = ("hybrid", "generic_hybrid")
+
+
+def _announcements(values):
+    """The hybrid halves announced (601.2b), each "{2}" or "{U}": a list, or one string for one symbol."""
+    if values is None:
+        return []
+    if isinstance(values, str):
+        values = [values]
+    if not isinstance(values, (list, tuple)):
+        raise RuleError(
+            'hybrid_paid_as must be a list of the halves announced, e.g. ["{2}"] for {2/U}.',
+            field="hybrid_paid_as",
+            rule="601.2b",
+        )
+    if len(values) > MAX_COSTS:
+        raise RuleError(
+            f"hybrid_paid_as: {len(values):,} announcements; this site reads at most {MAX_COSTS}.",
+            field="hybrid_paid_as",
+            rule=None,
+        )
+    halves = []
+    for i, value in enumerate(values):
+        field = f"hybrid_paid_as[{i}]"
+        half = as_cost(value, field=field)
+        if half.variables or _size(half) != 1 or (half.symbols and half.symbols[0] not in COLORS):
+            raise RuleError(
+                f"{field}: announce one half of a hybrid symbol, e.g. {{2}} or {{U}} for {{2/U}}, "
+                f"{{W}} or {{U}} for {{W/U}}; not {format_cost(half)}.",
+                field=field,
+                rule="601.2b",
+            )
+        halves.append(str(half.generic) if half.generic else half.symbols[0])
+    return halves
+
+
+def announce_hybrid(costs, announced):
+    """601.2b: each hybrid symbol of the costs paid as the spell is cast becomes the half the player announced.
+
+    costs are the costs to pay in order (the mana or alternative cost, additional costs, increases), X chosen;
+    announced gives the halves for their hybrid symbols in that order ("2" or "U" for {2/U}). Symbols left
+    unannounced stay hybrid. Returns (costs, steps).
+    """
+    if not announced:
+        return list(costs), []
+    left = iter(enumerate(announced))
+    said = []
+    out = []
+    for cost in costs:
+        generic, symbols = cost.generic, []
+        for body in cost.symbols:
+            entry = next(left, None) if symbol_kind(body) in HYBRID_KINDS else None
+            if entry is None:
+                symbols.append(body)
+                continue
+            i, half = entry
+            if half not in body.split("/"):
+                raise RuleError(
+                    f"hybrid_paid_as[{i}]: {{{half}}} is not a half of {{{body}}}, the hybrid symbol it announces.",
+                    field=f"hybrid_paid_as[{i}]",
+                    rule="601.2b",
+                )
+            said.append(f"{{{body}}} as {{{half}}}")
+            if is_number(half):
+                generic += int(half)
+            else:
+                symbols.append(half)
+        out.append(ManaCost(generic, cost.variables, tuple(symbols)))
+    extra = next(left, None)
+    if extra is not None:
+        raise RuleError(
+            f"hybrid_paid_as: {len(announced)} halves announced, but the costs to pay have only {len(said)} hybrid "
+            "symbol(s).",
+            field="hybrid_paid_as",
+            rule="601.2b",
+        )
+    return out, [Step("601.2b", f"The hybrid symbols are announced as the halves to be paid: {', '.join(said)}.")]
+
+
+def _sum(costs):
+    """The sum of costs, in one pass (adding them one by one copied the running total each time)."""
+    generic, variables, symbols = 0, [], []
+    for cost in costs:
+        generic += cost.generic
+        variables.extend(cost.variables)
+        symbols.extend(cost.symbols)
+    return ManaCost(generic, tuple(variables), tuple(symbols))
 
 
 def total_cost(
-    mana_cost, *, x=None, alternative_cost=None, additional_costs=(), increases=(), reductions=(), minimum_total=None
+    mana_cost,
+    *,
+    x=None,
+    alternative_cost=None,
+    additional_costs=(),
+    increases=(),
+    reductions=(),
+    minimum_total=None,
+    hybrid_paid_as=None,
 ):
-    """Determine a spell's total cost as 601.2f orders it; returns a TotalCost with its steps.
+    """Determine a spell's total cost as 601.2b and 601.2f order it; returns a TotalCost with its steps.
 
-    Costs are ManaCost values or their text. x is the announced X (required
-    when the cost being paid has {X}). minimum_total is a Trinisphere-like
-    effect: a spell that would cost less than that much mana costs that much.
+    Costs are ManaCost values or their text. x is the announced X (required when the cost being paid has {X}).
+    hybrid_paid_as lists the halves announced for the hybrid symbols of the costs to pay, in order (601.2b).
+    minimum_total is a Trinisphere-like effect: a spell that would cost less than that much mana costs that much.
     """
     steps = []
     printed = as_cost(mana_cost, field="mana_cost")
@@ -161,8 +325,10 @@ def total_cost(
     additional = _cost_list(additional_costs, field="additional_costs")
     more = _cost_list(increases, field="increases")
     less = _cost_list(reductions, field="reductions")
-    x = _count(x, field="x", rule="107.3a")
-    minimum_total = _count(minimum_total, field="minimum_total", rule="601.2f")
+    _check_size([printed, *([alternative] if alternative else []), *additional, *more, *less])
+    x = whole_number(x, field="x", rule="107.3a")
+    minimum_total = whole_number(minimum_total, field="minimum_total", rule="601.2f")
+    announced = _announcements(hybrid_paid_as)
 
     if alternative is None:
         base = printed
@@ -172,7 +338,8 @@ def total_cost(
         steps.append(
             Step(
                 "118.9a",
-                f"Start from the alternative cost {format_cost(alternative)} instead of the mana cost {format_cost(printed)}; only one alternative cost can apply.",
+                f"Start from the alternative cost {format_cost(alternative)} instead of the mana cost "
+                f"{format_cost(printed)}; only one alternative cost can apply.",
             )
         )
 
@@ -197,19 +364,22 @@ def total_cost(
             raise RuleError("x: the cost has no {X} to give a value to.", field="x", rule="107.3a")
         x = 0
 
-    total = base.with_x(x)
-    for cost in additional:
-        total = total + cost.with_x(x)
-        steps.append(Step("118.8", f"Add the additional cost {format_cost(cost)}: {format_cost(total)}."))
-    for cost in more:
-        total = total + cost.with_x(x)
-        steps.append(Step("601.2f", f"Add the cost increase {format_cost(cost)}: {format_cost(total)}."))
-    for cost in less:
-        total, reduction_steps = reduce_cost(total, cost)
+    to_pay, announcing = announce_hybrid([c.with_x(x) for c in (base, *additional, *more)], announced)
+    steps.extend(announcing)
+    base, added = to_pay[0], to_pay[1:]
+    if additional:
+        listed = ", ".join(format_cost(c) for c in added[: len(additional)])
+        steps.append(Step("118.8", f"Add the additional cost{'s' if len(additional) > 1 else ''} {listed}."))
+    if more:
+        listed = ", ".join(format_cost(c) for c in added[len(additional) :])
+        steps.append(Step("601.2f", f"Add the cost increase{'s' if len(more) > 1 else ''} {listed}."))
+    total = _sum(to_pay)
+    if added:
+        steps.append(Step("601.2f", f"With them the cost is {format_cost(total)}."))
+    if less:
+        total, reduction_steps = reduce_costs(total, less)
         steps.extend(reduction_steps)
-        steps.append(
-            Step("601.2f", f"After the reduction {format_cost(cost)}: {format_cost(total)} (never less than {{0}}).")
-        )
+        steps.append(Step("601.2f", f"After the reductions: {format_cost(total)} (never less than {{0}})."))
     if minimum_total is not None:
         amount = mana_value(total)
         if amount < minimum_total:
@@ -217,7 +387,8 @@ def total_cost(
             steps.append(
                 Step(
                     "601.2f",
-                    f"An effect that directly affects the total cost applies last: {amount} mana is less than {minimum_total}, so the total becomes {format_cost(total)}.",
+                    f"An effect that directly affects the total cost applies last: {amount} mana is less than "
+                    f"{minimum_total}, so the total becomes {format_cost(total)}.",
                 )
             )
         else:
@@ -227,13 +398,23 @@ def total_cost(
     steps.append(
         Step(
             "202.3e",
-            f"The spell's mana value is {value}, from its mana cost {format_cost(printed)} with X = {x}; alternative costs and reductions don't change it (118.9c).",
+            f"The spell's mana value is {value}, from its mana cost {format_cost(printed)} with X = {x}; alternative "
+            "costs and reductions don't change it (118.9c).",
         )
     )
     return TotalCost(mana_cost=printed, x=x, total=total, mana_value=value, steps=steps)
 
 
-FIELDS = ("mana_cost", "x", "alternative_cost", "additional_costs", "increases", "reductions", "minimum_total")
+FIELDS = (
+    "mana_cost",
+    "x",
+    "alternative_cost",
+    "additional_costs",
+    "increases",
+    "reductions",
+    "minimum_total",
+    "hybrid_paid_as",
+)
 
 
 def evaluate(situation):

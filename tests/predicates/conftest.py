@@ -19,7 +19,10 @@ SEEDS = ROOT / "fixtures" / "seeds"
 
 @pytest.fixture
 def cr_excerpts(db):
-    """The 2018-07-13 (702.125 Improvise) and 2022-04-29 (702.126 Improvise) excerpts, imported unless the sample has them."""
+    """The 2018-07-13 (702.125 Improvise) and 2022-04-29 (702.126 Improvise) excerpts.
+
+    Imported unless the sample has them.
+    """
     wanted = {datetime.date(2018, 7, 13), datetime.date(2022, 4, 29)}
     if not wanted <= set(CRVersion.objects.values_list("effective_date", flat=True)):
         results = import_cr_files(CR_FIXTURES)
@@ -43,7 +46,7 @@ def seed_rulings():
             if "· source :" in line:
                 texts.append((path.name, lines[i + 1]))
             elif re.fullmatch(r"\d+\. \d\d\.\d\d\.\d{4}", line):
-                following = next(l for l in lines[i + 1 :] if l)
+                following = next(text for text in lines[i + 1 :] if text)
                 texts.append((path.name, following))
     return texts
 

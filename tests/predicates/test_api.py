@@ -69,6 +69,20 @@ def test_total_cost_is_evaluable_alone(client):
     assert "artifacts_tapped" not in response.json()
 
 
+def test_improvise_pays_an_announced_monocolored_hybrid(client):
+    """Issue 11.7: {2/U}{U} with three artifacts tapped none; announcing {2} for {2/U} (601.2b) lets two pay it."""
+    before = post(client, "improvise", {"mana_cost": "{2/U}{U}", "untapped_artifacts": 3}).json()
+    assert before["artifacts_tapped"] == 0
+    response = post(client, "improvise", {"mana_cost": "{2/U}{U}", "untapped_artifacts": 3, "hybrid_paid_as": ["{2}"]})
+    assert response.status_code == 200, response.json()
+    answer = response.json()
+    assert (answer["total_cost"], answer["artifacts_tapped"], answer["remaining_cost"]) == ("{2}{U}", 2, "{U}")
+    assert "601.2b" in [step["rule"] for step in answer["steps"]]
+    assert "hybrid_paid_as" in client.get("/api/predicates/improvise").json()["fields"]
+    wrong = post(client, "improvise", {"mana_cost": "{2/U}{U}", "untapped_artifacts": 3, "hybrid_paid_as": ["{W}"]})
+    assert wrong.status_code == 400 and wrong.json()["field"] == "hybrid_paid_as[0]"
+
+
 def test_get_one_predicate(client):
     response = client.get("/api/predicates/contraptions")
     assert response.status_code == 200

@@ -12,8 +12,8 @@ from .conftest import seed_rulings
 NOT_ENCODED = {
     match_key(text): reason
     for text, reason in {
-        "Players must pay all costs and follow all normal timing rules to play cards they own that were exiled by Prowl, Stoic Strategist.": "a card's own text (Prowl), not a rule",
-        "The exiled cards' owners may play them for as long as they remain exiled, but the triggered ability that causes you to draw a card will trigger only if Prowl is still on the battlefield as Prowl, Stoic Strategist.": "a card's own text (Prowl), not a rule",
+        "Players must pay all costs and follow all normal timing rules to play cards they own that were exiled by Prowl, Stoic Strategist.": "a card's own text (Prowl), not a rule",  # noqa: E501 (a ruling, verbatim)
+        "The exiled cards' owners may play them for as long as they remain exiled, but the triggered ability that causes you to draw a card will trigger only if Prowl is still on the battlefield as Prowl, Stoic Strategist.": "a card's own text (Prowl), not a rule",  # noqa: E501 (a ruling, verbatim)
     }.items()
 }
 

@@ -107,3 +107,41 @@ def test_tapping_equipment_leaves_the_creature_untapped():
     assert [a.tapped for a in after] == [True, False]
     with pytest.raises(RuleError):
         tap_for_improvise(after, ["Bonesplitter"])  # already tapped
+
+
+def test_a_monocolored_hybrid_symbol_is_paid_by_improvise_once_announced_as_generic():
+    """601.2b: the player announces paying {2} for {2/U}; from then on it is two generic mana improvise can pay."""
+    unannounced = cast_with_improvise("{2/U}{U}", untapped_artifacts=3)
+    assert (unannounced["total_cost"], unannounced["artifacts_tapped"], unannounced["remaining_cost"]) == (
+        "{2/U}{U}",
+        0,
+        "{2/U}{U}",
+    )
+    announced = cast_with_improvise("{2/U}{U}", untapped_artifacts=3, hybrid_paid_as=["{2}"])
+    assert (announced["total_cost"], announced["artifacts_tapped"], announced["remaining_cost"]) == ("{2}{U}", 2, "{U}")
+    assert announced["mana_value"] == 3  # 202.3f: the largest half, whatever is announced
+    assert "601.2b" in [step["rule"] for step in announced["steps"]]
+    coloured = cast_with_improvise("{2/U}{U}", untapped_artifacts=3, hybrid_paid_as=["{U}"])
+    assert (coloured["total_cost"], coloured["artifacts_tapped"]) == ("{U}{U}", 0)
+
+
+def test_announcements_follow_the_hybrid_symbols_in_order_across_the_costs():
+    answer = cast_with_improvise(
+        "{W/U}{2/B}{B}", additional_costs=["{2/R}"], untapped_artifacts=9, hybrid_paid_as=["{U}", "{2}", "{2}"]
+    )
+    assert answer["total_cost"] == "{4}{U}{B}"
+    assert answer["artifacts_tapped"] == 4
+    partly = cast_with_improvise("{2/B}{2/B}", untapped_artifacts=9, hybrid_paid_as="{2}")
+    assert (partly["total_cost"], partly["artifacts_tapped"]) == ("{2}{2/B}", 2)
+
+
+@pytest.mark.parametrize(
+    "announced, words",
+    [(["{R}"], "not a half of {2/U}"), (["{2}", "{2}"], "only 1 hybrid"), (["{1}{U}"], "one half"), (["{X}"], "half")],
+)
+def test_an_announcement_that_is_no_half_is_refused(announced, words):
+    with pytest.raises(RuleError) as caught:
+        cast_with_improvise("{2/U}{U}", untapped_artifacts=3, hybrid_paid_as=announced)
+    assert words in caught.value.message
+    assert caught.value.rule == "601.2b"
+    assert caught.value.field.startswith("hybrid_paid_as")

@@ -85,3 +85,41 @@ def test_malformed_costs_are_rejected_with_a_message(text, words):
     assert words in caught.value.message
     assert caught.value.field == "mana_cost"
     assert caught.value.rule == "107.4"
+
+
+@pytest.mark.parametrize("text", ["{}", "{WU}", "{WUBRG}", "{XY}", "{RG/P}", "{W/UB}", "{WU/P}"])
+def test_a_symbol_is_one_letter_not_a_substring_of_the_letters(text):
+    """{WU} was read as a coloured symbol and {} or {XY} as a variable: membership was tested on "WUBRG"."""
+    with pytest.raises(RuleError) as caught:
+        parse_cost(text)
+    assert "not a mana symbol" in caught.value.message
+
+
+@pytest.mark.parametrize("text", ["{²}", "{①}", "{٣}", "{１}", "{2²/W}", "{٣/U}"])
+def test_only_ascii_digits_are_numbers(text):
+    with pytest.raises(RuleError) as caught:
+        parse_cost(text)
+    assert "0-9" in caught.value.message and caught.value.rule == "107.4"
+
+
+def test_numbers_up_to_gleemax():
+    assert mana_value("{1000000}") == 1_000_000
+    assert mana_value("{0000007}") == 7
+    for text in ("{1000001}", "{" + "9" * 4301 + "}", "{99999999/W}"):
+        with pytest.raises(RuleError):
+            parse_cost(text)
+
+
+@pytest.mark.parametrize("text", ["{HW}", "{hr}", "{½}"])
+def test_half_mana_is_named_as_such(text):
+    """Unhinged's half mana (Little Girl's {hw}) is outside the CR: the message says so."""
+    with pytest.raises(RuleError) as caught:
+        parse_cost(text)
+    assert "half-mana" in caught.value.message
+
+
+def test_lower_case_letters_read_as_capitals_but_no_other_letter_does():
+    assert parse_cost("{x}{2/u}{w/p}") == parse_cost("{X}{2/U}{W/P}")
+    for text in ("{ß}", "{ｗ}", "{ı}"):
+        with pytest.raises(RuleError):
+            parse_cost(text)

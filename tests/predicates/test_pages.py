@@ -53,6 +53,19 @@ def test_calculator_from_a_card(client):
     assert "{1}{R}{R}{R}" in html
 
 
+def test_calculator_announces_hybrid_halves(client):
+    """The calculator's field for 601.2b: {2/U} announced as {2} is paid by improvise."""
+    empty = client.get("/predicates/improvise").content.decode()
+    assert 'name="hybrid_paid_as"' in empty
+    response = client.get(
+        "/predicates/improvise", {"mana_cost": "{2/U}{U}", "untapped_artifacts": "3", "hybrid_paid_as": "{2}"}
+    )
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "<dt>Artifacts tapped</dt><dd>2</dd>" in html
+    assert '<code class="mana-cost">{U}</code>' in html
+
+
 def test_total_cost_calculator(client):
     response = client.get(
         "/predicates/total_cost", {"mana_cost": "{1}{W}", "increases": "{1}", "reductions": "{2}, {1}"}

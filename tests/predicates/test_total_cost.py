@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from predicates.engine.errors import RuleError
 from predicates.engine.mana import ManaCost, format_cost, mana_value, parse_cost
 from predicates.engine.ruling_texts import IMPROVISE_X_SAHEELI, IMPROVISE_X_WHIR
-from predicates.engine.total_cost import reduce_cost, total_cost
+from predicates.engine.total_cost import reduce_cost, reduce_costs, total_cost
 
 from .test_mana import costs
 
@@ -44,6 +44,17 @@ def test_a_reduction_never_makes_a_cost_negative_nor_adds_mana(cost, reduction):
     remaining = list(cost.symbols)
     for symbol in reduced.symbols:
         remaining.remove(symbol)  # raises if the reduction invented a symbol
+
+
+@given(costs.filter(lambda c: not c.variables), st.lists(reductions, max_size=6))
+def test_reductions_at_once_are_the_reductions_one_by_one(cost, several):
+    """reduce_costs finds each symbol by colour in constant time; it must choose as one reduction at a time does."""
+    one_by_one = cost
+    for reduction in several:
+        one_by_one, _ = reduce_cost(one_by_one, reduction)
+    at_once, steps = reduce_costs(cost, several)
+    assert at_once == one_by_one
+    assert len(steps) == len(several)
 
 
 @given(costs.filter(lambda c: not c.variables), st.integers(min_value=0, max_value=40))
