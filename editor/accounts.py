@@ -1,12 +1,31 @@
-"""Setting up editor and reviewer accounts (used by `manage.py create_editor`)."""
+"""Editor and reviewer accounts: the groups that give the roles, `manage.py create_editor`, and the username
+the login lockout counts."""
+
+import unicodedata
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import Group
+from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
 
-from .roles import EDITOR_GROUP, REVIEWER_GROUP
+from .roles import EDIT_PERMISSION, EDITOR_GROUP, REVIEW_PERMISSION, REVIEWER_GROUP
 
 ROLES = (EDITOR_GROUP, REVIEWER_GROUP)
+# The same grants as migration 0005_role_permissions; kept here too because a test database flushed between
+# transactional tests has the permissions (recreated from the models) but not the groups' grants.
+ROLE_PERMISSIONS = {
+    EDITOR_GROUP: (EDIT_PERMISSION,),
+    REVIEWER_GROUP: (EDIT_PERMISSION, REVIEW_PERMISSION),
+}
+
+
+def role_group(role):
+    """The group giving `role`, created if missing, holding exactly that role's permissions."""
+    if role not in ROLES:
+        raise ValueError(f"role must be one of {', '.join(ROLES)}")
+    group, _ = Group.objects.get_or_create(name=role)
+    codenames = [name.split(".", 1)[1] for name in ROLE_PERMISSIONS[role]]
+    group.permissions.add(*Permission.objects.filter(content_type__app_label="editor", codename__in=codenames))
+    return group
 
 
 def create_editor(*, username, role, password):
@@ -19,7 +38,27 @@ def create_editor(*, username, role, password):
     user.set_password(password)
     user.is_active = True
     user.save()
-    groups = {name: Group.objects.get_or_create(name=name)[0] for name in ROLES}
+    groups = {name: role_group(name) for name in ROLES}
     user.groups.remove(*groups.values())
     user.groups.add(groups[role])
     return user
+
+
+def login_key(username):
+    """The account a typed username names, as the lockout counts it.
+
+    Django's login form strips the username and NFKC-normalises it (UsernameField), so `"ed2 "` and the full-width
+    `ｅｄ２` log in as `ed2`; case is folded as well so that `ED2` spends the same five tries.
+    """
+    if not username:
+        return None
+    key = unicodedata.normalize("NFKC", str(username).strip()).strip().casefold()
+    return key[:150] or None
+
+
+def lockout_username(request, credentials=None):
+    """AXES_USERNAME_CALLABLE: the login key from the credentials tried, or from the posted form."""
+    if credentials and credentials.get("username") is not None:
+        return login_key(credentials["username"])
+    data = getattr(request, "POST", None) or {}
+    return login_key(data.get("username"))

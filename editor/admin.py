@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from .models import AuditEntry, CheckOverride, Comment, LoginAttempt, TranslationRevision
+from .models import AuditEntry, CheckOverride, Comment, TranslationRevision
 
 
 @admin.register(TranslationRevision)
@@ -19,12 +19,6 @@ class CheckOverrideAdmin(admin.ModelAdmin):
 class CommentAdmin(admin.ModelAdmin):
     list_display = ("translation", "user", "created_at")
     raw_id_fields = ("translation",)
-
-
-@admin.register(LoginAttempt)
-class LoginAttemptAdmin(admin.ModelAdmin):
-    list_display = ("username", "ip", "succeeded", "created_at")
-    list_filter = ("succeeded",)
 
 
 @admin.register(AuditEntry)

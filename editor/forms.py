@@ -1,5 +1,7 @@
+from axes.handlers.proxy import AxesProxyHandler
 from django import forms
-from django.contrib.auth.forms import AuthenticationForm
+from django.contrib.auth.forms import PasswordChangeForm
+from django.contrib.auth.signals import user_login_failed
 
 from rulings.models import Translation
 
@@ -53,8 +55,30 @@ class ImportForm(forms.Form):
     format = forms.ChoiceField(choices=[("", "from the file name")] + [(f, f.upper()) for f in FORMATS], required=False)
 
 
-class RateLimitedAuthenticationForm(AuthenticationForm):
-    error_messages = {
-        **AuthenticationForm.error_messages,
-        "rate_limited": "Too many failed logins for this username from your address. Try again in %(minutes)s minutes.",
-    }
+class GuardedPasswordChangeForm(PasswordChangeForm):
+    """Django's password change, where a wrong old password counts as a failed login (django-axes).
+
+    Without this, a stolen session could guess the password with no limit. While the account or the address is
+    locked out, even the right old password is refused, as at the login page.
+    """
+
+    def __init__(self, user, *args, request, **kwargs):
+        super().__init__(user, *args, **kwargs)
+        self.request = request
+
+    def clean_old_password(self):
+        credentials = {"username": self.user.get_username()}
+        if not AxesProxyHandler.is_allowed(self.request, credentials):
+            # Flagged, the failure below is not counted again and AxesMiddleware answers with the lockout page.
+            self.request.axes_locked_out = True
+            self._fail(credentials)
+            raise forms.ValidationError("Too many failed attempts.", code="locked_out")
+        try:
+            return super().clean_old_password()
+        except forms.ValidationError:
+            self._fail(credentials)
+            raise
+
+    def _fail(self, credentials):
+        # The signal a failed login sends: axes counts it (and may lock out), editor.receivers audits it.
+        user_login_failed.send(sender=type(self), credentials=credentials, request=self.request)

@@ -1,4 +1,4 @@
-"""History, comments, check overrides, login attempts and the audit trail of translation editing.
+"""History, comments, check overrides and the audit trail of translation editing.
 
 The Translation itself lives in rulings.models; everything here is about who
 changed it, how and why.
@@ -47,6 +47,11 @@ class TranslationRevision(models.Model):
     class Meta:
         ordering = ["translation", "number", "id"]
         indexes = [models.Index(fields=["translation", "number"])]
+        # The two roles (editor.roles): editing is what makes revisions. Groups get them in a data migration.
+        permissions = [
+            ("edit_translation", "Can edit and suggest French translations"),
+            ("review_translation", "Can approve French translations and change approved ones"),
+        ]
 
     def __str__(self):
         return f"{self.translation_id} r{self.number} {self.action}"
@@ -61,6 +66,9 @@ class CheckOverride(models.Model):
     reason = models.TextField()
     created_at = models.DateTimeField(auto_now_add=True)
 
+    def __str__(self):
+        return f"override of {', '.join(self.failed_checks)} on {self.revision}"
+
 
 class Comment(models.Model):
     translation = models.ForeignKey(Translation, on_delete=models.CASCADE, related_name="comments")
@@ -71,17 +79,8 @@ class Comment(models.Model):
     class Meta:
         ordering = ["created_at", "id"]
 
-
-class LoginAttempt(models.Model):
-    """Kept in the database so the limit holds across worker processes."""
-
-    username = models.CharField(max_length=150)
-    ip = models.CharField(max_length=45)
-    succeeded = models.BooleanField(default=False)
-    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
-
-    class Meta:
-        indexes = [models.Index(fields=["username", "ip", "created_at"])]
+    def __str__(self):
+        return f"comment on {self.translation_id} by {self.user_id}"
 
 
 class AuditEntry(models.Model):
@@ -99,3 +98,6 @@ class AuditEntry(models.Model):
     class Meta:
         ordering = ["-created_at", "-id"]
         verbose_name_plural = "audit entries"
+
+    def __str__(self):
+        return f"{self.created_at:%Y-%m-%d %H:%M} {self.action}"

@@ -1,26 +1,30 @@
-"""The two roles: group `editor` edits and suggests; group `reviewer` also approves and edits approved text."""
+"""The two roles, as Django permissions: editors edit and suggest; reviewers also approve and change approved text.
+
+Groups remain the way to give a role (`editor`, `reviewer`: editor.accounts.role_group keeps their permissions),
+but every check asks the permission, so a role can be granted by any group, or to one user, in the admin.
+Superusers have every permission.
+"""
 
 EDITOR_GROUP = "editor"
 REVIEWER_GROUP = "reviewer"
 
+# Declared on editor.models.TranslationRevision (Meta.permissions): editing is what makes revisions.
+EDIT_PERMISSION = "editor.edit_translation"
+REVIEW_PERMISSION = "editor.review_translation"
 
-def _groups(user):
-    if not getattr(user, "is_authenticated", False) or not user.is_active:
-        return set()
-    cached = getattr(user, "_editor_groups", None)
-    if cached is None:
-        cached = set(user.groups.values_list("name", flat=True))
-        user._editor_groups = cached
-    return cached
+
+def _has(user, permission):
+    # has_perm is False for anonymous and inactive users; ModelBackend caches the user's permissions on the object.
+    return bool(getattr(user, "is_authenticated", False)) and user.has_perm(permission)
 
 
 def is_reviewer(user):
-    return bool(getattr(user, "is_superuser", False) and user.is_active) or REVIEWER_GROUP in _groups(user)
+    return _has(user, REVIEW_PERMISSION)
 
 
 def is_editor(user):
     """Editors and reviewers may edit; everyone else only reads."""
-    return is_reviewer(user) or EDITOR_GROUP in _groups(user)
+    return _has(user, EDIT_PERMISSION) or is_reviewer(user)
 
 
 def role_of(user):

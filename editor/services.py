@@ -53,8 +53,8 @@ class StaleRevision(EditError):
     def __init__(self, *, current, base_revision, base_text):
         who = current.updated_by.get_username() if current.updated_by else "someone else"
         super().__init__(
-            f"{who} changed this translation (now revision {current.revision}) after you opened revision {base_revision}. "
-            "Your text was not saved; compare it with theirs below."
+            f"{who} changed this translation (now revision {current.revision}) "
+            f"after you opened revision {base_revision}. Your text was not saved; compare it with theirs below."
         )
         self.current = current
         self.base_revision = base_revision
@@ -133,7 +133,8 @@ def card_names_for(translation, english):
 
 
 def english_version_id(translation):
-    """The CR version the English is read in: the rule's newest paragraph, or the version in force on the ruling's date."""
+    """The CR version the English is read in: the rule's newest paragraph, or the version in force on the ruling's
+    date."""
     if translation.ruling_id:
         versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
         chosen = in_force_at(versions, translation.ruling.date)
@@ -285,27 +286,79 @@ def translation_save(*, translation, user, text, base_revision):
     return translation, results
 
 
+# --- review means another person --------------------------------------------------------------
+
+
+def last_text_author(translation):
+    """Who wrote the text as it stands: the user of the newest revision that changed it.
+
+    None when nobody did through the editors' workflow: the text came from an import of official or machine
+    French (the baseline), or was written outside the history.
+    """
+    revision = (
+        TranslationRevision.objects.filter(translation=translation)
+        .exclude(text=F("old_text"))
+        .select_related("user")
+        .order_by("-number", "-id")
+        .first()
+    )
+    if revision is None or revision.text != translation.text:
+        return None
+    return revision.user
+
+
+def is_own_text(translation, user, *, text=None):
+    """Did `user` write the text last? `text`: the text about to be approved, when it differs from the stored one
+    (an import that changes and approves at once): its author is then `user` themself."""
+    if text is not None and text.replace("\r\n", "\n").strip() != translation.text:
+        return True
+    author = last_text_author(translation)
+    return author is not None and author.pk == getattr(user, "pk", None)
+
+
+def approval_blocked_reason(translation, user, *, text=None):
+    """Why `user` may not approve `translation` (as stored, or with `text` if given), or None if they may.
+
+    The one rule for every way to approve (the page, PO/XLIFF imports): only reviewers approve, and review means
+    another person, so a reviewer cannot approve a text they wrote last. A second reviewer can; so can a superuser
+    (an admin override, which translation_approve records in the history and the audit trail).
+    """
+    if not is_reviewer(user):
+        return "Only reviewers can approve translations."
+    if is_own_text(translation, user, text=text) and not user.is_superuser:
+        return "You wrote this text last: review means another person, so another reviewer must approve it."
+    return None
+
+
 def translation_approve(*, translation, reviewer, override_reason=None, base_revision=None):
-    """A reviewer approves the French as it stands; failing checks need override_reason."""
-    if not is_reviewer(reviewer):
-        raise NotAllowed("Only reviewers can approve translations.")
+    """A reviewer approves the French as it stands; failing checks need override_reason.
+
+    Refused (NotAllowed) when approval_blocked_reason says so; a superuser approving their own text is recorded
+    as an admin override (revision note, audit `own_text_override`).
+    """
+    blocked = approval_blocked_reason(translation, reviewer)
+    if blocked:
+        raise NotAllowed(blocked)
     if not translation.text.strip():
         raise EditError("There is no text to approve.")
     if translation.status == Status.APPROVED:
         raise EditError("This translation is already approved.")
+    author = last_text_author(translation)
+    own_text = author is not None and author.pk == reviewer.pk
     english = english_for(translation)
     results = translation_checks(translation=translation, english=english)
     failed = mtg_checks.failed_names(results)
     reason = (override_reason or "").strip()
     if failed and not reason:
         raise ChecksFailed(results)
+    notes = ["admin override: approved by the author of the text" if own_text else "", reason if failed else ""]
     translation, revision = _change(
         translation,
         base_revision=translation.revision if base_revision is None else base_revision,
         user=reviewer,
         action=Action.APPROVE,
         failed=failed,
-        note=reason if failed else "",
+        note="; ".join(n for n in notes if n),
         status=Status.APPROVED,
         source_hash=text_hash(english),
         source_text=english,
@@ -317,6 +370,8 @@ def translation_approve(*, translation, reviewer, override_reason=None, base_rev
         action="translation.approve",
         translation=translation,
         revision=revision.number,
+        author=author.get_username() if author is not None else "",
+        own_text_override=own_text,
         overridden_checks=failed,
         reason=reason,
     )

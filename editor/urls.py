@@ -15,11 +15,12 @@ editor_patterns = [
     path("export", views.export_view, name="export"),
 ]
 
-# Django's account pages under their usual names (LOGIN_URL = "login"); login is rate-limited.
+# Django's account pages under their usual names (LOGIN_URL = "login"); django-axes caps guessing on login and
+# on the old password of password_change (settings: the AXES_ block).
 account_patterns = [
     path("accounts/login/", views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("accounts/password_change/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path("accounts/password_change/", views.PasswordChangeView.as_view(), name="password_change"),
     path("accounts/password_change/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
 ]
 

@@ -2,6 +2,8 @@
 
 import functools
 
+from axes.helpers import get_cool_off
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.views import redirect_to_login
@@ -9,6 +11,7 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.diff import word_diff
@@ -17,14 +20,14 @@ from rulings.models import Ruling, Translation
 from rulings_site.http import json_error, json_ok
 
 from . import checks as mtg_checks
-from . import exchange, ratelimit, services
-from .audit import audit, client_ip
+from . import exchange, services
+from .audit import audit
 from .forms import (
     ApproveForm,
     CommentForm,
+    GuardedPasswordChangeForm,
     ImportForm,
     QueueFilterForm,
-    RateLimitedAuthenticationForm,
     RevertForm,
     TranslationForm,
 )
@@ -148,6 +151,11 @@ def _page(
         "can_approve": is_reviewer(request.user)
         and translation.status != Translation.Status.APPROVED
         and translation.text.strip(),
+        # Review means another person: say so instead of offering a button that will refuse.
+        "approval_blocked": services.approval_blocked_reason(translation, request.user)
+        if is_reviewer(request.user)
+        else None,
+        "own_text_override": request.user.is_superuser and services.is_own_text(translation, request.user),
         "role": role_of(request.user),
     }
     return render(request, "editor/translation.html", context, status=status)
@@ -184,7 +192,8 @@ def translation_edit(request, pk):
             request=request,
             base_revision=exc.base_revision,
         )
-        # The editor's text stays in the form; the form now names the current revision, so saving again is a deliberate choice.
+        # The editor's text stays in the form; the form now names the current revision, so saving again is a
+        # deliberate choice.
         retry = TranslationForm(initial={"text": text, "base_revision": exc.current.revision})
         return _page(request, exc.current, form=retry, status=409, stale=exc)
     except services.EditError as exc:
@@ -369,28 +378,27 @@ def export_view(request):
 
 
 class LoginView(auth_views.LoginView):
-    """Django's login, refusing a username+address after ratelimit.LIMIT failures in ratelimit.WINDOW."""
+    """Django's login (django-axes counts the failures); without ?next= editors land on their queue."""
 
-    form_class = RateLimitedAuthenticationForm
+    def get_default_redirect_url(self):
+        if not self.next_page and is_editor(self.request.user):
+            return reverse("editor:queue")
+        return super().get_default_redirect_url()
 
-    def post(self, request, *args, **kwargs):
-        username = request.POST.get("username", "")[:150]
-        ip = client_ip(request)
-        if ratelimit.is_locked(username=username, ip=ip):
-            # An unbound form: validating it would try the password, which is what the lock prevents.
-            form = self.form_class(request=request, initial={"username": username})
-            message = form.error_messages["rate_limited"] % {"minutes": int(ratelimit.WINDOW.total_seconds() // 60)}
-            audit(user=None, action="login.rate_limited", request=request, username=username)
-            return self.render_to_response(self.get_context_data(form=form, locked_message=message), status=429)
-        return super().post(request, *args, **kwargs)
 
-    def form_valid(self, form):
-        ratelimit.record_attempt(username=form.get_user().get_username(), ip=client_ip(self.request), succeeded=True)
-        audit(user=form.get_user(), action="login", request=self.request)
-        return super().form_valid(form)
+class PasswordChangeView(auth_views.PasswordChangeView):
+    form_class = GuardedPasswordChangeForm
 
-    def form_invalid(self, form):
-        username = self.request.POST.get("username", "")[:150]
-        ratelimit.record_attempt(username=username, ip=client_ip(self.request), succeeded=False)
-        audit(user=None, action="login.failed", request=self.request, username=username)
-        return super().form_invalid(form)
+    def get_form_kwargs(self):
+        return {**super().get_form_kwargs(), "request": self.request}
+
+
+def lockout_response(request, original_response=None, credentials=None):
+    """AXES_LOCKOUT_CALLABLE: the page a locked-out login or password change gets (HTTP 429)."""
+    minutes = round(get_cool_off(request).total_seconds() / 60)
+    return render(
+        request,
+        "registration/locked_out.html",
+        {"minutes": minutes},
+        status=settings.AXES_HTTP_RESPONSE_CODE,
+    )

@@ -3,10 +3,11 @@
 import datetime
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.test import Client
 
 from cards.models import Card, CardLocalization
+from editor.accounts import role_group
 from rules.models import CRVersion, RuleLineage, RuleParagraph
 from rulings.models import Ruling, Translation, text_hash
 
@@ -18,8 +19,9 @@ PASSWORD = "correct horse battery staple 42"
 def make_user(username, role=None):
     user = User.objects.create_user(username=username, password=PASSWORD)
     if role:
-        # The data migration makes the groups; get_or_create keeps this working after a transactional test's flush.
-        user.groups.add(Group.objects.get_or_create(name=role)[0])
+        # The data migration makes the groups and grants their permissions; role_group does both again after a
+        # transactional test's flush.
+        user.groups.add(role_group(role))
     return user
 
 

@@ -1,35 +1,59 @@
-"""Accounts: login pages, rate limiting, password change, the create_editor command, audit log."""
+"""Accounts: login pages, the lockout (django-axes) on every way to guess a password, the client address behind a
+proxy, password change, where a login lands, the create_editor command, the audit log."""
 
+import datetime
 import io
 
 import pytest
+from axes.models import AccessAttempt
 from django.contrib.auth.models import User
 from django.core.management import CommandError, call_command
 from django.test import Client
+from pytest_django.asserts import assertContains, assertInHTML, assertRedirects
 
-from editor import ratelimit
-from editor.models import AuditEntry, LoginAttempt
+from editor.models import AuditEntry
 
-from .conftest import PASSWORD
+from .conftest import PASSWORD, make_user
 
 pytestmark = pytest.mark.django_db
 
+LIMIT = 5  # failures per account, and per address, within WINDOW
+WINDOW = datetime.timedelta(minutes=15)
+LOCKED = (
+    '<p class="error" role="alert" id="login-locked">Too many failed logins for this account or from your address. '
+    "Try again in 15 minutes.</p>"
+)
+WRONG = "Please enter a correct username and password."
 
-def login(client, username, password):
-    return client.post("/accounts/login/", {"username": username, "password": password})
+
+def login(client, username, password, url="/accounts/login/"):
+    return client.post(url, {"username": username, "password": password})
+
+
+def from_address(address):
+    return Client(REMOTE_ADDR=address)
+
+
+def assert_locked(response):
+    assert response.status_code == 429
+    assertInHTML(LOCKED, response.content.decode())
+
+
+def logged_in_as(client):
+    return client.session.get("_auth_user_id")
 
 
 def test_login_and_logout_pages(editor_user):
     client = Client(enforce_csrf_checks=True)
     page = client.get("/accounts/login/?next=/editor/")
-    assert page.status_code == 200 and 'name="csrfmiddlewaretoken"' in page.content.decode()
+    assert page.status_code == 200
+    assertContains(page, '<input type="hidden" name="next" value="/editor/">', html=True)
     token = page.cookies["csrftoken"].value
     response = client.post(
         "/accounts/login/",
         {"username": "edith", "password": PASSWORD, "next": "/editor/", "csrfmiddlewaretoken": token},
     )
-    assert response.status_code == 302 and response["Location"] == "/editor/"
-    assert client.get("/editor/").status_code == 200
+    assertRedirects(response, "/editor/")
     token = client.cookies["csrftoken"].value
     assert client.post("/accounts/logout/", {"csrfmiddlewaretoken": token}).status_code == 200
     assert client.get("/editor/").status_code == 302
@@ -40,61 +64,215 @@ def test_login_without_csrf_token_is_refused(editor_user):
     assert login(client, "edith", PASSWORD).status_code == 403
 
 
-def test_failed_logins_are_rate_limited_per_username_and_address(editor_user):
+# --- where a login without ?next= lands (it was /accounts/profile/, a 404) -------------------------------------
+
+
+def test_an_editor_without_next_lands_on_the_queue(editor_user):
     client = Client()
-    for _ in range(ratelimit.LIMIT):
+    response = login(client, "edith", PASSWORD)
+    assertRedirects(response, "/editor/")
+
+
+def test_a_reader_without_next_lands_on_the_home_page(reader_user):
+    client = Client()
+    response = login(client, "rita", PASSWORD)
+    assertRedirects(response, "/")
+
+
+def test_next_still_wins(editor_user):
+    response = Client().post("/accounts/login/", {"username": "edith", "password": PASSWORD, "next": "/rules/"})
+    assert response["Location"] == "/rules/"
+
+
+# --- the lockout ---------------------------------------------------------------------------------------------
+
+
+def test_five_failures_lock_the_account_even_with_the_right_password(editor_user):
+    client = Client()
+    for _ in range(LIMIT - 1):
         response = login(client, "edith", "wrong password")
-        assert response.status_code == 200 and "correct username and password" in response.content.decode()
-    locked = login(client, "edith", PASSWORD)  # even the right password is refused while locked
-    assert locked.status_code == 429 and "Too many failed logins" in locked.content.decode()
-    assert "_auth_user_id" not in client.session
-    # Another address is not locked out by someone else's failures.
-    other = Client(REMOTE_ADDR="10.0.0.9")
-    assert login(other, "edith", PASSWORD).status_code == 302
-    assert AuditEntry.objects.filter(action="login.rate_limited").exists()
-    assert AuditEntry.objects.filter(action="login.failed").count() == ratelimit.LIMIT
+        assert response.status_code == 200
+        assertContains(response, WRONG)
+    assert_locked(login(client, "edith", "wrong password"))  # the fifth failure locks
+    assert_locked(login(client, "edith", PASSWORD))
+    assert logged_in_as(client) is None
+    # Per account: another address does not get fresh tries at the same account.
+    assert_locked(login(from_address("10.0.0.9"), "edith", PASSWORD))
 
 
-def test_lock_expires_after_the_window(editor_user):
+@pytest.mark.parametrize("spelling", ["ed2 ", "ｅｄ２", "ED2"])
+def test_a_locked_account_cannot_be_entered_by_another_spelling(db, spelling):
+    """The finding: with ed2 locked, "ed2 " or "ｅｄ２" got five fresh tries and logged in."""
+    make_user("ed2", "editor")
     client = Client()
-    for _ in range(ratelimit.LIMIT):
-        login(client, "edith", "nope")
-    LoginAttempt.objects.update(created_at=LoginAttempt.objects.first().created_at - ratelimit.WINDOW)
-    assert login(client, "edith", PASSWORD).status_code == 302
+    for _ in range(LIMIT):
+        login(client, "ed2", "wrong password")
+    assert_locked(login(client, spelling, PASSWORD))
+    assert logged_in_as(client) is None
+
+
+def test_the_lock_follows_the_account_however_the_username_is_typed(db):
+    """Login strips and NFKC-normalises the username: "ed2 " and full-width "ｅｄ２" are ed2, and spend its tries."""
+    make_user("ed2", "editor")
+    spellings = ["ed2 ", "ｅｄ２", "ED2", " Ed2", "ed2"]
+    # Each spelling really is the account: without failures, it logs in as ed2.
+    for spelling in spellings[:2]:
+        client = from_address("192.0.2.1")
+        assert login(client, spelling, PASSWORD).status_code == 302
+        assert logged_in_as(client) == str(User.objects.get(username="ed2").pk)
+    # Five failures, each spelled differently and from its own address: no address reaches its own limit.
+    answers = [
+        login(from_address(f"192.0.2.{n}"), spelling, "wrong password").status_code
+        for n, spelling in enumerate(spellings, start=10)
+    ]
+    assert answers == [200] * (LIMIT - 1) + [429]
+    for spelling in ["ed2 ", "ｅｄ２", "ed2"]:
+        client = from_address("198.51.100.1")
+        assert_locked(login(client, spelling, PASSWORD))
+        assert logged_in_as(client) is None
+
+
+def test_one_address_trying_many_usernames_is_stopped(editor_user):
+    attacker = from_address("203.0.113.66")
+    answers = [login(attacker, f"user{n}", "guess").status_code for n in range(20)]
+    assert answers.count(200) == LIMIT - 1
+    assert answers.count(429) == 20 - (LIMIT - 1)
+    # Even an account nobody guessed at cannot log in from that address meanwhile...
+    assert_locked(login(attacker, "edith", PASSWORD))
+    # ...but it can from its own.
+    assert login(from_address("10.0.0.9"), "edith", PASSWORD).status_code == 302
+
+
+def test_admin_login_guessing_is_capped(db):
+    User.objects.create_superuser("boss", password=PASSWORD)
+    client = Client()
+    answers = [login(client, "boss", f"guess {n}", url="/admin/login/").status_code for n in range(20)]
+    assert answers.count(429) == 20 - (LIMIT - 1)
+    response = login(client, "boss", PASSWORD, url="/admin/login/")
+    assert_locked(response)
+    assert logged_in_as(client) is None
+    assert client.get("/admin/").status_code == 302  # no superuser in
+    assert AuditEntry.objects.filter(action="login.failed", detail__path="/admin/login/").count() >= LIMIT
+    assert AuditEntry.objects.filter(action="login.rate_limited", detail__path="/admin/login/").exists()
+
+
+def password_change(client, old):
+    new = "another long passphrase 7"
+    return client.post("/accounts/password_change/", {"old_password": old, "new_password1": new, "new_password2": new})
+
+
+def test_password_change_guessing_is_capped(editor_client, editor_user):
+    for _ in range(LIMIT - 1):
+        response = password_change(editor_client, "not my password")
+        assert response.status_code == 200
+        assertContains(response, "Your old password was entered incorrectly.")
+    assert_locked(password_change(editor_client, "not my password"))
+    assert_locked(password_change(editor_client, PASSWORD))  # the right one too, while locked
+    editor_user.refresh_from_db()
+    assert editor_user.check_password(PASSWORD)
+    # The guesses count against the account at the login page as well.
+    assert_locked(login(from_address("10.0.0.9"), "edith", PASSWORD))
+    failures = AuditEntry.objects.filter(action="login.failed", user=editor_user)
+    assert failures.filter(detail__path="/accounts/password_change/").count() >= LIMIT
 
 
 def test_password_change(editor_client):
     assert editor_client.get("/accounts/password_change/").status_code == 200
-    response = editor_client.post(
-        "/accounts/password_change/",
-        {
-            "old_password": PASSWORD,
-            "new_password1": "another long passphrase 7",
-            "new_password2": "another long passphrase 7",
-        },
-    )
+    response = password_change(editor_client, PASSWORD)
     assert response.status_code == 302
     assert User.objects.get(username="edith").check_password("another long passphrase 7")
     assert Client().get("/accounts/password_change/").status_code == 302
+
+
+def test_a_lockout_is_audited(editor_user, caplog):
+    client = from_address("10.1.2.3")
+    with caplog.at_level("INFO", logger="editor.audit"):
+        for _ in range(LIMIT):
+            login(client, "Edith ", "wrong password")
+    assert AuditEntry.objects.filter(action="login.failed", ip="10.1.2.3").count() == LIMIT
+    lockout = AuditEntry.objects.get(action="login.rate_limited")
+    assert lockout.ip == "10.1.2.3"
+    assert lockout.detail["username"] == "edith"
+    assert any(r.getMessage().startswith("login.rate_limited") for r in caplog.records)
+
+
+def test_successful_logins_are_audited(editor_user):
+    login(from_address("10.1.2.4"), "edith", PASSWORD)
+    assert AuditEntry.objects.filter(action="login", user=editor_user, ip="10.1.2.4").exists()
+
+
+def test_the_lock_ends_after_the_window(editor_user):
+    client = Client()
+    for _ in range(LIMIT):
+        login(client, "edith", "nope")
+    assert_locked(login(client, "edith", PASSWORD))
+    AccessAttempt.objects.update(attempt_time=AccessAttempt.objects.first().attempt_time - WINDOW)
+    assert login(client, "edith", PASSWORD).status_code == 302
+
+
+# --- the client address behind a proxy -------------------------------------------------------------------------
+
+
+def test_x_forwarded_for_is_ignored_unless_from_a_trusted_proxy(editor_user, settings):
+    settings.TRUSTED_PROXIES = []
+    client = from_address("203.0.113.5")
+    # A client inventing a new X-Forwarded-For each time still counts as its own address.
+    for n in range(LIMIT):
+        client.post(
+            "/accounts/login/",
+            {"username": f"user{n}", "password": "guess"},
+            headers={"X-Forwarded-For": f"198.51.100.{n}"},
+        )
+    assert set(AuditEntry.objects.filter(action="login.failed").values_list("ip", flat=True)) == {"203.0.113.5"}
+    assert_locked(
+        client.post(
+            "/accounts/login/", {"username": "edith", "password": PASSWORD}, headers={"X-Forwarded-For": "192.0.2.77"}
+        )
+    )
+
+
+def test_x_forwarded_for_from_a_trusted_proxy_names_the_client(editor_user, settings):
+    settings.TRUSTED_PROXIES = ["10.0.0.0/8"]
+    proxy = from_address("10.0.0.1")
+
+    def via_proxy(forwarded, username, password):
+        return proxy.post(
+            "/accounts/login/", {"username": username, "password": password}, headers={"X-Forwarded-For": forwarded}
+        )
+
+    for n in range(LIMIT):
+        via_proxy("203.0.113.7", f"user{n}", "guess")
+    assert set(AuditEntry.objects.filter(action="login.failed").values_list("ip", flat=True)) == {"203.0.113.7"}
+    # That client is locked out; whatever it writes to the left of the proxy's entry is its own claim.
+    assert_locked(via_proxy("192.0.2.1, 203.0.113.7", "edith", PASSWORD))
+    # The proxy is not: another client behind it logs in (through a chain of two trusted proxies here).
+    response = via_proxy("198.51.100.20, 10.0.0.2", "edith", PASSWORD)
+    assert response.status_code == 302
+    assert AuditEntry.objects.filter(action="login", ip="198.51.100.20").exists()
+
+
+# --- the create_editor command, the audit trail of editing -----------------------------------------------------
+
+
+def roles_of(user):
+    return list(user.groups.values_list("name", flat=True))
 
 
 def test_create_editor_command_sets_role_and_password(monkeypatch):
     out = io.StringIO()
     call_command("create_editor", "ines", "--role", "reviewer", "--password", "a fine long passphrase 9", stdout=out)
     user = User.objects.get(username="ines")
-    assert list(user.groups.values_list("name", flat=True)) == ["reviewer"] and user.check_password(
-        "a fine long passphrase 9"
-    )
+    assert roles_of(user) == ["reviewer"]
+    assert user.check_password("a fine long passphrase 9")
+    assert user.has_perm("editor.review_translation")
     monkeypatch.setenv("EDITOR_PASSWORD", "yet another passphrase 3")
     call_command("create_editor", "ines", "--role", "editor", stdout=out)
-    user.refresh_from_db()
-    assert list(user.groups.values_list("name", flat=True)) == ["editor"] and user.check_password(
-        "yet another passphrase 3"
-    )
-    assert (
-        Client().post("/accounts/login/", {"username": "ines", "password": "yet another passphrase 3"}).status_code
-        == 302
-    )
+    user = User.objects.get(username="ines")  # a fresh object: permissions are cached on the old one
+    assert roles_of(user) == ["editor"]
+    assert user.check_password("yet another passphrase 3")
+    assert not user.has_perm("editor.review_translation")
+    response = Client().post("/accounts/login/", {"username": "ines", "password": "yet another passphrase 3"})
+    assert response.status_code == 302
 
 
 def test_create_editor_refuses_weak_or_missing_password_and_bad_role(monkeypatch):

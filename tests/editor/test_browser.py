@@ -6,13 +6,12 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.contrib.auth.models import Group, User
 
 from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Ruling, Translation, text_hash
 
 from . import seed_texts as seeds
-from .conftest import PASSWORD
+from .conftest import PASSWORD, make_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -92,8 +91,7 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
 
     # A transactional test starts from a flushed database: make what the groups' migration and the sample would.
     for name, role in (("edith", "editor"), ("rene", "reviewer")):
-        user = User.objects.create_user(username=name, password=PASSWORD)
-        user.groups.add(Group.objects.get_or_create(name=role)[0])
+        make_user(name, role)
     ruling = Ruling.objects.create(
         uid="edtest-browser", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X
     )

@@ -193,13 +193,14 @@ def test_saving_the_same_text_again_is_not_a_new_revision(machine_translation, e
     assert TranslationRevision.objects.filter(translation=t, action="save").count() == 1
 
 
-def test_groups_exist_from_the_migration():
+def test_groups_and_their_permissions_exist_from_the_migrations():
     from django.contrib.auth.models import Group
 
-    assert set(Group.objects.filter(name__in=["editor", "reviewer"]).values_list("name", flat=True)) == {
-        "editor",
-        "reviewer",
+    granted = {
+        group.name: set(group.permissions.values_list("codename", flat=True))
+        for group in Group.objects.filter(name__in=["editor", "reviewer"])
     }
+    assert granted == {"editor": {"edit_translation"}, "reviewer": {"edit_translation", "review_translation"}}
 
 
 def test_reviewer_approves_an_outdated_text_against_todays_english(rule_translation, improvise_lineage, reviewer_user):
