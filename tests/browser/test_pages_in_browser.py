@@ -40,7 +40,8 @@ def test_search_from_home_and_open_a_ruling(site_url, browser, world):
     wait(browser, EC.url_contains("kind=ruling"))
     shared = browser.current_url
     kinds = {e.text for e in browser.find_elements(By.CSS_SELECTOR, ".search-facets a[aria-current]")}
-    assert kinds and all(k.startswith("ruling") for k in kinds)
+    assert kinds
+    assert all(k.startswith("ruling") for k in kinds)
     browser.get(shared)
     ruling = world["rulings"][1]
     link = wait(browser, EC.element_to_be_clickable((By.CSS_SELECTOR, f'a[href$="#ruling-{ruling.uid}"]')))
@@ -70,7 +71,8 @@ def test_follow_a_rule_link_inside_a_ruling(site_url, browser, world):
     assert "702.125a" in heading
     # Read as it was on the ruling's date (Improvise), with a pointer to today's number.
     page = browser.find_element(By.ID, "main").text
-    assert "improvise" in page.lower() and "702.126a" in page
+    assert "improvise" in page.lower()
+    assert "702.126a" in page
     screenshot(browser, "rule-from-ruling")
     browser.find_element(By.LINK_TEXT, "702.126a").click()
     wait(browser, EC.url_matches(r"/rules/702\.126a$"))
@@ -108,7 +110,8 @@ def test_improvise_calculator(site_url, browser, world):
     browser.find_element(By.CSS_SELECTOR, "#calculator button[type=submit]").click()
     answer = wait(browser, EC.presence_of_element_located((By.CSS_SELECTOR, ".answer")))
     text = answer.text
-    assert "Artifacts tapped" in text and "{1}{U}{U}" in text
+    assert "Artifacts tapped" in text
+    assert "{1}{U}{U}" in text
     screenshot(browser, "improvise-calculator")
 
 
@@ -116,7 +119,8 @@ def test_keyboard_skip_link(site_url, browser, world):
     browser.get(site_url + "/rules/702.126a")
     browser.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
     focused = browser.switch_to.active_element
-    assert focused.text == "Skip to content" and focused.is_displayed()
+    assert focused.text == "Skip to content"
+    assert focused.is_displayed()
     focused.send_keys(Keys.ENTER)
     assert browser.execute_script("return document.activeElement.id") == "main"
 
@@ -147,7 +151,8 @@ def test_print_style_keeps_the_rule_and_drops_the_chrome(site_url, browser, worl
         "return ['.site-header', '.version-picker', '.crumbs', '.site-footer', '.subrules'].map("
         "s => getComputedStyle(document.querySelector(s)).display)"
     )
-    assert shown[:4] == ["none"] * 4 and shown[4] != "none"
+    assert shown[:4] == ["none"] * 4
+    assert shown[4] != "none"
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
 
 

@@ -21,9 +21,11 @@ def test_rule_json(client, excerpts):
     data = response.json()
     paragraph = RuleParagraph.objects.get(number="702.126a", version__effective_date="2022-04-29")
     assert data["number"] == "702.126a"
-    assert data["text"] == paragraph.text and data["text"].startswith("Improvise is a static ability")
+    assert data["text"] == paragraph.text
+    assert data["text"].startswith("Improvise is a static ability")
     assert data["version"] == "2022-04-29"
-    assert data["examples"] == [] and data["children"] == []
+    assert data["examples"] == []
+    assert data["children"] == []
     assert [(e["version"], e["number"]) for e in data["lineage"]] == [
         ("2018-07-13", "702.125a"),
         ("2022-04-29", "702.126a"),
@@ -44,7 +46,8 @@ def test_rule_with_title_children_and_examples(client, excerpts):
     assert [c["number"] for c in data["children"]] == ["702.126a", "702.126b", "702.126c"]
     assert data["children"][2]["text"] == "Multiple instances of improvise on the same spell are redundant."
     example = client.get("/api/rules/601.2c").json()["examples"]
-    assert len(example) == 1 and example[0].startswith("If a spell says")
+    assert len(example) == 1
+    assert example[0].startswith("If a spell says")
 
 
 @pytest.mark.parametrize("number, child", [("7", "702"), ("702", "702.125"), ("6", "601")])
@@ -61,7 +64,8 @@ def test_number_that_held_another_rule_says_so(client, excerpts):
     assert former["name"] == "Improvise is a static ability that functions while…"
     assert (former["from"], former["until"]) == ("2018-07-13", "2018-07-13")
     assert former["now"] == {"number": "702.126a", "version": "2022-04-29"}
-    assert "Improvise" in former["note"] and "702.126a" in former["note"]
+    assert "Improvise" in former["note"]
+    assert "702.126a" in former["note"]
 
 
 def test_older_version(client, excerpts):
@@ -117,40 +121,44 @@ def test_unknown_version_lists_the_versions(client, excerpts):
 
 def test_any_date_means_the_version_in_force_on_it(client, excerpts):
     data = client.get("/api/rules/702.125a?version=2019-01-01").json()
-    assert data["version"] == "2018-07-13" and "Improvise" in data["text"]
+    assert data["version"] == "2018-07-13"
+    assert "Improvise" in data["text"]
 
 
 def test_no_cr_at_all(client, no_cr):
     response = client.get("/api/rules/702.126a")
-    assert response.status_code == 404 and "imported" in response.json()["error"]
+    assert response.status_code == 404
+    assert "imported" in response.json()["error"]
 
 
 def test_resolve_current_number(excerpts):
     resolution = rules.resolve_number("702.126a.")
-    assert (
-        resolution.paragraph.number == "702.126a"
-        and resolution.paragraph.version.effective_date.isoformat() == "2022-04-29"
-    )
+    assert resolution.paragraph.number == "702.126a"
+    assert resolution.paragraph.version.effective_date.isoformat() == "2022-04-29"
     assert not resolution.moved
 
 
 def test_resolve_old_number_follows_lineage(excerpts):
     resolution = rules.resolve_number("702.124a")  # Undaunted in 2018
     assert resolution.paragraph.number == "702.125a"
-    assert resolution.moved and "702.124a" in resolution.note and "702.125a" in resolution.note
+    assert resolution.moved
+    assert "702.124a" in resolution.note
+    assert "702.125a" in resolution.note
 
 
 def test_resolve_reused_number_notes_the_former_rule(excerpts):
     resolution = rules.resolve_number("702.125a")
     assert resolution.paragraph.text.startswith("Undaunted")
-    assert "Improvise" in resolution.note and "702.126a" in resolution.note
+    assert "Improvise" in resolution.note
+    assert "702.126a" in resolution.note
 
 
 def test_resolve_removed_rule(excerpts):
     # 702.126 was Aftermath in 2018; Aftermath is not in the 2022 excerpt, 702.126 is Improvise there.
     former = rules.former_rules("702.126a")
     assert [f["name"] for f in former] == ["Aftermath is an ability found on some split…"]
-    assert former[0]["now"] is None and former[0]["last"] == {"number": "702.126a", "version": "2018-07-13"}
+    assert former[0]["now"] is None
+    assert former[0]["last"] == {"number": "702.126a", "version": "2018-07-13"}
     assert "removed" in rules.former_note(former[0])
 
 

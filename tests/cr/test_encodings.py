@@ -222,7 +222,8 @@ def test_mixed_run_imports_the_good_files_and_names_the_bad_one(no_cr, tmp_path,
     CRVersion.objects.all().delete()
     with pytest.raises(CommandError) as error:
         call_command("import_cr", str(good[0]), str(bad), str(good[1]))
-    assert "1 of 3 files failed" in str(error.value) and str(bad) in str(error.value)
+    assert "1 of 3 files failed" in str(error.value)
+    assert str(bad) in str(error.value)
     captured = capsys.readouterr()
     assert f"{good[0]} (read as UTF-16): imported CR 2023-05-01" in captured.out
     assert f"{good[1]} (read as Windows-1252): imported CR 2023-05-02" in captured.out

@@ -135,7 +135,8 @@ def test_reimport_changes_nothing(no_cr):
 def test_command_reports_and_is_idempotent(no_cr, capsys):
     call_command("import_cr", str(OLD), str(NEW))
     out = capsys.readouterr().out
-    assert "imported CR 2018-07-13" in out and "imported CR 2022-04-29" in out
+    assert "imported CR 2018-07-13" in out
+    assert "imported CR 2022-04-29" in out
     before = snapshot()
     call_command("import_cr", str(NEW))
     assert "nothing changed" in capsys.readouterr().out
@@ -185,7 +186,8 @@ def test_changed_english_marks_translations_outdated(no_cr):
     edited.refresh_from_db()
     same.refresh_from_db()
     renumbered.refresh_from_db()
-    assert edited.status == "outdated" and edited.source_text == old_english
+    assert edited.status == "outdated"
+    assert edited.source_text == old_english
     assert edited.revision == 2  # a change like any other: an editor's form opened before it is stale
     assert same.status == "approved"
     assert renumbered.status == "approved"  # moved to 702.126a, same English
@@ -231,7 +233,8 @@ def test_bad_files_fail_alone_and_leave_the_database_as_it_was(no_cr, tmp_path):
         before = snapshot()
         [result] = import_cr_files([path])
         assert result.status == "failed"
-        assert str(path) in result.error and message in result.error
+        assert str(path) in result.error
+        assert message in result.error
         assert snapshot() == before
 
 
@@ -239,7 +242,8 @@ def test_command_fails_with_the_bad_file_named_but_imports_the_others(no_cr, tmp
     truncated = next(path for path, message in _bad_files(tmp_path).items() if message == "truncated")
     with pytest.raises(CommandError) as error:
         call_command("import_cr", str(truncated), str(NEW))
-    assert str(truncated) in str(error.value) and "1 of 2 files failed" in str(error.value)
+    assert str(truncated) in str(error.value)
+    assert "1 of 2 files failed" in str(error.value)
     assert "truncated" in capsys.readouterr().err
     assert CRVersion.objects.filter(effective_date="2022-04-29").exists()
     assert CRVersion.objects.count() == 1
@@ -265,7 +269,8 @@ def test_exit_status_is_not_zero(tmp_path):
         env={**os.environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}"},
     )
     assert done.returncode != 0
-    assert str(junk) in done.stderr and "Traceback" not in done.stderr
+    assert str(junk) in done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def rows_of(date):
@@ -287,6 +292,7 @@ def test_variants_keep_the_encoding_and_line_ends_of_their_source(tmp_path, sour
     assert variant(tmp_path, source, "same.txt").read_bytes() == source.read_bytes()
     moved = variant(tmp_path, source, "moved.txt", date="January 2, 2030")
     (text, encoding), (moved_text, moved_encoding) = decode_cr(source.read_bytes()), decode_cr(moved.read_bytes())
-    assert moved_encoding == encoding and moved.read_bytes()[:2] == source.read_bytes()[:2]
+    assert moved_encoding == encoding
+    assert moved.read_bytes()[:2] == source.read_bytes()[:2]
     assert re.findall(r"\r\n|\r|\n", moved_text) == re.findall(r"\r\n|\r|\n", text)
     assert str(parse_cr_file(moved).effective_date) == "2030-01-02"

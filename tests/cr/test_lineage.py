@@ -19,11 +19,16 @@ def test_excerpts_improvise_moves_undaunted_moves_aftermath_ends():
     pairs = lineage.match_versions(old, new)
     changes = lineage.changes(old, new, pairs)
     moved = {old[o].number: new[n].number for n, o in pairs.items()}
-    assert moved["702.125"] == "702.126" and moved["702.125a"] == "702.126a"
-    assert moved["702.124"] == "702.125" and moved["702.124c"] == "702.125c"
-    assert "702.126" not in moved and "702.126a" not in moved  # Aftermath is not in the 2022 excerpt
+    assert moved["702.125"] == "702.126"
+    assert moved["702.125a"] == "702.126a"
+    assert moved["702.124"] == "702.125"
+    assert moved["702.124c"] == "702.125c"
+    assert "702.126" not in moved
+    assert "702.126a" not in moved
     change = {new[n].number: c for n, c in enumerate(changes)}
-    assert change["702.126a"] == "renumbered" and change["601.2f"] == "unchanged" and change["601.2h"] == "edited"
+    assert change["702.126a"] == "renumbered"
+    assert change["601.2f"] == "unchanged"
+    assert change["601.2h"] == "edited"
 
 
 def test_cross_references_to_renumbered_rules_are_not_an_edit():
@@ -46,7 +51,8 @@ def test_cross_references_to_renumbered_rules_are_not_an_edit():
     by_number = {new[n].number: (old[pairs[n]].number if n in pairs else None, changes[n]) for n in range(len(new))}
     assert by_number["702.22"] == ("702.21", "renumbered")
     assert by_number["702.22a"] == ("702.21a", "renumbered")  # its references moved with the rules they name
-    assert by_number["702.21"] == (None, "added") and by_number["702.21a"] == (None, "added")
+    assert by_number["702.21"] == (None, "added")
+    assert by_number["702.21a"] == (None, "added")
     assert by_number["702.20"] == ("702.20", "unchanged")
 
 
@@ -90,7 +96,8 @@ def test_edited_rule_is_found_by_similarity_and_unrelated_rule_is_not():
     )
     pairs = lineage.match_versions(old, [edited, new[1]])
     changes = lineage.changes(old, [edited, new[1]], pairs)
-    assert pairs == {0: 0} and changes == ["edited", "added"]
+    assert pairs == {0: 0}
+    assert changes == ["edited", "added"]
     score = lineage.similarity(old[0].text, new[1].text)
     assert score < lineage.THRESHOLD
     assert lineage.match_versions(old, [new[1]]) == {}

@@ -41,8 +41,10 @@ def test_golden(path):
 def test_golden_inputs_cover_both_forms():
     indented = (DATA / "in" / "indented_form.txt").read_bytes()
     official = (DATA / "in" / "official_form.txt").read_bytes()
-    assert b"\r\n" not in indented and b"\n   " in indented
-    assert official.count(b"\r\n") == official.count(b"\n") and b"\n " not in official
+    assert b"\r\n" not in indented
+    assert b"\n   " in indented
+    assert official.count(b"\r\n") == official.count(b"\n")
+    assert b"\n " not in official
 
 
 def test_indented_and_official_forms_parse_the_same():
@@ -80,10 +82,14 @@ def test_structure_of_the_2022_excerpt():
     by_number = {p.number: p for p in parsed.paragraphs}
     # The Contents list ("6. Spells..." then "Glossary", "Credits") is not read as rules: each number once.
     assert len(by_number) == len(parsed.paragraphs)
-    assert by_number["6"].kind == "section" and by_number["6"].title == "Spells, Abilities, and Effects"
-    assert by_number["702.126"].title == "Improvise" and by_number["702.126"].text == ""
-    assert by_number["702.126"].parent == "702" and by_number["702"].parent == "7"
-    assert by_number["702.126a"].kind == "subrule" and by_number["702.126a"].parent == "702.126"
+    assert by_number["6"].kind == "section"
+    assert by_number["6"].title == "Spells, Abilities, and Effects"
+    assert by_number["702.126"].title == "Improvise"
+    assert by_number["702.126"].text == ""
+    assert by_number["702.126"].parent == "702"
+    assert by_number["702"].parent == "7"
+    assert by_number["702.126a"].kind == "subrule"
+    assert by_number["702.126a"].parent == "702.126"
     assert by_number["702.126a"].text.startswith("Improvise is a static ability")
     assert (
         "\u201cImprovise\u201d means \u201cFor each generic mana" in by_number["702.126a"].text
@@ -93,7 +99,8 @@ def test_structure_of_the_2022_excerpt():
         f"601.2{c}" for c in "abcdefghi"
     ]
     # Examples hang on the paragraph above them, not in its text.
-    assert by_number["601.2c"].examples and by_number["601.2c"].examples[0].startswith("If a spell says")
+    assert by_number["601.2c"].examples
+    assert by_number["601.2c"].examples[0].startswith("If a spell says")
     assert "Example" not in by_number["601.2c"].text
     assert [g.term for g in parsed.glossary] == ["Aftermath", "Improvise", "Total Cost", "Undaunted"]
     assert parsed.glossary[1].text.startswith("A keyword ability that lets you tap artifacts")
@@ -103,7 +110,8 @@ def test_windows_1252_excerpt_reads_curly_quotes_and_dashes():
     parsed = parse_cr_file(OLD)
     assert (str(parsed.effective_date), parsed.encoding) == ("2018-07-13", "Windows-1252")
     by_number = {p.number: p for p in parsed.paragraphs}
-    assert by_number["702.125"].title == "Improvise" and by_number["702.124"].title == "Undaunted"
+    assert by_number["702.125"].title == "Improvise"
+    assert by_number["702.124"].title == "Undaunted"
     assert "isn\u2019t an additional" in by_number["702.125b"].text  # byte 0x92
     assert "\u201cImprovise\u201d means" in by_number["702.125a"].text  # bytes 0x93, 0x94
     assert by_number["601.2i"].text.startswith("Once the steps described in 601.2a\u2013h")  # byte 0x96
@@ -113,9 +121,11 @@ def test_utf16_excerpt_of_2022_11_18():
     parsed = parse_cr_file(next(path for path in NEWER if "20221118" in path.name))
     assert (str(parsed.effective_date), parsed.encoding) == ("2022-11-18", "UTF-16")
     by_number = {p.number: p for p in parsed.paragraphs}
-    assert by_number["701.28"].title == "Transform" and by_number["701.50"].title == "Convert"
+    assert by_number["701.28"].title == "Transform"
+    assert by_number["701.50"].title == "Convert"
     assert by_number["702.162"].title == "More Than Meets the Eye"
-    assert by_number["712.4"].parent == "712" and by_number["712"].parent == "7"
+    assert by_number["712.4"].parent == "712"
+    assert by_number["712"].parent == "7"
     assert [g.term for g in parsed.glossary][:2] == ["Aftermath", "Connive"]
 
 
@@ -207,7 +217,8 @@ def test_undecodable_bytes_name_the_line(tmp_path):
     bad.write_bytes(b"These rules are effective as of April 29, 2022.\r\rCo\x81t total\r")
     with pytest.raises(CRParseError) as error:
         parse_cr_file(bad)
-    assert "byte 0x81 is neither UTF-8 nor Windows-1252" in str(error.value) and error.value.line == 3
+    assert "byte 0x81 is neither UTF-8 nor Windows-1252" in str(error.value)
+    assert error.value.line == 3
 
 
 def test_missing_file_is_a_clear_error(tmp_path):

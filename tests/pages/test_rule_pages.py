@@ -4,6 +4,7 @@ import html as html_lib
 import re
 
 import pytest
+from pytest_django.asserts import assertInHTML
 
 from rules.models import CRVersion, RuleParagraph
 from tests.pages.world import FRENCH_RULE, IMPROVISE_B_NEW, IMPROVISE_B_OLD, UNDAUNTED_A
@@ -27,16 +28,21 @@ def test_home_has_focused_search_version_contents_and_card_lookup(client, world)
     assert re.search(r'<input[^>]*id="q"[^>]*autofocus', html)
     assert 'action="/search"' in html
     assert world["new"].effective_date.strftime("%-d %B %Y") in html
-    assert 'href="/rules/"' in html and 'href="/rules/7"' in html
-    assert 'action="/cards/"' in html and 'name="name"' in html
-    assert "<title>" in html and '<meta name="description"' in html
+    assert 'href="/rules/"' in html
+    assert 'href="/rules/7"' in html
+    assert 'action="/cards/"' in html
+    assert 'name="name"' in html
+    assert "<title>" in html
+    assert '<meta name="description"' in html
 
 
 def test_contents_lists_sections_and_rules_with_version_picker(client, world):
     html = main_html(client.get("/rules/"))
-    assert 'href="/rules/702"' in html and "Keyword Abilities" in html
+    assert 'href="/rules/702"' in html
+    assert "Keyword Abilities" in html
     assert 'href="/rules/601"' in html
-    assert '<option value="2021-02-15">' in html and '<option value="2022-04-29" selected>' in html
+    assertInHTML('<option value="2021-02-15">2021-02-15</option>', html)
+    assertInHTML('<option value="2022-04-29" selected>2022-04-29 (current)</option>', html)
 
 
 def test_contents_of_an_older_version_links_within_it(client, world):
@@ -56,7 +62,8 @@ def test_any_date_picks_the_version_then_in_force(client, world):
 def test_malformed_version_is_a_400_page(client, world, url):
     r = client.get(url)
     assert r.status_code == 400
-    assert "YYYY-MM-DD" in r.content.decode() and 'class="site-header"' in r.content.decode()
+    assert "YYYY-MM-DD" in r.content.decode()
+    assert 'class="site-header"' in r.content.decode()
 
 
 def test_version_before_any_import_is_a_404_page(client, world):
@@ -69,10 +76,12 @@ def test_rule_page_shows_text_french_rulings_and_links(client, world):
     r = client.get("/rules/702.126a")
     assert r.status_code == 200
     html = main_html(r)
-    assert "Improvise" in html and "702.126a" in html
+    assert "Improvise" in html
+    assert "702.126a" in html
     # French beside the English, with its origin and status.
     assert FRENCH_RULE in plain(html)
-    assert "official translation" in html and "badge-reviewed" in html
+    assert "official translation" in html
+    assert "badge-reviewed" in html
     # Glossary terms link to their entries.
     assert 'href="/rules/glossary#improvise"' in html
     # Rulings resting on the rule: the improvise ones, and the 2018 ruling citing the old number 702.125a.
@@ -92,12 +101,13 @@ def test_rule_with_subrules_shows_them_and_their_examples(client, world):
         assert f'id="{number}"' in html
     assert IMPROVISE_B_NEW in plain(html)
     html = main_html(client.get("/rules/601.2f"))
-    assert "Example:" in html and "ms-3" in html  # the example's {3} is drawn
+    assert "Example:" in html
+    assert "ms-3" in html
 
 
 def test_rule_text_links_rule_numbers(client, world):
     html = main_html(client.get("/rules/702.126b"))
-    assert '<a class="rule-ref" href="/rules/601.2f">601.2f</a>' in html
+    assertInHTML('<a class="rule-ref" href="/rules/601.2f">601.2f</a>', html)
 
 
 def test_old_number_shows_todays_holder_and_points_to_the_moved_rule(client, world):
@@ -106,7 +116,8 @@ def test_old_number_shows_todays_holder_and_points_to_the_moved_rule(client, wor
     assert r.status_code == 200
     assert UNDAUNTED_A in html
     assert "once named another rule" in html
-    assert "Improvise" in html and '<a href="/rules/702.126a">702.126a</a>' in html
+    assert "Improvise" in html
+    assertInHTML('<a href="/rules/702.126a">702.126a</a>', html)
     # Today's 702.125a is Undaunted: the 2018 improvise ruling that cited 702.125a does not rest on it.
     assert f'id="ruling-{world["rulings"][2].uid}"' not in html
 
@@ -121,7 +132,8 @@ def test_removed_rule_is_shown_from_the_last_version_that_had_it(client, world):
     r = client.get("/rules/702.124a")
     html = main_html(r)
     assert r.status_code == 200
-    assert "is not in the current Comprehensive Rules" in html and "removed" in html
+    assert "is not in the current Comprehensive Rules" in html
+    assert "removed" in html
     assert "Old Keyword is a keyword that was removed." in html
 
 
@@ -137,22 +149,27 @@ def test_section_lists_its_rules(client, world):
 def test_unknown_rules_are_404_pages(client, world, url):
     r = client.get(url)
     assert r.status_code == 404
-    assert 'class="site-header"' in r.content.decode() and "Not found" in r.content.decode()
+    assert 'class="site-header"' in r.content.decode()
+    assert "Not found" in r.content.decode()
 
 
 def test_glossary_has_anchors(client, world):
     html = main_html(client.get("/rules/glossary"))
-    assert 'id="improvise"' in html and 'id="total-cost"' in html
-    assert '<a class="rule-ref" href="/rules/702.126">702.126</a>' in html
+    assert 'id="improvise"' in html
+    assert 'id="total-cost"' in html
+    assertInHTML('<a class="rule-ref" href="/rules/702.126">702.126</a>', html)
 
 
 def test_history_traces_renumbering_and_edits_word_by_word(client, world):
     r = client.get("/rules/702.126b/history")
     html = main_html(r)
     assert r.status_code == 200
-    assert "2021-02-15" in html and "2022-04-29" in html
-    assert "renumbered and edited" in html and "(was 702.125b)" in html
-    assert "<ins>" in html and "<del>" in html
+    assert "2021-02-15" in html
+    assert "2022-04-29" in html
+    assert "renumbered and edited" in html
+    assert "(was 702.125b)" in html
+    assert "<ins>" in html
+    assert "<del>" in html
     # Every word of both texts is there, once each side.
     text = re.sub(r"<ins>.*?</ins>", "", html.split('class="rule-text diff">')[1].split("</p>")[0])
     assert re.sub(r"</?del>", "", text).replace("&#x27;", "'") == IMPROVISE_B_OLD
@@ -160,7 +177,8 @@ def test_history_traces_renumbering_and_edits_word_by_word(client, world):
 
 def test_history_of_a_removed_rule_says_removed(client, world):
     html = main_html(client.get("/rules/702.124a/history"))
-    assert "removed" in html and "2022-04-29" in html
+    assert "removed" in html
+    assert "2022-04-29" in html
 
 
 def test_history_of_a_reused_number_points_to_the_other_rule(client, world):
@@ -203,22 +221,27 @@ def test_diff_and_history_use_the_labels_stored_at_import(client, world):
 
 def test_diff_in_reverse_order_redirects(client, world):
     r = client.get("/rules/diff/2022-04-29/2021-02-15")
-    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+    assert r.status_code == 302
+    assert r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
 
 
 def test_diff_form_forwards_to_the_shareable_url(client, world):
     r = client.get("/rules/diff/?old=2021-02-15&new=2022-04-29")
-    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+    assert r.status_code == 302
+    assert r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
     r = client.get("/rules/diff/")
-    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+    assert r.status_code == 302
+    assert r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
 
 
 def test_diff_takes_any_date_and_redirects_to_the_versions_in_force(client, world):
     # 2021-02-24 is not an effective date: the CR of 2021-02-15 was in force then.
     r = client.get("/rules/diff/2021-02-24/2022-05-01")
-    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+    assert r.status_code == 302
+    assert r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
     r = client.get("/rules/diff/?old=2021-03-01&new=2030-01-01")
-    assert r.status_code == 302 and r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
+    assert r.status_code == 302
+    assert r["Location"].endswith("/rules/diff/2021-02-15/2022-04-29")
 
 
 @pytest.mark.parametrize(
@@ -257,7 +280,8 @@ def test_each_page_has_title_and_description(client, world):
         html = client.get(url).content.decode()
         title = re.search(r"<title>(.*?)</title>", html, re.S).group(1)
         description = re.search(r'<meta name="description" content="([^"]+)"', html).group(1)
-        assert title.strip() and len(description) > 20
+        assert title.strip()
+        assert len(description) > 20
         titles.add(title)
     assert len(titles) == 7
 
@@ -287,7 +311,16 @@ def test_rule_page_lists_the_predicates_that_encode_it_with_case_results(client,
 
 def test_version_picker_on_a_renumbered_rule_follows_the_rule(client, world):
     r = client.get("/rules/702.126a?version=2021-02-15")
-    assert r.status_code == 302 and r["Location"] == "/rules/702.125a?version=2021-02-15"
+    assert r.status_code == 302
+    assert r["Location"] == "/rules/702.125a?version=2021-02-15"
     # A rule that did not exist yet is still a 404.
     assert client.get("/rules/702.125a?version=2021-02-15").status_code == 200
     assert client.get("/rules/702.999?version=2021-02-15").status_code == 404
+
+
+@pytest.mark.parametrize("query", ["?old=a/b&new=c", "?old=2021-02-15&new=x/y", "?old=%00&new=2022-04-29"])
+def test_diff_form_with_broken_dates_is_a_400_not_a_500(client, world, query):
+    # Found by the hardening audit: /rules/diff/?old=a/b&new=c raised NoReverseMatch (500).
+    response = client.get("/rules/diff/" + query)
+    assert response.status_code == 400
+    assert "YYYY-MM-DD" in response.content.decode()
