@@ -26,7 +26,8 @@ class RuleChangesFeed(Feed):
     def item_description(self, item):
         if item["previous"] is None:
             return f"The first imported version of the Comprehensive Rules, effective {item['version']}."
-        return f"Changes from the Comprehensive Rules of {item['previous']} to those of {item['version']}: {changes.summary(item['counts'])}."
+        summary = changes.summary(item["counts"])
+        return f"Changes from the Comprehensive Rules of {item['previous']} to those of {item['version']}: {summary}."
 
     def item_link(self, item):
         if item["previous"] is None:

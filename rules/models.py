@@ -101,3 +101,6 @@ class GlossaryEntry(models.Model):
         db_table = "rulings_glossaryentry"
         ordering = ["version", "position"]
         constraints = [models.UniqueConstraint(fields=["version", "term"], name="unique_glossary_term")]
+
+    def __str__(self):
+        return f"{self.term} ({self.version})"

@@ -1,7 +1,8 @@
 """Parse the text of WotC's Comprehensive Rules into plain dataclasses.
 
 Reads every form WotC has published (UTF-8 with or without a BOM, UTF-16
-with a BOM, Windows-1252; CRLF, CR-only or LF line ends; indented or not). No Django here: the store (rules.store) writes the
+with a BOM, Windows-1252; CRLF, CR-only or LF line ends; indented or not). No Django here: the store
+(rules.store) writes the
 result into the database.
 
 Layout of the file, top to bottom: a title, "These rules are effective as of

@@ -76,7 +76,7 @@ def replace_rule_numbers(text, mapping):
 
 
 def cited_ranges(text):
-    """[(first, last)] as the text writes them: ("601.2a", "601.2h") for "601.2a–h", ("702.126a", None) for one number."""
+    """[(first, last)] as the text writes them: ("601.2a", "601.2h") for "601.2a–h", ("702.126a", None) alone."""
     seen = {}
     for m in _REF.finditer(text or ""):
         if m.group("bare"):

@@ -266,7 +266,7 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
         for target, pks in by_target.items():
             for start in range(0, len(pks), BATCH):
                 RuleParagraph.objects.filter(id__in=pks[start : start + BATCH]).update(lineage_id=target)
-        # What hangs off a lineage left without paragraphs (translations) follows its rule to the lineage that took it over.
+        # What hangs off a lineage left without paragraphs (translations) follows its rule to its new lineage.
         emptied = {
             source: target
             for source, target in remap.items()

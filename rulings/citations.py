@@ -50,7 +50,8 @@ def read_citations(rulings):
 
 # 701 keyword actions so common in card text that a ruling naming them does not "rest on" them.
 EVERYDAY_ACTIONS = frozenset(
-    "activate attach cast counter create destroy discard double exchange exile play reveal sacrifice search shuffle tap and untap".split()
+    "activate attach cast counter create destroy discard double exchange exile play reveal sacrifice search shuffle "
+    "tap and untap".split()
 )
 
 

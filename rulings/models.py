@@ -47,6 +47,9 @@ class CardRuling(models.Model):
             models.UniqueConstraint(fields=["card", "ruling"], name="unique_card_ruling"),
         ]
 
+    def __str__(self):
+        return f"{self.card_id} ruling {self.position}"
+
 
 class Translation(models.Model):
     """A non-English text standing beside an English rule paragraph or ruling.

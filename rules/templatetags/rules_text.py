@@ -19,7 +19,7 @@ _PLAIN = rules_html.TextLinker()
 
 @register.filter(is_safe=True)
 def rules_text(text, linker=None):
-    """Escaped text with rule numbers linked, {…} drawn as symbols, and glossary terms linked when the linker knows them."""
+    """Escaped text: rule numbers linked, {…} drawn as symbols, glossary terms linked when the linker knows them."""
     return (linker or _PLAIN).render(text)
 
 

@@ -1,4 +1,7 @@
-"""The pages over the session's real sample (fixtures/: CR excerpts of 2018-07-13 and 2022-04-29, MTGJSON sets, the seed pages)."""
+"""The pages over the session's real sample.
+
+fixtures/: CR excerpts of 2018-07-13 and 2022-04-29, MTGJSON sets, the seed pages.
+"""
 
 import re
 

@@ -1,11 +1,10 @@
-from pytest_django.asserts import assertInHTML
-
 """The pure text helpers behind the pages: rule references, word diff, version diff, the text filters."""
 
 import re
 
 from hypothesis import given
 from hypothesis import strategies as st
+from pytest_django.asserts import assertInHTML
 
 from rules.diff import DELETE, EQUAL, INSERT, Para, version_diff, word_diff
 from rules.rule_refs import cited_ranges, cited_rule_numbers, replace_rule_numbers, split_rule_refs

@@ -21,12 +21,21 @@ IMPROVISE_A = (
     "\u201cImprovise\u201d means \u201cFor each generic mana in this spell's total cost, you may tap an untapped "
     "artifact you control rather than pay that mana.\u201d"
 )
-IMPROVISE_B_OLD = "The improvise ability isn't an additional or alternative cost and applies only after the total cost of the spell with improvise is determined."
-IMPROVISE_B_NEW = "The improvise ability isn't an additional or alternative cost. It applies only after the total cost of the spell with improvise is determined (see rule 601.2f)."
+IMPROVISE_B_OLD = (
+    "The improvise ability isn't an additional or alternative cost and applies only after the total cost of the spell "
+    "with improvise is determined."
+)
+IMPROVISE_B_NEW = (
+    "The improvise ability isn't an additional or alternative cost. It applies only after the total cost of the spell "
+    "with improvise is determined (see rule 601.2f)."
+)
 IMPROVISE_C = "Multiple instances of improvise on the same spell are redundant."
 UNDAUNTED_A = "Undaunted is a static ability that functions while the spell with undaunted is on the stack."
 TOTAL_COST_OLD = "The player determines the total cost of the spell. Usually this is just the mana cost."
-TOTAL_COST_NEW = "The player determines the total cost of the spell. Usually this is just the mana cost. Some spells have additional or alternative costs."
+TOTAL_COST_NEW = (
+    "The player determines the total cost of the spell. Usually this is just the mana cost. "
+    "Some spells have additional or alternative costs."
+)
 KEYWORDS_OLD = "Most abilities describe exactly what they do; see rule 702.125a for one example."
 KEYWORDS_NEW = "Most abilities describe exactly what they do; see rule 702.126a for one example."
 HOSTILE = "Don't trust <script>alert('x')</script> in a ruling; it is shown as text."
@@ -167,7 +176,8 @@ def build_world():
             version=v,
             term="Improvise",
             position=0,
-            text=f"A keyword ability that lets a player tap artifacts. See rule {'702.126' if is_new else '702.125'}, \u201cImprovise.\u201d",
+            text="A keyword ability that lets a player tap artifacts. "
+            f"See rule {'702.126' if is_new else '702.125'}, \u201cImprovise.\u201d",
         )
         GlossaryEntry.objects.create(
             version=v,
@@ -185,7 +195,7 @@ def build_world():
         source_hash=text_hash(IMPROVISE_A),
     )
 
-    kld = CardSet.objects.create(code="KLD", name="Kaladesh", release_date=datetime.date(2016, 9, 30))
+    CardSet.objects.create(code="KLD", name="Kaladesh", release_date=datetime.date(2016, 9, 30))
     aer = CardSet.objects.create(code="AER", name="Aether Revolt", release_date=datetime.date(2017, 1, 20))
     card = Card.objects.create(
         name="Reverse Engineer",
@@ -193,7 +203,8 @@ def build_world():
         mana_value=5,
         type_line="Sorcery",
         layout="normal",
-        oracle_text="Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done activating mana abilities pays for {1}.)\nDraw three cards.",
+        oracle_text="Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done "
+        "activating mana abilities pays for {1}.)\nDraw three cards.",
     )
     other = Card.objects.create(
         name="Whir of Invention",

@@ -1,4 +1,4 @@
-"""An editor saving while an import holds SQLite's write lock is saved or told to retry: never a 500, nothing half-done."""
+"""An editor saving while an import holds the write lock is saved or told to retry: never a 500, nothing half-done."""
 
 import json
 import os
