@@ -5,7 +5,7 @@ from django.contrib.auth.signals import user_login_failed
 
 from rulings.models import Translation
 
-from .exchange import FORMATS
+from .exchange import EXPORT_FORMATS, FILE_FORMATS, IMPORT_FORMATS, ExportRequest, export_problem
 
 
 class TranslationForm(forms.Form):
@@ -50,9 +50,52 @@ class QueueFilterForm(forms.Form):
     q = forms.CharField(required=False, max_length=200, label="Search")
 
 
+class ExportForm(forms.Form):
+    """The choices of export_translations (--format, --language, --status, --include-untranslated), for the page."""
+
+    format = forms.ChoiceField(choices=[(f, FILE_FORMATS[f].label) for f in EXPORT_FORMATS], initial="po")
+    language = forms.RegexField(
+        regex=r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$",
+        max_length=12,
+        required=False,
+        initial="fr",
+        error_messages={"invalid": "A language is a code such as fr or pt-BR."},
+    )
+    status = forms.ChoiceField(required=False, choices=[("", "any state")] + list(Translation.Status.choices))
+    include_untranslated = forms.BooleanField(
+        required=False, label="with the texts not started yet (empty, to fill in)"
+    )
+
+    def __init__(self, *args, languages=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        # The languages with translations, as a list to pick from; any other code may still be typed or sent.
+        self.fields["language"].widget = forms.TextInput(attrs={"list": "export-languages", "size": 6})
+        self.languages = sorted(set(languages) | {"fr"})
+
+    def clean(self):
+        data = super().clean()
+        if not self.errors:
+            problem = export_problem(self.export_request())
+            if problem:
+                raise forms.ValidationError(problem)
+        return data
+
+    def export_request(self):
+        data = self.cleaned_data
+        return ExportRequest(
+            format=data["format"],
+            language=data.get("language") or "fr",
+            status=data.get("status") or "",
+            include_untranslated=bool(data.get("include_untranslated")),
+        )
+
+
 class ImportForm(forms.Form):
     file = forms.FileField()
-    format = forms.ChoiceField(choices=[("", "from the file name")] + [(f, f.upper()) for f in FORMATS], required=False)
+    format = forms.ChoiceField(
+        choices=[("", "from the file name")] + [(f, FILE_FORMATS[f].label) for f in IMPORT_FORMATS], required=False
+    )
+    dry_run = forms.BooleanField(required=False, label="Check only: write nothing")
 
 
 class GuardedPasswordChangeForm(PasswordChangeForm):

@@ -25,6 +25,7 @@ from .audit import audit
 from .forms import (
     ApproveForm,
     CommentForm,
+    ExportForm,
     GuardedPasswordChangeForm,
     ImportForm,
     QueueFilterForm,
@@ -331,49 +332,42 @@ def exchange_page(request):
                 report = exchange.ImportReport(problems=[("file", "the file is not UTF-8 text")])
             else:
                 fmt = form.cleaned_data["format"] or exchange.detect_format(upload.name, content)
-                report = exchange.import_translations(content, fmt=fmt, user=request.user)
+                report = exchange.import_translations(
+                    content, fmt=fmt, user=request.user, dry_run=form.cleaned_data["dry_run"]
+                )
             status = 200 if report.ok else 400
         else:
             status = 400
-    return render(
-        request,
-        "editor/exchange.html",
-        {"form": form, "report": report, "statuses": Translation.Status.choices, "role": role_of(request.user)},
-        status=status,
-    )
+    context = {
+        "form": form,
+        "export_form": ExportForm(languages=exchange.translation_languages()),
+        "formats": exchange.FILE_FORMATS.values(),
+        "report": report,
+        "role": role_of(request.user),
+    }
+    return render(request, "editor/exchange.html", context, status=status)
 
 
 @editor_required
 def export_view(request):
-    fmt = request.GET.get("format", "po")
-    if fmt not in exchange.FORMATS:
-        return HttpResponse("Unknown format: use ?format=po or ?format=xliff.", status=400, content_type="text/plain")
-    language = request.GET.get("language", "fr")
-    qs = Translation.objects.filter(language=language)
-    status = request.GET.get("status")
-    if status:
-        if status not in Translation.Status.values:
-            return HttpResponse("Unknown state.", status=400, content_type="text/plain")
-        qs = qs.filter(status=status)
-    include_untranslated = bool(request.GET.get("include_untranslated")) and status in (
-        None,
-        "",
-        Translation.Status.UNTRANSLATED,
-    )
-    body = exchange.export(qs, fmt, include_untranslated=include_untranslated, language=language)
+    """The file the exchange page's export form asks for: the choices of export_translations."""
+    form = ExportForm(request.GET)
+    if not form.is_valid():
+        errors = [e for field_errors in form.errors.values() for e in field_errors]
+        return HttpResponse(" ".join(errors), status=400, content_type="text/plain; charset=utf-8")
+    choice = form.export_request()
+    exported = exchange.export_file(choice, user=request.user)
     audit(
         user=request.user,
         action="translations.export",
         request=request,
-        format=fmt,
-        status=status or "",
-        include_untranslated=include_untranslated,
+        format=choice.format,
+        language=choice.language,
+        status=choice.status,
+        include_untranslated=choice.include_untranslated,
     )
-    content_type = (
-        "text/x-gettext-translation; charset=utf-8" if fmt == "po" else "application/x-xliff+xml; charset=utf-8"
-    )
-    response = HttpResponse(body, content_type=content_type)
-    response["Content-Disposition"] = f'attachment; filename="translations-fr.{"po" if fmt == "po" else "xlf"}"'
+    response = HttpResponse(exported.body, content_type=f"{exported.media_type}; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{exported.filename}"'
     return response
 
 

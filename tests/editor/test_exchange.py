@@ -59,8 +59,8 @@ def test_round_trip_without_loss(fmt, varied):
     assert {"machine", "needs_review", "outdated", "untranslated"} <= states
     content = exchange.export(varied, fmt)
     parsed = exchange.parse(content, fmt)
-    assert all(problem is None for _, _, problem in parsed)
-    assert as_dicts(e for _, e, _ in parsed) == db_dicts(varied)
+    assert [p.problem for p in parsed] == [None] * len(parsed)
+    assert as_dicts(p.entry for p in parsed) == db_dicts(varied)
 
 
 def test_po_is_what_gettext_tools_read(varied):
@@ -126,7 +126,7 @@ def test_import_with_one_bad_entry_writes_nothing_and_lists_bad_entries(
     assert not report.ok and report.applied == []
     refs = " | ".join(f"{ref}: {problem}" for ref, problem in report.problems)
     assert (
-        "unknown state 'perfect'" in refs and "translation 999999999: no such translation" in refs and "bogus" in refs
+        "unknown state 'perfect'" in refs and "translation:999999999: no such translation" in refs and "bogus" in refs
     )
     assert db_dicts(varied) == before
 
@@ -139,7 +139,7 @@ def test_import_refuses_entries_changed_on_the_site_since_export(
         translation=machine_translation, user=editor_user, text="Modifié sur le site.", base_revision=1
     )
     edited = re.sub(
-        r"(<trans-unit id=\"%d\".*?<target[^>]*>)(.*?)(</target>)" % machine_translation.pk,
+        rf"(<trans-unit id=\"translation:{machine_translation.pk}\".*?<target[^>]*>)(.*?)(</target>)",
         r"\1Texte du fichier.\3",
         exported,
         flags=re.S,
@@ -170,7 +170,7 @@ def test_broken_files_are_reported(content, fmt, message, reviewer_user):
 def test_export_and_import_commands(varied, machine_translation, tmp_path, reviewer_user):
     path = tmp_path / "fr.xlf"
     call_command("export_translations", "--format", "xliff", "--output", str(path), stderr=io.StringIO())
-    assert f'<trans-unit id="{machine_translation.pk}"' in path.read_text(encoding="utf-8")
+    assert f'<trans-unit id="translation:{machine_translation.pk}"' in path.read_text(encoding="utf-8")
     out = io.StringIO()
     call_command("import_translations", str(path), "--user", reviewer_user.username, stdout=out)
     assert "Changed 0 translation(s)" in out.getvalue()
@@ -223,7 +223,7 @@ def _po_with(queryset, translation, **changes):
 
 def test_rewritten_approved_text_needs_review_whatever_the_file_says(rule_translation, reviewer_user):
     qs = Translation.objects.filter(pk=rule_translation.pk)
-    # A reviewer's file that keeps "approved" but claims "official" for a new text: editor work, approved by the reviewer.
+    # A reviewer's file that claims "official" for a new text: editor work, needing review.
     content = _po_with(qs, rule_translation, text="Nouveau texte officiel ?", state="needs_review", origin="official")
     report = exchange.import_translations(content, fmt="po", user=reviewer_user)
     assert report.ok, report.problems
@@ -232,14 +232,17 @@ def test_rewritten_approved_text_needs_review_whatever_the_file_says(rule_transl
 
 
 def test_reviewer_import_marked_approved_is_approved_and_recorded(machine_translation, reviewer_user):
+    """A reviewer's file approving a text nobody on the site wrote (machine French): approved, recorded as such."""
     qs = Translation.objects.filter(pk=machine_translation.pk)
-    content = _po_with(qs, machine_translation, text="Texte revu.", state="approved", origin="official")
+    content = _po_with(qs, machine_translation, state="approved", origin="official")
     report = exchange.import_translations(content, fmt="po", user=reviewer_user)
     assert report.ok, report.problems
     machine_translation.refresh_from_db()
-    assert (machine_translation.status, machine_translation.origin) == ("approved", "editor")
+    # Approving keeps where the text came from.
+    assert (machine_translation.status, machine_translation.origin) == ("approved", "machine")
     revision = TranslationRevision.objects.filter(translation=machine_translation, action="import").latest("id")
     assert revision.user == reviewer_user and "approved in an import" in revision.note
+    assert revision.failed_checks == ["symbols"] and "although checks fail: symbols" in revision.note
 
 
 def test_editor_import_cannot_touch_approved_text_or_approve(
@@ -261,7 +264,7 @@ def test_editor_import_cannot_touch_approved_text_or_approve(
     report = exchange.import_translations(
         _po_with(machine, machine_translation, text="Par l'éditeur.", state="approved"), fmt="po", user=editor_user
     )
-    assert not report.ok and "only a reviewer can approve" in report.problems[0][1]
+    assert not report.ok and "only reviewers can approve" in report.problems[0][1]
     report = exchange.import_translations(
         _po_with(machine, machine_translation, text="Par l'éditeur.", state="machine", origin="official"),
         fmt="po",
@@ -292,17 +295,20 @@ def test_unknown_xliff_state_is_a_bad_entry(machine_translation, symbol_ruling, 
     content = exchange.export(qs, "xliff")
     # A tool set a standard XLIFF state we have no meaning for.
     content = re.sub(
-        r'(<trans-unit id="%d".*?<target[^>]*state=")[^"]*(")' % machine_translation.pk,
-        r"\1needs-l10n\2",
+        rf'(<trans-unit id="translation:{machine_translation.pk}".*?<target[^>]*state=")[^"]*(")',
+        r"\1x-needs-polish\2",
         content,
         flags=re.S,
     )
     content = re.sub(
-        r'(<trans-unit id="%d".*?<target[^>]*>)(.*?)(</target>)' % symbol_ruling.pk, r"\1Changé.\3", content, flags=re.S
+        rf'(<trans-unit id="translation:{symbol_ruling.pk}".*?<target[^>]*>)(.*?)(</target>)',
+        r"\1Changé.\3",
+        content,
+        flags=re.S,
     )
     report = exchange.import_translations(content, fmt="xliff", user=reviewer_user)
     assert not report.ok
-    assert report.problems == [(f"trans-unit {machine_translation.pk}", "unknown XLIFF state 'needs-l10n'")]
+    assert report.problems == [(f"translation:{machine_translation.pk}", "unknown XLIFF state 'x-needs-polish'")]
     symbol_ruling.refresh_from_db()
     assert symbol_ruling.text != "Changé."
 
@@ -366,7 +372,7 @@ def test_import_of_new_entries_is_all_or_nothing(ruling, todays_rule, editor_use
     report = exchange.import_translations(str(po), fmt="po", user=editor_user)
     assert not report.ok
     refs = dict(report.problems)
-    assert "only a reviewer can approve" in refs[f"new:rule-lineage:{todays_rule.pk}"]
+    assert "only reviewers can approve" in refs[f"new:rule-lineage:{todays_rule.pk}"]
     assert "no such ruling" in refs["new:ruling:no-such-uid"]
     assert not Translation.objects.filter(ruling=ruling).exists()
     assert not Translation.objects.filter(rule=todays_rule).exists()
@@ -377,7 +383,7 @@ def test_new_entries_in_xliff_and_the_english_must_not_have_changed(ruling, revi
     unit = f'<trans-unit id="new:ruling:{ruling.uid}"'
     assert unit in content
     filled = re.sub(
-        r"({}.*?<target[^>]*)(?:/>|>\s*</target>)".format(re.escape(unit)),
+        rf"({re.escape(unit)}.*?<target[^>]*)(?:/>|>\s*</target>)",
         r"\1>Traduit.</target>",
         content,
         count=1,
@@ -416,3 +422,55 @@ def test_include_untranslated_in_command_and_page(ruling, editor_client):
     with_new = editor_client.get("/editor/export", {"format": "po", "include_untranslated": "1"}).content.decode()
     assert f"new:ruling:{ruling.uid}" in with_new
     assert "new:ruling:" not in editor_client.get("/editor/export", {"format": "po"}).content.decode()
+
+
+# --- XML read with defusedxml -------------------------------------------------------------------------
+
+LAUGHS = (
+    '<?xml version="1.0"?><!DOCTYPE xliff [<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">'
+    '<!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>'
+    '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file><body>'
+    '<trans-unit id="translation:1"><source>&c;</source><target>x</target></trans-unit></body></file></xliff>'
+)
+EXTERNAL = (
+    '<?xml version="1.0"?><!DOCTYPE xliff [<!ENTITY secret SYSTEM "file:///etc/passwd">]>'
+    '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file><body>'
+    '<trans-unit id="translation:1"><source>&secret;</source><target>x</target></trans-unit></body></file></xliff>'
+)
+
+
+@pytest.mark.parametrize("content", [LAUGHS, EXTERNAL], ids=["billion-laughs", "external-entity"])
+def test_entities_are_refused(content, reviewer_user):
+    report = exchange.import_translations(content, fmt="xliff", user=reviewer_user)
+    assert report.problems == [
+        ("file", "XLIFF files that declare entities (<!ENTITY> in a DOCTYPE) are refused (EntitiesForbidden).")
+    ]
+
+
+def test_a_doctype_naming_the_xliff_dtd_is_read(machine_translation, reviewer_user):
+    """Older tools name the XLIFF DTD; nothing is fetched, and the file reads as any other."""
+    content = exchange.export(Translation.objects.filter(pk=machine_translation.pk), "xliff")
+    doctype = (
+        '<!DOCTYPE xliff PUBLIC "-//XLIFF//DTD XLIFF//EN" '
+        '"http://www.oasis-open.org/committees/xliff/documents/xliff.dtd">\n'
+    )
+    content = content.replace("<xliff ", doctype + "<xliff ", 1)
+    report = exchange.import_translations(content, fmt="xliff", user=reviewer_user)
+    assert report.ok and report.unchanged == 1
+
+
+def test_xliff_exported_before_references_still_imports(machine_translation, reviewer_user):
+    """Files of older exports: a bare id, resname of the target, our note from="mtg-rulings", no location."""
+    content = exchange.export(Translation.objects.filter(pk=machine_translation.pk), "xliff")
+    ref = f"translation:{machine_translation.pk}"
+    old = re.sub(r"\s*<context-group.*?</context-group>", "", content, flags=re.S)
+    old = old.replace(f'id="{ref}" resname="{ref}"', f'id="{machine_translation.pk}" resname="ruling:edtest-whir-x"')
+    old = old.replace('from="developer"', 'from="mtg-rulings"').replace(">Quand vous", ">Texte ancien. Quand vous")
+    assert ref not in old
+    report = exchange.import_translations(old, fmt="xliff", user=reviewer_user)
+    assert report.ok and report.applied == [machine_translation.pk]
+    # Without our note, a bare number is nobody's reference: a tool's own numbering must not pick a translation.
+    report = exchange.import_translations(
+        old.replace('from="mtg-rulings"', 'from="someone"'), fmt="xliff", user=reviewer_user
+    )
+    assert not report.ok and "no reference" in report.problems[0][1]

@@ -1,16 +1,19 @@
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from editor.exchange import FORMATS, detect_format, import_translations
+from editor.exchange import IMPORT_FORMATS, detect_format, import_translations
 from editor.roles import is_editor
 
 
 class Command(BaseCommand):
-    help = "Import a PO or XLIFF 1.2 file of translations. Every entry is validated first; nothing is written if any is bad."
+    help = (
+        "Import a PO or XLIFF 1.2 file of translations, as exported or as a tool (Weblate, Poedit, a CAT tool, "
+        "translate-toolkit) saved it. Every entry is validated first; nothing is written if any is bad."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("path")
-        parser.add_argument("--format", choices=FORMATS, help="default: from the file name")
+        parser.add_argument("--format", choices=IMPORT_FORMATS, help="default: from the file name")
         parser.add_argument(
             "--user",
             help="the editor or reviewer account the changes are recorded under (required; approving needs a reviewer)",
