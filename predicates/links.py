@@ -134,6 +134,11 @@ def step_rule(number, cr=registry.STEP_NUMBERING):
     {"number", "older": [numbers], "url" (None when it can't be followed), "found", "declared", "cr", "note"}
     """
     cr = cr or registry.STEP_NUMBERING
+    # Every calculator answer and predicate page asks for the same few rules: a handful of queries each, once.
+    return dataversion.cached(("step-rule", number, cr), lambda: _step_rule(number, cr))
+
+
+def _step_rule(number, cr):
     resolved = resolve_rule(registry.RuleRef(number, cr))
     return {
         "number": resolved["number"],
@@ -214,7 +219,14 @@ def matching_rulings(text):
 
 
 def rulings_of(predicate):
-    """Each declared ruling with its case results and the Ruling rows and cards that carry it."""
+    """Each declared ruling with its case results and the Ruling rows and cards that carry it.
+
+    Cached until the data changes: a predicate page or the API list asks for every predicate's on each request.
+    """
+    return dataversion.cached(("predicate-rulings", predicate.name), lambda: _rulings_of(predicate))
+
+
+def _rulings_of(predicate):
     results = case_results(predicate.name)
     out = []
     for text in predicate.rulings:
