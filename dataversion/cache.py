@@ -15,8 +15,9 @@ once per call.
 import contextvars
 
 from django.core.cache import cache
-from django.db.models import F
+from django.db import DatabaseError
 
+from dataversion import changelog
 from dataversion.models import DataVersion
 
 _MISSING = object()
@@ -37,10 +38,22 @@ def read():
     return DataVersion.objects.filter(pk=1).values_list("number", flat=True).first() or 0
 
 
-def bump():
-    """Call inside the transaction that changes data the site shows; the new version commits with it."""
-    if not DataVersion.objects.filter(pk=1).update(number=F("number") + 1):
-        DataVersion.objects.create(pk=1, number=1)
+SYNC = "sync"
+
+
+def bump(*, changed=SYNC):
+    """Call inside the transaction that changes data the site shows; the new version commits with it.
+
+    changed=SYNC (the default, what imports call) also writes a SYNC row to the change log in the same
+    transaction, so every node's search index follows (dataversion.changelog). changed=None is for a change
+    search does not show; an editor's save is narrowed to its translation by search.receivers.
+    """
+    if changed == SYNC:
+        changelog.record_sync()
+    elif changed is None:
+        DataVersion.advance()
+    else:
+        raise ValueError(f"bump(changed=...) takes SYNC or None, not {changed!r}")
     _request_version.set(None)
 
 
@@ -65,7 +78,13 @@ class DataVersionMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        token = _request_version.set(read())
+        try:
+            version = read()
+        except DatabaseError:
+            # A database that does not answer is the view's to report (/healthz answers 503 with the reason);
+            # every cached lookup of the request reads the version itself then, and meets the same error.
+            version = None
+        token = _request_version.set(version)
         try:
             return self.get_response(request)
         finally:

@@ -1,6 +1,8 @@
-"""One number for the whole site's data, so that cached answers are never stale after a change."""
+"""One number for the whole site's data, so that cached answers are never stale after a change; and the change log
+that every node's search index follows (dataversion.changelog, search.follow)."""
 
 from django.db import models
+from django.db.models import F
 
 
 class DataVersion(models.Model):
@@ -11,3 +13,37 @@ class DataVersion(models.Model):
 
     def __str__(self):
         return f"data version {self.number}"
+
+    @classmethod
+    def advance(cls):
+        """Add one to the number, inside the caller's transaction.
+
+        The UPDATE holds the row's lock until that transaction ends, so every transaction that advances the
+        version (and then writes to the change log) runs its log writes one at a time, in commit order.
+        """
+        if not cls.objects.filter(pk=1).update(number=F("number") + 1):
+            cls.objects.create(pk=1, number=1)
+
+
+class ChangeLog(models.Model):
+    """A change that affects search, written in the same transaction as the change itself.
+
+    Every node replays the rows it has not applied yet, in id order (search.follow). SYNC: something changed
+    that the writer did not list (an import); a node compares its whole index with the database. OBJECTS:
+    these objects changed (`items`: [{"model": "rulings.translation", "pk": 12}, ...]); a node rewrites their
+    documents.
+    """
+
+    SYNC = "sync"
+    OBJECTS = "objects"
+    KINDS = [(SYNC, "compare the whole index with the database"), (OBJECTS, "rewrite these objects' documents")]
+
+    kind = models.CharField(max_length=10, choices=KINDS, default=SYNC)
+    items = models.JSONField(default=list, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return f"change {self.pk}: {self.kind} {self.items or ''}".strip()

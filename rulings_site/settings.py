@@ -258,3 +258,14 @@ TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").spli
 # A login without ?next= lands on the home page; editor.views.LoginView sends editors to their queue instead.
 LOGIN_REDIRECT_URL = "home"
 # --- end of logins and roles -----------------------------------------------------------------------------------
+
+# --- Serving: nodes, the search follower, warm start (docs/production.md, gunicorn.conf.py) ----------------------
+# Each node's index follows the database's change log (search.follow): a thread in the server (gunicorn.conf.py
+# starts it in every worker, one per index folder wins its lock), or `manage.py follow_index` beside the server.
+# SEARCH_FOLLOW=1 also starts it when the apps are ready (`make dev` sets it for runserver).
+SEARCH_FOLLOW = env_bool("SEARCH_FOLLOW")
+SEARCH_FOLLOW_INTERVAL = float(os.environ.get("SEARCH_FOLLOW_INTERVAL", "1"))
+# SEARCH_WARM=1: a worker runs the frequent queries of search/warm.py before it takes its first request, so its
+# first searches are as fast as a warm worker's (gunicorn.conf.py sets it unless told otherwise).
+SEARCH_WARM = env_bool("SEARCH_WARM")
+# --- end of serving ------------------------------------------------------------------------------------------

@@ -1,11 +1,25 @@
-"""The search index follows the editors' saves, once they commit."""
+"""Every change search shows goes to the change log, in the change's own transaction; each node's follower
+(search.follow) then updates its own index. Nothing touches the index inside a request (issue 12.5)."""
 
+from django.db.models.signals import post_delete
 from django.dispatch import receiver
 
+from cards.models import Card
+from dataversion import changelog
 from editor.signals import translation_changed
-from search.index import update_index_on_commit
+from rulings.models import Ruling, Translation
 
 
 @receiver(translation_changed, dispatch_uid="search-follow-translation")
-def follow_translation(sender, *, translation, **kwargs):
-    update_index_on_commit(translation)
+def log_translation(sender, *, translation, **kwargs):
+    changelog.record_objects([translation])
+
+
+def log_deletion(sender, **kwargs):
+    # A deleted object's documents (and the ones that quote it: a card's name in its rulings) are found by a
+    # node's comparison of its index with the database; one SYNC row per transaction, however many rows go.
+    changelog.record_sync()
+
+
+for _model in (Translation, Ruling, Card):
+    post_delete.connect(log_deletion, sender=_model, dispatch_uid=f"search-follow-delete-{_model._meta.label_lower}")

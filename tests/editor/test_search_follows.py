@@ -1,20 +1,22 @@
-"""An editor's saved text is what search finds, once the save commits."""
+"""An editor's saved text is what search finds, once the node's follower applies the change log (search.follow);
+the save itself never touches the index."""
 
 from editor import services
+from search import follow
 from search.index import rebuild_index
 from search.query import search
 
 
-def test_a_saved_translation_is_searchable_after_commit(
-    index_dir, machine_translation, editor_user, django_capture_on_commit_callbacks
-):
+def test_a_saved_translation_is_searchable_once_the_follower_applies_it(index_dir, machine_translation, editor_user):
     rebuild_index()
+    follow.catch_up()
     word = "xylophonique"  # a word no card, rule or ruling has
     assert search(word, lang="fr")["total"] == 0
-    with django_capture_on_commit_callbacks(execute=True):
-        services.translation_save(
-            translation=machine_translation, user=editor_user, text=f"Texte {word} corrigé.", base_revision=1
-        )
+    services.translation_save(
+        translation=machine_translation, user=editor_user, text=f"Texte {word} corrigé.", base_revision=1
+    )
+    assert search(word, lang="fr")["total"] == 0  # not inside the save
+    assert [step.action for step in follow.catch_up()] == ["updated"]
     found = search(word, lang="fr")
     assert found["total"] == 1
     assert found["results"][0]["kind"] == "ruling" or found["results"][0]["language"] == "fr"

@@ -115,6 +115,7 @@ TEMPLATES = {
     "api:predicates": ["/api/predicates/?{}"],
     "api:predicate": ["/api/predicates/{path}"],
     "api:search": ["/api/search?q={}", "/api/search?q=ward&page={}", "/api/search?q=ward&kind={}"],
+    "healthz": ["/healthz?{}"],
 }
 # Patterns whose inputs other tests own, or that need a login (anonymous visitors are redirected before input).
 NOT_HERE = {"admin", "editor", "login", "logout", "password_change", "password_change_done", "offline"}

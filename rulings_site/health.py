@@ -1,0 +1,53 @@
+"""GET /healthz: 200 only when this node can answer, 503 with the reason otherwise (haproxy's health check).
+
+A node answers when its database answers a query and its search index opens and holds documents. The change
+log position is shown for the operator (a node far behind still answers: its search is only older).
+"""
+
+from django.db import DatabaseError, connection
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
+
+from rulings_site.http import json_error, json_ok
+from search.follow import read_position
+from search.index import NoIndex, search_lock, shared_searchers
+
+
+def database_problem():
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except DatabaseError as exc:
+        return f"the database does not answer: {type(exc).__name__}: {exc}".strip()
+    return None
+
+
+def index_problem():
+    """None when the index opens and holds documents; else why not. Returns (problem, documents)."""
+    try:
+        with search_lock:
+            documents = shared_searchers().main.doc_count()
+    except NoIndex as exc:
+        return f"the search index does not answer: {exc}", 0
+    except Exception as exc:  # whatever a damaged index raises, the node must not be sent visitors
+        return f"the search index does not answer: {type(exc).__name__}: {exc}", 0
+    if not documents:
+        return "the search index is empty", 0
+    return None, documents
+
+
+@never_cache
+@require_safe
+def healthz(request):
+    problems = []
+    database = database_problem()
+    if database:
+        problems.append(database)
+    index, documents = index_problem()
+    if index:
+        problems.append(index)
+    state = {"database": database or "ok", "index": index or "ok", "documents": documents, "position": read_position()}
+    if problems:
+        return json_error("; ".join(problems), status=503, **state)
+    return json_ok({"status": "ok", **state})

@@ -1,0 +1,226 @@
+"""Each node's search index follows the database: the change log's rows are applied here, in id order.
+
+Every change search shows writes a row to the change log in its own transaction (dataversion.changelog,
+search.receivers). A follower, one per index folder, reads the rows after the last one it applied, brings
+its index up to date (`update_index` for the objects a row names, `sync_index` when a row says "compare
+everything"), and then records the id of the last row applied in the index folder (follow.json). So:
+
+- a node down while changes happen catches up when it comes back: its position is where it stopped;
+- a node started with an empty index folder builds the index from the database, then follows from the
+  newest row it saw before the build began (rows committed during the build are applied again: applying a
+  row is idempotent, it rewrites documents from the database as they are now);
+- an index that exists without a position (built by `rebuild_index` or `load_sample`) is compared with the
+  database once (`sync_index`), then followed;
+- a row is applied once: the position is written right after; a crash in between applies it again, which
+  changes nothing.
+
+Only one process per index folder follows: it holds an exclusive lock on follow.lock in the folder (fcntl,
+released by the system when the process dies, so another process takes over). It runs as a thread in the
+server (gunicorn.conf.py starts one in every worker; one wins the lock) or as `manage.py follow_index`.
+"""
+
+import fcntl
+import json
+import logging
+import os
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.apps import apps
+from django.conf import settings
+from django.db import close_old_connections
+
+from dataversion import changelog
+from dataversion.models import ChangeLog
+
+from .index import current_path, forget_searchers, index_root, rebuild_index, sync_index, update_index
+
+logger = logging.getLogger("search.follow")
+
+STATE = "follow.json"
+LOCK = "follow.lock"
+BATCH = 500
+
+
+@dataclass
+class Step:
+    """What one step of the follower did: `action` is "built", "synced", "updated" or None (nothing new)."""
+
+    action: str | None
+    rows: list = field(default_factory=list)  # ids of the change log rows applied, in order
+    position: int | None = None
+    seconds: float = 0.0
+
+
+def read_position(root=None):
+    """The id of the last row applied to the index in this folder, or None when unknown."""
+    try:
+        return int(json.loads((Path(root or index_root()) / STATE).read_text())["position"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def write_position(position, root=None):
+    root = Path(root or index_root())
+    tmp = root / f".follow-{uuid.uuid4().hex}"
+    tmp.write_text(json.dumps({"position": position, "applied_at": time.time()}))
+    os.replace(tmp, root / STATE)
+
+
+def lag(root=None):
+    """How many committed rows this folder's index has not applied yet (None when its position is unknown)."""
+    position = read_position(root)
+    if position is None:
+        return None
+    return ChangeLog.objects.filter(pk__gt=position).count()
+
+
+def _objects(rows):
+    """The objects the rows name, as they are in the database now (deleted ones come with SYNC rows)."""
+    wanted = {}
+    for row in rows:
+        for item in row.items:
+            wanted.setdefault(item["model"], set()).add(item["pk"])
+    found = []
+    for label, pks in wanted.items():
+        found.extend(apps.get_model(label).objects.filter(pk__in=pks))
+    return found
+
+
+def step(batch=BATCH):
+    """Bring the index of settings.SEARCH_INDEX_DIR one step closer to the database; returns a Step."""
+    started = time.perf_counter()
+    root = index_root()
+    root.mkdir(parents=True, exist_ok=True)
+    if current_path(root) is None:
+        # Rows committed from here on are applied after the build, whether the build saw them or not.
+        top = changelog.last_id()
+        rebuild_index()
+        forget_searchers()
+        write_position(top)
+        return Step("built", position=top, seconds=time.perf_counter() - started)
+    position = read_position(root)
+    if position is None:
+        top = changelog.last_id()
+        sync_index()
+        write_position(top)
+        return Step("synced", position=top, seconds=time.perf_counter() - started)
+    rows = changelog.rows_after(position, batch)
+    if not rows:
+        return Step(None, position=position)
+    if any(row.kind == ChangeLog.SYNC for row in rows):
+        # A comparison with the database covers every row read before it began, whatever they named.
+        sync_index()
+        action = "synced"
+    else:
+        update_index(*_objects(rows))
+        action = "updated"
+    write_position(rows[-1].pk)
+    return Step(action, rows=[row.pk for row in rows], position=rows[-1].pk, seconds=time.perf_counter() - started)
+
+
+def catch_up(batch=BATCH):
+    """Apply every committed row (steps until there is nothing new); returns the steps that did something."""
+    done = []
+    while True:
+        result = step(batch)
+        if result.action is None:
+            return done
+        done.append(result)
+
+
+class FolderLock:
+    """The exclusive right to write this index folder's index from the change log (one follower per folder)."""
+
+    def __init__(self, root=None):
+        self.root = Path(root or index_root())
+        self.file = None
+
+    def acquire(self):
+        """True when this process now holds the lock (never waits)."""
+        if self.file is not None:
+            return True
+        self.root.mkdir(parents=True, exist_ok=True)
+        handle = open(self.root / LOCK, "a+")  # held open for as long as the lock is
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return False
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"{os.getpid()}\n")
+        handle.flush()
+        self.file = handle
+        return True
+
+    def release(self):
+        if self.file is not None:
+            fcntl.flock(self.file, fcntl.LOCK_UN)
+            self.file.close()
+            self.file = None
+
+
+def _say(out, result):
+    if out is None or result.action is None:
+        return
+    what = {"built": "index built", "synced": "index compared with the database", "updated": "documents rewritten"}
+    rows = f" for rows {result.rows[0]}..{result.rows[-1]}" if result.rows else ""
+    out.write(f"{what[result.action]}{rows}: position {result.position} ({result.seconds:.2f} s)")
+
+
+def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
+    """Follow the change log until `stop` (a threading.Event) is set: take the folder's lock (waiting for it
+    when another process holds it, unless wait_for_lock is False), then apply new rows every `interval` s.
+    Errors (a database restarting, a full disk) are logged and retried; they never end the loop."""
+    interval = settings.SEARCH_FOLLOW_INTERVAL if interval is None else interval
+    stop = stop or threading.Event()
+    lock = FolderLock()
+    try:
+        while not lock.acquire():
+            if not wait_for_lock:
+                return False
+            if stop.wait(max(interval, 1.0) * 5):
+                return False
+        logger.info("following the change log into %s (pid %s)", lock.root, os.getpid())
+        failures = 0
+        while not stop.is_set():
+            try:
+                result = step()
+                failures = 0
+                _say(out, result)
+                if result.action is not None:
+                    continue  # more rows may be waiting
+            except Exception:
+                failures += 1
+                logger.exception("search follower: applying the change log failed (attempt %s); retrying", failures)
+            finally:
+                close_old_connections()
+            stop.wait(interval * min(2**failures, 30))
+        return True
+    finally:
+        lock.release()
+
+
+_thread = None
+_stop = threading.Event()
+
+
+def start_in_background():
+    """Start the follower as a daemon thread of this process (once); it follows when it wins the lock."""
+    global _thread
+    if _thread is not None and _thread.is_alive():
+        return _thread
+    _stop.clear()
+    _thread = threading.Thread(target=follow, kwargs={"stop": _stop}, name="search-follower", daemon=True)
+    _thread.start()
+    return _thread
+
+
+def stop_background(timeout=10):
+    _stop.set()
+    if _thread is not None:
+        _thread.join(timeout)

@@ -1,0 +1,190 @@
+"""Several nodes, one truth: each index folder follows the change log that every change writes in its own
+transaction (dataversion.changelog, search.follow). Two index folders stand for two nodes; each node's
+follower step runs with SEARCH_INDEX_DIR naming its folder, against the one database."""
+
+import pytest
+from django.contrib.auth.models import User
+from django.db import transaction
+
+from dataversion import cache as dataversion
+from dataversion import changelog
+from dataversion.models import ChangeLog
+from editor import services
+from editor.accounts import role_group
+from rulings.models import Ruling, Translation
+from search import follow
+from search.index import current_path, rebuild_index
+from search.query import search
+
+pytestmark = pytest.mark.search
+
+
+class Node:
+    """One node's index folder; `run` applies what the node's follower would, as that node."""
+
+    def __init__(self, settings, path):
+        self.settings, self.path = settings, path
+
+    def run(self, fn, *args, **kwargs):
+        self.settings.SEARCH_INDEX_DIR = self.path
+        return fn(*args, **kwargs)
+
+    def step(self, **kwargs):
+        return self.run(follow.step, **kwargs)
+
+    def catch_up(self, **kwargs):
+        return self.run(follow.catch_up, **kwargs)
+
+    def found(self, word, **kwargs):
+        return self.run(search, word, **kwargs)["total"]
+
+
+@pytest.fixture
+def nodes(built, settings, tmp_path):
+    """Nodes A and B, each with an index built from the database and following from the log's end."""
+    a, b = Node(settings, tmp_path / "a"), Node(settings, tmp_path / "b")
+    for node in (a, b):
+        assert node.catch_up()[0].action == "built"
+    return a, b
+
+
+@pytest.fixture
+def editor(db):
+    user = User.objects.create_user("follow-editor", password="a long enough password 42")
+    user.groups.add(role_group("editor"))
+    return user
+
+
+def colored_translation(world):
+    return Translation.objects.get(ruling=world["rulings"]["colored"], language="fr")
+
+
+def save(translation, user, text):
+    translation.refresh_from_db()
+    return services.translation_save(translation=translation, user=user, text=text, base_revision=translation.revision)
+
+
+def test_a_save_on_node_a_is_found_by_search_on_node_b(nodes, built, editor):
+    a, b = nodes
+    translation = colored_translation(built)
+    word = "xylophonique"
+    assert b.found(word, lang="fr") == 0
+    a.run(save, translation, editor, f"L'improvisation {word} ne paie pas le mana de couleur.")
+    row = ChangeLog.objects.latest("pk")
+    # The save's own row names its translation: a node rewrites one document, it does not compare everything.
+    assert (row.kind, row.items) == (ChangeLog.OBJECTS, [{"model": "rulings.translation", "pk": translation.pk}])
+    assert b.found(word, lang="fr") == 0  # nothing touched B's index inside the save
+    done = b.step()
+    assert (done.action, done.rows, done.position) == ("updated", [row.pk], row.pk)
+    assert b.found(word, lang="fr") == 1
+    assert follow.read_position(b.path) == row.pk
+
+
+def test_a_save_never_touches_the_index_inside_the_request(
+    world, index_dir, editor, django_capture_on_commit_callbacks
+):
+    # No index at all (a node still building its own): the save succeeds and builds nothing.
+    with django_capture_on_commit_callbacks(execute=True):
+        save(colored_translation(world), editor, "Texte enregistré sans index.")
+    assert current_path() is None
+    assert ChangeLog.objects.latest("pk").kind == ChangeLog.OBJECTS
+
+
+def test_a_node_down_during_changes_catches_up_in_order(nodes, built, editor):
+    a, b = nodes
+    translation = colored_translation(built)
+    down_at = follow.read_position(b.path)
+    # B is down: a save, a second save of the same text, a deleted ruling, an import, all while B applies nothing.
+    a.run(save, translation, editor, "Premier mot: marimbaphone.")
+    a.run(save, translation, editor, "Second mot: glockenspiel.")
+    with transaction.atomic():  # its own transaction, as an admin's deletion is (the test's is still open)
+        built["rulings"]["protection"].delete()
+    with transaction.atomic():
+        Ruling.objects.filter(pk=built["rulings"]["equipment"].pk).update(text="Equipment never taps: vibraphone.")
+        dataversion.bump()
+    applied = a.catch_up()
+    assert [step.action for step in applied] == ["synced"]
+    assert b.found("glockenspiel", lang="fr") == 0 and b.found("vibraphone") == 0
+    # B comes back: everything it missed, in order, from where it stopped.
+    missed = list(ChangeLog.objects.filter(pk__gt=down_at).values_list("pk", flat=True))
+    assert len(missed) == 4
+    steps = b.catch_up()
+    assert [pk for step in steps for pk in step.rows] == missed
+    for node in (a, b):
+        assert node.found("glockenspiel", lang="fr") == 1
+        assert node.found("marimbaphone", lang="fr") == 0  # the second save replaced the first
+        assert node.found("vibraphone") == 1
+        assert node.found('"can\'t be blocked by artifact creatures"') == 0  # the deleted ruling
+    assert follow.read_position(b.path) == missed[-1]
+
+
+def test_rows_are_applied_in_order_and_exactly_once(nodes, built, editor):
+    a, b = nodes
+    translation = colored_translation(built)
+    words = ["cithare", "balalaika", "ocarina"]
+    for word in words:
+        a.run(save, translation, editor, f"Le mot du jour: {word}.")
+    ids = list(ChangeLog.objects.order_by("pk").values_list("pk", flat=True))[-3:]
+    seen = []
+    while (result := b.step(batch=1)).action is not None:
+        seen.extend(result.rows)
+    assert seen == ids  # one row a step, oldest first, each once
+    assert b.catch_up() == []  # nothing is applied twice
+    assert [b.found(word, lang="fr") for word in words] == [0, 0, 1]
+
+
+def test_an_empty_index_folder_builds_then_follows(built, settings, tmp_path, editor):
+    node = Node(settings, tmp_path / "fresh")
+    save(colored_translation(built), editor, "Avant la construction: theremine.")
+    before = changelog.last_id()
+    first = node.step()
+    assert (first.action, first.position) == ("built", before)
+    assert node.found("theremine", lang="fr") == 1
+    save(colored_translation(built), editor, "Après la construction: harmonium.")
+    assert node.step().action == "updated"
+    assert node.found("harmonium", lang="fr") == 1
+
+
+def test_an_index_without_a_position_is_compared_once(built, index_dir, editor):
+    rebuild_index()  # as load_sample or `rebuild_index` leave it: no follow.json
+    save(colored_translation(built), editor, "Un mot: accordeon.")
+    result = follow.step()
+    assert (result.action, result.position) == ("synced", changelog.last_id())
+    assert search("accordeon", lang="fr")["total"] == 1
+
+
+def test_one_sync_row_per_import_transaction(db):
+    start = changelog.last_id()
+    with transaction.atomic():
+        dataversion.bump()
+        dataversion.bump()
+    assert list(ChangeLog.objects.filter(pk__gt=start).values_list("kind", flat=True)) == [ChangeLog.SYNC]
+    dataversion.bump(changed=None)
+    assert changelog.last_id() == changelog.last_id() and ChangeLog.objects.filter(pk__gt=start).count() == 1
+
+
+def test_a_save_inside_an_import_keeps_the_import_sync(built, editor):
+    start = changelog.last_id()
+    with transaction.atomic():
+        dataversion.bump()  # the import's own change
+        save(colored_translation(built), editor, "Sauvé pendant un import.")
+    kinds = list(ChangeLog.objects.filter(pk__gt=start).values_list("kind", flat=True))
+    # The import's row stays a SYNC (the save's own block wrote and narrowed its own row).
+    assert kinds == [ChangeLog.SYNC, ChangeLog.OBJECTS]
+
+
+def test_a_rolled_back_change_leaves_no_row(built, editor):
+    start = changelog.last_id()
+    translation = colored_translation(built)
+    with pytest.raises(services.StaleRevision):
+        services.translation_save(translation=translation, user=editor, text="Périmé.", base_revision=999)
+    assert changelog.last_id() == start
+
+
+def test_one_follower_per_index_folder(tmp_path):
+    first, second = follow.FolderLock(tmp_path), follow.FolderLock(tmp_path)
+    assert first.acquire()
+    assert not second.acquire()
+    first.release()
+    assert second.acquire()
+    second.release()

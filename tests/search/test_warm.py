@@ -1,0 +1,26 @@
+"""Start warm: search.warm runs the frequent queries and words, filling the shared searchers' caches."""
+
+import pytest
+
+from search import warm
+from search.index import NoIndex, forget_searchers, search_lock, shared_searchers
+
+pytestmark = pytest.mark.search
+
+
+def test_warm_fills_the_searchers_caches_before_the_first_request(built):
+    forget_searchers()  # a fresh worker
+    outcome = warm.warm()
+    assert outcome["queries"] > len(warm.FREQUENT) // 2 and outcome["failed"] == 0
+    assert any(word.startswith("lang:en ") for word in warm.frequent_words())
+    with search_lock:
+        searchers = shared_searchers()
+        cached_terms = sum(len(docsets.terms) for docsets in searchers.docsets.values())
+    assert cached_terms > 20
+
+
+def test_warm_without_an_index_does_nothing(world, index_dir):
+    outcome = warm.warm()
+    assert outcome["queries"] == 0
+    with pytest.raises(NoIndex):
+        shared_searchers()
