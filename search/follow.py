@@ -36,7 +36,7 @@ from django.db import close_old_connections
 from dataversion import changelog
 from dataversion.models import ChangeLog
 
-from .index import current_path, forget_searchers, index_root, rebuild_index, sync_index, update_index
+from .index import current_path, index_root, rebuild_index, sync_index, update_index
 
 logger = logging.getLogger("search.follow")
 
@@ -98,8 +98,7 @@ def step(batch=BATCH):
     if current_path(root) is None:
         # Rows committed from here on are applied after the build, whether the build saw them or not.
         top = changelog.last_id()
-        rebuild_index()
-        forget_searchers()
+        rebuild_index()  # the searchers of this process see the new build on their next query
         write_position(top)
         return Step("built", position=top, seconds=time.perf_counter() - started)
     position = read_position(root)
