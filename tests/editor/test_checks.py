@@ -1,9 +1,13 @@
 """The MTG checks on real seed texts."""
 
+import datetime
+
 import pytest
 
 from editor import checks, services
+from rules.models import RuleParagraph
 from rulings.importers.common import repair_symbols_by_gaps, repair_symbols_from_english, symbol_groups
+from rulings.models import Ruling, Translation
 
 from . import seed_texts as seeds
 
@@ -28,7 +32,8 @@ def test_stripped_english_of_the_german_page_fails_and_its_repair_passes():
 
 def test_symbol_check_counts_each_symbol():
     result = checks.symbols_check("Pay {U}{U}.", "Payez {U}.")
-    assert not result.ok and result.details == ["{U}"]
+    assert not result.ok
+    assert result.details == ["{U}"]
 
 
 def test_whir_ruling_stripped_fails_repaired_passes_every_check():
@@ -46,12 +51,12 @@ def test_rule_numbers_exact_and_lineage_aware():
     same = lambda a, b: {a, b} == {"702.125a", "702.126a"}  # noqa: E731
     assert checks.rule_numbers_check(english, "Voir la règle 702.125a et 601.2f.", same).ok
     missing = checks.rule_numbers_check(english, "Voir la règle 702.125a.", same)
-    assert not missing.ok and missing.details == ["601.2f"]
+    assert not missing.ok
+    assert missing.details == ["601.2f"]
 
 
 @pytest.mark.django_db
 def test_rule_numbers_lineage_comes_from_the_database(improvise_lineage, ruling):
-    from rulings.models import Translation
 
     ruling.text = "Improvise (rule 702.126a) lets you tap artifacts."
     ruling.save()
@@ -92,7 +97,8 @@ def test_card_names_official_french_never_english():
     english = "If you cast Whir of Invention, choose X."
     assert checks.card_names_check(english, f"Si vous lancez le {seeds.FR_WHIR_NAME}, choisissez X.", names).ok
     english_left = checks.card_names_check(english, "Si vous lancez Whir of Invention, choisissez X.", names)
-    assert not english_left.ok and seeds.FR_WHIR_NAME in english_left.message
+    assert not english_left.ok
+    assert seeds.FR_WHIR_NAME in english_left.message
     assert not checks.card_names_check(english, "Si vous lancez ce sort, choisissez X.", names).ok
     # No official French name: the English name is acceptable.
     assert checks.card_names_check(
@@ -139,7 +145,8 @@ def test_official_french_of_702_125a_as_scraped_lacks_no_break_spaces_and_the_fi
 def test_fix_typography_leaves_symbols_and_urls_alone():
     text = 'Payez {2/U}; voir https://example.org/a?b=c et "ceci".'
     fixed = checks.fix_typography(text)
-    assert "{2/U}" in fixed and "https://example.org/a?b=c" in fixed
+    assert "{2/U}" in fixed
+    assert "https://example.org/a?b=c" in fixed
     assert checks.typography_check(fixed).ok
 
 
@@ -148,7 +155,6 @@ def test_empty_text_has_no_checks():
 
 
 def _sample_paragraph(number, date):
-    from rules.models import RuleParagraph
 
     paragraph = (
         RuleParagraph.objects.filter(number=number, version__effective_date=date).select_related("lineage").first()
@@ -164,10 +170,8 @@ def _rule_check(translation):
 
 @pytest.mark.django_db
 def test_rule_numbers_are_read_in_the_version_of_the_english(db):
-    """In the sample, 702.125a is Improvise in 2018 and Undaunted in 2022; 702.126a is Aftermath in 2018, Improvise in 2022."""
-    import datetime
-
-    from rulings.models import Ruling, Translation
+    """In the sample, 702.125a is Improvise in 2018 and Undaunted in 2022; 702.126a is Aftermath in 2018, Improvise
+    in 2022."""
 
     undaunted_2022 = _sample_paragraph("702.125a", datetime.date(2022, 4, 29))
     improvise_2022 = _sample_paragraph("702.126a", datetime.date(2022, 4, 29))
@@ -196,7 +200,8 @@ def test_rule_numbers_are_read_in_the_version_of_the_english(db):
     t = Translation(ruling=old, language="fr", text="L'improvisation (702.126a) engage des artefacts.")
     assert _rule_check(t).ok
 
-    # A rule translation is read in its newest paragraph's version: 2022's 702.126a is Improvise, which 702.125a was in 2018.
+    # A rule translation is read in its newest paragraph's version: 2022's 702.126a is Improvise, which 702.125a was
+    # in 2018.
     t = Translation(rule=improvise_2022.lineage, language="fr")
     results = services.translation_checks(translation=t, text="Voir 702.125a.", english="See 702.126a.")
     assert {c.name: c for c in results}["rule_numbers"].ok

@@ -4,20 +4,30 @@ import re
 
 import pytest
 from django.test import Client
+from pytest_django.asserts import assertInHTML
 
+from cards.models import CardSet, Printing
 from editor.models import TranslationRevision
+from editor.services import mark_outdated_translations
 from rules.models import RuleParagraph
 from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Translation
 
 from . import seed_texts as seeds
 from .conftest import logged_in
+from .markup import find, find_all, text_of
 
 pytestmark = pytest.mark.django_db
 
 
 def page_revision(response):
-    return int(re.search(r'name="base_revision" value="(\d+)"', response.content.decode()).group(1))
+    return int(dict(find(response.content.decode(), "input", name="base_revision").attributes)["value"])
+
+
+def linked_translations(html):
+    """The translation ids the page links to, in page order."""
+    links = [dict(a.attributes)["href"] for a in find_all(html, "a", href=True)]
+    return [int(m.group(1)) for m in map(re.compile(r"^/editor/translations/(\d+)$").match, links) if m]
 
 
 def edit_url(t):
@@ -28,7 +38,8 @@ def edit_url(t):
 def test_anonymous_goes_to_login_and_readers_are_refused(path, machine_translation, reader_user):
     path = edit_url(machine_translation) if path == "EDIT" else path
     response = Client().get(path)
-    assert response.status_code == 302 and response["Location"].startswith("/accounts/login/")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/accounts/login/")
     assert logged_in(reader_user).get(path).status_code == 403
 
 
@@ -38,13 +49,15 @@ def test_every_editing_post_refuses_readers(suffix, machine_translation, reader_
     assert Client().post(edit_url(machine_translation) + suffix, data).status_code == 302
     assert logged_in(reader_user).post(edit_url(machine_translation) + suffix, data).status_code == 403
     machine_translation.refresh_from_db()
-    assert machine_translation.text == seeds.FR_WHIR_X_STRIPPED and machine_translation.revision == 1
+    assert machine_translation.text == seeds.FR_WHIR_X_STRIPPED
+    assert machine_translation.revision == 1
 
 
 def test_preview_api_refuses_others_in_json(machine_translation, reader_user):
     url = f"/editor/api/translations/{machine_translation.pk}/preview"
     anonymous = Client().post(url, {"text": "x"})
-    assert anonymous.status_code == 401 and "error" in anonymous.json()
+    assert anonymous.status_code == 401
+    assert "error" in anonymous.json()
     assert logged_in(reader_user).post(url, {"text": "x"}).status_code == 403
 
 
@@ -61,10 +74,13 @@ def test_edit_page_shows_english_authoritative_beside_french_with_checks(machine
     response = editor_client.get(edit_url(machine_translation))
     html = response.content.decode()
     assert response.status_code == 200
-    assert "authoritative" in html and 'lang="en"' in html
-    assert "Whir of Invention" in html and "Ronronnement" in html
-    assert 'data-check="symbols"' in html and re.search(r'class="fail" data-check="symbols"', html)
-    assert 'name="csrfmiddlewaretoken"' in html
+    english = find(html, "section", class_="english", lang="en")
+    assert text_of(find(english, "span", class_="authoritative")) == "authoritative"
+    assert "Whir of Invention" in text_of(find(english, id="english"))
+    assert find(html, "section", class_="french", lang="fr")
+    assert "Ronronnement" in text_of(find(html, "textarea", name="text"))
+    assert find(html, "li", class_="fail", data_check="symbols")
+    assert find(html, "input", name="csrfmiddlewaretoken")
 
 
 def test_save_through_the_page_then_approve(machine_translation, editor_client, reviewer_client, ruling):
@@ -72,16 +88,18 @@ def test_save_through_the_page_then_approve(machine_translation, editor_client, 
     response = editor_client.post(edit_url(machine_translation), {"text": fixed, "base_revision": 1, "save": "1"})
     assert response.status_code == 302
     page = reviewer_client.get(edit_url(machine_translation))
-    assert re.search(r'class="ok" data-check="symbols"', page.content.decode())
+    assert find(page.content.decode(), "li", class_="ok", data_check="symbols")
     response = reviewer_client.post(edit_url(machine_translation) + "/approve", {"base_revision": page_revision(page)})
     assert response.status_code == 302
     machine_translation.refresh_from_db()
-    assert machine_translation.status == "approved" and machine_translation.text == fixed
+    assert machine_translation.status == "approved"
+    assert machine_translation.text == fixed
 
 
 def test_approve_with_failing_checks_needs_reason_on_the_page(machine_translation, reviewer_client):
     response = reviewer_client.post(edit_url(machine_translation) + "/approve", {"base_revision": 1})
-    assert response.status_code == 400 and "give a reason" in response.content.decode()
+    assert response.status_code == 400
+    assert "give a reason" in response.content.decode()
     response = reviewer_client.post(
         edit_url(machine_translation) + "/approve",
         {"base_revision": 1, "override_reason": "symbols are images on this page"},
@@ -92,31 +110,35 @@ def test_approve_with_failing_checks_needs_reason_on_the_page(machine_translatio
 
 
 def test_outdated_page_shows_word_diff_of_the_english(rule_translation, improvise_lineage, reviewer_client):
-    from editor.services import mark_outdated_translations
 
     newest = RuleParagraph.objects.filter(lineage=improvise_lineage).order_by("-version__effective_date").first()
     newest.text = newest.text.replace("untapped artifact", "untapped artifact or creature")
     newest.save()
     mark_outdated_translations(queryset=Translation.objects.filter(pk=rule_translation.pk))
     html = reviewer_client.get(edit_url(rule_translation)).content.decode()
-    diff = re.search(r'id="english-diff">(.*?)</p>', html, re.S).group(1)
-    assert "<ins>" in diff and "creature" in diff and "<del>" not in diff
+    diff = find(html, "p", id="english-diff")
+    assert [text_of(ins) for ins in find_all(diff, "ins")] == ["or creature"]
+    assert not find_all(diff, "del")
 
 
 def test_history_and_revert_on_the_page(machine_translation, editor_client):
     editor_client.post(edit_url(machine_translation), {"text": "Premier essai.", "base_revision": 1, "save": "1"})
     html = editor_client.get(edit_url(machine_translation)).content.decode()
-    assert "Premier essai." in html and "Baseline" in html
+    assert "Premier essai." in html
+    assert "Baseline" in html
     response = editor_client.post(edit_url(machine_translation) + "/revert", {"base_revision": 2, "to_revision": 1})
     assert response.status_code == 302
     machine_translation.refresh_from_db()
-    assert machine_translation.text == seeds.FR_WHIR_X_STRIPPED and machine_translation.revision == 3
+    assert machine_translation.text == seeds.FR_WHIR_X_STRIPPED
+    assert machine_translation.revision == 3
 
 
 def test_comment_on_the_page(machine_translation, editor_client):
     editor_client.post(edit_url(machine_translation) + "/comment", {"text": "Vérifier le nom <b>de la carte</b>."})
     html = editor_client.get(edit_url(machine_translation)).content.decode()
-    assert "Vérifier le nom &lt;b&gt;de la carte&lt;/b&gt;." in html
+    comment = find(html, "article", class_="comment")
+    assert "Vérifier le nom <b>de la carte</b>." in text_of(comment)  # shown as text...
+    assert not find_all(comment, "b")  # ...never as markup
 
 
 def test_two_editors_second_save_gets_409_with_a_diff(machine_translation, editor_user, reviewer_user):
@@ -134,9 +156,9 @@ def test_two_editors_second_save_gets_409_with_a_diff(machine_translation, edito
     html = refused.content.decode()
     assert refused.status_code == 409
     assert "edith changed this translation" in html
-    conflict = re.search(r'id="conflict">(.*?)</section>', html, re.S).group(1)
-    assert "<ins>" in conflict and "premier" in conflict
-    assert "Texte du second." in html  # the loser's text is kept in the form
+    conflict = find(html, "section", id="conflict")
+    assert any("premier" in text_of(ins) for ins in find_all(conflict, "ins"))
+    assert text_of(find(html, "textarea", name="text")) == "Texte du second."  # the loser's text is kept in the form
     machine_translation.refresh_from_db()
     assert machine_translation.text == "Texte du premier éditeur."
     # Saving again from the form as re-rendered is a deliberate choice and works.
@@ -168,11 +190,23 @@ XSS_PAYLOADS = [
 ]
 
 
+DANGEROUS_TAGS = {"script", "iframe", "svg", "img", "math", "form", "style", "body"}
+
+
 def assert_harmless(html):
+    # As parsed: no dangerous element, no event handler, no javascript: URL in any attribute...
+    for element in find_all(html):
+        assert element.name not in DANGEROUS_TAGS
+        for name, value in element.attributes:
+            assert not name.startswith("on")
+            assert not (value or "").strip().lower().startswith("javascript:")
+    # ...and as text, nothing a lenient browser could still read as one.
     lowered = html.lower()
     assert "<script" not in lowered
     assert not re.search(r"<[^>]+\son\w+\s*=", lowered)
-    assert "javascript:" not in lowered and "&#106;avascript" not in lowered and "&#x6a;avascript" not in lowered
+    assert "javascript:" not in lowered
+    assert "&#106;avascript" not in lowered
+    assert "&#x6a;avascript" not in lowered
     for tag in ("<iframe", "<svg", "<img", "<math", "<form", "<style", "<body"):
         assert tag not in lowered
 
@@ -187,8 +221,7 @@ def test_markdown_never_yields_script(payload, machine_translation, editor_clien
     )
     assert saved.status_code == 302
     html = editor_client.get(edit_url(machine_translation)).content.decode()
-    rendered = re.search(r'id="rendered">(.*?)</div>', html, re.S).group(1)
-    assert_harmless(rendered)
+    assert_harmless(str(find(html, "div", id="rendered")))
     if "<" in payload:  # everywhere else (form, history) the text is escaped, never markup
         assert payload not in html
 
@@ -198,7 +231,9 @@ def test_markdown_keeps_ordinary_formatting(machine_translation, editor_client):
         f"/editor/api/translations/{machine_translation.pk}/preview",
         {"text": "**Improvisation** [CR](https://example.org/cr)"},
     ).json()["html"]
-    assert "<strong>Improvisation</strong>" in html and 'href="https://example.org/cr"' in html
+    assertInHTML("<strong>Improvisation</strong>", html)
+    link = find(html, "a", href="https://example.org/cr")
+    assert text_of(link) == "CR"
 
 
 def test_csrf_is_enforced_on_every_form(machine_translation, editor_user, reviewer_user):
@@ -240,35 +275,40 @@ def test_bad_input_gives_4xx_never_500(machine_translation, editor_client):
 def test_queue_counts_and_filters(machine_translation, rule_translation, symbol_ruling, editor_client, whir):
     def rows(query):
         html = editor_client.get("/editor/" + query).content.decode()
-        return {int(pk) for pk in re.findall(r'href="/editor/translations/(\d+)"', html)}, html
+        return set(linked_translations(html)), html
 
     found, html = rows("?status=machine")
-    assert {machine_translation.pk, symbol_ruling.pk} <= found and rule_translation.pk not in found
-    count = int(re.search(r'data-state="machine">[^<]*<span class="count">(\d+)</span>', html).group(1))
+    assert {machine_translation.pk, symbol_ruling.pk} <= found
+    assert rule_translation.pk not in found
+    count = int(text_of(find(find(html, "a", data_state="machine"), "span", class_="count")))
     assert count == Translation.objects.filter(language="fr", status="machine").count()
     found, _ = rows("?origin=official")
-    assert rule_translation.pk in found and not ({machine_translation.pk, symbol_ruling.pk} & found)
+    assert rule_translation.pk in found
+    assert not ({machine_translation.pk, symbol_ruling.pk} & found)
     found, _ = rows("?card=Whir")
-    assert machine_translation.pk in found and not ({rule_translation.pk, symbol_ruling.pk} & found)
+    assert machine_translation.pk in found
+    assert not ({rule_translation.pk, symbol_ruling.pk} & found)
     found, _ = rows(f"?card={whir.localized('fr').name[:12]}")
     assert machine_translation.pk in found
     found, _ = rows("?section=702.126")
-    assert rule_translation.pk in found and not ({machine_translation.pk, symbol_ruling.pk} & found)
+    assert rule_translation.pk in found
+    assert not ({machine_translation.pk, symbol_ruling.pk} & found)
     found, _ = rows("?section=7")
-    assert rule_translation.pk in found and machine_translation.pk not in found
+    assert rule_translation.pk in found
+    assert machine_translation.pk not in found
     found, _ = rows("?q=symboles+de+mana")
-    assert symbol_ruling.pk in found and not ({rule_translation.pk, machine_translation.pk} & found)
+    assert symbol_ruling.pk in found
+    assert not ({rule_translation.pk, machine_translation.pk} & found)
 
 
 def test_queue_set_filter(machine_translation, whir, editor_client):
-    from cards.models import CardSet, Printing
 
     card_set, _ = CardSet.objects.get_or_create(code="EDTST", defaults={"name": "Editor test set"})
     Printing.objects.create(card=whir, card_set=card_set, number="999")
     html = editor_client.get("/editor/?set=edtst").content.decode()
-    assert f'/editor/translations/{machine_translation.pk}"' in html
+    assert machine_translation.pk in linked_translations(html)
     html = editor_client.get("/editor/?set=NOPE0").content.decode()
-    assert f'/editor/translations/{machine_translation.pk}"' not in html
+    assert machine_translation.pk not in linked_translations(html)
 
 
 def test_fix_french_spacing_is_offered_not_saved(rule_translation, reviewer_client):
@@ -277,18 +317,21 @@ def test_fix_french_spacing_is_offered_not_saved(rule_translation, reviewer_clie
         {"text": rule_translation.text, "base_revision": rule_translation.revision, "fix_typography": "1"},
     )
     html = response.content.decode()
-    assert response.status_code == 200 and "«\u00a0Improvisation\u00a0»" in html
-    assert re.search(r'class="ok" data-check="typography"', html)
+    assert response.status_code == 200
+    assert "«\u00a0Improvisation\u00a0»" in text_of(find(html, "textarea", name="text"))
+    assert find(html, "li", class_="ok", data_check="typography")
     rule_translation.refresh_from_db()
-    assert "« Improvisation »" in rule_translation.text and rule_translation.revision == 1
+    assert "« Improvisation »" in rule_translation.text
+    assert rule_translation.revision == 1
 
 
 def test_queue_lists_work_first_approved_last(machine_translation, rule_translation, editor_client):
     html = editor_client.get("/editor/?card=&q=").content.decode()
-    order = [int(pk) for pk in re.findall(r'href="/editor/translations/(\d+)"', html)]
+    order = linked_translations(html)
     statuses = dict(Translation.objects.filter(pk__in=order).values_list("pk", "status"))
     ranks = [["outdated", "needs_review", "machine", "untranslated", "approved"].index(statuses[pk]) for pk in order]
-    assert ranks == sorted(ranks) and machine_translation.pk in order
+    assert ranks == sorted(ranks)
+    assert machine_translation.pk in order
 
 
 def test_conflict_diff_escapes_the_other_text(machine_translation, editor_user, reviewer_user):
@@ -300,4 +343,11 @@ def test_conflict_diff_escapes_the_other_text(machine_translation, editor_user, 
     refused = second.post(edit_url(machine_translation), {"text": "Autre.", "base_revision": 1, "save": "1"})
     html = refused.content.decode()
     assert refused.status_code == 409
-    assert "<script>alert(1)" not in html and "<img src=x" not in html and "&lt;script&gt;alert(1)" in html
+    assert "<script>alert(1)" not in html
+    assert "<img src=x" not in html
+    conflict = find(html, "section", id="conflict")
+    inserted = " ".join(text_of(ins) for ins in find_all(conflict, "ins"))
+    assert "<script>alert" in inserted  # the other text, shown as text
+    assert "<img src=x onerror=alert(2)>" in inserted
+    assert not find_all(conflict, "script")
+    assert not find_all(conflict, "img")

@@ -1,6 +1,10 @@
 """Every state change and who may make it, through editor.services on the real database."""
 
+import io
+
 import pytest
+from django.contrib.auth.models import Group
+from django.core.management import call_command
 
 from editor import services
 from editor.models import AuditEntry, CheckOverride, Comment, TranslationRevision
@@ -25,9 +29,12 @@ def test_editor_saves_machine_text_it_needs_review_and_history_keeps_both(machin
     assert not [r for r in results if not r.ok]
     history = list(TranslationRevision.objects.filter(translation=t))
     assert [h.action for h in history] == ["baseline", "save"]
-    assert history[0].text == seeds.FR_WHIR_X_STRIPPED and history[0].status == "machine"
-    assert history[1].old_text == seeds.FR_WHIR_X_STRIPPED and history[1].text == t.text
-    assert history[1].old_status == "machine" and history[1].user == editor_user
+    assert history[0].text == seeds.FR_WHIR_X_STRIPPED
+    assert history[0].status == "machine"
+    assert history[1].old_text == seeds.FR_WHIR_X_STRIPPED
+    assert history[1].text == t.text
+    assert history[1].old_status == "machine"
+    assert history[1].user == editor_user
     assert AuditEntry.objects.filter(action="translation.save", translation=t, user=editor_user).exists()
 
 
@@ -44,7 +51,8 @@ def test_reviewer_approves_clean_text(machine_translation, editor_user, reviewer
         translation=machine_translation, user=editor_user, text=repaired(ruling), base_revision=1
     )
     t = services.translation_approve(translation=t, reviewer=reviewer_user)
-    assert t.status == "approved" and t.updated_by == reviewer_user
+    assert t.status == "approved"
+    assert t.updated_by == reviewer_user
     assert not CheckOverride.objects.filter(revision__translation=t).exists()
 
 
@@ -59,7 +67,8 @@ def test_approving_failing_text_needs_a_reason_which_is_recorded(machine_transla
     )
     assert t.status == "approved"
     override = CheckOverride.objects.get(revision__translation=t)
-    assert override.reason == "symbols restored by the scanner later" and "symbols" in override.failed_checks
+    assert override.reason == "symbols restored by the scanner later"
+    assert "symbols" in override.failed_checks
     assert override.reviewer == reviewer_user
 
 
@@ -71,7 +80,8 @@ def test_editor_cannot_approve_and_reader_cannot_edit(machine_translation, edito
     with pytest.raises(services.NotAllowed):
         services.comment_add(translation=machine_translation, user=reader_user, text="hello")
     machine_translation.refresh_from_db()
-    assert machine_translation.status == "machine" and machine_translation.revision == 1
+    assert machine_translation.status == "machine"
+    assert machine_translation.revision == 1
 
 
 def test_only_reviewers_change_approved_text(rule_translation, editor_user, reviewer_user):
@@ -83,12 +93,14 @@ def test_only_reviewers_change_approved_text(rule_translation, editor_user, revi
     t, _ = services.translation_save(
         translation=rule_translation, user=reviewer_user, text=fixed, base_revision=rule_translation.revision
     )
-    assert t.status == "needs_review" and t.text == fixed
+    assert t.status == "needs_review"
+    assert t.text == fixed
 
 
 def test_clearing_the_text_makes_it_untranslated(machine_translation, editor_user):
     t, _ = services.translation_save(translation=machine_translation, user=editor_user, text="  ", base_revision=1)
-    assert t.status == "untranslated" and t.text == ""
+    assert t.status == "untranslated"
+    assert t.text == ""
 
 
 def test_revert_restores_any_version_text_and_origin(machine_translation, editor_user, reviewer_user, ruling):
@@ -99,9 +111,12 @@ def test_revert_restores_any_version_text_and_origin(machine_translation, editor
         translation=t, user=editor_user, text=repaired(ruling) + " Voilà.", base_revision=t.revision
     )
     t = services.translation_revert(translation=t, user=editor_user, to_number=1, base_revision=t.revision)
-    assert t.text == seeds.FR_WHIR_X_STRIPPED and t.origin == "machine" and t.status == "needs_review"
+    assert t.text == seeds.FR_WHIR_X_STRIPPED
+    assert t.origin == "machine"
+    assert t.status == "needs_review"
     t = services.translation_revert(translation=t, user=editor_user, to_number=2, base_revision=t.revision)
-    assert t.text == repaired(ruling) and t.origin == "editor"
+    assert t.text == repaired(ruling)
+    assert t.origin == "editor"
     actions = list(TranslationRevision.objects.filter(translation=t).values_list("action", flat=True))
     assert actions == ["baseline", "save", "save", "revert", "revert"]
     with pytest.raises(services.EditError):
@@ -116,10 +131,12 @@ def test_stale_save_is_refused_and_nothing_is_overwritten(machine_translation, e
         services.translation_save(
             translation=Translation.objects.get(pk=first.pk), user=reviewer_user, text="Mon texte", base_revision=1
         )
-    assert stale.value.status_code == 409 and "edith" in stale.value.message
+    assert stale.value.status_code == 409
+    assert "edith" in stale.value.message
     assert any(op == "insert" and "{X}" in text for op, text in stale.value.diff)
     first.refresh_from_db()
-    assert first.text == repaired(ruling) and first.revision == 2
+    assert first.text == repaired(ruling)
+    assert first.revision == 2
 
 
 def test_comments(machine_translation, editor_user):
@@ -143,7 +160,8 @@ def test_changed_english_outdates_translations_and_keeps_the_old_english(
     newest.save()
     assert services.mark_outdated_translations(queryset=mine) == 1
     rule_translation.refresh_from_db()
-    assert rule_translation.status == "outdated" and rule_translation.source_text == old_english
+    assert rule_translation.status == "outdated"
+    assert rule_translation.source_text == old_english
     assert rule_translation.source_hash == text_hash(old_english)
     machine_translation.refresh_from_db()
     assert machine_translation.status == "machine"
@@ -166,7 +184,9 @@ def test_outdated_translation_saved_again_follows_todays_english(rule_translatio
         text=rule_translation.text + " Extra.",
         base_revision=rule_translation.revision,
     )
-    assert t.status == "needs_review" and t.source_text == newest.text and t.is_current_for(newest.text)
+    assert t.status == "needs_review"
+    assert t.source_text == newest.text
+    assert t.is_current_for(newest.text)
 
 
 def test_untranslated_entries_follow_the_english_without_going_outdated(ruling):
@@ -181,7 +201,8 @@ def test_untranslated_entries_follow_the_english_without_going_outdated(ruling):
     )
     assert services.mark_outdated_translations(queryset=Translation.objects.filter(pk=t.pk)) == 0
     t.refresh_from_db()
-    assert t.status == "untranslated" and t.source_hash == text_hash(ruling.text)
+    assert t.status == "untranslated"
+    assert t.source_hash == text_hash(ruling.text)
 
 
 def test_saving_the_same_text_again_is_not_a_new_revision(machine_translation, editor_user):
@@ -194,7 +215,6 @@ def test_saving_the_same_text_again_is_not_a_new_revision(machine_translation, e
 
 
 def test_groups_and_their_permissions_exist_from_the_migrations():
-    from django.contrib.auth.models import Group
 
     granted = {
         group.name: set(group.permissions.values_list("codename", flat=True))
@@ -215,7 +235,9 @@ def test_reviewer_approves_an_outdated_text_against_todays_english(rule_translat
         reviewer=reviewer_user,
         override_reason="still right: the addition changes nothing",
     )
-    assert t.status == "approved" and t.is_current_for(newest.text) and t.source_text == newest.text
+    assert t.status == "approved"
+    assert t.is_current_for(newest.text)
+    assert t.source_text == newest.text
     assert services.mark_outdated_translations(queryset=Translation.objects.filter(pk=t.pk)) == 0
 
 
@@ -235,9 +257,6 @@ def test_approving_twice_or_empty_text_is_refused(rule_translation, ruling, revi
 
 
 def test_mark_outdated_command(rule_translation, improvise_lineage):
-    import io
-
-    from django.core.management import call_command
 
     newest = RuleParagraph.objects.filter(lineage=improvise_lineage).order_by("-version__effective_date").first()
     newest.text += " Changed."
