@@ -9,7 +9,7 @@ from . import contraptions, improvise, living_metal, mana, saheelis_directive, t
 from .contraptions import OnBattlefield, Player
 from .improvise import Artifact, cast_with_improvise, tap_for_improvise
 from .living_metal import ConvertibleCard, Face, Permanent
-from .mana import format_cost, mana_value, parse_cost
+from .mana import face_mana_value, format_cost, mana_value, parse_cost, split_card_mana_value
 from .registry import Case, Predicate, Raises, RuleRef
 from .ruling_texts import (
     ARE_ARTIFACTS,
@@ -88,6 +88,31 @@ MANA_CASES = (
     Case("X is 0 off the stack", lambda: mana_value("{X}{R}{R}{R}"), 3, rules=("202.3e",)),
     Case("X is the chosen value on the stack", lambda: mana_value("{X}{R}{R}{R}", x=3), 6, rules=("202.3e",)),
     Case("a library card's {X} counts 0", lambda: mana_value("{X}{X}"), 0, ruling=SAHEELI_LIBRARY_X),
+    Case("no mana cost is 0", lambda: face_mana_value(""), 0, rules=("202.3a",)),
+    Case(
+        "a transforming card's back face counts its front face's {2}{R}{G}",
+        lambda: face_mana_value("", front_face="{2}{R}{G}"),
+        4,
+        rules=("202.3b",),
+    ),
+    Case(
+        "a melded permanent counts its front faces' {2}{R} and no mana cost together",
+        lambda: face_mana_value("", melded_from=["{2}{R}", ""]),
+        3,
+        rules=("202.3c",),
+    ),
+    Case(
+        "Turn // Burn ({2}{U} and {1}{R}) is 5 off the stack",
+        lambda: split_card_mana_value(["{2}{U}", "{1}{R}"]),
+        5,
+        rules=("202.3d",),
+    ),
+    Case(
+        "Burn cast alone is 2",
+        lambda: split_card_mana_value(["{2}{U}", "{1}{R}"], cast=1),
+        2,
+        rules=("202.3d",),
+    ),
     Case("{Q} isn't a mana symbol", lambda: parse_cost("{Q}"), Raises("107.4"), rules=("107.4",)),
     Case("an unclosed brace is rejected", lambda: parse_cost("{"), Raises("107.4"), rules=("107.4",)),
     Case("negative mana is rejected", lambda: parse_cost("{-1}"), Raises("107.4"), rules=("107.4",)),
@@ -159,6 +184,18 @@ TOTAL_COST_CASES = (
     ),
     Case(
         "{X} without an announced X is refused", lambda: _total("{X}{R}"), Raises("107.3a"), rules=("107.3a", "601.2b")
+    ),
+    Case(
+        "{2/U} announced as {2} is two generic mana: {2/U}{U} costs {2}{U}",
+        lambda: _total("{2/U}{U}", hybrid_paid_as=["{2}"]),
+        "{2}{U}",
+        rules=("601.2b",),
+    ),
+    Case(
+        "{R} is no half of {2/U}: the announcement is refused",
+        lambda: _total("{2/U}{U}", hybrid_paid_as=["{R}"]),
+        Raises("601.2b"),
+        rules=("601.2b",),
     ),
 )
 
@@ -270,6 +307,18 @@ IMPROVISE_CASES = (
         lambda: _improvise("{X}{R}", x=0, minimum_total=3, untapped_artifacts=2),
         ("{2}{R}", 2, "{R}"),
         rules=("601.2f", "702.126a", "702.126b"),
+    ),
+    Case(
+        "{2/U}{U} with three artifacts: unannounced, {2/U} is a coloured symbol improvise can't pay",
+        lambda: _improvise("{2/U}{U}", untapped_artifacts=3),
+        ("{2/U}{U}", 0, "{2/U}{U}"),
+        rules=("107.4e", "702.126a"),
+    ),
+    Case(
+        "{2/U}{U} with {2/U} announced as {2}: two artifacts pay it, {U} is left",
+        lambda: _improvise("{2/U}{U}", untapped_artifacts=3, hybrid_paid_as=["{2}"]),
+        ("{2}{U}", 2, "{U}"),
+        rules=("601.2b", "702.126a"),
     ),
 )
 
@@ -638,6 +687,10 @@ PREDICATES = (
             RuleRef("107.3a"),
             RuleRef("107.3g"),
             RuleRef("202.3"),
+            RuleRef("202.3a"),
+            RuleRef("202.3b"),
+            RuleRef("202.3c"),
+            RuleRef("202.3d"),
             RuleRef("202.3e"),
             RuleRef("202.3f"),
             RuleRef("202.3g"),
@@ -679,6 +732,8 @@ PREDICATES = (
             RuleRef("702.125b", SEED_CR),
             RuleRef("702.125c", SEED_CR),
             RuleRef("601.2g"),
+            RuleRef("601.2b"),
+            RuleRef("107.4e"),
             RuleRef("202.3e"),
         ),
         rulings=(

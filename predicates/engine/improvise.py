@@ -58,6 +58,13 @@ def available_artifacts(untapped_artifacts, *, tapped_for_mana=0, sacrificed_for
     return untapped_artifacts - used
 
 
+def _listed(symbols, most=12):
+    """The symbols improvise can't pay; past a dozen, their number (the total is printed in full elsewhere)."""
+    if len(symbols) <= most:
+        return "".join(f"{{{s}}}" for s in symbols)
+    return f"its {len(symbols)} non-generic symbols"
+
+
 def improvise(total, *, untapped_artifacts, tap=None, instances=1, paying="total_cost"):
     """Pay part of a locked-in total cost by tapping artifacts (702.126a).
 
@@ -83,9 +90,8 @@ def improvise(total, *, untapped_artifacts, tap=None, instances=1, paying="total
     ]
     if instances > 1:
         steps.append(Step(RULE_C, f"{instances} instances of improvise are redundant: they act as one."))
-    others = "".join(f"{{{s}}}" for s in total.symbols)
-    if others:
-        steps.append(Step(RULE_A, f"Improvise can't pay {others}: only generic mana."))
+    if total.symbols:
+        steps.append(Step(RULE_A, f"Improvise can't pay {_listed(total.symbols)}: only generic mana."))
     can_pay = min(total.generic, untapped_artifacts)
     if tap is None:
         tap = can_pay

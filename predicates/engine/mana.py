@@ -8,8 +8,14 @@ Rules encoded (numbering of the CR of 2022-04-29):
 - 107.3a  X is announced as part of casting; while the spell is on the stack X is that value.
 - 107.3g  a card in any zone other than the stack treats {X} as 0.
 - 202.3   mana value: the total amount of mana in the mana cost, regardless of colour;
-          202.3e X counts as 0 except on the stack; 202.3f a hybrid symbol counts its largest
-          component ({2/W} is 2); 202.3g a Phyrexian symbol counts 1.
+          202.3a no mana cost is 0, except 202.3b the back face of a transforming double-faced
+          card, which counts its front face's mana cost, and 202.3c a melded permanent, which
+          counts its front faces' mana costs together; 202.3d a split card not on the stack (or
+          fused) counts both halves, a half cast alone counts its own; 202.3e X counts as 0
+          except on the stack; 202.3f a hybrid symbol counts its largest component ({2/W} is 2);
+          202.3g a Phyrexian symbol counts 1.
+- Not in the CR: Unhinged's half-mana symbols ({HW}, {½}, cmc 0.5 in MTGJSON) are refused with a
+  message saying so; tests/predicates/test_corpus_mana_value.py lists the cards this leaves out.
 
 Before the 2021-04 CR, 202.3 said "converted mana cost"; the numbers are the same.
 """
@@ -240,6 +246,32 @@ def mana_value(cost, *, x=None):
     """
     cost = as_cost(cost, field="mana_cost")
     return cost.generic + (x or 0) * len(cost.variables) + sum(symbol_amount(s) for s in cost.symbols)
+
+
+def face_mana_value(mana_cost, *, front_face=None, melded_from=(), x=None):
+    """The mana value of one face of a card (202.3a-c).
+
+    A face with no mana cost is 0 (202.3a) unless it is the back face of a transforming double-faced card, which
+    counts its front face's mana cost (front_face, 202.3b), or a melded permanent, which counts the mana costs of
+    the front faces it is melded from together (melded_from, 202.3c).
+    """
+    cost = as_cost(mana_cost or "", field="mana_cost")
+    if melded_from:
+        return sum(mana_value(front, x=x) for front in melded_from)
+    if front_face is not None and cost == ManaCost():
+        return mana_value(front_face, x=x)
+    return mana_value(cost, x=x)
+
+
+def split_card_mana_value(halves, *, cast=None, x=None):
+    """The mana value of a split card (202.3d): both halves' mana costs together, unless one half is cast alone.
+
+    cast is the index of the half cast alone while the card is a spell; None off the stack or fused.
+    """
+    costs = [as_cost(half, field=f"halves[{i}]") for i, half in enumerate(halves)]
+    if cast is not None:
+        return mana_value(costs[cast], x=x)
+    return sum(mana_value(cost, x=x) for cost in costs)
 
 
 FIELDS = ("mana_cost", "x")
