@@ -1,11 +1,11 @@
 # The two set-up commands of the README:
-#   make serve   install everything into .venv, load the sample data, serve on :8000
+#   make serve   install everything into .venv, load the sample data, serve on :8000 with gunicorn
 #   make test    install everything (Chromium too, for the browser tests) and run every test
 PY := .venv/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: serve test test-postgres install browser sample bench lint
+.PHONY: serve dev test test-postgres install browser sample bench lint cluster-test
 
 .venv/installed: requirements.txt
 	python3 -m venv .venv
@@ -25,8 +25,14 @@ sample: install
 	$(PY) manage.py load_sample
 	$(PY) manage.py collectstatic --noinput --verbosity 0
 
+# The production server (gunicorn.conf.py: workers from the core count, threads, preload, the search follower
+# and warm start, access log on stderr); docs/production.md. `make dev` is Django's development server, which
+# reloads on code changes and follows the change log itself (SEARCH_FOLLOW=1).
 serve: sample
-	$(PY) manage.py runserver $(HOST):$(PORT)
+	HOST=$(HOST) PORT=$(PORT) .venv/bin/gunicorn -c gunicorn.conf.py
+
+dev: sample
+	SEARCH_FOLLOW=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 # The code checks CI runs before the tests: lint and format (ruff), the layers (import-linter), Django idioms.
 PY_FILES = $(shell git ls-files '*.py')
@@ -46,3 +52,16 @@ test-postgres: install
 bench: install
 	$(PY) bench/import_bench.py
 	$(PY) bench/search_bench.py
+
+# Two nodes (gunicorn, 2 workers each, own index folders) behind haproxy, on PostgreSQL and Redis, under a
+# locust load for CLUSTER_SECONDS, one node killed with kill -9 at a third and restarted at two thirds;
+# installs Debian's haproxy, redis-server and postgresql when missing and locust into .venv-cluster.
+# Everything listens on loopback and is stopped at the end. docs/scaling.md quotes its figures.
+CLUSTER_SECONDS ?= 60
+.venv-cluster/installed: requirements-cluster.txt
+	python3 -m venv .venv-cluster
+	.venv-cluster/bin/pip install --quiet -r requirements-cluster.txt
+	touch $@
+
+cluster-test: install .venv-cluster/installed
+	scripts/cluster/run.sh $(CLUSTER_SECONDS)

@@ -1,0 +1,89 @@
+"""gunicorn's configuration: `make serve` and the cluster nodes run `gunicorn -c gunicorn.conf.py`.
+
+Every value can be changed from the environment (docs/production.md):
+
+| variable | default | meaning |
+|---|---|---|
+| HOST, PORT | 127.0.0.1, 8000 | where to listen |
+| WEB_WORKERS | the number of cores | processes; each answers WEB_THREADS requests at once |
+| WEB_THREADS | 4 | threads per worker (a request mostly waits on the database or the index) |
+| WEB_TIMEOUT | 30 | seconds before a silent worker is killed and replaced |
+| WEB_MAX_REQUESTS | 0 (never) | replace a worker after this many requests (a bound on memory, if one is ever needed) |
+| SEARCH_FOLLOW | on | a follower thread in each worker; one per index folder takes the lock (search.follow) |
+| SEARCH_WARM | on | run the frequent searches before the first request (search.warm) |
+
+Graceful reload: `kill -HUP <master pid>` starts new workers on the new code and lets the old ones finish
+their requests (up to WEB_GRACEFUL seconds); `kill -TERM` stops the same way.
+"""
+
+import multiprocessing
+import os
+import sys
+
+# Whatever the environment says is also what Django's settings read (they are loaded by preload below).
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+os.environ.setdefault("SEARCH_FOLLOW", "1")
+os.environ.setdefault("SEARCH_WARM", "1")
+
+wsgi_app = "rulings_site.wsgi:application"
+bind = [f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"]
+workers = int(os.environ.get("WEB_WORKERS") or multiprocessing.cpu_count())
+worker_class = "gthread"
+threads = int(os.environ.get("WEB_THREADS", "4"))
+timeout = int(os.environ.get("WEB_TIMEOUT", "30"))
+graceful_timeout = int(os.environ.get("WEB_GRACEFUL", "30"))
+keepalive = 5
+max_requests = int(os.environ.get("WEB_MAX_REQUESTS", "0"))
+max_requests_jitter = max_requests // 10
+# The application (Django, the URL map, templates, the warmed search caches) is loaded once in the master and
+# shared by the forked workers, page for page, until a worker writes to it.
+preload_app = True
+
+# Logs: all on stderr, one access line per request with its time in ms and the request id (the same id the
+# application's own log lines carry, rulings_site.requestlog).
+accesslog = "-" if os.environ.get("ACCESS_LOG") == "stdout" else "/dev/stderr"
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms rid=%({x-request-id}o)s %(p)s'
+proc_name = "rulings"
+# Signals are the interface (HUP reloads, TERM stops); several nodes on one machine would share the control socket.
+control_socket_disable = True
+
+
+def _close_database_connections():
+    # A connection opened in the master must never be shared by forked workers (both would speak on one socket).
+    from django.db import connections
+
+    connections.close_all()
+
+
+def when_ready(server):
+    """In the master, after the preload, before the first worker is forked: warm the search caches here, so
+    every worker starts with them (shared by fork) instead of each paying for them."""
+    if os.environ.get("SEARCH_WARM", "1") == "1":
+        from search.warm import warm
+
+        try:
+            outcome = warm()
+            server.log.info("search warmed in the master: %(queries)s queries in %(seconds).1f s", outcome)
+        except Exception:  # a node still building its index serves everything else meanwhile
+            server.log.exception("search warm-up failed; workers start cold")
+    _close_database_connections()
+
+
+def pre_fork(server, worker):
+    _close_database_connections()
+
+
+def post_fork(server, worker):
+    """In each worker: the search follower thread (one per index folder wins the lock; the others wait and
+    take over when its worker dies), so the index follows the database without a process beside the server."""
+    if os.environ.get("SEARCH_FOLLOW", "1") == "1":
+        from search.follow import start_in_background
+
+        start_in_background()
+
+
+def worker_abort(worker):
+    # A worker killed for its timeout: say which request held it (the access line never comes).
+    print(f"worker {worker.pid} aborted after {timeout} s", file=sys.stderr, flush=True)
