@@ -122,7 +122,9 @@ def new_driver():
 PAINT = """
 const nav = performance.getEntriesByType("navigation")[0];
 const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-return {fcp: fcp ? fcp.startTime : null, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd};
+const before = performance.getEntriesByType("resource").filter(e => e.startTime < nav.loadEventEnd);
+return {fcp: fcp ? fcp.startTime : null, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd,
+        requests: before.length + 1, kb: (nav.transferSize + before.reduce((n, e) => n + e.transferSize, 0)) / 1024};
 """
 KEPT = """
 const done = arguments[arguments.length - 1];
@@ -203,9 +205,13 @@ def browser_figures(rounds):
     base = f"http://127.0.0.1:{server.port}"
     try:
         first_visit(base, "/", blocked=True)  # warm-up: the server's first requests, the disk cache of Chromium
-        print(f"\nfirst visit, fresh profile, 390 px wide, median of {rounds} (ms from navigation start)")
         print(
-            f"  {'page':<18}{'offline script':<16}{'FCP':>7}{'DCL':>7}{'load':>7}{'registered':>13}{'rules kept':>12}"
+            f"\nfirst visit, fresh profile, 390 px wide, median of {rounds} (ms from navigation start; "
+            "requests and KB transferred before the load event)"
+        )
+        print(
+            f"  {'page':<18}{'offline script':<16}{'FCP':>7}{'DCL':>7}{'load':>7}{'requests':>10}{'KB':>6}"
+            f"{'registered':>12}{'rules kept':>12}"
         )
         for path in ("/", "/rules/702.126a"):
             for blocked in (True, False):
@@ -213,12 +219,13 @@ def browser_figures(rounds):
                 label = "blocked" if blocked else "on"
                 row = f"  {path:<18}{label:<16}"
                 row += "".join(f"{median([r.get(k) for r in runs]):>7.0f}" for k in ("fcp", "dcl", "load"))
+                row += f"{median([r['requests'] for r in runs]):>10.0f}{median([r['kb'] for r in runs]):>6.0f}"
                 if not blocked:
                     registered, kept = (
                         median([r.get("registered") for r in runs]),
                         median([r.get("kept") for r in runs]),
                     )
-                    row += f"{registered:>13.0f}{kept:>12.0f}"
+                    row += f"{registered:>12.0f}{kept:>12.0f}"
                 print(row, flush=True)
         figures = offline_figures(base)
         number, heading, rule_ms = figures["rule"]

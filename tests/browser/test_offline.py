@@ -205,3 +205,30 @@ def test_the_kept_rules_are_replaced_when_a_new_cr_version_is_imported(site_url,
     wait(browser, EC.presence_of_element_located((By.CSS_SELECTOR, "[data-offline-index=ready]")))
     titles = [a.text for a in browser.find_elements(By.CSS_SELECTOR, ".offline-results .search-result h2 a")]
     assert any(t.startswith("702.161") for t in titles), titles
+
+
+def test_pages_drawn_offline_fit_a_phone_and_carry_no_inline_script(site_url, phone, world):
+    first_visit(phone, site_url + "/")
+    go_offline(phone)
+    for path, name in (
+        ("/rules/702.126", "phone-offline-rule"),
+        ("/search?q=improvise", "phone-offline-search"),
+        ("/rules/glossary", "phone-offline-glossary"),
+        ("/cards/whir-of-invention", "phone-offline-needs-the-server"),
+    ):
+        phone.get(site_url + path)
+        assert phone.find_elements(By.CSS_SELECTOR, ".offline-notice, .offline-page"), path
+        if "search" in path:
+            wait(phone, EC.presence_of_element_located((By.CSS_SELECTOR, ".offline-results .search-result")))
+        overflow = phone.execute_script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        assert overflow <= 0, f"{path} is {overflow}px wider than the phone"
+        # A Content-Security-Policy without 'unsafe-inline' is coming: only scripts from static files.
+        inline = phone.execute_script(
+            "return [...document.querySelectorAll('script:not([src])')].length"
+            " + [...document.querySelectorAll('*')].filter(e => [...e.attributes].some(a => a.name.startsWith('on')))"
+            ".length"
+        )
+        assert inline == 0, path
+        screenshot(phone, name)
