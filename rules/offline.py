@@ -102,7 +102,7 @@ def offline_config(version):
             "search": reverse("search:search"),
             "static": PrefixNode.handle_simple("STATIC_URL"),
         },
-        # Pages kept when visited, to open again offline: the home page and everything under these.
+        # Pages kept when visited, to open again offline: everything under these (the home page is kept with the CR).
         "keep": [reverse("rules:contents"), reverse("cards:lookup"), reverse("predicates:list")],
     }
 

@@ -5,7 +5,8 @@
  *
  * What it keeps, in one cache per key ("rulings-offline-<key>"): the site's assets, the frame of the pages it draws
  * (/offline/page), the home page and the bundle of today's CR. The config itself goes in last: a cache holding it
- * is complete. Pages the reader opens (rules, cards, predicates) go to "rulings-pages", the newest 200 kept.
+ * is complete. Pages the reader opens (rules, cards, predicates) go to "rulings-pages", the newest 200 kept; the
+ * rules' pages are dropped when a new CR version is kept.
  *
  * Pages: network first; without a network (or after 4 s of silence when a copy exists), a page opened before,
  * else a page drawn from the bundle (any rule of today's CR, the contents, the glossary, the search over the
@@ -142,8 +143,9 @@ async function forgetRulePages(config) {
 // ---------------------------------------------------------------- pages opened before
 
 function isKeptPage(url, config) {
+  // Not the home page (kept with today's copy, refreshed with it) nor search (answered on the device offline).
   if (!config || url.pathname === config.urls.search) return false;
-  return url.pathname === config.urls.home || config.keep.some((prefix) => url.pathname.startsWith(prefix));
+  return config.keep.some((prefix) => url.pathname.startsWith(prefix));
 }
 
 async function keepPage(url, response) {
@@ -235,10 +237,18 @@ async function offlineContent(url, state) {
   if (path === config.urls.contents) return contentsPage(state);
   if (path === config.urls.glossary) return glossaryPage(state);
   if (path.startsWith(config.urls.contents)) {
-    const number = decodeURIComponent(path.slice(config.urls.contents.length)).trim().toLowerCase();
+    const number = decoded(path.slice(config.urls.contents.length)).trim().toLowerCase();
     if (RULE_NUMBER.test(number)) return rulePage(number.replace(/\.$/, ""), state);
   }
   return null;
+}
+
+function decoded(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch (error) {
+    return text; // a malformed %-escape is no rule number: the page needs the server, which answers 404
+  }
 }
 
 // ---------------------------------------------------------------- pages drawn offline
@@ -295,7 +305,16 @@ async function page(state, {title, content, head = "", status = 200}) {
   html = html.replace(/<title>[^<]*?( · [^<]*)?<\/title>/, (whole, suffix) => `<title>${esc(title)}${suffix || ""}</title>`);
   html = html.replace("</head>", `${head}</head>`);
   html = html.replace(/<!--offline-content-->[\s\S]*<!--\/offline-content-->/, () => content);
-  return new Response(html, {status, headers: {"Content-Type": "text/html; charset=utf-8"}});
+  return new Response(html, {status, headers: pageHeaders(shell)});
+}
+
+function pageHeaders(response) {
+  // The frame's own headers (its Content-Security-Policy among them) go with every page drawn in it.
+  const headers = new Headers(response ? response.headers : {});
+  headers.delete("Content-Length");
+  headers.delete(SAVED_AT);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return headers;
 }
 
 function offlineNote(text) {
@@ -485,5 +504,5 @@ async function withSavedNotice(response) {
     /<main\b[^>]*>/,
     (tag) => `${tag}${offlineNote(`This is the copy of this page saved when you opened it${when}; it may have changed since.`)}`,
   );
-  return new Response(html, {status: response.status, headers: {"Content-Type": "text/html; charset=utf-8"}});
+  return new Response(html, {status: response.status, headers: pageHeaders(response)});
 }

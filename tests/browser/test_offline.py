@@ -120,7 +120,12 @@ def test_pages_visited_before_open_from_the_cache_the_others_say_they_are_offlin
     browser.get(site_url + "/")
     assert browser.find_element(By.TAG_NAME, "h1").text == "Magic rules and rulings"
 
-    for path in ("/cards/whir-of-invention", "/rules/702.126a/history", "/rules/702.125a?version=2021-02-15"):
+    for path in (
+        "/cards/whir-of-invention",
+        "/rules/702.126a/history",
+        "/rules/702.125a?version=2021-02-15",
+        "/rules/%E0",
+    ):
         browser.get(site_url + path)
         assert browser.find_element(By.TAG_NAME, "h1").text == "You are offline", path
         assert "needs the server" in main_text(browser), path
