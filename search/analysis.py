@@ -91,8 +91,11 @@ class MtgFilter(Filter):
             yield t
 
 
-def french_stem(word, _stemmer=FrenchStemmer()):
-    return _stemmer.stem(word)
+_FRENCH_STEMMER = FrenchStemmer()
+
+
+def french_stem(word):
+    return _FRENCH_STEMMER.stem(word)
 
 
 def _tokens():
@@ -118,7 +121,10 @@ SPELLING_WORD = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*")
 
 
 def words(text):
-    """Unstemmed, folded words for typo suggestions and prefixes: fuzzy matching of stems finds nothing for `contraptoin`."""
+    """Unstemmed, folded words for typo suggestions and prefixes.
+
+    Fuzzy matching of stems finds nothing for `contraptoin`: the words as written are kept too.
+    """
     found = []
     for word in SPELLING_WORD.findall(text or ""):
         word = word.lower()

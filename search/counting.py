@@ -10,7 +10,7 @@ are then scored, with Whoosh's BM25F formula and its statistics.
 """
 
 import heapq
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from whoosh import query as wq
 from whoosh.reading import TermNotFound
@@ -129,6 +129,27 @@ class DocSets:
                 if day > high:
                     break
                 found |= self.term("day", day)
+            docs = self.others[key] = frozenset(found)
+        return docs
+
+    def at_least(self, queries, k):
+        """Documents matching at least k of the queries (most of a question's words, not all)."""
+        counts = Counter()
+        for q in queries:
+            counts.update(self.of(q))
+        return {d for d, n in counts.items() if n >= k}
+
+    def family(self, number):
+        """The documents of a rule and of every rule under it (702.19: 702.19a…; 704: 704.1, 704.5j…)."""
+        key = ("family", number)
+        docs = self.others.get(key)
+        if docs is None:
+            found = set()
+            for btext in self.reader.expand_prefix("number", number):
+                text = btext.decode("utf-8") if isinstance(btext, bytes) else btext
+                rest = text[len(number) :]
+                if not rest or (rest[0] == "." if "." not in number else rest.isalpha()):
+                    found |= self.term("number", text)
             docs = self.others[key] = frozenset(found)
         return docs
 

@@ -18,27 +18,38 @@ import json
 import logging
 import os
 import shutil
+import socket
 import threading
 import time
 import uuid
-from collections import Counter, defaultdict
+from collections import Counter
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from urllib.parse import urlencode
 
 from django.conf import settings
-from django.urls import reverse
+from django.db import connection, transaction
+from django.db.models import Q
 from whoosh import index as whoosh_index
 from whoosh.codec.whoosh3 import W3Codec
 from whoosh.query import And, Term
 from whoosh.writing import CLEAR
 
-from cards.models import Card, CardLocalization, card_url
-from rules.models import CRVersion, RuleParagraph, rule_url
+from cards.models import Card, CardLocalization
+from rules.models import CRVersion, RuleParagraph
 from rulings.models import CardRuling, Ruling, Translation
 
 from .analysis import words
+from .answers import Glossary, definitions_from_database, read_definitions, write_definitions
+from .cardnames import CardNames, write_card_names
 from .counting import DocSets
+from .documents import (
+    Documents,
+    card_doc_id,
+    rule_doc_id,
+    ruling_doc_id,
+    translation_doc_id,
+)
 from .schema import build_schema
 from .spelling import Lexicon
 
@@ -51,10 +62,21 @@ POSTING_BLOCK = 1024
 
 
 class NoIndex(Exception):
-    """The search index has not been built (or was removed)."""
+    """The search index has not been built (or was removed): the views answer 503 with this message."""
 
     def __init__(self, message=None):
         super().__init__(message or "The search index has not been built yet. Run `python manage.py rebuild_index`.")
+
+
+class UnreadableIndex(NoIndex):
+    """Reading the index failed (a damaged or truncated file): a 503, logged, until `rebuild_index --sync` heals it."""
+
+    MESSAGE = (
+        "The search index cannot be read (it may be damaged). Run `python manage.py rebuild_index --sync` to repair it."
+    )
+
+    def __init__(self, message=None):
+        super().__init__(message or self.MESSAGE)
 
 
 def index_root():
@@ -83,280 +105,6 @@ def write_meta(path, meta):
     tmp = Path(path) / f".meta-{uuid.uuid4().hex}"
     tmp.write_text(json.dumps(meta, indent=1, sort_keys=True))
     os.replace(tmp, Path(path) / "meta.json")
-
-
-# --- documents -----------------------------------------------------------------
-
-
-def rule_doc_id(version_date, number):
-    return f"rule:{version_date.isoformat()}:{number.lower()}"
-
-
-def ruling_doc_id(uid):
-    return f"ruling:{uid}"
-
-
-def card_doc_id(slug):
-    return f"card:{slug}"
-
-
-def translation_doc_id(language, *, rule_lineage_id=None, ruling_uid=None):
-    if rule_lineage_id is not None:
-        return f"tr:{language}:rule:{rule_lineage_id}"
-    return f"tr:{language}:ruling:{ruling_uid}"
-
-
-def search_url(**params):
-    return f"{reverse('search:search')}?{urlencode(params)}"
-
-
-def ruling_url(card_slug, uid, text=""):
-    if card_slug:
-        return f"{card_url(card_slug)}#ruling-{uid}"
-    # A ruling no card carries (yet) has no page: a search for its opening words finds it.
-    return search_url(q='"' + " ".join(text.split()[:8]).replace('"', "") + '"')
-
-
-def _day(d):
-    return datetime(d.year, d.month, d.day) if d else None
-
-
-def rule_title(number, title):
-    return f"{number} {title}".strip()
-
-
-def rule_doc(p, version_date, *, current):
-    """p: a dict with number, title, text, examples."""
-    examples = p.get("examples") or []
-    text = "\n".join([p["text"] or ""] + [e if isinstance(e, str) else json.dumps(e) for e in examples]).strip()
-    # A subrule is known by its rule's name: 702.126a is "Improvise" too, 601.2f "Casting Spells".
-    title = rule_title(p["number"], p["title"] or p.get("parent__title") or p.get("parent__parent__title") or "")
-    doc = {
-        "id": rule_doc_id(version_date, p["number"]),
-        "kind": "rule",
-        "lang": "en",
-        "number": p["number"].lower(),
-        "version": version_date.isoformat(),
-        "date": _day(version_date),
-        "day": version_date.isoformat(),
-        "title": title,
-        "en": text,
-        "url": rule_url(p["number"], None if current else version_date),
-    }
-    return doc
-
-
-def ruling_doc(r, cards):
-    """r: a dict with uid, date, source, text; cards: [(position, name, slug, french_name)] in card order."""
-    names = [c[1] for c in cards]
-    shown = ", ".join(names[:3]) + (f" (+{len(names) - 3})" if len(names) > 3 else "")
-    first = cards[0] if cards else None
-    title = f"{shown} — ruling {first[0]}" if first else "Ruling"
-    all_names = names + [c[3] for c in cards if c[3]]
-    return {
-        "id": ruling_doc_id(r["uid"]),
-        "kind": "ruling",
-        "lang": "en",
-        "date": _day(r["date"]),
-        "day": r["date"].isoformat(),
-        "source": r["source"],
-        "title": title,
-        "card": "\n".join(all_names),
-        "cards": names,
-        "en": r["text"],
-        "url": ruling_url(first[2] if first else None, r["uid"], r["text"]),
-    }
-
-
-def card_doc(c, french):
-    """c: a dict of Card fields; french: a dict with name, type_line, text, or None."""
-    faces = "\n".join(
-        "\n".join(filter(None, [f.get("name", ""), f.get("type_line", ""), f.get("oracle_text", "")]))
-        for f in (c.get("faces") or [])
-        if isinstance(f, dict)
-    )
-    en = "\n".join(filter(None, [c["type_line"], c["mana_cost"], c["oracle_text"], faces]))
-    fr = "\n".join(filter(None, [french["name"], french["type_line"], french["text"]])) if french else ""
-    doc = {
-        "id": card_doc_id(c["slug"]),
-        "kind": "card",
-        "lang": "en fr" if french else "en",
-        "title": c["name"],
-        "card": c["name"] + (f"\n{french['name']}" if french else ""),
-        "en": en,
-        "url": card_url(c["slug"]),
-    }
-    if fr:
-        doc["fr"] = fr
-    return doc
-
-
-def translation_doc(t, original):
-    """t: a dict with language, text, rule_id, ruling uid/date/source; original: the English source's document."""
-    doc = {
-        "id": translation_doc_id(t["language"], rule_lineage_id=t.get("rule_id"), ruling_uid=t.get("ruling_uid")),
-        "kind": original["kind"],
-        "lang": t["language"],
-        "title": original["title"],
-        "fr": t["text"],
-        "url": original["url"],
-        # A rule that is only a title ("702.126. Improvise") has no text: show the title.
-        "original": {
-            "id": original["id"],
-            "title": original["title"],
-            "text": original["en"] or original["title"],
-            "url": original["url"],
-        },
-    }
-    for key in ("number", "version", "date", "day", "source", "card", "cards"):
-        if original.get(key):
-            doc[key] = original[key]
-    return doc
-
-
-class Documents:
-    """Reads the database into index documents, a few queries for the whole set."""
-
-    def __init__(self):
-        self.current_version = CRVersion.current()
-        self.french_names = dict(CardLocalization.objects.filter(language="fr").values_list("card_id", "name"))
-        self.ruling_cards = defaultdict(list)
-        for ruling_id, position, name, slug, card_id in (
-            CardRuling.objects.order_by("ruling_id", "card__name")
-            .values_list("ruling_id", "position", "card__name", "card__slug", "card_id")
-            .iterator()
-        ):
-            self.ruling_cards[ruling_id].append((position, name, slug, self.french_names.get(card_id)))
-
-    # Each generator yields documents; `ids` narrows them for incremental updates.
-
-    def rules(self, version, *, current, numbers=None):
-        qs = RuleParagraph.objects.filter(version=version)
-        if numbers is not None:
-            qs = qs.filter(number__in=numbers)
-        for p in qs.values("number", "title", "text", "examples", "parent__title", "parent__parent__title").iterator(
-            chunk_size=5000
-        ):
-            yield rule_doc(p, version.effective_date, current=current)
-
-    def rulings(self, ids=None):
-        qs = Ruling.objects.all() if ids is None else Ruling.objects.filter(pk__in=ids)
-        for r in qs.values("id", "uid", "date", "source", "text").iterator(chunk_size=5000):
-            yield ruling_doc(r, self.ruling_cards.get(r["id"], []))
-
-    def cards(self, ids=None):
-        qs = Card.objects.all() if ids is None else Card.objects.filter(pk__in=ids)
-        french = {
-            row["card_id"]: row
-            for row in CardLocalization.objects.filter(
-                language="fr", **({} if ids is None else {"card_id__in": ids})
-            ).values("card_id", "name", "type_line", "text")
-        }
-        for c in qs.values("id", "name", "slug", "mana_cost", "type_line", "oracle_text", "faces").iterator(
-            chunk_size=5000
-        ):
-            yield card_doc(c, french.get(c["id"]))
-
-    def translations(self, ids=None):
-        qs = Translation.objects.exclude(text="")
-        if ids is not None:
-            qs = qs.filter(pk__in=ids)
-        rows = list(
-            qs.values(
-                "id",
-                "language",
-                "text",
-                "rule_id",
-                "ruling_id",
-                "ruling__uid",
-                "ruling__date",
-                "ruling__source",
-                "ruling__text",
-            )
-        )
-        lineages = {row["rule_id"] for row in rows if row["rule_id"]}
-        # A rule translation stands beside its lineage's paragraph in the newest version that has one.
-        paragraphs = {}
-        if lineages:
-            for p in (
-                RuleParagraph.objects.filter(lineage_id__in=lineages)
-                .order_by("version__effective_date")
-                .values(
-                    "lineage_id",
-                    "number",
-                    "title",
-                    "text",
-                    "examples",
-                    "parent__title",
-                    "parent__parent__title",
-                    "version__effective_date",
-                )
-            ):
-                paragraphs[p["lineage_id"]] = p
-        current_date = self.current_version.effective_date if self.current_version else None
-        for row in rows:
-            if row["rule_id"]:
-                p = paragraphs.get(row["rule_id"])
-                if p is None:
-                    continue
-                date = p["version__effective_date"]
-                original = rule_doc(p, date, current=date == current_date)
-                yield translation_doc(
-                    {"language": row["language"], "text": row["text"], "rule_id": row["rule_id"]}, original
-                )
-            else:
-                original = ruling_doc(
-                    {
-                        "uid": row["ruling__uid"],
-                        "date": row["ruling__date"],
-                        "source": row["ruling__source"],
-                        "text": row["ruling__text"],
-                    },
-                    self.ruling_cards.get(row["ruling_id"], []),
-                )
-                yield translation_doc(
-                    {"language": row["language"], "text": row["text"], "ruling_uid": row["ruling__uid"]}, original
-                )
-
-    def main(self):
-        if self.current_version:
-            yield from self.rules(self.current_version, current=True)
-        yield from self.rulings()
-        yield from self.cards()
-        yield from self.translations()
-
-    def history(self):
-        """Older CR versions, one document per distinct paragraph with every version that printed it."""
-        groups = {}
-        qs = RuleParagraph.objects.exclude(version=self.current_version).order_by("version__effective_date", "position")
-        fields = (
-            "number",
-            "title",
-            "text",
-            "examples",
-            "parent__title",
-            "parent__parent__title",
-            "version__effective_date",
-        )
-        for p in qs.values(*fields).iterator(chunk_size=5000):
-            key = (
-                p["number"],
-                p["title"],
-                p["text"],
-                json.dumps(p["examples"]),
-                p["parent__title"],
-                p["parent__parent__title"],
-            )
-            group = groups.get(key)
-            if group is None:
-                groups[key] = (p, [p["version__effective_date"]])
-            else:
-                group[1].append(p["version__effective_date"])
-        for p, dates in groups.values():
-            doc = rule_doc(p, dates[-1], current=False)
-            doc["version"] = doc["day"] = " ".join(d.isoformat() for d in dates)
-            doc["url"] = rule_url(p["number"])  # the version searched for is added to the link at query time
-            yield doc
 
 
 # --- full rebuild ------------------------------------------------------------------
@@ -422,6 +170,19 @@ def _write(path, docs, *, limitmb=64):
     return count
 
 
+def write_glossary(path, version):
+    """glossary.json: today's glossary and keyword rules, for the answer box (see answers.py)."""
+    tmp = path / f".glossary-{uuid.uuid4().hex}"
+    write_definitions(tmp, definitions_from_database(version))
+    os.replace(tmp, path / "glossary.json")
+
+
+def card_name_pairs():
+    """(English name, French name or None) of every card, for cards.json (see cardnames.py)."""
+    french = dict(CardLocalization.objects.filter(language="fr").values_list("card_id", "name"))
+    return [(name, french.get(pk)) for pk, name in Card.objects.values_list("pk", "name")]
+
+
 def _write_words(path, counts):
     """words.json: the unstemmed words of each language with their counts (see spelling.py)."""
     _write_json(path / "words.json", counts)
@@ -445,35 +206,20 @@ def _add_words(path, counts):
 def rebuild_index(*, root=None, stdout=None, keep=1):
     """Build the whole index from the database into a new folder and swap it in.
 
-    Returns {"main": documents, "history": documents, "seconds": s, "path": folder}.
-    `keep` older builds are left for readers still on them; older ones are removed.
+    Returns {"main": documents, "history": documents, "seconds": s, "path": folder, "abandoned": [folders]}.
+    `keep` older builds are left for readers still on them; older ones are removed, and so are the
+    unfinished build folders of a rebuild that was killed.
     """
     root = Path(root or index_root())
     root.mkdir(parents=True, exist_ok=True)
+    abandoned = remove_abandoned_builds(root)
     started = time.perf_counter()
     name = f"build-{time.strftime('%Y%m%dT%H%M%S')}-{uuid.uuid4().hex[:6]}"
     build = root / f".{name}.tmp"
     try:
-        for part in PARTS:
-            (build / part).mkdir(parents=True)
-        docs = Documents()
-        tally = Tally()
-        counts = {
-            "main": _write(build / "main", tally.tee(docs.main())),
-            "history": _write(build / "history", docs.history()),
-        }
-        _write_words(build, tally.counts)
-        _write_json(build / "hashes.json", tally.hashes)
-        version = docs.current_version
-        write_meta(
-            build,
-            {
-                "current_version": version.effective_date.isoformat() if version else None,
-                "versions": versions_signature(),
-                "built_at": datetime.now().isoformat(timespec="seconds"),
-                "counts": counts,
-            },
-        )
+        build.mkdir()
+        _claim(build)
+        counts = _build_into(build)
         os.rename(build, root / name)
     except BaseException:
         shutil.rmtree(build, ignore_errors=True)
@@ -482,11 +228,103 @@ def rebuild_index(*, root=None, stdout=None, keep=1):
     _remove_old_builds(root, name, keep=keep)
     counts["seconds"] = round(time.perf_counter() - started, 2)
     counts["path"] = str(root / name)
+    counts["abandoned"] = abandoned
     if stdout is not None:
         stdout.write(
-            f"Search index: {counts['main']} documents, {counts['history']} in older CR versions, {counts['seconds']} s."
+            f"Search index: {counts['main']} documents, {counts['history']} in older CR versions, "
+            f"{counts['seconds']} s."
         )
     return counts
+
+
+def _build_into(build):
+    """Write both parts, the words, the fingerprints and meta.json into an empty folder; returns the counts."""
+    for part in PARTS:
+        (build / part).mkdir()
+    docs = Documents()
+    tally = Tally()
+    counts = {
+        "main": _write(build / "main", tally.tee(docs.main())),
+        "history": _write(build / "history", docs.history()),
+    }
+    _write_words(build, tally.counts)
+    _write_json(build / "hashes.json", tally.hashes)
+    version = docs.current_version
+    write_glossary(build, version)
+    write_card_names(build, card_name_pairs())
+    write_meta(
+        build,
+        {
+            "current_version": version.effective_date.isoformat() if version else None,
+            "versions": versions_signature(),
+            "built_at": datetime.now().isoformat(timespec="seconds"),
+            "counts": counts,
+        },
+    )
+    (build / OWNER).unlink()
+    return counts
+
+
+# An unfinished build folder names the process writing it: the next run removes it once that process is gone.
+OWNER = "owner.json"
+# A leftover `.current-…` link (a swap killed between its two steps) older than this is removed.
+STALE_LINK_SECONDS = 60
+BUILD_HOURS = 6
+
+
+def _claim(build):
+    _write_json(build / OWNER, {"pid": os.getpid(), "host": socket.gethostname()})
+
+
+def _writer_alive(build):
+    """Whether the process that started this unfinished build is still writing it.
+
+    Its pid is checked on this machine; a build no process here names (another machine's, or one killed
+    before it named itself) counts as alive for a minute. A build older than BUILD_HOURS is abandoned
+    whatever its pid says (pids are reused; a rebuild takes minutes).
+    """
+    try:
+        age = time.time() - build.stat().st_mtime
+    except OSError:
+        return False
+    if age > BUILD_HOURS * 3600:
+        return False
+    owner = _read_json(build / OWNER, None)
+    if not isinstance(owner, dict) or owner.get("host") != socket.gethostname():
+        return age < (BUILD_HOURS * 3600 if isinstance(owner, dict) else 60)
+    try:
+        os.kill(int(owner["pid"]), 0)
+    except ProcessLookupError:
+        return False
+    except (OSError, ValueError, TypeError, KeyError):
+        return True  # e.g. alive under another user (PermissionError)
+    return True
+
+
+def remove_abandoned_builds(root=None):
+    """Remove the build folders of rebuilds that were killed (and stray swap links); returns their names."""
+    root = Path(root or index_root())
+    removed = []
+    try:
+        entries = list(root.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        if entry.name.startswith(".build-") and entry.name.endswith(".tmp") and entry.is_dir():
+            if not _writer_alive(entry):
+                shutil.rmtree(entry, ignore_errors=True)
+                removed.append(entry.name)
+        elif entry.name.startswith(".current-") and entry.is_symlink():
+            try:
+                old = time.time() - entry.lstat().st_mtime > STALE_LINK_SECONDS
+            except OSError:
+                old = False
+            if old:
+                entry.unlink(missing_ok=True)
+                removed.append(entry.name)
+    if removed:
+        logger.warning("removed %d unfinished search index builds: %s", len(removed), ", ".join(removed))
+    return removed
 
 
 def _swap(root, name):
@@ -509,21 +347,25 @@ def _remove_old_builds(root, name, *, keep):
 # --- incremental update ------------------------------------------------------------
 
 
-def update_index(*objects):
-    """Bring the index up to date for these saved, changed or deleted objects, without a full rebuild.
+@dataclass
+class Changes:
+    """What update_index was given, sorted by what each change rewrites."""
 
-    Each argument is a model instance or an iterable of them: CRVersion (a
-    version was imported: its paragraphs are indexed and, if it is now the
-    newest, it replaces the previous one in the main index), RuleParagraph,
-    Ruling, Card, Translation, CardLocalization. Deleted objects are removed
-    from the index (their natural keys are read from the instance). With no
-    index yet, builds it in full. Returns the number of documents written or
-    removed.
-    """
-    path = current_path()
-    if path is None:
-        counts = rebuild_index()
-        return counts["main"] + counts["history"]
+    versions: set = field(default_factory=set)  # effective dates of CR versions imported
+    paragraphs: list = field(default_factory=list)  # (effective date, number) of paragraphs saved
+    rulings: set = field(default_factory=set)  # ids of rulings to rewrite
+    cards: set = field(default_factory=set)  # ids of cards to rewrite
+    translations: set = field(default_factory=set)  # ids of translations to rewrite
+    deletions: set = field(default_factory=set)  # document ids to remove
+
+    def touches_history(self, newest):
+        """Whether an older CR version changed (that part is then rewritten whole: few distinct paragraphs)."""
+        return any(d.isoformat() != newest for d in self.versions) or any(
+            d.isoformat() != newest for d, _ in self.paragraphs
+        )
+
+
+def _flatten(objects):
     items = []
     for obj in objects:
         if obj is None:
@@ -532,96 +374,158 @@ def update_index(*objects):
             items.extend(obj)
         else:
             items.append(obj)
-    versions, paragraphs, ruling_ids, card_ids, translation_ids, deletions = set(), [], set(), set(), set(), set()
-    for obj in items:
+    return items
+
+
+def _note_paragraph(changes, paragraph):
+    changes.paragraphs.append((paragraph.version.effective_date, paragraph.number))
+    if paragraph.lineage_id:
+        changes.translations.update(
+            Translation.objects.filter(rule_id=paragraph.lineage_id).values_list("pk", flat=True)
+        )
+
+
+def _note_ruling(changes, ruling):
+    if ruling.pk is None or not Ruling.objects.filter(pk=ruling.pk).exists():
+        changes.deletions.add(ruling_doc_id(ruling.uid))
+        return
+    changes.rulings.add(ruling.pk)
+    changes.translations.update(ruling.translations.values_list("pk", flat=True))
+
+
+def _note_card(changes, obj):
+    card = obj if isinstance(obj, Card) else obj.card
+    if card.pk is None or not Card.objects.filter(pk=card.pk).exists():
+        changes.deletions.add(card_doc_id(card.slug))
+    else:
+        changes.cards.add(card.pk)
+        # A ruling's document carries the names of its cards.
+        changes.rulings.update(CardRuling.objects.filter(card_id=card.pk).values_list("ruling_id", flat=True))
+    if isinstance(obj, CardRuling) and obj.ruling_id:
+        changes.rulings.add(obj.ruling_id)
+
+
+def _note_translation(changes, translation):
+    if translation.pk is not None and Translation.objects.filter(pk=translation.pk).exclude(text="").exists():
+        changes.translations.add(translation.pk)
+        return
+    changes.deletions.add(
+        translation_doc_id(
+            translation.language,
+            rule_lineage_id=translation.rule_id,
+            ruling_uid=translation.ruling.uid if translation.ruling_id else None,
+        )
+    )
+
+
+def collect_changes(objects):
+    """Changes for the objects given to update_index (instances or querysets)."""
+    changes = Changes()
+    for obj in _flatten(objects):
         if isinstance(obj, CRVersion):
-            versions.add(obj.effective_date)
+            changes.versions.add(obj.effective_date)
         elif isinstance(obj, RuleParagraph):
-            paragraphs.append((obj.version.effective_date, obj.number))
-            if obj.lineage_id:
-                translation_ids.update(Translation.objects.filter(rule_id=obj.lineage_id).values_list("pk", flat=True))
+            _note_paragraph(changes, obj)
         elif isinstance(obj, Ruling):
-            if obj.pk is None or not Ruling.objects.filter(pk=obj.pk).exists():
-                deletions.add(ruling_doc_id(obj.uid))
-            else:
-                ruling_ids.add(obj.pk)
-                translation_ids.update(obj.translations.values_list("pk", flat=True))
+            _note_ruling(changes, obj)
         elif isinstance(obj, (Card, CardLocalization, CardRuling)):
-            card = obj if isinstance(obj, Card) else obj.card
-            if card.pk is None or not Card.objects.filter(pk=card.pk).exists():
-                deletions.add(card_doc_id(card.slug))
-            else:
-                card_ids.add(card.pk)
-                # A ruling's document carries the names of its cards.
-                ruling_ids.update(CardRuling.objects.filter(card_id=card.pk).values_list("ruling_id", flat=True))
-            if isinstance(obj, CardRuling) and obj.ruling_id:
-                ruling_ids.add(obj.ruling_id)
+            _note_card(changes, obj)
         elif isinstance(obj, Translation):
-            if obj.pk is not None and Translation.objects.filter(pk=obj.pk).exclude(text="").exists():
-                translation_ids.add(obj.pk)
-            else:
-                deletions.add(
-                    translation_doc_id(
-                        obj.language, rule_lineage_id=obj.rule_id, ruling_uid=obj.ruling.uid if obj.ruling_id else None
-                    )
-                )
+            _note_translation(changes, obj)
         else:
             raise TypeError(f"update_index does not know how to index {type(obj).__name__}")
-
-    if ruling_ids:
+    if changes.rulings:
         # A translation's document repeats its ruling's card names and English text.
-        translation_ids.update(
-            Translation.objects.filter(ruling_id__in=ruling_ids).exclude(text="").values_list("pk", flat=True)
+        changes.translations.update(
+            Translation.objects.filter(ruling_id__in=changes.rulings).exclude(text="").values_list("pk", flat=True)
         )
-    docs = Documents()
-    meta = read_meta(path)
-    newest = docs.current_version.effective_date.isoformat() if docs.current_version else None
-    main_docs, main_deletes = [], list(deletions)
-    move_current = newest != meta.get("current_version")
-    # Older versions are few distinct paragraphs: any change there rebuilds that part whole.
-    rebuild_history = (
-        move_current
-        or any(d.isoformat() != newest for d in versions)
-        or any(d.isoformat() != newest for d, _ in paragraphs)
-    )
+    return changes
+
+
+@dataclass
+class MainWrite:
+    """Documents to add or replace in the main part, and ids (or queries) to delete first."""
+
+    docs: list = field(default_factory=list)
+    deletes: list = field(default_factory=list)
+
+    def __bool__(self):
+        return bool(self.docs or self.deletes)
+
+
+def main_write(changes, docs, *, newest, move_current):
+    """What the main part needs for these changes."""
+    write = MainWrite(deletes=list(changes.deletions))
+    translations = set(changes.translations)
     if move_current:
         # A newer CR version arrived: today's rules change places, and every rule translation's original.
-        main_deletes.append(And([Term("kind", "rule"), Term("lang", "en")]))
+        write.deletes.append(And([Term("kind", "rule"), Term("lang", "en")]))
         if docs.current_version:
-            main_docs.extend(docs.rules(docs.current_version, current=True))
-        translation_ids.update(
+            write.docs.extend(docs.rules(docs.current_version, current=True))
+        translations.update(
             Translation.objects.filter(rule__isnull=False).exclude(text="").values_list("pk", flat=True)
         )
     elif newest:
-        numbers = {number for d, number in paragraphs if d.isoformat() == newest}
+        numbers = {number for d, number in changes.paragraphs if d.isoformat() == newest}
         if numbers:
             found = list(docs.rules(docs.current_version, current=True, numbers=numbers))
-            main_docs.extend(found)
+            write.docs.extend(found)
             present = {d["number"] for d in found}
-            main_deletes.extend(
+            write.deletes.extend(
                 rule_doc_id(docs.current_version.effective_date, n) for n in numbers if n.lower() not in present
             )
-    main_docs.extend(docs.rulings(ruling_ids) if ruling_ids else [])
-    main_docs.extend(docs.cards(card_ids) if card_ids else [])
-    main_docs.extend(docs.translations(translation_ids) if translation_ids else [])
+    write.docs.extend(docs.rulings(changes.rulings) if changes.rulings else [])
+    write.docs.extend(docs.cards(changes.cards) if changes.cards else [])
+    write.docs.extend(docs.translations(translations) if translations else [])
+    return write
 
-    written = 0
-    if main_docs or main_deletes:
-        tally = _write_main(path, deletes=main_deletes, docs=main_docs)
-        written += len(main_deletes) + len(main_docs)
-        hashes = _read_json(path / "hashes.json", {})
-        hashes.update(tally.hashes)
-        for item in main_deletes:
-            if isinstance(item, str):
-                hashes.pop(item, None)
-        _write_json(path / "hashes.json", hashes)
+
+def apply_main_write(path, write):
+    """Write into the main part and keep hashes.json in step; returns how many documents were touched."""
+    tally = _write_main(path, deletes=write.deletes, docs=write.docs)
+    hashes = _read_json(path / "hashes.json", {})
+    hashes.update(tally.hashes)
+    for item in write.deletes:
+        if isinstance(item, str):
+            hashes.pop(item, None)
+    _write_json(path / "hashes.json", hashes)
+    return len(write.deletes) + len(write.docs)
+
+
+def update_index(*objects):
+    """Bring the index up to date for these saved, changed or deleted objects, without a full rebuild.
+
+    Each argument is a model instance or an iterable of them: CRVersion (a
+    version was imported: its paragraphs are indexed and, if it is now the
+    newest, it replaces the previous one in the main index), RuleParagraph,
+    Ruling, Card, Translation, CardLocalization, CardRuling. Deleted objects are removed
+    from the index (their natural keys are read from the instance). With no
+    index yet, builds it in full. Returns the number of documents written or
+    removed.
+    """
+    path = current_path()
+    if path is None:
+        counts = rebuild_index()
+        return counts["main"] + counts["history"]
+    changes = collect_changes(objects)
+    docs = Documents()
+    meta = read_meta(path)
+    newest = docs.current_version.effective_date.isoformat() if docs.current_version else None
+    move_current = newest != meta.get("current_version")
+    rebuild_history = move_current or changes.touches_history(newest)
+    write = main_write(changes, docs, newest=newest, move_current=move_current)
+    written = apply_main_write(path, write) if write else 0
+    if changes.cards or any(d.startswith("card:") for d in changes.deletions):
+        write_card_names(path, card_name_pairs())
     if rebuild_history:
         written += _rewrite_history(path, docs)
-    if move_current or rebuild_history:
-        meta["current_version"] = newest
-        meta["versions"] = versions_signature()
+        write_glossary(path, docs.current_version)
+        meta.update(current_version=newest, versions=versions_signature())
         write_meta(path, meta)
     return written
+
+
+# --- sync, health -------------------------------------------------------------------------
 
 
 def sync_index(*, build_if_missing=True):
@@ -632,14 +536,26 @@ def sync_index(*, build_if_missing=True):
     compared by fingerprint with what the index holds; changed and new ones are
     written, vanished ones removed; the history part is rewritten when the set
     of CR versions changed. Without an index, builds one (or does nothing when
-    build_if_missing is False). Returns {"written", "removed", "history"}.
+    build_if_missing is False); an index that cannot be read is rebuilt.
+    Returns {"written", "removed", "history", "rebuilt"} ("rebuilt": why it was, or None).
     """
+    remove_abandoned_builds()
     path = current_path()
     if path is None:
         if not build_if_missing:
-            return {"written": 0, "removed": 0, "history": False}
+            return {"written": 0, "removed": 0, "history": False, "rebuilt": None}
         counts = rebuild_index()
-        return {"written": counts["main"], "removed": 0, "history": True}
+        return {"written": counts["main"], "removed": 0, "history": True, "rebuilt": "there was no index"}
+    problem = readable(path)
+    if problem:
+        logger.error("search index at %s cannot be read (%s): rebuilding it", path, problem)
+        counts = rebuild_index()
+        forget_searchers()
+        return {"written": counts["main"], "removed": 0, "history": True, "rebuilt": problem}
+    return {**_sync_documents(path), "rebuilt": None}
+
+
+def _sync_documents(path):
     docs = Documents()
     old = _read_json(path / "hashes.json", {})
     new, changed = {}, []
@@ -654,13 +570,106 @@ def sync_index(*, build_if_missing=True):
     if changed or removed:
         _write_main(path, deletes=removed, docs=changed)
         _write_json(path / "hashes.json", new)
+        if any(d["id"].startswith("card:") for d in changed) or any(d.startswith("card:") for d in removed):
+            write_card_names(path, card_name_pairs())
     if history:
         _rewrite_history(path, docs)
     current = docs.current_version.effective_date.isoformat() if docs.current_version else None
     if history or meta.get("current_version") != current:
+        write_glossary(path, docs.current_version)
         meta.update(current_version=current, versions=signature)
         write_meta(path, meta)
     return {"written": len(changed), "removed": len(removed), "history": history}
+
+
+def readable(path):
+    """None when both parts open and every stored document and the kinds' postings read; else what failed.
+
+    Reads what every query reads first (the stored fields, the `kind` postings); whatever a damaged file
+    raises is the answer, so any exception is caught here.
+    """
+    try:
+        for part in PARTS:
+            ix = whoosh_index.open_dir(str(Path(path) / part))
+            with ix.searcher() as searcher:
+                reader = searcher.reader()
+                for _ in reader.all_stored_fields():
+                    pass
+                for kind in ("rule", "ruling", "card"):
+                    if reader.doc_frequency("kind", kind):
+                        list(reader.postings("kind", kind).all_ids())
+    except Exception as exc:  # the bytes of a damaged file decide what is raised
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
+@dataclass
+class IndexCheck:
+    """What `rebuild_index --status` verifies: the index reads, and it holds what the database holds."""
+
+    path: str
+    problems: list = field(default_factory=list)
+    index: dict = field(default_factory=dict)  # documents by kind in the index
+    database: dict = field(default_factory=dict)  # the same, counted in the database
+
+    @property
+    def ok(self):
+        return not self.problems
+
+
+def expected_counts():
+    """How many documents of each kind the database gives (Documents' rules, without building them)."""
+    current = CRVersion.current()
+    translations = (
+        Translation.objects.exclude(text="")
+        .filter(Q(ruling__isnull=False) | Q(rule__paragraphs__isnull=False))
+        .distinct()
+        .count()
+    )
+    history = (
+        RuleParagraph.objects.exclude(version=current)
+        .values("number", "title", "text", "examples", "parent__title", "parent__parent__title")
+        .distinct()
+        .count()
+    )
+    return {
+        "rule": RuleParagraph.objects.filter(version=current).count() if current else 0,
+        "ruling": Ruling.objects.count(),
+        "card": Card.objects.count(),
+        "translation": translations,
+        "history": history,
+    }
+
+
+def indexed_counts(path):
+    """How many documents of each kind the index holds (reading every stored document)."""
+    counts = Counter()
+    for part in PARTS:
+        ix = whoosh_index.open_dir(str(Path(path) / part))
+        with ix.searcher() as searcher:
+            for fields in searcher.reader().all_stored_fields():
+                if part == "history":
+                    counts["history"] += 1
+                elif fields["id"].startswith("tr:"):
+                    counts["translation"] += 1
+                else:
+                    counts[fields["kind"]] += 1
+    return {k: counts[k] for k in ("rule", "ruling", "card", "translation", "history")}
+
+
+def check_index(path=None):
+    """An IndexCheck of the current index (or of `path`)."""
+    path = Path(path or current_path() or index_root() / "current")
+    check = IndexCheck(path=str(path))
+    problem = readable(path)
+    if problem:
+        check.problems.append(f"the index cannot be read: {problem}")
+        return check
+    check.index, check.database = indexed_counts(path), expected_counts()
+    for kind, expected in check.database.items():
+        if check.index.get(kind) != expected:
+            check.problems.append(f"{kind}: {check.index.get(kind)} documents in the index, {expected} expected")
+    return check
 
 
 def _write_main(path, *, deletes, docs):
@@ -708,7 +717,6 @@ def _rewrite_history(path, docs):
 def update_index_on_commit(*objects):
     """For editors' saves: update_index(*objects) once the current transaction commits (never for one
     rolled back), and never an error for the request: a failure is logged, `rebuild_index --sync` catches up."""
-    from django.db import transaction
 
     def run():
         try:
@@ -727,8 +735,6 @@ def sync_after_import(*, stdout=None, stderr=None):
     does not undo the import; it says how to catch up. Returns sync_index's
     outcome, or None when nothing was done.
     """
-    from django.db import connection
-
     if connection.in_atomic_block or current_path() is None:
         return None
     try:
@@ -736,10 +742,13 @@ def sync_after_import(*, stdout=None, stderr=None):
     except Exception as exc:
         if stderr is not None:
             stderr.write(
-                f"The search index was not updated ({type(exc).__name__}: {exc}); run `python manage.py rebuild_index --sync`."
+                f"The search index was not updated ({type(exc).__name__}: {exc}); "
+                "run `python manage.py rebuild_index --sync`."
             )
         return None
-    if stdout is not None and (outcome["written"] or outcome["removed"] or outcome["history"]):
+    if stdout is not None and outcome["rebuilt"]:
+        stdout.write(f"search index rebuilt ({outcome['rebuilt']}): {outcome['written']} documents")
+    elif stdout is not None and (outcome["written"] or outcome["removed"] or outcome["history"]):
         history = ", older CR versions rewritten" if outcome["history"] else ""
         stdout.write(f"search index: {outcome['written']} documents written, {outcome['removed']} removed{history}")
     return outcome
@@ -758,6 +767,9 @@ class Searchers:
         self.meta = read_meta(path)
         self.lexicon = self._lexicon()
         self.words_mtime = self._words_mtime()
+        self.glossary = Glossary(read_definitions(path / "glossary.json"))
+        self.cards_mtime = self._mtime("cards.json")
+        self.card_names = CardNames.load(path / "cards.json")
         self.generation = 0
         self.cache = {}
         self.docsets = {}
@@ -769,8 +781,11 @@ class Searchers:
             return Lexicon({})
 
     def _words_mtime(self):
+        return self._mtime("words.json")
+
+    def _mtime(self, name):
         try:
-            return (self.path / "words.json").stat().st_mtime_ns
+            return (self.path / name).stat().st_mtime_ns
         except OSError:
             return None
 
@@ -786,8 +801,12 @@ class Searchers:
         mtime = self._words_mtime()
         if mtime != self.words_mtime:
             self.lexicon, self.words_mtime = self._lexicon(), mtime
+        mtime = self._mtime("cards.json")
+        if mtime != self.cards_mtime:
+            self.card_names, self.cards_mtime = CardNames.load(self.path / "cards.json"), mtime
         if changed:
             self.meta = read_meta(self.path)
+            self.glossary = Glossary(read_definitions(self.path / "glossary.json"))
             self.generation += 1
             self.cache = {}
             self.docsets = {}
@@ -832,9 +851,8 @@ def shared_searchers():
             try:
                 searchers = Searchers(path)
             except (OSError, whoosh_index.EmptyIndexError) as exc:
-                raise NoIndex(
-                    f"The search index at {path} cannot be opened ({exc}). Run `python manage.py rebuild_index`."
-                ) from exc
+                logger.exception("search index at %s cannot be opened", path)
+                raise UnreadableIndex() from exc
             # Searches hold this same lock, so nobody is reading the old build's searchers: close them.
             old = _shared.pop(root, None)
             if old is not None:
@@ -849,6 +867,17 @@ def shared_searchers():
 
 
 search_lock = _lock
+
+
+def forget_searchers(root=None):
+    """Drop the process's searchers (after a read error): the next query opens the index afresh."""
+    with _lock:
+        searchers = _shared.pop(Path(root or index_root()), None)
+    if searchers is not None:
+        try:
+            searchers.close()
+        except Exception:  # a damaged index may fail to close too; it is being dropped anyway
+            logger.warning("closing the search index's searchers failed", exc_info=True)
 
 
 def index_status():

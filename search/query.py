@@ -1,16 +1,29 @@
-"""Turning a judge's query into results: filters, parsing, rule-number jump, suggestions, snippets.
+"""Turning a judge's query into results: the request, filters, parsing, ranking, fallbacks.
 
-The one entry point is `search(q, kind=, lang=, page=)`; the JSON view and the
-search page both call it. Bad input raises QueryError (a 400 for the views),
-a missing index raises index.NoIndex (a 503).
+The one entry point is `search(q, kind=, lang=, page=)`; the JSON view and the search page both call it.
+The work is in small steps around dataclasses:
+
+    make_request()   the query text and controls checked and read          -> SearchRequest
+    plan()           what to run on which index (version, language, rules)  -> Plan
+    run()            matches counted, ranked, turned into results           -> Outcome
+    fall_back()      few matches: a spelling fix, most of the words, similar card names
+    respond()        the JSON-shaped answer (docs/api.md)
+
+Bad input raises QueryError (a 400 for the views); a missing or unreadable index raises index.NoIndex (a 503).
 """
 
+import bisect
 import fnmatch
+import logging
+import math
+import pickle
 import re
+import struct
+import zlib
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 
-from django.utils.html import escape
-from whoosh import highlight
+from whoosh import index as whoosh_index
 from whoosh.qparser import (
     AndGroup,
     GroupPlugin,
@@ -36,19 +49,47 @@ from whoosh.query import (
     Wildcard,
 )
 
-from rules import selectors as rules
-from rules.models import rule_url
 from rules.selectors import normalize_number
 
+from . import answers, jargon
 from .analysis import fold, name_analyzer, words
-from .index import NoIndex, rule_doc_id, search_lock, shared_searchers  # noqa: F401 (NoIndex is part of this module's interface)
-from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KIND_PRIORS, KINDS, LANGUAGES, build_schema
+from .index import NoIndex, UnreadableIndex, forget_searchers, search_lock, shared_searchers
+from .results import english_first, hit, jump_hits, put_first, rule_jump
+from .schema import CARD_PRIORS, DEFAULT_FIELDS, FRENCH_FIELDS, KIND_PRIORS, KINDS, LANGUAGES, build_schema
+
+logger = logging.getLogger("search")
 
 MAX_QUERY_LENGTH = 500
-# Fewer matches than this, and a spelling suggestion that finds five times more is searched instead.
+# Fewer matches than this, and a spelling suggestion that finds five times more is searched instead,
+# else documents with any of the words.
 FEW = 3
+# Fewer than a page of documents with every word of a longer query: those with most of them are listed too
+# (a question's words are rarely all in the rule that answers it).
+WIDEN_BELOW = 10
+# A query of this many parts or more is treated as a question: most of its words suffice.
+LONG_QUERY = 5
 PER_PAGE = 10
 MAX_PAGE = 100
+# Prefixes and wildcards are bounded (each expands to unstemmed words, each word to a term per field):
+# at most this many in a query, this many words in all, fewer for a short prefix.
+MAX_WILDCARDS = 6
+WILDCARD_WORDS = 96
+WORDS_BY_PREFIX_LENGTH = {2: 12, 3: 32}
+WORDS_PER_WILDCARD = 64
+# Only so many unknown words get a spelling suggestion (each walks the word list).
+MAX_CORRECTED_WORDS = 6
+# A rule a named term defines, and the rules under it, rank this many times higher among the matches.
+DEFINING_RULE_BOOST = 2.0
+# A term standing for more than this share of a query's words puts its rule first.
+PIN_SHARE = 0.5
+# And so do the documents of a card the query names (its page, its rulings).
+CARD_NAMED_BOOST = 2.0
+# When few documents have every word: those with at least this share of them (and two; one in a question)
+# come next.
+MOST_WORDS = 0.6
+# ... and rank this many times higher than the wider matches (not always first: a rule missing one word of a
+# question often answers it better than a ruling that has them all).
+NARROWER = 1.5
 
 FILTER_NAMES = ("kind", "lang", "card", "date", "source", "version")
 # name:"quoted value" (the closing quote may be missing), name:[range], name:word
@@ -59,42 +100,55 @@ RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 KIND_ALIASES = {"rules": "rule", "cr": "rule", "rulings": "ruling", "cards": "card"}
 SOURCES = ("wotc", "scryfall")
+EXAMPLES = {
+    "kind": "kind:ruling (rule, ruling or card)",
+    "lang": "lang:fr (en or fr)",
+    "card": 'card:"Whir of Invention"',
+    "date": "date:2017, date:2017-02 or date:2017-01..2018-12",
+    "source": "source:wotc (wotc or scryfall)",
+    "version": "version:2021-04-22 (any date: the CR in force that day)",
+}
+# What reading a damaged index raises: the bytes decide (a truncated segment is EOFError "Ran out of input").
+INDEX_READ_ERRORS = (
+    OSError,
+    EOFError,
+    struct.error,
+    zlib.error,
+    pickle.UnpicklingError,
+    whoosh_index.IndexError,
+    ValueError,
+    KeyError,
+    IndexError,
+)
 
 
 class QueryError(ValueError):
     """A query the user must fix; the message says how."""
 
 
-# --- parsing -------------------------------------------------------------------------
-
-_schema = build_schema()
+# --- the request --------------------------------------------------------------------------------------------
 
 
-def _parser(fields, group=AndGroup):
-    # No field, range or boost syntax: filters are read by split_filters, braces are mana symbols.
-    parser = QueryParser(
-        None, _schema, plugins=[WildcardPlugin(), PhrasePlugin(), GroupPlugin(), OperatorsPlugin()], group=group
-    )
-    parser.add_plugin(MultifieldPlugin(list(fields), fieldboosts=fields))
-    return parser
+@dataclass
+class SearchRequest:
+    """A query as read: its words, filters, page, and what its words name."""
 
+    text: str  # the query, cleaned
+    free: str  # its words, the filters taken out
+    filters: dict  # filter name -> [values], from the text and the controls
+    page: int
+    per_page: int
+    understanding: jargon.Understanding
+    number: str | None  # the rule number the query is, if it is one
 
-# (french, relaxed) -> parser. Relaxed, for when the words cannot all be found together:
-# any of them, documents with more of them first.
-_parsers = {
-    (french, relaxed): _parser(
-        FRENCH_FIELDS if french else DEFAULT_FIELDS, OrGroup.factory(0.9) if relaxed else AndGroup
-    )
-    for french in (False, True)
-    for relaxed in (False, True)
-}
+    @property
+    def kinds(self):
+        return {KIND_ALIASES.get(v.lower(), v.lower()) for v in self.filters.get("kind", [])}
 
-# Judges' words that mean mana symbols in card text: "colored mana" is {W}, {U}, {B}, {R} or {G}.
-SYMBOL_WORDS = {
-    "colored": ["{W}", "{U}", "{B}", "{R}", "{G}"],
-    "coloured": ["{W}", "{U}", "{B}", "{R}", "{G}"],
-    "colorless": ["{C}"],
-}
+    @property
+    def version(self):
+        """The CR version date asked for (the last `version:`), or None."""
+        return self.filters.get("version", [None])[-1]
 
 
 def clean(q):
@@ -105,6 +159,16 @@ def clean(q):
     if len(q) > MAX_QUERY_LENGTH:
         raise QueryError(f"The query is too long ({len(q)} characters); keep it under {MAX_QUERY_LENGTH}.")
     return " ".join(CONTROL.sub(" ", q).replace("\u201c", '"').replace("\u201d", '"').split())
+
+
+def read_page(page):
+    try:
+        page = int(page or 1)
+    except (TypeError, ValueError):
+        raise QueryError("page must be a number.") from None
+    if page < 1 or page > MAX_PAGE:
+        raise QueryError(f"page must be between 1 and {MAX_PAGE}.")
+    return page
 
 
 def split_filters(q):
@@ -124,14 +188,28 @@ def split_filters(q):
     return " ".join(text.split()), filters
 
 
-EXAMPLES = {
-    "kind": "kind:ruling (rule, ruling or card)",
-    "lang": "lang:fr (en or fr)",
-    "card": 'card:"Whir of Invention"',
-    "date": "date:2017, date:2017-02 or date:2017-01..2018-12",
-    "source": "source:wotc (wotc or scryfall)",
-    "version": "version:2021-04-22",
-}
+def make_request(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, controls=None) -> SearchRequest:
+    text = clean(q)
+    page = read_page(page)
+    free, filters = split_filters(text)
+    # The page's form controls (and the API's parameters) are the same filters as in the text.
+    for name, value in (("kind", kind), ("lang", lang), *(((n, v) for n, v in (controls or {}).items()))):
+        if name in FILTER_NAMES and value and isinstance(value, str) and value.strip():
+            filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
+    number = rule_number(free) if free and not filters else None
+    understanding = jargon.load().understand(free if number is None else "")
+    return SearchRequest(
+        text=text,
+        free=free,
+        filters=filters,
+        page=page,
+        per_page=per_page,
+        understanding=understanding,
+        number=number,
+    )
+
+
+# --- filters ----------------------------------------------------------------------------------------------------
 
 
 def _parse_day(text, *, end):
@@ -176,88 +254,111 @@ def date_query(value):
     return DateRange("date", start_dt, end_dt)
 
 
+def version_in_force(value, known):
+    """The effective date (ISO) of the CR version in force on a date, from the versions the index knows."""
+    try:
+        asked = date.fromisoformat(value) if re.fullmatch(r"\d{4}-\d{2}-\d{2}", value) else None
+    except ValueError:
+        asked = None
+    if asked is None:
+        raise QueryError(f"Cannot read the CR version {value!r}: give a date, for example {EXAMPLES['version']}.")
+    dates = sorted(known)
+    i = bisect.bisect_right(dates, asked.isoformat())
+    if i == 0:
+        oldest = dates[0] if dates else "none"
+        raise QueryError(f"No CR version was in force on {value}: the oldest imported is {oldest}.")
+    return dates[i - 1]
+
+
+def _card_query(name):
+    """The documents that carry a card name: the card, its rulings and their translations."""
+    tokens = [t.text for t in name_analyzer()(name)]
+    if not tokens:
+        return NullQuery
+    return Term("card", tokens[0]) if len(tokens) == 1 else Phrase("card", tokens)
+
+
+def _filter_alternative(name, value):
+    low = value.lower()
+    if name == "kind":
+        low = KIND_ALIASES.get(low, low)
+        if low not in KINDS:
+            raise QueryError(f"Unknown kind {value!r}: use rule, ruling or card.")
+        return Term("kind", low)
+    if name == "lang":
+        if low not in LANGUAGES:
+            raise QueryError(f"Unknown language {value!r}: use en or fr.")
+        return Term("lang", low)
+    if name == "source":
+        if low not in SOURCES:
+            raise QueryError(f"Unknown source {value!r}: use wotc or scryfall.")
+        return Term("source", low)
+    if name == "card":
+        q = _card_query(value)
+        if q is NullQuery:
+            raise QueryError(f"Cannot search for the card {value!r}: give its name, for example {EXAMPLES['card']}.")
+        return q
+    if name == "date":
+        return date_query(value)
+    raise AssertionError(name)
+
+
 def filter_queries(filters):
-    """The Whoosh queries for the filters, plus the version asked for (or None)."""
-    queries = []
+    """{name: Whoosh query} for the filters but `version`, which chooses the index instead."""
+    queries = {}
     for name, values in filters.items():
-        alternatives = []
-        for value in values:
-            low = value.lower()
-            if name == "kind":
-                low = KIND_ALIASES.get(low, low)
-                if low not in KINDS:
-                    raise QueryError(f"Unknown kind {value!r}: use rule, ruling or card.")
-                alternatives.append(Term("kind", low))
-            elif name == "lang":
-                if low not in LANGUAGES:
-                    raise QueryError(f"Unknown language {value!r}: use en or fr.")
-                alternatives.append(Term("lang", low))
-            elif name == "source":
-                if low not in SOURCES:
-                    raise QueryError(f"Unknown source {value!r}: use wotc or scryfall.")
-                alternatives.append(Term("source", low))
-            elif name == "card":
-                tokens = [t.text for t in name_analyzer()(value)]
-                if not tokens:
-                    raise QueryError(
-                        f"Cannot search for the card {value!r}: give its name, for example {EXAMPLES['card']}."
-                    )
-                alternatives.append(Term("card", tokens[0]) if len(tokens) == 1 else Phrase("card", tokens))
-            elif name == "date":
-                alternatives.append(date_query(value))
-            elif name == "version":
-                if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
-                    raise QueryError(
-                        f"Cannot read the CR version {value!r}: give its effective date, for example {EXAMPLES['version']}."
-                    )
-                alternatives.append(Term("version", value))
-        queries.append(alternatives[0] if len(alternatives) == 1 else Or(alternatives))
+        if name == "version":
+            continue
+        alternatives = [_filter_alternative(name, value) for value in values]
+        queries[name] = alternatives[0] if len(alternatives) == 1 else Or(alternatives)
     return queries
 
 
+# --- parsing the words --------------------------------------------------------------------------------------------
+
+_schema = build_schema()
+
+
+def _parser(fields, group=AndGroup):
+    # No field, range or boost syntax: filters are read by split_filters, braces are mana symbols.
+    parser = QueryParser(
+        None, _schema, plugins=[WildcardPlugin(), PhrasePlugin(), GroupPlugin(), OperatorsPlugin()], group=group
+    )
+    parser.add_plugin(MultifieldPlugin(list(fields), fieldboosts=fields))
+    return parser
+
+
+# (french, relaxed) -> parser. Relaxed, for when the words cannot all be found together:
+# any of them, documents with more of them first.
+_parsers = {
+    (french, relaxed): _parser(
+        FRENCH_FIELDS if french else DEFAULT_FIELDS, OrGroup.factory(0.9) if relaxed else AndGroup
+    )
+    for french in (False, True)
+    for relaxed in (False, True)
+}
+
+
 def _check_wildcards(text):
-    for token in re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text):
+    tokens = re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text)
+    for token in tokens:
         literal = re.split(r"[*?]", token, maxsplit=1)[0]
         if len(literal) < 2:
             raise QueryError(f"The wildcard in {token!r} needs at least two letters before it, for example improv*.")
-
-
-def expand_wildcards(q, searchers, limit=64):
-    """Prefixes and wildcards matched against the unstemmed words (`improvisat*` is no prefix of the
-    stem `improvis`), each word then analyzed as the field would: the most frequent `limit` words."""
-    if isinstance(q, (Prefix, Wildcard)):
-        text = fold(q.text.lower())
-        literal = re.split(r"[*?]", text, maxsplit=1)[0] if isinstance(q, Wildcard) else text
-        pattern = re.compile(fnmatch.translate(text)) if isinstance(q, Wildcard) else None
-        candidates = searchers.lexicon.prefixed(literal, limit=None if pattern else limit)
-        chosen = [w for w, _ in candidates if pattern is None or pattern.match(w)][:limit]
-        analyzer = _schema[q.fieldname].analyzer
-        terms = sorted({t.text for word in chosen for t in analyzer(word)})
-        # No word: a term that matches nothing (a NullQuery would vanish from an AND and match everything).
-        return Or([Term(q.fieldname, t) for t in terms]) if terms else Term(q.fieldname, "\x00")
-    if hasattr(q, "subqueries"):
-        q.subqueries = [expand_wildcards(s, searchers, limit) for s in q.subqueries]
-    elif hasattr(q, "child"):
-        q.child = expand_wildcards(q.child, searchers, limit)
-    elif hasattr(q, "a") and hasattr(q, "b"):
-        q.a, q.b = expand_wildcards(q.a, searchers, limit), expand_wildcards(q.b, searchers, limit)
-    return q
-
-
-def _has_wildcards(q):
-    return isinstance(q, (Prefix, Wildcard)) or any(_has_wildcards(c) for c in q.children())
+    if len(tokens) > MAX_WILDCARDS:
+        raise QueryError(f"At most {MAX_WILDCARDS} prefixes or wildcards in a query ({len(tokens)} given).")
 
 
 def _outside_quotes(text):
-    """Rewrites the unquoted parts: mana symbols quoted (braces are range syntax to Whoosh), symbol words expanded."""
+    """The unquoted parts rewritten: mana symbols quoted (braces are range syntax to Whoosh), symbol words
+    (`colored`, `white`…, jargon.toml [symbols]) also searched as their mana symbols."""
+    symbols = jargon.load().symbols
+    words_pattern = re.compile(r"\b(" + "|".join(map(re.escape, symbols)) + r")\b", re.IGNORECASE)
     parts = text.split('"')
     for i in range(0, len(parts), 2):
         part = re.sub(r"(\{[^{}\s]{1,8}\})", r'"\1"', parts[i])
-        parts[i] = re.sub(
-            r"\b(" + "|".join(SYMBOL_WORDS) + r")\b",
-            lambda m: "(" + " OR ".join([m.group(1)] + [f'"{s}"' for s in SYMBOL_WORDS[m.group(1).lower()]]) + ")",
-            part,
-            flags=re.IGNORECASE,
+        parts[i] = words_pattern.sub(
+            lambda m: "(" + " OR ".join([m.group(1)] + [f'"{s}"' for s in symbols[m.group(1).lower()]]) + ")", part
         )
     return '"'.join(parts)
 
@@ -278,188 +379,267 @@ def parse_text(text, *, relaxed=False, french=False):
     return q.normalize()
 
 
-# --- rule numbers -------------------------------------------------------------------------
-
-
 def rule_number(text):
     """The rule number a query is, normalized (`702.125A.` -> `702.125a`), or None."""
     return normalize_number(text) if RULE_NUMBER.match(text.strip()) else None
 
 
-def rule_jump(number):
-    """Where a rule number leads today: {number, url, title, text, id, exists, moved: [{number, url, title, text, id, note}]}.
+def expand_wildcards(q, searchers, budget=None):
+    """Prefixes and wildcards matched against the unstemmed words (`improvisat*` is no prefix of the stem
+    `improvis`), each word then analyzed as the field would: the most frequent words, within the budget."""
+    if budget is None:
+        budget = [WILDCARD_WORDS]
+    if isinstance(q, (Prefix, Wildcard)):
+        return _expand_one(q, searchers, budget)
+    if hasattr(q, "subqueries"):
+        q.subqueries = [expand_wildcards(s, searchers, budget) for s in q.subqueries]
+    elif hasattr(q, "child"):
+        q.child = expand_wildcards(q.child, searchers, budget)
+    elif hasattr(q, "a") and hasattr(q, "b"):
+        q.a, q.b = expand_wildcards(q.a, searchers, budget), expand_wildcards(q.b, searchers, budget)
+    return q
 
-    `moved` lists the rules that once had this number and now live under another
-    one (found through their lineage, rules.selectors.former_rules), so `702.125a`
-    also reaches Improvise, today 702.126a.
-    """
-    current = rules.get_version()
-    if current is None:
+
+def _expand_one(q, searchers, budget):
+    text = fold(q.text.lower())
+    literal = re.split(r"[*?]", text, maxsplit=1)[0] if isinstance(q, Wildcard) else text
+    pattern = re.compile(fnmatch.translate(text)) if isinstance(q, Wildcard) else None
+    # A short prefix matches many words, each read in full: it gets fewer of them (the most frequent).
+    limit = min(WORDS_BY_PREFIX_LENGTH.get(len(literal), WORDS_PER_WILDCARD), budget[0])
+    candidates = searchers.lexicon.prefixed(literal, limit=None if pattern else limit)
+    chosen = [w for w, _ in candidates if pattern is None or pattern.match(w)][:limit]
+    budget[0] -= len(chosen)
+    analyzer = _schema[q.fieldname].analyzer
+    terms = sorted({t.text for word in chosen for t in analyzer(word)})
+    # No word: a term that matches nothing (a NullQuery would vanish from an AND and match everything).
+    return Or([Term(q.fieldname, t) for t in terms]) if terms else Term(q.fieldname, "\x00")
+
+
+def _has_wildcards(q):
+    return isinstance(q, (Prefix, Wildcard)) or any(_has_wildcards(c) for c in q.children())
+
+
+def words_query(text, searchers, *, relaxed=False, french=False):
+    """parse_text with the prefixes expanded against this index's words."""
+    q = parse_text(text, relaxed=relaxed, french=french)
+    if _has_wildcards(q):
+        q = expand_wildcards(q, searchers).normalize()
+    return q
+
+
+def most_of(q):
+    """Documents with all but one of the query's top-level parts (three or more), or None."""
+    if not isinstance(q, And) or len(q.subqueries) < 3:
         return None
-    holder = rules.get_paragraph(number)
-    jump = {
-        "number": number,
-        "exists": holder is not None,
-        "url": rule_url(number) if holder else None,
-        "title": f"{holder.number} {rules.rule_name(holder)}".strip() if holder else None,
-        "text": holder.full_text if holder else "",
-        "id": rule_doc_id(current.effective_date, number) if holder else None,
-        "moved": [],
-    }
-    for entry in rules.former_rules(number):
-        note = rules.former_note(entry)
-        if entry["now"]:
-            now = rules.get_paragraph(entry["now"]["number"])
-            jump["moved"].append(
-                {
-                    "number": now.number,
-                    "url": rule_url(now.number),
-                    "title": f"{now.number} {entry['name']}",
-                    "text": now.full_text,
-                    "id": rule_doc_id(current.effective_date, now.number),
-                    "note": note,
-                }
-            )
-        else:
-            last = entry.get("last") or {"number": number, "version": entry["until"]}
-            old = rules.get_paragraph(last["number"], last["version"])
-            jump["moved"].append(
-                {
-                    "number": last["number"],
-                    "url": rule_url(last["number"], date.fromisoformat(last["version"])),
-                    "title": f"{last['number']} {entry['name']} (removed)",
-                    "text": old.full_text if old else "",
-                    "id": f"rule:{last['version']}:{last['number']}",
-                    "note": note,
-                }
-            )
-    return jump
+    parts = q.subqueries
+    return Or([And(parts[:i] + parts[i + 1 :]) for i in range(len(parts))]).normalize()
 
 
-# --- highlighting ---------------------------------------------------------------------------
+# --- the plan -------------------------------------------------------------------------------------------------
 
 
-class EscapingFormatter(highlight.Formatter):
-    """<mark> around matched words; everything else HTML-escaped (rulings may contain `<script>`)."""
+@dataclass
+class Plan:
+    """What runs on the index for a request."""
 
-    between = " … "
+    searchers: object  # index.Searchers
+    words: object  # the Whoosh query of the words (NullQuery: filters only)
+    filters: dict  # filter name -> Whoosh query (not `version`)
+    french: bool = False
+    version: str | None = None  # an older CR version searched (its index is `history`), else None
+    pinned: list = field(default_factory=list)  # document ids shown first on page 1 (rules the words name)
+    boosted: list = field(default_factory=list)  # rule numbers ranked higher when they match
+    cards: list = field(default_factory=list)  # English names of the cards the query names (filters or words)
 
-    def _text(self, text):
-        return escape(text)
+    @property
+    def searcher(self):
+        return self.searchers.history if self.version else self.searchers.main
 
-    def format_token(self, text, token, replace=False):
-        return f"<mark>{escape(highlight.get_text(text, token, replace))}</mark>"
-
-
-_highlighter_parts = {
-    "fragmenter": highlight.ContextFragmenter(maxchars=220, surround=70),
-    "formatter": EscapingFormatter(),
-}
-
-
-def _plain_snippet(text, limit=240):
-    text = " ".join((text or "").split())
-    return escape(text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …")
-
-
-# --- search --------------------------------------------------------------------------------
+    @property
+    def facet_filters(self):
+        # The facets count every kind, so the kind filter is applied after them.
+        return [q for name, q in self.filters.items() if name != "kind"]
 
 
-def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
-    """Search rules, rulings and cards. Returns a dict:
-
-    query, total, page, pages, per_page, results (kind, id, title, snippet (HTML,
-    escaped), url, language, authoritative, score, date, source, number,
-    version, original for a translation, note for a rule reached by its old
-    number), suggestions, facets ({kind: count}), jump (for a rule number),
-    corrected_query (when nothing matched and a suggestion was searched instead).
-    """
-    text = clean(q)
-    try:
-        page = int(page or 1)
-    except (TypeError, ValueError):
-        raise QueryError("page must be a number.") from None
-    if page < 1 or page > MAX_PAGE:
-        raise QueryError(f"page must be between 1 and {MAX_PAGE}.")
-    free, filters = split_filters(text)
-    # The page's form controls (and the API's parameters) are the same filters as in the text.
-    for name, value in (
-        ("kind", kind),
-        ("lang", lang),
-        *((n, controls.get(n)) for n in ("card", "date", "source", "version")),
-    ):
-        if value and isinstance(value, str) and value.strip():
-            filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
-    filter_qs = filter_queries(filters)
-    # The facets count every kind, so the kind filter is applied after them.
-    kind_values = {KIND_ALIASES.get(v.lower(), v.lower()) for v in filters.get("kind", [])}
-    facet_filters = [fq for name, fq in zip(filters, filter_qs, strict=False) if name != "kind"]
-    text_q = parse_text(free)
-    number = rule_number(free) if free and not filters else None
-    if text_q is NullQuery and not filters and number is None:
+def plan(request, searchers, named) -> Plan:
+    version = _version_searched(request, searchers.meta)
+    french = is_french(searchers, request.free)
+    words_q = words_query(request.understanding.text, searchers, french=french)
+    pinned, boosted = _named_documents(request, searchers, named, french=french, version=version)
+    if words_q is NullQuery and not request.filters and request.number is None and not pinned:
         raise QueryError(
             "Nothing to search for: type some words, a rule number or a card name."
-            if not text
-            else f"Nothing to search for in {text!r}: the words left are too common or only operators."
+            if not request.text
+            else f"Nothing to search for in {request.text!r}: the words left are too common or only operators."
         )
-
-    version = filters.get("version", [None])[-1]
-    with search_lock:
-        searchers = shared_searchers()
-        current_version = searchers.meta.get("current_version")
-        known = searchers.meta.get("versions")
-        if version is not None and known and version not in known:
-            newest = ", ".join(sorted(known, reverse=True)[:5])
-            raise QueryError(f"No CR version {version} has been imported; the newest are {newest}.")
-        old_version = version is not None and version != current_version
-        searcher = searchers.history if old_version else searchers.main
-        french = is_french(searchers, free)
-        if french:
-            text_q = parse_text(free, french=True)
-        if _has_wildcards(text_q):
-            text_q = expand_wildcards(text_q, searchers).normalize()
-        result = _run(
-            searchers, searcher, text_q, facet_filters, kind_values, page, per_page, version if old_version else None
-        )
-        result["suggestions"] = suggestions(searchers, free)
-        if result["total"] < FEW and not old_version and page == 1:
-            fallback = _fallback(
-                searchers, free, result["suggestions"], facet_filters, kind_values, per_page, french, result["total"]
-            )
-            if fallback:
-                result.update(fallback)
-    jump = rule_jump(number) if number else None
-    if jump:
-        result["jump"] = jump
-        if page == 1:
-            _prepend_jump(result, jump)
-    if version is not None and old_version:
-        result["version"] = version
-    result.update(query=text, page=page, per_page=per_page, pages=max(1, -(-result["total"] // per_page)))
-    return result
+    return Plan(
+        searchers=searchers,
+        words=words_q,
+        filters=filter_queries(request.filters),
+        french=french,
+        version=version,
+        pinned=pinned,
+        boosted=boosted,
+        cards=request.filters.get("card", []) + searchers.card_names.named_in(request.free, searchers.lexicon),
+    )
 
 
-def _run(searchers, searcher, text_q, facet_filters, kind_values, page, per_page, version=None):
-    base = And([text_q] + facet_filters) if facet_filters else text_q
-    if base is NullQuery:
-        base = Or([Term("kind", k) for k in KINDS])  # filters only after all: everything they allow
-    base = base.normalize()
+def _version_searched(request, meta):
+    """The older CR version a `version:` filter asks for (the one in force that day), or None for today's."""
+    if request.version is None:
+        return None
+    known = meta.get("versions") or {}
+    version = version_in_force(request.version, known) if known else request.version
+    return None if version == meta.get("current_version") else version
+
+
+def _named_documents(request, searchers, named, *, french, version):
+    """(document ids first on page 1, rule numbers whose families rank higher) for what the words name."""
+    card = searchers.card_names.whole(request.free, searchers.lexicon) if not request.filters else None
+    if card is not None:
+        # A query that is a card's name: its page first (then its rulings).
+        return _card_documents(searchers, card), []
+    current = searchers.meta.get("current_version")
+    if not current or version is not None or not _rules_may_be_shown(request):
+        return [], []
+    # In a French query an English glossary term is found only through a stem the two languages share
+    # (improvisation/improvise): its rule is answered, not put before the French texts asked for.
+    first, boosted = _named_rules(request.understanding, [n for n in named if n.jargon or not french])
+    return _pinned_documents(searchers.main, current, first), boosted
+
+
+def _rules_may_be_shown(request):
+    """Rules named by the words are put first only when no filter but `kind:rule` narrows the results."""
+    return set(request.filters) <= {"kind"} and (not request.kinds or "rule" in request.kinds)
+
+
+def _named_rules(understanding, named):
+    """(rules to put first, rules whose family ranks higher).
+
+    Numbers in the rules' structure always go first. A term's defining rule goes first when the term stands
+    for more than half the query's words (however many times it is said: `blink new object`); the rules its
+    definition refers to, and the rules under them, rank higher. A general term (`card`, `player`) does
+    either only when it is the whole query.
+    """
+    first = [rule for match in understanding.matches if match.numbered for rule in match.rules]
+    words_by_term = {}
+    for match in understanding.matches:
+        if match.term is not None:
+            words_by_term[match.term] = words_by_term.get(match.term, 0) + match.words
+    boosted = []
+    for n in named:
+        if not n.rules:
+            continue
+        term = jargon.load().term_named(n.definition.term) if n.jargon else None
+        words = max(n.words, words_by_term.get(term, 0))
+        whole = words >= understanding.words > 0
+        if n.generic and not whole:
+            continue
+        if (whole or words > PIN_SHARE * understanding.words) and not first:
+            first.append(n.definition.rule)
+        boosted.extend(n.rules)
+    return list(dict.fromkeys(first)), list(dict.fromkeys(boosted))
+
+
+def _card_documents(searchers, name):
+    """The ids of the card documents of a card name."""
+    docsets = searchers.docsets_of(searchers.main)
+    wanted = fold(name.lower())
+    ids = []
+    for docnum in docsets.of(_card_query(name)) & docsets.term("kind", "card"):
+        fields = searchers.main.stored_fields(docnum)
+        if fold(fields.get("title", "").lower()) == wanted:
+            ids.append(fields["id"])
+    return ids
+
+
+def _pinned_documents(searcher, current, numbers):
+    """The documents of today's rules named, each followed by its first subrule when it is only a title."""
+    ids = []
+    for number in numbers:
+        ids.extend(fields["id"] for fields in answers.defining_documents(searcher, current, number))
+    return list(dict.fromkeys(ids))
+
+
+# --- running ------------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Outcome:
+    """Matches counted and one page of them ranked."""
+
+    total: int
+    results: list
+    facets: dict
+    notes: dict = field(default_factory=dict)  # corrected_query, relaxed, fuzzy_cards
+
+
+def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
+    """Count the matches of the words and filters, facet them by kind and rank one page.
+
+    words_q replaces the plan's words (a fallback); candidates: the documents the words match, when the
+    fallback counted them itself; ahead: [(documents, factor)] ranked above the others (narrower matches first).
+    """
+    searchers, searcher = plan_.searchers, plan_.searcher
+    words_q = plan_.words if words_q is None else words_q
+    page, per_page = request.page, request.per_page
     docsets = searchers.docsets_of(searcher)
-    matches = docsets.of(base)
+    if words_q is NullQuery and not plan_.filters:
+        return Outcome(total=0, results=[], facets=dict.fromkeys(KINDS, 0))
+    matches = _matches(docsets, words_q, plan_.facet_filters, candidates)
     # The facets count every kind, whichever kind is asked for.
     by_kind = {k: matches & docsets.term("kind", k) for k in KINDS}
     facets = {k: len(docs) for k, docs in by_kind.items()}
-    if kind_values:
-        matches = set().union(*(by_kind[k] for k in kind_values if k in by_kind))
-    terms = scoring_terms(text_q, searcher.reader())
-    priors = [(docsets.term("kind", k), factor) for k, factor in KIND_PRIORS.items() if factor != 1]
+    if request.kinds:
+        matches = set().union(*(by_kind[k] for k in request.kinds if k in by_kind))
+    terms = scoring_terms(words_q, searcher.reader())
+    priors = _priors(docsets, plan_, terms) + list(ahead)
     ranked = docsets.rank(matches, terms, page * per_page, priors)[(page - 1) * per_page :] if matches else []
     by_field = {}
     for fieldname, text, _ in terms:
         by_field.setdefault(fieldname, set()).add(text)
-    results = [_result(searcher.stored_fields(docnum), score, by_field, version) for docnum, score in ranked]
-    _english_first(results)
-    return {"total": len(matches), "results": results, "facets": facets}
+    results = [
+        hit(searcher.stored_fields(docnum), score, by_field, version=plan_.version, cards_named=_folded(plan_.cards))
+        for docnum, score in ranked
+    ]
+    english_first(results)
+    return Outcome(total=len(matches), results=results, facets=facets)
+
+
+def _matches(docsets, words_q, facet_filters, candidates):
+    if candidates is not None:
+        matches = set(candidates)
+        for q in facet_filters:
+            matches &= docsets.of(q)
+        return matches
+    base = And([words_q, *facet_filters]) if facet_filters else words_q
+    if base is NullQuery:
+        base = Or([Term("kind", k) for k in KINDS])  # filters only after all: everything they allow
+    return docsets.of(base.normalize())
+
+
+def _priors(docsets, plan_, terms):
+    """(documents, factor) multiplying scores: the kinds' priors (a question naming a card wants its rulings
+    and page, one naming none the rules; a card found by its name is not one found by the words of its
+    text), the families of the rules the words name, the documents of the cards named."""
+    # A French query finds the cards' French texts and few rules (only editors' translations): no rules first.
+    kinds = CARD_PRIORS if plan_.cards or plan_.french else KIND_PRIORS
+    priors = []
+    for kind, factor in kinds.items():
+        if factor == 1:
+            continue
+        docs = docsets.term("kind", kind)
+        if kind == "card":
+            by_name = [docsets.term(f, text) for f, text, _ in terms if f in ("title", "card")]
+            docs = docs - set().union(*by_name) if by_name else docs
+        priors.append((docs, factor))
+    if plan_.cards:
+        named = set().union(*(docsets.of(_card_query(name)) for name in plan_.cards))
+        priors.append((named, CARD_NAMED_BOOST))
+    if plan_.boosted:
+        family = set().union(*(docsets.family(n) for n in plan_.boosted))
+        priors.append((family, DEFINING_RULE_BOOST))
+    return priors
 
 
 def scoring_terms(q, reader):
@@ -480,9 +660,9 @@ def scoring_terms(q, reader):
                 found.extend((node.fieldname, word, node.boost) for word in node.words)
         elif isinstance(node, MultiTerm):
             if node.fieldname in DEFAULT_FIELDS:
-                field = _schema[node.fieldname]
+                field_ = _schema[node.fieldname]
                 found.extend(
-                    (node.fieldname, b if isinstance(b, str) else field.from_bytes(b), node.boost)
+                    (node.fieldname, b if isinstance(b, str) else field_.from_bytes(b), node.boost)
                     for b in node._btexts(reader)
                 )
         else:
@@ -493,98 +673,119 @@ def scoring_terms(q, reader):
     return list(dict.fromkeys(found))
 
 
-def _snippet(fields, fieldname, words):
-    text = fields.get(fieldname)
-    if not text or not words:
-        return ""
-    try:
-        return highlight.highlight(
-            text,
-            words,
-            _schema[fieldname].analyzer,
-            _highlighter_parts["fragmenter"],
-            _highlighter_parts["formatter"],
-            top=2,
-        )
-    except Exception:  # highlighting is a nicety: never lose a result over it
-        return ""
+def _folded(names):
+    return [fold(n.lower()) for n in names]
 
 
-def _result(fields, score, words_by_field, version=None):
-    language = "fr" if fields["lang"] == "fr" else "en"
-    snippet_field = "fr" if language == "fr" else "en"
-    snippet = _snippet(fields, snippet_field, words_by_field.get(snippet_field))
-    if not snippet and snippet_field != "fr":
-        snippet = _snippet(fields, "fr", words_by_field.get("fr"))
-    if not snippet:
-        snippet = _plain_snippet(fields.get(snippet_field) or fields.get("en") or fields.get("fr") or "")
-    item = {
-        "kind": fields["kind"],
-        "id": fields["id"],
-        "title": fields.get("title", ""),
-        "snippet": snippet,
-        "url": fields.get("url", ""),
-        "language": language,
-        "authoritative": language == "en",
-        "score": round(float(score or 0.0), 3),
-    }
-    if version and fields["kind"] == "rule":
-        # An older CR's paragraph is one document for every version that printed it: link the one searched.
-        item["url"] = f"{item['url']}?version={version}"
-        item["version"] = version
-    if fields.get("date"):
-        item["date"] = fields["date"].date().isoformat()
-    for key in ("source", "number", "version"):
-        if fields.get(key) and key not in item:
-            item[key] = fields[key]
-    if fields.get("cards"):
-        item["cards"] = list(fields["cards"])
-    if fields.get("original"):
-        original = dict(fields["original"])
-        original["text"] = original.get("text", "")
-        original["authoritative"] = True
-        item["original"] = original
-    return item
-
-
-def _english_first(results):
-    """A translation never ranks above its own English source on the same page."""
-    for translation in [r for r in results if r.get("original")]:
-        ids = [r["id"] for r in results]
-        source = translation["original"]["id"]
-        if source in ids and ids.index(source) > ids.index(translation["id"]):
-            english = results.pop(ids.index(source))
-            results.insert(ids.index(translation["id"]), english)
-
-
-def _prepend_jump(result, jump):
-    """The rule a number names today first, then the rules it once named, each saying where it lives now."""
-    extra = []
-    if jump["exists"]:
-        extra.append({**jump, "note": "This number in today's Comprehensive Rules." if jump["moved"] else ""})
-    extra += jump["moved"]
+def pinned_hits(plan_, request):
+    """The results of the rules the words name, for the top of page 1."""
+    searcher = plan_.searchers.main
     items = []
-    for entry in extra:
-        note = entry["note"]
-        snippet = (f"<strong>{escape(note)}</strong> " if note else "") + _plain_snippet(entry["text"])
-        item = {
-            "kind": "rule",
-            "id": entry["id"],
-            "title": entry["title"],
-            "snippet": snippet,
-            "url": entry["url"],
-            "language": "en",
-            "authoritative": True,
-            "score": None,
-        }
-        if note:
-            item["note"] = note
-        items.append(item)
-    known = {item["id"] for item in items}
-    result["results"] = items + [r for r in result["results"] if r["id"] not in known]
+    for doc_id in plan_.pinned:
+        docnum = searcher.document_number(id=doc_id)
+        if docnum is not None:
+            items.append(hit(searcher.stored_fields(docnum), None, {}, cards_named=_folded(plan_.cards)))
+    for item in items:
+        item["score"] = None
+    return items
 
 
-# --- suggestions and fuzzy card names ------------------------------------------------------------
+# --- fallbacks ------------------------------------------------------------------------------------------------------
+
+
+def fall_back(request, plan_, outcome) -> Outcome | None:
+    """Few or no matches: the suggested spelling when it finds many more; else wider and wider matches while
+    there are few (most of the words, then any of them), the narrower ones first; with none at all, card names
+    by similarity."""
+    corrected = _corrected(request, plan_, outcome) if outcome.total < FEW else None
+    if corrected is not None:
+        return corrected
+    best, tiers = outcome, []
+    for widen in (_most_words, _any_words):
+        always = request.understanding.question or len(getattr(plan_.words, "subqueries", ())) >= LONG_QUERY
+        enough = FEW if widen is _any_words else (math.inf if always else WIDEN_BELOW)
+        if best.total >= enough:
+            break
+        wider, matched = widen(request, plan_, tiers)
+        if wider is not None and wider.total > best.total:
+            best = wider
+            tiers.append(matched)
+    if best.total == 0:
+        best = _similar_cards(request, plan_) or best
+    return None if best is outcome else best
+
+
+def _corrected(request, plan_, outcome):
+    suggestions = outcome.notes.get("suggestions") or []
+    if not suggestions:
+        return None
+    corrected = jargon.load().understand(suggestions[0]).text
+    corrected_q = words_query(corrected, plan_.searchers, french=is_french(plan_.searchers, suggestions[0]))
+    if corrected_q is NullQuery:
+        return None
+    result = run(request, plan_, corrected_q)
+    if result.total <= 5 * outcome.total:
+        return None
+    result.notes["corrected_query"] = suggestions[0]
+    return result
+
+
+def _ahead(docsets, plan_, tiers):
+    """Documents matching the narrower queries first: the strict matches, then those with most of the words."""
+    strict = docsets.of(plan_.words)
+    narrower = [strict, *tiers]
+    return [(docs, NARROWER ** (len(narrower) - i)) for i, docs in enumerate(narrower) if docs]
+
+
+def _most_words(request, plan_, tiers):
+    """Documents with most of the words of a query of three or more parts (2 of 3, 3 of 5…); of a question,
+    of two or more parts (1 of 2)."""
+    parts = plan_.words.subqueries if isinstance(plan_.words, And) else []
+    if len(parts) < (2 if request.understanding.question else 3):
+        return None, None
+    docsets = plan_.searchers.docsets_of(plan_.searcher)
+    least = max(1 if request.understanding.question else 2, round(MOST_WORDS * len(parts)))
+    matched = docsets.at_least(parts, least)
+    result = run(request, plan_, candidates=matched, ahead=_ahead(docsets, plan_, tiers))
+    result.notes["relaxed"] = True
+    return result, matched
+
+
+def _any_words(request, plan_, tiers):
+    if len(request.understanding.text.split()) < 2:
+        return None, None
+    relaxed_q = words_query(request.understanding.text, plan_.searchers, relaxed=True, french=plan_.french)
+    if relaxed_q is NullQuery:
+        return None, None
+    docsets = plan_.searchers.docsets_of(plan_.searcher)
+    result = run(request, plan_, relaxed_q, ahead=_ahead(docsets, plan_, tiers))
+    result.notes["relaxed"] = True
+    return result, None
+
+
+def _similar_cards(request, plan_):
+    if not request.free or request.kinds - {"card"}:
+        return None
+    fuzzy = fuzzy_card_query(request.free)
+    if fuzzy is None:
+        return None
+    result = run(request, plan_, fuzzy)
+    if not result.total:
+        return None
+    result.notes.update(corrected_query=None, fuzzy_cards=True)
+    return result
+
+
+def fuzzy_card_query(text):
+    """Card names close to the words typed (`saheli directiv`), each word within one or two edits."""
+    tokens = [t.text for t in name_analyzer()(text)]
+    if not tokens or len(tokens) > 6:
+        return None
+    parts = [FuzzyTerm("card", t, maxdist=1 if len(t) < 6 else 2, prefixlength=1) for t in tokens]
+    return And([Term("kind", "card")] + parts)
+
+
+# --- suggestions and language -----------------------------------------------------------------------------------
 
 
 def is_french(searchers, text):
@@ -608,9 +809,8 @@ def suggestions(searchers, text, limit=3):
         return []
     lexicon = searchers.lexicon
     replacements = {}
-    for word in words(text):
-        if len(word) < 4 or lexicon.known(word):
-            continue
+    unknown = [w for w in dict.fromkeys(words(text)) if len(w) >= 4 and not lexicon.known(w)]
+    for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
         if correction and not _same_terms(
             word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]
@@ -630,41 +830,86 @@ def _same_terms(a, b, languages):
     return all([t.text for t in _schema[f].analyzer(a)] == [t.text for t in _schema[f].analyzer(b)] for f in languages)
 
 
-def fuzzy_card_query(text):
-    """Card names close to the words typed (`saheli directiv`), each word within one or two edits."""
-    tokens = [t.text for t in name_analyzer()(text)]
-    if not tokens or len(tokens) > 6:
-        return None
-    parts = [FuzzyTerm("card", t, maxdist=1 if len(t) < 6 else 2, prefixlength=1) for t in tokens]
-    return And([Term("kind", "card")] + parts)
+# --- search ------------------------------------------------------------------------------------------------------
 
 
-def _fallback(searchers, free, found_suggestions, facet_filters, kind_values, per_page, french=False, total=0):
-    """Few or no matches: search the suggested spelling when it finds many more; with none at all,
-    any of the words, else card names by similarity."""
-    if found_suggestions:
-        corrected_q = parse_text(found_suggestions[0], french=is_french(searchers, found_suggestions[0]))
-        if corrected_q is not NullQuery:
-            result = _run(searchers, searchers.main, corrected_q, facet_filters, kind_values, 1, per_page)
-            if result["total"] > 5 * total:
-                result["corrected_query"] = found_suggestions[0]
-                return result
-    if total:
+def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
+    """Search rules, rulings and cards. Returns a dict (the JSON of /api/search, docs/api.md):
+
+    query, total, page, pages, per_page, results (kind, id, title, snippet (HTML,
+    escaped), url, language, authoritative, score, date, source, number,
+    version, original for a translation, note for a rule reached by its old
+    number), suggestions, facets ({kind: count}), jump (for a rule number),
+    answer (for a glossary term or keyword), corrected_query (when nothing
+    matched and a suggestion was searched instead), relaxed, fuzzy_cards, version.
+    """
+    request = make_request(q, kind=kind, lang=lang, page=page, per_page=per_page, controls=controls)
+    with search_lock:
+        try:
+            searchers = shared_searchers()
+            named = answers.named(request.understanding, searchers.glossary, jargon.load())
+            plan_ = plan(request, searchers, named)
+            outcome = _search_index(request, plan_)
+            pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
+            answer = _answer(request, named, searchers)
+        except (QueryError, NoIndex):
+            raise
+        except INDEX_READ_ERRORS as exc:
+            logger.exception("search index read failed for %r", request.text)
+            forget_searchers()
+            raise UnreadableIndex() from exc
+    return respond(request, plan_, outcome, pinned, answer)
+
+
+def _search_index(request, plan_):
+    outcome = run(request, plan_)
+    outcome.notes["suggestions"] = suggestions(plan_.searchers, request.free)
+    if _widens(request, plan_, outcome) and plan_.version is None:
+        better = fall_back(request, plan_, outcome)
+        if better is not None:
+            better.notes = {**outcome.notes, **better.notes}
+            outcome = better
+    return outcome
+
+
+def _widens(request, plan_, outcome):
+    """Whether documents with most of the words are listed too: few have them all, or the query is a question
+    or long (its words are rarely all in the rule that answers it)."""
+    parts = plan_.words.subqueries if isinstance(plan_.words, And) else []
+    return outcome.total < WIDEN_BELOW or request.understanding.question or len(parts) >= LONG_QUERY
+
+
+def _answer(request, named, searchers):
+    if request.page != 1 or request.number or not named:
         return None
-    if free and len(free.split()) > 1:
-        relaxed_q = parse_text(free, relaxed=True, french=french)
-        if _has_wildcards(relaxed_q):
-            relaxed_q = expand_wildcards(relaxed_q, searchers).normalize()
-        if relaxed_q is not NullQuery:
-            result = _run(searchers, searchers.main, relaxed_q, facet_filters, kind_values, 1, per_page)
-            if result["total"]:
-                result["relaxed"] = True
-                return result
-    fuzzy = fuzzy_card_query(free) if free and not kind_values - {"card"} else None
-    if fuzzy is not None:
-        result = _run(searchers, searchers.main, fuzzy, facet_filters, kind_values, 1, per_page)
-        if result["total"]:
-            result["corrected_query"] = None
-            result["fuzzy_cards"] = True
-            return result
-    return None
+    chosen = answers.choose(named, request.understanding.words)
+    current = searchers.meta.get("current_version")
+    return answers.answer_payload(chosen, searchers.main, current) if chosen else None
+
+
+def respond(request, plan_, outcome, pinned, answer):
+    result = {"total": outcome.total, "results": outcome.results, "facets": outcome.facets}
+    result["suggestions"] = outcome.notes.get("suggestions", [])
+    for key in ("corrected_query", "relaxed", "fuzzy_cards"):
+        if key in outcome.notes:
+            result[key] = outcome.notes[key]
+    if pinned:
+        # Like a rule number's jump: on top of page 1, which keeps its own ten.
+        result["results"] = put_first(result["results"], pinned)
+        result["total"] = max(result["total"], len(pinned))
+    jump = rule_jump(request.number) if request.number else None
+    if jump:
+        result["jump"] = jump
+        if request.page == 1:
+            result["results"] = put_first(result["results"], jump_hits(jump))
+    if answer:
+        result["answer"] = answer
+    if plan_.version is not None:
+        result["version"] = plan_.version
+    result.update(
+        query=request.text,
+        page=request.page,
+        per_page=request.per_page,
+        pages=max(1, -(-result["total"] // request.per_page)),
+    )
+    return result

@@ -19,8 +19,11 @@ DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9}
 # texts and card names: English documents only matched it through stems shared by chance
 # (improvisation/improvise), crowding out the French text asked for. Each French hit carries its English.
 FRENCH_FIELDS = {"fr": 1.0, "card": 2.0}
-# Among equal matches a judge wants the rule first: scores are multiplied by these.
-KIND_PRIORS = {"rule": 1.3, "ruling": 1.0, "card": 1.0}
+# Among equal matches a judge wants the rule first, and a card found by the words of its text last (a card
+# named in the query is found by its name, weighted 3 and 2 above): scores are multiplied by these.
+KIND_PRIORS = {"rule": 2.0, "ruling": 1.0, "card": 0.5}
+# When the query names a card, its rulings and page are what is asked for.
+CARD_PRIORS = {"rule": 1.3, "ruling": 1.0, "card": 1.0}
 KINDS = ("rule", "ruling", "card")
 LANGUAGES = ("en", "fr")
 
@@ -43,6 +46,10 @@ def build_schema():
         fr=TEXT(analyzer=french_analyzer(), stored=True),
         url=STORED(),
         cards=STORED(),  # a ruling's cards, English names in the order shown
+        # A ruling's place on each of its cards: [(position, name, slug, French name)], to number and link a shared
+        # ruling for the card a query names.
+        placements=STORED(),
+        lineage=STORED(),  # a rule paragraph's RuleLineage id (for its translation's document)
         # For a translation: {"id", "title", "text", "url"} of its English source.
         original=STORED(),
     )

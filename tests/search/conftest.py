@@ -17,18 +17,23 @@ from search.index import rebuild_index
 
 IMPROVISE_A = (
     "Improvise is a static ability that functions while the spell with improvise is on the stack. "
-    "\u201cImprovise\u201d means \u201cFor each generic mana in this spell\u2019s total cost, you may tap an untapped artifact you control "
+    "\u201cImprovise\u201d means \u201cFor each generic mana in this spell\u2019s total cost, "
+    "you may tap an untapped artifact you control "
     "rather than pay that mana.\u201d"
 )
 IMPROVISE_FR = (
     "L'improvisation est une capacité statique qui fonctionne pendant que le sort qui l'a est sur la pile. "
-    "« Improvisation » signifie « Pour chaque mana générique dans le coût total de ce sort, vous pouvez engager un artefact "
+    "« Improvisation » signifie « Pour chaque mana générique dans le coût total de ce sort, "
+    "vous pouvez engager un artefact "
     "dégagé que vous contrôlez plutôt que de payer ce mana. »"
 )
 RULINGS = {
     "colored": "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost.",
     "x": "When using improvise to cast a spell with {X} in its mana cost, first choose the value for X.",
-    "tap": "If an artifact you control has a mana ability with {T} in the cost, activating that ability while casting a spell with improvise will result in the artifact being tapped.",
+    "tap": (
+        "If an artifact you control has a mana ability with {T} in the cost, activating that ability while "
+        "casting a spell with improvise will result in the artifact being tapped."
+    ),
     "equipment": "Equipment attached to a creature doesn't become tapped when that creature becomes tapped.",
     "protection": "Protection from artifacts means it can't be blocked by artifact creatures.",
     "script": "<script>alert('x')</script> is not a real ruling & never was.",
@@ -85,7 +90,10 @@ def world(db):
         language="fr",
         name="Tourbillon d'invention",
         type_line="Éphémère",
-        text="Improvisation\nCherchez dans votre bibliothèque une carte d'artefact avec une valeur de mana inférieure ou égale à X.",
+        text=(
+            "Improvisation\nCherchez dans votre bibliothèque une carte d'artefact avec une valeur de mana "
+            "inférieure ou égale à X."
+        ),
     )
     CardLocalization.objects.create(
         card=directive,
@@ -116,7 +124,10 @@ def world(db):
     Translation.objects.create(
         language="fr",
         ruling=rulings["colored"],
-        text="L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} du coût total d'un sort.",
+        text=(
+            "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} "
+            "du coût total d'un sort."
+        ),
         origin="machine",
         status="machine",
         source_hash=text_hash(RULINGS["colored"]),

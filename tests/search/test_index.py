@@ -139,7 +139,7 @@ def test_a_damaged_index_is_a_clear_error(built, settings):
 def test_sync_index_writes_only_what_changed(built):
     from search.index import sync_index
 
-    assert sync_index() == {"written": 0, "removed": 0, "history": False}
+    assert sync_index() == {"written": 0, "removed": 0, "history": False, "rebuilt": None}
     ruling = Ruling.objects.create(
         uid="zzsyncruling0001", date=date(2020, 5, 5), source="wotc", text="A nebula of sprockets appears."
     )

@@ -1,0 +1,245 @@
+"""The answer on top: when a query names a glossary term, keyword ability or keyword action, its definition and rule.
+
+Terms come from today's CR glossary (`ward`, `priority`, `dies`), from the titles of the keyword rules the
+glossary lacks (701.x, 702.x), and from the jargon table (`APNAP` is the glossary's "Active Player, Nonactive
+Player Order"; `layer 7` is 613.1g). A term is found in a query by its words as the index stems them, so
+`split card` names "Split Cards". The answer is in English, with the French translation of its rule beside it
+when one exists.
+
+The glossary is read from the database when the index is built (glossary.json in the build folder, beside
+words.json), and the rule and its French from the index: a search reads no database.
+"""
+
+import json
+import re
+from dataclasses import asdict, dataclass
+from datetime import date
+
+from rules.models import GlossaryEntry, RuleParagraph, rule_url
+
+from .analysis import english_analyzer, name_analyzer
+from .documents import rule_doc_id, translation_doc_id
+from .jargon import content_words
+
+# "See rule 702.21", "See rules 113.7a, 608.2b", "See 702.153", "See section 8".
+SEE_RULE = re.compile(r"\bSee (?:rules? |section )?(\d{3}(?:\.\d+[a-z]?)?|\d)\b")
+# Every rule a definition refers to: "See rule 113, “Abilities,” and rule 603, …" -> 113, 603.
+RULE_REFERENCE = re.compile(r"\b(?:rules?|See) (\d{3}(?:\.\d+[a-z]?)?)\b|(?:,|and) (\d{3}\.\d+[a-z]?)\b")
+SEE_TERM = re.compile(r"^See ([^.]+)\.$")
+OBSOLETE = re.compile(r"\s*\(Obsolete\)\s*$", re.IGNORECASE)
+# A term names the answer when it stands for at least this share of the query's required words.
+ANSWER_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class Definition:
+    term: str
+    definition: str
+    rule: str | None  # the rule the answer shows: the first the definition refers to
+    rules: tuple = ()  # every rule it refers to ("See rules 113.7a, 608.2b, 608.2h"): they rank higher
+
+
+@dataclass(frozen=True)
+class Named:
+    """A definition found in a query: how many of the query's words it stands for, whether the jargon named it,
+    and whether it is too general to be the query's topic unless it is the whole query."""
+
+    definition: Definition
+    words: int
+    jargon: bool
+    generic: bool = False
+
+    @property
+    def rules(self):
+        return self.definition.rules or ((self.definition.rule,) if self.definition.rule else ())
+
+
+def definitions_from_database(version):
+    """Today's glossary entries and the keyword rules it lacks, as Definitions (read when the index is built)."""
+    if version is None:
+        return []
+    entries = {
+        OBSOLETE.sub("", term): text
+        for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text")
+    }
+    definitions = []
+    for term, text in entries.items():
+        seen = SEE_TERM.match(text.strip())
+        # "APNAP Order: See Active Player, Nonactive Player Order." takes the other entry's definition.
+        if seen and seen.group(1) in entries:
+            text = entries[seen.group(1)]
+        rule = SEE_RULE.search(text)
+        refers = tuple(dict.fromkeys(a or b for a, b in RULE_REFERENCE.findall(text)))
+        definitions.append(
+            Definition(term=term, definition=" ".join(text.split()), rule=rule and rule.group(1), rules=refers)
+        )
+    # Keyword abilities and actions the glossary leaves out are known by their rule's title.
+    known = {term.lower() for term in entries}
+    keyword_rules = RuleParagraph.objects.filter(
+        version=version, kind=RuleParagraph.Kind.RULE, number__regex=r"^70[12]\.\d+$"
+    ).values_list("number", "title")
+    first_subrules = dict(
+        RuleParagraph.objects.filter(version=version, number__regex=r"^70[12]\.\d+a$").values_list("number", "text")
+    )
+    for number, title in keyword_rules:
+        if title and title.lower() not in known:
+            text = first_subrules.get(f"{number}a") or title
+            definitions.append(Definition(term=title, definition=" ".join(text.split()), rule=number, rules=(number,)))
+    return definitions
+
+
+def write_definitions(path, definitions):
+    path.write_text(json.dumps([asdict(d) for d in definitions], ensure_ascii=False))
+
+
+def read_definitions(path):
+    try:
+        return [Definition(**{**d, "rules": tuple(d.get("rules") or ())}) for d in json.loads(path.read_text())]
+    except (OSError, ValueError, TypeError):
+        return []
+
+
+def stems(text):
+    return tuple(t.text for t in english_analyzer()(text))
+
+
+def words_of(text):
+    return tuple(t.text for t in name_analyzer()(text))
+
+
+class Glossary:
+    """Today's glossary and keyword rules, looked up by their words: as written first, then by their stems
+    (`split card` is "Split Cards", but `commander` is "Commander", not "Command", which stems alike)."""
+
+    def __init__(self, definitions=()):
+        self.by_name = {}
+        self.by_words = {}
+        self.by_stems = {}
+        for definition in definitions:
+            self.by_name.setdefault(definition.term.lower(), definition)
+            for table, key in ((self.by_words, words_of(definition.term)), (self.by_stems, stems(definition.term))):
+                if key:
+                    table.setdefault(key, definition)
+        self.longest = max((len(k) for k in self.by_stems), default=0)
+
+    def get(self, name):
+        return self.by_name.get((name or "").lower())
+
+    def found_in(self, text):
+        """[(definition, words covered)] of the terms in a text, longest first, not overlapping."""
+        written, stemmed = words_of(text), stems(text)
+        if len(written) != len(stemmed):  # a word the stemmer drops: read by stems only
+            written = stemmed
+        found, i = [], 0
+        while i < len(stemmed):
+            for size in range(min(self.longest, len(stemmed) - i), 0, -1):
+                definition = self.by_words.get(written[i : i + size]) or self.by_stems.get(stemmed[i : i + size])
+                if definition is not None:
+                    found.append((definition, size))
+                    i += size
+                    break
+            else:
+                i += 1
+        return sorted(found, key=lambda item: -item[1])
+
+
+def named(understanding, glossary, jargon):
+    """Every definition the query names, the ones standing for most of its words first.
+
+    Terms of the jargon table count first (their words may also be a glossary term's); the glossary's own
+    terms are then read from the rest of the query.
+    """
+    found = []
+    for match in understanding.matches:
+        if match.term is not None:
+            definition = glossary.get(match.term.glossary_name)
+            if definition is None or (match.term.rule and definition.rule != match.term.rule):
+                definition = Definition(
+                    term=definition.term if definition else match.term.name,
+                    definition=definition.definition if definition else "",
+                    rule=match.term.rule,
+                    rules=(match.term.rule,) if match.term.rule else (),
+                )
+            found.append(Named(definition, match.words, jargon=True))
+        elif match.numbered:
+            rules = match.rules
+            found.append(Named(Definition(match.name, "", rules[0], rules), match.words, jargon=True))
+    rest = _without_matches(understanding)
+    for definition, _ in glossary.found_in(rest):
+        if not any(n.definition.term == definition.term for n in found):
+            # Counted as the jargon counts words ("state-based" is one), not in stems.
+            words = len(content_words(definition.term))
+            found.append(Named(definition, words, jargon=False, generic=definition.term.lower() in jargon.generic))
+    return sorted(found, key=lambda n: (-n.words, not n.jargon))
+
+
+def _without_matches(understanding):
+    """The words typed outside the jargon's matches (and without question words when it is a question)."""
+    text, at, parts = understanding.typed, 0, []
+    for match in understanding.matches:
+        parts.append(text[at : match.start])
+        at = match.end
+    parts.append(text[at:])
+    return " ".join(parts)
+
+
+def choose(candidates, words):
+    """The definition to answer with: the one standing for the most words, if at least half the query's."""
+    if not candidates or words <= 0:
+        return None
+    best = next((n for n in candidates if not n.generic or n.words >= words), None)
+    if best is None or not best.definition.rule:
+        return None
+    return best if best.words >= ANSWER_SHARE * words else None
+
+
+def first_children(number):
+    """The numbers a rule's first subrule may have: 702.21 -> 702.21a, 704 -> 704.1, 1 -> 100."""
+    if "." in number:
+        return [f"{number}a"]
+    if len(number) == 3:
+        return [f"{number}.1"]
+    return [f"{number}00"]
+
+
+def defining_documents(searcher, current, number):
+    """The stored fields of the defining rule in today's CR and, when it is only a title (`702.21 Ward`),
+    of its first subrule; [] when the rule is not in the index."""
+    head = searcher.document(id=rule_doc_id(date.fromisoformat(current), number))
+    if head is None:
+        return []
+    if head.get("en", "").strip():
+        return [head]
+    for child in first_children(number):
+        found = searcher.document(id=rule_doc_id(date.fromisoformat(current), child))
+        if found is not None:
+            return [head, found]
+    return [head]
+
+
+def answer_payload(named_definition, searcher, current):
+    """{"term", "definition", "rule", "url", "title", "text", "french"?} for the page and /api/search."""
+    definition = named_definition.definition
+    documents = defining_documents(searcher, current, definition.rule) if current else []
+    if not documents:
+        return None
+    head, shown = documents[0], documents[-1]
+    number = head["number"]
+    text = f"{shown['number']} {shown.get('en', '')}".strip()
+    answer = {
+        "term": definition.term,
+        "definition": definition.definition or shown.get("en", ""),
+        "rule": number,
+        "url": rule_url(number),
+        "title": head.get("title", ""),
+        "text": text,
+    }
+    # The French of the text shown (702.21a), else of the title (702.21).
+    for fields in reversed(documents):
+        if fields.get("lineage") is None:
+            continue
+        french = searcher.document(id=translation_doc_id("fr", rule_lineage_id=fields["lineage"]))
+        if french is not None and french.get("fr"):
+            answer["french"] = {"text": french["fr"], "rule": fields["number"]}
+            break
+    return answer

@@ -1,0 +1,82 @@
+"""Which cards a query names, so a question about a card is ranked as one and a rules question as one.
+
+The names (English and French, and the part of a legendary name before its comma: `Kalitas`) are written at
+index time into cards.json beside words.json, as the words the `card` field indexes. A one-word name that is
+also a common word of the texts (`Flash`, `Clone`, `Ward`) does not count as naming the card.
+"""
+
+import json
+import os
+import uuid
+
+from .analysis import name_analyzer
+
+# A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
+COMMON = 100
+
+
+def tokens(text):
+    """A name's words as the `card` field indexes them, apostrophes dropped (`saheelis` is Saheeli's)."""
+    return tuple(t.text.replace("'", "") for t in name_analyzer()(text or ""))
+
+
+def name_keys(name):
+    """The token tuples a card name is known by: the whole name, and the part before a comma."""
+    keys = [tokens(name)]
+    if "," in name:
+        keys.append(tokens(name.split(",", 1)[0]))
+    return [k for k in dict.fromkeys(keys) if k]
+
+
+def write_card_names(path, names):
+    """cards.json: [[tokens…], English name] for every (English, French or None) name pair."""
+    rows = [[list(key), english] for english, french in names for n in (english, french) if n for key in name_keys(n)]
+    tmp = path / f".cards-{uuid.uuid4().hex}"
+    tmp.write_text(json.dumps(rows, ensure_ascii=False))
+    os.replace(tmp, path / "cards.json")
+
+
+class CardNames:
+    def __init__(self, rows=()):
+        self.by_key = {}
+        for tokens, english in rows:
+            self.by_key.setdefault(tuple(tokens), english)
+        self.longest = max((len(k) for k in self.by_key), default=0)
+
+    @classmethod
+    def load(cls, path):
+        try:
+            return cls(json.loads(path.read_text()))
+        except (OSError, ValueError, TypeError):
+            return cls()
+
+    def named_in(self, text, lexicon=None):
+        """The English names of the cards a text names, longest names first, not overlapping."""
+        return list(dict.fromkeys(english for english, _ in self.spans(text, lexicon)))
+
+    def spans(self, text, lexicon=None):
+        """[(English name, how many of the text's words it is)] for the cards a text names."""
+        words = tokens(text)
+        found, i = [], 0
+        while i < len(words):
+            for size in range(min(self.longest, len(words) - i), 0, -1):
+                english = self.by_key.get(words[i : i + size])
+                if english is not None and (size > 1 or _distinctive(words[i], lexicon)):
+                    found.append((english, size))
+                    i += size
+                    break
+            else:
+                i += 1
+        return found
+
+    def whole(self, text, lexicon=None):
+        """The English name when the text is a card's name and nothing else, else None."""
+        spans = self.spans(text, lexicon)
+        return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
+
+
+def _distinctive(word, lexicon):
+    """Whether a one-word name is a name rather than a word of the texts (`Tarmogoyf`, not `X` or `Flash`)."""
+    if len(word) < 3 or not word.isalpha():
+        return False
+    return lexicon is None or max(lexicon.count("en", word), lexicon.count("fr", word)) <= COMMON

@@ -1,0 +1,368 @@
+"""What a judge's query says, before Whoosh reads it: jargon, question words, numbers that point into the rules.
+
+The words themselves are data, in jargon.toml beside this module (see its header for the format); this module
+reads them and rewrites a query's free text:
+
+- a question (`who receives priority`, `when are state-based actions checked?`) loses its question words and
+  auxiliaries, so they are never required of a document;
+- a term of jargon (`APNAP`, `ETB`, `CMC`) is searched with every way of saying it (`(APNAP OR "active player,
+  nonactive player order" …)`), and names the rule that defines it;
+- a number in words (`layer 7`, `sublayer 7c`, `step 2 of casting`) names rules by the CR's structure
+  (613.1g and 613.4, 613.4c, 601.2b) and is searched as the CR writes it (`"layer 7c"`).
+
+Pure Python: no database, no index. query.py decides what the rules named do to the ranking.
+"""
+
+import re
+import tomllib
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .analysis import STOP_WORDS
+
+DATA = Path(__file__).with_name("jargon.toml")
+
+NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+ORDINAL_WORDS = {
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+
+def fold(text):
+    """Lower case without accents, one character for one (so spans in the folded text are spans in the text)."""
+    out = []
+    for c in text:
+        base = unicodedata.normalize("NFD", c)[0]
+        low = base.lower()
+        out.append("'" if c == "’" else low if len(low) == 1 else c)
+    return "".join(out)
+
+
+def content_words(text):
+    """The words of a text that a search requires: not stop words, folded."""
+    return [w for w in (fold(m.group(0)) for m in WORD.finditer(text)) if w not in STOP_WORDS]
+
+
+def _quote(phrase):
+    """A way of saying a term as a query fragment: a bare word, or a phrase in quotes."""
+    return phrase if re.fullmatch(r"[^\W_]+", phrase) else '"' + phrase.replace('"', "") + '"'
+
+
+@dataclass(frozen=True)
+class Term:
+    """One [[term]] of jargon.toml."""
+
+    says: tuple
+    also: tuple = ()
+    fr: tuple = ()
+    rule: str | None = None
+    glossary: str | None = None
+
+    @property
+    def name(self):
+        return self.says[0]
+
+    @property
+    def glossary_name(self):
+        return self.glossary or self.says[0]
+
+    def query(self, typed):
+        """The words typed and every way of saying the term, as one OR group."""
+        alternatives = dict.fromkeys([typed, *self.says, *self.also], None)
+        return "(" + " OR ".join(_quote(a) for a in alternatives) + ")"
+
+
+@dataclass(frozen=True)
+class Numbered:
+    """One [[numbered]] of jargon.toml."""
+
+    says: tuple
+    rules: tuple
+    n: tuple = (1, 9)
+    x: str = ""
+    search: str | None = None
+    when: tuple = ()
+
+    def patterns(self):
+        for pattern in self.says:
+            regex = re.escape(fold(pattern))
+            regex = regex.replace(r"\{n\}th", r"(?P<ordinal>\d{1,2}(?:st|nd|rd|th)|" + "|".join(ORDINAL_WORDS) + ")")
+            regex = regex.replace(r"\{n\}", r"(?P<n>\d{1,2}|" + "|".join(NUMBER_WORDS) + r")")
+            regex = regex.replace(r"\{x\}", r"(?P<x>[a-z])")
+            regex = regex.replace(r"\ ", r"\s+")
+            yield re.compile(r"(?<![\w.])" + regex + r"(?![\w.])")
+
+    def read(self, match):
+        """(n, x) of a regex match when this entry covers them, else None."""
+        groups = match.groupdict()
+        if groups.get("ordinal"):
+            word = groups["ordinal"]
+            n = ORDINAL_WORDS.get(word) or int(re.match(r"\d+", word).group(0))
+        else:
+            word = groups.get("n")
+            n = NUMBER_WORDS.get(word) or int(word)
+        x = groups.get("x") or ""
+        if not self.n[0] <= n <= self.n[1] or (x and x not in self.x) or (self.x and not x):
+            return None
+        return n, x
+
+    def fill(self, template, n, x):
+        return (
+            template.replace("{n}", str(n)).replace("{x}", x).replace("{letter}", "abcdefghijklmnopqrstuvwxyz"[n - 1])
+        )
+
+
+@dataclass(frozen=True)
+class Match:
+    """A span of the query that names something: a term of jargon or a number in the rules' structure."""
+
+    start: int
+    end: int
+    typed: str  # the words as typed
+    name: str  # what it is called: says[0] of a term, the words typed for a number
+    rules: tuple  # the rules it names, the defining one first
+    search: str | None  # what the query searches for these words; None removes them
+    words: int  # how many of the query's required words it stands for
+    term: Term | None = None
+    numbered: bool = False
+
+
+@dataclass
+class Understanding:
+    """A query's free text as read: the text to parse, and what it names."""
+
+    typed: str  # the free text as given (filters already taken out)
+    text: str  # the text to parse: question words dropped, jargon expanded
+    matches: list = field(default_factory=list)
+    question: bool = False
+    words: int = 0  # required words of the question (question words and stop words not counted)
+
+    def covers_all(self, match):
+        return self.words > 0 and match.words >= self.words
+
+    @property
+    def rules(self):
+        """Every rule named, in query order, without repeats."""
+        return list(dict.fromkeys(rule for match in self.matches for rule in match.rules))
+
+
+@dataclass
+class Jargon:
+    terms: tuple
+    numbered: tuple
+    symbols: dict
+    question_starts: frozenset
+    question_words: frozenset
+    generic: frozenset = frozenset()  # glossary terms (lower case) too general to be a question's topic
+    by_phrase: dict = field(init=False, repr=False)
+    term_pattern: re.Pattern = field(init=False, repr=False)
+
+    def __post_init__(self):
+        self.by_phrase = {}
+        for term in self.terms:
+            for phrase in term.says:
+                self.by_phrase.setdefault(" ".join(fold(phrase).split()), (term, False))
+            for phrase in term.fr:
+                self.by_phrase.setdefault(" ".join(fold(phrase).split()), (term, True))
+        # The longest phrases first: "modal double-faced card" before "double-faced card".
+        phrases = sorted(self.by_phrase, key=len, reverse=True)
+        alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
+        self.term_pattern = re.compile(r"(?<![\w/'-])(?:" + alternatives + r")(?![\w/'-])")
+
+    # --- reading a query ----------------------------------------------------------------------------------------
+
+    def understand(self, text):
+        """The Understanding of a free text (no filters in it)."""
+        text = " ".join((text or "").split())
+        folded = fold(text)
+        taken = _quoted_spans(text)
+        matches = self._numbered(text, folded, taken)
+        matches += self._terms(text, folded, taken)
+        matches.sort(key=lambda m: m.start)
+        question = self.is_question(text)
+        pieces = _pieces(text, matches)
+        if question:
+            dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
+            if any(isinstance(p, Match) for p in dropped) or content_words(" ".join(dropped)):
+                pieces = dropped
+        plain = " ".join(p.typed if isinstance(p, Match) else p for p in pieces)
+        return Understanding(
+            typed=text,
+            text=" ".join(" ".join(p.search or "" if isinstance(p, Match) else p for p in pieces).split()),
+            matches=matches,
+            question=question,
+            words=len(content_words(plain)),
+        )
+
+    def is_question(self, text):
+        first = WORD.search(fold(text))
+        return text.rstrip().endswith("?") or (first is not None and first.group(0) in self.question_starts)
+
+    def drop_question_words(self, text):
+        """The text without question words and question marks (outside quotes)."""
+        parts = text.replace("?", " ").split('"')
+        for i in range(0, len(parts), 2):
+            parts[i] = WORD.sub(lambda m: "" if fold(m.group(0)) in self.question_words else m.group(0), parts[i])
+        return '"'.join(parts)
+
+    def _numbered(self, text, folded, taken):
+        found = []
+        has = set(content_words(text))
+        # Entries that need a context word come first: "step 2 of resolving" is not the casting step.
+        for entry in sorted(self.numbered, key=lambda e: not e.when):
+            if entry.when and not has & set(entry.when):
+                continue
+            for pattern in entry.patterns():
+                for m in pattern.finditer(folded):
+                    if _overlaps(m.span(), taken):
+                        continue
+                    read = entry.read(m)
+                    if read is None:
+                        continue
+                    n, x = read
+                    typed = text[m.start() : m.end()]
+                    found.append(
+                        Match(
+                            start=m.start(),
+                            end=m.end(),
+                            typed=typed,
+                            name=" ".join(typed.split()),
+                            rules=tuple(entry.fill(r, n, x) for r in entry.rules),
+                            search=_quote(entry.fill(entry.search, n, x)) if entry.search else None,
+                            words=len(content_words(typed)),
+                            numbered=True,
+                        )
+                    )
+                    taken.append(m.span())
+        return found
+
+    def _terms(self, text, folded, taken):
+        found = []
+        for m in self.term_pattern.finditer(folded):
+            if _overlaps(m.span(), taken):
+                continue
+            phrase = " ".join(m.group(0).split())
+            term, french = self.by_phrase[phrase]
+            typed = text[m.start() : m.end()]
+            found.append(
+                Match(
+                    start=m.start(),
+                    end=m.end(),
+                    typed=typed,
+                    name=term.name,
+                    rules=(term.rule,) if term.rule else (),
+                    search=typed if french else term.query(typed),
+                    words=len(content_words(typed)),
+                    term=term,
+                )
+            )
+            taken.append(m.span())
+        return found
+
+    def term_named(self, name):
+        """The term one of whose ways of saying it is name (any case), or None."""
+        entry = self.by_phrase.get(" ".join(fold(name).split()))
+        return entry[0] if entry else None
+
+
+def _quoted_spans(text):
+    spans, start = [], None
+    for i, c in enumerate(text):
+        if c == '"':
+            if start is None:
+                start = i
+            else:
+                spans.append((start, i + 1))
+                start = None
+    return spans
+
+
+def _overlaps(span, taken):
+    return any(span[0] < end and start < span[1] for start, end in taken)
+
+
+def _pieces(text, matches):
+    """The text cut at the matches: plain strings and Match objects, in order."""
+    pieces, at = [], 0
+    for match in matches:
+        pieces.append(text[at : match.start])
+        pieces.append(match)
+        at = match.end
+    pieces.append(text[at:])
+    return pieces
+
+
+def _strings(values):
+    return tuple(str(v) for v in (values or ()))
+
+
+def parse(data):
+    """A Jargon from the parsed TOML (a dict); raises ValueError for an entry it cannot use."""
+    terms = []
+    for i, entry in enumerate(data.get("term", [])):
+        unknown = set(entry) - {"says", "also", "fr", "rule", "glossary"}
+        if not entry.get("says") or unknown:
+            raise ValueError(f"[[term]] {i + 1}: needs `says`; unknown keys {sorted(unknown)}")
+        terms.append(
+            Term(
+                says=_strings(entry["says"]),
+                also=_strings(entry.get("also")),
+                fr=_strings(entry.get("fr")),
+                rule=entry.get("rule"),
+                glossary=entry.get("glossary"),
+            )
+        )
+    numbered = []
+    for i, entry in enumerate(data.get("numbered", [])):
+        unknown = set(entry) - {"says", "rules", "n", "x", "search", "when"}
+        if not entry.get("says") or not entry.get("rules") or unknown:
+            raise ValueError(f"[[numbered]] {i + 1}: needs `says` and `rules`; unknown keys {sorted(unknown)}")
+        numbered.append(
+            Numbered(
+                says=_strings(entry["says"]),
+                rules=_strings(entry["rules"]),
+                n=tuple(entry.get("n", (1, 9))),
+                x=entry.get("x", ""),
+                search=entry.get("search"),
+                when=tuple(fold(w) for w in entry.get("when", ())),
+            )
+        )
+    question = data.get("question", {})
+    return Jargon(
+        terms=tuple(terms),
+        numbered=tuple(numbered),
+        symbols={word.lower(): list(symbols) for word, symbols in data.get("symbols", {}).items()},
+        question_starts=frozenset(fold(w) for w in question.get("starts", ())),
+        question_words=frozenset(fold(w) for w in question.get("words", ())),
+        generic=frozenset(t.lower() for t in data.get("glossary", {}).get("generic", ())),
+    )
+
+
+@lru_cache(maxsize=1)
+def load(path=DATA):
+    """The jargon table of jargon.toml (read once per process)."""
+    with open(path, "rb") as f:
+        return parse(tomllib.load(f))
