@@ -1,5 +1,6 @@
 from axes.handlers.proxy import AxesProxyHandler
 from django import forms
+from django.contrib.admin.forms import AdminPasswordChangeForm
 from django.contrib.auth.forms import PasswordChangeForm
 from django.contrib.auth.signals import user_login_failed
 
@@ -98,8 +99,8 @@ class ImportForm(forms.Form):
     dry_run = forms.BooleanField(required=False, label="Check only: write nothing")
 
 
-class GuardedPasswordChangeForm(PasswordChangeForm):
-    """Django's password change, where a wrong old password counts as a failed login (django-axes).
+class OldPasswordGuard:
+    """For Django's password change forms: a wrong old password counts as a failed login (django-axes).
 
     Without this, a stolen session could guess the password with no limit. While the account or the address is
     locked out, even the right old password is refused, as at the login page.
@@ -125,3 +126,11 @@ class GuardedPasswordChangeForm(PasswordChangeForm):
     def _fail(self, credentials):
         # The signal a failed login sends: axes counts it (and may lock out), editor.receivers audits it.
         user_login_failed.send(sender=type(self), credentials=credentials, request=self.request)
+
+
+class GuardedPasswordChangeForm(OldPasswordGuard, PasswordChangeForm):
+    """/accounts/password_change/."""
+
+
+class GuardedAdminPasswordChangeForm(OldPasswordGuard, AdminPasswordChangeForm):
+    """/admin/password_change/: the admin's own page asks the old password too."""

@@ -4,14 +4,14 @@ import functools
 
 from axes.helpers import get_cool_off
 from django.conf import settings
-from django.contrib import messages
+from django.contrib import admin, messages
 from django.contrib.auth import views as auth_views
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.urls import reverse
+from django.urls import reverse, reverse_lazy
 from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.diff import word_diff
@@ -26,6 +26,7 @@ from .forms import (
     ApproveForm,
     CommentForm,
     ExportForm,
+    GuardedAdminPasswordChangeForm,
     GuardedPasswordChangeForm,
     ImportForm,
     QueueFilterForm,
@@ -385,6 +386,17 @@ class PasswordChangeView(auth_views.PasswordChangeView):
 
     def get_form_kwargs(self):
         return {**super().get_form_kwargs(), "request": self.request}
+
+
+class AdminPasswordChangeView(PasswordChangeView):
+    """The admin site's password change with the same guard (editor.urls puts it at /admin/password_change/)."""
+
+    form_class = GuardedAdminPasswordChangeForm
+    success_url = reverse_lazy("admin:password_change_done")
+
+    def get_context_data(self, **kwargs):
+        self.request.current_app = admin.site.name
+        return {**super().get_context_data(**kwargs), **admin.site.each_context(self.request)}
 
 
 def lockout_response(request, original_response=None, credentials=None):

@@ -13,7 +13,8 @@ from pytest_django.asserts import assertContains, assertInHTML, assertRedirects
 
 from editor.models import AuditEntry
 
-from .conftest import PASSWORD, make_user
+from .conftest import PASSWORD, logged_in, make_user
+from .markup import find
 
 pytestmark = pytest.mark.django_db
 
@@ -156,9 +157,9 @@ def test_admin_login_guessing_is_capped(db):
     assert AuditEntry.objects.filter(action="login.rate_limited", detail__path="/admin/login/").exists()
 
 
-def password_change(client, old):
+def password_change(client, old, url="/accounts/password_change/"):
     new = "another long passphrase 7"
-    return client.post("/accounts/password_change/", {"old_password": old, "new_password1": new, "new_password2": new})
+    return client.post(url, {"old_password": old, "new_password1": new, "new_password2": new})
 
 
 def test_password_change_guessing_is_capped(editor_client, editor_user):
@@ -174,6 +175,31 @@ def test_password_change_guessing_is_capped(editor_client, editor_user):
     assert_locked(login(from_address("10.0.0.9"), "edith", PASSWORD))
     failures = AuditEntry.objects.filter(action="login.failed", user=editor_user)
     assert failures.filter(detail__path="/accounts/password_change/").count() >= LIMIT
+
+
+def test_admin_password_change_guessing_is_capped(db):
+    boss = User.objects.create_superuser("boss", password=PASSWORD)
+    client = logged_in(boss)
+    url = "/admin/password_change/"
+    page = client.get(url)
+    assert page.status_code == 200
+    assert find(page.content.decode(), "input", name="old_password", type="password")
+    answers = [password_change(client, f"guess {n}", url=url).status_code for n in range(LIMIT)]
+    assert answers == [200] * (LIMIT - 1) + [429]
+    assert_locked(password_change(client, PASSWORD, url=url))
+    boss.refresh_from_db()
+    assert boss.check_password(PASSWORD)
+    # Staff only, as the admin's own page was.
+    assert Client().get(url).status_code == 302
+    assert logged_in(make_user("rita")).get(url).status_code == 302
+
+
+def test_admin_password_change_still_works(db):
+    boss = User.objects.create_superuser("boss", password=PASSWORD)
+    response = password_change(logged_in(boss), PASSWORD, url="/admin/password_change/")
+    assertRedirects(response, "/admin/password_change/done/")
+    boss.refresh_from_db()
+    assert boss.check_password("another long passphrase 7")
 
 
 def test_password_change(editor_client):
