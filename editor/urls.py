@@ -24,12 +24,9 @@ account_patterns = [
     path("accounts/password_change/", views.PasswordChangeView.as_view(), name="password_change"),
     path("accounts/password_change/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
     # The admin's password change asks the old password as well: the same guard, at the admin's own URL (these
-    # patterns are mounted before admin.site.urls, so this one answers it; staff only, as before).
-    path(
-        "admin/password_change/",
-        admin.site.admin_view(views.AdminPasswordChangeView.as_view()),
-        name="admin_password_change",
-    ),
+    # patterns are mounted before admin.site.urls, so this one answers it; staff only, as before). No name of its
+    # own: reverse("admin:password_change") still gives this URL.
+    path("admin/password_change/", admin.site.admin_view(views.AdminPasswordChangeView.as_view())),
 ]
 
 urlpatterns = account_patterns + [path("editor/", include((editor_patterns, "editor")))]
