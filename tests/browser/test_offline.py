@@ -82,7 +82,12 @@ def test_a_rule_never_visited_opens_offline_and_its_links_work(site_url, browser
     assert "Some spells have additional or alternative costs." in main_text(browser)
     assert "Trinisphere" in browser.find_element(By.CSS_SELECTOR, ".example").text
     # Mana symbols are drawn with the kept font.
-    assert browser.execute_script("return document.fonts.check('1em Mana')")
+    fonts = browser.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        "document.fonts.ready.then(() => done([...document.fonts].filter(f => f.family.includes('Mana'))"
+        ".map(f => f.status)));"
+    )
+    assert fonts == ["loaded"]
 
     # Glossary terms link to the glossary, drawn from the bundle too.
     browser.get(site_url + "/rules/glossary#improvise")
