@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from rulings.importers.mtgjson import parse_mtgjson_file
+from rulings.importers.mtgjson import parse_mtgjson_file, unit_as_json
 from rulings.importers.scraped_pages import parse_page, read_page
 
 from .conftest import DATA, FIXTURES, golden
@@ -24,7 +24,7 @@ def test_page_parser_golden(path):
 
 @pytest.mark.parametrize("path", MTGJSON_INPUTS, ids=lambda p: p.stem)
 def test_mtgjson_parser_golden(path):
-    golden(DATA / "mtgjson" / "out" / path.name, parse_mtgjson_file(path))
+    golden(DATA / "mtgjson" / "out" / path.name, [unit_as_json(unit) for unit in parse_mtgjson_file(path)])
 
 
 def test_seed_facts_the_golden_files_must_keep():
@@ -52,23 +52,27 @@ def test_seed_facts_the_golden_files_must_keep():
 
 def test_v3_split_card_is_one_card_with_its_faces():
     (unit,) = parse_mtgjson_file(DATA / "mtgjson" / "in" / "v3_split_AKH.json")
-    (card,) = unit["cards"]
-    assert card["name"] == "Dusk // Dawn" and card["mana_cost"] == "{2}{W}{W}"
-    assert [f["name"] for f in card["faces"]] == ["Dawn"]
-    assert card["localizations"]["fr"]["name"] == "Crépuscule // Aube"
-    assert card["printings"] == [{"number": "210a", "multiverse_id": 426912}]  # the front face's printing only
+    (card,) = unit.cards
+    assert card.name == "Dusk // Dawn" and card.fields["mana_cost"] == "{2}{W}{W}"
+    assert [f["name"] for f in card.fields["faces"]] == ["Dawn"]
+    # Each face's French name, from that face's entry; the writer joins them ("Crépuscule // Aube").
+    assert [face.name for face in card.printed["fr"].faces] == ["Crépuscule", "Aube"]
+    assert card.printings == [("210a", 426912)]  # the front face's printing only
+    assert card.key == "2017-04-28|1|2017-04-28|AKH" and card.label == "MTGJSON v3, Amonkhet (AKH) of 2017-04-28"
 
 
 def test_v5_and_printed_texts_shapes():
     units = parse_mtgjson_file(DATA / "mtgjson" / "in" / "v5_AllPrintings.json")
-    assert [u["code"] for u in units] == ["SOI"]
-    avacyn = next(c for c in units[0]["cards"] if c["name"].startswith("Archangel Avacyn"))
-    assert avacyn["name"] == "Archangel Avacyn // Avacyn, the Purifier"
-    assert avacyn["faces"][0]["name"] == "Avacyn, the Purifier"
-    assert avacyn["localizations"]["fr"]["text"].startswith("Flash\nVol, vigilance")
+    assert [list(u.sets) for u in units] == [["SOI"]]
+    avacyn = next(c for c in units[0].cards if c.name.startswith("Archangel Avacyn"))
+    assert avacyn.name == "Archangel Avacyn // Avacyn, the Purifier"
+    assert avacyn.fields["faces"][0]["name"] == "Avacyn, the Purifier"
+    assert avacyn.printed["fr"].faces[0].text.startswith("Flash\nVol, vigilance")
+    # v5 counts as of the day the file was built (meta.date), after v3 on the same day.
+    assert avacyn.key.startswith("2016-04-08|2|")
     (printed,) = parse_mtgjson_file(DATA / "mtgjson" / "in" / "printed_fr_SOI.fr.json")
-    assert printed["kind"] == "printed_text" and printed["language"] == "fr"
-    assert printed["cards"][0]["localizations"]["fr"]["type_line"] == "Enchantement"
+    assert printed.language == "fr" and printed.code == "SOI"
+    assert printed.entries[0].type_line == "Enchantement" and printed.entries[0].name == "Always Watching"
 
 
 def _write(tmp_path, name, text):
