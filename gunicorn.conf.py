@@ -58,8 +58,11 @@ def _close_database_connections():
 
 
 def when_ready(server):
-    """In the master, after the preload, before the first worker is forked: warm the search caches here, so
-    every worker starts with them (shared by fork) instead of each paying for them."""
+    """In the master, after the preload, before the first worker is forked: apply what the change log holds
+    (a node coming back catches up before it serves), then warm the search caches, so every worker starts with
+    them (shared by fork) instead of each paying for them."""
+    if os.environ.get("SEARCH_FOLLOW", "1") == "1":
+        _catch_up(server)
     if os.environ.get("SEARCH_WARM", "1") == "1":
         from search.warm import warm
 
@@ -69,6 +72,25 @@ def when_ready(server):
         except Exception:  # a node still building its index serves everything else meanwhile
             server.log.exception("search warm-up failed; workers start cold")
     _close_database_connections()
+
+
+def _catch_up(server):
+    from search.follow import FolderLock, catch_up
+    from search.index import current_path
+
+    if current_path() is None:
+        return  # an empty folder is built by the workers' follower, while the node answers 503 on /healthz
+    lock = FolderLock()
+    if not lock.acquire():
+        return  # `manage.py follow_index` (or another server) follows this folder
+    try:
+        steps = catch_up()
+        if steps:
+            server.log.info("search index caught up to change %s before serving", steps[-1].position)
+    except Exception:
+        server.log.exception("search index catch-up failed; the workers' follower retries")
+    finally:
+        lock.release()
 
 
 def pre_fork(server, worker):

@@ -13,6 +13,8 @@ once per call.
 """
 
 import contextvars
+import logging
+import time
 
 from django.core.cache import cache
 from django.db import DatabaseError
@@ -20,6 +22,7 @@ from django.db import DatabaseError
 from dataversion import changelog
 from dataversion.models import DataVersion
 
+logger = logging.getLogger("dataversion.cache")
 _MISSING = object()
 _request_version = contextvars.ContextVar("data_version", default=None)
 # Cached answers expire by themselves too, so a cache without eviction never keeps old versions forever.
@@ -64,11 +67,37 @@ def key(*parts):
 def cached(parts, build, timeout=TIMEOUT):
     """The value cached under parts for today's data, built (and stored) when missing."""
     full_key = key(*parts)
-    value = cache.get(full_key, _MISSING)
+    value = get(full_key, _MISSING)
     if value is _MISSING:
         value = build()
-        cache.set(full_key, value, timeout)
+        put(full_key, value, timeout)
     return value
+
+
+# A shared cache that stops answering (Redis restarting) costs time, never a page: what it would have held is built.
+_last_warning = [0.0]
+
+
+def _cache_failed(action):
+    now = time.monotonic()
+    if now - _last_warning[0] > 10:  # once per 10 s, not once per request
+        _last_warning[0] = now
+        logger.warning("the cache does not answer (%s); building without it", action, exc_info=True)
+
+
+def get(full_key, default=None):
+    try:
+        return cache.get(full_key, default)
+    except Exception:  # whatever the backend's client raises (redis.exceptions.ConnectionError, TimeoutError)
+        _cache_failed("get")
+        return default
+
+
+def put(full_key, value, timeout=TIMEOUT):
+    try:
+        cache.set(full_key, value, timeout)
+    except Exception:  # as in get()
+        _cache_failed("set")
 
 
 class DataVersionMiddleware:

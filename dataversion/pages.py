@@ -10,10 +10,9 @@ PAGE_CACHE (on unless testing), PAGE_CACHE_NAMES (the URL names cached).
 """
 
 from django.conf import settings
-from django.core.cache import cache
 from django.urls import Resolver404, resolve
 
-from dataversion.cache import TIMEOUT, key
+from dataversion.cache import TIMEOUT, get, key, put
 
 MAX_BYTES = 512 * 1024  # bigger answers are rare and cheap to rebuild compared with what they would hold
 
@@ -51,13 +50,13 @@ class PageCacheMiddleware:
         if not _cacheable_request(request):
             return self.get_response(request)
         page_key = key("page", request.get_full_path())
-        response = cache.get(page_key)
+        response = get(page_key)
         if response is not None:
             response["X-Page-Cache"] = "hit"
             return response
         response = self.get_response(request)
         # A page that asked for a CSRF token holds this visitor's token: never anyone else's answer.
         if _cacheable_response(response) and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE"):
-            cache.set(page_key, response, TIMEOUT)
+            put(page_key, response, TIMEOUT)
         response["X-Page-Cache"] = "miss"
         return response

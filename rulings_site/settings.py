@@ -268,6 +268,7 @@ SEARCH_FOLLOW_INTERVAL = float(os.environ.get("SEARCH_FOLLOW_INTERVAL", "1"))
 # SEARCH_WARM=1: a worker runs the frequent queries of search/warm.py before it takes its first request, so its
 # first searches are as fast as a warm worker's (gunicorn.conf.py sets it unless told otherwise).
 SEARCH_WARM = env_bool("SEARCH_WARM")
+SEARCH_WARM_SECONDS = float(os.environ.get("SEARCH_WARM_SECONDS", "8"))
 # Whole anonymous pages and API answers from the one cache, keyed by the data version (dataversion.pages): a rule,
 # a card, a diff is built once per import or save for every node and worker sharing CACHE_URL. Off under tests
 # (tests change data without bumping the version), unless PAGE_CACHE=1.

@@ -12,6 +12,8 @@ import json
 import logging
 import time
 
+from django.conf import settings
+
 from .index import NoIndex, current_path
 from .query import QueryError, search
 
@@ -73,12 +75,17 @@ def frequent_words(limit=TOP_WORDS):
     return chosen
 
 
-def warm(queries=None, *, words=TOP_WORDS):
-    """Run the frequent queries (and the frequent words) once; returns {"queries", "seconds", "failed"}."""
+def warm(queries=None, *, words=TOP_WORDS, budget=None):
+    """Run the frequent queries (and the frequent words) once, for at most `budget` seconds (SEARCH_WARM_SECONDS);
+    returns {"queries", "seconds", "failed"}."""
     started = time.perf_counter()
+    budget = settings.SEARCH_WARM_SECONDS if budget is None else budget
     todo = list(FREQUENT if queries is None else queries) + frequent_words(words)
     failed = 0
-    for q in todo:
+    for done, q in enumerate(todo):
+        if time.perf_counter() - started > budget:
+            todo = todo[:done]  # a node that starts late is worse than a node whose rarer words start cold
+            break
         try:
             search(q)
         except NoIndex:

@@ -92,3 +92,21 @@ def test_only_anonymous_gets_of_listed_pages_are_cached(shared_cache):
     missing = anonymous.get(reverse("cards:card", args=["no-such-card-anywhere"]))
     assert missing.status_code == 404 and missing["X-Page-Cache"] == "miss"
     assert anonymous.get(reverse("cards:card", args=["no-such-card-anywhere"]))["X-Page-Cache"] == "miss"
+
+
+def test_a_cache_that_stops_answering_costs_no_page(settings, redis_url):
+    # A Redis that is not there (a port nothing listens on): every page is built, none fails.
+    from tests.cluster.conftest import free_port
+
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": f"redis://127.0.0.1:{free_port()}/0",
+            "OPTIONS": {"socket_connect_timeout": 0.2},
+        }
+    }
+    settings.PAGE_CACHE = True
+    client = Client()
+    for _ in range(2):
+        response = client.get(reverse("rules:rule", args=["702.126a"]))
+        assert response.status_code == 200 and response["X-Page-Cache"] == "miss"
