@@ -10,7 +10,7 @@ are then scored, with Whoosh's BM25F formula and its statistics.
 """
 
 import heapq
-from collections import Counter, defaultdict
+from collections import defaultdict
 
 from whoosh import query as wq
 from whoosh.reading import TermNotFound
@@ -134,10 +134,12 @@ class DocSets:
 
     def at_least(self, queries, k):
         """Documents matching at least k of the queries (most of a question's words, not all)."""
-        counts = Counter()
-        for q in queries:
-            counts.update(self.of(q))
-        return {d for d, n in counts.items() if n >= k}
+        sets = sorted((self.of(q) for q in queries), key=len)
+        if k <= 1:
+            return set().union(*sets)
+        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted.
+        candidates = set().union(*sets[: len(sets) - k + 1])
+        return {d for d in candidates if sum(d in docs for docs in sets) >= k}
 
     def family(self, number):
         """The documents of a rule and of every rule under it (702.19: 702.19a…; 704: 704.1, 704.5j…)."""

@@ -89,7 +89,7 @@ CARD_NAMED_BOOST = 2.0
 MOST_WORDS = 0.6
 # ... and rank this many times higher than the wider matches (not always first: a rule missing one word of a
 # question often answers it better than a ruling that has them all).
-NARROWER = 1.5
+NARROWER = 3.0
 
 FILTER_NAMES = ("kind", "lang", "card", "date", "source", "version")
 # name:"quoted value" (the closing quote may be missing), name:[range], name:word
@@ -420,10 +420,18 @@ def _has_wildcards(q):
 
 
 def words_query(text, searchers, *, relaxed=False, french=False):
-    """parse_text with the prefixes expanded against this index's words."""
-    q = parse_text(text, relaxed=relaxed, french=french)
-    if _has_wildcards(q):
-        q = expand_wildcards(q, searchers).normalize()
+    """parse_text with the prefixes expanded against this index's words; kept until the index changes (a
+    judge's jargon expands into long OR groups, slow to parse again)."""
+    cache = searchers.cache.setdefault("words", {})
+    key = (text, relaxed, french)
+    q = cache.get(key)
+    if q is None:
+        q = parse_text(text, relaxed=relaxed, french=french)
+        if _has_wildcards(q):
+            q = expand_wildcards(q, searchers).normalize()
+        if len(cache) >= 2000:
+            cache.clear()
+        cache[key] = q
     return q
 
 
@@ -566,11 +574,12 @@ def _pinned_documents(searcher, current, numbers):
 
 @dataclass
 class Outcome:
-    """Matches counted and one page of them ranked."""
+    """Matches counted and one page of them ranked (turned into results once, for the outcome kept)."""
 
     total: int
-    results: list
     facets: dict
+    ranked: list = field(default_factory=list)  # [(docnum, score)] of the page
+    words: dict = field(default_factory=dict)  # field -> the terms searched, for the snippets
     notes: dict = field(default_factory=dict)  # corrected_query, relaxed, fuzzy_cards
 
 
@@ -585,7 +594,7 @@ def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
     page, per_page = request.page, request.per_page
     docsets = searchers.docsets_of(searcher)
     if words_q is NullQuery and not plan_.filters:
-        return Outcome(total=0, results=[], facets=dict.fromkeys(KINDS, 0))
+        return Outcome(total=0, facets=dict.fromkeys(KINDS, 0))
     matches = _matches(docsets, words_q, plan_.facet_filters, candidates)
     # The facets count every kind, whichever kind is asked for.
     by_kind = {k: matches & docsets.term("kind", k) for k in KINDS}
@@ -598,12 +607,24 @@ def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
     by_field = {}
     for fieldname, text, _ in terms:
         by_field.setdefault(fieldname, set()).add(text)
+    return Outcome(total=len(matches), facets=facets, ranked=ranked, words=by_field)
+
+
+def results_of(outcome, plan_):
+    """The page's results: stored fields, snippets, links (a translation after its English)."""
+    searcher = plan_.searcher
     results = [
-        hit(searcher.stored_fields(docnum), score, by_field, version=plan_.version, cards_named=_folded(plan_.cards))
-        for docnum, score in ranked
+        hit(
+            searcher.stored_fields(docnum),
+            score,
+            outcome.words,
+            version=plan_.version,
+            cards_named=_folded(plan_.cards),
+        )
+        for docnum, score in outcome.ranked
     ]
     english_first(results)
-    return Outcome(total=len(matches), results=results, facets=facets)
+    return results
 
 
 def _matches(docsets, words_q, facet_filters, candidates):
@@ -850,6 +871,7 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
             named = answers.named(request.understanding, searchers.glossary, jargon.load())
             plan_ = plan(request, searchers, named)
             outcome = _search_index(request, plan_)
+            results = results_of(outcome, plan_)
             pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
             answer = _answer(request, named, searchers)
         except (QueryError, NoIndex):
@@ -858,7 +880,7 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
             logger.exception("search index read failed for %r", request.text)
             forget_searchers()
             raise UnreadableIndex() from exc
-    return respond(request, plan_, outcome, pinned, answer)
+    return respond(request, plan_, outcome, results, pinned, answer)
 
 
 def _search_index(request, plan_):
@@ -882,13 +904,15 @@ def _widens(request, plan_, outcome):
 def _answer(request, named, searchers):
     if request.page != 1 or request.number or not named:
         return None
+    if searchers.card_names.whole(request.free, searchers.lexicon):
+        return None  # a card's name (Ward Sliver) asks for the card, not for a word of its name
     chosen = answers.choose(named, request.understanding.words)
     current = searchers.meta.get("current_version")
     return answers.answer_payload(chosen, searchers.main, current) if chosen else None
 
 
-def respond(request, plan_, outcome, pinned, answer):
-    result = {"total": outcome.total, "results": outcome.results, "facets": outcome.facets}
+def respond(request, plan_, outcome, results, pinned, answer):
+    result = {"total": outcome.total, "results": results, "facets": outcome.facets}
     result["suggestions"] = outcome.notes.get("suggestions", [])
     for key in ("corrected_query", "relaxed", "fuzzy_cards"):
         if key in outcome.notes:

@@ -1,27 +1,162 @@
-"""manage.py rebuild_index."""
+"""manage.py rebuild_index, and a damaged index that heals (issue 12.6).
 
+Each damage is made to a real index built in a throwaway folder: a truncated segment file, a document
+missing from the index, the unfinished folder of a rebuild killed with SIGKILL.
+"""
+
+import logging
+import os
+import signal
+import time
 from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
 
-from search.index import current_path
+from search import index
+from search.index import current_path, index_root, rebuild_index
 from search.query import search
+
+
+def status_of():
+    out = StringIO()
+    call_command("rebuild_index", "--status", stdout=out)
+    return out.getvalue()
+
+
+def truncate_a_segment(part="main"):
+    segment = next(current_path().joinpath(part).glob("*.seg"))
+    with open(segment, "r+b") as f:
+        f.truncate(segment.stat().st_size // 2)
+    return segment
 
 
 def test_rebuild_index_builds_and_reports(world, index_dir):
     out = StringIO()
     call_command("rebuild_index", stdout=out)
-    assert current_path() is not None and "Indexed" in out.getvalue()
+    assert current_path() is not None
+    assert "Indexed" in out.getvalue()
     assert search("improvise")["total"] > 0
-    status = StringIO()
-    call_command("rebuild_index", "--status", stdout=status)
-    assert "current_version: 2018-07-13" in status.getvalue() and "size_bytes" in status.getvalue()
+    status = status_of()
+    assert "current_version: 2018-07-13" in status
+    assert "size_bytes" in status
+
+
+def test_status_checks_that_the_index_reads_and_matches_the_database(built):
+    status = status_of()
+    assert "documents rule: 5 (database: 5)" in status
+    assert "documents ruling: 7 (database: 7)" in status
+    assert "documents card: 3 (database: 3)" in status
+    assert "documents translation: 2 (database: 2)" in status
+    assert "The index reads, and its documents match the database." in status
+
+
+def test_status_says_when_the_index_misses_what_the_database_holds(built):
+    built["crank"].delete()  # the database changed and nobody synced
+    with pytest.raises(CommandError, match=r"card: 3 documents in the index, 2 expected.*rebuild_index --sync"):
+        status_of()
+
+
+def test_status_says_when_the_index_cannot_be_read(built):
+    truncate_a_segment()
+    with pytest.raises(CommandError, match="cannot be read.*rebuild_index --sync"):
+        status_of()
 
 
 def test_status_without_an_index_is_a_clear_error(world, index_dir):
     with pytest.raises(CommandError, match="rebuild_index"):
         call_command("rebuild_index", "--status")
+
+
+def test_a_truncated_segment_answers_503_with_the_message_and_is_logged(built, client, caplog):
+    index.forget_searchers()
+    truncate_a_segment()
+    with caplog.at_level(logging.ERROR, logger="search"):
+        response = client.get("/api/search", {"q": "improvise"})
+    assert response.status_code == 503
+    assert response.json()["error"] == index.UnreadableIndex.MESSAGE
+    assert any(record.levelno >= logging.ERROR and record.exc_info for record in caplog.records)
+    page = client.get("/search", {"q": "improvise"})
+    assert page.status_code == 503
+    assert b"rebuild_index --sync" in page.content
+
+
+def test_a_segment_damaged_after_the_searcher_opened_answers_503(built, client):
+    assert search("improvise")["total"] > 0  # the process's searchers are open
+    truncate_a_segment()
+    index.forget_searchers()
+    response = client.get("/api/search", {"q": "improvise colored mana"})
+    assert response.status_code == 503
+
+
+def test_sync_rebuilds_a_damaged_index(built):
+    expected = search("improvise")["total"]
+    damaged = current_path()
+    truncate_a_segment()
+    index.forget_searchers()
+    out = StringIO()
+    call_command("rebuild_index", "--sync", stdout=out)
+    assert "Search index rebuilt" in out.getvalue()
+    assert current_path() != damaged
+    assert search("improvise")["total"] == expected
+    assert "The index reads" in status_of()
+
+
+def test_sync_of_a_sound_index_writes_only_changes(built):
+    out = StringIO()
+    call_command("rebuild_index", "--sync", stdout=out)
+    assert "0 documents written, 0 removed" in out.getvalue()
+    built["crank"].delete()
+    out = StringIO()
+    call_command("rebuild_index", "--sync", stdout=out)
+    # The card goes; its ruling, which named it, is rewritten without it.
+    assert "1 documents written, 1 removed" in out.getvalue()
+    assert search("kind:card crank")["total"] == 0
+
+
+def _fork_a_rebuild_and_kill_it(root):
+    """A real rebuild in a child process (same database, same folder), killed with SIGKILL once it has begun
+    writing its build folder. Returns the names of the folders it left."""
+    pid = os.fork()
+    if pid == 0:  # the child: rebuild, then leave without cleaning anything
+        try:
+            rebuild_index()
+        finally:
+            os._exit(0)
+    deadline = time.monotonic() + 30
+    left = []
+    while time.monotonic() < deadline and not left:
+        left = [p.name for p in root.iterdir() if p.name.startswith(".build-") and (p / "owner.json").exists()]
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    return [name for name in left if (root / name).exists()]
+
+
+def test_a_killed_rebuild_leaves_its_folder_and_the_next_run_removes_it(built):
+    root = index_root()
+    left = _fork_a_rebuild_and_kill_it(root)
+    assert left, "the child finished before it was killed"
+    out = StringIO()
+    call_command("rebuild_index", stdout=out)
+    assert f"Removed 1 unfinished build(s) left by a rebuild that stopped: {left[0]}" in out.getvalue()
+    assert not [p for p in root.iterdir() if p.name.startswith(".build-")]
+
+
+def test_sync_also_removes_a_killed_rebuild_s_folder(built):
+    root = index_root()
+    left = _fork_a_rebuild_and_kill_it(root)
+    assert left, "the child finished before it was killed"
+    call_command("rebuild_index", "--sync", stdout=StringIO())
+    assert not (root / left[0]).exists()
+
+
+def test_a_build_in_progress_is_not_removed(built):
+    root = index_root()
+    building = root / ".build-20990101T000000-abcdef.tmp"
+    building.mkdir()
+    index._claim(building)  # this process, alive, is writing it
+    assert index.remove_abandoned_builds(root) == []
+    assert building.exists()
 
 
 def test_keep_must_not_be_negative(world, index_dir):
@@ -35,14 +170,3 @@ def test_unwritable_index_folder_is_a_clear_error(world, settings, tmp_path):
     settings.SEARCH_INDEX_DIR = blocker / "index"
     with pytest.raises(CommandError, match="Cannot write the index"):
         call_command("rebuild_index")
-
-
-def test_sync_writes_only_changes(built):
-    out = StringIO()
-    call_command("rebuild_index", "--sync", stdout=out)
-    assert "0 documents written, 0 removed" in out.getvalue()
-    built["crank"].delete()
-    out = StringIO()
-    call_command("rebuild_index", "--sync", stdout=out)
-    assert "0 documents written, 1 removed" in out.getvalue() or "removed" in out.getvalue()
-    assert search("kind:card crank")["total"] == 0

@@ -284,3 +284,91 @@ def test_date_ranges_by_day_terms_match_whoosh_numeric_ranges(built):
 def test_wildcards_inside_words(built):
     assert set(ids(search("impro?ise", per_page=50))) == set(ids(search("improvise", per_page=50)))
     assert search("sprock*")["total"] == 0 and search("contrapt*ns")["total"] >= 1
+
+
+def test_version_takes_any_date_and_searches_the_cr_in_force_that_day(built):
+    # 2017-08-25 and 2018-07-13 are imported: a day between them searches the older one.
+    between = search("improvise version:2018-01-15")
+    assert between["version"] == "2017-08-25"
+    assert {r["number"] for r in between["results"]} == {"702.125", "702.125a"}
+    assert all(r["url"].endswith("?version=2017-08-25") for r in between["results"])
+    # A day on or after today's version is today's CR: no older version is named.
+    assert "version" not in search("improvise version:2030-01-01")
+    assert search("partner version:2018-07-14")["total"] >= 1
+
+
+def test_version_before_the_first_cr_is_a_clear_error(built):
+    with pytest.raises(QueryError, match="No CR version was in force on 2016-12-31: the oldest imported is 2017-08-25"):
+        search("improvise version:2016-12-31")
+
+
+@pytest.mark.parametrize("value", ["2017-02-30", "yesterday", "2017"])
+def test_version_must_be_a_date(built, value):
+    with pytest.raises(QueryError, match="Cannot read the CR version"):
+        search(f"improvise version:{value}")
+
+
+def test_prefixes_are_bounded(built):
+    from search.query import MAX_WILDCARDS
+
+    too_many = " ".join(f"{a}{b}*" for a in "abcdefgh" for b in "aeiou")
+    with pytest.raises(QueryError, match=f"At most {MAX_WILDCARDS} prefixes"):
+        search(too_many)
+    assert search(" ".join(["im*"] * MAX_WILDCARDS))["total"] >= 1
+
+
+def test_a_short_prefix_expands_to_fewer_words(built):
+    from search.index import search_lock, shared_searchers
+    from search.query import WORDS_BY_PREFIX_LENGTH, expand_wildcards, parse_text
+
+    with search_lock:
+        searchers = shared_searchers()
+        short = expand_wildcards(parse_text("co*"), searchers)
+    words = {t.text for t in short.leaves() if getattr(t, "fieldname", None) == "en"}
+    assert 0 < len(words) <= WORDS_BY_PREFIX_LENGTH[2]
+
+
+@pytest.mark.parametrize("word, symbol", [("white", "{W}"), ("blue", "{U}"), ("black", "{B}"), ("red", "{R}")])
+def test_color_words_match_their_mana_symbols(built, word, symbol):
+    top = search(f"improvise {word} mana")["results"][0]
+    assert top["id"] == f"ruling:{built['rulings']['colored'].uid}"
+    assert f"<mark>{symbol}</mark>" in top["snippet"]
+
+
+def test_colorless_matches_the_colorless_symbol(built):
+    assert f"ruling:{built['rulings']['colored'].uid}" in ids(search("colorless improvise"))
+
+
+def test_source_filter_on_rulings(built):
+    scryfall = search("source:scryfall")
+    assert ids(scryfall) == [f"ruling:{built['rulings']['equipment'].uid}"]
+    assert f"ruling:{built['rulings']['equipment'].uid}" not in ids(search("source:wotc", per_page=50))
+
+
+def test_a_shared_ruling_is_numbered_and_linked_for_the_card_named(built):
+    from cards.models import Card
+    from rulings.models import CardRuling
+    from search.index import update_index
+
+    breaker = Card.objects.create(name="Barricade Breaker", type_line="Artifact Creature", oracle_text="Improvise")
+    CardRuling.objects.create(card=breaker, ruling=built["rulings"]["colored"], position=3)
+    update_index(breaker)
+    uid = built["rulings"]["colored"].uid
+    for card, slug, position in (
+        ("Barricade Breaker", "barricade-breaker", 3),
+        ("Whir of Invention", "whir-of-invention", 1),
+        ("Saheeli's Directive", "saheelis-directive", 1),
+    ):
+        shown = next(r for r in search(f'card:"{card}" kind:ruling')["results"] if r["id"] == f"ruling:{uid}")
+        assert shown["title"].startswith(f"{card}, "), shown["title"]
+        assert shown["title"].endswith(f"— ruling {position}")
+        assert shown["url"] == f"/cards/{slug}#ruling-{uid}"
+    # Named in the words rather than a filter, the same.
+    shown = next(r for r in search("Barricade Breaker colored mana")["results"] if r["id"] == f"ruling:{uid}")
+    assert shown["url"] == f"/cards/barricade-breaker#ruling-{uid}"
+    # Naming no card, the first card by name.
+    shown = next(r for r in search("improvise colored mana")["results"] if r["id"] == f"ruling:{uid}")
+    assert shown["url"] == f"/cards/barricade-breaker#ruling-{uid}"
+    # Its French translation follows the English.
+    french = next(r for r in search('card:"Whir of Invention" lang:fr')["results"] if r.get("original"))
+    assert french["url"] == f"/cards/whir-of-invention#ruling-{uid}"
