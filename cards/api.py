@@ -42,14 +42,19 @@ def card_payload(card):
         "toughness": card.toughness,
         "loyalty": card.loyalty,
         "faces": card.faces,
+        "oracle_id": card.oracle_id or None,
+        "text_source": card.text_source,
         "sets": [{"code": s.code, "name": s.name} for s in card.sets.order_by("release_date", "code").distinct()],
         "names": {"en": card.name, **{loc.language: loc.name for loc in localizations if loc.name}},
         "texts": {"en": card.oracle_text, **{loc.language: loc.text for loc in localizations if loc.text}},
+        # Every face's printed name, type line and text, by language (front face first).
+        "printed": {loc.language: printed_faces(card, loc) for loc in localizations},
         "rulings": [
             {
                 "id": cr.ruling.uid,
                 "position": cr.position,
                 "date": cr.ruling.date.isoformat(),
+                # "wotc": an official ruling; "scryfall": one of Scryfall's own notes, not a ruling.
                 "source": cr.ruling.source,
                 "text": cr.ruling.text,
                 "flags": cr.ruling.flags,
@@ -63,3 +68,19 @@ def card_payload(card):
             for cr in card_rulings
         ],
     }
+
+
+def printed_faces(card, localization):
+    """[{name, type_line, text}] of each face in one language, front first; "" where the printings say nothing."""
+    names = localization.name.split(" // ") if " // " in localization.name else [localization.name]
+    faces = [{"name": names[0], "type_line": localization.type_line, "text": localization.text}]
+    others = localization.faces or [{} for _ in card.faces or []]
+    for index, face in enumerate(others, 1):
+        faces.append(
+            {
+                "name": face.get("name") or (names[index] if index < len(names) else ""),
+                "type_line": face.get("type_line", ""),
+                "text": face.get("text", ""),
+            }
+        )
+    return faces

@@ -1,54 +1,63 @@
 """Reads about cards: find one by any of its names, or names close to one that found nothing."""
 
 import difflib
-import re
 
-from cards.models import Card, CardLocalization, card_slug
+from django.db.models import Case, IntegerField, Value, When
+
+from cards.models import Card, CardName, card_slug, name_key
 
 
 def find_card(name):
-    """The card called `name`: English name (any case), slug, one face of "A // B", or a printed name in another language."""
+    """The card called `name`: its Oracle name, a face's, a printed name (or face) in another language, or its slug.
+
+    One indexed lookup in CardName whatever the name: name_key() sets aside
+    case, accents, full-width letters, curly apostrophes and no-break spaces.
+    When several cards answer (two cards printed under one French name), the
+    Oracle name wins, then the first card by name.
+    """
     name = " ".join((name or "").split())
     if not name:
         return None
-    card = Card.objects.filter(name__iexact=name).first() or Card.objects.filter(slug=name.lower()).first()
-    if card:
-        return card
-    card = Card.objects.filter(slug=card_slug(name)).first()
-    if card:
-        return card
-    for pattern in (f"{name} // ", f" // {name}"):
-        lookup = "name__istartswith" if pattern.endswith(" ") else "name__iendswith"
-        card = Card.objects.filter(**{lookup: pattern}).order_by("name").first()
-        if card:
-            return card
-    # SQLite compares non-ASCII case-sensitively, so printed names are also compared folded in Python.
-    localization = (
-        CardLocalization.objects.filter(name__iexact=name).select_related("card").order_by("card__name").first()
+    key = name_key(name)
+    hit = (
+        CardName.objects.filter(key=key)
+        .annotate(english=Case(When(language="en", then=Value(0)), default=Value(1), output_field=IntegerField()))
+        .order_by("english", "card__name")
+        .select_related("card")
+        .first()
     )
-    if localization is None and not name.isascii():
-        # SQLite folds only ASCII case: narrow by the longest ASCII run, then compare folded in Python.
-        runs = sorted(re.findall(r"[ -~]+", name), key=len, reverse=True)
-        rows = CardLocalization.objects.filter(name__icontains=runs[0]) if runs else CardLocalization.objects.all()
-        wanted = name.casefold()
-        localization = next(
-            (loc for loc in rows.select_related("card").order_by("card__name") if loc.name.casefold() == wanted), None
-        )
-    return localization.card if localization else None
+    if hit is not None:
+        return hit.card
+    # An address rather than a name ("saheelis-directive"), or a card saved without its names indexed.
+    return (
+        Card.objects.filter(slug=name.lower()).first()
+        or Card.objects.filter(slug=card_slug(name)).first()
+        or Card.objects.filter(name__iexact=name).first()
+    )
 
 
 def card_suggestions(name, limit=5):
-    """Close English names for a name that found no card."""
-    name = " ".join((name or "").split())
-    if not name:
+    """Oracle names of the cards whose names (in any language) are close to one that found nothing.
+
+    Candidates are the indexed names that start like it (three letters, then
+    two, then one: a range scan of CardName, not a walk over every name).
+    """
+    key = name_key(name)
+    if not key:
         return []
-    names = list(Card.objects.filter(name__istartswith=name[:2]).values_list("name", flat=True)[:5000])
-    if len(names) < limit:
-        names += list(Card.objects.filter(name__icontains=name[:4]).values_list("name", flat=True)[:5000])
-    by_fold = {n.casefold(): n for n in names}
-    close = difflib.get_close_matches(name.casefold(), list(by_fold), n=limit, cutoff=0.6)
-    if not close:
-        everything = {n.casefold(): n for n in Card.objects.values_list("name", flat=True)}
-        close = difflib.get_close_matches(name.casefold(), list(everything), n=limit, cutoff=0.6)
-        by_fold = everything
-    return [by_fold[c] for c in close]
+    names = {}  # key -> card name
+    for size in (3, 2, 1):
+        prefix = key[:size]
+        rows = (
+            CardName.objects.filter(key__gte=prefix, key__lt=prefix + "\U0010ffff")
+            .order_by("key")
+            .values_list("key", "card__name")[:CANDIDATES]
+        )
+        names.update((k, card) for k, card in rows if k not in names)
+        close = difflib.get_close_matches(key, list(names), n=limit * 3, cutoff=0.6)
+        if close:
+            return list(dict.fromkeys(names[k] for k in close))[:limit]
+    return []
+
+
+CANDIDATES = 5000

@@ -11,7 +11,7 @@ from cards.selectors import card_suggestions, find_card
 from predicates.links import predicates_for_ruling
 from rules.models import CRVersion
 from rulings.citations import annotate_rules
-from rulings.models import CardRuling, Translation
+from rulings.models import CardRuling, Ruling, Translation
 from rulings_site.http import BadRequest, page
 
 FRENCH = "fr"
@@ -56,11 +56,32 @@ def card(request, slug):
         if printing.card_set not in sets:
             sets.append(printing.card_set)
     french = found.localizations.all()
+    french = french[0] if french else None
+    faces = _faces(found, french)
     return render(
         request,
         "cards/card.html",
-        {"card": found, "french": french[0] if french else None, "sets": sets, "rulings": rulings, "current": current},
+        {
+            "card": found,
+            "french": french,
+            "faces": faces,
+            "french_text": bool(french and (french.text or french.type_line)) or any(f["french"] for f in faces),
+            "sets": sets,
+            # WotC's rulings, and Scryfall's own notes apart: they are not rulings.
+            "rulings": [r for r in rulings if r.source != Ruling.Source.SCRYFALL],
+            "notes": [r for r in rulings if r.source == Ruling.Source.SCRYFALL],
+            "current": current,
+        },
     )
+
+
+def _faces(card, french):
+    """The other faces, each with its French (name, type line, text) when the printed data has it."""
+    printed = (french.faces if french else None) or []
+    return [
+        {**face, "french": printed[index] if index < len(printed) and any(printed[index].values()) else None}
+        for index, face in enumerate(card.faces or [])
+    ]
 
 
 def _card_not_found(request, slug):

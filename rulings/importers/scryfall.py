@@ -131,7 +131,9 @@ class Reader:
 def read_card_units(path, *, counter=None, batch=BATCH):
     """The cards of a card file, CARD batches at a time, as the stream reaches them."""
     made = file_date(path)
-    label = f"Scryfall {_kind(path)} of {made.isoformat()}"
+    # One label for all card files of a day: they give the same Oracle text, and a label that named the file
+    # would flip with each import of another.
+    label = f"Scryfall's bulk data of {made.isoformat()}"
     cards, sets = [], {}
     try:
         with open_stream(path, counter) as stream:
@@ -142,12 +144,12 @@ def read_card_units(path, *, counter=None, batch=BATCH):
                 cards.append(record)
                 sets[info.code] = _earlier(sets.get(info.code), info)
                 if len(cards) >= batch:
-                    yield CardUnit(f"{label}, cards to #{index}", sets, cards)
+                    yield CardUnit(f"{_kind(path)}, cards to #{index}", sets, cards)
                     cards, sets = [], {}
     except STREAM_ERRORS as exc:
         raise describe_stream_error(path, exc) from None
     if cards:
-        yield CardUnit(f"{label}, last cards", sets, cards)
+        yield CardUnit(f"{_kind(path)}, {'last cards' if index >= batch else 'all cards'}", sets, cards)
 
 
 def _kind(path):

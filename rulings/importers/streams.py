@@ -116,7 +116,7 @@ class Progress:
             return
         fraction = f" {100 * done / total:5.1f}%" if done is not None and total else ""
         if not self.tty:
-            self.out.write(f"{label}{fraction}")
+            _write(self.out, f"{label}{fraction}\n")
             return
         now = time.monotonic()
         if now - self._last < self.every and not (total and done is not None and done >= total):
@@ -124,21 +124,25 @@ class Progress:
         self._last = now
         filled = int(self.WIDTH * min(done / total, 1.0)) if done is not None and total else 0
         bar = "#" * filled + "-" * (self.WIDTH - filled)
-        _write_in_place(self.out, f"\r[{bar}]{fraction} {label[:60]:<60}")
+        _write(self.out, f"\r[{bar}]{fraction} {label[:60]:<60}")
+        _flush(self.out)
         self._drawn = True
 
     def done(self):
         """Ends the bar's line, so what is written next starts on a line of its own."""
         if self.tty and self._drawn:
-            self.out.write("")
+            _write(self.out, "\n")
             self._drawn = False
 
 
-def _write_in_place(out, text):
+def _write(out, text):
     try:
-        out.write(text, ending="")  # a management command's stdout adds a line end otherwise
+        out.write(text, ending="")  # a management command's stdout would add a line end of its own
     except TypeError:
         out.write(text)
+
+
+def _flush(out):
     if hasattr(out, "flush"):
         out.flush()
 

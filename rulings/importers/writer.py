@@ -45,7 +45,7 @@ from cards.models import (
 )
 from dataversion import cache as dataversion
 from rules.typography import plain
-from rulings.models import CardRuling, Ruling
+from rulings.models import CardRuling, Ruling, Translation, text_hash
 from rulings.signals import outdated_count, ruling_texts_changed
 
 from .common import SAME_RULING_MIN, InputError, free_ruling_uid, match_key, similarity
@@ -69,6 +69,14 @@ def content_key(ruling_date, text):
     """What makes two rulings one: the date and the words, typography and spacing set aside."""
     day = ruling_date.isoformat() if hasattr(ruling_date, "isoformat") else str(ruling_date)
     return f"{day}|{plain(text)}"
+
+
+def preferred_text(a, b):
+    """Of two spellings of one ruling, the one kept: the more typographic (’ “ ” —), then the greater.
+
+    A choice that does not depend on which source came first.
+    """
+    return max(a, b, key=lambda text: (sum(ord(c) > 127 for c in text), text))
 
 
 # ---------------------------------------------------------------- the report
@@ -323,7 +331,13 @@ def resolve_cards(ctx, records):
 
 
 def find_record_card(ctx, record):
-    """The card a record describes, None for a new one, False when its name belongs to another Oracle card."""
+    """The card a record describes, None for a new one, False when its name belongs to another Oracle card.
+
+    By oracle_id, then by Oracle name; a card of several faces also takes
+    over a card known only by its front face's name, with no text (the one a
+    scraped page makes from the name its rulings give: "Prowl, Stoic
+    Strategist" is the front of "Prowl, Stoic Strategist // Prowl, Pursuit Vehicle").
+    """
     caches = ctx.caches
     card = caches.cards_by_oracle.get(record.oracle_id) if record.oracle_id else None
     if card is None:
@@ -334,6 +348,10 @@ def find_record_card(ctx, record):
                 f"that name is already the card with oracle_id {card.oracle_id}"
             )
             return False
+    if card is None and " // " in record.name:
+        front = caches.cards_by_name.get(record.name.split(" // ")[0])
+        if front is not None and not (front.oracle_id or front.type_line or front.oracle_text or front.text_key):
+            card = front
     return card
 
 
@@ -734,30 +752,36 @@ def write_rulings(ctx, items):
         return
     wanted = {content_key(r.date, r.text) for _, rulings, _ in items for r in rulings}
     in_unit = {card.pk for card, _, _ in items}
-    new_rulings, edited, sources, lists = {}, {}, {}, {}
+    new_rulings, edited, sources, retyped, lists = {}, {}, {}, {}, {}
     for card, rulings, key in items:
         existing = caches.card_rulings.get(card.pk, [])
         keys = []
         for position, ruling in enumerate(rulings):
             ckey = content_key(ruling.date, ruling.text)
             rid = caches.rulings.get(ckey)
-            if rid is None and ckey not in new_rulings:
+            if rid is None and ckey in new_rulings:
+                unsaved = new_rulings[ckey]
+                unsaved.text = preferred_text(unsaved.text, ruling.text)
+                unsaved.source = ruling.source or unsaved.source
+            elif rid is None:
                 rid = _reworded(ctx, existing, position, ruling, wanted, edited, in_unit, key)
                 if rid is not None:
                     _edit(caches, rid, ruling, ckey, edited)
                     new_rulings.pop(ckey, None)  # an earlier card of this unit wanted it: it gets the edited row
                 else:
-                    uid = free_ruling_uid(ruling.date, Ruling.Source.WOTC, ruling.text, caches.uids)
-                    caches.uids.add(uid)
-                    source = ruling.source or Ruling.Source.WOTC
-                    new_rulings[ckey] = Ruling(uid=uid, date=ruling.date, source=source, text=ruling.text)
-            elif rid is not None and ruling.source and caches.ruling_rows[rid][1] != ruling.source:
-                sources[rid] = ruling.source
+                    new_rulings[ckey] = _new_ruling(caches, ruling)
+            else:
+                if ruling.source and caches.ruling_rows[rid][1] != ruling.source:
+                    sources[rid] = ruling.source
+                stored = retyped.get(rid, caches.ruling_rows[rid][2])
+                if rid not in edited and preferred_text(stored, ruling.text) != stored:
+                    retyped[rid] = ruling.text
             if ckey not in keys:
                 keys.append(ckey)
         lists[card.pk] = (card, keys, key)
     _save_edits(ctx, edited)
     _save_sources(ctx, sources)
+    _save_retyped(ctx, retyped)
     if new_rulings:
         Ruling.objects.bulk_create(list(new_rulings.values()), batch_size=BATCH * 2)
         for ckey, ruling in new_rulings.items():
@@ -765,6 +789,27 @@ def write_rulings(ctx, items):
             caches.ruling_rows[ruling.pk] = (ruling.date, ruling.source, ruling.text)
         ctx.created["rulings"] += len(new_rulings)
     _save_lists(ctx, lists.values())
+
+
+def _new_ruling(caches, ruling):
+    """An unsaved Ruling; its uid hashes the words with typography set aside, so any source's spelling gives it."""
+    uid = free_ruling_uid(ruling.date, Ruling.Source.WOTC, plain(ruling.text), caches.uids)
+    caches.uids.add(uid)
+    return Ruling(uid=uid, date=ruling.date, source=ruling.source or Ruling.Source.WOTC, text=ruling.text)
+
+
+def _save_retyped(ctx, retyped):
+    """Another spelling of the same words (typography only) is not a new English: translations follow it."""
+    if not retyped:
+        return
+    for rid, text in retyped.items():
+        day, source, old = ctx.caches.ruling_rows[rid]
+        Ruling.objects.filter(pk=rid).update(text=text)
+        Translation.objects.filter(ruling_id=rid, source_hash=text_hash(old)).update(
+            source_hash=text_hash(text), source_text=text
+        )
+        ctx.caches.ruling_rows[rid] = (day, source, text)
+    ctx.updated["rulings"] += len(retyped)
 
 
 def _edit(caches, rid, ruling, ckey, edited):

@@ -51,15 +51,18 @@ def test_match_key_accepts_newer_wording_and_stripped_symbols():
 
 
 ENGLISH_X = (
-    "When using improvise to cast a spell with {X} in its mana cost, first choose the value for X. For example, if you cast "
-    "Whir of Invention (a spell with improvise and mana cost {X}{U}{U}{U}) and choose X to be 3, the total cost is {3}{U}{U}{U}. "
+    "When using improvise to cast a spell with {X} in its mana cost, first choose the value for X. "
+    "For example, if you cast "
+    "Whir of Invention (a spell with improvise and mana cost {X}{U}{U}{U}) and choose X to be 3, "
+    "the total cost is {3}{U}{U}{U}. "
     "If you tap two artifacts, you'll have to pay {1}{U}{U}{U}."
 )
 
 
 def test_english_repair_places_each_symbol_run_even_without_punctuation_hints():
     stripped = (
-        "When using improvise to cast a spell with in its mana cost, first choose the value for X. For example, if you cast "
+        "When using improvise to cast a spell with in its mana cost, first choose the value for X. "
+        "For example, if you cast "
         "Whir of Invention (a spell with improvise and mana cost ) and choose X to be 3, the total cost is . "
         "If you tap two artifacts, you'll have to pay ."
     )
@@ -84,7 +87,8 @@ def test_french_repair_fills_holes_in_order_only_when_counts_agree():
         "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost."
     )
     assert repair_symbols_by_gaps(french, runs) == (
-        "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} dans le coût total d'un sort."
+        "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} "
+        "dans le coût total d'un sort."
     )
     assert repair_symbols_by_gaps(french, runs[:5]) is None
     assert repair_symbols_by_gaps("« Contrecarrez le sort ciblé à moins que son contrôleur ne paie . »", ["{3}"]) == (

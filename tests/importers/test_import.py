@@ -89,7 +89,8 @@ def test_newer_input_updates_and_a_single_file_works(tmp_path):
     [
         (None, "malformed JSON at line"),  # the AER fixture cut in half
         (
-            '{"code": "AER", "name": "x", "releaseDate": "2017-01-20", "cards": [{"name": "Reverse Engineer", "rulings": [{"date": "2018/13/45", "text": "x"}]}]}',
+            '{"code": "AER", "name": "x", "releaseDate": "2017-01-20", "cards": [{"name": "Reverse Engineer", '
+            '"rulings": [{"date": "2018/13/45", "text": "x"}]}]}',
             "cards[0].rulings[0].date: unknown date format: '2018/13/45'",
         ),
         ('{"code": "AER", "cards": "many"}', "cards: expected a list"),
@@ -170,9 +171,11 @@ def test_seed_000_french_rulings_match_by_meaning_not_position():
         == "L'improvisation ne change pas le coût de mana ou le coût converti de mana du sort."
     )
     assert french[engineer[2].id].text == (
-        "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} dans le coût total d'un sort."
+        "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} "
+        "dans le coût total d'un sort."
     )
-    # Reverse Engineer's X ruling names Saheeli's Directive; the French one names Whir of Invention (Ronronnement de l'inventivité).
+    # Reverse Engineer's X ruling names Saheeli's Directive; the French one names Whir of Invention
+    # (Ronronnement de l'inventivité).
     assert engineer[7].id not in french
     whir_x = rulings_of("Whir of Invention")[8]
     translation = whir_x.translations.get(language="fr")
