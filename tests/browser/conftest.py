@@ -14,6 +14,10 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.db import connections
+from selenium.webdriver.support.ui import WebDriverWait
+
+from search.index import rebuild_index
+from tests.pages.world import build_world
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 SCREENSHOTS = Path(settings.BASE_DIR) / "test-artifacts" / "screenshots"
@@ -103,3 +107,16 @@ def screenshot(driver, name):
     else:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
     return path
+
+
+@pytest.fixture
+def world(db, settings, tmp_path):
+    """The page tests' world (tests.pages.world), with a search index rebuilt from it in a throwaway folder."""
+    built = build_world()
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    rebuild_index()
+    return built
+
+
+def wait(driver, condition, timeout=20):
+    return WebDriverWait(driver, timeout).until(condition)

@@ -6,12 +6,11 @@ from django.contrib.auth.models import Group, User
 from django.test import Client
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
 from rulings.models import Translation
 from tests.browser.axe import axe_violations, describe
+from tests.browser.conftest import wait
 from tests.browser.network import go_offline
-from tests.pages.world import build_world
 
 pytestmark = [pytest.mark.browser]
 
@@ -29,20 +28,6 @@ PUBLIC_PAGES = {
     "calculator with its answer": "/predicates/improvise?mana_cost=%7B3%7D%7BU%7D%7BU%7D&untapped_artifacts=2",
     "not found": "/rules/999.99z",
 }
-
-
-@pytest.fixture
-def world(db, settings, tmp_path):
-    from search.index import rebuild_index
-
-    built = build_world()
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    rebuild_index()
-    return built
-
-
-def wait(driver, condition, timeout=20):
-    return WebDriverWait(driver, timeout).until(condition)
 
 
 def violations_of(driver, pages, base):

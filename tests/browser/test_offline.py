@@ -10,30 +10,15 @@ from django.conf import settings
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.browser.conftest import screenshot
+from tests.browser.conftest import screenshot, wait
 from tests.browser.network import go_offline, go_online
-from tests.pages.world import IMPROVISE_A, NEW, build_world
+from tests.pages.world import IMPROVISE_A, NEW
 
 pytestmark = [pytest.mark.browser]
 
 TODAY = NEW.isoformat()
 NEXT_CR = Path(settings.BASE_DIR) / "fixtures" / "cr" / "newer" / "MagicCompRules 20221118 excerpt.txt"
-
-
-@pytest.fixture
-def world(db, settings, tmp_path):
-    from search.index import rebuild_index
-
-    built = build_world()
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    rebuild_index()
-    return built
-
-
-def wait(driver, condition, timeout=20):
-    return WebDriverWait(driver, timeout).until(condition)
 
 
 def rules_kept(driver, version=TODAY):

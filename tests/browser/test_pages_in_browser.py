@@ -4,27 +4,10 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-from tests.browser.conftest import screenshot
-from tests.pages.world import build_world
+from tests.browser.conftest import screenshot, wait
 
 pytestmark = [pytest.mark.browser, pytest.mark.search]
-
-
-@pytest.fixture
-def world(db, settings, tmp_path):
-    from search.index import rebuild_index
-
-    built = build_world()
-    # The search index is rebuilt from this test's world, in a throwaway folder.
-    settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    rebuild_index()
-    return built
-
-
-def wait(driver, condition, timeout=10):
-    return WebDriverWait(driver, timeout).until(condition)
 
 
 def test_search_from_home_and_open_a_ruling(site_url, browser, world):
