@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from .errors import RuleError
 from .mana import ManaCost, format_cost
 from .situation import check_fields, whole_number
+from .total_cost import FIELDS as total_cost_fields
 from .total_cost import Step, total_cost
 
 RULE_A = "702.126a"
@@ -185,20 +186,8 @@ def tap_for_improvise(artifacts, names):
     ]
 
 
-FIELDS = (
-    "mana_cost",
-    "x",
-    "alternative_cost",
-    "additional_costs",
-    "increases",
-    "reductions",
-    "minimum_total",
-    "hybrid_paid_as",
-    "untapped_artifacts",
-    "tap",
-    "tapped_for_mana",
-    "sacrificed_for_mana",
-)
+# The total cost's situation (601.2f), then the artifacts improvise may tap (702.126a).
+FIELDS = (*total_cost_fields, "untapped_artifacts", "tap", "tapped_for_mana", "sacrificed_for_mana")
 
 
 def evaluate(situation):
