@@ -235,6 +235,22 @@ def index_card_names(card_ids, batch=500):
         _insert_names(sorted(key for key in keys if key[2]))
 
 
+def set_card_names(entries, batch=500):
+    """Replace the indexed names of some (card id, language) pairs: {(card id, language): [names]}.
+
+    The importers' way: they know which names changed, so they need not read
+    every card's names again as index_card_names() does.
+    """
+    by_language = {}
+    for card_id, language in entries:
+        by_language.setdefault(language, []).append(card_id)
+    for language, ids in by_language.items():
+        for start in range(0, len(ids), batch):
+            CardName.objects.filter(language=language, card_id__in=ids[start : start + batch]).delete()
+    keys = {(card_id, language, name_key(name)) for (card_id, language), names in entries.items() for name in names}
+    _insert_names(sorted(key for key in keys if key[2]))
+
+
 def _insert_names(rows):
     """A plain INSERT run many times: bulk_create's per-object work is most of the cost for a whole corpus."""
     quote = connection.ops.quote_name

@@ -27,6 +27,7 @@ that a scraped page added stay. A reworded ruling ("converted mana cost" ->
 "mana value") is the same ruling edited: see _reworded().
 """
 
+import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
@@ -40,8 +41,9 @@ from cards.models import (
     ForeignPrinting,
     Printing,
     card_slug,
-    index_card_names,
     name_key,
+    names_of,
+    set_card_names,
 )
 from dataversion import cache as dataversion
 from rules.typography import plain
@@ -136,6 +138,8 @@ class Caches:
         ):
             self.card_rulings[card_id].append(ruling_id)
         self.foreign_printings = set(ForeignPrinting.objects.values_list("multiverse_id", flat=True))
+        self.printed_state = {}  # (card id, language) -> write_printed's _state() of the stored row
+        self.made_cards = set()  # ids of the cards this run created
         # Per language, read when a printed-text file needs them; forgotten when cards are written.
         self._foreign_ids = {}
         self._printed_names = {}
@@ -186,7 +190,7 @@ class WriteContext:
     created: Counter = field(default_factory=Counter)
     updated: Counter = field(default_factory=Counter)
     dirty_cards: dict = field(default_factory=dict)  # id -> Card with changes to save
-    named: set = field(default_factory=set)  # ids of cards whose names or printed names changed
+    names: dict = field(default_factory=dict)  # (card id, language) -> the names to index (cards.CardName)
 
     @property
     def changes(self):
@@ -234,9 +238,9 @@ def write_unit(ctx, unit):
     else:
         raise TypeError(f"not a unit: {unit!r}")
     save_cards(ctx)
-    if ctx.named:
-        index_card_names(ctx.named)
-        ctx.named.clear()
+    if ctx.names:
+        set_card_names(ctx.names)
+        ctx.names.clear()
 
 
 def write_card_unit(ctx, unit):
@@ -325,7 +329,8 @@ def resolve_cards(ctx, records):
         Card.objects.bulk_create(new, batch_size=BATCH)
         for card in new:
             ctx.caches.cards_by_id[card.pk] = card
-            ctx.named.add(card.pk)
+            ctx.caches.made_cards.add(card.pk)
+            ctx.names[(card.pk, "en")] = names_of(card.name, card.faces)
         ctx.created["cards"] += len(new)
     return pairs
 
@@ -392,8 +397,8 @@ def update_card(ctx, card, record):
             if getattr(card, name) != value:
                 setattr(card, name, value)
                 changed.add(name)
-        if "faces" in changed:
-            ctx.named.add(card.pk)
+        if changed & {"faces", "name"} and card.pk:
+            ctx.names[(card.pk, "en")] = names_of(card.name, card.faces)
     if changed and card.pk:
         if card.pk not in ctx.dirty_cards:
             ctx.updated["cards"] += 1
@@ -411,8 +416,6 @@ def _rename(ctx, card, record, changed):
     caches.cards_by_name[card.name] = card
     caches._remember_faces(card.name)
     changed.add("name")
-    if card.pk:
-        ctx.named.add(card.pk)
 
 
 def save_cards(ctx):
@@ -544,10 +547,12 @@ class PrintedRow:
 PRINTED_COLUMNS = ["name", "type_line", "text", "faces", "origins"]
 
 
-def load_printed_rows(card_ids):
+def load_printed_rows(card_ids, languages=None):
     """(card id, language) -> PrintedRow for these cards' stored localizations (plain SQL: thousands per set)."""
     rows = {}
     card_ids = list(card_ids)
+    only = sorted(languages) if languages else []
+    in_languages = f" AND {connection.ops.quote_name('language')} IN ({', '.join(['%s'] * len(only))})" if only else ""
     quote = connection.ops.quote_name
     faces_field, origins_field = (CardLocalization._meta.get_field(name) for name in ("faces", "origins"))
     columns = ", ".join(quote(c) for c in ["id", "card_id", "language", *PRINTED_COLUMNS])
@@ -556,8 +561,8 @@ def load_printed_rows(card_ids):
             chunk = card_ids[start : start + BATCH]
             cursor.execute(
                 f"SELECT {columns} FROM {quote(CardLocalization._meta.db_table)} "
-                f"WHERE {quote('card_id')} IN ({', '.join(['%s'] * len(chunk))})",
-                chunk,
+                f"WHERE {quote('card_id')} IN ({', '.join(['%s'] * len(chunk))}){in_languages}",
+                [*chunk, *only],
             )
             for pk, card_id, language, name, type_line, text, faces, origins in cursor.fetchall():
                 faces = faces_field.from_db_value(faces, None, connection)
@@ -568,53 +573,104 @@ def load_printed_rows(card_ids):
     return rows
 
 
-def merge_printed(row, english, printed):
-    """Offer each face of one printing to the row; English texts and type lines are refused."""
-    row.fit(english)
+def printed_offers(english, printed):
+    """What one printing offers a card's localization: [(face index, field, value, rank)].
+
+    English texts and type lines are refused; a name that is the English one
+    ranks below any other name, whatever its date.
+    """
+    offers = []
     for index, face in enumerate(printed.faces[: len(english)]):
         if face is None:
             continue
         english_name, _, english_text = english[index]
         name = clean_name(face.name)
         if name and " // " not in name:
-            # A "French" name that is the English one is kept only when no printing gives another.
-            row.offer(index, "name", name, f"{0 if same_text(name, english_name) else 1}|{printed.key}")
+            offers.append((index, "name", name, f"{0 if same_text(name, english_name) else 1}|{printed.key}"))
         if face.type_line and not looks_english_type(face.type_line):
-            row.offer(index, "type_line", face.type_line.strip(), printed.key)
+            offers.append((index, "type_line", face.type_line.strip(), printed.key))
         if face.text and not looks_english(face.text, [english_text]):
-            row.offer(index, "text", face.text.strip(), printed.key)
+            offers.append((index, "text", face.text.strip(), printed.key))
+    return offers
+
+
+def merge_printed(row, english, offers):
+    row.fit(english)
+    for index, name, value, rank in offers:
+        row.offer(index, name, value, rank)
+
+
+def _state(row):
+    """What a row holds, compactly: (face, field) -> (rank, hash of the value); kept for the whole run."""
+    return {
+        (index, name): (sys.intern(row.origins[name][index]), hash(face[name]))
+        for index, face in enumerate(row.faces)
+        for name in PRINTED_FIELDS
+        if row.origins[name][index] or face[name]
+    }
+
+
+def _changes_something(state, offers):
+    for index, name, value, rank in offers:
+        stored_rank, stored_hash = state.get((index, name), ("", None))
+        if rank > stored_rank or (rank == stored_rank and hash(value) != stored_hash):
+            return True
+    return False
 
 
 def write_printed(ctx, items):
-    """Merge (card, Printed) pairs into the cards' localizations; write what changed."""
+    """Merge (card, Printed) pairs into the cards' localizations; write what changed.
+
+    Most printings of a card offer nothing new (an older printing, or the same
+    file again): the run keeps each row's ranks and value hashes, and reads a
+    row from the database only when an offer would change it.
+    """
     if not items:
         return
     write_foreign_printings(ctx, items)
-    rows = load_printed_rows({card.pk for card, _ in items})
-    touched = {}
+    states = ctx.caches.printed_state
+    wanted = []
     for card, printed in items:
-        key = (card.pk, printed.language)
-        row = rows.get(key) or PrintedRow(card.pk, printed.language)
-        rows[key] = row
         english = english_faces(card)
-        merge_printed(row, english, printed)
+        offers = printed_offers(english, printed)
+        state = states.get((card.pk, printed.language))
+        if offers and (state is None or _changes_something(state, offers)):
+            # A card this run made has no row in a language the run has not written yet: nothing to read.
+            stored = not (state is None and card.pk in ctx.caches.made_cards)
+            wanted.append((card, printed.language, english, offers, stored))
+    if not wanted:
+        return
+    rows = load_printed_rows(
+        {card.pk for card, _, _, _, stored in wanted if stored},
+        {language for _, language, _, _, stored in wanted if stored},
+    )
+    touched = {}
+    for card, language, english, offers, _ in wanted:
+        key = (card.pk, language)
+        row = rows.get(key) or PrintedRow(card.pk, language)
+        rows[key] = row
+        merge_printed(row, english, offers)
         touched[key] = (row, english)
     new, changed = [], []
-    for row, english in touched.values():
+    for key, (row, english) in touched.items():
         columns = row.columns(english)
+        states[key] = _state(row)
         if row.pk is None:
             if not row.empty():
                 new.append((row, columns))
         elif columns != row.stored:
             changed.append((row, columns))
-            ctx.named.add(row.card_id)
+        else:
+            continue
+        if row.pk is None or columns[0] != row.stored[0] or columns[3] != row.stored[3]:
+            ctx.names[key] = names_of(columns[0], columns[3])
+    new = [(row, columns) for row, columns in new]
     if new:
         insert_rows(
             CardLocalization,
             ["card_id", "language", *PRINTED_COLUMNS],
             [[row.card_id, row.language, *columns] for row, columns in new],
         )
-        ctx.named.update(row.card_id for row, _ in new)
         ctx.created["localizations"] += len(new)
     if changed:
         update_rows(CardLocalization, PRINTED_COLUMNS, [(row.pk, list(columns)) for row, columns in changed])
@@ -650,11 +706,12 @@ def _prepared(fields, rows):
     json_at = [i for i, f in enumerate(fields) if f.get_internal_type() == "JSONField"]
     if not json_at:
         return [list(values) for values in rows]
+    adapt = connection.ops.adapt_json_value  # what JSONField.get_db_prep_save ends in, without its layers
     prepared = []
     for values in rows:
         values = list(values)
         for i in json_at:
-            values[i] = fields[i].get_db_prep_save(values[i], connection)
+            values[i] = adapt(values[i], fields[i].encoder)
         prepared.append(values)
     return prepared
 
