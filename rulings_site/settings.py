@@ -270,9 +270,10 @@ SEARCH_FOLLOW_INTERVAL = float(os.environ.get("SEARCH_FOLLOW_INTERVAL", "1"))
 SEARCH_WARM = env_bool("SEARCH_WARM")
 SEARCH_WARM_SECONDS = float(os.environ.get("SEARCH_WARM_SECONDS", "8"))
 # Whole anonymous pages and API answers from the one cache, keyed by the data version (dataversion.pages): a rule,
-# a card, a diff is built once per import or save for every node and worker sharing CACHE_URL. Off under tests
-# (tests change data without bumping the version), unless PAGE_CACHE=1.
-PAGE_CACHE = env_bool("PAGE_CACHE", not TESTING)
+# a card, a diff is built once per import or save for every node and worker sharing CACHE_URL. On with a shared
+# cache only: in local memory each worker would keep its own copies (bench/worker_memory.py). Off under tests
+# (tests change data without bumping the version). PAGE_CACHE=1 or 0 decides instead.
+PAGE_CACHE = env_bool("PAGE_CACHE", bool(CACHE_URL) and not TESTING)
 PAGE_CACHE_NAMES = {
     "home",
     "rules:contents",

@@ -1,0 +1,183 @@
+"""A gunicorn worker's memory after 10,000 mixed requests (issue 13.5: <= 300 MB), measured on a real server.
+
+    .venv/bin/python bench/worker_memory.py --db FILE [--index DIR] [--requests 10000] [--workers 2]
+
+Starts gunicorn with gunicorn.conf.py (preload, the warm-up in the master, the follower in the workers) on the
+given SQLite database and index, on a free loopback port; sends the requests from 4 client threads: searches of
+many different words, rule pages and their JSON, card pages and their JSON, diffs and changes between CR
+versions (a mix like the cluster test's, over the whole database instead of a few pages); then reads each
+worker's resident memory (RSS) and its private part (USS: what the fork does not share) from /proc, and stops
+the server.
+"""
+
+import argparse
+import http.client
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def parse_args():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--db", default=os.environ.get("SEARCH_BENCH_DB"), required=False)
+    parser.add_argument("--index", default=None)
+    parser.add_argument("--requests", type=int, default=10_000)
+    parser.add_argument("--workers", type=int, default=2)
+    return parser.parse_args()
+
+
+def targets(db, index):
+    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
+    if index:
+        os.environ["SEARCH_INDEX_DIR"] = index
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+    import django
+
+    django.setup()
+    from django.urls import reverse
+
+    from cards.models import Card
+    from rules.models import CRVersion, RuleParagraph
+    from search.warm import frequent_words
+
+    current = CRVersion.current()
+    numbers = list(RuleParagraph.objects.filter(version=current).values_list("number", flat=True))
+    slugs = list(Card.objects.values_list("slug", flat=True))
+    dates = [str(d) for d in CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True)]
+    words = [w.split(" ", 1)[1] for w in frequent_words(2000)]
+    return {
+        "rule": lambda: reverse("rules:rule", args=[random.choice(numbers)]),
+        "api rule": lambda: reverse("api:rule", args=[random.choice(numbers)]),
+        "card": lambda: reverse("cards:card", args=[random.choice(slugs)]),
+        "api card": lambda: reverse("api:card", args=[random.choice(slugs)]),
+        "diff": lambda: reverse("rules:diff", args=sorted(random.sample(dates, 2))),
+        "api changes": lambda: reverse("api:changes", args=sorted(random.sample(dates, 2))),
+        "search": lambda: (
+            reverse("search:search") + "?" + urllib.parse.urlencode({"q": " ".join(random.sample(words, 2))})
+        ),
+        "api search": lambda: reverse("api:search") + "?" + urllib.parse.urlencode({"q": random.choice(words)}),
+    }
+
+
+WEIGHTS = {
+    "search": 6,
+    "api search": 4,
+    "rule": 5,
+    "card": 3,
+    "diff": 1,
+    "api rule": 2,
+    "api card": 2,
+    "api changes": 1,
+}
+
+
+def memory(pid):
+    """(RSS, PSS, USS) in MB of one process: resident; with pages shared by the fork divided among their users;
+    private only."""
+    rss = pss = uss = 0
+    for line in open(f"/proc/{pid}/smaps_rollup"):
+        name, _, rest = line.partition(":")
+        if name == "Rss":
+            rss = int(rest.split()[0])
+        elif name == "Pss":
+            pss = int(rest.split()[0])
+        elif name in ("Private_Clean", "Private_Dirty"):
+            uss += int(rest.split()[0])
+    return rss / 1024, pss / 1024, uss / 1024
+
+
+def workers_of(master):
+    children = Path(f"/proc/{master}/task/{master}/children").read_text().split()
+    return [int(pid) for pid in children]
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def main():
+    args = parse_args()
+    if not args.db:
+        sys.exit("Give --db (or SEARCH_BENCH_DB): an imported SQLite database.")
+    make = targets(args.db, args.index)
+    port = free_port()
+    env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_WORKERS": str(args.workers)}
+    log = open(Path(os.environ.get("TMPDIR", "/tmp")) / f"worker-memory-{port}.log", "w")
+    server = subprocess.Popen(
+        [str(ROOT / ".venv/bin/gunicorn"), "-c", "gunicorn.conf.py"], cwd=ROOT, env=env, stdout=log, stderr=log
+    )
+    try:
+        deadline = time.monotonic() + 180
+        while True:
+            try:
+                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                connection.request("GET", "/healthz")
+                if connection.getresponse().status == 200:
+                    break
+            except OSError:
+                pass
+            if time.monotonic() > deadline or server.poll() is not None:
+                sys.exit(f"the server did not become healthy: see {log.name}")
+            time.sleep(0.5)
+        time.sleep(1)
+        before = {pid: memory(pid) for pid in workers_of(server.pid)}
+        names = [name for name, weight in WEIGHTS.items() for _ in range(weight)]
+        plan = [random.choice(names) for _ in range(args.requests)]
+        statuses, lock = {}, threading.Lock()
+        todo = iter(plan)
+
+        def client():
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+            for name in todo:
+                try:
+                    connection.request("GET", make[name]())
+                    response = connection.getresponse()
+                    response.read()
+                    status = response.status
+                except (OSError, http.client.HTTPException):
+                    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+                    status = 0
+                with lock:
+                    statuses[status] = statuses.get(status, 0) + 1
+
+        started = time.monotonic()
+        threads = [threading.Thread(target=client) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        seconds = time.monotonic() - started
+        after = {pid: memory(pid) for pid in workers_of(server.pid)}
+        master = memory(server.pid)
+        print(
+            f"{args.requests} mixed requests in {seconds:.0f} s ({args.requests / seconds:.0f}/s); statuses {statuses}"
+        )
+        print(f"master: RSS {master[0]:.0f} MB")
+        for pid, (rss, uss) in after.items():
+            start = before.get(pid)
+            was = f"RSS {start[0]:.0f} MB, USS {start[1]:.0f} MB" if start else "started during the run"
+            print(f"worker {pid}: RSS {rss:.0f} MB (USS {uss:.0f} MB private) after; at start {was}")
+        worst = max(rss for rss, _ in after.values())
+        print(
+            f"goal: a worker <= 300 MB after {args.requests} requests: largest RSS {worst:.0f} MB: "
+            f"{'met' if worst <= 300 else 'not met'}"
+        )
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(60)
+
+
+if __name__ == "__main__":
+    main()
