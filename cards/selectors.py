@@ -2,9 +2,11 @@
 
 import difflib
 
-from django.db.models import Case, IntegerField, Value, When
+from django.db.models import Count
 
 from cards.models import Card, CardName, card_slug, name_key
+
+MANY = 50  # names shared by more cards than this do not exist; the bound keeps a lookup one small read
 
 
 def find_card(name):
@@ -12,22 +14,25 @@ def find_card(name):
 
     One indexed lookup in CardName whatever the name: name_key() sets aside
     case, accents, full-width letters, curly apostrophes and no-break spaces.
-    When several cards answer (two cards printed under one French name), the
-    Oracle name wins, then the first card by name.
+    When several cards answer (two cards printed under one French name), an
+    Oracle name wins, then the card printed most often (the misspelt "Sultai
+    Ascendacy" of one starter deck is not the Sultai Ascendancy people mean),
+    then the first by name.
     """
     name = " ".join((name or "").split())
     if not name:
         return None
     key = name_key(name)
-    hit = (
-        CardName.objects.filter(key=key)
-        .annotate(english=Case(When(language="en", then=Value(0)), default=Value(1), output_field=IntegerField()))
-        .order_by("english", "card__name")
-        .select_related("card")
-        .first()
-    )
-    if hit is not None:
-        return hit.card
+    hits = list(CardName.objects.filter(key=key).select_related("card")[:MANY])
+    if len({hit.card_id for hit in hits}) > 1:
+        printings = dict(
+            Card.objects.filter(pk__in={hit.card_id for hit in hits})
+            .annotate(n=Count("printings"))
+            .values_list("pk", "n")
+        )
+        hits.sort(key=lambda hit: (hit.language != "en", -printings[hit.card_id], hit.card.name))
+    if hits:
+        return hits[0].card
     # An address rather than a name ("saheelis-directive"), or a card saved without its names indexed.
     return (
         Card.objects.filter(slug=name.lower()).first()

@@ -580,9 +580,7 @@ def printed_offers(english, printed):
     ranks below any other name, whatever its date.
     """
     offers = []
-    for index, face in enumerate(printed.faces[: len(english)]):
-        if face is None:
-            continue
+    for index, face in _faces_of(printed.faces, len(english)):
         english_name, _, english_text = english[index]
         name = clean_name(face.name)
         if name and " // " not in name:
@@ -592,6 +590,22 @@ def printed_offers(english, printed):
         if face.text and not looks_english(face.text, [english_text]):
             offers.append((index, "text", face.text.strip(), printed.key))
     return offers
+
+
+def _faces_of(faces, count):
+    """(index, PrintedFace) of the faces a printing gives; a text printing the whole split card gives each half."""
+    for index, face in enumerate(faces[:count]):
+        if face is None:
+            continue
+        whole = split_whole_card_text(face.text) if count > 1 else None
+        if not whole:
+            yield index, face
+            continue
+        for part_index, part in enumerate(whole[:count]):
+            if part_index == index:
+                # What the printing says of its own face beside the text: its name, its type line.
+                part = PrintedFace(part.name or face.name, part.type_line or face.type_line, part.text)
+            yield part_index, part
 
 
 def merge_printed(row, english, offers):
@@ -781,19 +795,11 @@ def _printed_face_index(card, language, key):
 
 
 def _entry_printed(language, entry, face, by_printed_name, key, card):
-    """The Printed of one printed-text entry: its face, or every face when its text prints the whole card."""
+    """The Printed of one printed-text entry: the face it prints (its text may print the whole card)."""
     count = len(english_faces(card))
     face = min(face, count - 1)
-    whole = split_whole_card_text(entry.text) if count > 1 else None
     faces = [None] * count
-    if whole:
-        faces[: len(whole[:count])] = whole[:count]
-    else:
-        faces[face] = PrintedFace(text=entry.text)
-    faces[face] = faces[face] or PrintedFace()
-    faces[face].type_line = faces[face].type_line or entry.type_line
-    if by_printed_name and not faces[face].name:
-        faces[face].name = entry.name
+    faces[face] = PrintedFace(entry.name if by_printed_name else "", entry.type_line, entry.text)
     multiverse_ids = [entry.multiverse_id if index == face else None for index in range(count)]
     return Printed(language, faces, key, multiverse_ids)
 

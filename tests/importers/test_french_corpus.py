@@ -96,6 +96,7 @@ def test_names_match_across_typography_and_by_multiverse_id(corpus):
     # The misspelt "Sultai Ascendacy" (CP2) shares the French name; the French printing's multiverse id does not.
     assert french("Sultai Ascendancy").text.startswith("Au début de votre entretien, regardez les deux cartes")
     assert french("Sultai Ascendacy").text == ""
+    assert find_card("Ascendance sultaï").name == "Sultai Ascendancy"  # the card printed most often
     assert find_card("Appelez les Sentinelles !").name == "Call the Gatewatch"
     assert find_card("Appelez les Sentinelles\u00a0!").name == "Call the Gatewatch"
 
