@@ -80,6 +80,22 @@ QUERIES = [
 ]
 
 
+# What an anonymous visitor can send to make a search expensive (issue 12.2): no query may take over 500 ms.
+HOSTILE = [
+    " ".join(f"{a}{b}*" for a in "abcdefg" for b in "aeiou")[:480],  # 35 two-letter prefixes: refused (400)
+    " ".join(f"{a}{b}*" for a, b in zip("abcdef", "aeioua", strict=True)),  # six two-letter prefixes
+    " ".join(f"{w}*" for w in ("cre", "tar", "pla", "spe", "abi", "con")),  # six common three-letter prefixes
+    " OR ".join(["creature", "target", "player", "spell", "ability", "card", "damage", "control", "turn", "mana"] * 4),
+    " ".join(["creature", "target", "player", "spell", "ability", "card", "damage", "control", "turn", "mana"] * 4),
+    " ".join(f'"{w} the"' for w in ("creature", "target", "player", "spell", "ability", "card", "damage", "mana")),
+    " ".join(["contraptoin", "improvize", "abilty", "sorcry", "creatre", "targit", "plaer", "manna"] * 5),
+    "who what when how does can is " * 10,
+    "saheli directiv invnetion whirr",
+    "date:2017..2018 kind:ruling creature",
+    "version:2019-06-01 layer dependency timestamp",
+    "APNAP SBA ETB LTB LKI CMC MV P/T MDFC DFC TBA CDA EDH 2HG layer 7 sublayer 7c step 2 " * 3,
+]
+
 BUILD_AND_MEASURE = """
 import os, resource, django
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
@@ -157,10 +173,11 @@ def main():
 
     status = index_status()
     counts = status.get("counts", {})
+    versions = len(status.get("versions") or {})
     print(
-        f"index: {counts.get('main')} documents + {counts.get('history')} older CR paragraphs (all 26 versions), "
-        f"rebuild {inside_seconds:.1f} s ({build_seconds:.1f} s with Python start-up), size {status['size_bytes'] / 1e6:.1f} MB, "
-        f"peak memory of the build process {peak_mb:.0f} MB"
+        f"index: {counts.get('main')} documents + {counts.get('history')} older CR paragraphs "
+        f"({versions} CR versions), rebuild {inside_seconds:.1f} s ({build_seconds:.1f} s with Python start-up), "
+        f"size {status['size_bytes'] / 1e6:.1f} MB, peak memory of the build process {peak_mb:.0f} MB"
     )
 
     def run_function(q):
@@ -177,9 +194,8 @@ def main():
         return response
 
     fts, fts_build = build_fts(Documents())
-    print(
-        f"FTS5 baseline: same {fts.execute('select count(*) from docs').fetchone()[0]} documents built in {fts_build:.1f} s"
-    )
+    documents = fts.execute("select count(*) from docs").fetchone()[0]
+    print(f"FTS5 baseline: same {documents} documents built in {fts_build:.1f} s")
 
     def run_fts(q):
         return fts_search(fts, q)
@@ -220,6 +236,16 @@ def main():
     )[:5]
     print("\nslowest on the search function (median ms): " + "; ".join(f"{q} {ms:.1f}" for ms, q in slowest))
 
+    hostile = []
+    for q in HOSTILE:
+        forget(search_index.shared_searchers())
+        first = timed(run_function, q)
+        warm = min(timed(run_function, q) for _ in range(3))
+        hostile.append((first, warm, q))
+    print("\nhostile queries, first time asked / warm, ms (goal: none over 500 ms)")
+    for first, warm, q in sorted(hostile, reverse=True):
+        print(f"  {first:7.1f} {warm:7.1f}  {q[:90]}")
+
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()
@@ -228,6 +254,12 @@ def main():
             run_function(q)
         profiler.disable()
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
+
+
+def timed(fn, q):
+    started = time.perf_counter()
+    fn(q)
+    return (time.perf_counter() - started) * 1000
 
 
 def forget(searchers):
@@ -304,7 +336,8 @@ def fts_search(db, q):
     sql_where = " and ".join(where)
     try:
         top = db.execute(
-            f"select id, snippet(docs, 7, '<mark>', '</mark>', '…', 20) from docs where {sql_where} order by rank limit 10",
+            f"select id, snippet(docs, 7, '<mark>', '</mark>', '…', 20) from docs where {sql_where} "
+            "order by rank limit 10",
             params,
         ).fetchall()
         db.execute(f"select kind, count(*) from docs where {sql_where} group by kind", params).fetchall()

@@ -134,8 +134,8 @@ def report(scores, current, warnings, misses):
             print(f"{group:10} {f.questions:9d} {f.precision:12.3f} {f.ndcg:8.3f} {f.hits:7.1%}")
     missed = [s for s in scores if not s.hit]
     if warnings:
-        print(f"\n{len(warnings)} questions this database cannot answer (scored as misses):")
-        for line in warnings[:20]:
+        print(f"\n{len(warnings)} questions this database cannot answer (scored as misses; --misses lists them)")
+        for line in warnings if misses else []:
             print(f"  {line}")
     if missed and misses:
         print(f"\n{len(missed)} questions without an acceptable result in the top five:")

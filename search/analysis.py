@@ -68,7 +68,7 @@ class MtgFilter(Filter):
         return {"stemfn": self.stemfn, "cache": {}}
 
     def __call__(self, tokens):
-        cache, stemfn, stop = self.cache, self.stemfn, STOP_WORDS
+        cache, stop = self.cache, STOP_WORDS
         pos = 0
         for t in tokens:
             text = t.text.lower()
@@ -81,14 +81,28 @@ class MtgFilter(Filter):
                 continue
             out = cache.get(text)
             if out is None:
-                out = fold(stemfn(text)) if stemfn and (text.isalpha() or "'" in text) else fold(text)
-                if len(cache) < 200000:
-                    cache[text] = out
+                out = self._term(text)
             t.text, t.stopped = out, False
             if t.positions:
                 t.pos = pos
             pos += 1
             yield t
+
+    def _term(self, text):
+        out = fold(self.stemfn(text)) if self.stemfn and (text.isalpha() or "'" in text) else fold(text)
+        if len(self.cache) < 200000:
+            self.cache[text] = out
+        return out
+
+    def term(self, raw):
+        """What one token as written is indexed as (the same steps as above), or None for a stop word."""
+        text = raw.lower()
+        if "'" in text or "\u2019" in text:
+            text = ELISION.sub("", text.replace("\u2019", "'"))
+        if text in STOP_WORDS:
+            return None
+        out = self.cache.get(text)
+        return out if out is not None else self._term(text)
 
 
 _FRENCH_STEMMER = FrenchStemmer()

@@ -10,12 +10,16 @@ are then scored, with Whoosh's BM25F formula and its statistics.
 """
 
 import heapq
+import itertools
+import math
 from collections import defaultdict
 
 from whoosh import query as wq
 from whoosh.reading import TermNotFound
 
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
+# The fields a query's words are scored in (schema.DEFAULT_FIELDS).
+SCORED_FIELDS = frozenset(("title", "card", "en", "fr"))
 
 
 def _block_postings(matcher, weights=True):
@@ -75,6 +79,8 @@ class DocSets:
         self.max_terms = max_terms
         self.max_postings = max_postings
         self.others = {}
+        self.compound = {}
+        self.compound_held = 0
         self.lengths = {}
         self._all = None
 
@@ -92,8 +98,17 @@ class DocSets:
             found = self._keep(key, (frozenset(postings), postings))
         return found[1]
 
+    def scored(self, fieldname, text):
+        """The documents holding a scoring term, its weights read at the same time (ranking will want them)."""
+        self.postings(fieldname, text)
+        return self.terms[(fieldname, text)][0]
+
     def term(self, fieldname, text):
-        """The documents holding a term (its weights are not read: filters need none)."""
+        """The documents holding a term. A word of the searched text fields is read with its weights, once:
+        ranking scores it next (reading the ids, then again for the weights, doubled the first-time cost);
+        a filter's term (kind, lang, day…) is read without."""
+        if fieldname in SCORED_FIELDS:
+            return self.scored(fieldname, text)
         key = (fieldname, text)
         found = self.terms.get(key)
         if found is None:
@@ -115,6 +130,8 @@ class DocSets:
         self.terms = {k: v for k, v in self.terms.items() if k[0] == "kind"}
         self.held = sum(len(v[0]) for v in self.terms.values())
         self.others.clear()
+        self.compound.clear()
+        self.compound_held = 0
 
     def day_range(self, start, end):
         """Documents dated from start to end (datetimes, either None: open), from the `day` terms."""
@@ -137,12 +154,24 @@ class DocSets:
         sets = sorted((self.of(q) for q in queries), key=len)
         if k <= 1:
             return set().union(*sets)
+        if math.comb(len(sets), k) <= 20:
+            # Few combinations: the union of their intersections, all set operations in C.
+            found = set()
+            for chosen in itertools.combinations(sets, k):  # each smallest first: the intersections shrink fast
+                common = chosen[0]
+                for other in chosen[1:]:
+                    common = common & other
+                found |= common
+            return found
         # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted.
         candidates = set().union(*sets[: len(sets) - k + 1])
         return {d for d in candidates if sum(d in docs for docs in sets) >= k}
 
     def family(self, number):
         """The documents of a rule and of every rule under it (702.19: 702.19a…; 704: 704.1, 704.5j…)."""
+        if "family" in self.reader.schema:
+            return self.term("family", number)
+        # An index built before the `family` field: the rules numbered under it, one term each.
         key = ("family", number)
         docs = self.others.get(key)
         if docs is None:
@@ -214,24 +243,55 @@ class DocSets:
             return self.of(q.a)
         if isinstance(q, wq.Not):
             return self.all() - self.of(q.query)
-        if isinstance(q, (wq.Or, wq.DisjunctionMax)) and not isinstance(q, wq.Ordered):
+        if isinstance(q, (wq.Or, wq.And, wq.DisjunctionMax)) and not isinstance(q, wq.Ordered):
+            # A judge's jargon expands into OR groups that a search reads several times (matches, most of the
+            # words, what comes first): each group's set is kept like a term's.
+            docs = self.compound.get(q)
+            if docs is None:
+                docs = frozenset(self._compound(q))
+                if len(self.compound) >= 2000 or self.compound_held + len(docs) > self.max_postings // 3:
+                    self.compound.clear()
+                    self.compound_held = 0
+                self.compound[q] = docs
+                self.compound_held += len(docs)
+            return docs
+        return self._leaf(q)
+
+    def _compound(self, q):
+        if isinstance(q, (wq.Or, wq.DisjunctionMax)):
             docs = set()
             for sub in q.subqueries:
                 docs |= self.of(sub)
             return docs
-        if isinstance(q, wq.And) and not isinstance(q, wq.Ordered):
-            # Negations inside an AND subtract; the smallest positive set first.
-            positives = [s for s in q.subqueries if not isinstance(s, wq.Not)]
-            negatives = [s.query for s in q.subqueries if isinstance(s, wq.Not)]
-            sets = sorted((self.of(s) for s in positives), key=len)
-            docs = set(sets[0]) if sets else set(self.all())
-            for other in sets[1:]:
-                docs &= other
-                if not docs:
-                    return docs
-            for negative in negatives:
-                docs -= self.of(negative)
-            return docs
+        # An AND: negations inside it subtract; the rarest part first (by the index's counts, before reading
+        # any postings), and nothing more is read once no document is left.
+        positives = sorted((s for s in q.subqueries if not isinstance(s, wq.Not)), key=self.estimate)
+        negatives = [s.query for s in q.subqueries if isinstance(s, wq.Not)]
+        docs = set(self.of(positives[0])) if positives else set(self.all())
+        for other in positives[1:]:
+            docs &= self.of(other)
+            if not docs:
+                return docs
+        for negative in negatives:
+            docs -= self.of(negative)
+        return docs
+
+    def estimate(self, q):
+        """About how many documents a query matches, from the term counts alone (an upper bound)."""
+        if isinstance(q, wq.Term):
+            try:
+                return self.reader.doc_frequency(q.fieldname, q.text)
+            except (KeyError, ValueError):
+                return 0
+        if isinstance(q, (wq.Or, wq.DisjunctionMax)):
+            return sum(self.estimate(s) for s in q.subqueries)
+        if isinstance(q, wq.And):
+            return min((self.estimate(s) for s in q.subqueries if not isinstance(s, wq.Not)), default=0)
+        if isinstance(q, wq.Phrase):
+            return min((self.estimate(wq.Term(q.fieldname, w)) for w in q.words), default=0)
+        return self.reader.doc_count_all()
+
+    def _leaf(self, q):
         if isinstance(q, wq.DateRange) and q.fieldname == "date" and "day" in self.reader.schema:
             return self.day_range(q.startdate, q.enddate)
         if isinstance(q, wq.Phrase):

@@ -54,6 +54,18 @@ def rule_title(number, title):
     return f"{number} {title}".strip()
 
 
+def rule_family(number):
+    """The numbers a rule falls under, itself last: 702.19b -> 702, 702.19, 702.19b; 704.5j -> 704, 704.5, 704.5j."""
+    head, _, rest = number.partition(".")
+    family = [head]
+    if rest:
+        digits = rest.rstrip("abcdefghijklmnopqrstuvwxyz")
+        family.append(f"{head}.{digits}")
+        if digits != rest:
+            family.append(number)
+    return family
+
+
 def rule_doc(p, version_date, *, current):
     """p: a dict with number, title, text, examples."""
     examples = p.get("examples") or []
@@ -72,6 +84,7 @@ def rule_doc(p, version_date, *, current):
         "en": text,
         "url": rule_url(p["number"], None if current else version_date),
     }
+    doc["family"] = " ".join(rule_family(doc["number"]))
     if p.get("lineage_id") is not None:
         # Its French, if any, is the document tr:fr:rule:<lineage> (the answer box shows it beside the English).
         doc["lineage"] = p["lineage_id"]
@@ -141,7 +154,7 @@ def translation_doc(t, original):
             "url": original["url"],
         },
     }
-    for key in ("number", "version", "date", "day", "source", "card", "cards", "placements"):
+    for key in ("number", "family", "version", "date", "day", "source", "card", "cards", "placements"):
         if original.get(key):
             doc[key] = original[key]
     return doc

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from .analysis import STOP_WORDS
+from .analysis import STOP_WORDS, english_analyzer
 
 DATA = Path(__file__).with_name("jargon.toml")
 
@@ -53,6 +53,8 @@ WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 
 def fold(text):
     """Lower case without accents, one character for one (so spans in the folded text are spans in the text)."""
+    if text.isascii():
+        return text.lower()
     out = []
     for c in text:
         base = unicodedata.normalize("NFD", c)[0]
@@ -69,6 +71,23 @@ def content_words(text):
 def _quote(phrase):
     """A way of saying a term as a query fragment: a bare word, or a phrase in quotes."""
     return phrase if re.fullmatch(r"[^\W_]+", phrase) else '"' + phrase.replace('"', "") + '"'
+
+
+def _stems(phrase):
+    """The set of a phrase's indexed words (English stems; mana symbols as written)."""
+    return frozenset(t.text for t in english_analyzer()(phrase))
+
+
+def _words(phrase):
+    """A way of saying a term as a query fragment: a word, or all the words of a phrase.
+
+    Not a phrase query: the set algebra of counting.py answers an AND of cached words at once, a phrase
+    needs Whoosh to walk word positions (tens of milliseconds the first time), and ranking already puts the
+    documents with the words together first.
+    """
+    words = re.findall(r"\{[^{}\s]{1,8}\}|[^\W_]+(?:['\u2019][^\W_]+)*", phrase)
+    inner = " ".join(f'"{w}"' if w.startswith("{") else w for w in words)
+    return inner if len(words) == 1 else f"({inner})"
 
 
 @dataclass(frozen=True)
@@ -90,9 +109,31 @@ class Term:
         return self.glossary or self.says[0]
 
     def query(self, typed):
-        """The words typed and every way of saying the term, as one OR group."""
-        alternatives = dict.fromkeys([typed, *self.says, *self.also], None)
-        return "(" + " OR ".join(_quote(a) for a in alternatives) + ")"
+        """The words typed and every way of saying the term, as one OR group.
+
+        A way that says more than another (`face-down creature` beside `face-down`) finds nothing more in an
+        OR, and reading the postings of its common words (creature, spell) costs: it is left out.
+        """
+        kept = []
+        for phrase in dict.fromkeys([typed, *self.says, *self.also]):
+            words = _stems(phrase)
+            if words and not any(other <= words for _, other in kept):
+                kept = [(p, w) for p, w in kept if not words < w] + [(phrase, words)]
+        return "(" + " OR ".join(dict.fromkeys(_words(p) for p, _ in kept)) + ")"
+
+
+@lru_cache(maxsize=256)
+def _patterns(says):
+    """The regexes of a numbered entry's patterns (compiled once)."""
+    compiled = []
+    for pattern in says:
+        regex = re.escape(fold(pattern))
+        regex = regex.replace(r"\{n\}th", r"(?P<ordinal>\d{1,2}(?:st|nd|rd|th)|" + "|".join(ORDINAL_WORDS) + ")")
+        regex = regex.replace(r"\{n\}", r"(?P<n>\d{1,2}|" + "|".join(NUMBER_WORDS) + r")")
+        regex = regex.replace(r"\{x\}", r"(?P<x>[a-z])")
+        regex = regex.replace(r"\ ", r"\s+")
+        compiled.append(re.compile(r"(?<![\w.])" + regex + r"(?![\w.])"))
+    return tuple(compiled)
 
 
 @dataclass(frozen=True)
@@ -107,13 +148,7 @@ class Numbered:
     when: tuple = ()
 
     def patterns(self):
-        for pattern in self.says:
-            regex = re.escape(fold(pattern))
-            regex = regex.replace(r"\{n\}th", r"(?P<ordinal>\d{1,2}(?:st|nd|rd|th)|" + "|".join(ORDINAL_WORDS) + ")")
-            regex = regex.replace(r"\{n\}", r"(?P<n>\d{1,2}|" + "|".join(NUMBER_WORDS) + r")")
-            regex = regex.replace(r"\{x\}", r"(?P<x>[a-z])")
-            regex = regex.replace(r"\ ", r"\s+")
-            yield re.compile(r"(?<![\w.])" + regex + r"(?![\w.])")
+        return _patterns(self.says)
 
     def read(self, match):
         """(n, x) of a regex match when this entry covers them, else None."""
@@ -156,6 +191,7 @@ class Understanding:
 
     typed: str  # the free text as given (filters already taken out)
     text: str  # the text to parse: question words dropped, jargon expanded
+    plain: str = ""  # question words dropped, nothing expanded
     matches: list = field(default_factory=list)
     question: bool = False
     words: int = 0  # required words of the question (question words and stop words not counted)
@@ -212,6 +248,7 @@ class Jargon:
         return Understanding(
             typed=text,
             text=" ".join(" ".join(p.search or "" if isinstance(p, Match) else p for p in pieces).split()),
+            plain=" ".join(plain.split()),
             matches=matches,
             question=question,
             words=len(content_words(plain)),

@@ -66,6 +66,8 @@ FEW = 3
 # Fewer than a page of documents with every word of a longer query: those with most of them are listed too
 # (a question's words are rarely all in the rule that answers it).
 WIDEN_BELOW = 10
+# Documents with most of the words: all but one first, then fewer, until there are this many.
+WIDENED_ENOUGH = 200
 # A query of this many parts or more is treated as a question: most of its words suffice.
 LONG_QUERY = 5
 PER_PAGE = 10
@@ -197,7 +199,7 @@ def make_request(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, controls
         if name in FILTER_NAMES and value and isinstance(value, str) and value.strip():
             filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
     number = rule_number(free) if free and not filters else None
-    understanding = jargon.load().understand(free if number is None else "")
+    understanding = jargon.load().understand(free)
     return SearchRequest(
         text=text,
         free=free,
@@ -270,12 +272,15 @@ def version_in_force(value, known):
     return dates[i - 1]
 
 
-def _card_query(name):
-    """The documents that carry a card name: the card, its rulings and their translations."""
+def _card_query(name, *, exact=True):
+    """The documents that carry a card name: the card, its rulings and their translations. Not exact: the
+    documents with its words (no walk over word positions; the caller checks the name, or only ranks)."""
     tokens = [t.text for t in name_analyzer()(name)]
     if not tokens:
         return NullQuery
-    return Term("card", tokens[0]) if len(tokens) == 1 else Phrase("card", tokens)
+    if len(tokens) == 1:
+        return Term("card", tokens[0])
+    return Phrase("card", tokens) if exact else And([Term("card", t) for t in tokens])
 
 
 def _filter_alternative(name, value):
@@ -554,7 +559,7 @@ def _card_documents(searchers, name):
     docsets = searchers.docsets_of(searchers.main)
     wanted = fold(name.lower())
     ids = []
-    for docnum in docsets.of(_card_query(name)) & docsets.term("kind", "card"):
+    for docnum in docsets.of(_card_query(name, exact=False)) & docsets.term("kind", "card"):
         fields = searchers.main.stored_fields(docnum)
         if fold(fields.get("title", "").lower()) == wanted:
             ids.append(fields["id"])
@@ -601,7 +606,7 @@ def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
     facets = {k: len(docs) for k, docs in by_kind.items()}
     if request.kinds:
         matches = set().union(*(by_kind[k] for k in request.kinds if k in by_kind))
-    terms = scoring_terms(words_q, searcher.reader())
+    terms = scoring_terms(words_q, searcher.reader(), docsets)
     priors = _priors(docsets, plan_, terms) + list(ahead)
     ranked = docsets.rank(matches, terms, page * per_page, priors)[(page - 1) * per_page :] if matches else []
     by_field = {}
@@ -645,17 +650,14 @@ def _priors(docsets, plan_, terms):
     text), the families of the rules the words name, the documents of the cards named."""
     # A French query finds the cards' French texts and few rules (only editors' translations): no rules first.
     kinds = CARD_PRIORS if plan_.cards or plan_.french else KIND_PRIORS
-    priors = []
-    for kind, factor in kinds.items():
-        if factor == 1:
-            continue
-        docs = docsets.term("kind", kind)
-        if kind == "card":
-            by_name = [docsets.term(f, text) for f, text, _ in terms if f in ("title", "card")]
-            docs = docs - set().union(*by_name) if by_name else docs
-        priors.append((docs, factor))
+    priors = [(docsets.term("kind", kind), factor) for kind, factor in kinds.items() if factor != 1]
+    if kinds["card"] != 1:
+        # Undone for the cards found by their names (a product of factors: no set of all cards but these).
+        by_name = [docsets.scored(f, text) for f, text, _ in terms if f in ("title", "card")]
+        if by_name:
+            priors.append((set().union(*by_name) & docsets.term("kind", "card"), 1 / kinds["card"]))
     if plan_.cards:
-        named = set().union(*(docsets.of(_card_query(name)) for name in plan_.cards))
+        named = set().union(*(docsets.of(_card_query(name, exact=False)) for name in plan_.cards))
         priors.append((named, CARD_NAMED_BOOST))
     if plan_.boosted:
         family = set().union(*(docsets.family(n) for n in plan_.boosted))
@@ -663,12 +665,21 @@ def _priors(docsets, plan_, terms):
     return priors
 
 
-def scoring_terms(q, reader):
-    """[(field, text, boost)] of the words a query searches for (not its filters, not what it negates)."""
+def scoring_terms(q, reader, docsets=None):
+    """[(field, text, boost)] of the words a query searches for (not its filters, not what it negates).
+
+    With docsets, an alternative of an OR that no document matches adds no words: a jargon term's ways of
+    saying it that no text uses are not read for scoring.
+    """
     found = []
 
     def walk(node):
         if isinstance(node, Not):
+            return
+        if docsets is not None and isinstance(node, Or) and len(node.subqueries) > 1:
+            for child in node.subqueries:
+                if docsets.of(child):
+                    walk(child)
             return
         if isinstance(node, AndNot):
             walk(node.a)
@@ -724,7 +735,8 @@ def fall_back(request, plan_, outcome) -> Outcome | None:
     best, tiers = outcome, []
     for widen in (_most_words, _any_words):
         always = request.understanding.question or len(getattr(plan_.words, "subqueries", ())) >= LONG_QUERY
-        enough = FEW if widen is _any_words else (math.inf if always else WIDEN_BELOW)
+        # Any of the words only when nothing has most of them: scoring thousands of documents costs.
+        enough = 1 if widen is _any_words else (math.inf if always else WIDEN_BELOW)
         if best.total >= enough:
             break
         wider, matched = widen(request, plan_, tiers)
@@ -766,16 +778,22 @@ def _most_words(request, plan_, tiers):
         return None, None
     docsets = plan_.searchers.docsets_of(plan_.searcher)
     least = max(1 if request.understanding.question else 2, round(MOST_WORDS * len(parts)))
-    matched = docsets.at_least(parts, least)
+    # All but one word first, then fewer, until there is a page of them: documents with more of the words
+    # are the better ones, and scoring thousands that have only a few costs.
+    for k in range(len(parts) - 1, least - 1, -1):
+        matched = docsets.at_least(parts, k)
+        if len(matched) >= WIDENED_ENOUGH:
+            break
     result = run(request, plan_, candidates=matched, ahead=_ahead(docsets, plan_, tiers))
     result.notes["relaxed"] = True
     return result, matched
 
 
 def _any_words(request, plan_, tiers):
-    if len(request.understanding.text.split()) < 2:
+    """Documents with any of the words as typed (their jargon not expanded: thousands of documents to score)."""
+    if len(request.understanding.plain.split()) < 2:
         return None, None
-    relaxed_q = words_query(request.understanding.text, plan_.searchers, relaxed=True, french=plan_.french)
+    relaxed_q = words_query(request.understanding.plain, plan_.searchers, relaxed=True, french=plan_.french)
     if relaxed_q is NullQuery:
         return None, None
     docsets = plan_.searchers.docsets_of(plan_.searcher)
@@ -907,8 +925,14 @@ def _answer(request, named, searchers):
     if searchers.card_names.whole(request.free, searchers.lexicon):
         return None  # a card's name (Ward Sliver) asks for the card, not for a word of its name
     chosen = answers.choose(named, request.understanding.words)
-    current = searchers.meta.get("current_version")
-    return answers.answer_payload(chosen, searchers.main, current) if chosen else None
+    if chosen is None:
+        return None
+    # The same for every query naming the term, until the index changes.
+    cache = searchers.cache.setdefault("answers", {})
+    key = (chosen.definition.term, chosen.definition.rule)
+    if key not in cache:
+        cache[key] = answers.answer_payload(chosen, searchers.main, searchers.meta.get("current_version"))
+    return dict(cache[key]) if cache[key] else None
 
 
 def respond(request, plan_, outcome, results, pinned, answer):

@@ -34,6 +34,8 @@ def build_schema():
         kind=ID(stored=True),  # rule, ruling, card (a translation has its target's kind)
         lang=KEYWORD(stored=True),  # "en", "fr"; a card with French text is "en fr"
         number=ID(stored=True),  # rule number, lower case: 702.125a
+        # The rule numbers it falls under, itself included ("702 702.19 702.19b"): a rule's family in one term.
+        family=KEYWORD(),
         version=KEYWORD(stored=True),  # CR effective dates (ISO) that printed this paragraph
         date=DATETIME(stored=True),  # ruling date, or the CR version's date
         # The same dates as ISO text, one term each: a date range is then a union of a few cached

@@ -1,0 +1,126 @@
+"""The judges' evaluation set and its measures; bench/search_eval.py run on the sample data (as CI does).
+
+The figures on the whole corpus are test_corpus.py's (MTG_CORPUS) and docs/search.md's.
+"""
+
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from search.evaluation import GROUPS, Question, Score, figures, load_questions, parse
+
+ROOT = Path(__file__).resolve().parents[2]
+QUESTIONS = load_questions()
+
+
+def test_the_set_has_at_least_150_questions_in_every_group():
+    assert len(QUESTIONS) >= 150
+    by_group = {g: [q for q in QUESTIONS if q.group == g] for g in GROUPS}
+    for group, questions in by_group.items():
+        assert len(questions) >= 20, group
+
+
+def test_no_question_is_asked_twice():
+    typed = [q.q.lower() for q in QUESTIONS]
+    assert len(set(typed)) == len(typed)
+
+
+def test_every_question_has_acceptable_results():
+    for question in QUESTIONS:
+        assert question.rules or question.cards, question.q
+
+
+def test_a_rule_spec_is_exact_or_a_rule_with_its_subrules():
+    question = Question(q="x", group="jargon", rules=("613.4*", "704", "702.19a"))
+    for number in ("613.4", "613.4a", "613.4d", "704", "702.19a"):
+        assert question.accepts_rule(number), number
+    for number in ("613.40", "613.41a", "613", "704.5j", "702.19", "702.19b"):
+        assert not question.accepts_rule(number), number
+    section = Question(q="x", group="everyday", rules=("704*",))
+    assert section.accepts_rule("704.5j")
+    assert not section.accepts_rule("7040")
+
+
+def test_a_card_is_accepted_by_its_page_and_its_rulings():
+    question = Question(q="x", group="cards", cards=("Whir of Invention",))
+    assert question.accepts({"kind": "card", "title": "Whir of Invention"})
+    assert question.accepts({"kind": "ruling", "title": "…", "cards": ["Barricade Breaker", "Whir of Invention"]})
+    assert not question.accepts({"kind": "ruling", "title": "Whir of Invention", "cards": ["Barricade Breaker"]})
+    assert not question.accepts({"kind": "rule", "title": "Whir of Invention", "number": "702.126a"})
+
+
+def test_a_translation_counts_as_its_rule():
+    question = Question(q="x", group="french", rules=("702.126*",))
+    assert question.accepts({"kind": "rule", "language": "fr", "number": "702.126a"})
+
+
+def test_measures():
+    question = Question(q="x", group="jargon", rules=("101.4",))
+    first = Score(question, [True, False, False, False, False], available=1)
+    assert first.precision == pytest.approx(0.2)
+    assert first.ndcg == pytest.approx(1.0)
+    assert first.hit
+    third = Score(question, [False, False, True, False, False], available=1)
+    assert third.ndcg == pytest.approx(1 / math.log2(4))
+    none = Score(question, [False] * 5, available=1)
+    assert none.precision == 0
+    assert none.ndcg == 0
+    assert not none.hit
+    # Five acceptable documents exist: the ideal ranking has all five.
+    two = Score(question, [True, True, False, False, False], available=5)
+    assert two.precision == pytest.approx(0.4)
+    ideal = sum(1 / math.log2(r + 2) for r in range(5))
+    assert two.ndcg == pytest.approx((1 + 1 / math.log2(3)) / ideal)
+
+
+def test_figures_by_group():
+    scores = [
+        Score(Question(q="a", group="jargon", rules=("1",)), [True] + [False] * 4, 1),
+        Score(Question(q="b", group="jargon", rules=("1",)), [False] * 5, 1),
+        Score(Question(q="c", group="cards", cards=("X",)), [True, True] + [False] * 3, 2),
+    ]
+    table = figures(scores)
+    assert table["all"].questions == 3
+    assert table["jargon"].hits == pytest.approx(0.5)
+    assert table["cards"].precision == pytest.approx(0.4)
+    assert table["all"].hits == pytest.approx(2 / 3)
+    assert "french" not in table
+
+
+def test_a_question_that_cannot_be_scored_is_refused():
+    with pytest.raises(ValueError, match="needs acceptable"):
+        parse({"question": [{"q": "ward", "group": "jargon"}]})
+    with pytest.raises(ValueError, match="group"):
+        parse({"question": [{"q": "ward", "group": "keywords", "rules": ["702.21"]}]})
+    with pytest.raises(ValueError, match="not a rule number"):
+        parse({"question": [{"q": "ward", "group": "jargon", "rules": ["702.21-a"]}]})
+
+
+@pytest.mark.search
+def test_the_script_reports_figures_on_the_sample(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "SEARCH_INDEX_DIR")}
+    report = tmp_path / "figures.json"
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "search_eval.py"), "--sample", "--rounds", "1", "--json", str(report)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "precision@5" in done.stdout
+    assert "nDCG@5" in done.stdout
+    for group in ("all", *GROUPS):
+        assert any(line.startswith(group) for line in done.stdout.splitlines()), group
+    assert "50 bench queries, warm" in done.stdout
+    assert "first time asked" in done.stdout
+    import json
+
+    figures_ = json.loads(report.read_text())
+    assert figures_["figures"]["all"]["questions"] == len(QUESTIONS)
+    assert 0 <= figures_["figures"]["all"]["ndcg"] <= 1
