@@ -7,48 +7,48 @@ leaves no file behind, no CR change and the previous download's validators,
 so the next run simply tries again.
 """
 
-import hashlib
 import os
 import re
 import shutil
 import tempfile
-from contextlib import contextmanager
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
-import requests
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
-from requests.adapters import HTTPAdapter
-from urllib3.util.retry import Retry
 
 from rules.models import CRVersion
 from rules.parser import CRParseError, parse_cr_bytes
 from rules.store import ImportResult, import_cr_files
 
+from .http import (
+    DEFAULT_BACKOFF,
+    DEFAULT_RETRIES,
+    DEFAULT_TIMEOUT,
+    FetchError,
+    Http,
+    check_status,
+    checked,
+    download,
+    make_session,
+    remember,
+    validators,
+)
+from .http import (
+    USER_AGENT as USER_AGENT,  # named here by the tests and the docs
+)
 from .models import FetchedSource
 
 DEFAULT_PAGE_URL = "https://magic.wizards.com/en/rules"
-USER_AGENT = "mtg-rulings/1.0 (MTG Rulings knowledge base; fetches the Comprehensive Rules once a day)"
-DEFAULT_TIMEOUT = 30.0  # seconds, for connecting and for each wait on the server
-DEFAULT_RETRIES = 3
-DEFAULT_BACKOFF = 1.0  # seconds; retries wait 0, 2, 4, ... times this
 DEFAULT_MAX_BYTES = 10 * 1024 * 1024  # a full CR is about 1 MB
-RETRY_STATUSES = (500, 502, 503, 504)
-CHUNK = 64 * 1024
 RULES_FILE_RE = re.compile(r"^MagicCompRules.*\.txt$", re.IGNORECASE)
 
 IMPORTED = "imported"
 NOT_MODIFIED = "not_modified"
 ALREADY_IMPORTED = "already_imported"
 CHANGE_ORDER = ("added", "edited", "renumbered", "renumbered_edited", "unchanged")
-
-
-class FetchError(Exception):
-    """The run failed and changed nothing; str() says why."""
 
 
 @dataclass
@@ -131,89 +131,16 @@ def file_name_of(url):
     return name
 
 
-# --- HTTP -----------------------------------------------------------------------------------
-
-
-def make_session(retries=DEFAULT_RETRIES, backoff=DEFAULT_BACKOFF):
-    """A session that names the site and retries connection errors and 5xx with exponential backoff."""
-    retry = Retry(
-        total=retries,
-        backoff_factor=backoff,
-        status_forcelist=RETRY_STATUSES,
-        allowed_methods=frozenset({"GET"}),
-        raise_on_status=False,  # the last 5xx is reported like any other status
-        # A daily job: a long Retry-After would only stall it; tomorrow's run asks again.
-        respect_retry_after_header=False,
-    )
-    session = requests.Session()
-    adapter = HTTPAdapter(max_retries=retry)
-    session.mount("http://", adapter)
-    session.mount("https://", adapter)
-    session.headers["User-Agent"] = USER_AGENT
-    return session
-
-
-@dataclass
-class _Http:
-    session: requests.Session
-    timeout: float
-    max_bytes: int
-
-    @contextmanager
-    def get(self, url, headers=None):
-        """The streamed response to a GET, closed afterwards; network errors become FetchError."""
-        try:
-            with self.session.get(url, headers=headers or {}, timeout=self.timeout, stream=True) as response:
-                yield response
-        except requests.RequestException as exc:
-            raise FetchError(f"could not download {url}: {_reason(exc)}") from exc
-
-    def chunks(self, response):
-        """The body, refused as soon as it is known to exceed the cap (announced or counted)."""
-        declared = response.headers.get("Content-Length", "")
-        if declared.isdigit() and int(declared) > self.max_bytes:
-            raise FetchError(f"{response.url}: refused, {declared} bytes is over the {self.max_bytes} byte limit")
-        total = 0
-        for chunk in response.iter_content(CHUNK):
-            total += len(chunk)
-            if total > self.max_bytes:
-                raise FetchError(f"{response.url}: refused, the body is over the {self.max_bytes} byte limit")
-            yield chunk
-
-
-def _reason(exc):
-    # requests wraps urllib3's MaxRetryError, whose .reason is the error that ended the last try.
-    cause = exc.args[0] if exc.args and isinstance(exc.args[0], Exception) else exc
-    cause = getattr(cause, "reason", None) or cause
-    return f"{type(cause).__name__}: {cause}"
-
-
-def _check_status(response):
-    if response.status_code != 200:
-        retries = getattr(response.raw, "retries", None)  # urllib3's record of the retries it made
-        tries = f" (after {len(retries.history) + 1} tries)" if retries and retries.history else ""
-        raise FetchError(f"{response.url} answered HTTP {response.status_code} {response.reason}{tries}")
+# --- HTTP (fetching.http) ---------------------------------------------------------------------
 
 
 def read_page(http, page_url):
     """The page's text and its final URL (after redirects, which relative links are relative to)."""
     with http.get(page_url) as response:
-        _check_status(response)
+        check_status(response)
         body = b"".join(http.chunks(response))
         # Links are ASCII (percent-encoded), so a wrong guess at the charset cannot change them.
         return body.decode("utf-8", errors="replace"), response.url
-
-
-def download(http, response, path):
-    """Stream the body into path, synced to disk; returns its sha256."""
-    digest = hashlib.sha256()
-    with open(path, "wb") as out:
-        for chunk in http.chunks(response):
-            digest.update(chunk)
-            out.write(chunk)
-        out.flush()
-        os.fsync(out.fileno())
-    return digest.hexdigest()
 
 
 # --- the remembered state ---------------------------------------------------------------------
@@ -224,27 +151,7 @@ def conditional_headers(state):
     # A 304 for a file whose version was deleted since would hide it for good: ask for the whole file then.
     if state is None or not CRVersion.objects.filter(checksum=state.sha256).exists():
         return {}
-    headers = {}
-    if state.etag:
-        headers["If-None-Match"] = state.etag
-    if state.last_modified:
-        headers["If-Modified-Since"] = state.last_modified
-    return headers
-
-
-def remember(url, name, digest, response_headers):
-    now = timezone.now()
-    FetchedSource.objects.update_or_create(
-        url=url,
-        defaults={
-            "etag": response_headers.get("ETag", ""),
-            "last_modified": response_headers.get("Last-Modified", ""),
-            "sha256": digest,
-            "file_name": name,
-            "fetched_at": now,
-            "checked_at": now,
-        },
-    )
+    return validators(state)
 
 
 # --- one run ------------------------------------------------------------------------------------
@@ -266,7 +173,7 @@ def fetch_rules(
     failure. The search index is not touched: callers that import call
     search.index.sync_after_import, as the command does.
     """
-    http = _Http(session or make_session(retries, backoff), timeout, max_bytes)
+    http = Http(session or make_session(retries, backoff), timeout, max_bytes)
     url = find_rules_link(*read_page(http, page_url))
     name = file_name_of(url)
     dest = Path(dest) if dest is not None else default_dest()
@@ -286,9 +193,9 @@ def _fetch_file(http, url, incoming, final):
     conditional = conditional_headers(state)
     with http.get(url, conditional) as response:
         if response.status_code == 304 and conditional:
-            FetchedSource.objects.filter(pk=state.pk).update(checked_at=timezone.now())
+            checked(state)
             return FetchResult(NOT_MODIFIED, url, name, sha256=state.sha256)
-        _check_status(response)
+        check_status(response)
         digest = download(http, response, incoming)
         headers = response.headers
     known = CRVersion.objects.filter(checksum=digest).first()
