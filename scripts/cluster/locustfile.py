@@ -3,7 +3,8 @@ JSON API, and editors saving translations, through haproxy. Every request is wri
 `time,name,status,ms,ok` so that report.py can count errors before, during and after the failure.
 
 Environment: CLUSTER_TARGETS (targets.py's JSON), REQUEST_LOG, EDITOR_PASSWORD, CLUSTER_EDITORS (accounts
-loadeditor1..N), CLUSTER_RATE (requests per second per reader).
+loadeditor1..N), CLUSTER_SAVE_EVERY (seconds between an editor's saves), CLUSTER_RATE (requests per second per
+reader).
 """
 
 import json
@@ -18,6 +19,7 @@ TARGETS = json.load(open(os.environ["CLUSTER_TARGETS"]))
 LOG = open(os.environ["REQUEST_LOG"], "a", buffering=1)
 RATE = float(os.environ.get("CLUSTER_RATE", "8"))
 EDITORS = int(os.environ.get("CLUSTER_EDITORS", "2"))
+SAVE_EVERY = float(os.environ.get("CLUSTER_SAVE_EVERY", "10"))
 QUERIES = [
     "improvise",
     "improvise colored mana",
@@ -93,7 +95,9 @@ class Editor(FastHttpUser):
 
     weight = 1
     fixed_count = EDITORS
-    wait_time = constant_throughput(0.5)
+    # One save every SAVE_EVERY seconds per editor (10 by default: with 2 editors, 12 saves a minute, a very busy
+    # team). Each save bumps the data version, so every cached page is rebuilt once after it.
+    wait_time = constant_throughput(1 / SAVE_EVERY)
 
     def on_start(self):
         self.username = f"loadeditor{next(_editor_numbers)}"

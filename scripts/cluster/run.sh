@@ -4,6 +4,7 @@
 # at two thirds; a translation saved while it is down must be found by search on it within 10 s of its restart.
 # Prints the figures (report.py); everything started here is stopped at the end, whatever happens.
 #   scripts/cluster/run.sh [SECONDS]     env: CLUSTER_USERS (40), CLUSTER_RATE (8 req/s each), CLUSTER_EDITORS (2),
+#                                         CLUSTER_SAVE_EVERY (10 s between an editor's saves),
 #                                         CLUSTER_WORKERS (2), CLUSTER_STRICT (1: exit 1 when a goal of the
 #                                         correctness kind is missed: errors outside the failover window, no catch-up)
 set -euo pipefail
