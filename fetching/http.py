@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import requests
+import urllib3
 from django.utils import timezone
 from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
@@ -70,7 +71,8 @@ class Http:
         try:
             with self.session.get(url, headers=headers or {}, timeout=self.timeout, stream=True) as response:
                 yield response
-        except requests.RequestException as exc:
+        except (requests.RequestException, urllib3.exceptions.HTTPError) as exc:
+            # urllib3's own errors come from reading the raw body (a connection cut mid-file).
             raise FetchError(f"could not download {url}: {_reason(exc)}") from exc
 
     def _pace(self):
@@ -80,30 +82,31 @@ class Http:
                 time.sleep(wait)
             self._last = time.monotonic()
 
-    def chunks(self, response, already=0, raw=False):
+    def chunks(self, response, already=0, raw=False, max_bytes=None):
         """The body, refused as soon as it is known to exceed the cap (announced or counted).
 
         raw=True gives the bytes as sent (a gzip Content-Encoding kept), which a
         resumed download must append to: ranges count those bytes.
         """
+        cap = max_bytes or self.max_bytes
         declared = response.headers.get("Content-Length", "")
-        if declared.isdigit() and already + int(declared) > self.max_bytes:
-            raise FetchError(f"{response.url}: refused, {declared} bytes is over the {self.max_bytes} byte limit")
+        if declared.isdigit() and already + int(declared) > cap:
+            raise FetchError(f"{response.url}: refused, {declared} bytes is over the {cap} byte limit")
         total = already
         source = response.raw.stream(CHUNK, decode_content=False) if raw else response.iter_content(CHUNK)
         for chunk in source:
             total += len(chunk)
-            if total > self.max_bytes:
-                raise FetchError(f"{response.url}: refused, the body is over the {self.max_bytes} byte limit")
+            if total > cap:
+                raise FetchError(f"{response.url}: refused, the body is over the {cap} byte limit")
             yield chunk
 
-    def read(self, url, headers=None):
-        """(status, body, response headers) of a small GET: a page, a JSON list."""
+    def read(self, url, headers=None, max_bytes=None):
+        """(status, body, response headers) of a small GET (a page, a JSON list), capped at max_bytes."""
         with self.get(url, headers) as response:
             if response.status_code == 304:
                 return 304, b"", response.headers
             check_status(response)
-            return response.status_code, b"".join(self.chunks(response)), response.headers
+            return response.status_code, b"".join(self.chunks(response, max_bytes=max_bytes)), response.headers
 
 
 def _reason(exc):

@@ -14,6 +14,8 @@ class FetchedSource(models.Model):
     last_modified = models.CharField(max_length=100, blank=True)
     sha256 = models.CharField(max_length=64, blank=True)
     file_name = models.CharField(max_length=200, blank=True)
+    # The publisher's version of the data, where it gives one (MTGJSON's Meta.json: "5.2.2+20251120").
+    version = models.CharField(max_length=100, blank=True)
     fetched_at = models.DateTimeField(null=True, blank=True)  # last 200 that was stored or already imported
     checked_at = models.DateTimeField(null=True, blank=True)  # last answer from the server, 304 included
 
