@@ -1,6 +1,7 @@
 """Scraped ruling pages (the seeds of fixtures/seeds/): parse, find the card, store rulings and French texts.
 
-A page is read line by line into a plain structure (parse_page, golden-tested):
+A page is read line by line into a plain structure (parse_page, golden-tested;
+one small reader per kind of line, tried in order, see LINE_READERS):
 an optional heading naming the card (English or printed name), the card's
 printed text, CR paragraphs ("702.125a ..."), dated rulings ("13 juillet 2018 ·
 source : wotc" then the text; or German "1. 09.02.2017" then the indented
@@ -95,10 +96,31 @@ def _is_heading(line):
     )
 
 
-def parse_page(text, *, source="page"):
-    """The structure of one scraped page; raises InputError naming the line of a bad date or a short page."""
-    lines = text.split("\n")
-    page = {
+@dataclass
+class PageReading:
+    """What parse_page's line readers share: the page so far, the ruling being read, where in the page we are."""
+
+    source: str
+    page: dict = field(default_factory=dict)
+    current: dict | None = None  # the ruling whose text is being read
+    mode: str = "start"  # start -> card (after a heading) -> body
+
+    def fail(self, number, message):
+        raise InputError(f"{self.source}: line {number}: {message}")
+
+    def date_of(self, number, value):
+        try:
+            return parse_date(value).isoformat()
+        except DateFormatError as exc:
+            self.fail(number, str(exc))
+
+    def start_ruling(self, ruling):
+        self.page["rulings"].append(ruling)
+        self.current, self.mode = ruling, "body"
+
+
+def _empty_page():
+    return {
         "machine_translated": False,
         "heading": None,
         "heading_line": None,
@@ -109,86 +131,140 @@ def parse_page(text, *, source="page"):
         "declared_count": None,
         "trailing": [],
     }
-    current = None  # the ruling whose text is being read
-    mode = "start"  # start -> card (after a heading) -> body
-    for number, raw in enumerate(lines, 1):
-        line = raw.strip()
-        if not line:
-            if current is not None and current["text"] and not current.get("indented"):
-                current = None
-            continue
 
-        def fail(message):
-            raise InputError(f"{source}: line {number}: {message}")
 
-        def date_of(value):
-            try:
-                return parse_date(value).isoformat()
-            except DateFormatError as exc:
-                fail(str(exc))
+def parse_page(text, *, source="page"):
+    """The structure of one scraped page; raises InputError naming the line of a bad date or a short page."""
+    reading = PageReading(source, _empty_page())
+    for number, raw in enumerate(text.split("\n"), 1):
+        _read_line(reading, number, raw)
+    return _finished(reading)
 
-        if MACHINE_NOTICE.search(line):
-            page["machine_translated"] = True
-            continue
-        match = SOURCE_LINE.match(line)
-        if match:
-            current = {
-                "date": date_of(match.group("date")),
-                "source": match.group("source").lower(),
-                "text": "",
-                "line": number,
-            }
-            page["rulings"].append(current)
-            mode = "body"
-            continue
-        match = NUMBERED_DATE.match(line)
-        if match and not CR_LINE.match(line) and not raw.startswith((" ", "\t")):
-            current = {
-                "date": date_of(match.group("date")),
-                "source": "wotc",
-                "text": "",
-                "line": number,
-                "indented": True,
-            }
-            page["rulings"].append(current)
-            mode = "body"
-            continue
-        match = DECLARED_COUNT.match(line)
-        if match:
-            page["declared_count"] = int(match.group("count"))
-            mode = "body"
-            continue
-        match = CR_LINE.match(line)
-        if match:
-            number_text = match.group("number")
-            rest = match.group("text")
-            if re.search(r"\d{3}\.\d+\.$", line.split()[0]) or (
-                not number_text[-1].isalpha() and len(rest) <= 60 and not rest.endswith(".")
-            ):
-                page["rules"].append({"number": number_text, "title": rest, "text": ""})
-            else:
-                page["rules"].append({"number": number_text, "title": "", "text": rest})
-            current, mode = None, "body"
-            continue
-        match = BULLET.match(line)
-        if match:
-            page["bullets"].append({"text": match.group("text"), "line": number})
-            current, mode = None, "body"
-            continue
-        if current is not None and (not current["text"] or (current.get("indented") and raw.startswith((" ", "\t")))):
-            current["text"] = f"{current['text']} {line}".strip()
-            continue
-        if mode == "start" and page["heading"] is None and _is_heading(line):
-            page["heading"], page["heading_line"], mode = line, number, "card"
-            continue
-        if mode == "card":
-            if line.endswith(":"):
-                continue  # "Les règles officielles de ... sont les suivantes :"
-            page["card_text"].append(line)
-            continue
-        if mode == "body":
-            page["trailing"].append(line)
-        # Prose before the heading (an introduction) carries nothing to store.
+
+def _read_line(reading, number, raw):
+    line = raw.strip()
+    if not line:
+        # A blank line ends a ruling's text, unless the ruling is an indented (German) one.
+        if reading.current is not None and reading.current["text"] and not reading.current.get("indented"):
+            reading.current = None
+        return
+    for read in LINE_READERS:
+        if read(reading, number, line, raw):
+            return
+    # Prose before the heading (an introduction) is no reader's: it carries nothing to store.
+
+
+def _machine_notice(reading, number, line, raw):
+    if MACHINE_NOTICE.search(line):
+        reading.page["machine_translated"] = True
+        return True
+    return False
+
+
+def _source_line(reading, number, line, raw):
+    """ "13 juillet 2018 · source : wotc": a ruling starts, its text on the next lines."""
+    match = SOURCE_LINE.match(line)
+    if match:
+        date = reading.date_of(number, match.group("date"))
+        reading.start_ruling({"date": date, "source": match.group("source").lower(), "text": "", "line": number})
+    return bool(match)
+
+
+def _numbered_date(reading, number, line, raw):
+    """German pages: "1. 09.02.2017", then the ruling's text indented."""
+    match = NUMBERED_DATE.match(line)
+    if not match or CR_LINE.match(line) or raw.startswith((" ", "\t")):
+        return False
+    date = reading.date_of(number, match.group("date"))
+    reading.start_ruling({"date": date, "source": "wotc", "text": "", "line": number, "indented": True})
+    return True
+
+
+def _declared_count(reading, number, line, raw):
+    match = DECLARED_COUNT.match(line)
+    if match:
+        reading.page["declared_count"] = int(match.group("count"))
+        reading.mode = "body"
+    return bool(match)
+
+
+def _cr_line(reading, number, line, raw):
+    """ "702.125a text": a CR paragraph; "702.125. Title" (or a short line without a letter) a rule's title."""
+    match = CR_LINE.match(line)
+    if not match:
+        return False
+    number_text, rest = match.group("number"), match.group("text")
+    titled = re.search(r"\d{3}\.\d+\.$", line.split()[0]) or (
+        not number_text[-1].isalpha() and len(rest) <= 60 and not rest.endswith(".")
+    )
+    rule = (
+        {"number": number_text, "title": rest, "text": ""}
+        if titled
+        else {"number": number_text, "title": "", "text": rest}
+    )
+    reading.page["rules"].append(rule)
+    reading.current, reading.mode = None, "body"
+    return True
+
+
+def _bullet(reading, number, line, raw):
+    match = BULLET.match(line)
+    if match:
+        reading.page["bullets"].append({"text": match.group("text"), "line": number})
+        reading.current, reading.mode = None, "body"
+    return bool(match)
+
+
+def _ruling_text(reading, number, line, raw):
+    current = reading.current
+    if current is None:
+        return False
+    if not current["text"] or (current.get("indented") and raw.startswith((" ", "\t"))):
+        current["text"] = f"{current['text']} {line}".strip()
+        return True
+    return False
+
+
+def _heading(reading, number, line, raw):
+    if reading.mode == "start" and reading.page["heading"] is None and _is_heading(line):
+        reading.page["heading"], reading.page["heading_line"], reading.mode = line, number, "card"
+        return True
+    return False
+
+
+def _card_text(reading, number, line, raw):
+    if reading.mode != "card":
+        return False
+    if not line.endswith(":"):  # "Les règles officielles de ... sont les suivantes :" introduces, is not text
+        reading.page["card_text"].append(line)
+    return True
+
+
+def _trailing(reading, number, line, raw):
+    if reading.mode == "body":
+        reading.page["trailing"].append(line)
+        return True
+    return False
+
+
+# In this order: the first that takes a line has it.
+LINE_READERS = (
+    _machine_notice,
+    _source_line,
+    _numbered_date,
+    _declared_count,
+    _cr_line,
+    _bullet,
+    _ruling_text,
+    _heading,
+    _card_text,
+    _trailing,
+)
+
+
+def _finished(reading):
+    """The page checked whole (a truncated page fails) and each text's language guessed."""
+    page, source = reading.page, reading.source
     for ruling in page["rulings"]:
         if not ruling["text"]:
             raise InputError(f"{source}: line {ruling['line']}: a ruling date with no text after it (truncated page?)")
@@ -198,7 +274,8 @@ def parse_page(text, *, source="page"):
         bullet["language"] = guess_language(bullet["text"])
     if page["declared_count"] is not None and page["declared_count"] != len(page["rulings"]):
         raise InputError(
-            f"{source}: the page announces {page['declared_count']} rulings but has {len(page['rulings'])} (truncated page?)"
+            f"{source}: the page announces {page['declared_count']} rulings "
+            f"but has {len(page['rulings'])} (truncated page?)"
         )
     if not (page["rulings"] or page["bullets"] or page["rules"]):
         raise InputError(f"{source}: no rulings, rule paragraphs or bullet list found: not a ruling page")
@@ -262,8 +339,9 @@ def import_page(path, report):
     foreign = [r for r in page["rulings"] if r["language"] != "en"]
     for ruling in page["rulings"]:
         if ruling["source"] not in Ruling.Source.values:
+            known = ", ".join(Ruling.Source.values)
             raise InputError(
-                f"{path}: line {ruling['line']}: unknown ruling source {ruling['source']!r} (known: {', '.join(Ruling.Source.values)})"
+                f"{path}: line {ruling['line']}: unknown ruling source {ruling['source']!r} (known: {known})"
             )
 
     if page["heading"]:
@@ -490,7 +568,8 @@ def _store_dated_translations(rulings, card, origin, status, report, name):
         )
         if not scored or scored[0][0] < MIN_SCORE:
             report.notes.append(
-                f"{name}: line {item['line']}: {item['language']} ruling matches no English ruling of that date: not stored"
+                f"{name}: line {item['line']}: {item['language']} ruling matches no English ruling of that date: "
+                "not stored"
             )
             continue
         _store_translation(
@@ -559,7 +638,8 @@ def _store_rule_translations(rules, origin, report, name):
             "source_text": english,
         }
         report.notes.append(
-            f"{name}: rule {rule['number']} is the translation of {paragraph.number} in the CR of {paragraph.version.effective_date}"
+            f"{name}: rule {rule['number']} is the translation of {paragraph.number} "
+            f"in the CR of {paragraph.version.effective_date}"
         )
         _upsert_translation(
             report, name, f"rule {rule['number']}", {"rule_id": paragraph.lineage_id, "language": "fr"}, values
