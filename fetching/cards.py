@@ -196,10 +196,9 @@ def fetch_cards(
     """
     dest = Path(dest) if dest is not None else default_dest()
     dest.mkdir(parents=True, exist_ok=True)
-    session = make_session(retries, backoff, USER_AGENT)
     offered, answers = [], []
     if SCRYFALL in sources:
-        session.headers["Accept"] = SCRYFALL_ACCEPT
+        session = make_session(retries, backoff, USER_AGENT, {"Accept": SCRYFALL_ACCEPT})
         scryfall = Http(session, timeout, max_bytes, min_interval=pace)  # one pace for all of Scryfall
         offered += [(scryfall, w) for w in scryfall_offer(scryfall, scryfall_url, scryfall_types, dest, answers)]
     if MTGJSON in sources:
@@ -212,6 +211,10 @@ def fetch_cards(
         for answer in answers:
             answer.keep(dest)
         return result
+    return _download_and_import(new, answers, dest, result, stdout)
+
+
+def _download_and_import(new, answers, dest, result, stdout):
     partial = dest / ".partial"
     partial.mkdir(exist_ok=True)
     downloads = []

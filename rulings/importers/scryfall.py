@@ -173,57 +173,28 @@ def parse_card(reader, made, label):
     if obj.get("object") != "card" or layout in NOT_CARDS:
         return None, None
     faces = [f for f in reader.list(obj.get("card_faces"), "card_faces") if isinstance(f, dict)]
-    front = faces[0] if faces else obj
-    name = reader.text(obj.get("name"), "name", required=True)
     code = reader.text(obj.get("set"), "set", required=True).upper()
     released = reader.date(obj.get("released_at"), "released_at")
-    fields = {
-        "mana_cost": reader.text(front.get("mana_cost", obj.get("mana_cost")), "mana_cost"),
-        "mana_value": reader.number(obj.get("cmc", front.get("cmc")), "cmc"),
-        "type_line": reader.text(front.get("type_line", obj.get("type_line")), "type_line"),
-        "oracle_text": reader.text(front.get("oracle_text", obj.get("oracle_text")), "oracle_text"),
-        "layout": layout,
-        "power": reader.text(front.get("power", obj.get("power")), "power"),
-        "toughness": reader.text(front.get("toughness", obj.get("toughness")), "toughness"),
-        "loyalty": reader.text(front.get("loyalty", obj.get("loyalty")), "loyalty"),
-        "faces": [
-            {
-                "name": reader.text(face.get("name"), f"card_faces[{i}].name"),
-                "mana_cost": reader.text(face.get("mana_cost"), f"card_faces[{i}].mana_cost"),
-                "type_line": reader.text(face.get("type_line"), f"card_faces[{i}].type_line"),
-                "oracle_text": reader.text(face.get("oracle_text"), f"card_faces[{i}].oracle_text"),
-            }
-            for i, face in enumerate(faces[1:], 1)
-        ],
-    }
-    # A reversible card has its oracle_id on its faces.
-    oracle_id = reader.text(obj.get("oracle_id") or front.get("oracle_id"), "oracle_id")
     ids = [i for i in reader.list(obj.get("multiverse_ids"), "multiverse_ids") if isinstance(i, int)]
-    number = reader.text(obj.get("collector_number"), "collector_number")
     lang = reader.text(obj.get("lang"), "lang") or "en"
     lang = LANGUAGES.get(lang, lang)
     record = CardRecord(
-        name=name,
-        fields=fields,
+        name=reader.text(obj.get("name"), "name", required=True),
+        fields=oracle_fields(reader, obj, faces, layout),
         key=card_key(SCRYFALL, made, released, code),
         label=label,
         set_code=code,
-        oracle_id=oracle_id,
+        # A reversible card has its oracle_id on its faces.
+        oracle_id=reader.text(obj.get("oracle_id") or (faces[0] if faces else {}).get("oracle_id"), "oracle_id"),
         # The printing is the English one's; a printing in another language lends it no multiverse id.
-        printings=[(number, ids[0] if ids and lang == "en" else None)],
+        printings=[
+            (reader.text(obj.get("collector_number"), "collector_number"), ids[0] if ids and lang == "en" else None)
+        ],
     )
     if lang != "en":
-        parts = faces or [obj]
-        printed = [
-            PrintedFace(
-                reader.text(part.get("printed_name"), "printed_name"),
-                reader.text(part.get("printed_type_line"), "printed_type_line"),
-                reader.text(part.get("printed_text"), "printed_text"),
-            )
-            for part in parts
-        ]
-        key = printed_key(SCRYFALL, made, released, code)
-        record.printed[lang] = Printed(lang, printed, key, [ids[0] if ids else None] + [None] * (len(parts) - 1))
+        record.printed[lang] = printed_faces(
+            reader, faces or [obj], lang, printed_key(SCRYFALL, made, released, code), ids
+        )
     info = SetInfo(
         code,
         reader.text(obj.get("set_name"), "set_name") or code,
@@ -232,6 +203,45 @@ def parse_card(reader, made, label):
         card_key(SCRYFALL, made, None, ""),
     )
     return record, info
+
+
+def oracle_fields(reader, obj, faces, layout):
+    """The card's fields as MTGJSON's give them: the front face's, the other faces in "faces"."""
+    front = faces[0] if faces else obj
+
+    def text(name):
+        return reader.text(front.get(name, obj.get(name)), name)
+
+    return {
+        "mana_cost": text("mana_cost"),
+        "mana_value": reader.number(obj.get("cmc", front.get("cmc")), "cmc"),
+        "type_line": text("type_line"),
+        "oracle_text": text("oracle_text"),
+        "layout": layout,
+        "power": text("power"),
+        "toughness": text("toughness"),
+        "loyalty": text("loyalty"),
+        "faces": [
+            {
+                name: reader.text(face.get(name), f"card_faces[{i}].{name}")
+                for name in ("name", "mana_cost", "type_line", "oracle_text")
+            }
+            for i, face in enumerate(faces[1:], 1)
+        ],
+    }
+
+
+def printed_faces(reader, parts, lang, key, ids):
+    """A printing in another language: each face's printed name, type line and text."""
+    printed = [
+        PrintedFace(
+            reader.text(part.get("printed_name"), "printed_name"),
+            reader.text(part.get("printed_type_line"), "printed_type_line"),
+            reader.text(part.get("printed_text"), "printed_text"),
+        )
+        for part in parts
+    ]
+    return Printed(lang, printed, key, [ids[0] if ids else None] + [None] * (len(parts) - 1))
 
 
 # ---------------------------------------------------------------- rulings

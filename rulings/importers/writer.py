@@ -633,17 +633,23 @@ def _changes_something(state, offers):
 
 
 def write_printed(ctx, items):
-    """Merge (card, Printed) pairs into the cards' localizations; write what changed.
+    """Merge (card, Printed) pairs into the cards' localizations; write what changed."""
+    if not items:
+        return
+    write_foreign_printings(ctx, items)
+    wanted = _offers_that_count(ctx, items)
+    if wanted:
+        _save_printed_rows(ctx, _merged_rows(wanted))
+
+
+def _offers_that_count(ctx, items):
+    """[(card, language, English faces, offers, stored?)] for the printings that would change a row.
 
     Most printings of a card offer nothing new (an older printing, or the same
     file again): the run keeps each row's ranks and value hashes, and reads a
     row from the database only when an offer would change it.
     """
-    if not items:
-        return
-    write_foreign_printings(ctx, items)
-    states = ctx.caches.printed_state
-    wanted = []
+    states, wanted = ctx.caches.printed_state, []
     for card, printed in items:
         english = english_faces(card)
         offers = printed_offers(english, printed)
@@ -652,8 +658,11 @@ def write_printed(ctx, items):
             # A card this run made has no row in a language the run has not written yet: nothing to read.
             stored = not (state is None and card.pk in ctx.caches.made_cards)
             wanted.append((card, printed.language, english, offers, stored))
-    if not wanted:
-        return
+    return wanted
+
+
+def _merged_rows(wanted):
+    """(card id, language) -> (PrintedRow with the offers merged in, the card's English faces)."""
     rows = load_printed_rows(
         {card.pk for card, _, _, _, stored in wanted if stored},
         {language for _, language, _, _, stored in wanted if stored},
@@ -661,24 +670,25 @@ def write_printed(ctx, items):
     touched = {}
     for card, language, english, offers, _ in wanted:
         key = (card.pk, language)
-        row = rows.get(key) or PrintedRow(card.pk, language)
-        rows[key] = row
+        row = rows.setdefault(key, rows.get(key) or PrintedRow(card.pk, language))
         merge_printed(row, english, offers)
         touched[key] = (row, english)
+    return touched
+
+
+def _save_printed_rows(ctx, touched):
     new, changed = [], []
     for key, (row, english) in touched.items():
         columns = row.columns(english)
-        states[key] = _state(row)
-        if row.pk is None:
-            if not row.empty():
-                new.append((row, columns))
-        elif columns != row.stored:
+        ctx.caches.printed_state[key] = _state(row)
+        if row.pk is None and not row.empty():
+            new.append((row, columns))
+        elif row.pk is not None and columns != row.stored:
             changed.append((row, columns))
         else:
             continue
         if row.pk is None or columns[0] != row.stored[0] or columns[3] != row.stored[3]:
             ctx.names[key] = names_of(columns[0], columns[3])
-    new = [(row, columns) for row, columns in new]
     if new:
         insert_rows(
             CardLocalization,
@@ -807,51 +817,72 @@ def _entry_printed(language, entry, face, by_printed_name, key, card):
 # ---------------------------------------------------------------- rulings
 
 
+@dataclass
+class RulingChanges:
+    """What one unit's rulings lists change, gathered before anything is written."""
+
+    wanted: set  # content keys some card of the unit lists: never reworded away
+    in_unit: set  # ids of the unit's cards
+    new: dict = field(default_factory=dict)  # content key -> unsaved Ruling
+    edited: dict = field(default_factory=dict)  # id -> reworded text
+    sources: dict = field(default_factory=dict)  # id -> the source a source that says so gives
+    retyped: dict = field(default_factory=dict)  # id -> another spelling of the same words, kept instead
+
+
 def write_rulings(ctx, items):
     """Set each card's list of rulings from (card, [RulingRecord], key) when the key is the newest yet."""
-    caches = ctx.caches
     items = [(card, rulings, key) for card, rulings, key in items if key >= card.rulings_key]
     if not items:
         return
-    wanted = {content_key(r.date, r.text) for _, rulings, _ in items for r in rulings}
-    in_unit = {card.pk for card, _, _ in items}
-    new_rulings, edited, sources, retyped, lists = {}, {}, {}, {}, {}
+    changes = RulingChanges(
+        wanted={content_key(r.date, r.text) for _, rulings, _ in items for r in rulings},
+        in_unit={card.pk for card, _, _ in items},
+    )
+    lists = {}
     for card, rulings, key in items:
-        existing = caches.card_rulings.get(card.pk, [])
-        keys = []
-        for position, ruling in enumerate(rulings):
-            ckey = content_key(ruling.date, ruling.text)
-            rid = caches.rulings.get(ckey)
-            if rid is None and ckey in new_rulings:
-                unsaved = new_rulings[ckey]
-                unsaved.text = preferred_text(unsaved.text, ruling.text)
-                unsaved.source = ruling.source or unsaved.source
-            elif rid is None:
-                rid = _reworded(ctx, existing, position, ruling, wanted, edited, in_unit, key)
-                if rid is not None:
-                    _edit(caches, rid, ruling, ckey, edited)
-                    new_rulings.pop(ckey, None)  # an earlier card of this unit wanted it: it gets the edited row
-                else:
-                    new_rulings[ckey] = _new_ruling(caches, ruling)
-            else:
-                if ruling.source and caches.ruling_rows[rid][1] != ruling.source:
-                    sources[rid] = ruling.source
-                stored = retyped.get(rid, caches.ruling_rows[rid][2])
-                if rid not in edited and preferred_text(stored, ruling.text) != stored:
-                    retyped[rid] = ruling.text
-            if ckey not in keys:
-                keys.append(ckey)
-        lists[card.pk] = (card, keys, key)
-    _save_edits(ctx, edited)
-    _save_sources(ctx, sources)
-    _save_retyped(ctx, retyped)
-    if new_rulings:
-        Ruling.objects.bulk_create(list(new_rulings.values()), batch_size=BATCH * 2)
-        for ckey, ruling in new_rulings.items():
-            caches.rulings[ckey] = ruling.pk
-            caches.ruling_rows[ruling.pk] = (ruling.date, ruling.source, ruling.text)
-        ctx.created["rulings"] += len(new_rulings)
+        existing = ctx.caches.card_rulings.get(card.pk, [])
+        keys = [_place(ctx, changes, existing, position, ruling, key) for position, ruling in enumerate(rulings)]
+        lists[card.pk] = (card, list(dict.fromkeys(keys)), key)
+    _save_edits(ctx, changes.edited)
+    _save_sources(ctx, changes.sources)
+    _save_retyped(ctx, changes.retyped)
+    _save_new_rulings(ctx, changes.new)
     _save_lists(ctx, lists.values())
+
+
+def _place(ctx, changes, existing, position, ruling, key):
+    """Find the row a card's ruling is (or rewords, or will be); returns its content key."""
+    caches = ctx.caches
+    ckey = content_key(ruling.date, ruling.text)
+    rid = caches.rulings.get(ckey)
+    if rid is None and ckey in changes.new:
+        unsaved = changes.new[ckey]
+        unsaved.text = preferred_text(unsaved.text, ruling.text)
+        unsaved.source = ruling.source or unsaved.source
+    elif rid is None:
+        rid = _reworded(ctx, existing, position, ruling, changes, key)
+        if rid is not None:
+            _edit(caches, rid, ruling, ckey, changes.edited)
+            changes.new.pop(ckey, None)  # an earlier card of this unit wanted it: it gets the edited row
+        else:
+            changes.new[ckey] = _new_ruling(caches, ruling)
+    else:
+        if ruling.source and caches.ruling_rows[rid][1] != ruling.source:
+            changes.sources[rid] = ruling.source
+        stored = changes.retyped.get(rid, caches.ruling_rows[rid][2])
+        if rid not in changes.edited and preferred_text(stored, ruling.text) != stored:
+            changes.retyped[rid] = ruling.text
+    return ckey
+
+
+def _save_new_rulings(ctx, new):
+    if not new:
+        return
+    Ruling.objects.bulk_create(list(new.values()), batch_size=BATCH * 2)
+    for ckey, ruling in new.items():
+        ctx.caches.rulings[ckey] = ruling.pk
+        ctx.caches.ruling_rows[ruling.pk] = (ruling.date, ruling.source, ruling.text)
+    ctx.created["rulings"] += len(new)
 
 
 def _new_ruling(caches, ruling):
@@ -883,7 +914,7 @@ def _edit(caches, rid, ruling, ckey, edited):
     edited[rid] = ruling.text
 
 
-def _reworded(ctx, existing, position, ruling, wanted, edited, in_unit, key):
+def _reworded(ctx, existing, position, ruling, changes, key):
     """The id of the card's ruling that `ruling` rewords, or None.
 
     A text no row has yet replaces the text of one of the card's rulings when
@@ -898,14 +929,14 @@ def _reworded(ctx, existing, position, ruling, wanted, edited, in_unit, key):
     best, best_rank = None, None
     for pos, rid in enumerate(existing):
         old_date, old_source, old_text = caches.ruling_rows[rid]
-        if rid in edited or old_date != ruling.date or old_source != source:
+        if rid in changes.edited or old_date != ruling.date or old_source != source:
             continue
-        if content_key(old_date, old_text) in wanted:
+        if content_key(old_date, old_text) in changes.wanted:
             continue
         score = similarity(match_key(old_text), wanted_key)
         rank = (score, pos == position)  # the same position breaks a tie
         if score >= SAME_RULING_MIN and (best_rank is None or rank > best_rank):
-            if not _carried_elsewhere(caches, rid, in_unit, key):
+            if not _carried_elsewhere(caches, rid, changes.in_unit, key):
                 best, best_rank = rid, rank
     return best
 
