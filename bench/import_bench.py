@@ -94,10 +94,10 @@ def main():
 
     print("rows:")
     for label in (
-        "rulings.CRVersion",
-        "rulings.RuleParagraph",
-        "rulings.RuleLineage",
-        "rulings.GlossaryEntry",
+        "rules.CRVersion",
+        "rules.RuleParagraph",
+        "rules.RuleLineage",
+        "rules.GlossaryEntry",
         "cards.CardSet",
         "cards.Card",
         "cards.Printing",

@@ -332,8 +332,16 @@ def _create_glossary(version, items):
     return len(merged)
 
 
+@dataclass
+class _Label:
+    """What a lineage's label is made from: its newest paragraph's title and text."""
+
+    title: str
+    text: str
+
+
 def _newest_paragraphs(lineage_ids):
-    """{lineage id: its paragraph in the newest version it appears in}."""
+    """{lineage id: the title and text of its paragraph in the newest version it appears in}."""
     ids = list(lineage_ids)
     by_date = {}
     for start in range(0, len(ids), BATCH):
@@ -351,20 +359,18 @@ def _newest_paragraphs(lineage_ids):
             rows = RuleParagraph.objects.filter(
                 version__effective_date=date, lineage_id__in=lineages[start : start + BATCH]
             )
-            for paragraph in rows.only("id", "number", "kind", "title", "text", "lineage_id"):
-                newest[paragraph.lineage_id] = paragraph
+            for lineage_id, title, text in rows.values_list("lineage_id", "title", "text"):
+                newest[lineage_id] = _Label(title, text)
     return newest
 
 
 def _refresh_labels(lineage_ids):
     newest = _newest_paragraphs(lineage_ids)
-    lineages = RuleLineage.objects.filter(id__in=list(newest))
     stale = []
-    for lineage in lineages.iterator():
-        label = matching.label_for(newest[lineage.id])
-        if lineage.label != label:
-            lineage.label = label
-            stale.append(lineage)
+    for lineage_id, old_label in RuleLineage.objects.filter(id__in=list(newest)).values_list("id", "label"):
+        label = matching.label_for(newest[lineage_id])
+        if old_label != label:
+            stale.append(RuleLineage(id=lineage_id, label=label))
     RuleLineage.objects.bulk_update(stale, ["label"], batch_size=BATCH)
 
 

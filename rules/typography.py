@@ -8,6 +8,7 @@ WotC's own text.
 """
 
 import re
+from functools import lru_cache
 
 _TABLE = str.maketrans(
     {
@@ -35,11 +36,19 @@ _TABLE = str.maketrans(
         "\u2026": "...",  # …
     }
 )
-_SPACES = re.compile(r"\s+")
 # The 2019-01-25 file, in plain ASCII, writes ™ and ® as "(tm)" and "(r)" after the name.
 _ASCII_MARKS = re.compile(r"(?<=\w)\((?:tm|TM|r|R)\)")
 
 
+@lru_cache(maxsize=1 << 17)
 def plain(text):
-    """The text with typography normalised and runs of white space made one space."""
-    return _SPACES.sub(" ", _ASCII_MARKS.sub("", (text or "").translate(_TABLE))).strip()
+    """The text with typography normalised and runs of white space made one space.
+
+    Cached: an import compares the same paragraphs in several passes and against both neighbours.
+    """
+    text = text or ""
+    if not text.isascii():
+        text = text.translate(_TABLE)
+    if "(" in text:
+        text = _ASCII_MARKS.sub("", text)
+    return " ".join(text.split())
