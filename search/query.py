@@ -78,6 +78,10 @@ MAX_WILDCARDS = 6
 WILDCARD_WORDS = 96
 WORDS_BY_PREFIX_LENGTH = {2: 12, 3: 32}
 WORDS_PER_WILDCARD = 64
+# The postings a query may make a search read (query_cost): a dozen of the commonest words at once is more,
+# and takes over half a second the first time.
+MAX_COST = 100_000
+MAX_PHRASES = 3
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
 # A rule a named term defines, and the rules under it, rank this many times higher among the matches.
@@ -478,6 +482,7 @@ def plan(request, searchers, named) -> Plan:
     version = _version_searched(request, searchers.meta)
     french = is_french(searchers, request.free)
     words_q = words_query(request.understanding.text, searchers, french=french)
+    _check_cost(words_q, (searchers.history if version else searchers.main).reader())
     pinned, boosted = _named_documents(request, searchers, named, french=french, version=version)
     if words_q is NullQuery and not request.filters and request.number is None and not pinned:
         raise QueryError(
@@ -497,6 +502,34 @@ def plan(request, searchers, named) -> Plan:
     )
 
 
+def query_cost(q, reader):
+    """How many postings a query's words make a search read (the index's counts, nothing read): each word of
+    each field once, twice when it is in a phrase (Whoosh then also walks its positions)."""
+    weights = {}
+    for leaf in q.leaves():
+        if isinstance(leaf, Term):
+            weights.setdefault((leaf.fieldname, leaf.text), 1)
+        elif isinstance(leaf, Phrase):
+            weights.update(((leaf.fieldname, w), 2) for w in leaf.words)
+    return sum(weight * reader.doc_frequency(*key) for key, weight in weights.items() if key[0] in DEFAULT_FIELDS)
+
+
+def _check_cost(q, reader):
+    # A phrase also makes Whoosh walk its words' positions: a few of them, of common words, take a second.
+    phrases = max(
+        len({tuple(leaf.words) for leaf in q.leaves() if isinstance(leaf, Phrase) and leaf.fieldname == field})
+        for field in ("en", "fr")
+    )
+    if phrases > MAX_PHRASES:
+        raise QueryError(f"At most {MAX_PHRASES} phrases in quotes in a query ({phrases} given).")
+    cost = query_cost(q, reader)
+    if cost > MAX_COST:
+        raise QueryError(
+            f"Too many very common words to search at once ({cost:,} entries to read, at most {MAX_COST:,}): "
+            "leave some out, or quote the words that belong together."
+        )
+
+
 def _version_searched(request, meta):
     """The older CR version a `version:` filter asks for (the one in force that day), or None for today's."""
     if request.version is None:
@@ -508,17 +541,18 @@ def _version_searched(request, meta):
 
 def _named_documents(request, searchers, named, *, french, version):
     """(document ids first on page 1, rule numbers whose families rank higher) for what the words name."""
-    card = searchers.card_names.whole(request.free, searchers.lexicon) if not request.filters else None
-    if card is not None:
-        # A query that is a card's name: its page first (then its rulings).
-        return _card_documents(searchers, card), []
+    first, boosted = [], []
     current = searchers.meta.get("current_version")
-    if not current or version is not None or not _rules_may_be_shown(request):
-        return [], []
-    # In a French query an English glossary term is found only through a stem the two languages share
-    # (improvisation/improvise): its rule is answered, not put before the French texts asked for.
-    first, boosted = _named_rules(request.understanding, [n for n in named if n.jargon or not french])
-    return _pinned_documents(searchers.main, current, first), boosted
+    if current and version is None and _rules_may_be_shown(request):
+        # In a French query an English glossary term is found only through a stem the two languages share
+        # (improvisation/improvise): its rule is answered, not put before the French texts asked for.
+        first, boosted = _named_rules(request.understanding, [n for n in named if n.jargon or not french])
+        first = _pinned_documents(searchers.main, current, first)
+    card = searchers.card_names.whole(request.free, searchers.lexicon) if not request.filters else None
+    if card is not None and not first:
+        # A query that is a card's name (and no rules term: `flicker` is 400.7 first): its page first.
+        first = _card_documents(searchers, card)
+    return first, boosted
 
 
 def _rules_may_be_shown(request):

@@ -23,14 +23,16 @@ def test_rebuild_writes_a_new_folder_and_swaps_the_link(built, settings):
     assert os.path.islink(settings.SEARCH_INDEX_DIR / "current")
     counts = rebuild_index()
     second = current_path()
-    assert second != first and second.name == os.readlink(settings.SEARCH_INDEX_DIR / "current")
+    assert second != first
+    assert second.name == os.readlink(settings.SEARCH_INDEX_DIR / "current")
     assert (
         counts["main"] == search("kind:rule")["total"] + search("kind:ruling")["total"] + search("kind:card")["total"]
     )
     # One older build is kept for readers still on it, older ones go.
     rebuild_index()
     builds = sorted(p.name for p in settings.SEARCH_INDEX_DIR.iterdir() if p.name.startswith("build-"))
-    assert len(builds) == 2 and first.name not in builds
+    assert len(builds) == 2
+    assert first.name not in builds
 
 
 def test_readers_keep_answering_during_a_rebuild(built):
@@ -54,12 +56,15 @@ def test_readers_keep_answering_during_a_rebuild(built):
         done.set()
         for reader in readers:
             reader.join()
-    assert not errors and answers and set(answers) == {expected}
+    assert not errors
+    assert answers
+    assert set(answers) == {expected}
 
 
 def test_one_searcher_is_reused_and_refreshed_when_the_index_changes(built):
     first = shared_searchers()
-    assert shared_searchers() is first and shared_searchers().main is first.main
+    assert shared_searchers() is first
+    assert shared_searchers().main is first.main
     ruling = Ruling.objects.create(
         uid="zzfreshruling001", date=date(2019, 1, 1), source="wotc", text="Sprockets spin clockwise during a quasar."
     )
@@ -70,7 +75,8 @@ def test_one_searcher_is_reused_and_refreshed_when_the_index_changes(built):
     assert ids("quasar") == ["ruling:zzfreshruling001"]
     assert shared_searchers() is first
     rebuild_index()
-    assert shared_searchers() is not first and ids("quasar") == ["ruling:zzfreshruling001"]
+    assert shared_searchers() is not first
+    assert ids("quasar") == ["ruling:zzfreshruling001"]
 
 
 def test_update_index_follows_edits_and_deletions(built):
@@ -106,7 +112,8 @@ def test_update_index_moves_rules_when_a_newer_cr_arrives(built):
     update_index(newer)
     assert [r["version"] for r in search("vortex")["results"]] == ["2019-01-25"]
     old_today = search("partner version:2018-07-13")
-    assert old_today["total"] >= 1 and all(r["url"].endswith("?version=2018-07-13") for r in old_today["results"])
+    assert old_today["total"] >= 1
+    assert all(r["url"].endswith("?version=2018-07-13") for r in old_today["results"])
     assert search("partner kind:rule")["total"] == 0
     # The French translation now stands beside the newest English.
     french = next(r for r in search("improvisation lang:fr")["results"] if r["kind"] == "rule")
@@ -116,16 +123,19 @@ def test_update_index_moves_rules_when_a_newer_cr_arrives(built):
 def test_update_without_an_index_builds_it(world, index_dir):
     assert current_path() is None
     update_index(Card.objects.first())
-    assert current_path() is not None and search("improvise")["total"] > 0
+    assert current_path() is not None
+    assert search("improvise")["total"] > 0
 
 
 def test_no_index_is_a_clear_error(world, index_dir, client):
     with pytest.raises(NoIndex, match="rebuild_index"):
         search("improvise")
     response = client.get("/api/search", {"q": "improvise"})
-    assert response.status_code == 503 and "rebuild_index" in response.json()["error"]
+    assert response.status_code == 503
+    assert "rebuild_index" in response.json()["error"]
     page = client.get("/search", {"q": "improvise"})
-    assert page.status_code == 503 and b"rebuild_index" in page.content
+    assert page.status_code == 503
+    assert b"rebuild_index" in page.content
 
 
 def test_a_damaged_index_is_a_clear_error(built, settings):
@@ -149,8 +159,11 @@ def test_sync_index_writes_only_what_changed(built):
     directive.oracle_text += "\nGalaxy brain."
     directive.save()
     outcome = sync_index()
-    assert outcome["written"] == 2 and outcome["removed"] == 1 and not outcome["history"]
-    assert ids("nebula") == ["ruling:zzsyncruling0001"] and ids("galaxy") == ["card:saheelis-directive"]
+    assert outcome["written"] == 2
+    assert outcome["removed"] == 1
+    assert not outcome["history"]
+    assert ids("nebula") == ["ruling:zzsyncruling0001"]
+    assert ids("galaxy") == ["card:saheelis-directive"]
     assert f"ruling:{built['rulings']['equipment'].uid}" not in ids("equipment tapped creature")
     assert search("nebul")["suggestions"] == ["nebula"]
     assert sync_index()["written"] == 0
@@ -169,16 +182,20 @@ def test_sync_index_follows_a_new_cr_version(built):
         lineage=built["improvise_a"],
     )
     outcome = sync_index()
-    assert outcome["history"] and outcome["removed"] >= 1
+    assert outcome["history"]
+    assert outcome["removed"] >= 1
     assert [r["version"] for r in search("comet")["results"]] == ["2019-01-25"]
-    assert search("partner version:2018-07-13")["total"] >= 1 and search("partner kind:rule")["total"] == 0
+    assert search("partner version:2018-07-13")["total"] >= 1
+    assert search("partner kind:rule")["total"] == 0
 
 
 def test_sync_index_without_an_index(world, index_dir):
     from search.index import sync_index
 
-    assert sync_index(build_if_missing=False)["written"] == 0 and current_path() is None
-    assert sync_index()["written"] > 0 and current_path() is not None
+    assert sync_index(build_if_missing=False)["written"] == 0
+    assert current_path() is None
+    assert sync_index()["written"] > 0
+    assert current_path() is not None
 
 
 def test_term_cache_is_bounded(built):
@@ -190,7 +207,8 @@ def test_term_cache_is_bounded(built):
     docsets.postings("en", "improvis")
     docsets.postings("en", "mana")
     # Over the bound, what queries read is dropped; the kinds' sets survive.
-    assert ("en", "improvis") not in docsets.terms and ("kind", "ruling") in docsets.terms
+    assert ("en", "improvis") not in docsets.terms
+    assert ("kind", "ruling") in docsets.terms
     assert docsets.held == len(kinds) + 2 * len(docsets.term("en", "mana"))
 
 
@@ -199,7 +217,8 @@ def test_sync_after_import_waits_for_committed_data(built):
 
     Ruling.objects.create(uid="zzuncommitted001", date=date(2020, 5, 5), source="wotc", text="A supernova of rollback.")
     # Tests run inside a transaction: what may still roll back is not indexed.
-    assert sync_after_import() is None and search("supernova")["total"] == 0
+    assert sync_after_import() is None
+    assert search("supernova")["total"] == 0
 
 
 def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
@@ -214,7 +233,8 @@ def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
     )
     out = StringIO()
     outcome = sync_after_import(stdout=out)
-    assert outcome["written"] == 1 and "1 documents written" in out.getvalue()
+    assert outcome["written"] == 1
+    assert "1 documents written" in out.getvalue()
     assert ids("pulsar") == ["ruling:zzcommitted00001"]
 
 
@@ -226,7 +246,8 @@ def test_update_index_on_commit_waits_for_the_commit(built, django_capture_on_co
     )
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         update_index_on_commit(ruling)
-    assert search("meteor")["total"] == 0 and len(callbacks) == 1
+    assert search("meteor")["total"] == 0
+    assert len(callbacks) == 1
     callbacks[0]()
     assert ids("meteor") == ["ruling:zzoncommit000001"]
 
@@ -263,4 +284,5 @@ def test_import_commands_bring_the_index_up_to_date(transactional_db, index_dir,
     out = StringIO()
     call_command("import_mtgjson", str(path), stdout=out)
     assert "search index:" in out.getvalue()
-    assert ids("quasar lens", kind="card") == ["card:quasar-lens"] and search("supernova")["facets"]["ruling"] == 1
+    assert ids("quasar lens", kind="card") == ["card:quasar-lens"]
+    assert search("supernova")["facets"]["ruling"] == 1

@@ -50,9 +50,8 @@ def test_phrase_or_not_and_prefix(built):
     both = set(ids(search("equipment OR protection")))
     assert ruling_ids(built, "equipment", "protection") <= both
     without = set(ids(search("improvise NOT colored")))
-    assert (
-        f"ruling:{built['rulings']['colored'].uid}" not in without and f"ruling:{built['rulings']['x'].uid}" in without
-    )
+    assert f"ruling:{built['rulings']['colored'].uid}" not in without
+    assert f"ruling:{built['rulings']['x'].uid}" in without
     # A prefix is matched against unstemmed words: "improvisat" is no prefix of the stem "improvis".
     prefixed = search("improvisat*", per_page=50)
     assert any(r["language"] == "fr" and r["kind"] == "rule" for r in prefixed["results"])
@@ -80,39 +79,34 @@ def test_filters(built):
     assert all("Whir of Invention" in r["title"] for r in whir["results"])
     # lang:fr: translations, and cards with their French printed text.
     french = search("improvise lang:fr")["results"]
-    assert {r["language"] for r in french if r["kind"] != "card"} == {"fr"} and {r["kind"] for r in french} == {
-        "rule",
-        "ruling",
-        "card",
-    }
+    assert {r["language"] for r in french if r["kind"] != "card"} == {"fr"}
+    assert {r["kind"] for r in french} == {"rule", "ruling", "card"}
     assert ids(search("improvise date:2018 kind:ruling")) == []
     assert {r["date"] for r in search("improvise date:2018 kind:rule")["results"]} == {
         "2018-07-13"
     }  # a rule's date is its CR version's
-    assert ids(search("crank date:2018")) and all(
-        r["date"].startswith("2018") for r in search("crank date:2018")["results"] if r["kind"] == "ruling"
-    )
+    assert ids(search("crank date:2018"))
+    assert all(r["date"].startswith("2018") for r in search("crank date:2018")["results"] if r["kind"] == "ruling")
     assert search("improvise date:2017-01..2017-12")["facets"]["ruling"] >= 3
     assert (
         search("improvise date:[2017 to 2017]")["facets"]["ruling"] == search("improvise date:2017")["facets"]["ruling"]
     )
     assert ids(search("creature source:scryfall")) == [f"ruling:{built['rulings']['equipment'].uid}"]
     wotc = search("equipment tapped source:wotc")
-    assert f"ruling:{built['rulings']['equipment'].uid}" not in ids(wotc) and wotc.get(
-        "relaxed"
-    )  # only some of the words, then
+    assert f"ruling:{built['rulings']['equipment'].uid}" not in ids(wotc)
+    assert wotc.get("relaxed")  # only some of the words, then
 
 
 def test_filter_only_queries_list_everything_they_allow(built):
     result = search("kind:card")
-    assert result["total"] == 3 and {r["kind"] for r in result["results"]} == {"card"}
+    assert result["total"] == 3
+    assert {r["kind"] for r in result["results"]} == {"card"}
 
 
 def test_version_filter_searches_an_older_cr(built):
     today = search("improvise kind:rule")
-    assert {r["number"] for r in today["results"]} >= {"702.126a"} and "702.125a" not in {
-        r["number"] for r in today["results"]
-    }
+    assert {r["number"] for r in today["results"]} >= {"702.126a"}
+    assert "702.125a" not in {r["number"] for r in today["results"]}
     old = search("improvise version:2017-08-25")
     assert {r["number"] for r in old["results"]} == {"702.125", "702.125a"}
     assert all(r["url"].endswith("?version=2017-08-25") for r in old["results"])
@@ -122,7 +116,8 @@ def test_version_filter_searches_an_older_cr(built):
 def test_rule_number_goes_to_the_rule_and_follows_lineage(built):
     result = search("702.125a")
     jump = result["jump"]
-    assert jump["exists"] and jump["url"] == "/rules/702.125a"
+    assert jump["exists"]
+    assert jump["url"] == "/rules/702.125a"
     assert [m["number"] for m in jump["moved"]] == ["702.126a"]
     assert "702.126a" in jump["moved"][0]["note"]
     urls = [r["url"] for r in result["results"][:2]]
@@ -133,7 +128,8 @@ def test_rule_number_goes_to_the_rule_and_follows_lineage(built):
 def test_typo_suggestions_use_unstemmed_words(built):
     improvize = search("improvize")
     assert improvize["suggestions"] == ["improvise"]
-    assert improvize["corrected_query"] == "improvise" and improvize["total"] > 0
+    assert improvize["corrected_query"] == "improvise"
+    assert improvize["total"] > 0
     assert search("contraptoin")["suggestions"] == ["contraption"]
     assert search("improvise")["suggestions"] == []
 
@@ -141,7 +137,8 @@ def test_typo_suggestions_use_unstemmed_words(built):
 def test_fuzzy_card_names(built):
     assert search("saheelis directive")["results"][0]["title"] == "Saheeli's Directive"
     fuzzy = search("saheli directiv")
-    assert fuzzy["results"] and fuzzy["results"][0]["title"] == "Saheeli's Directive"
+    assert fuzzy["results"]
+    assert fuzzy["results"][0]["title"] == "Saheeli's Directive"
     # No spelling fix finds anything together, any-word finds nothing: card names within a few edits.
     from search.query import fuzzy_card_query
 
@@ -153,10 +150,12 @@ def test_fuzzy_card_names(built):
 def test_french_query_finds_french_text_with_english_beside(built):
     result = search("cout total")  # no accent, as typed on a phone
     french = [r for r in result["results"] if r["language"] == "fr"]
-    assert french and all(not r["authoritative"] for r in french)
+    assert french
+    assert all(not r["authoritative"] for r in french)
     rule = next(r for r in french if r["kind"] == "rule")
     assert "<mark>coût</mark> <mark>total</mark>" in rule["snippet"]
-    assert rule["original"]["authoritative"] and rule["original"]["text"].startswith("Improvise is a static ability")
+    assert rule["original"]["authoritative"]
+    assert rule["original"]["text"].startswith("Improvise is a static ability")
     assert rule["url"] == "/rules/702.126a"
 
 
@@ -172,21 +171,27 @@ def test_english_ranks_above_its_own_translation(built):
 def test_snippets_are_escaped(built):
     result = search("real ruling")
     snippet = result["results"][0]["snippet"]
-    assert "<script" not in snippet and "</script" not in snippet and "&lt;/script&gt;" in snippet
-    assert "&amp;" in snippet and "<mark>real</mark>" in snippet
+    assert "<script" not in snippet
+    assert "</script" not in snippet
+    assert "&lt;/script&gt;" in snippet
+    assert "&amp;" in snippet
+    assert "<mark>real</mark>" in snippet
 
 
 def test_results_carry_dates_sources_and_links(built):
     ruling = search("equipment tapped")["results"][0]
-    assert ruling["date"] == "2017-02-09" and ruling["source"] == "scryfall"
+    assert ruling["date"] == "2017-02-09"
+    assert ruling["source"] == "scryfall"
     assert ruling["url"] == f"/cards/whir-of-invention#ruling-{built['rulings']['equipment'].uid}"
     card = search("kind:card whir")["results"][0]
-    assert card["url"] == "/cards/whir-of-invention" and card["authoritative"]
+    assert card["url"] == "/cards/whir-of-invention"
+    assert card["authoritative"]
 
 
 def test_pagination(built):
     first, second = search("improvise", per_page=3), search("improvise", page=2, per_page=3)
-    assert first["total"] == second["total"] > 3 and first["pages"] == -(-first["total"] // 3)
+    assert first["total"] == second["total"] > 3
+    assert first["pages"] == -(-first["total"] // 3)
     assert not set(ids(first)) & set(ids(second))
 
 
@@ -218,7 +223,8 @@ def test_malformed_queries_give_results_or_a_clear_error(built, q):
     try:
         result = search(q)
     except QueryError as exc:
-        assert str(exc) and len(str(exc)) < 300
+        assert str(exc)
+        assert len(str(exc)) < 300
     else:
         assert isinstance(result["total"], int)
 
@@ -264,7 +270,8 @@ def test_a_ruling_no_card_carries_links_to_a_search_that_finds_it(built, client)
     url = search("wormholes")["results"][0]["url"]
     assert url.startswith("/search?q=")
     response = client.get(url)
-    assert response.status_code == 200 and "wormholes" in response.content.decode()
+    assert response.status_code == 200
+    assert "wormholes" in response.content.decode()
 
 
 def test_date_ranges_by_day_terms_match_whoosh_numeric_ranges(built):
@@ -284,12 +291,14 @@ def test_date_ranges_by_day_terms_match_whoosh_numeric_ranges(built):
             (datetime(2017, 2, 9), datetime(2017, 2, 9, 23, 59, 59)),
         ]:
             whoosh = set(searchers.main.docs_for_query(DateRange("date", start, end)))
-            assert docsets.day_range(start, end) == whoosh and whoosh
+            assert docsets.day_range(start, end) == whoosh
+            assert whoosh
 
 
 def test_wildcards_inside_words(built):
     assert set(ids(search("impro?ise", per_page=50))) == set(ids(search("improvise", per_page=50)))
-    assert search("sprock*")["total"] == 0 and search("contrapt*ns")["total"] >= 1
+    assert search("sprock*")["total"] == 0
+    assert search("contrapt*ns")["total"] >= 1
 
 
 def test_version_takes_any_date_and_searches_the_cr_in_force_that_day(built):
@@ -378,3 +387,28 @@ def test_a_shared_ruling_is_numbered_and_linked_for_the_card_named(built):
     # Its French translation follows the English.
     french = next(r for r in search('card:"Whir of Invention" lang:fr')["results"] if r.get("original"))
     assert french["url"] == f"/cards/whir-of-invention#ruling-{uid}"
+
+
+def test_phrases_are_bounded(built):
+    from search.query import MAX_PHRASES
+
+    phrases = " ".join(f'"improvise {w}"' for w in ("colored", "mana", "symbols", "spell")[: MAX_PHRASES + 1])
+    with pytest.raises(QueryError, match=f"At most {MAX_PHRASES} phrases"):
+        search(phrases)
+    assert search('"improvise can\'t pay"')["total"] >= 1
+
+
+def test_the_cost_of_a_query_is_read_from_the_index_statistics(built):
+    from search.index import search_lock, shared_searchers
+    from search.query import parse_text, query_cost
+
+    with search_lock:
+        reader = shared_searchers().main.reader()
+        alone = query_cost(parse_text("improvise"), reader)
+        both = query_cost(parse_text("improvise mana"), reader)
+        phrase = query_cost(parse_text('"improvise mana"'), reader)
+        expected = sum(reader.doc_frequency(f, "improvis") for f in ("title", "en"))
+        expected += reader.doc_frequency("card", "improvise") + reader.doc_frequency("fr", "improvis")
+    assert alone == expected
+    assert alone < both
+    assert phrase == 2 * both  # a phrase's words also have their positions walked
