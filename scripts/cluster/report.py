@@ -124,6 +124,8 @@ def main():
     print(f"restarted node: {args.caught_up}")
     rate = len(steady) / (end - args.start - (marked_down - args.kill))
     p95 = percentile([r[3] for r in steady], 95)
+    load = open("/proc/loadavg").read().split()[:3]
+    print(f"load average at the end (1, 5, 15 min; 2 cores shared with everything else): {' '.join(load)}")
     print(
         f"goal >= 300 req/s at p95 <= 60 ms: {rate:.0f} req/s at p95 {p95:.0f} ms "
         f"({'met' if rate >= 300 and p95 <= 60 else 'not met'})"
