@@ -1,7 +1,8 @@
 """The site's one cache: Django's cache framework, keyed by the data version.
 
 Every answer worth keeping (a page's text linker, the rules a predicate cites,
-keyword tables) is stored under a key that includes the current data version.
+keyword tables) is stored under a key that includes the current data version
+(for those parts, the version every change but a translation's save moves).
 Imports and saves bump the version in the same transaction as their change
 (`bump()`), so a cached answer is never served after the data it was built
 from changed, on any process or node: old keys simply stop being asked for and
@@ -29,16 +30,28 @@ _request_version = contextvars.ContextVar("data_version", default=None)
 TIMEOUT = 24 * 3600
 
 
+def _versions():
+    """(data version, parts version): the request's (read once per request), else the database's."""
+    versions = _request_version.get()
+    return versions if versions is not None else read_versions()
+
+
 def current():
-    """The data version: the request's (read once per request), else the database's."""
-    version = _request_version.get()
-    if version is None:
-        version = read()
-    return version
+    """The data version: every change moves it (whole pages are keyed by it)."""
+    return _versions()[0]
+
+
+def current_parts():
+    """The version of what cached parts are built from: every change but an editor's save of a translation."""
+    return _versions()[1]
+
+
+def read_versions():
+    return DataVersion.objects.filter(pk=1).values_list("number", "parts").first() or (0, 0)
 
 
 def read():
-    return DataVersion.objects.filter(pk=1).values_list("number", flat=True).first() or 0
+    return read_versions()[0]
 
 
 SYNC = "sync"
@@ -61,12 +74,22 @@ def bump(*, changed=SYNC):
 
 
 def key(*parts):
+    """A key that changes with every change of the data (whole pages: dataversion.pages)."""
     return ":".join(["data", str(current()), *(str(part) for part in parts)])
 
 
+def parts_key(*parts):
+    """A key that changes with every change but an editor's save of a translation (see cached)."""
+    return ":".join(["parts", str(current_parts()), *(str(part) for part in parts)])
+
+
 def cached(parts, build, timeout=TIMEOUT):
-    """The value cached under parts for today's data, built (and stored) when missing."""
-    full_key = key(*parts)
+    """The value cached under parts for today's data, built (and stored) when missing.
+
+    For the parts pages are built from (text linkers, keyword tables, the rules a predicate cites): kept across
+    editors' saves of translations, which are frequent, so a page rebuilt after a save reuses them. Never cache
+    here anything that shows a translation's text: whole pages (dataversion.pages) are keyed by every change."""
+    full_key = parts_key(*parts)
     value = get(full_key, _MISSING)
     if value is _MISSING:
         value = build()
@@ -108,7 +131,7 @@ class DataVersionMiddleware:
 
     def __call__(self, request):
         try:
-            version = read()
+            version = read_versions()
         except DatabaseError:
             # A database that does not answer is the view's to report (/healthz answers 503 with the reason);
             # every cached lookup of the request reads the version itself then, and meets the same error.

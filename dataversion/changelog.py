@@ -71,19 +71,25 @@ def reference(obj):
     return {"model": obj._meta.label_lower, "pk": obj.pk}
 
 
-def record_objects(objs):
-    """These objects changed: their search documents must be rewritten. Returns the row's id."""
+def record_objects(objs, *, parts_unchanged=False):
+    """These objects changed: their search documents must be rewritten. Returns the row's id.
+
+    parts_unchanged: no cached part of a page shows these objects (a translation's text), so the version that
+    keys those parts (DataVersion.parts) does not move; whole pages are rebuilt all the same."""
     items = [reference(obj) for obj in objs]
     written = _written()
     last = written[-1] if written else None
     if last is not None and last.narrowable:
         ChangeLog.objects.filter(pk=last.pk).update(kind=ChangeLog.OBJECTS, items=items)
         last.kind, last.narrowable = ChangeLog.OBJECTS, False
+        if parts_unchanged:
+            DataVersion.keep_parts()  # the bump of this block was for these objects only
         return last.pk
     for marker in written:
         if marker.kind == ChangeLog.SYNC:
             return marker.pk  # the transaction's SYNC row covers these objects too
-    DataVersion.advance()  # the lock that keeps ids in commit order (and cached pages are rebuilt)
+    # The lock that keeps ids in commit order (and cached pages are rebuilt).
+    DataVersion.advance(parts=not parts_unchanged)
     return _write(ChangeLog.OBJECTS, items).pk
 
 

@@ -12,7 +12,8 @@ from rulings.models import Ruling, Translation
 
 @receiver(translation_changed, dispatch_uid="search-follow-translation")
 def log_translation(sender, *, translation, **kwargs):
-    changelog.record_objects([translation])
+    # No cached part of a page shows a translation's text (dataversion.cache.cached): those parts are kept.
+    changelog.record_objects([translation], parts_unchanged=True)
 
 
 def log_deletion(sender, **kwargs):

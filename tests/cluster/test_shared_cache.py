@@ -110,3 +110,32 @@ def test_a_cache_that_stops_answering_costs_no_page(settings, redis_url):
     for _ in range(2):
         response = client.get(reverse("rules:rule", args=["702.126a"]))
         assert response.status_code == 200 and response["X-Page-Cache"] == "miss"
+
+
+def test_parts_outlive_an_editors_save_but_not_an_import(no_cr, shared_cache):
+    from dataversion import cache as dataversion
+
+    import_cr_files([OLD])
+    builds = []
+
+    def build():
+        builds.append(1)
+        return "linker"
+
+    assert dataversion.cached(("part-test",), build) == "linker"
+    translation = Translation.objects.create(language="fr", rule=CRVersion.current().paragraphs.first().lineage)
+    translation.text, translation.status = "Un texte.", "machine"
+    translation.save()
+    page_before = dataversion.current()
+    services.translation_save(
+        translation=translation,
+        user=make_user("parts-reviewer", "reviewer"),
+        text="Un autre texte.",
+        base_revision=translation.revision,
+    )
+    assert dataversion.current() > page_before  # whole pages are rebuilt after a save...
+    dataversion.cached(("part-test",), build)
+    assert len(builds) == 1  # ...the parts they are made of are not: no part shows a translation
+    import_cr_files([sorted(NEWER)[-1]])
+    dataversion.cached(("part-test",), build)
+    assert len(builds) == 2  # an import changes what parts are built from
