@@ -33,12 +33,8 @@ def find_card(name):
         hits.sort(key=lambda hit: (hit.language != "en", -printings[hit.card_id], hit.card.name))
     if hits:
         return hits[0].card
-    # An address rather than a name ("saheelis-directive"), or a card saved without its names indexed.
-    return (
-        Card.objects.filter(slug=name.lower()).first()
-        or Card.objects.filter(slug=card_slug(name)).first()
-        or Card.objects.filter(name__iexact=name).first()
-    )
+    # An address rather than a name ("saheelis-directive"): two indexed lookups more, never a scan.
+    return Card.objects.filter(slug=name.lower()).first() or Card.objects.filter(slug=card_slug(name)).first()
 
 
 def card_suggestions(name, limit=5):
