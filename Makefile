@@ -15,10 +15,11 @@ PORT ?= 8000
 
 install: .venv/installed
 
-# Debian's chromium and chromium-driver drive the browser tests; installed only when missing.
+# Debian's chromium and chromium-driver drive the browser tests, and gettext's msgfmt checks the PO exports;
+# installed only when missing.
 browser:
-	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
-	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; }
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null && command -v msgfmt >/dev/null || \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver gettext >/dev/null; }
 
 sample: install
 	$(PY) manage.py migrate --noinput
