@@ -43,6 +43,7 @@ logger = logging.getLogger("search.follow")
 STATE = "follow.json"
 LOCK = "follow.lock"
 BATCH = 500
+REBUILD_AFTER = 3  # failed steps in a row before the follower rebuilds the index from the database
 
 
 @dataclass
@@ -90,12 +91,13 @@ def _objects(rows):
     return found
 
 
-def step(batch=BATCH):
-    """Bring the index of settings.SEARCH_INDEX_DIR one step closer to the database; returns a Step."""
+def step(batch=BATCH, *, rebuild=False):
+    """Bring the index of settings.SEARCH_INDEX_DIR one step closer to the database; returns a Step.
+    rebuild=True builds a new index from the database whatever the folder holds."""
     started = time.perf_counter()
     root = index_root()
     root.mkdir(parents=True, exist_ok=True)
-    if current_path(root) is None:
+    if rebuild or current_path(root) is None:
         # Rows committed from here on are applied after the build, whether the build saw them or not.
         top = changelog.last_id()
         rebuild_index()  # the searchers of this process see the new build on their next query
@@ -188,7 +190,14 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
         failures = 0
         while not stop.is_set():
             try:
-                result = step()
+                # An index that keeps failing (one written by an older schema, a damaged file the comparison cannot
+                # repair) is rebuilt from the database: the truth is there, the index is only a copy.
+                rebuild = failures >= REBUILD_AFTER and failures % REBUILD_AFTER == 0
+                if rebuild:
+                    logger.error(
+                        "search follower: %s failures in a row; rebuilding the index from the database", failures
+                    )
+                result = step(rebuild=rebuild)
                 failures = 0
                 _say(out, result)
                 if result.action is not None:

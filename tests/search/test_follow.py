@@ -188,3 +188,21 @@ def test_one_follower_per_index_folder(tmp_path):
     first.release()
     assert second.acquire()
     second.release()
+
+
+def test_an_index_that_keeps_failing_is_rebuilt_from_the_database(built, index_dir, editor):
+    from whoosh import fields
+    from whoosh import index as whoosh_index
+
+    follow.catch_up()
+    # The main part as an older schema wrote it: every document the comparison writes is refused.
+    main = current_path() / "main"
+    for old in main.iterdir():
+        old.unlink()
+    whoosh_index.create_in(str(main), fields.Schema(id=fields.ID(stored=True, unique=True)))
+    save(colored_translation(built), editor, "Un mot après la panne: sousaphone.")
+    with pytest.raises(Exception, match="field"):
+        follow.step()
+    assert follow.step(rebuild=True).action == "built"  # what follow() does after REBUILD_AFTER failures in a row
+    assert search("sousaphone", lang="fr")["total"] == 1
+    assert follow.catch_up() == []
