@@ -111,6 +111,13 @@ def main():
     args = parse_args()
     if not args.db:
         sys.exit("Give --db (or SEARCH_BENCH_DB): an imported SQLite database.")
+    # The database as this code expects it (a bench database may predate the newest migrations).
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
+        cwd=ROOT,
+        env={**os.environ, "DATABASE_URL": f"sqlite:///{args.db}"},
+        check=True,
+    )
     make = targets(args.db, args.index)
     port = free_port()
     env = {**os.environ, "HOST": "127.0.0.1", "PORT": str(port), "WEB_WORKERS": str(args.workers)}
@@ -164,6 +171,8 @@ def main():
         print(
             f"{args.requests} mixed requests in {seconds:.0f} s ({args.requests / seconds:.0f}/s); statuses {statuses}"
         )
+        if set(statuses) != {200}:
+            print(f"not every answer was 200: see {log.name}")
         print(f"master: RSS {master[0]:.0f} MB")
         for pid, (rss, pss, uss) in after.items():
             start = before.get(pid)
