@@ -60,7 +60,8 @@ def _close_database_connections():
 def when_ready(server):
     """In the master, after the preload, before the first worker is forked: apply what the change log holds
     (a node coming back catches up before it serves), then warm the search caches, so every worker starts with
-    them (shared by fork) instead of each paying for them."""
+    them (shared by fork) instead of each paying for them. The index's segments are read through mmap, so the
+    forked workers share the opened searchers safely; each reopens its own when the index changes."""
     if os.environ.get("SEARCH_FOLLOW", "1") == "1":
         _catch_up(server)
     if os.environ.get("SEARCH_WARM", "1") == "1":
