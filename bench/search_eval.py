@@ -38,6 +38,7 @@ def parse_args():
     parser.add_argument("--rounds", type=int, default=5, help="warm rounds of the latency queries (0: no latency)")
     parser.add_argument("--misses", action="store_true", help="list every question without a hit in the top five")
     parser.add_argument("--json", help="also write the figures to this file")
+    parser.add_argument("--questions", help="another set in the same format (search/evaluation/heldout.toml)")
     return parser.parse_args()
 
 
@@ -199,7 +200,7 @@ def main():
     from search.evaluation import load_questions
 
     build(args)
-    questions = load_questions()
+    questions = load_questions(args.questions) if args.questions else load_questions()
     current, warnings = check(questions)
     started = time.perf_counter()
     scores = evaluate(questions)

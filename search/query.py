@@ -3,11 +3,12 @@
 The one entry point is `search(q, kind=, lang=, page=)`; the JSON view and the search page both call it.
 The work is in small steps around dataclasses:
 
-    make_request()   the query text and controls checked and read          -> SearchRequest
-    plan()           what to run on which index (version, language, rules)  -> Plan
-    run()            matches counted, ranked, turned into results           -> Outcome
-    fall_back()      few matches: a spelling fix, most of the words, similar card names
-    respond()        the JSON-shaped answer (docs/api.md)
+    make_request()   the query text and controls checked and read (jargon.py reads its words) -> SearchRequest
+    plan()           what to run on which index: version, language, the rules and cards named  -> Plan
+    run()            matches counted, faceted, one page ranked                                   -> Outcome
+    fall_back()      few matches: a spelling fix, most of the words, any of them, similar card names
+    results_of()     the page's results (results.py), once, for the outcome kept
+    respond()        the JSON-shaped answer (docs/api.md), with the answer on top (answers.py)
 
 Bad input raises QueryError (a 400 for the views); a missing or unreadable index raises index.NoIndex (a 503).
 """
@@ -84,10 +85,10 @@ MAX_COST = 100_000
 MAX_PHRASES = 3
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
-# A rule a named term defines, and the rules under it, rank this many times higher among the matches.
-DEFINING_RULE_BOOST = 2.0
 # A term standing for more than this share of a query's words puts its rule first.
 PIN_SHARE = 0.5
+# A rule a named term defines, and the rules under it, rank this many times higher among the matches.
+DEFINING_RULE_BOOST = 2.0
 # And so do the documents of a card the query names (its page, its rulings).
 CARD_NAMED_BOOST = 2.0
 # When few documents have every word: those with at least this share of them (and two; one in a question)
@@ -144,8 +145,8 @@ class SearchRequest:
     filters: dict  # filter name -> [values], from the text and the controls
     page: int
     per_page: int
-    understanding: jargon.Understanding
     number: str | None  # the rule number the query is, if it is one
+    understanding: jargon.Understanding | None = None  # what its words say (understand())
 
     @property
     def kinds(self):
@@ -155,6 +156,23 @@ class SearchRequest:
     def version(self):
         """The CR version date asked for (the last `version:`), or None."""
         return self.filters.get("version", [None])[-1]
+
+
+def memo(searchers, kind, key, compute):
+    """compute() for a query's words, kept until the index changes: a query asked again (and judges ask the
+    same ones) is not read, understood and looked up again."""
+    table = searchers.cache.setdefault(kind, {})
+    if key not in table:
+        if len(table) >= 2000:
+            table.clear()
+        table[key] = compute()
+    return table[key]
+
+
+def understand(request, searchers):
+    """The request with its words understood (jargon, question words, numbers in words)."""
+    request.understanding = memo(searchers, "understood", request.free, lambda: jargon.load().understand(request.free))
+    return request
 
 
 def clean(q):
@@ -203,16 +221,7 @@ def make_request(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, controls
         if name in FILTER_NAMES and value and isinstance(value, str) and value.strip():
             filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
     number = rule_number(free) if free and not filters else None
-    understanding = jargon.load().understand(free)
-    return SearchRequest(
-        text=text,
-        free=free,
-        filters=filters,
-        page=page,
-        per_page=per_page,
-        understanding=understanding,
-        number=number,
-    )
+    return SearchRequest(text=text, free=free, filters=filters, page=page, per_page=per_page, number=number)
 
 
 # --- filters ----------------------------------------------------------------------------------------------------
@@ -482,7 +491,7 @@ def plan(request, searchers, named) -> Plan:
     version = _version_searched(request, searchers.meta)
     french = is_french(searchers, request.free)
     words_q = words_query(request.understanding.text, searchers, french=french)
-    _check_cost(words_q, (searchers.history if version else searchers.main).reader())
+    memo(searchers, "cost", (words_q, version), lambda: _check_cost(words_q, _reader(searchers, version)))
     pinned, boosted = _named_documents(request, searchers, named, french=french, version=version)
     if words_q is NullQuery and not request.filters and request.number is None and not pinned:
         raise QueryError(
@@ -498,8 +507,20 @@ def plan(request, searchers, named) -> Plan:
         version=version,
         pinned=pinned,
         boosted=boosted,
-        cards=request.filters.get("card", []) + searchers.card_names.named_in(request.free, searchers.lexicon),
+        cards=request.filters.get("card", []) + _cards_named(searchers, request.free),
     )
+
+
+def _reader(searchers, version):
+    return (searchers.history if version else searchers.main).reader()
+
+
+def _cards_named(searchers, text):
+    return memo(searchers, "cards", text, lambda: searchers.card_names.named_in(text, searchers.lexicon))
+
+
+def _card_named_alone(searchers, text):
+    return memo(searchers, "card alone", text, lambda: searchers.card_names.whole(text, searchers.lexicon))
 
 
 def query_cost(q, reader):
@@ -548,7 +569,7 @@ def _named_documents(request, searchers, named, *, french, version):
         # (improvisation/improvise): its rule is answered, not put before the French texts asked for.
         first, boosted = _named_rules(request.understanding, [n for n in named if n.jargon or not french])
         first = _pinned_documents(searchers.main, current, first)
-    card = searchers.card_names.whole(request.free, searchers.lexicon) if not request.filters else None
+    card = _card_named_alone(searchers, request.free) if not request.filters else None
     if card is not None and not first:
         # A query that is a card's name (and no rules term: `flicker` is 400.7 first): its page first.
         first = _card_documents(searchers, card)
@@ -920,7 +941,13 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
     with search_lock:
         try:
             searchers = shared_searchers()
-            named = answers.named(request.understanding, searchers.glossary, jargon.load())
+            understand(request, searchers)
+            named = memo(
+                searchers,
+                "named",
+                request.free,
+                lambda: answers.named(request.understanding, searchers.glossary, jargon.load()),
+            )
             plan_ = plan(request, searchers, named)
             outcome = _search_index(request, plan_)
             results = results_of(outcome, plan_)
@@ -956,7 +983,7 @@ def _widens(request, plan_, outcome):
 def _answer(request, named, searchers):
     if request.page != 1 or request.number or not named:
         return None
-    if searchers.card_names.whole(request.free, searchers.lexicon):
+    if _card_named_alone(searchers, request.free):
         return None  # a card's name (Ward Sliver) asks for the card, not for a word of its name
     chosen = answers.choose(named, request.understanding.words)
     if chosen is None:

@@ -24,6 +24,12 @@ def test_the_set_has_at_least_150_questions_in_every_group():
         assert len(questions) >= 20, group
 
 
+def test_the_held_out_set_asks_new_questions():
+    held = load_questions(ROOT / "search" / "evaluation" / "heldout.toml")
+    assert len(held) >= 25
+    assert not {q.q.lower() for q in held} & {q.q.lower() for q in QUESTIONS}
+
+
 def test_no_question_is_asked_twice():
     typed = [q.q.lower() for q in QUESTIONS]
     assert len(set(typed)) == len(typed)
