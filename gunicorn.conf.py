@@ -62,9 +62,11 @@ def when_ready(server):
     (a node coming back catches up before it serves), then warm the search caches, so every worker starts with
     them (shared by fork) instead of each paying for them. The index's segments are read through mmap, so the
     forked workers share the opened searchers safely; each reopens its own when the index changes."""
-    if os.environ.get("SEARCH_FOLLOW", "1") == "1":
+    from django.conf import settings
+
+    if settings.SEARCH_FOLLOW:
         _catch_up(server)
-    if os.environ.get("SEARCH_WARM", "1") == "1":
+    if settings.SEARCH_WARM:
         from search.warm import warm
 
         try:
@@ -101,7 +103,9 @@ def pre_fork(server, worker):
 def post_fork(server, worker):
     """In each worker: the search follower thread (one per index folder wins the lock; the others wait and
     take over when its worker dies), so the index follows the database without a process beside the server."""
-    if os.environ.get("SEARCH_FOLLOW", "1") == "1":
+    from django.conf import settings
+
+    if settings.SEARCH_FOLLOW:
         from search.follow import start_in_background
 
         start_in_background()

@@ -265,7 +265,7 @@ LOGIN_REDIRECT_URL = "home"
 # SEARCH_FOLLOW=1 also starts it when the apps are ready (`make dev` sets it for runserver).
 SEARCH_FOLLOW = env_bool("SEARCH_FOLLOW")
 SEARCH_FOLLOW_INTERVAL = float(os.environ.get("SEARCH_FOLLOW_INTERVAL", "1"))
-# SEARCH_WARM=1: a worker runs the frequent queries of search/warm.py before it takes its first request, so its
+# SEARCH_WARM=1: the gunicorn master runs the frequent queries of search/warm.py before it forks the workers, so their
 # first searches are as fast as a warm worker's (gunicorn.conf.py sets it unless told otherwise).
 SEARCH_WARM = env_bool("SEARCH_WARM")
 SEARCH_WARM_SECONDS = float(os.environ.get("SEARCH_WARM_SECONDS", "8"))
