@@ -1,7 +1,8 @@
 """Every change search shows goes to the change log, in the change's own transaction; each node's follower
 (search.follow) then updates its own index. Nothing touches the index inside a request (issue 12.5)."""
 
-from django.db.models.signals import post_delete
+from django.contrib.admin.models import LogEntry
+from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
 from cards.models import Card
@@ -24,3 +25,22 @@ def log_deletion(sender, **kwargs):
 
 for _model in (Translation, Ruling, Card):
     post_delete.connect(log_deletion, sender=_model, dispatch_uid=f"search-follow-delete-{_model._meta.label_lower}")
+
+
+# What the admin site may change that search (or a cached page) shows. The admin writes its LogEntry in the same
+# transaction as the change, so the change log's row commits with it.
+ADMIN_MODELS = {
+    "rulings.ruling",
+    "cards.card",
+    "cards.cardset",
+    "cards.cardlocalization",
+    "rules.ruleparagraph",
+    "rules.crversion",
+}
+
+
+@receiver(post_save, sender=LogEntry, dispatch_uid="search-follow-admin")
+def log_admin_change(sender, instance, created, **kwargs):
+    content_type = instance.content_type
+    if created and content_type is not None and f"{content_type.app_label}.{content_type.model}" in ADMIN_MODELS:
+        changelog.record_sync()

@@ -206,3 +206,28 @@ def test_an_index_that_keeps_failing_is_rebuilt_from_the_database(built, index_d
     assert follow.step(rebuild=True).action == "built"  # what follow() does after REBUILD_AFTER failures in a row
     assert search("sousaphone", lang="fr")["total"] == 1
     assert follow.catch_up() == []
+
+
+def test_an_admin_edit_is_followed_too(nodes, built, client):
+    from django.urls import reverse
+
+    a, b = nodes
+    admin_user = User.objects.create_superuser("follow-admin", password="a long enough password 42")
+    client.force_login(admin_user)
+    ruling = built["rulings"]["equipment"]
+    start = changelog.last_id()
+    response = client.post(
+        reverse("admin:rulings_ruling_change", args=[ruling.pk]),
+        {
+            "uid": ruling.uid,
+            "date": ruling.date.isoformat(),
+            "source": ruling.source,
+            "text": "Equipment: tuba.",
+            "flags": "[]",
+        },
+    )
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert list(ChangeLog.objects.filter(pk__gt=start).values_list("kind", flat=True)) == [ChangeLog.SYNC]
+    assert b.found("tuba") == 0
+    assert b.step().action == "synced"
+    assert b.found("tuba") == 1
