@@ -140,7 +140,7 @@ def read_situation(request):
     if request.content_type != "application/json":
         raise BadBody("Send the situation as JSON with Content-Type: application/json.", status=415)
     try:
-        announced = int(request.META.get("CONTENT_LENGTH") or 0)
+        announced = int(request.headers.get("content-length") or 0)
     except ValueError:
         announced = 0
     # Refused on the announced length, before the body is read.

@@ -5,7 +5,10 @@ from search.index import sync_after_import
 
 
 class Command(BaseCommand):
-    help = "Import scraped ruling pages (French/German dates, stripped symbols, French translations). Idempotent; each page all-or-nothing."
+    help = (
+        "Import scraped ruling pages (French/German dates, stripped symbols, French translations). "
+        "Idempotent; each page all-or-nothing."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("files", nargs="+", help="scraped page text files")
