@@ -870,7 +870,7 @@ def _place(ctx, changes, existing, position, ruling, key):
         if ruling.source and caches.ruling_rows[rid][1] != ruling.source:
             changes.sources[rid] = ruling.source
         stored = changes.retyped.get(rid, caches.ruling_rows[rid][2])
-        if rid not in changes.edited and preferred_text(stored, ruling.text) != stored:
+        if ruling.text != stored and rid not in changes.edited and preferred_text(stored, ruling.text) != stored:
             changes.retyped[rid] = ruling.text
     return ckey
 
