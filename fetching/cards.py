@@ -110,14 +110,16 @@ class Answer:
 
     def keep(self, dest):
         if self.body:
-            (dest / SCRYFALL).mkdir(parents=True, exist_ok=True)
-            (dest / SCRYFALL / self.name).write_bytes(self.body)
+            (dest / self.name).write_bytes(self.body)
         remember(self.url, self.name, "", self.headers, version=self.version)
 
 
 def scryfall_offer(http, list_url, types, dest, answers):
-    """The bulk files of the wanted types, from Scryfall's list (asked conditionally, kept beside the files)."""
-    kept = dest / SCRYFALL / "bulk-data.json"
+    """The bulk files of the wanted types, from Scryfall's list (asked conditionally).
+
+    The list is kept in dest itself, not with the files: `import_scryfall var/cards/scryfall` reads that folder.
+    """
+    kept = dest / "scryfall-bulk-data.json"
     state = FetchedSource.objects.filter(url=list_url).first()
     status, body, headers = http.read(list_url, validators(state) if kept.exists() else {}, LIST_MAX_BYTES)
     if status == 304:

@@ -17,6 +17,7 @@ from django.core.management import CommandError, call_command
 from cards.models import Card, CardLocalization
 from fetching import cards
 from fetching.models import FetchedSource
+from rulings.importers.scryfall import import_scryfall_paths
 from rulings.models import Ruling
 from tests.importers import shapes
 from tests.importers.conftest import row_counts
@@ -168,7 +169,7 @@ def test_first_run_downloads_imports_and_keeps_scryfalls_files(publisher, site, 
     assert Card.objects.get(name="Fire // Ice").text_source == "Scryfall's bulk data of 2025-03-01"
     assert Ruling.objects.get(text__contains="names improvise").source == "scryfall"
     assert kept(dest) == [
-        "scryfall/bulk-data.json",
+        "scryfall-bulk-data.json",
         f"scryfall/oracle-cards-{STAMP}.json",
         f"scryfall/rulings-{STAMP}.json",
     ]
@@ -178,6 +179,9 @@ def test_first_run_downloads_imports_and_keeps_scryfalls_files(publisher, site, 
     ]
     remembered = FetchedSource.objects.get(url__endswith=f"oracle-cards-{STAMP}.json")
     assert remembered.sha256 == hashlib.sha256(publisher.files[f"oracle-cards-{STAMP}.json"]).hexdigest()
+    # The kept folder is what import_scryfall reads, as is: nothing new in it.
+    again = import_scryfall_paths([dest / "scryfall"])
+    assert again.failed == [] and again.files == 2 and again.changes == 0
 
 
 def test_scryfall_is_asked_as_it_asks_at_most_ten_times_a_second(publisher, site, dest):
@@ -200,7 +204,7 @@ def test_the_next_run_asks_for_the_list_only_and_changes_nothing(publisher, site
     ]
     # A conditional GET of the list (304), no file asked for again.
     assert publisher.requested("/bulk-data")[-1]["If-None-Match"] == etag_of(
-        (dest / "scryfall" / "bulk-data.json").read_bytes()
+        (dest / "scryfall-bulk-data.json").read_bytes()
     )
     assert len(publisher.requested(f"/file/oracle-cards/oracle-cards-{STAMP}.json")) == 1
     assert state()[0] == before[0] and kept(dest) == files
@@ -214,7 +218,7 @@ def test_new_files_are_imported_and_replace_the_old_ones(publisher, site, dest):
     assert result.status == cards.IMPORTED and result.files == [f"oracle-cards-{NEXT}.json", f"rulings-{NEXT}.json"]
     assert Card.objects.get(name="Fire // Ice").text_source == "Scryfall's bulk data of 2025-03-02"
     assert kept(dest) == [
-        "scryfall/bulk-data.json",
+        "scryfall-bulk-data.json",
         f"scryfall/oracle-cards-{NEXT}.json",
         f"scryfall/rulings-{NEXT}.json",
     ]
