@@ -7,6 +7,7 @@ import pytest
 from django.core.management import call_command
 
 from cards.models import Card, CardLocalization, CardSet
+from cards.selectors import find_card
 from rulings.importers.mtgjson import import_mtgjson_paths
 from rulings.importers.scryfall import import_scryfall_paths
 from rulings.importers.streams import Progress
@@ -174,3 +175,42 @@ def test_import_mtgjson_command_reads_an_xz_file(tmp_path):
     out = io.StringIO()
     call_command("import_mtgjson", str(path), stdout=out)
     assert "cards: 2 created" in out.getvalue() and "AllPrintings.json.xz: MTGJSON v5" in out.getvalue()
+
+
+def test_a_card_known_only_by_its_front_faces_name_is_completed(tmp_path):
+    # Seed 002's page made "Prowl, Stoic Strategist" from the name its rulings give: a card with no text.
+    placeholder = Card.objects.get(name="Prowl, Stoic Strategist")
+    assert placeholder.type_line == "" and placeholder.oracle_id == ""
+    rulings = [r.pk for r in rulings_of(placeholder.name)]
+    prowl = {
+        "name": "Prowl, Stoic Strategist // Prowl, Pursuit Vehicle",
+        "layout": "transform",
+        "cmc": 3.0,
+        # Only the shape matters here; the texts are stand-ins.
+        "faces": [
+            {
+                "name": "Prowl, Stoic Strategist",
+                "mana_cost": "{2}{W}",
+                "type_line": "Legendary Artifact Creature — Robot",
+                "oracle_text": "Front face text.",
+            },
+            {
+                "name": "Prowl, Pursuit Vehicle",
+                "mana_cost": "",
+                "type_line": "Legendary Artifact — Vehicle",
+                "oracle_text": "Back face text.",
+            },
+        ],
+        "french": [("", "", ""), ("", "", "")],
+    }
+    shapes.CARD_SETS[prowl["name"]], shapes.NUMBERS[prowl["name"]] = "aer", "99"
+    try:
+        path = shapes.write_json(tmp_path / "oracle-cards-20250301090000.json", [shapes.scryfall_card(prowl)])
+    finally:
+        del shapes.CARD_SETS[prowl["name"]], shapes.NUMBERS[prowl["name"]]
+    assert import_scryfall_paths([path]).failed == []
+    card = Card.objects.get(pk=placeholder.pk)
+    assert card.name == prowl["name"] and card.slug == placeholder.slug  # its address stays
+    assert card.type_line == "Legendary Artifact Creature — Robot" and card.oracle_id
+    assert [r.pk for r in rulings_of(card.name)] == rulings
+    assert find_card("Prowl, Stoic Strategist") == card and find_card("Prowl, Pursuit Vehicle") == card
