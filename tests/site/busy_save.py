@@ -28,7 +28,7 @@ def hold_write_lock(path, seconds, started):
     """What an import does to SQLite: one long write transaction."""
     connection = sqlite3.connect(path, isolation_level=None)
     connection.execute("BEGIN IMMEDIATE")
-    connection.execute("INSERT INTO dataversion_dataversion (number, changed_at) VALUES (0, '2026-01-01')")
+    connection.execute("CREATE TABLE import_in_progress (row INTEGER)")  # any write holds the lock
     started.set()
     time.sleep(seconds)
     connection.execute("ROLLBACK")
