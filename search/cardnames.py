@@ -21,10 +21,13 @@ def tokens(text):
 
 
 def name_keys(name):
-    """The token tuples a card name is known by: the whole name, and the part before a comma."""
-    keys = [tokens(name)]
-    if "," in name:
-        keys.append(tokens(name.split(",", 1)[0]))
+    """The token tuples a card name is known by: the whole name, and the part before a comma; each also
+    without its possessives (`saheeli directive`, as a typo suggestion writes it)."""
+    keys = []
+    for part in (name, name.split(",", 1)[0]) if "," in name else (name,):
+        words = tuple(t.text for t in name_analyzer()(part))
+        keys.append(tuple(w.replace("'", "") for w in words))
+        keys.append(tuple(w.removesuffix("'s").replace("'", "") for w in words))
     return [k for k in dict.fromkeys(keys) if k]
 
 

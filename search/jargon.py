@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from .analysis import STOP_WORDS, english_analyzer
+from .analysis import ELISION, STOP_WORDS, english_analyzer
 
 DATA = Path(__file__).with_name("jargon.toml")
 
@@ -64,8 +64,9 @@ def fold(text):
 
 
 def content_words(text):
-    """The words of a text that a search requires: not stop words, folded."""
-    return [w for w in (fold(m.group(0)) for m in WORD.finditer(text)) if w not in STOP_WORDS]
+    """The words of a text that a search requires: not stop words, folded, French elisions dropped (d'un)."""
+    words = (ELISION.sub("", fold(m.group(0))) for m in WORD.finditer(text))
+    return [w for w in words if w and w not in STOP_WORDS]
 
 
 def _quote(phrase):

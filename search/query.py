@@ -609,16 +609,20 @@ def _named_rules(understanding, named):
     return list(dict.fromkeys(first)), list(dict.fromkeys(boosted))
 
 
-def _card_documents(searchers, name):
-    """The ids of the card documents of a card name."""
+def _card_docnums(searchers, name):
+    """The document numbers of the card documents of a card name."""
     docsets = searchers.docsets_of(searchers.main)
     wanted = fold(name.lower())
-    ids = []
-    for docnum in docsets.of(_card_query(name, exact=False)) & docsets.term("kind", "card"):
-        fields = searchers.main.stored_fields(docnum)
-        if fold(fields.get("title", "").lower()) == wanted:
-            ids.append(fields["id"])
-    return ids
+    return [
+        docnum
+        for docnum in docsets.of(_card_query(name, exact=False)) & docsets.term("kind", "card")
+        if fold(searchers.main.stored_fields(docnum).get("title", "").lower()) == wanted
+    ]
+
+
+def _card_documents(searchers, name):
+    """The ids of the card documents of a card name."""
+    return [searchers.main.stored_fields(docnum)["id"] for docnum in _card_docnums(searchers, name)]
 
 
 def _pinned_documents(searcher, current, numbers):
@@ -706,11 +710,6 @@ def _priors(docsets, plan_, terms):
     # A French query finds the cards' French texts and few rules (only editors' translations): no rules first.
     kinds = CARD_PRIORS if plan_.cards or plan_.french else KIND_PRIORS
     priors = [(docsets.term("kind", kind), factor) for kind, factor in kinds.items() if factor != 1]
-    if kinds["card"] != 1:
-        # Undone for the cards found by their names (a product of factors: no set of all cards but these).
-        by_name = [docsets.scored(f, text) for f, text, _ in terms if f in ("title", "card")]
-        if by_name:
-            priors.append((set().union(*by_name) & docsets.term("kind", "card"), 1 / kinds["card"]))
     if plan_.cards:
         named = set().union(*(docsets.of(_card_query(name, exact=False)) for name in plan_.cards))
         priors.append((named, CARD_NAMED_BOOST))
@@ -781,25 +780,20 @@ def pinned_hits(plan_, request):
 
 
 def fall_back(request, plan_, outcome) -> Outcome | None:
-    """Few or no matches: the suggested spelling when it finds many more; else wider and wider matches while
-    there are few (most of the words, then any of them), the narrower ones first; with none at all, card names
-    by similarity."""
+    """Few or no matches: the suggested spelling when it finds many more; else documents with most of the
+    words while there are few (the narrower matches first); with none at all, card names by similarity
+    (`saheli directiv`), else any of the words."""
     corrected = _corrected(request, plan_, outcome) if outcome.total < FEW else None
     if corrected is not None:
         return corrected
-    best, tiers = outcome, []
-    for widen in (_most_words, _any_words):
-        always = request.understanding.question or len(getattr(plan_.words, "subqueries", ())) >= LONG_QUERY
-        # Any of the words only when nothing has most of them: scoring thousands of documents costs.
-        enough = 1 if widen is _any_words else (math.inf if always else WIDEN_BELOW)
-        if best.total >= enough:
-            break
-        wider, matched = widen(request, plan_, tiers)
+    best = outcome
+    always = request.understanding.question or len(getattr(plan_.words, "subqueries", ())) >= LONG_QUERY
+    if best.total < (math.inf if always else WIDEN_BELOW):
+        wider, _ = _most_words(request, plan_, [])
         if wider is not None and wider.total > best.total:
             best = wider
-            tiers.append(matched)
     if best.total == 0:
-        best = _similar_cards(request, plan_) or best
+        best = _similar_cards(request, plan_) or _any_words(request, plan_, [])[0] or best
     return None if best is outcome else best
 
 
@@ -807,11 +801,15 @@ def _corrected(request, plan_, outcome):
     suggestions = outcome.notes.get("suggestions") or []
     if not suggestions:
         return None
+    searchers = plan_.searchers
     corrected = jargon.load().understand(suggestions[0]).text
-    corrected_q = words_query(corrected, plan_.searchers, french=is_french(plan_.searchers, suggestions[0]))
+    corrected_q = words_query(corrected, searchers, french=is_french(searchers, suggestions[0]))
     if corrected_q is NullQuery:
         return None
-    result = run(request, plan_, corrected_q)
+    # The spelling fixed may be a card's name (`saheli directiv`): that card first, as if typed right.
+    card = _card_named_alone(searchers, suggestions[0])
+    ahead = [(frozenset(_card_docnums(searchers, card)), 1000.0)] if card else []
+    result = run(request, plan_, corrected_q, ahead=ahead)
     if result.total <= 5 * outcome.total:
         return None
     result.notes["corrected_query"] = suggestions[0]
