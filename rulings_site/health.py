@@ -9,7 +9,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
 from rulings_site.http import json_error, json_ok
-from search.follow import read_position
+from search.follow import no_index_message, read_position
 from search.index import NoIndex, search_lock, shared_searchers
 
 
@@ -29,7 +29,7 @@ def index_problem():
         with search_lock:
             documents = shared_searchers().main.doc_count()
     except NoIndex as exc:
-        return f"the search index does not answer: {exc}", 0
+        return f"the search index does not answer: {no_index_message(exc)}", 0
     except Exception as exc:  # whatever a damaged index raises, the node must not be sent visitors
         return f"the search index does not answer: {type(exc).__name__}: {exc}", 0
     if not documents:

@@ -165,6 +165,26 @@ class FolderLock:
             self.file = None
 
 
+BUILDING = "The search index is being built from the database; search answers again in a few minutes."
+
+
+def building(root=None):
+    """True when there is no index yet and a follower holds this folder's lock (so it is building one)."""
+    root = Path(root or index_root())
+    if current_path(root) is not None or not (root / LOCK).exists():
+        return False
+    probe = FolderLock(root)
+    if probe.acquire():
+        probe.release()
+        return False
+    return True
+
+
+def no_index_message(exc):
+    """What a visitor is told when there is no index: that it is being built, when a follower is at it."""
+    return BUILDING if building() else str(exc)
+
+
 def _say(out, result):
     if out is None or result.action is None:
         return

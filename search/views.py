@@ -6,6 +6,7 @@ from django.views.decorators.http import require_safe
 from rules.models import CRVersion
 from rulings_site.http import json_error, json_ok
 
+from .follow import no_index_message
 from .index import NoIndex
 from .query import QueryError, search
 from .schema import KINDS, LANGUAGES
@@ -26,7 +27,7 @@ def search_api(request):
     except QueryError as exc:
         return json_error(str(exc), status=400)
     except NoIndex as exc:
-        return json_error(str(exc), status=503)
+        return json_error(no_index_message(exc), status=503)
     return json_ok(result)
 
 
@@ -51,7 +52,7 @@ def search_page(request):
         except QueryError as exc:
             context["error"], status = str(exc), 400
         except NoIndex as exc:
-            context["error"], status = str(exc), 503
+            context["error"], status = no_index_message(exc), 503
         else:
             jump = result.get("jump")
             # A bare rule number that only ever meant one rule goes straight to it.

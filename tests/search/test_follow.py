@@ -231,3 +231,20 @@ def test_an_admin_edit_is_followed_too(nodes, built, client):
     assert b.found("tuba") == 0
     assert b.step().action == "synced"
     assert b.found("tuba") == 1
+
+
+def test_while_a_follower_builds_the_index_search_says_so(world, index_dir, editor, client):
+    from django.urls import reverse
+
+    # The save succeeds with no index at all, and search tells why it cannot answer yet.
+    save(colored_translation(world), editor, "Enregistré avant l'index.")
+    assert "has not been built" in client.get(reverse("api:search"), {"q": "improvise"}).json()["error"]
+    holder = follow.FolderLock()  # a follower at work on this folder (it holds the lock while it builds)
+    assert holder.acquire()
+    try:
+        answer = client.get(reverse("api:search"), {"q": "improvise"})
+        assert (answer.status_code, answer.json()["error"]) == (503, follow.BUILDING)
+        page = client.get(reverse("search:search"), {"q": "improvise"})
+        assert page.status_code == 503 and "being built" in page.content.decode()
+    finally:
+        holder.release()
