@@ -12,8 +12,10 @@ Every value can be changed from the environment (docs/production.md):
 | SEARCH_FOLLOW | on | a follower thread in each worker; one per index folder takes the lock (search.follow) |
 | SEARCH_WARM | on | run the frequent searches before the first request (search.warm) |
 
-Graceful reload: `kill -HUP <master pid>` starts new workers on the new code and lets the old ones finish
-their requests (up to WEB_GRACEFUL seconds); `kill -TERM` stops the same way.
+Graceful reload: `kill -HUP <master pid>` replaces the workers and lets the old ones finish their requests (up to
+WEB_GRACEFUL seconds); with preload the code stays the master's, so new code is `kill -USR2` (a new master on the
+new code beside the old) then `kill -TERM` of the old master, or one node at a time behind haproxy.
+`kill -TERM` stops gracefully.
 """
 
 import multiprocessing
