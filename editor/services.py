@@ -437,7 +437,8 @@ def translation_start(*, user, ruling=None, rule=None, language="fr"):
         )
         if created:
             _record(translation, action=Action.START, user=user, old_text="", old_status="")
-            dataversion.bump()  # pages list the texts not started
+            # Pages list the texts not started; an empty translation is in no search document.
+            dataversion.bump(changed=None)
     if created:
         audit(user=user, action="translation.start", translation=translation, language=language)
     return translation, created
