@@ -781,8 +781,8 @@ def pinned_hits(plan_, request):
 
 def fall_back(request, plan_, outcome) -> Outcome | None:
     """Few or no matches: the suggested spelling when it finds many more; else documents with most of the
-    words while there are few (the narrower matches first); with none at all, card names by similarity
-    (`saheli directiv`), else any of the words."""
+    words while there are few (the narrower matches first); with none at all, any of the words, else card
+    names by similarity (`whirr inventon`)."""
     corrected = _corrected(request, plan_, outcome) if outcome.total < FEW else None
     if corrected is not None:
         return corrected
@@ -793,7 +793,7 @@ def fall_back(request, plan_, outcome) -> Outcome | None:
         if wider is not None and wider.total > best.total:
             best = wider
     if best.total == 0:
-        best = _similar_cards(request, plan_) or _any_words(request, plan_, [])[0] or best
+        best = _any_words(request, plan_, [])[0] or _similar_cards(request, plan_) or best
     return None if best is outcome else best
 
 
