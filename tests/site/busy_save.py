@@ -57,7 +57,8 @@ def main():
     started = threading.Event()
     holder = threading.Thread(target=hold_write_lock, args=(settings.DATABASES["default"]["NAME"], hold, started))
     holder.start()
-    started.wait()
+    if not started.wait(30):
+        raise SystemExit("the other writer never took the lock")
     during = client.post(url, {"text": "Pendant.", "base_revision": 1, "save": "1"})
     translation.refresh_from_db()
     result = {
