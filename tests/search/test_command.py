@@ -12,6 +12,7 @@ from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import connections
 
 from search import index
 from search.index import current_path, index_root, rebuild_index
@@ -114,12 +115,30 @@ def test_sync_of_a_sound_index_writes_only_changes(built):
     assert search("kind:card crank")["total"] == 0
 
 
+_INHERITED = []
+
+
+def _own_database_connection():
+    """In a forked child: a connection of its own to a server database (the parent's socket must not be used
+    or closed by it: the parent's session would end). Kept referenced so that no finalizer closes it; the
+    child dies by SIGKILL or os._exit, which run none. SQLite's in-memory test database lives in the copied
+    process memory: the inherited connection is the child's own."""
+    for connection in connections.all():
+        if connection.vendor != "sqlite" and connection.connection is not None:
+            _INHERITED.append(connection.connection)
+            connection.connection = None
+            connection.in_atomic_block = False
+            connection.savepoint_ids = []
+            connection.atomic_blocks = []
+
+
 def _fork_a_rebuild_and_kill_it(root):
     """A real rebuild in a child process (same database, same folder), killed with SIGKILL once it has begun
     writing its build folder. Returns the names of the folders it left."""
     pid = os.fork()
     if pid == 0:  # the child: rebuild, then leave without cleaning anything
         try:
+            _own_database_connection()
             rebuild_index()
         finally:
             os._exit(0)
