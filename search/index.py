@@ -575,10 +575,13 @@ def _sync_documents(path):
     if history:
         _rewrite_history(path, docs)
     current = docs.current_version.effective_date.isoformat() if docs.current_version else None
-    if history or meta.get("current_version") != current:
+    if history or meta.get("current_version") != current or not (path / "glossary.json").exists():
+        # (An index built before the answer box has no glossary.json: a sync gives it one.)
         write_glossary(path, docs.current_version)
         meta.update(current_version=current, versions=signature)
         write_meta(path, meta)
+    if not (path / "cards.json").exists():
+        write_card_names(path, card_name_pairs())
     return {"written": len(changed), "removed": len(removed), "history": history}
 
 

@@ -286,3 +286,18 @@ def test_import_commands_bring_the_index_up_to_date(transactional_db, index_dir,
     assert "search index:" in out.getvalue()
     assert ids("quasar lens", kind="card") == ["card:quasar-lens"]
     assert search("supernova")["facets"]["ruling"] == 1
+
+
+def test_sync_gives_an_older_index_its_glossary_and_card_names(built):
+    from search.index import forget_searchers, sync_index
+
+    path = current_path()
+    (path / "glossary.json").unlink()
+    (path / "cards.json").unlink()
+    forget_searchers()
+    assert "answer" not in search("improvise")
+    sync_index()
+    assert (path / "glossary.json").exists()
+    assert (path / "cards.json").exists()
+    forget_searchers()
+    assert search("improvise")["answer"]["rule"] == "702.126"
