@@ -1,8 +1,7 @@
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
+from cards.management.importing import run_import
 from rulings.importers.scryfall import import_scryfall_paths
-from rulings.importers.streams import Progress
-from search.index import sync_after_import
 
 
 class Command(BaseCommand):
@@ -16,13 +15,4 @@ class Command(BaseCommand):
         parser.add_argument("paths", nargs="+", help="Scryfall bulk files (.json or .json.gz) or folders of them")
 
     def handle(self, *args, paths, **options):
-        verbosity = options["verbosity"]
-        progress = Progress(self.stdout if verbosity > 0 else None)
-        report = import_scryfall_paths(paths, stdout=self.stdout if verbosity > 1 else None, progress=progress)
-        progress.done()
-        for line in report.lines():
-            self.stdout.write(line)
-        if report.changes:
-            sync_after_import(stdout=self.stdout, stderr=self.stderr)
-        if report.failed:
-            raise CommandError("\n".join(report.failed))
+        run_import(self, import_scryfall_paths, paths, options["verbosity"])
