@@ -1,9 +1,7 @@
-from pathlib import Path
-
 from django.core.management.base import BaseCommand, CommandError
 
 from fetching import cards
-from fetching.management.commands.fetch_rules import _not_negative, _positive
+from fetching.management.options import add_download_options
 from search.index import sync_after_import
 
 
@@ -29,30 +27,7 @@ class Command(BaseCommand):
         parser.add_argument("--scryfall-url", default=cards.SCRYFALL_BULK_URL, help="default: %(default)s")
         parser.add_argument("--mtgjson-meta-url", default=cards.MTGJSON_META_URL, help="default: %(default)s")
         parser.add_argument("--mtgjson-url", default=cards.MTGJSON_ALL_URL, help="default: %(default)s")
-        parser.add_argument(
-            "--dest", type=Path, default=None, help="folder the files are kept in (default: BASE_DIR/var/cards)"
-        )
-        parser.add_argument(
-            "--timeout", type=_positive(float), default=cards.DEFAULT_TIMEOUT, help="seconds (default: %(default)s)"
-        )
-        parser.add_argument(
-            "--retries",
-            type=_not_negative(int),
-            default=cards.DEFAULT_RETRIES,
-            help="after a connection error or 5xx (default: %(default)s)",
-        )
-        parser.add_argument(
-            "--backoff",
-            type=_not_negative(float),
-            default=cards.DEFAULT_BACKOFF,
-            help="retry wait base in seconds: waits 0, 2, 4, ... times it (default: %(default)s)",
-        )
-        parser.add_argument(
-            "--max-bytes",
-            type=_positive(int),
-            default=cards.DEFAULT_MAX_BYTES,
-            help="larger files are refused (default: %(default)s)",
-        )
+        add_download_options(parser, cards, dest_help="folder the files are kept in (default: BASE_DIR/var/cards)")
 
     def handle(self, *args, **options):
         types = [t.strip() for t in options["scryfall_types"].split(",") if t.strip()]

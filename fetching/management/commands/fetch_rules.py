@@ -1,30 +1,8 @@
-import argparse
-from pathlib import Path
-
 from django.core.management.base import BaseCommand, CommandError
 
 from fetching import rules
+from fetching.management.options import add_download_options
 from search.index import sync_after_import
-
-
-def _positive(kind):
-    def parse(value):
-        number = kind(value)
-        if number <= 0:
-            raise argparse.ArgumentTypeError(f"must be more than 0, not {value}")
-        return number
-
-    return parse
-
-
-def _not_negative(kind):
-    def parse(value):
-        number = kind(value)
-        if number < 0:
-            raise argparse.ArgumentTypeError(f"must be 0 or more, not {value}")
-        return number
-
-    return parse
 
 
 class Command(BaseCommand):
@@ -38,30 +16,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--page-url", default=rules.DEFAULT_PAGE_URL, help="the page linking the TXT (default: %(default)s)"
         )
-        parser.add_argument(
-            "--dest", type=Path, default=None, help="folder the file is kept in (default: BASE_DIR/var/cr)"
-        )
-        parser.add_argument(
-            "--timeout", type=_positive(float), default=rules.DEFAULT_TIMEOUT, help="seconds (default: %(default)s)"
-        )
-        parser.add_argument(
-            "--retries",
-            type=_not_negative(int),
-            default=rules.DEFAULT_RETRIES,
-            help="after a connection error or 5xx (default: %(default)s)",
-        )
-        parser.add_argument(
-            "--backoff",
-            type=_not_negative(float),
-            default=rules.DEFAULT_BACKOFF,
-            help="retry wait base in seconds: waits 0, 2, 4, ... times it (default: %(default)s)",
-        )
-        parser.add_argument(
-            "--max-bytes",
-            type=_positive(int),
-            default=rules.DEFAULT_MAX_BYTES,
-            help="larger files are refused (default: %(default)s)",
-        )
+        add_download_options(parser, rules, dest_help="folder the file is kept in (default: BASE_DIR/var/cr)")
 
     def handle(self, *args, **options):
         try:
