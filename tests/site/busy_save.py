@@ -5,10 +5,8 @@ Prints one JSON line: what an editor's save answered while the database was lock
 
 import json
 import os
-import sqlite3
+import subprocess
 import sys
-import threading
-import time
 
 import django
 
@@ -23,16 +21,25 @@ from cards.models import Card  # noqa: E402
 from editor.accounts import role_group  # noqa: E402
 from rulings.models import Ruling, Translation, text_hash  # noqa: E402
 
+HOLDER = """
+import sqlite3, sys, time
+connection = sqlite3.connect(sys.argv[1], isolation_level=None)
+connection.execute("BEGIN IMMEDIATE")
+connection.execute("CREATE TABLE import_in_progress (row INTEGER)")  # any write holds the lock
+print("locked", flush=True)
+time.sleep(float(sys.argv[2]))
+connection.execute("ROLLBACK")
+"""
 
-def hold_write_lock(path, seconds, started):
-    """What an import does to SQLite: one long write transaction."""
-    connection = sqlite3.connect(path, isolation_level=None)
-    connection.execute("BEGIN IMMEDIATE")
-    connection.execute("CREATE TABLE import_in_progress (row INTEGER)")  # any write holds the lock
-    started.set()
-    time.sleep(seconds)
-    connection.execute("ROLLBACK")
-    connection.close()
+
+def hold_write_lock(path, seconds):
+    """What an import does to SQLite, in a process of its own: one long write transaction."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path), str(seconds)], stdout=subprocess.PIPE, text=True
+    )
+    if holder.stdout.readline().strip() != "locked":
+        raise SystemExit("the other writer never took the lock")
+    return holder
 
 
 def main():
@@ -54,11 +61,7 @@ def main():
     client = Client()
     client.force_login(user)
     url = reverse("editor:translation", args=[translation.pk])
-    started = threading.Event()
-    holder = threading.Thread(target=hold_write_lock, args=(settings.DATABASES["default"]["NAME"], hold, started))
-    holder.start()
-    if not started.wait(30):
-        raise SystemExit("the other writer never took the lock")
+    holder = hold_write_lock(settings.DATABASES["default"]["NAME"], hold)
     during = client.post(url, {"text": "Pendant.", "base_revision": 1, "save": "1"})
     translation.refresh_from_db()
     result = {
@@ -67,7 +70,7 @@ def main():
         "during_text": translation.text,
         "during_revision": translation.revision,
     }
-    holder.join()
+    holder.wait(timeout=60)
     after = client.post(url, {"text": "Après.", "base_revision": translation.revision, "save": "1"})
     translation.refresh_from_db()
     result.update(after=after.status_code, after_text=translation.text)

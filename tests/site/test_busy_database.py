@@ -1,4 +1,4 @@
-"""An editor saving while an import holds the write lock is saved or told to retry: never a 500, nothing half-done."""
+"""An import holds the write lock in another process: a save is stored or told to retry, never a 500 or half-done."""
 
 import json
 import os

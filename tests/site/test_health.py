@@ -22,7 +22,8 @@ def test_a_node_with_its_database_and_index_is_healthy(client, built_index):
     assert response.status_code == 200
     body = response.json()
     assert (body["status"], body["database"], body["index"]) == ("ok", "ok", "ok")
-    assert body["documents"] > 0 and body["position"] is not None
+    assert body["documents"] > 0
+    assert body["position"] is not None
     assert "no-cache" in response["Cache-Control"]
 
 
@@ -31,7 +32,8 @@ def test_a_node_without_an_index_is_503_with_the_reason(client, index_dir):
     assert response.status_code == 503
     body = response.json()
     assert body["database"] == "ok"
-    assert "search index" in body["error"] and "not been built" in body["index"]
+    assert "search index" in body["error"]
+    assert "not been built" in body["index"]
 
 
 def test_a_damaged_index_is_503(client, built_index):
