@@ -162,3 +162,36 @@ def test_no_nasty_input_gives_a_500():
             failures.append((response.status_code, name, url[:120]))
     assert count > 1000
     assert not failures, failures[:20]
+
+
+# POST: every page an anonymous visitor can post to, and the forms behind a login (which answer a redirect).
+POSTS = [
+    "/",
+    "/rules/702.126a",
+    "/rules/diff/",
+    "/search",
+    "/api/search",
+    "/cards/",
+    "/predicates/improvise",
+    "/api/rules/702.126a",
+    "/api/changes/2018-07-13/2022-04-29",
+    "/accounts/login/",
+    "/editor/",
+    "/editor/translations/start",
+    "/editor/exchange",
+]
+
+
+def test_no_nasty_form_post_gives_a_500():
+    client = Client(raise_request_exception=False)
+    failures = []
+    for path in POSTS:
+        for value in NASTY[::3]:
+            data = {"q": value, "name": value, "text": value, "username": value[:150], "password": value[:100]}
+            response = client.post(path, data)
+            if response.status_code >= 500:
+                failures.append((response.status_code, path, repr(value)[:60]))
+            raw = client.post(path, value.encode("utf-8", "surrogatepass"), content_type="application/json")
+            if raw.status_code >= 500:
+                failures.append((raw.status_code, path, "raw " + repr(value)[:60]))
+    assert not failures, failures[:20]
