@@ -285,7 +285,13 @@ def diff(request, old, new):
         # Any date names the version in force on it; the page lives at the effective dates, oldest first.
         return redirect(canonical)
     result = changes.compare(old_version, new_version)
-    sections = [(kind, heading, result.changes[kind]) for kind, heading in DIFF_SECTIONS]
+    # Versions years apart differ by thousands of paragraphs: each kind lists its first SHOWN_CHANGES, and
+    # ?show=<kind> lists that kind whole, so no page is a megabyte of word diffs.
+    show = request.GET.get("show", "")
+    sections = [
+        DiffSection(kind, heading, result.changes[kind], whole=show == kind) for kind, heading in DIFF_SECTIONS
+    ]
+    retouched = DiffSection("retouched", "Unchanged, printed differently", result.retouched, whole=show == "retouched")
     return render(
         request,
         "rules/diff.html",
@@ -293,8 +299,27 @@ def diff(request, old, new):
             "old": old_version,
             "new": new_version,
             "sections": sections,
-            "retouched": result.retouched,
+            "retouched": retouched,
             "counts": result.counts,
             "versions": all_versions(),
         },
     )
+
+
+SHOWN_CHANGES = 150
+
+
+@dataclass
+class DiffSection:
+    kind: str
+    heading: str
+    changes: list
+    whole: bool = False
+
+    @property
+    def shown(self):
+        return self.changes if self.whole else self.changes[:SHOWN_CHANGES]
+
+    @property
+    def hidden(self):
+        return len(self.changes) - len(self.shown)

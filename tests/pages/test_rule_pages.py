@@ -324,3 +324,14 @@ def test_diff_form_with_broken_dates_is_a_400_not_a_500(client, world, query):
     response = client.get("/rules/diff/" + query)
     assert response.status_code == 400
     assert "YYYY-MM-DD" in response.content.decode()
+
+
+def test_a_long_diff_lists_the_first_changes_of_each_kind_and_links_to_all(client, world, monkeypatch):
+    # Versions years apart differ by thousands of paragraphs: the page stays small, every change one click away.
+    monkeypatch.setattr("rules.views.SHOWN_CHANGES", 2)
+    html = main_html(client.get("/rules/diff/2021-02-15/2022-04-29"))
+    renumbered = html.split('id="renumbered"')[1].split("</section>")[0]
+    assert len(re.findall(r'class="change"', renumbered)) == 2
+    assert 'href="?show=renumbered#renumbered"' in renumbered
+    whole = main_html(client.get("/rules/diff/2021-02-15/2022-04-29?show=renumbered"))
+    assert len(re.findall(r'class="change"', whole.split('id="renumbered"')[1].split("</section>")[0])) == 3
