@@ -49,7 +49,8 @@ def test_a_rule_never_visited_opens_offline_and_its_links_work(site_url, browser
     assert browser.find_element(By.TAG_NAME, "h1").text == "702.126a Improvise"
     text = main_text(browser)
     assert IMPROVISE_A in text
-    assert "saved on this device" in text and "need the network" in text
+    assert "saved on this device" in text
+    assert "need the network" in text
     assert browser.title.startswith("702.126a Improvise — Comprehensive Rules 2022-04-29")
     screenshot(browser, "offline-rule-702.126a")
 
@@ -136,7 +137,8 @@ def test_search_offline_answers_over_the_rules_and_glossary(site_url, browser, w
     page = main_text(browser)
     assert "searches the rules only" in page
     titles = [a.text for a in browser.find_elements(By.CSS_SELECTOR, ".offline-results .search-result h2 a")]
-    assert "702.126 Improvise" in titles and "702.126a Improvise" in titles
+    assert "702.126 Improvise" in titles
+    assert "702.126a Improvise" in titles
     assert "Improvise" in titles  # the glossary entry
     assert "results in today's Comprehensive Rules (2022-04-29) and glossary" in page
     assert browser.find_elements(By.CSS_SELECTOR, ".offline-results mark")
@@ -175,7 +177,8 @@ def test_the_kept_rules_are_replaced_when_a_new_cr_version_is_imported(site_url,
     rules_kept(browser)
 
     [result] = import_cr_files([NEXT_CR])
-    assert result.ok and result.version == "2022-11-18"
+    assert result.ok
+    assert result.version == "2022-11-18"
 
     browser.get(site_url + "/")  # online: the page asks the worker to check, it finds the new version
     rules_kept(browser, "2022-11-18")
@@ -184,7 +187,8 @@ def test_the_kept_rules_are_replaced_when_a_new_cr_version_is_imported(site_url,
         "const done = arguments[arguments.length - 1];"
         "caches.keys().then(names => done(names.filter(n => n.startsWith('rulings-offline-'))));"
     )
-    assert len(kept) == 1 and kept[0].startswith("rulings-offline-2022-11-18.")  # the old copy is gone
+    assert len(kept) == 1
+    assert kept[0].startswith("rulings-offline-2022-11-18.")
 
     go_offline(browser)
     browser.get(site_url + "/rules/702.161a")  # only in the new version

@@ -68,17 +68,18 @@ def test_po_is_what_gettext_tools_read(varied):
     by_ctx = {e.msgctxt: e for e in po}
     outdated = varied.get(status="outdated")
     entry = by_ctx[f"translation:{outdated.pk}"]
-    assert (
-        entry.previous_msgid == outdated.source_text and entry.msgid != outdated.source_text
-    )  # "#|" shows the old English
-    assert "fuzzy" in entry.flags and f"source-hash: {outdated.source_hash}" in entry.comment
+    assert entry.previous_msgid == outdated.source_text
+    assert entry.msgid != outdated.source_text
+    assert "fuzzy" in entry.flags
+    assert f"source-hash: {outdated.source_hash}" in entry.comment
 
 
 def test_xliff_is_1_2_with_standard_states(varied):
     content = exchange.export(varied, "xliff")
     assert '<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">' in content
     assert 'state="needs-review-translation" state-qualifier="mt-suggestion"' in content
-    assert 'target-language="fr"' in content and 'target-language="it"' in content
+    assert 'target-language="fr"' in content
+    assert 'target-language="it"' in content
 
 
 @pytest.mark.parametrize("fmt", ["po", "xliff"])
@@ -86,8 +87,11 @@ def test_reimport_of_an_unchanged_export_writes_nothing(fmt, varied, reviewer_us
     before = db_dicts(varied)
     history = TranslationRevision.objects.count()
     report = exchange.import_translations(exchange.export(varied, fmt), fmt=fmt, user=reviewer_user)
-    assert report.ok and report.applied == [] and report.unchanged == varied.count()
-    assert db_dicts(varied) == before and TranslationRevision.objects.count() == history
+    assert report.ok
+    assert report.applied == []
+    assert report.unchanged == varied.count()
+    assert db_dicts(varied) == before
+    assert TranslationRevision.objects.count() == history
 
 
 def test_translator_edit_in_po_is_imported_with_history(varied, machine_translation, reviewer_user, ruling):
@@ -95,7 +99,8 @@ def test_translator_edit_in_po_is_imported_with_history(varied, machine_translat
     entry = next(e for e in po if e.msgctxt == f"translation:{machine_translation.pk}")
     entry.msgstr = "Texte revu par un traducteur."
     report = exchange.import_translations(str(po), fmt="po", user=reviewer_user)
-    assert report.ok and report.applied == [machine_translation.pk]
+    assert report.ok
+    assert report.applied == [machine_translation.pk]
     machine_translation.refresh_from_db()
     # Rewritten machine text is editor work that needs review.
     assert (machine_translation.text, machine_translation.status, machine_translation.origin) == (
@@ -123,11 +128,12 @@ def test_import_with_one_bad_entry_writes_nothing_and_lists_bad_entries(
     po.append(polib.POEntry(msgctxt="bogus", msgid="z", msgstr="w"))
     before = db_dicts(varied)
     report = exchange.import_translations(str(po), fmt="po", user=reviewer_user)
-    assert not report.ok and report.applied == []
+    assert not report.ok
+    assert report.applied == []
     refs = " | ".join(f"{ref}: {problem}" for ref, problem in report.problems)
-    assert (
-        "unknown state 'perfect'" in refs and "translation:999999999: no such translation" in refs and "bogus" in refs
-    )
+    assert "unknown state 'perfect'" in refs
+    assert "translation:999999999: no such translation" in refs
+    assert "bogus" in refs
     assert db_dicts(varied) == before
 
 
@@ -164,7 +170,8 @@ def test_import_refuses_entries_changed_on_the_site_since_export(
 )
 def test_broken_files_are_reported(content, fmt, message, reviewer_user):
     report = exchange.import_translations(content, fmt=fmt, user=reviewer_user)
-    assert not report.ok and message in report.problems[0][1]
+    assert not report.ok
+    assert message in report.problems[0][1]
 
 
 def test_export_and_import_commands(varied, machine_translation, tmp_path, reviewer_user):
@@ -185,12 +192,14 @@ def test_export_and_import_commands(varied, machine_translation, tmp_path, revie
         call_command("import_translations", str(path), "--user", "nobody-here")
     out = io.StringIO()
     call_command("export_translations", "--status", "machine", stdout=out)
-    assert f"translation:{machine_translation.pk}" in out.getvalue() and "state: approved" not in out.getvalue()
+    assert f"translation:{machine_translation.pk}" in out.getvalue()
+    assert "state: approved" not in out.getvalue()
 
 
 def test_exchange_page_download_and_upload(varied, machine_translation, reviewer_client, editor_client):
     download = editor_client.get("/editor/export?format=po")
-    assert download.status_code == 200 and "attachment" in download["Content-Disposition"]
+    assert download.status_code == 200
+    assert "attachment" in download["Content-Disposition"]
     assert editor_client.get("/editor/export?format=doc").status_code == 400
     po = polib.pofile(download.content.decode())
     entry = next(e for e in po if e.msgctxt == f"translation:{machine_translation.pk}")
@@ -201,12 +210,14 @@ def test_exchange_page_download_and_upload(varied, machine_translation, reviewer
     )  # editors export, reviewers import
     upload = SimpleUploadedFile("fr.po", str(po).encode("utf-8"))
     response = reviewer_client.post("/editor/exchange", {"file": upload})
-    assert response.status_code == 200 and "1 translation(s) changed" in response.content.decode()
+    assert response.status_code == 200
+    assert "1 translation(s) changed" in response.content.decode()
     machine_translation.refresh_from_db()
     assert machine_translation.text == "Depuis Poedit."
     bad = SimpleUploadedFile("fr.po", b"\xff\xfe garbage")
     response = reviewer_client.post("/editor/exchange", {"file": bad})
-    assert response.status_code == 400 and "Nothing was imported" in response.content.decode()
+    assert response.status_code == 400
+    assert "Nothing was imported" in response.content.decode()
 
 
 def _po_with(queryset, translation, **changes):
@@ -241,8 +252,10 @@ def test_reviewer_import_marked_approved_is_approved_and_recorded(machine_transl
     # Approving keeps where the text came from.
     assert (machine_translation.status, machine_translation.origin) == ("approved", "machine")
     revision = TranslationRevision.objects.filter(translation=machine_translation, action="import").latest("id")
-    assert revision.user == reviewer_user and "approved in an import" in revision.note
-    assert revision.failed_checks == ["symbols"] and "although checks fail: symbols" in revision.note
+    assert revision.user == reviewer_user
+    assert "approved in an import" in revision.note
+    assert revision.failed_checks == ["symbols"]
+    assert "although checks fail: symbols" in revision.note
 
 
 def test_editor_import_cannot_touch_approved_text_or_approve(
@@ -251,20 +264,23 @@ def test_editor_import_cannot_touch_approved_text_or_approve(
     approved = Translation.objects.filter(pk=rule_translation.pk)
     content = _po_with(approved, rule_translation, text="Réécrit par un éditeur.", state="approved")
     report = exchange.import_translations(content, fmt="po", user=editor_user)
-    assert not report.ok and "only a reviewer can change it" in report.problems[0][1]
+    assert not report.ok
+    assert "only a reviewer can change it" in report.problems[0][1]
     # The command with --user of a mere editor is refused the same way.
     path = tmp_path / "fr.po"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(CommandError, match="only a reviewer can change it"):
         call_command("import_translations", str(path), "--user", editor_user.username)
     rule_translation.refresh_from_db()
-    assert rule_translation.text != "Réécrit par un éditeur." and rule_translation.status == "approved"
+    assert rule_translation.text != "Réécrit par un éditeur."
+    assert rule_translation.status == "approved"
     # An editor may not approve from a file; rewriting machine text is fine and then needs review.
     machine = Translation.objects.filter(pk=machine_translation.pk)
     report = exchange.import_translations(
         _po_with(machine, machine_translation, text="Par l'éditeur.", state="approved"), fmt="po", user=editor_user
     )
-    assert not report.ok and "only reviewers can approve" in report.problems[0][1]
+    assert not report.ok
+    assert "only reviewers can approve" in report.problems[0][1]
     report = exchange.import_translations(
         _po_with(machine, machine_translation, text="Par l'éditeur.", state="machine", origin="official"),
         fmt="po",
@@ -339,12 +355,16 @@ def test_export_can_include_texts_not_started_and_import_creates_them(ruling, to
     assert not [e for e in plain if e.msgctxt.startswith("new:")]
     po = polib.pofile(exchange.export(Translation.objects.filter(language="fr"), "po", include_untranslated=True))
     entry = _new_entry(po, f"ruling:{ruling.uid}")
-    assert entry.msgid == ruling.text and entry.msgstr == "" and "state: untranslated" in entry.comment
+    assert entry.msgid == ruling.text
+    assert entry.msgstr == ""
+    assert "state: untranslated" in entry.comment
     rule_entry = _new_entry(po, f"rule-lineage:{todays_rule.pk}")
     assert rule_entry.msgstr == ""
     # Importing the untouched file writes nothing.
     report = exchange.import_translations(str(po), fmt="po", user=editor_user)
-    assert report.ok and report.applied == [] and not Translation.objects.filter(ruling=ruling).exists()
+    assert report.ok
+    assert report.applied == []
+    assert not Translation.objects.filter(ruling=ruling).exists()
     entry.msgstr = "Texte du traducteur."
     report = exchange.import_translations(str(po), fmt="po", user=editor_user)
     assert report.ok, report.problems
@@ -393,7 +413,8 @@ def test_new_entries_in_xliff_and_the_english_must_not_have_changed(ruling, revi
     ruling.text += " (Amended.)"
     ruling.save()
     report = exchange.import_translations(filled, fmt="xliff", user=reviewer_user)
-    assert not report.ok and "English changed" in dict(report.problems)[f"new:ruling:{ruling.uid}"]
+    assert not report.ok
+    assert "English changed" in dict(report.problems)[f"new:ruling:{ruling.uid}"]
     ruling.text = ruling.text.replace(" (Amended.)", "")
     ruling.save()
     report = exchange.import_translations(filled, fmt="xliff", user=reviewer_user)
@@ -456,7 +477,8 @@ def test_a_doctype_naming_the_xliff_dtd_is_read(machine_translation, reviewer_us
     )
     content = content.replace("<xliff ", doctype + "<xliff ", 1)
     report = exchange.import_translations(content, fmt="xliff", user=reviewer_user)
-    assert report.ok and report.unchanged == 1
+    assert report.ok
+    assert report.unchanged == 1
 
 
 def test_xliff_exported_before_references_still_imports(machine_translation, reviewer_user):
@@ -468,9 +490,11 @@ def test_xliff_exported_before_references_still_imports(machine_translation, rev
     old = old.replace('from="developer"', 'from="mtg-rulings"').replace(">Quand vous", ">Texte ancien. Quand vous")
     assert ref not in old
     report = exchange.import_translations(old, fmt="xliff", user=reviewer_user)
-    assert report.ok and report.applied == [machine_translation.pk]
+    assert report.ok
+    assert report.applied == [machine_translation.pk]
     # Without our note, a bare number is nobody's reference: a tool's own numbering must not pick a translation.
     report = exchange.import_translations(
         old.replace('from="mtg-rulings"', 'from="someone"'), fmt="xliff", user=reviewer_user
     )
-    assert not report.ok and "no reference" in report.problems[0][1]
+    assert not report.ok
+    assert "no reference" in report.problems[0][1]

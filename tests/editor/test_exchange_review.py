@@ -84,7 +84,8 @@ def test_reviewer_cannot_approve_in_a_file_a_text_they_wrote_last(symbol_ruling,
     ]
     symbol_ruling.refresh_from_db()
     machine_translation.refresh_from_db()
-    assert symbol_ruling.status == "needs_review" and machine_translation.text != "Un bon changement."
+    assert symbol_ruling.status == "needs_review"
+    assert machine_translation.text != "Un bon changement."
     assert (history(symbol_ruling), history(machine_translation)) == before
 
 
@@ -93,13 +94,15 @@ def test_another_reviewer_approves_what_the_first_wrote(symbol_ruling, reviewer_
     report = exchange.import_translations(approved_in_a_tool(symbol_ruling), fmt="xliff", user=second_reviewer)
     assert report.ok, report.problems
     symbol_ruling.refresh_from_db()
-    assert symbol_ruling.status == "approved" and symbol_ruling.updated_by == second_reviewer
+    assert symbol_ruling.status == "approved"
+    assert symbol_ruling.updated_by == second_reviewer
 
 
 def test_changing_and_approving_in_one_file_is_approving_ones_own_text(machine_translation, reviewer_user):
     content = approved_in_a_tool(machine_translation, text="Texte revu et approuvé d'un coup.")
     report = exchange.import_translations(content, fmt="xliff", user=reviewer_user)
-    assert not report.ok and "you wrote this text last" in report.problems[0][1]
+    assert not report.ok
+    assert "you wrote this text last" in report.problems[0][1]
     machine_translation.refresh_from_db()
     assert machine_translation.status == "machine"
     # The same text, not marked approved: a change that needs review by someone else.
@@ -116,7 +119,8 @@ def test_superuser_approving_their_own_text_is_an_admin_override(machine_transla
     report = exchange.import_translations(content, fmt="xliff", user=admin)
     assert report.ok, report.problems
     revision = TranslationRevision.objects.filter(translation=machine_translation).latest("number")
-    assert revision.status == "approved" and revision.user == admin
+    assert revision.status == "approved"
+    assert revision.user == admin
     assert "admin override: approved by the author of the text" in revision.note
 
 
@@ -135,7 +139,8 @@ def test_new_text_filled_and_approved_in_a_file_is_the_importers_own(ruling, rev
     unit.set_state_n(unit.statemap["final"])
     filled = bytes(store).decode("utf-8")
     report = exchange.import_translations(filled, fmt="xliff", user=reviewer_user)
-    assert not report.ok and "you wrote this text last" in dict(report.problems)[f"new:ruling:{ruling.uid}"]
+    assert not report.ok
+    assert "you wrote this text last" in dict(report.problems)[f"new:ruling:{ruling.uid}"]
     assert not Translation.objects.filter(ruling=ruling).exists()
     report = exchange.import_translations(filled, fmt="xliff", user=admin)
     assert report.ok, report.problems

@@ -44,7 +44,8 @@ def test_one_unit_per_approved_text_with_english_and_french(french):
         unit = by_id[key]
         assert (unit.source, unit.target) == (translation.source_text, translation.text)
     root = ET.fromstring(content)
-    assert root.get("version") == "1.4" and root.find("header").get("srclang") == "en"
+    assert root.get("version") == "1.4"
+    assert root.find("header").get("srclang") == "en"
     for tu in root.iter("tu"):
         assert [tuv.get(XML_LANG) for tuv in tu.findall("tuv")] == ["en", "fr"]
 
@@ -71,7 +72,8 @@ def test_translate_toolkit_recognises_the_file(french, tmp_path):
     path = tmp_path / "fr.tmx"
     path.write_text(exchange.export(french, "tmx"), encoding="utf-8")
     store = factory.getobject(str(path))
-    assert isinstance(store, ttk_tmx.tmxfile) and all(unit.istranslated() for unit in store.units)
+    assert isinstance(store, ttk_tmx.tmxfile)
+    assert all(unit.istranslated() for unit in store.units)
 
 
 def test_export_command_writes_tmx_and_refuses_other_states(french, tmp_path):
@@ -91,4 +93,5 @@ def test_tmx_is_not_imported(french, reviewer_user):
     content = exchange.export(french, "tmx")
     assert exchange.detect_format("memory.tmx", content) == "tmx" == exchange.detect_format("", content)
     report = exchange.import_translations(content, fmt="tmx", user=reviewer_user)
-    assert not report.ok and "translation memories" in report.problems[0][1]
+    assert not report.ok
+    assert "translation memories" in report.problems[0][1]

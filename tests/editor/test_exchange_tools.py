@@ -104,7 +104,8 @@ def reimport(content, fmt, user):
 def test_pocount_counts_our_states(fmt, name, every_state, tmp_path):
     stats = pocount.calcstats(str(write(tmp_path, name, exchange.export(every_state, fmt))))
     assert {k: stats[k] for k in ("translated", "fuzzy", "untranslated")} == by_state(every_state)
-    assert stats["translated"] >= 11 and stats["fuzzy"] >= 4  # the sample's approved French and our four
+    assert stats["translated"] >= 11
+    assert stats["fuzzy"] >= 4
 
 
 def test_pocount_reads_xliff_review_states(every_state, tmp_path):
@@ -149,7 +150,8 @@ def test_every_unit_has_a_context_of_its_own(every_state, shared_english):
     resnames = [unit.xmlelement.get("resname") for unit in store.units]
     locations = [tuple(unit.getlocations()) for unit in store.units]
     assert len(set(resnames)) == len(resnames) == len(store.units)
-    assert [loc[0] for loc in locations] == resnames and {len(loc) for loc in locations} == {1}
+    assert [loc[0] for loc in locations] == resnames
+    assert {len(loc) for loc in locations} == {1}
     # xliff2po keeps the shared English apart: one entry per unit, each (msgctxt, msgid) once.
     converted = xliff2po().convertstore(content.encode())
     entries = [u for u in converted.units if not u.isheader()]
@@ -157,7 +159,8 @@ def test_every_unit_has_a_context_of_its_own(every_state, shared_english):
     keys = [(u.getcontext(), u.source) for u in entries]
     assert len(set(keys)) == len(keys)
     twins = {u.getlocations()[0]: u.getcontext() for u in entries if u.source == shared_english[0].ruling.text}
-    assert twins == {ref: ref for ref in twins} and len(twins) >= 3
+    assert twins == {ref: ref for ref in twins}
+    assert len(twins) >= 3
 
 
 # --- msgfmt ------------------------------------------------------------------------------------------
@@ -186,7 +189,8 @@ def test_msgfmt_check_has_nothing_to_say(
     assert result.returncode == 0, result.stderr
     # --statistics is the one line msgfmt may say; no warning besides.
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "translated message" in lines[0], result.stderr
+    assert len(lines) == 1, result.stderr
+    assert "translated message" in lines[0], result.stderr
 
 
 def test_po_header_is_complete(every_state, editor_user):
@@ -194,10 +198,12 @@ def test_po_header_is_complete(every_state, editor_user):
     po = polib.pofile(exchange.export(every_state, "po", user=editor_user))
     header = po.metadata
     assert header["Last-Translator"] == "Edith Piaf <edith@example.org>"
-    assert header["Language-Team"].startswith("French") and header["Language"] == "fr"
+    assert header["Language-Team"].startswith("French")
+    assert header["Language"] == "fr"
     assert header["Plural-Forms"] == "nplurals=2; plural=(n > 1);"
     assert header["X-Generator"].startswith("mtg-rulings")
-    assert header["PO-Revision-Date"] and header["POT-Creation-Date"]
+    assert header["PO-Revision-Date"]
+    assert header["POT-Creation-Date"]
     contexts = [e.msgctxt for e in po]
     assert len(set(contexts)) == len(contexts) == every_state.count()
     fuzzy = {e.msgctxt for e in po if "fuzzy" in e.flags}
@@ -218,8 +224,10 @@ def test_xliff2po_of_our_xliff_imports_back_with_nothing_changed(every_state, sh
     converted = xliff2po().convertstore(exchange.export(every_state, "xliff").encode())
     report = reimport(bytes(converted), "po", reviewer_user)
     assert report.ok, report.problems
-    assert report.applied == [] and report.unchanged == every_state.count()
-    assert snapshot(every_state) == before and TranslationRevision.objects.count() == history
+    assert report.applied == []
+    assert report.unchanged == every_state.count()
+    assert snapshot(every_state) == before
+    assert TranslationRevision.objects.count() == history
 
 
 def test_po2xliff_of_our_po_imports_back_with_nothing_changed(every_state, shared_english, reviewer_user):
@@ -229,8 +237,10 @@ def test_po2xliff_of_our_po_imports_back_with_nothing_changed(every_state, share
     assert b'version="1.1"' in converted[:200]  # translate-toolkit writes XLIFF 1.1: read as well
     report = reimport(converted, "xliff", reviewer_user)
     assert report.ok, report.problems
-    assert report.applied == [] and report.unchanged == every_state.count()
-    assert snapshot(every_state) == before and TranslationRevision.objects.count() == history
+    assert report.applied == []
+    assert report.unchanged == every_state.count()
+    assert snapshot(every_state) == before
+    assert TranslationRevision.objects.count() == history
 
 
 def test_toolkit_rewrite_of_our_xliff_imports_back_with_nothing_changed(every_state, reviewer_user):
@@ -262,7 +272,8 @@ def test_translator_edits_made_through_the_converters_are_checked_as_saves(
         for t, text in ((machine_translation, fixed), (symbol_ruling, FR_WITH_SYMBOLS.replace("sort.", "sort !")))
     }
     assert fixed != seeds.FR_WHIR_X_STRIPPED
-    assert expected_failed[machine_translation.pk] and expected_failed[symbol_ruling.pk]
+    assert expected_failed[machine_translation.pk]
+    assert expected_failed[symbol_ruling.pk]
     report = reimport(bytes(converted), "po", editor_user)
     assert report.ok, report.problems
     assert sorted(report.applied) == sorted(expected_failed)
@@ -301,7 +312,8 @@ def test_outdated_text_updated_through_xliff2po_is_made_from_todays_english(
     assert report.ok, report.problems
     rule_translation.refresh_from_db()
     english = services.english_for(rule_translation)
-    assert rule_translation.status == "needs_review" and english.endswith("(Changed.)")
+    assert rule_translation.status == "needs_review"
+    assert english.endswith("(Changed.)")
     assert (rule_translation.source_hash, rule_translation.source_text) == (text_hash(english), english)
 
 
@@ -363,7 +375,9 @@ def test_states_tools_write_map_to_ours(approved, state, expected, written_by_ed
 def test_state_a_tool_left_alone_keeps_ours(machine_translation, reviewer_user):
     """A machine translation is needs-review-translation for tools; untouched, it stays machine (our note)."""
     report = reimport(_xliff_with(machine_translation, state="needs-review-translation"), "xliff", reviewer_user)
-    assert report.ok and report.applied == [] and report.unchanged == 1
+    assert report.ok
+    assert report.applied == []
+    assert report.unchanged == 1
     machine_translation.refresh_from_db()
     assert machine_translation.status == "machine"
 
@@ -378,7 +392,8 @@ def test_text_a_tool_emptied_is_untranslated(written_by_editor, reviewer_user):
 def test_unapproving_in_a_tool_needs_a_reviewer(rule_translation, editor_user, reviewer_user):
     content = _xliff_with(rule_translation, approved="no", state="needs-translation")
     report = reimport(content, "xliff", editor_user)
-    assert not report.ok and "only a reviewer can change it" in report.problems[0][1]
+    assert not report.ok
+    assert "only a reviewer can change it" in report.problems[0][1]
     report = reimport(content, "xliff", reviewer_user)
     assert report.ok, report.problems
     rule_translation.refresh_from_db()
@@ -397,6 +412,7 @@ def test_po_fuzzy_flag_from_a_tool(written_by_editor, rule_translation, reviewer
             entry.flags.append("fuzzy")
     report = reimport(str(po), "po", reviewer_user)
     assert report.ok, report.problems
-    assert report.applied == [rule_translation.pk] and report.unchanged == 1
+    assert report.applied == [rule_translation.pk]
+    assert report.unchanged == 1
     assert Translation.objects.get(pk=written_by_editor.pk).status == "needs_review"
     assert Translation.objects.get(pk=rule_translation.pk).status == "needs_review"

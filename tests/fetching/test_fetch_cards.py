@@ -181,14 +181,17 @@ def test_first_run_downloads_imports_and_keeps_scryfalls_files(publisher, site, 
     assert remembered.sha256 == hashlib.sha256(publisher.files[f"oracle-cards-{STAMP}.json"]).hexdigest()
     # The kept folder is what import_scryfall reads, as is: nothing new in it.
     again = import_scryfall_paths([dest / "scryfall"])
-    assert again.failed == [] and again.files == 2 and again.changes == 0
+    assert again.failed == []
+    assert again.files == 2
+    assert again.changes == 0
 
 
 def test_scryfall_is_asked_as_it_asks_at_most_ten_times_a_second(publisher, site, dest):
     publisher.scryfall()
     fetch(site, dest, (cards.SCRYFALL,))
     (listing,) = publisher.requested("/bulk-data")
-    assert listing["User-Agent"] == cards.USER_AGENT and listing["Accept"] == "application/json;q=0.9,*/*;q=0.8"
+    assert listing["User-Agent"] == cards.USER_AGENT
+    assert listing["Accept"] == "application/json;q=0.9,*/*;q=0.8"
     assert len(publisher.times) == 3
     gaps = [b - a for a, b in zip(publisher.times, publisher.times[1:], strict=False)]
     assert min(gaps) >= cards.SCRYFALL_PACE * 0.95
@@ -199,15 +202,15 @@ def test_the_next_run_asks_for_the_list_only_and_changes_nothing(publisher, site
     fetch(site, dest, (cards.SCRYFALL,))
     before, files = state(), kept(dest)
     result = fetch(site, dest, (cards.SCRYFALL,))
-    assert result.status == cards.UP_TO_DATE and result.describe() == [
-        f"up to date: oracle-cards-{STAMP}.json, rulings-{STAMP}.json; nothing to do"
-    ]
+    assert result.status == cards.UP_TO_DATE
+    assert result.describe() == [f"up to date: oracle-cards-{STAMP}.json, rulings-{STAMP}.json; nothing to do"]
     # A conditional GET of the list (304), no file asked for again.
     assert publisher.requested("/bulk-data")[-1]["If-None-Match"] == etag_of(
         (dest / "scryfall-bulk-data.json").read_bytes()
     )
     assert len(publisher.requested(f"/file/oracle-cards/oracle-cards-{STAMP}.json")) == 1
-    assert state()[0] == before[0] and kept(dest) == files
+    assert state()[0] == before[0]
+    assert kept(dest) == files
 
 
 def test_new_files_are_imported_and_replace_the_old_ones(publisher, site, dest):
@@ -215,7 +218,8 @@ def test_new_files_are_imported_and_replace_the_old_ones(publisher, site, dest):
     fetch(site, dest, (cards.SCRYFALL,))
     publisher.scryfall(NEXT)
     result = fetch(site, dest, (cards.SCRYFALL,))
-    assert result.status == cards.IMPORTED and result.files == [f"oracle-cards-{NEXT}.json", f"rulings-{NEXT}.json"]
+    assert result.status == cards.IMPORTED
+    assert result.files == [f"oracle-cards-{NEXT}.json", f"rulings-{NEXT}.json"]
     assert Card.objects.get(name="Fire // Ice").text_source == "Scryfall's bulk data of 2025-03-02"
     assert kept(dest) == [
         "scryfall-bulk-data.json",
@@ -229,7 +233,8 @@ def test_an_interrupted_download_changes_nothing_and_the_next_run_resumes_it(pub
     before = state()
     with pytest.raises(cards.FetchError, match="could not download .*oracle-cards"):
         fetch(site, dest, (cards.SCRYFALL,), retries=0)
-    assert state()[0] == before[0] and not Card.objects.filter(name="Fire // Ice").exists()
+    assert state()[0] == before[0]
+    assert not Card.objects.filter(name="Fire // Ice").exists()
     assert not list((dest / "scryfall").glob("*cards*"))  # nothing kept but the list
     name = f"oracle-cards-{STAMP}.json"
     assert (dest / ".partial" / name).stat().st_size == 100
@@ -237,9 +242,11 @@ def test_an_interrupted_download_changes_nothing_and_the_next_run_resumes_it(pub
     result = fetch(site, dest, (cards.SCRYFALL,))
     assert result.status == cards.IMPORTED
     resumed = publisher.requested(f"/file/oracle-cards/{name}")[-1]
-    assert resumed["Range"] == "bytes=100-" and resumed["If-Range"] == etag_of(publisher.files[name])
+    assert resumed["Range"] == "bytes=100-"
+    assert resumed["If-Range"] == etag_of(publisher.files[name])
     assert (dest / "scryfall" / name).read_bytes() == publisher.files[name]
-    assert Card.objects.filter(name="Fire // Ice").exists() and not (dest / ".partial" / name).exists()
+    assert Card.objects.filter(name="Fire // Ice").exists()
+    assert not (dest / ".partial" / name).exists()
 
 
 def test_a_file_that_changed_meanwhile_comes_back_whole(publisher, site, dest):
@@ -274,7 +281,8 @@ def test_both_sources_in_one_run(publisher, site, dest):
     publisher.scryfall()
     publisher.mtgjson()
     output = run(site, dest)
-    assert "AllPrintings-5.2.2+20250201.json.xz" in output.splitlines()[0] and "scryfall: changes:" in output
+    assert "AllPrintings-5.2.2+20250201.json.xz" in output.splitlines()[0]
+    assert "scryfall: changes:" in output
     fire = Card.objects.get(name="Fire // Ice")
     assert Card.objects.filter(oracle_id=fire.oracle_id).count() == 1  # one card across both
     assert fire.text_source == "Scryfall's bulk data of 2025-03-01"  # newer than MTGJSON's 2025-02-01
@@ -300,8 +308,10 @@ def test_a_failure_exits_non_zero_and_changes_nothing(publisher, site, dest, bre
     before = state()
     with pytest.raises(CommandError) as error:
         run(site, dest, "scryfall", retries=0)
-    assert str(error.value).startswith("fetch_cards failed, nothing changed:") and message in str(error.value)
-    assert state() == before and not [f for f in kept(dest) if f.endswith(".json") and "bulk-data" not in f]
+    assert str(error.value).startswith("fetch_cards failed, nothing changed:")
+    assert message in str(error.value)
+    assert state() == before
+    assert not [f for f in kept(dest) if f.endswith(".json") and "bulk-data" not in f]
 
 
 def test_a_file_over_the_cap_is_refused(publisher, site, dest):

@@ -141,7 +141,8 @@ def test_the_next_fetch_asks_if_changed_and_a_304_changes_nothing(no_cr, site, t
     asked = site.requests_to(FIRST)[-1]
     assert (asked["If-None-Match"], asked["If-Modified-Since"]) == (served.etag, LAST_MODIFIED)
     after = state()
-    assert after[:4] == before[:4] and files(tmp_path) == listing
+    assert after[:4] == before[:4]
+    assert files(tmp_path) == listing
     # Of the remembered answer only the time of the last check moves.
     assert [row[:6] for row in after[4]] == [row[:6] for row in before[4]]
     assert after[4][0][6] >= before[4][0][6]
@@ -185,7 +186,8 @@ def test_a_file_already_imported_is_neither_stored_nor_imported_again(no_cr, sit
         output
         == "already imported: MagicCompRules 20251114.txt is CR effective 2025-11-14 (same sha256); nothing to do\n"
     )
-    assert state()[:4] == before and files(dest) == []
+    assert state()[:4] == before
+    assert files(dest) == []
     # Remembered all the same, so the next run costs a 304.
     assert fetch(site, dest).status == rules.NOT_MODIFIED
 
@@ -295,7 +297,8 @@ def test_the_function_raises_fetch_error(no_cr, site, tmp_path):
     site.serve(FIRST, respond(b"x" * 5_000))
     with pytest.raises(rules.FetchError, match="over the 1000 byte limit"):
         fetch(site, tmp_path, max_bytes=1_000)
-    assert files(tmp_path) == [] and not FetchedSource.objects.exists()
+    assert files(tmp_path) == []
+    assert not FetchedSource.objects.exists()
 
 
 # --- a real file --------------------------------------------------------------------------------

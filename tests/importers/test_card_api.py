@@ -10,9 +10,11 @@ pytestmark = pytest.mark.django_db
 
 def test_card_payload_fields(client):
     response = client.get("/api/cards/Reverse Engineer")
-    assert response.status_code == 200 and response["Content-Type"].startswith("application/json")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/json")
     data = response.json()
-    assert data["name"] == "Reverse Engineer" and data["slug"] == "reverse-engineer"
+    assert data["name"] == "Reverse Engineer"
+    assert data["slug"] == "reverse-engineer"
     assert (data["mana_cost"], data["mana_value"], data["type_line"], data["layout"]) == (
         "{3}{U}{U}",
         5,
@@ -21,11 +23,9 @@ def test_card_payload_fields(client):
     )
     assert data["oracle_text"].startswith("Improvise (Your artifacts can help cast this spell.")
     assert data["sets"] == [{"code": "AER", "name": "Aether Revolt"}, {"code": "C18", "name": "Commander 2018"}]
-    assert (
-        data["names"]["en"] == "Reverse Engineer"
-        and data["names"]["fr"] == "Rétro-ingénieur"
-        and data["names"]["de"] == "Nachkonstruieren"
-    )
+    assert data["names"]["en"] == "Reverse Engineer"
+    assert data["names"]["fr"] == "Rétro-ingénieur"
+    assert data["names"]["de"] == "Nachkonstruieren"
     assert data["texts"]["en"] == data["oracle_text"]
 
 
@@ -71,27 +71,34 @@ def test_name_case_slug_and_printed_name(client, name):
 def test_split_card_by_full_name_or_face(client):
     for name in ("Dusk // Dawn", "Dawn", "dusk-dawn", "Dusk // Dawn/"):
         data = client.get(f"/api/cards/{name}").json()
-        assert data["name"] == "Dusk // Dawn" and data["faces"][0]["name"] == "Dawn"
+        assert data["name"] == "Dusk // Dawn"
+        assert data["faces"][0]["name"] == "Dawn"
 
 
 def test_unknown_card_is_a_json_404_with_suggestions(client):
     response = client.get("/api/cards/Reverse Enginer")
     assert response.status_code == 404
     data = response.json()
-    assert "Reverse Enginer" in data["error"] and data["suggestions"][0] == "Reverse Engineer"
+    assert "Reverse Enginer" in data["error"]
+    assert data["suggestions"][0] == "Reverse Engineer"
     response = client.get("/api/cards/zzzzzzzzzz")
-    assert response.status_code == 404 and response.json()["suggestions"] == []
+    assert response.status_code == 404
+    assert response.json()["suggestions"] == []
 
 
 def test_post_is_refused_as_json(client):
     response = client.post("/api/cards/Reverse Engineer")
-    assert response.status_code == 405 and "error" in response.json()
+    assert response.status_code == 405
+    assert "error" in response.json()
 
 
 def test_card_created_from_a_page_is_served(client):
     data = client.get("/api/cards/Prowl, Stoic Strategist").json()
-    assert data["name"] == "Prowl, Stoic Strategist" and len(data["rulings"]) == 16
-    assert data["mana_cost"] == "" and data["sets"] == [] and Card.objects.filter(slug=data["slug"]).exists()
+    assert data["name"] == "Prowl, Stoic Strategist"
+    assert len(data["rulings"]) == 16
+    assert data["mana_cost"] == ""
+    assert data["sets"] == []
+    assert Card.objects.filter(slug=data["slug"]).exists()
 
 
 def test_a_cited_rule_number_is_read_in_the_version_of_the_rulings_date(client):

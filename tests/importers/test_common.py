@@ -33,9 +33,8 @@ def test_dates_golden(text, expected):
 
 def test_ruling_uid_is_stable_short_and_ignores_spacing_only():
     uid = ruling_uid("2018-07-13", "wotc", "Improvise doesn't change a spell's mana cost.")
-    assert len(uid) == 12 and uid == ruling_uid(
-        parse_date("13 juillet 2018"), "wotc", " Improvise  doesn't change a spell's mana cost.\n"
-    )
+    assert len(uid) == 12
+    assert uid == ruling_uid(parse_date("13 juillet 2018"), "wotc", " Improvise doesn't change a spell's mana cost.\n")
     assert uid != ruling_uid("2017-02-09", "wotc", "Improvise doesn't change a spell's mana cost.")
     assert uid != ruling_uid("2018-07-13", "scryfall", "Improvise doesn't change a spell's mana cost.")
     assert uid != ruling_uid("2018-07-13", "wotc", "Improvise doesn't change a spell's mana value.")
@@ -108,6 +107,8 @@ def test_looks_stripped():
 
 
 def test_language_names():
-    assert language_code("French") == "fr" and language_code("German") == "de"
-    assert language_code("Portuguese (Brazil)") == "pt" and language_code("Chinese Simplified") == "zh-Hans"
+    assert language_code("French") == "fr"
+    assert language_code("German") == "de"
+    assert language_code("Portuguese (Brazil)") == "pt"
+    assert language_code("Chinese Simplified") == "zh-Hans"
     assert language_code("Klingon") is None

@@ -25,7 +25,8 @@ def test_whole_mtgjson3_corpus(corpus_dir):
     started = time.perf_counter()
     report = import_mtgjson_paths([corpus_dir / "mtgjson3", corpus_dir / "mtgjson3-fr"])
     elapsed = time.perf_counter() - started
-    assert report.failed == [] and report.files == 290
+    assert report.failed == []
+    assert report.files == 290
     assert elapsed < 120, f"the corpus took {elapsed:.0f} s"
 
     assert 18_000 < Card.objects.count() < 20_000
@@ -48,7 +49,8 @@ def test_whole_mtgjson3_corpus(corpus_dir):
 
     before = row_counts()
     again = import_mtgjson_paths([corpus_dir / "mtgjson3", corpus_dir / "mtgjson3-fr"])
-    assert again.changes == 0 and row_counts() == before
+    assert again.changes == 0
+    assert row_counts() == before
 
     # The seeds against the whole corpus: same cards as with the sample.
     pages = import_page_files(sorted((FIXTURES / "seeds").glob("*.txt")))

@@ -57,7 +57,8 @@ def test_a_printing_that_repeats_the_english_keeps_the_french_of_an_older_one(co
     assert chronicler.type_line == "Créature : — avatar"
     for name in ("Chroniqueur d'éons", "Chroniqueur d’éons", "chroniqueur d'eons", "CHRONIQUEUR D'ÉONS"):
         response = client.get(f"/api/cards/{name}")
-        assert response.status_code == 200 and response.json()["name"] == "Aeon Chronicler", name
+        assert response.status_code == 200, name
+        assert response.json()["name"] == "Aeon Chronicler", name
     # Trial // Error: C16's English halves, Dissension's (2006) French.
     trial = faces(french("Trial // Error"))
     assert trial[0][2].startswith("Renvoyez toutes les créatures bloquantes ou bloquées par la créature ciblée")
@@ -66,22 +67,24 @@ def test_a_printing_that_repeats_the_english_keeps_the_french_of_an_older_one(co
 
 def test_every_face_keeps_its_french(corpus):
     delver = faces(french("Delver of Secrets // Insectile Aberration"))
-    assert delver[0][0] == "Sondeur de secrets" and delver[0][2].startswith("Au début de votre entretien")
+    assert delver[0][0] == "Sondeur de secrets"
+    assert delver[0][2].startswith("Au début de votre entretien")
     assert delver[1] == ("Aberration insectoïde", "Créature : — humain et insecte", "Vol")
     fire = french("Fire // Ice")
     assert fire.name == "Feu // Glace"
     assert faces(fire)[0][2].startswith("Le Feu inflige 2 blessures réparties comme vous le désirez")
     assert faces(fire)[1] == ("Glace", "Éphémère", "Engagez le permanent ciblé.\nPiochez une carte.")
     life = french("Life // Death")
-    assert life.name == "Vie // Mort" and life.text == ""  # Apocalypse printed Life's English
+    assert life.name == "Vie // Mort"
+    assert life.text == ""
     assert faces(life)[1][2].startswith("Renvoyez en jeu la carte de créature ciblée de votre cimetière")
     illusion = faces(french("Illusion // Reality"))
-    assert illusion[0][2] == "" and illusion[1][2] == "Détruisez l'artefact ciblé."
+    assert illusion[0][2] == ""
+    assert illusion[1][2] == "Détruisez l'artefact ciblé."
     # Dragon's Maze puts every field of the fuse half between "//" lines; the fuse reminder is both halves'.
     profit = faces(french("Profit // Loss"))
-    assert profit[1][0] == "Perte" and profit[1][2].endswith(
-        "Fusion (Vous pouvez lancer une ou deux moitiés de cette carte depuis votre main.)"
-    )
+    assert profit[1][0] == "Perte"
+    assert profit[1][2].endswith("Fusion (Vous pouvez lancer une ou deux moitiés de cette carte depuis votre main.)")
     # The 68 transform cards whose back face's French the importer used to drop.
     back_faces = CardLocalization.objects.filter(language="fr", card__layout="double-faced")
     assert sum(1 for loc in back_faces if loc.faces and loc.faces[0]["text"]) == 68
@@ -133,4 +136,6 @@ def test_figures(corpus):
         1 for loc in rows.filter(card__name__contains=" // ") if all(name and text for name, _, text in faces(loc))
     )
     print(f"\nFrench: {named} names, {texted} texts, {every_face} cards of several faces with every face's French")
-    assert named == 14838 and texted == 10873 and every_face >= 70
+    assert named == 14838
+    assert texted == 10873
+    assert every_face >= 70

@@ -30,11 +30,15 @@ def rulings_of(name):
 
 def test_sample_cards_sets_and_faces():
     engineer = Card.objects.get(name="Reverse Engineer")
-    assert engineer.mana_cost == "{3}{U}{U}" and engineer.mana_value == 5 and engineer.type_line == "Sorcery"
+    assert engineer.mana_cost == "{3}{U}{U}"
+    assert engineer.mana_value == 5
+    assert engineer.type_line == "Sorcery"
     assert sorted(engineer.sets.values_list("code", flat=True)) == ["AER", "C18"]
-    assert engineer.localized("fr").name == "Rétro-ingénieur" and engineer.localized("de").name == "Nachkonstruieren"
+    assert engineer.localized("fr").name == "Rétro-ingénieur"
+    assert engineer.localized("de").name == "Nachkonstruieren"
     dusk = Card.objects.get(name="Dusk // Dawn")
-    assert dusk.faces[0]["name"] == "Dawn" and not Card.objects.filter(name="Dawn").exists()
+    assert dusk.faces[0]["name"] == "Dawn"
+    assert not Card.objects.filter(name="Dawn").exists()
     avacyn = Card.objects.get(name="Archangel Avacyn // Avacyn, the Purifier")  # from the v5 file
     assert avacyn.localized("fr").type_line == "Créature légendaire\xa0: — ange"
     assert CardLocalization.objects.get(card__name="Always Watching", language="fr").text.startswith(
@@ -51,15 +55,18 @@ def test_rulings_are_shared_ordered_and_keyed_by_uid():
     assert engineer[0].text == "Improvise doesn't change a spell's mana cost or converted mana cost."
     assert {r.id for r in engineer} <= {r.id for r in directive}  # one ruling, two cards
     for ruling in engineer:
-        assert ruling.uid == ruling_uid(ruling.date, ruling.source, ruling.text) and ruling.source == "wotc"
+        assert ruling.uid == ruling_uid(ruling.date, ruling.source, ruling.text)
+        assert ruling.source == "wotc"
     whir = rulings_of("Whir of Invention")
-    assert whir[0].text == engineer[0].text and whir[0].id != engineer[0].id  # dated 2017-02-09, not 2018-07-13
+    assert whir[0].text == engineer[0].text
+    assert whir[0].id != engineer[0].id
 
 
 def test_mtgjson_second_import_changes_nothing():
     before = row_counts()
     report = import_mtgjson_paths([FIXTURES / "mtgjson"])
-    assert report.failed == [] and report.changes == 0
+    assert report.failed == []
+    assert report.changes == 0
     assert row_counts() == before
 
 
@@ -77,9 +84,11 @@ def test_newer_input_updates_and_a_single_file_works(tmp_path):
     path = tmp_path / "ZZZ.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     report = import_mtgjson_paths([path])
-    assert report.failed == [] and report.changes > 0
+    assert report.failed == []
+    assert report.changes > 0
     inspector = Card.objects.get(name="Foundry Inspector")
-    assert inspector.oracle_text.endswith("(newer wording)") and "ZZZ" in inspector.sets.values_list("code", flat=True)
+    assert inspector.oracle_text.endswith("(newer wording)")
+    assert "ZZZ" in inspector.sets.values_list("code", flat=True)
     assert [r.text for r in rulings_of("Foundry Inspector")] == [r["text"] for r in card["rulings"]]
     assert import_mtgjson_paths([path]).changes == 0
 
@@ -105,7 +114,8 @@ def test_bad_mtgjson_file_exits_non_zero_and_changes_nothing(tmp_path, content, 
     before = row_counts()
     with pytest.raises(CommandError) as error:
         call_command("import_mtgjson", str(path))
-    assert str(path) in str(error.value) and message in str(error.value)
+    assert str(path) in str(error.value)
+    assert message in str(error.value)
     assert row_counts() == before
 
 
@@ -135,7 +145,8 @@ def test_one_bad_file_does_not_stop_the_good_one(tmp_path):
     bad.write_text('{"code": "BAD", "cards": [', encoding="utf-8")
     with pytest.raises(CommandError) as error:
         call_command("import_mtgjson", str(good), str(bad))
-    assert "BAD.json" in str(error.value) and "NEW.json" not in str(error.value)
+    assert "BAD.json" in str(error.value)
+    assert "NEW.json" not in str(error.value)
     assert rulings_of("Brand New Card")[0].text == "A fresh ruling."
 
 
@@ -148,16 +159,16 @@ def test_seed_000_official_french_rules():
     translation = Translation.objects.get(rule=paragraph.lineage, language="fr")
     assert translation.text.startswith("L'improvisation est une capacité statique")
     assert (translation.origin, translation.status) == ("official", "approved")
-    assert translation.source_hash == text_hash(paragraph.text) and translation.source_text == paragraph.text
+    assert translation.source_hash == text_hash(paragraph.text)
+    assert translation.source_text == paragraph.text
     title = Translation.objects.get(
         rule=RuleParagraph.objects.get(number="702.125", version__effective_date="2018-07-13").lineage
     )
     assert title.text == "Improvisation"
     # 702.125 of 2022 is Undaunted: it got no French Improvise.
     undaunted = RuleParagraph.objects.get(number="702.125a", version__effective_date="2022-04-29")
-    assert (
-        undaunted.lineage_id != paragraph.lineage_id and not Translation.objects.filter(rule=undaunted.lineage).exists()
-    )
+    assert undaunted.lineage_id != paragraph.lineage_id
+    assert not Translation.objects.filter(rule=undaunted.lineage).exists()
 
 
 def test_seed_000_french_rulings_match_by_meaning_not_position():
@@ -183,11 +194,13 @@ def test_seed_000_french_rulings_match_by_meaning_not_position():
         "Ronronnement de l'inventivité (un sort avec l'improvisation et un coût de mana de {X}{U}{U}{U})"
         in translation.text
     )
-    assert translation.flags == [] and translation.source_hash == text_hash(whir_x.text)
+    assert translation.flags == []
+    assert translation.source_hash == text_hash(whir_x.text)
     alternative = rulings_of("Whir of Invention")[2].translations.get(language="fr")
     assert alternative.text.startswith("Comme l'improvisation n'est pas un coût alternatif")
     for t in Translation.objects.filter(ruling__isnull=False):
-        assert t.origin == "official" and guess_language(t.text) == "fr"
+        assert t.origin == "official"
+        assert guess_language(t.text) == "fr"
 
 
 def test_machine_pages_store_no_english_as_french():
@@ -200,18 +213,17 @@ def test_machine_pages_store_no_english_as_french():
 def test_seed_002_prowl_not_in_the_data_is_created_with_its_rulings():
     prowl = Card.objects.get(name="Prowl, Stoic Strategist")
     rulings = rulings_of(prowl.name)
-    assert (
-        len(rulings) == 16
-        and {r.date.isoformat() for r in rulings} == {"2022-10-14"}
-        and {r.source for r in rulings} == {"wotc"}
-    )
+    assert len(rulings) == 16
+    assert {r.date.isoformat() for r in rulings} == {"2022-10-14"}
+    assert {r.source for r in rulings} == {"wotc"}
     assert rulings[0].text.startswith("To determine the total cost of a spell")
     assert prowl.slug == "prowl-stoic-strategist"
 
 
 def test_seed_003_german_page_adds_no_duplicates():
     whir = rulings_of("Whir of Invention")
-    assert len(whir) == 9 and {r.date.isoformat() for r in whir} == {"2017-02-09"}
+    assert len(whir) == 9
+    assert {r.date.isoformat() for r in whir} == {"2017-02-09"}
 
 
 def test_seed_004_contraption_rulings_shared_by_every_contraption():
@@ -223,7 +235,8 @@ def test_seed_004_contraption_rulings_shared_by_every_contraption():
 def test_pages_second_import_changes_nothing():
     before = row_counts()
     report = import_page_files(SEEDS)
-    assert report.failed == [] and report.changes == 0
+    assert report.failed == []
+    assert report.changes == 0
     assert row_counts() == before
     assert any("004_" in n and "Accessories to Murder" in n and "match equally" in n for n in report.notes)
 
@@ -236,11 +249,9 @@ def test_page_naming_an_unknown_card_is_refused(tmp_path):
     before = row_counts()
     with pytest.raises(CommandError) as error:
         call_command("import_pages", str(page))
-    assert (
-        str(page) in str(error.value)
-        and "line 1" in str(error.value)
-        and "unknown card 'Nonexistent Card Of Doom'" in str(error.value)
-    )
+    assert str(page) in str(error.value)
+    assert "line 1" in str(error.value)
+    assert "unknown card 'Nonexistent Card Of Doom'" in str(error.value)
     assert row_counts() == before
 
 
@@ -255,7 +266,8 @@ def test_bad_page_date_is_refused_and_nothing_stored(tmp_path):
     before = row_counts()
     with pytest.raises(CommandError) as error:
         call_command("import_pages", str(page))
-    assert "unknown date format: '2018/13/45'" in str(error.value) and "line 37" in str(error.value)
+    assert "unknown date format: '2018/13/45'" in str(error.value)
+    assert "line 37" in str(error.value)
     assert row_counts() == before
 
 
@@ -275,7 +287,8 @@ def test_load_sample_twice_changes_nothing(tmp_path, settings):
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
     before = row_counts()
     counts = load_sample(build_index=False)
-    assert row_counts() == before and counts["cards"] == before["Card"]
+    assert row_counts() == before
+    assert counts["cards"] == before["Card"]
 
 
 def test_copied_fixtures_match_the_shared_seeds():

@@ -30,19 +30,24 @@ def test_mtgjson_parser_golden(path):
 def test_seed_facts_the_golden_files_must_keep():
     """A few facts read off the seeds by hand, so a wrong golden file cannot pass unnoticed."""
     pages = {p.name[:3]: parse_page(read_page(p), source=p.name) for p in SEEDS}
-    assert pages["000"]["heading"] == "Rétro-ingénieur" and not pages["000"]["machine_translated"]
+    assert pages["000"]["heading"] == "Rétro-ingénieur"
+    assert not pages["000"]["machine_translated"]
     assert [r["number"] for r in pages["000"]["rules"]] == ["702.125", "702.125a", "702.125b", "702.125c"]
     assert pages["000"]["rules"][0]["title"] == "Improvisation"
-    assert len(pages["000"]["bullets"]) == 9 and {b["language"] for b in pages["000"]["bullets"]} == {"fr"}
+    assert len(pages["000"]["bullets"]) == 9
+    assert {b["language"] for b in pages["000"]["bullets"]} == {"fr"}
     for seed in ("001", "002", "004"):
-        assert pages[seed]["machine_translated"] and pages[seed]["heading"] is None
+        assert pages[seed]["machine_translated"]
+        assert pages[seed]["heading"] is None
         assert {r["language"] for r in pages[seed]["rulings"]} == {"en"}
     assert [len(pages[s]["rulings"]) for s in ("001", "002", "003", "004")] == [11, 16, 9, 12]
     assert {r["date"] for r in pages["001"]["rulings"]} == {"2018-07-13"}
     assert {r["date"] for r in pages["002"]["rulings"]} == {"2022-10-14"}
     assert {r["date"] for r in pages["004"]["rulings"]} == {"2018-01-19"}
-    assert pages["001"]["trailing"][0] == ".)" and pages["001"]["trailing"][1].startswith("Révélez les X cartes")
-    assert pages["003"]["heading"] == "Whir of Invention" and pages["003"]["declared_count"] == 9
+    assert pages["001"]["trailing"][0] == ".)"
+    assert pages["001"]["trailing"][1].startswith("Révélez les X cartes")
+    assert pages["003"]["heading"] == "Whir of Invention"
+    assert pages["003"]["declared_count"] == 9
     assert {r["date"] for r in pages["003"]["rulings"]} == {"2017-02-09"}
     assert (
         pages["003"]["rulings"][3]["text"]
@@ -53,12 +58,14 @@ def test_seed_facts_the_golden_files_must_keep():
 def test_v3_split_card_is_one_card_with_its_faces():
     (unit,) = parse_mtgjson_file(DATA / "mtgjson" / "in" / "v3_split_AKH.json")
     (card,) = unit.cards
-    assert card.name == "Dusk // Dawn" and card.fields["mana_cost"] == "{2}{W}{W}"
+    assert card.name == "Dusk // Dawn"
+    assert card.fields["mana_cost"] == "{2}{W}{W}"
     assert [f["name"] for f in card.fields["faces"]] == ["Dawn"]
     # Each face's French name, from that face's entry; the writer joins them ("Crépuscule // Aube").
     assert [face.name for face in card.printed["fr"].faces] == ["Crépuscule", "Aube"]
     assert card.printings == [("210a", 426912)]  # the front face's printing only
-    assert card.key == "2017-04-28|1|2017-04-28|AKH" and card.label == "MTGJSON v3, Amonkhet (AKH) of 2017-04-28"
+    assert card.key == "2017-04-28|1|2017-04-28|AKH"
+    assert card.label == "MTGJSON v3, Amonkhet (AKH) of 2017-04-28"
 
 
 def test_v5_and_printed_texts_shapes():
@@ -71,8 +78,10 @@ def test_v5_and_printed_texts_shapes():
     # v5 counts as of the day the file was built (meta.date), after v3 on the same day.
     assert avacyn.key.startswith("2016-04-08|2|")
     (printed,) = parse_mtgjson_file(DATA / "mtgjson" / "in" / "printed_fr_SOI.fr.json")
-    assert printed.language == "fr" and printed.code == "SOI"
-    assert printed.entries[0].type_line == "Enchantement" and printed.entries[0].name == "Always Watching"
+    assert printed.language == "fr"
+    assert printed.code == "SOI"
+    assert printed.entries[0].type_line == "Enchantement"
+    assert printed.entries[0].name == "Always Watching"
 
 
 def _write(tmp_path, name, text):
@@ -102,7 +111,8 @@ def test_bad_mtgjson_names_file_and_place(tmp_path, text, message):
     path = _write(tmp_path, "bad.json", text)
     with pytest.raises(InputError) as error:
         parse_mtgjson_file(path)
-    assert str(error.value).startswith(f"{path}: ") and message in str(error.value)
+    assert str(error.value).startswith(f"{path}: ")
+    assert message in str(error.value)
 
 
 @pytest.mark.parametrize(
@@ -126,4 +136,5 @@ def test_bad_pages_name_file_and_line(tmp_path, text, message):
 
     with pytest.raises(InputError) as error:
         parse_page(text, source="bad.txt")
-    assert str(error.value).startswith("bad.txt: ") and message in str(error.value)
+    assert str(error.value).startswith("bad.txt: ")
+    assert message in str(error.value)

@@ -50,7 +50,8 @@ def reword_all(card):
 def translated():
     """Reverse Engineer's first ruling (shared with Saheeli's Directive) with a reviewed French text."""
     ruling = rulings_of("Reverse Engineer")[0]
-    assert ruling.text == OLD and ruling.date.isoformat() == "2018-07-13"
+    assert ruling.text == OLD
+    assert ruling.date.isoformat() == "2018-07-13"
     Translation.objects.update_or_create(
         ruling=ruling,
         language="fr",
@@ -70,16 +71,20 @@ def test_reworded_ruling_keeps_its_row_uid_and_position_and_outdates_its_transla
     before_directive = [(r.id, r.uid) for r in rulings_of("Saheeli's Directive")]
     counts = row_counts()
     report = import_mtgjson_paths([c18_copy(tmp_path, reword_all)])
-    assert report.failed == [] and report.updated["rulings"] >= 1 and report.created.get("rulings", 0) == 0
+    assert report.failed == []
+    assert report.updated["rulings"] >= 1
+    assert report.created.get("rulings", 0) == 0
     assert row_counts() == counts  # no new ruling, no new link
 
     engineer = rulings_of("Reverse Engineer")
     assert [(r.id, r.uid) for r in engineer] == before_engineer
-    assert engineer[0].text == NEW and engineer[0].uid == translated.uid != ruling_uid(engineer[0].date, "wotc", NEW)
+    assert engineer[0].text == NEW
+    assert engineer[0].uid == translated.uid != ruling_uid(engineer[0].date, "wotc", NEW)
     # One row shared by both cards: the edit shows on both.
     directive = rulings_of("Saheeli's Directive")
     assert [(r.id, r.uid) for r in directive] == before_directive
-    assert NEW in [r.text for r in directive] and not any("converted mana cost" in r.text for r in directive)
+    assert NEW in [r.text for r in directive]
+    assert not any("converted mana cost" in r.text for r in directive)
 
     french = Translation.objects.get(ruling=translated, language="fr")
     assert (french.status, french.text, french.source_text, french.source_hash) == (
@@ -99,7 +104,9 @@ def test_reworded_ruling_keeps_its_row_uid_and_position_and_outdates_its_transla
     # Running it again changes nothing: the rows already hold the new wording.
     revision = french.revision
     again = import_mtgjson_paths([c18_copy(tmp_path, reword_all)])
-    assert again.failed == [] and again.changes == 0 and row_counts() == counts
+    assert again.failed == []
+    assert again.changes == 0
+    assert row_counts() == counts
     assert Translation.objects.get(pk=french.pk).revision == revision
     assert [(r.id, r.text) for r in rulings_of("Reverse Engineer")] == [(r.id, r.text) for r in engineer]
 
@@ -111,9 +118,12 @@ def test_reworded_ruling_moved_to_another_position_is_still_the_same_ruling(tmp_
             card["rulings"].append(card["rulings"].pop(0 if card["name"] == "Reverse Engineer" else 1))
 
     report = import_mtgjson_paths([c18_copy(tmp_path, reword_and_move)])
-    assert report.failed == [] and report.created.get("rulings", 0) == 0
+    assert report.failed == []
+    assert report.created.get("rulings", 0) == 0
     engineer = rulings_of("Reverse Engineer")
-    assert engineer[-1].id == translated.id and engineer[-1].text == NEW and NEW not in [r.text for r in engineer[:-1]]
+    assert engineer[-1].id == translated.id
+    assert engineer[-1].text == NEW
+    assert NEW not in [r.text for r in engineer[:-1]]
     assert Translation.objects.get(ruling=translated, language="fr").status == "outdated"
     assert import_mtgjson_paths([c18_copy(tmp_path, reword_and_move)]).changes == 0
 
@@ -127,9 +137,12 @@ def test_a_different_ruling_of_the_same_day_is_a_new_ruling(tmp_path, translated
 
     counts = row_counts()
     report = import_mtgjson_paths([c18_copy(tmp_path, add_ruling)])
-    assert report.failed == [] and report.created["rulings"] == 1 and report.updated.get("rulings", 0) == 0
+    assert report.failed == []
+    assert report.created["rulings"] == 1
+    assert report.updated.get("rulings", 0) == 0
     engineer = rulings_of("Reverse Engineer")
-    assert engineer[0].text == text and engineer[0].uid == ruling_uid(engineer[0].date, "wotc", text)
+    assert engineer[0].text == text
+    assert engineer[0].uid == ruling_uid(engineer[0].date, "wotc", text)
     assert (engineer[1].id, engineer[1].text) == (translated.id, OLD)
     assert Translation.objects.get(ruling=translated, language="fr").status == "approved"
     assert row_counts()["Ruling"] == counts["Ruling"] + 1
@@ -141,11 +154,11 @@ def test_old_wording_still_carried_by_another_card_of_the_run_is_not_edited_away
             reword_all(card)
 
     report = import_mtgjson_paths([c18_copy(tmp_path, reword_engineer_only)])
-    assert report.failed == [] and report.created["rulings"] == 1
+    assert report.failed == []
+    assert report.created["rulings"] == 1
     assert Ruling.objects.get(pk=translated.pk).text == OLD
-    assert rulings_of("Reverse Engineer")[0].text == NEW and translated.id in [
-        r.id for r in rulings_of("Saheeli's Directive")
-    ]
+    assert rulings_of("Reverse Engineer")[0].text == NEW
+    assert translated.id in [r.id for r in rulings_of("Saheeli's Directive")]
     assert Translation.objects.get(ruling=translated, language="fr").status == "approved"
     assert import_mtgjson_paths([c18_copy(tmp_path, reword_engineer_only)]).changes == 0
 
@@ -173,11 +186,12 @@ def test_old_wording_coming_back_on_another_card_gets_its_own_uid(tmp_path, tran
     path = tmp_path / "ZZY.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     report = import_mtgjson_paths([path])
-    assert report.failed == [] and report.created["rulings"] == 1
+    assert report.failed == []
+    assert report.created["rulings"] == 1
     (old,) = rulings_of("Old Wording Card")
-    assert (
-        old.text == OLD and old.id != translated.id and old.uid != translated.uid
-    )  # the edited row holds the first uid
+    assert old.text == OLD
+    assert old.id != translated.id
+    assert old.uid != translated.uid
     assert Ruling.objects.get(pk=translated.pk).text == NEW
     assert import_mtgjson_paths([path]).changes == 0
 
@@ -189,7 +203,8 @@ def test_stripped_english_ruling_without_original_is_flagged_in_json_and_on_the_
         encoding="utf-8",
     )
     report = import_page_files([page])
-    assert report.failed == [] and any("no English original" in n for n in report.notes)
+    assert report.failed == []
+    assert any("no English original" in n for n in report.notes)
     flagged = rulings_of("Whir of Invention")[-1]
     assert flagged.flags == ["symbols_stripped"]
     assert all(r.flags == [] for r in rulings_of("Whir of Invention")[:-1])
@@ -231,7 +246,8 @@ def test_mtgjson_text_of_a_flagged_scraped_ruling_repairs_it_and_clears_the_flag
     )
     assert import_page_files([page]).failed == []
     scraped = rulings_of("Whir of Invention")[-1]
-    assert scraped.flags == ["symbols_stripped"] and scraped.source == "wotc"
+    assert scraped.flags == ["symbols_stripped"]
+    assert scraped.source == "wotc"
     full = "Whir of Invention can't pay for {W}, {U}, or {B} mana symbols."
 
     data = json.loads((FIXTURES / "mtgjson" / "AER.json").read_text(encoding="utf-8"))
@@ -241,7 +257,8 @@ def test_mtgjson_text_of_a_flagged_scraped_ruling_repairs_it_and_clears_the_flag
     path = tmp_path / "AER.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     report = import_mtgjson_paths([path])
-    assert report.failed == [] and report.created.get("rulings", 0) == 0
+    assert report.failed == []
+    assert report.created.get("rulings", 0) == 0
     repaired = Ruling.objects.get(pk=scraped.pk)
     assert (repaired.uid, repaired.text, repaired.flags) == (scraped.uid, full, [])
     assert rulings_of("Whir of Invention")[-1].pk == scraped.pk

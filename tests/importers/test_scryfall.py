@@ -30,7 +30,8 @@ def files(tmp_path):
 def test_cards_of_several_faces_and_their_oracle_fields(files):
     oracle, _, _ = files
     report = import_scryfall_paths([oracle])
-    assert report.failed == [] and report.created["cards"] == 2  # Reverse Engineer was in the sample already
+    assert report.failed == []
+    assert report.created["cards"] == 2
     delver = Card.objects.get(name="Delver of Secrets // Insectile Aberration")
     assert (delver.layout, delver.mana_cost, delver.mana_value, delver.power) == ("transform", "{U}", 1, "1")
     assert delver.oracle_id == shapes.oracle_id(delver.name)
@@ -55,7 +56,8 @@ def test_a_card_of_the_sample_is_found_by_name_and_takes_the_oracle_id(files):
     assert before.oracle_id == ""
     import_scryfall_paths([files[0]])
     engineer = Card.objects.get(name="Reverse Engineer")
-    assert engineer.pk == before.pk and engineer.oracle_id == shapes.oracle_id("Reverse Engineer")
+    assert engineer.pk == before.pk
+    assert engineer.oracle_id == shapes.oracle_id("Reverse Engineer")
     assert Card.objects.filter(name="Reverse Engineer").count() == 1
 
 
@@ -63,7 +65,8 @@ def test_french_printings_give_every_faces_printed_name_and_text(files):
     _, all_cards, _ = files
     assert import_scryfall_paths([all_cards]).failed == []
     fire = CardLocalization.objects.get(card__name="Fire // Ice", language="fr")
-    assert fire.name == "Feu // Glace" and fire.text.startswith("Le Feu inflige 2 blessures")
+    assert fire.name == "Feu // Glace"
+    assert fire.text.startswith("Le Feu inflige 2 blessures")
     assert fire.faces == [
         {"name": "Glace", "type_line": "Éphémère", "text": "Engagez le permanent ciblé.\nPiochez une carte."}
     ]
@@ -78,7 +81,8 @@ def test_rulings_are_shared_with_mtgjson_and_scryfalls_notes_keep_their_source(f
     oracle, _, rulings = files
     v3_first = rulings_of("Reverse Engineer")[0]
     french = Translation.objects.get(ruling=v3_first, language="fr")
-    assert french.is_current_for(v3_first.text) and french.status == "approved"
+    assert french.is_current_for(v3_first.text)
+    assert french.status == "approved"
     report = import_scryfall_paths([oracle, rulings])
     assert report.failed == []
     engineer = rulings_of("Reverse Engineer")
@@ -89,7 +93,8 @@ def test_rulings_are_shared_with_mtgjson_and_scryfalls_notes_keep_their_source(f
     # the French made from the other spelling is still current.
     assert engineer[0].text == "Improvise doesn’t change a spell's mana cost or converted mana cost."
     french.refresh_from_db()
-    assert french.is_current_for(engineer[0].text) and french.status == "approved"
+    assert french.is_current_for(engineer[0].text)
+    assert french.status == "approved"
     note = engineer[-1]
     assert (note.source, note.date.isoformat()) == ("scryfall", "2021-04-15")
     # The newest source's list is the card's: here Scryfall's, WotC's ruling first, its own note after.
@@ -99,9 +104,11 @@ def test_rulings_are_shared_with_mtgjson_and_scryfalls_notes_keep_their_source(f
     assert [(r["source"], r["position"]) for r in data["rulings"]] == [("wotc", 1), ("scryfall", 2)]
     html = client.get("/cards/reverse-engineer").content.decode()
     notes = html[html.index("Notes from Scryfall") :]
-    assert "names improvise “Improvisation”" in notes and "not official rulings" in notes
+    assert "names improvise “Improvisation”" in notes
+    assert "not official rulings" in notes
     rulings_part = html[html.index('id="rulings-title"') : html.index("Notes from Scryfall")]
-    assert "names improvise" not in rulings_part and "Improvise doesn" in rulings_part
+    assert "names improvise" not in rulings_part
+    assert "Improvise doesn" in rulings_part
 
 
 def test_rulings_of_cards_not_imported_are_reported(tmp_path):
@@ -115,19 +122,24 @@ def test_gzip_files_and_a_second_import_changes_nothing(tmp_path):
     files = shapes.scryfall_files(tmp_path, compress="gz")
     assert all(path.name.endswith(".json.gz") for path in files)
     first = import_scryfall_paths(files)
-    assert first.failed == [] and first.changes > 0
+    assert first.failed == []
+    assert first.changes > 0
     before = row_counts()
     again = import_scryfall_paths(files)
-    assert again.failed == [] and again.changes == 0 and row_counts() == before
+    assert again.failed == []
+    assert again.changes == 0
+    assert row_counts() == before
 
 
 def test_command_reads_folders_and_says_what_it_did(tmp_path, capsys):
     shapes.scryfall_files(tmp_path)
     call_command("import_scryfall", str(tmp_path))
     out = capsys.readouterr().out
-    assert "files: 3 read, 0 failed" in out and "cards: 2 created" in out
+    assert "files: 3 read, 0 failed" in out
+    assert "cards: 2 created" in out
     # Not a terminal: one line per batch of cards, not a bar.
-    assert "oracle-cards-20250301090000.json: oracle-cards, all cards" in out and "\r" not in out
+    assert "oracle-cards-20250301090000.json: oracle-cards, all cards" in out
+    assert "\r" not in out
 
 
 @pytest.mark.parametrize(
@@ -153,7 +165,8 @@ def test_bad_file_exits_non_zero_names_it_and_changes_nothing(tmp_path, content,
     before = row_counts()
     with pytest.raises(CommandError) as error:
         call_command("import_scryfall", str(path))
-    assert str(path) in str(error.value) and message in str(error.value)
+    assert str(path) in str(error.value)
+    assert message in str(error.value)
     assert row_counts() == before
 
 
@@ -166,8 +179,10 @@ def test_a_failed_file_leaves_nothing_of_itself(tmp_path):
     oracle.unlink()
     before = row_counts()
     report = import_scryfall_paths([bad])
-    assert len(report.failed) == 1 and "item 3 (Broken): cmc" in report.failed[0]
-    assert row_counts() == before and not Card.objects.filter(name="Fire // Ice").exists()
+    assert len(report.failed) == 1
+    assert "item 3 (Broken): cmc" in report.failed[0]
+    assert row_counts() == before
+    assert not Card.objects.filter(name="Fire // Ice").exists()
 
 
 def test_file_date_comes_from_scryfalls_name(tmp_path):

@@ -110,7 +110,8 @@ def test_the_same_ruling_from_three_sources_is_one_ruling(sources):
     for name in ("scryfall", "v5", "v3"):
         sources[name]()
     same = Ruling.objects.filter(date="2018-07-13", text__startswith="Improvise doesn")
-    assert same.count() == 1 and same.get().source == "wotc"
+    assert same.count() == 1
+    assert same.get().source == "wotc"
     # MTGJSON does not say who wrote a ruling; Scryfall does, whichever came first.
     note = Ruling.objects.get(text__contains="names improvise")
     assert note.source == "scryfall"
@@ -135,13 +136,14 @@ def test_v5_all_printings_plain_or_compressed(tmp_path, compress):
         tmp_path / f"AllPrintings.json{'.' + compress if compress else ''}", compress=compress
     )
     report = import_mtgjson_paths([path])
-    assert report.failed == [] and report.created["cards"] == 2
+    assert report.failed == []
+    assert report.created["cards"] == 2
     fire = Card.objects.get(name="Fire // Ice")
-    assert fire.oracle_id == shapes.oracle_id("Fire // Ice") and fire.faces[0]["name"] == "Ice"
+    assert fire.oracle_id == shapes.oracle_id("Fire // Ice")
+    assert fire.faces[0]["name"] == "Ice"
     french = CardLocalization.objects.get(card=fire, language="fr")
-    assert (
-        french.name == "Feu // Glace" and french.faces[0]["text"] == "Engagez le permanent ciblé.\nPiochez une carte."
-    )
+    assert french.name == "Feu // Glace"
+    assert french.faces[0]["text"] == "Engagez le permanent ciblé.\nPiochez une carte."
     delver = CardLocalization.objects.get(card__name__startswith="Delver", language="fr")
     assert (delver.name, delver.faces[0]["name"], delver.faces[0]["text"]) == (
         "Sondeur de secrets // Aberration insectoïde",
@@ -167,20 +169,24 @@ def test_v5_progress_is_a_line_per_set_in_a_log_and_a_bar_on_a_terminal(tmp_path
     import_mtgjson_paths([path], progress=progress)
     progress.done()
     drawn = terminal.getvalue()
-    assert drawn.count("\r[") == 3 and "[" + "#" * Progress.WIDTH + "] 100.0%" in drawn and drawn.endswith("\n")
+    assert drawn.count("\r[") == 3
+    assert "[" + "#" * Progress.WIDTH + "] 100.0%" in drawn
+    assert drawn.endswith("\n")
 
 
 def test_import_mtgjson_command_reads_an_xz_file(tmp_path):
     path = shapes.v5_all_printings(tmp_path / "AllPrintings.json.xz", compress="xz")
     out = io.StringIO()
     call_command("import_mtgjson", str(path), stdout=out)
-    assert "cards: 2 created" in out.getvalue() and "AllPrintings.json.xz: MTGJSON v5" in out.getvalue()
+    assert "cards: 2 created" in out.getvalue()
+    assert "AllPrintings.json.xz: MTGJSON v5" in out.getvalue()
 
 
 def test_a_card_known_only_by_its_front_faces_name_is_completed(tmp_path):
     # Seed 002's page made "Prowl, Stoic Strategist" from the name its rulings give: a card with no text.
     placeholder = Card.objects.get(name="Prowl, Stoic Strategist")
-    assert placeholder.type_line == "" and placeholder.oracle_id == ""
+    assert placeholder.type_line == ""
+    assert placeholder.oracle_id == ""
     rulings = [r.pk for r in rulings_of(placeholder.name)]
     prowl = {
         "name": "Prowl, Stoic Strategist // Prowl, Pursuit Vehicle",
@@ -210,7 +216,10 @@ def test_a_card_known_only_by_its_front_faces_name_is_completed(tmp_path):
         del shapes.CARD_SETS[prowl["name"]], shapes.NUMBERS[prowl["name"]]
     assert import_scryfall_paths([path]).failed == []
     card = Card.objects.get(pk=placeholder.pk)
-    assert card.name == prowl["name"] and card.slug == placeholder.slug  # its address stays
-    assert card.type_line == "Legendary Artifact Creature — Robot" and card.oracle_id
+    assert card.name == prowl["name"]
+    assert card.slug == placeholder.slug
+    assert card.type_line == "Legendary Artifact Creature — Robot"
+    assert card.oracle_id
     assert [r.pk for r in rulings_of(card.name)] == rulings
-    assert find_card("Prowl, Stoic Strategist") == card and find_card("Prowl, Pursuit Vehicle") == card
+    assert find_card("Prowl, Stoic Strategist") == card
+    assert find_card("Prowl, Pursuit Vehicle") == card

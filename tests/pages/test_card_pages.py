@@ -160,7 +160,8 @@ def test_french_printed_text_box_only_when_there_is_french_text(client):
 
     named_only = CardLocalization.objects.filter(language="fr", text="", type_line="").select_related("card").first()
     with_text = CardLocalization.objects.filter(language="fr").exclude(text="").select_related("card").first()
-    assert named_only is not None and with_text is not None, "the sample has both kinds"
+    assert named_only is not None, "the sample has a French name without text"
+    assert with_text is not None, "the sample has a French text"
     box = 'aria-label="Texte imprimé en français"'
     assert box not in client.get(f"/cards/{named_only.card.slug}").content.decode()
     assert box in client.get(f"/cards/{with_text.card.slug}").content.decode()

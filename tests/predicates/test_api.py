@@ -21,11 +21,14 @@ def test_list(client, cr_excerpts):
     assert set(predicates) == {p.name for p in catalog.all_predicates()}
     improvise = predicates["improvise"]
     rule = next(r for r in improvise["rules"] if r["declared"] == "702.125a")
-    assert rule["number"] == "702.126a" and rule["found"]
+    assert rule["number"] == "702.126a"
+    assert rule["found"]
     assert rule["older"][0]["number"] == "702.125a"
     assert IMPROVISE_X_SAHEELI in [r["text"] for r in improvise["rulings"]]
-    assert improvise["cases_failed"] == 0 and improvise["cases_passed"] > 0
-    assert improvise["evaluable"] and "untapped_artifacts" in improvise["fields"]
+    assert improvise["cases_failed"] == 0
+    assert improvise["cases_passed"] > 0
+    assert improvise["evaluable"]
+    assert "untapped_artifacts" in improvise["fields"]
 
 
 def test_improvise_the_rulings_example(client, cr_excerpts):
@@ -80,14 +83,16 @@ def test_improvise_pays_an_announced_monocolored_hybrid(client):
     assert "601.2b" in [step["rule"] for step in answer["steps"]]
     assert "hybrid_paid_as" in client.get("/api/predicates/improvise").json()["fields"]
     wrong = post(client, "improvise", {"mana_cost": "{2/U}{U}", "untapped_artifacts": 3, "hybrid_paid_as": ["{W}"]})
-    assert wrong.status_code == 400 and wrong.json()["field"] == "hybrid_paid_as[0]"
+    assert wrong.status_code == 400
+    assert wrong.json()["field"] == "hybrid_paid_as[0]"
 
 
 def test_get_one_predicate(client):
     response = client.get("/api/predicates/contraptions")
     assert response.status_code == 200
     body = response.json()
-    assert body["cases"] and all(case["passed"] for case in body["cases"])
+    assert body["cases"]
+    assert all(case["passed"] for case in body["cases"])
     assert "sprocket" in body["doc"]
 
 
@@ -117,7 +122,8 @@ def test_bad_fields_are_400_naming_field_and_rule(client, cr_excerpts, body, fie
 def test_missing_and_unknown_fields(client):
     assert post(client, "improvise", {"x": 3}).json()["field"] == "mana_cost"
     response = post(client, "improvise", {"mana_cost": "{1}", "artifacts": 3})
-    assert response.status_code == 400 and response.json()["field"] == "artifacts"
+    assert response.status_code == 400
+    assert response.json()["field"] == "artifacts"
 
 
 @pytest.mark.parametrize(
@@ -137,9 +143,11 @@ def test_bodies_that_are_not_a_json_object(client, body, content_type, status):
 
 def test_unknown_predicate_and_unevaluable_one(client):
     response = post(client, "nope", {"mana_cost": "{1}"})
-    assert response.status_code == 404 and "improvise" in response.json()["error"]
+    assert response.status_code == 404
+    assert "improvise" in response.json()["error"]
     response = post(client, "contraptions", {"mana_cost": "{1}"})
-    assert response.status_code == 400 and "improvise" in response.json()["error"]
+    assert response.status_code == 400
+    assert "improvise" in response.json()["error"]
     assert client.put("/api/predicates/improvise").status_code == 405
 
 
@@ -171,7 +179,8 @@ def test_card_json_shows_each_rulings_predicates(client):
     rulings = {r["id"]: r for r in response.json()["rulings"]}
     links = rulings["whirapi1"]["predicates"]
     assert [link["name"] for link in links] == ["improvise"]
-    assert links[0]["cases_passed"] >= 1 and links[0]["cases_failed"] == 0
+    assert links[0]["cases_passed"] >= 1
+    assert links[0]["cases_failed"] == 0
     assert links[0]["url"] == "/predicates/improvise"
 
 

@@ -86,7 +86,8 @@ def test_an_expected_error_names_its_cr_too():
         return living_metal.cast_more_than_meets_the_eye(ARCEE, alternative_cost="{0}")
 
     result = run_case(Case("two alternative costs", cast_with_two_alternative_costs, Raises("118.9a", "2022-11-18")))
-    assert result.passed and "RuleError citing 118.9a (CR 2022-11-18)" in result.actual
+    assert result.passed
+    assert "RuleError citing 118.9a (CR 2022-11-18)" in result.actual
     assert not run_case(Case("other CR", cast_with_two_alternative_costs, Raises("118.9a"))).passed
     assert str(Raises("118.9a", "2022-11-18")) == "RuleError citing 118.9a (CR 2022-11-18)"
     assert str(Raises("118.9a")) == "RuleError citing 118.9a"

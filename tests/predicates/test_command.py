@@ -26,7 +26,8 @@ def test_check_predicates_prints_each_ruling_and_passes(cr_excerpts):
 def test_only_named_predicates(cr_excerpts):
     out = StringIO()
     call_command("check_predicates", "improvise", "--cases", stdout=out)
-    assert "improvise:" in out.getvalue() and "contraptions:" not in out.getvalue()
+    assert "improvise:" in out.getvalue()
+    assert "contraptions:" not in out.getvalue()
     assert "pass: Saheeli's Directive, X = 3" in out.getvalue()
 
 

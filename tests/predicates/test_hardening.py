@@ -80,7 +80,8 @@ def test_huge_numbers_are_400(client, situation, field):
 
 def test_gleemax_is_the_largest_number(client):
     response = post(client, "mana_cost", {"mana_cost": "{1000000}"})
-    assert response.status_code == 200 and response.json()["mana_value"] == limits.MAX_NUMBER
+    assert response.status_code == 200
+    assert response.json()["mana_value"] == limits.MAX_NUMBER
 
 
 def test_a_4301_digit_number_in_the_body_is_400(client):
@@ -97,13 +98,15 @@ def test_deeply_nested_json_is_400(client, depth):
 def test_nesting_within_the_limit_reaches_the_engine(client):
     depth = limits.MAX_JSON_DEPTH - 1
     body = assert_json_4xx(post(client, "improvise", '{"mana_cost": ' + "[" * depth + "]" * depth + "}"))
-    assert body["field"] == "mana_cost" and "string" in body["error"]
+    assert body["field"] == "mana_cost"
+    assert "string" in body["error"]
 
 
 def test_nesting_counts_brackets_in_strings_as_text(client):
     response = post(client, "mana_cost", {"mana_cost": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[{1}"})
     body = assert_json_4xx(response)
-    assert body["field"] == "mana_cost" and "nested" not in body["error"]
+    assert body["field"] == "mana_cost"
+    assert "nested" not in body["error"]
 
 
 @pytest.mark.parametrize(
@@ -120,7 +123,8 @@ def test_control_and_direction_characters_are_400(client, cost):
 
 def test_control_characters_in_a_field_name_are_400(client):
     body = assert_json_4xx(post(client, "improvise", {"mana_cost": "{1}", "\u202eevil\x00" + "k" * 5000: 1}))
-    assert "\x00" not in body["error"] and "\u202e" not in body["error"]
+    assert "\x00" not in body["error"]
+    assert "\u202e" not in body["error"]
 
 
 @pytest.mark.parametrize("length", [limits.MAX_COST_TEXT + 1, 10_000, 1_000_000])
@@ -210,7 +214,8 @@ def test_the_issues_16000_entries_are_400(client, field):
 @pytest.mark.parametrize("field", LIST_FIELDS)
 def test_one_entry_over_the_list_cap_is_400(client, field):
     error = assert_json_4xx(post(client, "total_cost", {"mana_cost": "{R}", field: ["{R}"] * (limits.MAX_COSTS + 1)}))
-    assert error["field"] == field and str(limits.MAX_COSTS) in error["error"]
+    assert error["field"] == field
+    assert str(limits.MAX_COSTS) in error["error"]
 
 
 REDUCTIONS = ["{R}", "{U}", "{W/U}", "{2/U}", "{U/P}", "{C}", "{S}", "{1}"]
@@ -283,7 +288,8 @@ def get_page(client, name, params):
 def assert_page_400(response, *words):
     assert response.status_code == 400, response.content[:300]
     html = response.content.decode()
-    assert '<form method="get"' in html and 'class="answer"' not in html
+    assert '<form method="get"' in html
+    assert 'class="answer"' not in html
     for word in words:
         assert word in html
     return html
@@ -344,7 +350,8 @@ def test_calculator_nasty_values_are_400(client, params):
     # The form shows the visitor's own value back in its box, as any form does; the messages never carry it.
     messages = " ".join(re.findall(r'<strong class="error" role="alert">(.*?)</strong>', html, re.S))
     assert messages
-    assert "\x00" not in messages and "\u202e" not in messages
+    assert "\x00" not in messages
+    assert "\u202e" not in messages
 
 
 def test_calculator_at_every_cap_answers_small(client):

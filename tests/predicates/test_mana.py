@@ -99,7 +99,8 @@ def test_a_symbol_is_one_letter_not_a_substring_of_the_letters(text):
 def test_only_ascii_digits_are_numbers(text):
     with pytest.raises(RuleError) as caught:
         parse_cost(text)
-    assert "0-9" in caught.value.message and caught.value.rule == "107.4"
+    assert "0-9" in caught.value.message
+    assert caught.value.rule == "107.4"
 
 
 def test_numbers_up_to_gleemax():

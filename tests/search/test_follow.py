@@ -104,7 +104,8 @@ def test_a_node_down_during_changes_catches_up_in_order(nodes, built, editor):
         dataversion.bump()
     applied = a.catch_up()
     assert [step.action for step in applied] == ["synced"]
-    assert b.found("glockenspiel", lang="fr") == 0 and b.found("vibraphone") == 0
+    assert b.found("glockenspiel", lang="fr") == 0
+    assert b.found("vibraphone") == 0
     # B comes back: everything it missed, in order, from where it stopped.
     missed = list(ChangeLog.objects.filter(pk__gt=down_at).values_list("pk", flat=True))
     assert len(missed) == 4
@@ -160,7 +161,8 @@ def test_one_sync_row_per_import_transaction(db):
         dataversion.bump()
     assert list(ChangeLog.objects.filter(pk__gt=start).values_list("kind", flat=True)) == [ChangeLog.SYNC]
     dataversion.bump(changed=None)
-    assert changelog.last_id() == changelog.last_id() and ChangeLog.objects.filter(pk__gt=start).count() == 1
+    assert changelog.last_id() == changelog.last_id()
+    assert ChangeLog.objects.filter(pk__gt=start).count() == 1
 
 
 def test_a_save_inside_an_import_keeps_the_import_sync(built, editor):
@@ -245,6 +247,7 @@ def test_while_a_follower_builds_the_index_search_says_so(world, index_dir, edit
         answer = client.get(reverse("api:search"), {"q": "improvise"})
         assert (answer.status_code, answer.json()["error"]) == (503, follow.BUILDING)
         page = client.get(reverse("search:search"), {"q": "improvise"})
-        assert page.status_code == 503 and "being built" in page.content.decode()
+        assert page.status_code == 503
+        assert "being built" in page.content.decode()
     finally:
         holder.release()

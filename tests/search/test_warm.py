@@ -11,7 +11,8 @@ pytestmark = pytest.mark.search
 def test_warm_fills_the_searchers_caches_before_the_first_request(built):
     # A fresh worker: this test's index folder was never opened by this process.
     outcome = warm.warm()
-    assert outcome["queries"] > len(warm.FREQUENT) // 2 and outcome["failed"] == 0
+    assert outcome["queries"] > len(warm.FREQUENT) // 2
+    assert outcome["failed"] == 0
     assert any(word.startswith("lang:en ") for word in warm.frequent_words())
     with search_lock:
         searchers = shared_searchers()
