@@ -288,9 +288,7 @@ def diff(request, old, new):
     # Versions years apart differ by thousands of paragraphs: each kind lists its first SHOWN_CHANGES, and
     # ?show=<kind> lists that kind whole, so no page is a megabyte of word diffs.
     show = request.GET.get("show", "")
-    sections = [
-        DiffSection(kind, heading, result.changes[kind], whole=show == kind) for kind, heading in DIFF_SECTIONS
-    ]
+    sections = [DiffSection(kind, heading, result.changes[kind], whole=show == kind) for kind, heading in DIFF_SECTIONS]
     retouched = DiffSection("retouched", "Unchanged, printed differently", result.retouched, whole=show == "retouched")
     return render(
         request,
