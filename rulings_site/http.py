@@ -60,3 +60,22 @@ def busy_database(request):
         response = render(request, "503.html", {"message": BUSY_MESSAGE}, status=503)
     response["Retry-After"] = "5"
     return response
+
+
+NUL_MESSAGE = "An address may not hold a NUL character (%00)."
+
+
+class RejectNulMiddleware:
+    """A NUL in the path or the query string is a 400 before any view: PostgreSQL refuses NUL in text, so a
+    lookup with one would be a 500 there, and no name, number or query of the site holds one."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        query = request.META.get("QUERY_STRING", "")
+        if "\x00" in request.path or "%00" in query or "\x00" in query:
+            if "/api/" in request.path:
+                return json_error(NUL_MESSAGE, status=400)
+            return render(request, "400.html", {"message": NUL_MESSAGE}, status=400)
+        return self.get_response(request)

@@ -195,3 +195,13 @@ def test_no_nasty_form_post_gives_a_500():
             if raw.status_code >= 500:
                 failures.append((raw.status_code, path, "raw " + repr(value)[:60]))
     assert not failures, failures[:20]
+
+
+@pytest.mark.parametrize(
+    "url", ["/cards/?name=a%00b", "/cards/a%00b", "/api/cards/%00", "/search?q=%00", "/rules/7%00"]
+)
+def test_a_nul_in_an_address_is_a_400_before_any_view(client, url):
+    # Found on PostgreSQL, which refuses NUL in text: card lookups with one answered 500.
+    response = client.get(url)
+    assert response.status_code == 400
+    assert "NUL" in response.content.decode()
