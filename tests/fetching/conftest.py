@@ -13,8 +13,6 @@ from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 
-from rules.models import CRVersion, RuleLineage
-
 PAGE = Path(__file__).resolve().parent / "data" / "rules_page.html"
 WOTC_MEDIA = "https://media.wizards.com"
 PAGE_TXT_LINK = "MagicCompRules%2020251114.txt"  # the TXT link of the saved page
@@ -208,10 +206,3 @@ def site():
     server.site.release.set()
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture
-def no_cr(db):
-    """Start from no CR at all, so the change counts are the test's own; rolled back after the test."""
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
