@@ -57,6 +57,7 @@ from .common import (
     symbol_groups,
 )
 from .crosslingual import MIN_SCORE, align_in_order, score
+from .writer import ImportReport
 
 SOURCE_LINE = re.compile(r"^(?P<date>.+?)\s*[·•|-]\s*source\s*:\s*(?P<source>[\w-]+)\s*$", re.I)
 # "1. 09.02.2017": a number, then one to three date-like words, the first with a digit (not "1. Draw 3 cards.").
@@ -285,24 +286,8 @@ def _finished(reading):
 # ---------------------------------------------------------------- storing
 
 
-@dataclass
-class PageReport:
-    files: int = 0
-    failed: list = field(default_factory=list)
-    created: Counter = field(default_factory=Counter)
-    updated: Counter = field(default_factory=Counter)
-    notes: list = field(default_factory=list)
-
-    @property
-    def changes(self):
-        return sum(self.created.values()) + sum(self.updated.values())
-
-    def lines(self):
-        yield f"pages: {self.files} read, {len(self.failed)} failed"
-        for name in sorted(set(self.created) | set(self.updated)):
-            yield f"{name}: {self.created[name]} created, {self.updated[name]} updated"
-        yield f"changes: {self.changes}"
-        yield from self.notes
+class PageReport(ImportReport):
+    noun = "pages"
 
 
 def import_page_files(paths, *, stdout=None):

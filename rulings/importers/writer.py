@@ -86,6 +86,10 @@ def preferred_text(a, b):
 
 @dataclass
 class ImportReport:
+    """What an import did, counted by table; the card importers' and the page importer's report alike."""
+
+    noun = "files"  # what `files` counts, for the first line
+
     files: int = 0
     failed: list = field(default_factory=list)  # messages
     created: Counter = field(default_factory=Counter)
@@ -97,7 +101,7 @@ class ImportReport:
         return sum(self.created.values()) + sum(self.updated.values())
 
     def lines(self):
-        yield f"files: {self.files} read, {len(self.failed)} failed"
+        yield f"{self.noun}: {self.files} read, {len(self.failed)} failed"
         for name in sorted(set(self.created) | set(self.updated)):
             yield f"{name}: {self.created.get(name, 0)} created, {self.updated.get(name, 0)} updated"
         yield f"changes: {self.changes}"
