@@ -11,6 +11,8 @@ Every value can be changed from the environment (docs/production.md):
 | WEB_MAX_REQUESTS | 0 (never) | replace a worker after this many requests (a bound on memory, if one is ever needed) |
 | SEARCH_FOLLOW | on | a follower thread in each worker; one per index folder takes the lock (search.follow) |
 | SEARCH_WARM | on | run the frequent searches before the first request (search.warm) |
+| MALLOC_ARENA_MAX | 2 | glibc's malloc arenas per process (its default, 8 per core, lets each thread keep its own) |
+| WEB_TRIM_EVERY | 200 | give freed memory back to the system after this many requests of a worker (0: never) |
 
 Graceful reload: `kill -HUP <master pid>` replaces the workers and lets the old ones finish their requests (up to
 WEB_GRACEFUL seconds); with preload the code stays the master's, so new code is `kill -USR2` (a new master on the
@@ -18,6 +20,9 @@ new code beside the old) then `kill -TERM` of the old master, or one node at a t
 `kill -TERM` stops gracefully.
 """
 
+import ctypes
+import ctypes.util
+import gc
 import multiprocessing
 import os
 import sys
@@ -52,6 +57,18 @@ proc_name = "rulings"
 control_socket_disable = True
 
 
+# Memory (issue 13.5, bench/worker_memory.py): a worker's threads each get a malloc arena of their own by default,
+# and what a big answer (a diff of two distant CR versions) frees stays in the arenas. Two arenas and a periodic
+# malloc_trim keep a worker's resident memory close to what it holds.
+_M_ARENA_MAX = -8  # glibc's malloc.h
+try:
+    _libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    _libc.mallopt(_M_ARENA_MAX, int(os.environ.get("MALLOC_ARENA_MAX", "2")))
+except (OSError, AttributeError):  # not glibc: its allocator has its own ways
+    _libc = None
+trim_every = int(os.environ.get("WEB_TRIM_EVERY", "200"))
+
+
 def _close_database_connections():
     # A connection opened in the master must never be shared by forked workers (both would speak on one socket).
     from django.db import connections
@@ -77,6 +94,9 @@ def when_ready(server):
         except Exception:  # a node still building its index serves everything else meanwhile
             server.log.exception("search warm-up failed; workers start cold")
     _close_database_connections()
+    # What the master holds now is shared by every worker; kept out of the collector's passes, its pages are
+    # not copied into each worker by the collector's own writes.
+    gc.freeze()
 
 
 def _catch_up(server):
@@ -111,6 +131,15 @@ def post_fork(server, worker):
         from search.follow import start_in_background
 
         start_in_background()
+
+
+def post_request(worker, req, environ, resp):
+    if _libc is None or not trim_every:
+        return
+    worker.requests_since_trim = getattr(worker, "requests_since_trim", 0) + 1
+    if worker.requests_since_trim >= trim_every:
+        worker.requests_since_trim = 0
+        _libc.malloc_trim(0)
 
 
 def worker_abort(worker):

@@ -8,10 +8,12 @@ built from it (built into a temporary folder when not given). Each mode runs in 
 would start: "cold" opens the index and asks each query of bench/search_bench.py once; "warm start" first runs
 search.warm.warm() and then asks them once. A second pass in the same process gives the warm figures. Queries
 that are also in the warm-up's own list are counted apart ("held out" = the others), so the warm-up is not
-judged on the very queries it ran.
+judged on the very queries it ran. After the warm-up the process calls gc.freeze(), as gunicorn.conf.py's
+when_ready does before the fork (--no-freeze: not).
 """
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -30,6 +32,7 @@ def parse_args():
     parser.add_argument("--db", default=os.environ.get("SEARCH_BENCH_DB"), help="an imported SQLite database")
     parser.add_argument("--index", help="a search index folder built from it (default: built here)")
     parser.add_argument("--child", choices=["cold", "warm start"], help=argparse.SUPPRESS)
+    parser.add_argument("--no-freeze", action="store_true", help="no gc.freeze() after the warm-up")
     parser.add_argument("--fts-rounds", type=int, default=5)
     return parser.parse_args()
 
@@ -50,7 +53,7 @@ def rss_mb():
     return 0.0
 
 
-def child(mode, queries):
+def child(mode, queries, freeze=True):
     """Runs in a fresh process: what a new worker's first searches cost."""
     from search.index import search_lock, shared_searchers
     from search.query import search
@@ -61,13 +64,18 @@ def child(mode, queries):
         shared_searchers()  # the index opened, as any first request does
     opened = time.perf_counter() - started
     warmed = warm() if mode == "warm start" else None
+    if warmed and freeze:
+        gc.freeze()
     first, second = [], []
     for timings in (first, second):
         for q in queries:
             t = time.perf_counter()
             search(q)
             timings.append((time.perf_counter() - t) * 1000)
-    return {"open_s": opened, "warm": warmed, "first": first, "second": second, "rss_mb": rss_mb()}
+    with search_lock:
+        searchers = shared_searchers()
+        held = sum(docsets.held for docsets in searchers.docsets.values())
+    return {"open_s": opened, "warm": warmed, "first": first, "second": second, "rss_mb": rss_mb(), "held": held}
 
 
 def percentile(values, p):
@@ -87,7 +95,7 @@ def main():
 
     if args.child:
         setup(args.db, args.index)
-        print(json.dumps(child(args.child, QUERIES)))
+        print(json.dumps(child(args.child, QUERIES, freeze=not args.no_freeze)))
         return
     if not args.db or not Path(args.db).exists():
         sys.exit("Give --db (or SEARCH_BENCH_DB): an imported SQLite database (bench/search_bench.py makes one).")
@@ -103,7 +111,8 @@ def main():
     results = {}
     for mode in ("cold", "warm start"):
         done = subprocess.run(
-            [sys.executable, __file__, "--child", mode, "--db", args.db, "--index", str(index)],
+            [sys.executable, __file__, "--child", mode, "--db", args.db, "--index", str(index)]
+            + (["--no-freeze"] if args.no_freeze else []),
             capture_output=True,
             text=True,
             check=True,
@@ -133,8 +142,16 @@ def main():
     for mode in ("cold", "warm start"):
         r = results[mode]
         warmed = r["warm"]
-        extra = f", warm-up {warmed['queries']} queries in {warmed['seconds']:.1f} s" if warmed else ""
-        print(f" {mode}: index opened in {r['open_s']:.2f} s{extra}; {r['rss_mb']:.0f} MB resident after")
+        extra = (
+            f", warm-up {warmed['queries']} queries and {warmed.get('positions', 0):,} positions in "
+            f"{warmed['seconds']:.1f} s"
+            if warmed
+            else ""
+        )
+        print(
+            f" {mode}: index opened in {r['open_s']:.2f} s{extra}; {r['rss_mb']:.0f} MB resident after, "
+            f"{r['held']:,} postings units cached"
+        )
         print(row("first time asked, all queries", r["first"], base))
         print(row("first time asked, held out", [r["first"][i] for i in held], base))
         print(row("second time asked (warm)", r["second"], base))

@@ -3,6 +3,7 @@
 from django.db.models import Prefetch
 
 from cards.selectors import card_suggestions, find_card
+from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
 from rules.models import CRVersion
 from rulings.citations import annotate_rules, rules_payload
@@ -10,6 +11,7 @@ from rulings.models import CardRuling, Translation
 from rulings_site.http import json_error, json_ok
 
 
+@shows("ruling_translations")
 def card_detail(request, name):
     if request.method not in ("GET", "HEAD"):
         return json_error("only GET is allowed here", status=405)

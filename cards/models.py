@@ -126,6 +126,11 @@ class Card(models.Model):
         return self.localizations.filter(language=language).first()
 
 
+def card_scope(slug):
+    """The PageVersion scope of a card's page (dataversion.pages): its rulings' translations."""
+    return f"card:{slug}"
+
+
 def card_slug(name):
     return slugify(name.replace("'", "")) or "card"
 

@@ -6,8 +6,9 @@ from django.db.models import Prefetch
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
-from cards.models import Card, CardLocalization, Printing, card_slug
+from cards.models import Card, CardLocalization, Printing, card_scope, card_slug
 from cards.selectors import card_suggestions, find_card
+from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
 from rules.models import CRVersion
 from rulings.citations import annotate_rules
@@ -17,6 +18,7 @@ from rulings_site.http import BadRequest, page
 FRENCH = "fr"
 
 
+@shows(scope=lambda kwargs: card_scope(kwargs["slug"]))
 @page
 def card(request, slug):
     found = (

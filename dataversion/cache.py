@@ -16,12 +16,13 @@ once per call.
 import contextvars
 import logging
 import time
+from typing import NamedTuple
 
 from django.core.cache import cache
 from django.db import DatabaseError
 
 from dataversion import changelog
-from dataversion.models import DataVersion
+from dataversion.models import DataVersion, PageVersion
 
 logger = logging.getLogger("dataversion.cache")
 _MISSING = object()
@@ -30,28 +31,36 @@ _request_version = contextvars.ContextVar("data_version", default=None)
 TIMEOUT = 24 * 3600
 
 
+class Versions(NamedTuple):
+    number: int  # every change
+    parts: int  # every change but an editor's save of a translation
+    rule_translations: int  # editors' saves of translations of rules
+    ruling_translations: int  # editors' saves of translations of rulings
+
+
 def _versions():
-    """(data version, parts version): the request's (read once per request), else the database's."""
+    """The request's versions (read once per request), else the database's."""
     versions = _request_version.get()
     return versions if versions is not None else read_versions()
 
 
 def current():
-    """The data version: every change moves it (whole pages are keyed by it)."""
-    return _versions()[0]
+    """The data version: every change moves it."""
+    return _versions().number
 
 
 def current_parts():
     """The version of what cached parts are built from: every change but an editor's save of a translation."""
-    return _versions()[1]
+    return _versions().parts
 
 
 def read_versions():
-    return DataVersion.objects.filter(pk=1).values_list("number", "parts").first() or (0, 0)
+    row = DataVersion.objects.filter(pk=1).values_list("number", "parts", *DataVersion.TRANSLATIONS).first()
+    return Versions(*row) if row else Versions(0, 0, 0, 0)
 
 
 def read():
-    return read_versions()[0]
+    return read_versions().number
 
 
 SYNC = "sync"
@@ -73,9 +82,18 @@ def bump(*, changed=SYNC):
     _request_version.set(None)
 
 
-def key(*parts):
-    """A key that changes with every change of the data (whole pages: dataversion.pages)."""
-    return ":".join(["data", str(current()), *(str(part) for part in parts)])
+def key(*parts, shows=None, scope=None):
+    """A key that changes with every change of the data; with `shows` (whole pages, dataversion.pages), with
+    every change but the saves of translations the page does not show: shows=() for none, else the names of
+    the DataVersion.TRANSLATIONS counters of the translations it shows; scope: a PageVersion the page is also
+    keyed by (one more query)."""
+    if shows is None:
+        return ":".join(["data", str(current()), *(str(part) for part in parts)])
+    versions = _versions()
+    stamp = [str(versions.parts), *(f"{name}={getattr(versions, name)}" for name in shows)]
+    if scope is not None:
+        stamp.append(f"{scope}@{PageVersion.of(scope)}")
+    return ":".join(["shows", *stamp, *(str(part) for part in parts)])
 
 
 def parts_key(*parts):

@@ -18,8 +18,10 @@ has applied up to id N never later sees a smaller id commit.
 """
 
 from django.db import connection, transaction
+from django.db.models import Max
+from django.db.models.functions import Greatest
 
-from dataversion.models import ChangeLog, DataVersion
+from dataversion.models import ChangeLog, DataVersion, PageVersion
 
 
 class _Written:
@@ -71,26 +73,37 @@ def reference(obj):
     return {"model": obj._meta.label_lower, "pk": obj.pk}
 
 
-def record_objects(objs, *, parts_unchanged=False):
+def record_objects(objs, *, translations=None, scopes=()):
     """These objects changed: their search documents must be rewritten. Returns the row's id.
 
-    parts_unchanged: no cached part of a page shows these objects (a translation's text), so the version that
-    keys those parts (DataVersion.parts) does not move; whole pages are rebuilt all the same."""
+    translations: the objects are translations of rules or of rulings ("rule_translations" or
+    "ruling_translations", DataVersion.TRANSLATIONS). No cached part of a page shows them, so the version that
+    keys those parts (DataVersion.parts) does not move: that counter does, and only the whole pages showing that
+    kind of translation are rebuilt (dataversion.pages). scopes: the pages of their own that show them
+    ("card:<slug>", PageVersion), advanced too."""
     items = [reference(obj) for obj in objs]
+    _advance_scopes(scopes)
     written = _written()
     last = written[-1] if written else None
     if last is not None and last.narrowable:
         ChangeLog.objects.filter(pk=last.pk).update(kind=ChangeLog.OBJECTS, items=items)
         last.kind, last.narrowable = ChangeLog.OBJECTS, False
-        if parts_unchanged:
-            DataVersion.keep_parts()  # the bump of this block was for these objects only
+        if translations is not None:
+            DataVersion.narrow_to(translations)  # the bump of this block was for these objects only
         return last.pk
     for marker in written:
         if marker.kind == ChangeLog.SYNC:
             return marker.pk  # the transaction's SYNC row covers these objects too
     # The lock that keeps ids in commit order (and cached pages are rebuilt).
-    DataVersion.advance(parts=not parts_unchanged)
+    DataVersion.advance(parts=translations is None, translations=translations)
     return _write(ChangeLog.OBJECTS, items).pk
+
+
+def _advance_scopes(scopes):
+    if scopes:
+        # The lock that orders writers, taken first as every writer does (its advance() below takes it again).
+        list(DataVersion.objects.select_for_update().filter(pk=1))
+        PageVersion.advance(scopes)
 
 
 def rows_after(position, limit=500):
@@ -101,3 +114,25 @@ def rows_after(position, limit=500):
 def last_id():
     """The id of the newest committed row (0 when the log is empty)."""
     return ChangeLog.objects.order_by("-pk").values_list("pk", flat=True).first() or 0
+
+
+def pruned_through():
+    """The id of the newest row deleted by prune() (0 when none was): a position before it has missed rows."""
+    return DataVersion.objects.filter(pk=1).values_list("log_pruned_through", flat=True).first() or 0
+
+
+def prune(*, before):
+    """Delete the rows written before `before` (a datetime), never the newest row; returns how many went.
+
+    A node that was down since before them compares its whole index with the database when it comes back
+    (search.follow), so nothing it missed is lost; every other node has applied them long ago."""
+    with transaction.atomic():
+        # The version row's lock, which every writer of a row takes first: none is written meanwhile.
+        list(DataVersion.objects.select_for_update().filter(pk=1))
+        newest = last_id()
+        through = ChangeLog.objects.filter(created_at__lt=before, pk__lt=newest).aggregate(top=Max("pk"))["top"]
+        if through is None:
+            return 0
+        deleted, _ = ChangeLog.objects.filter(pk__lte=through).delete()
+        DataVersion.objects.filter(pk=1).update(log_pruned_through=Greatest("log_pruned_through", through))
+    return deleted

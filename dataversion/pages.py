@@ -7,27 +7,50 @@ the database a moment later (search.follow), so one could be stored under a vers
 
 Only a GET by a visitor who is not logged in, answered 200 without setting a cookie, is stored. Settings:
 PAGE_CACHE (on unless testing), PAGE_CACHE_NAMES (the URL names cached).
+
+Editors save translations often (a busy team, every few seconds). A view that says which translations it shows
+(`@shows(...)`) is kept across the saves of the others: a rule page is not rebuilt when a ruling's French text is
+saved. A view that says nothing is rebuilt after every change.
 """
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
 
 from dataversion.cache import TIMEOUT, get, key, put
+from dataversion.models import DataVersion
 
 MAX_BYTES = 512 * 1024  # bigger answers are rare and cheap to rebuild compared with what they would hold
 
 
-def _cacheable_request(request):
+def shows(*translations, scope=None):
+    """Declares which translations a cached view's page shows: none, or DataVersion.TRANSLATIONS names
+    ("rule_translations", "ruling_translations"). Its page is then kept across editors' saves of the others.
+    scope: a function of the URL's keyword arguments naming the PageVersion of the page's own translations
+    (a card page's: "card:<slug>"), which the saves of those translations advance."""
+    unknown = set(translations) - set(DataVersion.TRANSLATIONS)
+    if unknown:
+        raise ValueError(f"unknown translations {sorted(unknown)}: use {DataVersion.TRANSLATIONS}")
+
+    def declare(view):  # a view function, or a view class whose instance is the view (a Feed)
+        view.page_shows = translations
+        view.page_scope = scope
+        return view
+
+    return declare
+
+
+def _cached_view(request):
+    """The resolved view when this request's answer may come from the cache, else None."""
     if request.method != "GET" or not settings.PAGE_CACHE:
-        return False
+        return None
     user = getattr(request, "user", None)
     if user is not None and user.is_authenticated:
-        return False
+        return None
     try:
         match = resolve(request.path_info)
     except Resolver404:
-        return False
-    return match.view_name in settings.PAGE_CACHE_NAMES
+        return None
+    return match if match.view_name in settings.PAGE_CACHE_NAMES else None
 
 
 def _cacheable_response(response):
@@ -47,9 +70,16 @@ class PageCacheMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        if not _cacheable_request(request):
+        match = _cached_view(request)
+        if match is None:
             return self.get_response(request)
-        page_key = key("page", request.get_full_path())
+        scope = getattr(match.func, "page_scope", None)
+        page_key = key(
+            "page",
+            request.get_full_path(),
+            shows=getattr(match.func, "page_shows", None),
+            scope=scope(match.kwargs) if scope else None,
+        )
         response = get(page_key)
         if response is not None:
             response["X-Page-Cache"] = "hit"

@@ -13,6 +13,7 @@ import datetime
 import re
 from functools import cache
 
+from django.db import DatabaseError
 from django.urls import reverse
 
 from dataversion import cache as dataversion
@@ -259,8 +260,6 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
     today and how many Ruling rows carry each ruling, and is skipped when it
     holds no data or no tables.
     """
-    from django.db import DatabaseError
-
     predicates = catalog.all_predicates() if predicates is None else predicates
     if names:
         unknown = sorted(set(names) - {p.name for p in predicates})

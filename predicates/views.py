@@ -9,6 +9,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET
 
 from cards.models import Card
+from dataversion.pages import shows
 from predicates import links as predicate_links
 from predicates.engine import catalog, registry
 from predicates.engine.errors import RuleError, shown
@@ -87,6 +88,7 @@ def _cases(predicate):
 # --- JSON API ---------------------------------------------------------------------------------
 
 
+@shows()
 @require_GET
 def api_list(request):
     predicates = []
@@ -251,6 +253,7 @@ def _situation(predicate, data):
     return {name: data[name] for name in predicate.fields if data.get(name) not in (None, "", [])}
 
 
+@shows()
 @require_GET
 def predicate_list(request):
     predicates = []

@@ -2,6 +2,7 @@
 
 from django.views.decorators.http import require_GET
 
+from dataversion.pages import shows
 from predicates.links import predicates_for_rule
 from rules import changes
 from rules import selectors as rules
@@ -9,6 +10,7 @@ from rulings.models import Translation
 from rulings_site.http import json_error, json_ok
 
 
+@shows("rule_translations")
 @require_GET
 def rule_detail(request, number):
     versions = [date.isoformat() for date in rules.version_dates()]
@@ -63,6 +65,7 @@ def _version_on(text, versions):
     return version, None
 
 
+@shows()
 @require_GET
 def changes_between(request, old, new):
     """What changed from the version in force on `old` to the one in force on `new` (any dates, either order)."""

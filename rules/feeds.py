@@ -4,11 +4,13 @@ from django.contrib.syndication.views import Feed
 from django.urls import reverse
 from django.utils.feedgenerator import Atom1Feed
 
+from dataversion.pages import shows
 from rules import changes
 
 ENTRIES = 60
 
 
+@shows()
 class RuleChangesFeed(Feed):
     feed_type = Atom1Feed
     title = "Magic: The Gathering Comprehensive Rules: new versions"

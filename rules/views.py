@@ -9,6 +9,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 
 from dataversion import cache as dataversion
+from dataversion.pages import shows
 from predicates.links import predicates_for_rule
 from rules import changes
 from rules import selectors as rules
@@ -77,6 +78,7 @@ def home(request):
     return render(request, "home.html", {"current": current, "sections": sections})
 
 
+@shows()
 @page
 def contents(request):
     version, explicit = requested_version(request)
@@ -105,6 +107,7 @@ def contents(request):
     )
 
 
+@shows()
 @page
 def glossary(request):
     version, explicit = requested_version(request)
@@ -181,6 +184,7 @@ class RulePage:
         )
 
 
+@shows("rule_translations")
 @page
 def rule(request, number):
     number = normalized_number(number)
@@ -215,6 +219,7 @@ def rule(request, number):
     return render(request, "rules/rule.html", context)
 
 
+@shows()
 @page
 def history(request, number):
     number = normalized_number(number)
@@ -277,6 +282,7 @@ DIFF_SECTIONS = (
 )
 
 
+@shows()
 @page
 def diff(request, old, new):
     old_version, new_version = version_by_date(old), version_by_date(new)

@@ -9,10 +9,13 @@ block at a time and kept until the index changes; only the matching documents
 are then scored, with Whoosh's BM25F formula and its statistics.
 """
 
+import bisect
 import heapq
 import itertools
 import math
-from collections import defaultdict
+import time
+from array import array
+from collections import OrderedDict, defaultdict
 
 from whoosh import query as wq
 from whoosh.reading import TermNotFound
@@ -20,6 +23,17 @@ from whoosh.reading import TermNotFound
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 # The fields a query's words are scored in (schema.DEFAULT_FIELDS).
 SCORED_FIELDS = frozenset(("title", "card", "en", "fr"))
+# The bounds of a searcher's caches (DocSets), least recently used first out. Terms: in documents held, a term
+# with its weights counting twice (about 20 bytes a unit then, 45 for a filter's set: tracemalloc, docs/search.md);
+# phrases, ranges and OR groups a sixth of that each; words' positions read on demand: in documents (about 100
+# bytes each).
+MAX_POSTINGS = 1_500_000
+MAX_POSITIONS = 100_000
+# The positions of the words with at least this many documents in these fields are loaded whole ahead (warm.py,
+# in the gunicorn master before the fork): a phrase of common words then reads nothing. On the corpus: 440 words,
+# 0.9 million positions, about 10 MB in arrays, read in 1.2 s.
+PRELOAD_MIN_DOCS = 300
+PRELOAD_FIELDS = ("en", "fr")
 
 
 def _block_postings(matcher, weights=True):
@@ -50,9 +64,9 @@ def _block_postings(matcher, weights=True):
     return postings
 
 
-def term_postings(reader, fieldname, text, weights=True):
-    """{docnum: weight} of a term over every segment, without deleted documents."""
-    postings = {}
+def _leaf_matchers(reader, fieldname, text):
+    """(base, matcher, deleted docnums or None) of a term in each segment that has it: the raw matcher under
+    Whoosh's deletion filter, whose blocks can be read whole."""
     for leaf, base in reader.leaf_readers():
         try:
             matcher = leaf.postings(fieldname, text)
@@ -61,28 +75,142 @@ def term_postings(reader, fieldname, text, weights=True):
         deleted = None
         if matcher.__class__.__name__ == "FilterMatcher":
             matcher, deleted = matcher.child, leaf.deleted_docs_set
+        yield base, matcher, deleted
+
+
+def term_postings(reader, fieldname, text, weights=True, shared=None):
+    """{docnum: weight} of a term over every segment, without deleted documents.
+
+    With `shared` (Shared), its numbers and weights are the shared objects: a common word holds 20,000 of each,
+    and every term read would otherwise make its own (28 and 24 bytes each).
+    """
+    postings = {}
+    for base, matcher, deleted in _leaf_matchers(reader, fieldname, text):
         found = _block_postings(matcher, weights)
         for d in deleted or ():
             found.pop(d, None)
-        postings.update(((d + base, w) for d, w in found.items()) if base else found)
+        if shared is not None:
+            postings.update(shared.postings(found, base, weights))
+        else:
+            postings.update(((d + base, w) for d, w in found.items()) if base else found)
     return postings
 
 
-class DocSets:
-    """Document-number sets of queries on one searcher, with the terms' sets cached."""
+class Shared:
+    """One int object per document number and one float object per weight, for every term a searcher's cache
+    holds (the mapping is done by C iterators: no Python loop per posting)."""
 
-    def __init__(self, searcher, max_terms=5000, max_postings=1_500_000):
+    def __init__(self, doc_count):
+        self.numbers = list(range(doc_count))
+        self.weights = {}
+
+    def postings(self, found, base, weights):
+        docnums = found.keys() if not base else map(base.__add__, found.keys())
+        numbers = map(self.numbers.__getitem__, docnums)
+        if not weights:
+            return zip(numbers, found.values(), strict=True)
+        return zip(numbers, map(self.weights.setdefault, found.values(), found.values()), strict=True)
+
+
+class Bounded:
+    """A least-recently-used map bounded by the total size of its values (postings, positions) and by its
+    number of entries. The newest entry always stays, and keys for which `pinned(key)` is true are never
+    evicted (the kinds' sets, which every query reads)."""
+
+    def __init__(self, max_size, max_items, pinned=None):
+        self.max_size = max_size
+        self.max_items = max_items
+        self.pinned = pinned
+        self.items = OrderedDict()  # key -> (value, size)
+        self.held = 0
+
+    def __contains__(self, key):
+        return key in self.items
+
+    def __len__(self):
+        return len(self.items)
+
+    def get(self, key):
+        found = self.items.get(key)
+        if found is None:
+            return None
+        self.items.move_to_end(key)
+        return found[0]
+
+    def put(self, key, value, size):
+        old = self.items.pop(key, None)
+        if old is not None:
+            self.held -= old[1]
+        self.items[key] = (value, size)
+        self.held += size
+        if self.held > self.max_size or len(self.items) > self.max_items:
+            self._evict(key)
+        return value
+
+    def _evict(self, newest):
+        victims = []
+        held, count = self.held, len(self.items)
+        for key, (_, size) in self.items.items():
+            if held <= self.max_size and count <= self.max_items:
+                break
+            if key == newest or (self.pinned is not None and self.pinned(key)):
+                continue
+            victims.append(key)
+            held -= size
+            count -= 1
+        for key in victims:
+            del self.items[key]
+        self.held = held
+
+    def keep_only(self, wanted):
+        """Drops every entry but those `wanted(key)` accepts."""
+        self.items = OrderedDict((k, v) for k, v in self.items.items() if wanted(k))
+        self.held = sum(size for _, size in self.items.values())
+
+    def clear(self):
+        self.keep_only(lambda key: False)
+
+    def keys(self):
+        return self.items.keys()
+
+    def values(self):
+        return (value for value, _ in self.items.values())
+
+
+def _is_kind(key):
+    return key[0] == "kind"
+
+
+class DocSets:
+    """Document-number sets of queries on one searcher, with the terms' sets cached.
+
+    The caches are bounded (least recently used first out), by postings held rather than entries: a common
+    word holds 20,000 documents (about 2 MB with its weights), a rare one a handful. Whatever is evicted is read
+    again from the index when asked, so the bounds cost speed, never results.
+    """
+
+    def __init__(self, searcher, max_terms=5000, max_postings=MAX_POSTINGS, max_positions=MAX_POSITIONS):
         self.searcher = searcher
         self.reader = searcher.reader()
-        self.terms = {}
-        self.held = 0
-        self.max_terms = max_terms
         self.max_postings = max_postings
-        self.others = {}
-        self.compound = {}
-        self.compound_held = 0
+        # {(field, text): (its documents, {docnum: weight} or None)}: the documents are a frozenset, or the
+        # weights' keys (a set-like view) when the weights are kept; the size of an entry is its documents,
+        # twice with the weights.
+        self.terms = Bounded(max_postings, max_terms, pinned=_is_kind)
+        # Phrases, ranges, fuzzy terms (by repr), and the OR / AND groups a judge's jargon expands into.
+        self.others = Bounded(max_postings // 6, 500)
+        self.compound = Bounded(max_postings // 6, 2000)
+        # {(field, text): {docnum: positions}}: a phrase's words' positions, read for its candidates only.
+        self.positions = Bounded(max_positions, 2000)
+        # {(field, text): TermPositions}: every position of the common words, loaded ahead (preload_positions).
+        self.stored = {}
         self.lengths = {}
         self._all = None
+        self.shared = Shared(self.reader.doc_count_all())
+
+    @property
+    def held(self):
+        return self.terms.held
 
     def all(self):
         if self._all is None:
@@ -94,14 +222,19 @@ class DocSets:
         key = (fieldname, text)
         found = self.terms.get(key)
         if found is None or found[1] is None:
-            postings = term_postings(self.reader, fieldname, text)
-            found = self._keep(key, (frozenset(postings), postings))
+            postings = term_postings(self.reader, fieldname, text, shared=self.shared)
+            # The dict's keys are the term's set (set operations take them as they are): no second copy.
+            found = self.terms.put(key, (postings.keys(), postings), 2 * len(postings))
         return found[1]
 
     def scored(self, fieldname, text):
         """The documents holding a scoring term, its weights read at the same time (ranking will want them)."""
-        self.postings(fieldname, text)
-        return self.terms[(fieldname, text)][0]
+        key = (fieldname, text)
+        found = self.terms.get(key)
+        if found is None or found[1] is None:
+            self.postings(fieldname, text)
+            found = self.terms.get(key)
+        return found[0]
 
     def term(self, fieldname, text):
         """The documents holding a term. A word of the searched text fields is read with its weights, once:
@@ -112,26 +245,37 @@ class DocSets:
         key = (fieldname, text)
         found = self.terms.get(key)
         if found is None:
-            found = self._keep(key, (frozenset(term_postings(self.reader, fieldname, text, weights=False)), None))
+            docs = frozenset(term_postings(self.reader, fieldname, text, weights=False, shared=self.shared))
+            found = self.terms.put(key, (docs, None), len(docs))
         return found[0]
 
-    def _keep(self, key, found):
-        # Bounded by postings held, not terms: a common word holds 20,000 (about 2 MB with its weights).
-        size = len(found[0]) * (2 if found[1] is not None else 1)
-        if len(self.terms) >= self.max_terms or self.held + size > self.max_postings:
-            self.forget()
-        self.terms[key] = found
-        self.held += size
-        return found
-
     def forget(self):
-        """Drops what one query read (its terms' postings, phrase matches), keeping the kinds' sets:
-        what a query costs the first time it is asked (the benchmark's cold figures)."""
-        self.terms = {k: v for k, v in self.terms.items() if k[0] == "kind"}
-        self.held = sum(len(v[0]) for v in self.terms.values())
+        """Drops what queries read (terms' postings and positions, phrase matches, groups), keeping the kinds'
+        sets: what a query costs the first time it is asked (the benchmark's cold figures)."""
+        self.terms.keep_only(_is_kind)
         self.others.clear()
         self.compound.clear()
-        self.compound_held = 0
+        self.positions.clear()
+
+    def preload_positions(self, fields=PRELOAD_FIELDS, min_docs=PRELOAD_MIN_DOCS, deadline=None):
+        """Loads every position of the words of `fields` found in `min_docs` documents or more (the common
+        words a phrase of a judge's is made of), until `deadline` (time.perf_counter()); returns how many
+        positions are held."""
+        reader = self.reader
+        for fieldname in fields:
+            if fieldname not in reader.schema or not self._has_positions(fieldname):
+                continue
+            for text in list(reader.field_terms(fieldname)):
+                if deadline is not None and time.perf_counter() > deadline:
+                    return self.stored_held
+                key = (fieldname, text)
+                if key not in self.stored and reader.doc_frequency(fieldname, text) >= min_docs:
+                    self.stored[key] = term_positions(reader, fieldname, text)
+        return self.stored_held
+
+    @property
+    def stored_held(self):
+        return sum(map(len, self.stored.values()))
 
     def day_range(self, start, end):
         """Documents dated from start to end (datetimes, either None: open), from the `day` terms."""
@@ -146,7 +290,7 @@ class DocSets:
                 if day > high:
                     break
                 found |= self.term("day", day)
-            docs = self.others[key] = frozenset(found)
+            docs = self.others.put(key, frozenset(found), len(found))
         return docs
 
     def at_least(self, queries, k):
@@ -181,7 +325,7 @@ class DocSets:
                 rest = text[len(number) :]
                 if not rest or (rest[0] == "." if "." not in number else rest.isalpha()):
                     found |= self.term("number", text)
-            docs = self.others[key] = frozenset(found)
+            docs = self.others.put(key, frozenset(found), len(found))
         return docs
 
     def length(self, fieldname):
@@ -249,11 +393,7 @@ class DocSets:
             docs = self.compound.get(q)
             if docs is None:
                 docs = frozenset(self._compound(q))
-                if len(self.compound) >= 2000 or self.compound_held + len(docs) > self.max_postings // 3:
-                    self.compound.clear()
-                    self.compound_held = 0
-                self.compound[q] = docs
-                self.compound_held += len(docs)
+                self.compound.put(q, docs, len(docs))
             return docs
         return self._leaf(q)
 
@@ -264,17 +404,62 @@ class DocSets:
                 docs |= self.of(sub)
             return docs
         # An AND: negations inside it subtract; the rarest part first (by the index's counts, before reading
-        # any postings), and nothing more is read once no document is left.
+        # any postings), and nothing more is read once no document is left. Parts with a phrase come last:
+        # their words' positions are then read only for the documents the other parts leave.
         positives = sorted((s for s in q.subqueries if not isinstance(s, wq.Not)), key=self.estimate)
+        positives.sort(key=_positional)
         negatives = [s.query for s in q.subqueries if isinstance(s, wq.Not)]
         docs = set(self.of(positives[0])) if positives else set(self.all())
         for other in positives[1:]:
-            docs &= self.of(other)
+            docs = self.within(other, docs)
             if not docs:
                 return docs
         for negative in negatives:
             docs -= self.of(negative)
         return docs
+
+    def within(self, q, docs):
+        """The documents of `docs` that q matches (a set). A phrase's positions are read for those only, and
+        what is computed for a part of them is not kept (its positions are)."""
+        if not _positional(q):
+            return docs & self.of(q)
+        known = self._known(q)
+        if known is not None:
+            return docs & known
+        if isinstance(q, wq.Phrase) and self._has_positions(q.fieldname):
+            return self.phrase(q.fieldname, q.words, q.slop, within=docs)
+        if isinstance(q, (wq.Or, wq.DisjunctionMax)):
+            found = set()
+            for sub in q.subqueries:
+                found |= self.within(sub, docs)
+            return found
+        if isinstance(q, wq.And) and not isinstance(q, wq.Ordered):
+            parts = sorted((s for s in q.subqueries if not isinstance(s, wq.Not)), key=self.estimate)
+            parts.sort(key=_positional)
+            found = set(docs)
+            for part in parts:
+                found = self.within(part, found)
+                if not found:
+                    return found
+            for negative in (s.query for s in q.subqueries if isinstance(s, wq.Not)):
+                found -= self.of(negative)
+            return found
+        return docs & self.of(q)
+
+    def _known(self, q):
+        """q's documents when they are already cached, else None."""
+        if isinstance(q, (wq.Or, wq.And, wq.DisjunctionMax)) and not isinstance(q, wq.Ordered):
+            return self.compound.get(q)
+        return self.others.get(repr(q))
+
+    def exists(self, q):
+        """Whether any document matches q: a phrase stops at the first document that holds it."""
+        if isinstance(q, wq.Phrase) and self._has_positions(q.fieldname):
+            known = self._known(q)
+            if known is not None:
+                return bool(known)
+            return bool(self.phrase(q.fieldname, q.words, q.slop, first=True))
+        return bool(self.of(q))
 
     def estimate(self, q):
         """About how many documents a query matches, from the term counts alone (an upper bound)."""
@@ -299,12 +484,190 @@ class DocSets:
             for word in q.words:
                 if not self.term(q.fieldname, word):
                     return set()
-        # Phrases, ranges, fuzzy terms: Whoosh's own walk, kept like the terms.
+        # Phrases, ranges, fuzzy terms, kept like the terms.
         key = repr(q)
         docs = self.others.get(key)
         if docs is None:
-            docs = frozenset(self.searcher.docs_for_query(q))
-            if len(self.others) >= 500 or sum(map(len, self.others.values())) + len(docs) > self.max_postings // 3:
-                self.others.clear()
-            self.others[key] = docs
+            docs = frozenset(self._walk(q))
+            self.others.put(key, docs, len(docs))
         return docs
+
+    def _walk(self, q):
+        if isinstance(q, wq.Phrase) and self._has_positions(q.fieldname):
+            return self.phrase(q.fieldname, q.words, q.slop)
+        return self.searcher.docs_for_query(q)  # Whoosh's own walk
+
+    def _has_positions(self, fieldname):
+        field = self.reader.schema[fieldname] if fieldname in self.reader.schema else None
+        return field is not None and field.format is not None and field.format.supports("positions")
+
+    def phrase(self, fieldname, words, slop=1, *, within=None, first=False):
+        """The documents holding the words in this order, each within `slop` positions after the one before
+        (Whoosh's Phrase, as its SpanNear2 matcher reads it); only among `within` when given; only the first
+        found when `first`.
+
+        Whoosh walks the words' posting lists together, one document at a time, and unpickles the positions of
+        every document where they meet: 30-60 ms the first time for a phrase of common words. Here the candidates
+        are the intersection of the words' cached sets (and of `within`), and only their positions are read, a
+        block at a time, and kept (MAX_POSITIONS).
+        """
+        sets = sorted((self.term(fieldname, w) for w in set(words)), key=len)
+        if within is not None:
+            sets.insert(0, within)
+        if not sets:
+            return set()
+        candidates = set(sets[0])
+        for other in sets[1:]:
+            candidates &= other
+        ordered = sorted(candidates)
+        found = set()
+        # In growing chunks, so a phrase asked only whether it occurs at all reads few positions.
+        start, size = 0, (16 if first else len(ordered))
+        while start < len(ordered):
+            chunk = ordered[start : start + size]
+            positions = {w: self.positions_of(fieldname, w, chunk) for w in set(words)}
+            found.update(_holding(chunk, [positions[w] for w in words], slop))
+            if first and found:
+                break
+            start, size = start + size, size * 4
+        return found
+
+    def positions_of(self, fieldname, text, docnums):
+        """{docnum: positions} of a term for the (sorted) documents asked, read once and kept."""
+        key = (fieldname, text)
+        stored = self.stored.get(key)
+        if stored is not None:
+            return stored
+        known = self.positions.get(key)
+        if known is None:
+            known = {}
+        missing = [d for d in docnums if d not in known]
+        if missing:
+            known.update(read_positions(self.reader, fieldname, text, missing))
+            self.positions.put(key, known, len(known))
+        return known
+
+
+class TermPositions:
+    """Every position of a term in every document, in three arrays (compact, and one object each: a forked
+    worker reading them does not copy the master's pages, as it would touching millions of small objects)."""
+
+    __slots__ = ("docs", "starts", "positions")
+
+    def __init__(self):
+        self.docs = array("i")
+        self.starts = array("i", [0])
+        self.positions = array("i")
+
+    def add(self, docnum, positions):
+        self.docs.append(docnum)
+        self.positions.extend(positions)
+        self.starts.append(len(self.positions))
+
+    def get(self, docnum, default=()):
+        k = bisect.bisect_left(self.docs, docnum)
+        if k == len(self.docs) or self.docs[k] != docnum:
+            return default
+        return self.positions[self.starts[k] : self.starts[k + 1]]
+
+    def __len__(self):
+        return len(self.positions)
+
+
+def term_positions(reader, fieldname, text):
+    """TermPositions of a term over every segment, without deleted documents."""
+    stored = TermPositions()
+    decode = reader.schema[fieldname].format.decode_positions
+    for base, matcher, deleted in _leaf_matchers(reader, fieldname, text):
+        for docnum, value in _all_values(matcher):
+            if not deleted or docnum not in deleted:
+                stored.add(docnum + base, decode(value))
+    return stored
+
+
+def _all_values(matcher):
+    """(docnum, value) of every posting of a leaf matcher, a block at a time when the codec allows."""
+    if not all(hasattr(matcher, a) for a in ("_read_ids", "_read_values", "_next_block")):
+        while matcher.is_active():
+            yield matcher.id(), matcher.value()
+            matcher.next()
+        return
+    while matcher.is_active():
+        if matcher._ids is None:
+            matcher._read_ids()
+        if matcher._values is None:
+            matcher._read_values()
+        yield from zip(matcher._ids[matcher._i :], matcher._values[matcher._i :], strict=False)
+        matcher._next_block()
+
+
+def _positional(q):
+    """Whether a query has a phrase (its words' positions are read)."""
+    return isinstance(q, wq.Phrase) or any(isinstance(leaf, wq.Phrase) for leaf in q.leaves())
+
+
+def _holding(docnums, positions, slop):
+    """The documents where each word's positions ({docnum: positions} per word, in the phrase's order) follow
+    the previous word's within slop."""
+    first, rest = positions[0], positions[1:]
+    for d in docnums:
+        reach = first.get(d, ())
+        for following in rest:
+            if slop == 1:
+                reach = {p + 1 for p in reach}.intersection(following.get(d, ()))
+            else:
+                reach = [p for p in following.get(d, ()) if any(0 < p - r <= slop for r in reach)]
+            if not reach:
+                break
+        if reach:
+            yield d
+
+
+def read_positions(reader, fieldname, text, docnums):
+    """{docnum: positions} of a term in the sorted documents given (which must hold it), over every segment;
+    only the posting blocks that hold them are read."""
+    found = {}
+    decode = reader.schema[fieldname].format.decode_positions
+    for leaf, base in reader.leaf_readers():
+        stop = base + leaf.doc_count_all()
+        wanted = [d - base for d in docnums[bisect.bisect_left(docnums, base) : bisect.bisect_left(docnums, stop)]]
+        if not wanted:
+            continue
+        try:
+            matcher = leaf.postings(fieldname, text)
+        except TermNotFound:
+            continue
+        if matcher.__class__.__name__ == "FilterMatcher":
+            matcher = matcher.child  # deleted documents are never asked for: the candidates come from the sets
+        for docnum, value in _block_values(matcher, wanted):
+            found[docnum + base] = decode(value)
+    return found
+
+
+def _block_values(matcher, wanted):
+    """(docnum, value) of a leaf matcher for the sorted documents wanted: blocks past which no document is
+    wanted are skipped unread (their headers give their last document)."""
+    if not all(hasattr(matcher, a) for a in ("_read_ids", "_read_values", "_next_block", "_maxid")):
+        for docnum in wanted:  # another codec: the matcher's own skipping
+            if not matcher.is_active():
+                break
+            matcher.skip_to(docnum)
+            if matcher.is_active() and matcher.id() == docnum:
+                yield docnum, matcher.value()
+        return
+    i = 0
+    while matcher.is_active() and i < len(wanted):
+        if wanted[i] > matcher._maxid:
+            matcher._next_block()
+            continue
+        if matcher._ids is None:
+            matcher._read_ids()
+        if matcher._values is None:
+            matcher._read_values()
+        ids, values = matcher._ids, matcher._values
+        while i < len(wanted) and wanted[i] <= matcher._maxid:
+            k = bisect.bisect_left(ids, wanted[i])
+            if k < len(ids) and ids[k] == wanted[i]:
+                yield wanted[i], values[k]
+            i += 1
+        matcher._next_block()

@@ -104,7 +104,9 @@ def step(batch=BATCH, *, rebuild=False):
         write_position(top)
         return Step("built", position=top, seconds=time.perf_counter() - started)
     position = read_position(root)
-    if position is None:
+    # Unknown, or before rows pruned from the log (a node down for longer than the log is kept): whatever it
+    # missed is found by comparing the whole index with the database.
+    if position is None or position < changelog.pruned_through():
         top = changelog.last_id()
         sync_index()
         write_position(top)

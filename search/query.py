@@ -157,13 +157,19 @@ class SearchRequest:
         """The CR version date asked for (the last `version:`), or None."""
         return self.filters.get("version", [None])[-1]
 
+    @property
+    def key(self):
+        """What the index's answer depends on: the same key, the same answer (until the index changes)."""
+        filters = tuple(sorted((name, tuple(values)) for name, values in self.filters.items()))
+        return (self.text, filters, self.page, self.per_page)
 
-def memo(searchers, kind, key, compute):
+
+def memo(searchers, kind, key, compute, *, limit=2000):
     """compute() for a query's words, kept until the index changes: a query asked again (and judges ask the
     same ones) is not read, understood and looked up again."""
     table = searchers.cache.setdefault(kind, {})
     if key not in table:
-        if len(table) >= 2000:
+        if len(table) >= limit:
             table.clear()
         table[key] = compute()
     return table[key]
@@ -499,10 +505,14 @@ def plan(request, searchers, named) -> Plan:
             if not request.text
             else f"Nothing to search for in {request.text!r}: the words left are too common or only operators."
         )
+    filters = filter_queries(request.filters)
+    if version is not None:
+        # The history index holds every older version's paragraphs: only those the CR in force that day printed.
+        filters["version"] = Term("version", version)
     return Plan(
         searchers=searchers,
         words=words_q,
-        filters=filter_queries(request.filters),
+        filters=filters,
         french=french,
         version=version,
         pinned=pinned,
@@ -667,11 +677,17 @@ def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
         matches = set().union(*(by_kind[k] for k in request.kinds if k in by_kind))
     terms = scoring_terms(words_q, searcher.reader(), docsets)
     priors = _priors(docsets, plan_, terms) + list(ahead)
-    ranked = docsets.rank(matches, terms, page * per_page, priors)[(page - 1) * per_page :] if matches else []
+    # The rules the words name are on top of page 1 (pinned_hits): ranked again, they would come back on a later page.
+    listed = matches - _docnums(searcher, plan_.pinned) if plan_.pinned else matches
+    ranked = docsets.rank(listed, terms, page * per_page, priors)[(page - 1) * per_page :] if listed else []
     by_field = {}
     for fieldname, text, _ in terms:
         by_field.setdefault(fieldname, set()).add(text)
     return Outcome(total=len(matches), facets=facets, ranked=ranked, words=by_field)
+
+
+def _docnums(searcher, doc_ids):
+    return {n for n in (searcher.document_number(id=doc_id) for doc_id in doc_ids) if n is not None}
 
 
 def results_of(outcome, plan_):
@@ -732,7 +748,7 @@ def scoring_terms(q, reader, docsets=None):
             return
         if docsets is not None and isinstance(node, Or) and len(node.subqueries) > 1:
             for child in node.subqueries:
-                if docsets.of(child):
+                if docsets.exists(child):
                     walk(child)
             return
         if isinstance(node, AndNot):
@@ -901,7 +917,10 @@ def suggestions(searchers, text, limit=3):
         return []
     lexicon = searchers.lexicon
     replacements = {}
-    unknown = [w for w in dict.fromkeys(words(text)) if len(w) >= 4 and not lexicon.known(w)]
+    # A prefix or wildcard (`improv*`) is no misspelling: its letters are matched as typed. (Correcting it cost
+    # the first query with one 10-30 ms, for a suggestion that meant nothing.)
+    patterns = set(words(" ".join(re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text))))
+    unknown = [w for w in dict.fromkeys(words(text)) if len(w) >= 4 and w not in patterns and not lexicon.known(w)]
     for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
         if correction and not _same_terms(
@@ -939,25 +958,54 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
     with search_lock:
         try:
             searchers = shared_searchers()
-            understand(request, searchers)
-            named = memo(
-                searchers,
-                "named",
-                request.free,
-                lambda: answers.named(request.understanding, searchers.glossary, jargon.load()),
-            )
-            plan_ = plan(request, searchers, named)
-            outcome = _search_index(request, plan_)
-            results = results_of(outcome, plan_)
-            pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
-            answer = _answer(request, named, searchers)
+            # The index's answer to the same request is the same until the index changes (memo is dropped then):
+            # at a tournament the same few questions come from every table.
+            found = memo(searchers, "found", request.key, lambda: _find(request, searchers), limit=FOUND_KEPT)
         except (QueryError, NoIndex):
             raise
         except INDEX_READ_ERRORS as exc:
             logger.exception("search index read failed for %r", request.text)
             forget_searchers()
             raise UnreadableIndex() from exc
-    return respond(request, plan_, outcome, results, pinned, answer)
+    return respond(request, found)
+
+
+# Answers kept per process until the index changes: a page of results is a few kilobytes.
+FOUND_KEPT = 500
+
+
+@dataclass(frozen=True)
+class Found:
+    """What the index answered for a request (the rule jump is read from the database on each request)."""
+
+    total: int
+    facets: dict
+    notes: dict
+    results: list
+    pinned: list
+    answer: dict | None
+    version: str | None
+
+
+def _find(request, searchers):
+    understand(request, searchers)
+    named = memo(
+        searchers,
+        "named",
+        request.free,
+        lambda: answers.named(request.understanding, searchers.glossary, jargon.load()),
+    )
+    plan_ = plan(request, searchers, named)
+    outcome = _search_index(request, plan_)
+    return Found(
+        total=outcome.total,
+        facets=outcome.facets,
+        notes=outcome.notes,
+        results=results_of(outcome, plan_),
+        pinned=pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else [],
+        answer=_answer(request, named, searchers),
+        version=plan_.version,
+    )
 
 
 def _search_index(request, plan_):
@@ -994,25 +1042,26 @@ def _answer(request, named, searchers):
     return dict(cache[key]) if cache[key] else None
 
 
-def respond(request, plan_, outcome, results, pinned, answer):
-    result = {"total": outcome.total, "results": results, "facets": outcome.facets}
-    result["suggestions"] = outcome.notes.get("suggestions", [])
+def respond(request, found):
+    # Copies: the caller may change what it is given; what is kept for the next request must not change.
+    result = {"total": found.total, "results": [dict(r) for r in found.results], "facets": dict(found.facets)}
+    result["suggestions"] = list(found.notes.get("suggestions", []))
     for key in ("corrected_query", "relaxed", "fuzzy_cards"):
-        if key in outcome.notes:
-            result[key] = outcome.notes[key]
-    if pinned:
+        if key in found.notes:
+            result[key] = found.notes[key]
+    if found.pinned:
         # Like a rule number's jump: on top of page 1, which keeps its own ten.
-        result["results"] = put_first(result["results"], pinned)
-        result["total"] = max(result["total"], len(pinned))
+        result["results"] = put_first(result["results"], [dict(r) for r in found.pinned])
+        result["total"] = max(result["total"], len(found.pinned))
     jump = rule_jump(request.number) if request.number else None
     if jump:
         result["jump"] = jump
         if request.page == 1:
             result["results"] = put_first(result["results"], jump_hits(jump))
-    if answer:
-        result["answer"] = answer
-    if plan_.version is not None:
-        result["version"] = plan_.version
+    if found.answer:
+        result["answer"] = dict(found.answer)
+    if found.version is not None:
+        result["version"] = found.version
     result.update(
         query=request.text,
         page=request.page,

@@ -5,7 +5,7 @@ from django.contrib.admin.models import LogEntry
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
-from cards.models import Card
+from cards.models import Card, card_scope
 from dataversion import changelog
 from editor.signals import translation_changed
 from rulings.models import Ruling, Translation
@@ -13,8 +13,16 @@ from rulings.models import Ruling, Translation
 
 @receiver(translation_changed, dispatch_uid="search-follow-translation")
 def log_translation(sender, *, translation, **kwargs):
-    # No cached part of a page shows a translation's text (dataversion.cache.cached): those parts are kept.
-    changelog.record_objects([translation], parts_unchanged=True)
+    # No cached part of a page shows a translation's text (dataversion.cache.cached): those parts are kept, and
+    # only the pages showing this kind of translation are rebuilt (dataversion.pages).
+    if translation.rule_id:
+        changelog.record_objects([translation], translations="rule_translations")
+    else:
+        # A card's page shows its rulings' translations: only the pages of the cards carrying this ruling move.
+        slugs = Card.objects.filter(rulings=translation.ruling_id).values_list("slug", flat=True)
+        changelog.record_objects(
+            [translation], translations="ruling_translations", scopes=[card_scope(slug) for slug in slugs]
+        )
 
 
 def log_deletion(sender, **kwargs):

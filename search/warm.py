@@ -1,11 +1,12 @@
-"""Start warm: a fresh worker asks itself the searches judges ask most before it takes its first request.
+"""Start warm: the searches judges ask most are asked before the first request.
 
-What makes a query slow the first time is reading its words' postings and building the caches of the shared
-searchers (counting.DocSets, spelling corrections); once read they stay until the index changes. So a worker
-answers its first searches as fast as a warm one when it has already run the frequent queries below and a
+What makes a query slow the first time is reading its words' postings (and, for a phrase, their positions) and
+building the caches of the shared searchers (counting.DocSets, spelling corrections); once read they stay until
+the index changes. So a worker answers its first searches as fast as a warm one when the positions of the common
+words are loaded (counting.DocSets.preload_positions) and it has run the frequent queries below and a
 single-word search for each of the most frequent words of the index (words.json, the lexicon search keeps).
-gunicorn.conf.py calls warm() in each worker after the fork, before it accepts connections, when
-SEARCH_WARM is set (docs/production.md); bench/warm_start_bench.py measures what it buys.
+gunicorn.conf.py calls warm() in the master before it forks the workers (`when_ready`), when SEARCH_WARM is set
+(docs/production.md), so they share what it read; bench/warm_start_bench.py measures what it buys.
 """
 
 import json
@@ -14,7 +15,7 @@ import time
 
 from django.conf import settings
 
-from .index import NoIndex, current_path
+from .index import NoIndex, current_path, search_lock, shared_searchers
 from .query import QueryError, search
 
 logger = logging.getLogger("search.warm")
@@ -75,12 +76,17 @@ def frequent_words(limit=TOP_WORDS):
     return chosen
 
 
-def warm(queries=None, *, words=TOP_WORDS, budget=None):
-    """Run the frequent queries (and the frequent words) once, for at most `budget` seconds (SEARCH_WARM_SECONDS);
-    returns {"queries", "seconds", "failed"}."""
+def warm(queries=None, *, words=TOP_WORDS, budget=None, positions=True):
+    """Load the common words' positions, then run the frequent queries (and the frequent words), for at most
+    `budget` seconds (SEARCH_WARM_SECONDS); returns {"queries", "seconds", "failed", "positions"}."""
     started = time.perf_counter()
     budget = settings.SEARCH_WARM_SECONDS if budget is None else budget
     todo = list(FREQUENT if queries is None else queries) + frequent_words(words)
+    try:
+        held = _preload_positions(started + budget / 2) if positions else 0
+    except NoIndex:
+        logger.warning("search warm-up skipped: no index yet")
+        return {"queries": 0, "seconds": time.perf_counter() - started, "failed": len(todo), "positions": 0}
     failed = 0
     for done, q in enumerate(todo):
         if time.perf_counter() - started > budget:
@@ -90,9 +96,15 @@ def warm(queries=None, *, words=TOP_WORDS, budget=None):
             search(q)
         except NoIndex:
             logger.warning("search warm-up skipped: no index yet")
-            return {"queries": 0, "seconds": time.perf_counter() - started, "failed": len(todo)}
+            return {"queries": 0, "seconds": time.perf_counter() - started, "failed": len(todo), "positions": 0}
         except QueryError:
             failed += 1
     seconds = time.perf_counter() - started
-    logger.info("search warmed with %s queries in %.1f s", len(todo), seconds)
-    return {"queries": len(todo) - failed, "seconds": seconds, "failed": failed}
+    logger.info("search warmed with %s queries and %s positions in %.1f s", len(todo), held, seconds)
+    return {"queries": len(todo) - failed, "seconds": seconds, "failed": failed, "positions": held}
+
+
+def _preload_positions(deadline):
+    with search_lock:
+        searchers = shared_searchers()
+        return searchers.docsets_of(searchers.main).preload_positions(deadline=deadline)

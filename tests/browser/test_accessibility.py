@@ -20,7 +20,7 @@ PUBLIC_PAGES = {
     "rule": "/rules/702.126a",  # with its French translation and the rulings resting on it
     "rule with subrules": "/rules/702.126",
     "history": "/rules/702.126b/history",
-    "diff": "/rules/diff/2021-02-15/2022-04-29",
+    "diff": "/rules/diff/2022-06-10/2022-09-09",
     "contents": "/rules/",
     "glossary": "/rules/glossary",
     "card": "/cards/reverse-engineer",

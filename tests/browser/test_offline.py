@@ -51,7 +51,7 @@ def test_a_rule_never_visited_opens_offline_and_its_links_work(site_url, browser
     assert IMPROVISE_A in text
     assert "saved on this device" in text
     assert "need the network" in text
-    assert browser.title.startswith("702.126a Improvise — Comprehensive Rules 2022-04-29")
+    assert browser.title.startswith("702.126a Improvise — Comprehensive Rules 2022-09-09")
     screenshot(browser, "offline-rule-702.126a")
 
     # The breadcrumb leads to the rule, whose subrules are shown in full, with their rule links.
@@ -114,7 +114,7 @@ def test_pages_visited_before_open_from_the_cache_the_others_say_they_are_offlin
     for path in (
         "/cards/whir-of-invention",
         "/rules/702.126a/history",
-        "/rules/702.125a?version=2021-02-15",
+        "/rules/702.125a?version=2022-06-10",
         "/rules/%E0",
     ):
         browser.get(site_url + path)
@@ -140,7 +140,7 @@ def test_search_offline_answers_over_the_rules_and_glossary(site_url, browser, w
     assert "702.126 Improvise" in titles
     assert "702.126a Improvise" in titles
     assert "Improvise" in titles  # the glossary entry
-    assert "results in today's Comprehensive Rules (2022-04-29) and glossary" in page
+    assert "results in today's Comprehensive Rules (2022-09-09) and glossary" in page
     assert browser.find_elements(By.CSS_SELECTOR, ".offline-results mark")
     screenshot(browser, "offline-search")
 

@@ -70,7 +70,7 @@ def test_open_a_rules_history(site_url, browser, world):
     assert browser.find_elements(By.CSS_SELECTOR, ".history del")
     assert "renumbered and edited" in browser.find_element(By.CLASS_NAME, "history").text
     screenshot(browser, "rule-history")
-    browser.get(site_url + "/rules/diff/2021-02-15/2022-04-29")
+    browser.get(site_url + "/rules/diff/2022-06-10/2022-09-09")
     # 702.125, a and c renumbered; 702.125b renumbered and edited.
     assert browser.find_element(By.CSS_SELECTOR, ".count-renumbered").text == "3"
     assert browser.find_element(By.CSS_SELECTOR, ".count-renumbered_edited").text == "1"
@@ -81,8 +81,8 @@ def test_version_picker_switches_version(site_url, browser, world):
     browser.get(site_url + "/rules/702.125a")
     from selenium.webdriver.support.ui import Select
 
-    Select(browser.find_element(By.ID, "version")).select_by_value("2021-02-15")
-    wait(browser, EC.url_contains("version=2021-02-15"))
+    Select(browser.find_element(By.ID, "version")).select_by_value("2022-06-10")
+    wait(browser, EC.url_contains("version=2022-06-10"))
     assert "functions while the spell with improvise" in browser.find_element(By.ID, "main").text
 
 
@@ -142,8 +142,8 @@ def test_print_style_keeps_the_rule_and_drops_the_chrome(site_url, browser, worl
 def test_version_picker_waits_for_the_button_with_the_keyboard(site_url, browser, world):
     browser.get(site_url + "/rules/702.126a")
     picker = browser.find_element(By.ID, "version")
-    picker.send_keys(Keys.ARROW_DOWN)  # one step down: 2021-02-15, not yet shown
+    picker.send_keys(Keys.ARROW_DOWN)  # one step down: 2022-06-10, not yet shown
     assert "version=" not in browser.current_url
     browser.find_element(By.CSS_SELECTOR, ".version-picker button").send_keys(Keys.ENTER)
-    wait(browser, EC.url_contains("version=2021-02-15"))
+    wait(browser, EC.url_contains("version=2022-06-10"))
     assert "702.125a" in browser.find_element(By.ID, "main").text

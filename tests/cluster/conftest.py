@@ -8,6 +8,7 @@ import subprocess
 import time
 
 import pytest
+from django.core.cache import cache
 
 
 def free_port():
@@ -48,3 +49,20 @@ def redis_url(tmp_path_factory):
     finally:
         process.terminate()
         process.wait(10)
+
+
+LOCAL = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pages-test"}}
+
+
+@pytest.fixture(params=["redis", "local memory"])
+def shared_cache(request, settings):
+    """The page cache on, on a real Redis (as nodes share it) and on local memory."""
+    if request.param == "redis":
+        url = request.getfixturevalue("redis_url")
+        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}}
+    else:
+        settings.CACHES = LOCAL
+    settings.PAGE_CACHE = True
+    cache.clear()
+    yield request.param
+    cache.clear()

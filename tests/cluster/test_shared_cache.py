@@ -3,7 +3,6 @@ two clients as two nodes would share it, and on each process's local memory. A p
 rebuilt after an import or an editor's save, whichever client asks next."""
 
 import pytest
-from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 
@@ -15,21 +14,6 @@ from tests.cr.conftest import NEWER, OLD
 from tests.editor.conftest import make_user
 
 pytestmark = pytest.mark.django_db
-
-LOCAL = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "pages-test"}}
-
-
-@pytest.fixture(params=["redis", "local memory"])
-def shared_cache(request, settings):
-    if request.param == "redis":
-        url = request.getfixturevalue("redis_url")
-        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}}
-    else:
-        settings.CACHES = LOCAL
-    settings.PAGE_CACHE = True
-    cache.clear()
-    yield request.param
-    cache.clear()
 
 
 def nodes():

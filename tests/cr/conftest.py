@@ -1,5 +1,6 @@
 from pathlib import Path
 
+from rules.models import RuleParagraph
 from rules.parser import decode_cr
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "cr"
@@ -34,3 +35,17 @@ def variant(tmp_path, source, name, *, date=None, replace=()):
     path = tmp_path / name
     path.write_bytes(encode_like(data, text))
     return path
+
+
+def para(number, date):
+    return RuleParagraph.objects.get(number=number, version__effective_date=date)
+
+
+def chains():
+    """The lineage partition, independent of ids: a set of tuples of (version, number, change)."""
+    groups = {}
+    for lineage_id, date, number, change in RuleParagraph.objects.values_list(
+        "lineage_id", "version__effective_date", "number", "change"
+    ):
+        groups.setdefault(lineage_id, []).append((date.isoformat(), number, change))
+    return {tuple(sorted(group)) for group in groups.values()}

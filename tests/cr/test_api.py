@@ -5,7 +5,7 @@ import pytest
 from rules import selectors as rules
 from rules.models import RuleParagraph
 from rules.store import import_cr_files
-from rulings.models import Translation, text_hash
+from tests.builders import make_translation
 
 from .conftest import NEW, OLD
 
@@ -77,13 +77,11 @@ def test_older_version(client, excerpts):
 
 def test_translations_listed(client, excerpts):
     paragraph = RuleParagraph.objects.get(number="702.126a", version__effective_date="2022-04-29")
-    Translation.objects.create(
+    make_translation(
+        "L'improvisation est une capacité statique…",
         rule=paragraph.lineage,
-        language="fr",
-        text="L'improvisation est une capacité statique…",
         origin="official",
-        status="approved",
-        source_hash=text_hash(paragraph.text),
+        english=paragraph.text,
         source_text=paragraph.text,
     )
     data = client.get("/api/rules/702.125a?version=2018-07-13").json()

@@ -18,8 +18,9 @@ from rules import selectors as rules
 from rules.models import CRVersion, RuleLineage, RuleParagraph
 from rules.parser import parse_cr_file
 from rules.store import import_cr_files
+from tests.builders import settle_constraints
 
-from .conftest import FIXTURES
+from .conftest import FIXTURES, chains, para
 
 pytestmark = pytest.mark.corpus
 
@@ -75,6 +76,7 @@ def corpus_cr(corpus_dir, django_db_setup, django_db_blocker):
             started = time.perf_counter()
             results = import_cr_files(order)
             seconds = time.perf_counter() - started
+            settle_constraints()
             yield {"files": files, "order": order, "results": results, "seconds": seconds}
         finally:
             transaction.set_rollback(True)
@@ -83,19 +85,6 @@ def corpus_cr(corpus_dir, django_db_setup, django_db_blocker):
 
 def numbers_by_version(paragraph):
     return [(entry["version"], entry["number"]) for entry in rules.lineage_of(paragraph)]
-
-
-def para(number, date):
-    return RuleParagraph.objects.get(number=number, version__effective_date=date)
-
-
-def chains():
-    groups = {}
-    for lineage_id, date, number, change in RuleParagraph.objects.values_list(
-        "lineage_id", "version__effective_date", "number", "change"
-    ):
-        groups.setdefault(lineage_id, []).append((date.isoformat(), number, change))
-    return {tuple(sorted(group)) for group in groups.values()}
 
 
 def test_every_version_imported_in_one_run(corpus_cr, db, record_property):

@@ -12,13 +12,10 @@ from django.core.management import CommandError, call_command
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rules.parser import decode_cr, parse_cr_file
 from rules.store import import_cr_files
-from rulings.models import Translation, text_hash
+from rulings.models import Translation
+from tests.builders import make_translation
 
-from .conftest import NEW, NEWER, OLD, variant
-
-
-def para(number, date):
-    return RuleParagraph.objects.get(number=number, version__effective_date=date)
+from .conftest import NEW, NEWER, OLD, chains, para, variant
 
 
 def snapshot():
@@ -34,16 +31,6 @@ def snapshot():
         list(RuleLineage.objects.order_by("id").values_list("id", "label")),
         list(Translation.objects.order_by("id").values_list("id", "rule_id", "status", "source_hash")),
     )
-
-
-def chains():
-    """The lineage partition, independent of ids: a set of tuples of (version, number, change)."""
-    groups = {}
-    for lineage_id, date, number, change in RuleParagraph.objects.values_list(
-        "lineage_id", "version__effective_date", "number", "change"
-    ):
-        groups.setdefault(lineage_id, []).append((date.isoformat(), number, change))
-    return {tuple(sorted(group)) for group in groups.values()}
 
 
 @pytest.mark.parametrize("order", [(OLD, NEW), (NEW, OLD)], ids=["chronological", "reversed"])
@@ -164,14 +151,14 @@ def test_same_date_other_checksum_replaces_the_version(no_cr, tmp_path):
 
 
 def _translation(paragraph, text="traduction", status=Translation.Status.APPROVED):
-    return Translation.objects.create(
+    english = paragraph.full_text
+    return make_translation(
+        text,
         rule=paragraph.lineage,
-        language="fr",
-        text=text,
         origin=Translation.Origin.OFFICIAL,
         status=status,
-        source_hash=text_hash(paragraph.full_text),
-        source_text=paragraph.full_text,
+        english=english,
+        source_text=english,
     )
 
 

@@ -6,10 +6,9 @@ import pytest
 from django.contrib.auth.models import User
 from django.test import Client
 
-from cards.models import Card, CardLocalization
+from cards.models import CardLocalization
 from editor.accounts import role_group
-from rules.models import CRVersion, RuleLineage, RuleParagraph
-from rulings.models import Ruling, Translation, text_hash
+from tests.builders import make_card, make_cr_version, make_lineage, make_rule, make_ruling, make_translation
 
 from . import seed_texts as seeds
 
@@ -59,84 +58,50 @@ def reviewer_client(reviewer_user):
 @pytest.fixture
 def improvise_lineage(db):
     """Improvise as 702.125a (old CR) then 702.126a (new CR), one lineage; dates far from the sample's versions."""
-    old = CRVersion.objects.create(
-        effective_date=datetime.date(2001, 1, 1), source_name="editor-test-old", checksum="0" * 64
-    )
-    new = CRVersion.objects.create(
-        effective_date=datetime.date(2001, 6, 1), source_name="editor-test-new", checksum="1" * 64
-    )
-    lineage = RuleLineage.objects.create(label="Improvise")
-    RuleParagraph.objects.create(
-        version=old, number="702.125a", kind="subrule", text=seeds.EN_702_126A, position=1, lineage=lineage
-    )
-    RuleParagraph.objects.create(
-        version=new,
-        number="702.126a",
-        kind="subrule",
-        text=seeds.EN_702_126A,
-        position=1,
-        lineage=lineage,
-        change="renumbered",
-    )
+    old = make_cr_version(datetime.date(2001, 1, 1), source_name="editor-test-old", checksum="0" * 64)
+    new = make_cr_version(datetime.date(2001, 6, 1), source_name="editor-test-new", checksum="1" * 64)
+    lineage = make_lineage("Improvise")
+    make_rule(old, "702.125a", seeds.EN_702_126A, lineage=lineage, position=1)
+    make_rule(new, "702.126a", seeds.EN_702_126A, lineage=lineage, position=1, change="renumbered")
     return lineage
 
 
 @pytest.fixture
 def rule_translation(improvise_lineage):
     """The official French of 702.125a, made from the English as it stands."""
-    return Translation.objects.create(
+    return make_translation(
+        seeds.FR_702_125A,
         rule=improvise_lineage,
-        language="fr",
-        text=seeds.FR_702_125A,
         origin="official",
-        status="approved",
-        source_hash=text_hash(seeds.EN_702_126A),
+        english=seeds.EN_702_126A,
         source_text=seeds.EN_702_126A,
     )
 
 
 @pytest.fixture
 def whir(db):
-    card, _ = Card.objects.get_or_create(name="Whir of Invention", defaults={"mana_cost": "{X}{U}{U}{U}"})
+    card = make_card("Whir of Invention", mana_cost="{X}{U}{U}{U}")
     CardLocalization.objects.get_or_create(card=card, language="fr", defaults={"name": seeds.FR_WHIR_NAME})
     return card
 
 
 @pytest.fixture
 def ruling(whir):
-    ruling = Ruling.objects.create(
-        uid="edtest-whir-x", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X
-    )
-    ruling.card_rulings.create(card=whir, position=9)
-    return ruling
+    return make_ruling(whir, "2017-02-09", seeds.EN_WHIR_X, uid="edtest-whir-x", position=9)
+
+
+def machine_french(ruling, text):
+    """A machine translation of the ruling's English as it stands (the seeds' shape)."""
+    return make_translation(text, ruling=ruling, origin="machine", status="machine", source_text=ruling.text)
 
 
 @pytest.fixture
 def machine_translation(ruling):
     """The seed's machine French of the Whir ruling, symbols stripped."""
-    return Translation.objects.create(
-        ruling=ruling,
-        language="fr",
-        text=seeds.FR_WHIR_X_STRIPPED,
-        origin="machine",
-        status="machine",
-        source_hash=text_hash(ruling.text),
-        source_text=ruling.text,
-    )
+    return machine_french(ruling, seeds.FR_WHIR_X_STRIPPED)
 
 
 @pytest.fixture
 def symbol_ruling(db):
-    ruling = Ruling.objects.create(
-        uid="edtest-symbols", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_IMPROVISE_SYMBOLS
-    )
-    translation = Translation.objects.create(
-        ruling=ruling,
-        language="fr",
-        text=seeds.FR_STRIPPED_IMPROVISE,
-        origin="machine",
-        status="machine",
-        source_hash=text_hash(ruling.text),
-        source_text=ruling.text,
-    )
-    return translation
+    ruling = make_ruling(None, "2017-02-09", seeds.EN_IMPROVISE_SYMBOLS, uid="edtest-symbols")
+    return machine_french(ruling, seeds.FR_STRIPPED_IMPROVISE)

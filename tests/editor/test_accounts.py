@@ -12,9 +12,9 @@ from django.test import Client
 from pytest_django.asserts import assertContains, assertInHTML, assertRedirects
 
 from editor.models import AuditEntry
+from tests.markup import find
 
 from .conftest import PASSWORD, logged_in, make_user
-from .markup import find
 
 pytestmark = pytest.mark.django_db
 

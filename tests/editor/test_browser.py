@@ -1,6 +1,5 @@
 """A real Chromium: an editor corrects a machine translation, a reviewer approves it."""
 
-import datetime
 import os
 from pathlib import Path
 
@@ -8,10 +7,10 @@ import pytest
 from django.conf import settings
 
 from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
-from rulings.models import Ruling, Translation, text_hash
+from tests.builders import make_ruling
 
 from . import seed_texts as seeds
-from .conftest import PASSWORD, make_user
+from .conftest import PASSWORD, machine_french, make_user
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -92,18 +91,8 @@ def test_editor_corrects_machine_translation_and_reviewer_approves(live_server, 
     # A transactional test starts from a flushed database: make what the groups' migration and the sample would.
     for name, role in (("edith", "editor"), ("rene", "reviewer")):
         make_user(name, role)
-    ruling = Ruling.objects.create(
-        uid="edtest-browser", date=datetime.date(2017, 2, 9), source="wotc", text=seeds.EN_WHIR_X
-    )
-    translation = Translation.objects.create(
-        ruling=ruling,
-        language="fr",
-        text=seeds.FR_WHIR_X_STRIPPED,
-        origin="machine",
-        status="machine",
-        source_hash=text_hash(ruling.text),
-        source_text=ruling.text,
-    )
+    ruling = make_ruling(None, "2017-02-09", seeds.EN_WHIR_X, uid="edtest-browser")
+    translation = machine_french(ruling, seeds.FR_WHIR_X_STRIPPED)
     corrected = repair_symbols_by_gaps(seeds.FR_WHIR_X_STRIPPED, symbol_groups(ruling.text))
     url = f"{live_server.url}/editor/translations/{translation.pk}"
 

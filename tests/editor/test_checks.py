@@ -7,7 +7,8 @@ import pytest
 from editor import checks, services
 from rules.models import RuleParagraph
 from rulings.importers.common import repair_symbols_by_gaps, repair_symbols_from_english, symbol_groups
-from rulings.models import Ruling, Translation
+from rulings.models import Translation
+from tests.builders import make_ruling
 
 from . import seed_texts as seeds
 
@@ -179,24 +180,14 @@ def test_rule_numbers_are_read_in_the_version_of_the_english(db):
     assert improvise_2018.lineage_id == improvise_2022.lineage_id != undaunted_2022.lineage_id
 
     # A ruling of today's CR citing Undaunted's 702.125a: 702.126a never named Undaunted.
-    today = Ruling.objects.create(
-        uid="edtest-undaunt",
-        date=datetime.date(2022, 6, 1),
-        source="wotc",
-        text="Undaunted (702.125a) reduces the cost.",
-    )
+    today = make_ruling(None, "2022-06-01", "Undaunted (702.125a) reduces the cost.", uid="edtest-undaunt")
     t = Translation(ruling=today, language="fr", text="L'intrépidité (702.126a) réduit le coût.")
     assert not _rule_check(t).ok
     t.text = "L'intrépidité (702.125a) réduit le coût."
     assert _rule_check(t).ok
 
     # A 2018 ruling citing 702.125a meant Improvise, today's 702.126a: the French may use either.
-    old = Ruling.objects.create(
-        uid="edtest-improv18",
-        date=datetime.date(2018, 8, 1),
-        source="wotc",
-        text="Improvise (702.125a) taps artifacts.",
-    )
+    old = make_ruling(None, "2018-08-01", "Improvise (702.125a) taps artifacts.", uid="edtest-improv18")
     t = Translation(ruling=old, language="fr", text="L'improvisation (702.126a) engage des artefacts.")
     assert _rule_check(t).ok
 

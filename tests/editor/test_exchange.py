@@ -12,6 +12,7 @@ from editor import exchange, services
 from editor.models import TranslationRevision
 from rules.models import RuleParagraph
 from rulings.models import Translation
+from tests.builders import make_translation
 
 pytestmark = pytest.mark.django_db
 
@@ -31,14 +32,8 @@ def varied(machine_translation, rule_translation, symbol_ruling, improvise_linea
     newest.text += " (Changed.)"
     newest.save()
     services.mark_outdated_translations(queryset=Translation.objects.filter(pk=rule_translation.pk))
-    untranslated = Translation.objects.create(
-        ruling=ruling,
-        language="it",
-        text="",
-        origin="machine",
-        status="untranslated",
-        source_hash="a" * 64,
-        source_text="",
+    untranslated = make_translation(
+        "", ruling=ruling, language="it", origin="machine", status="untranslated", source_hash="a" * 64
     )
     return Translation.objects.filter(
         pk__in=[machine_translation.pk, rule_translation.pk, symbol_ruling.pk, untranslated.pk]

@@ -6,41 +6,15 @@ import io
 import polib
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.test.html import Element, parse_html
 from django.urls import reverse
 
 from editor import exchange
 from editor.management.commands.export_translations import Command as ExportCommand
 from rulings.models import Translation
+from tests.builders import make_translation
+from tests.markup import find, find_all, text_of
 
 pytestmark = pytest.mark.django_db
-
-
-def find_all(html, tag=None, **attrs):
-    """Elements of the page read as HTML (Django's parser), by tag and attribute values."""
-    root = parse_html(html) if isinstance(html, str) else html
-
-    def walk(element):
-        for child in element.children:
-            if isinstance(child, Element):
-                yield child
-                yield from walk(child)
-
-    return [
-        e
-        for e in walk(root)
-        if (tag is None or e.name == tag) and all(dict(e.attributes).get(k) == v for k, v in attrs.items())
-    ]
-
-
-def find(html, tag=None, **attrs):
-    found = find_all(html, tag, **attrs)
-    assert found, f"no <{tag or '*'}> with {attrs}"
-    return found[0]
-
-
-def text_of(element):
-    return "".join(child if isinstance(child, str) else text_of(child) for child in element.children)
 
 
 def command_choices(dest):
@@ -117,9 +91,7 @@ def test_bad_export_choices_are_400_with_a_reason(query, message, editor_client)
 
 
 def test_export_of_another_language(editor_client, ruling):
-    Translation.objects.create(
-        ruling=ruling, language="it", text="Testo.", origin="editor", status="needs_review", source_hash="a" * 64
-    )
+    make_translation("Testo.", ruling=ruling, language="it", status="needs_review", source_hash="a" * 64)
     page, _ = export_form(editor_client)
     assert values(find(page, "datalist", id="export-languages")) == ["fr", "it"]
     response = editor_client.get(reverse("editor:export"), {"format": "po", "language": "it"})

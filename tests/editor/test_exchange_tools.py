@@ -18,8 +18,10 @@ from editor import exchange, services
 from editor.models import TranslationRevision
 from rules.models import RuleParagraph
 from rulings.models import Ruling, Translation, text_hash
+from tests.builders import make_ruling
 
 from . import seed_texts as seeds
+from .conftest import machine_french
 
 pytestmark = pytest.mark.django_db
 
@@ -56,23 +58,9 @@ def shared_english(editor_user, machine_translation):
     """Two more rulings whose English is the Whir ruling's, each with its own French: tools must keep them apart."""
     made = []
     for n in (1, 2):
-        ruling = Ruling.objects.create(
-            uid=f"edtest-twin-{n}",
-            date=machine_translation.ruling.date,
-            source="wotc",
-            text=machine_translation.ruling.text,
-        )
-        made.append(
-            Translation.objects.create(
-                ruling=ruling,
-                language="fr",
-                text=f"Jumeau {n}.",
-                origin="machine",
-                status="machine",
-                source_hash=text_hash(ruling.text),
-                source_text=ruling.text,
-            )
-        )
+        english = machine_translation.ruling
+        ruling = make_ruling(None, english.date, english.text, uid=f"edtest-twin-{n}")
+        made.append(machine_french(ruling, f"Jumeau {n}."))
     return made
 
 
@@ -248,7 +236,8 @@ def test_toolkit_rewrite_of_our_xliff_imports_back_with_nothing_changed(every_st
     before = snapshot(every_state)
     store = ttk_xliff.xlifffile.parsestring(exchange.export(every_state, "xliff", include_untranslated=True).encode())
     report = reimport(bytes(store), "xliff", reviewer_user)
-    assert report.ok, report.problems and report.applied == []
+    assert report.ok, report.problems
+    assert report.applied == []
     assert snapshot(every_state) == before
 
 
@@ -295,7 +284,8 @@ def test_translator_edit_made_through_po2xliff_is_imported(every_state, machine_
     unit = next(u for u in store.units if u.getlocations() == [f"translation:{machine_translation.pk}"])
     unit.target = "Texte d'un outil de TAO."
     report = reimport(bytes(store), "xliff", editor_user)
-    assert report.ok, report.problems and report.applied == [machine_translation.pk]
+    assert report.ok, report.problems
+    assert report.applied == [machine_translation.pk]
     machine_translation.refresh_from_db()
     assert (machine_translation.text, machine_translation.status) == ("Texte d'un outil de TAO.", "needs_review")
 

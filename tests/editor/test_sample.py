@@ -6,8 +6,7 @@ from editor import checks, services
 from editor.selectors import not_started
 from rules.models import CRVersion, RuleParagraph
 from rulings.models import Translation
-
-from .markup import find, text_of
+from tests.markup import find, text_of
 
 pytestmark = pytest.mark.django_db
 

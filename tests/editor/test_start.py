@@ -7,9 +7,9 @@ from editor import services
 from editor.models import AuditEntry, TranslationRevision
 from rules.models import CRVersion, RuleParagraph
 from rulings.models import Ruling, Translation, text_hash
+from tests.markup import find, find_all, text_of
 
 from .conftest import logged_in
-from .markup import find, find_all, text_of
 
 pytestmark = pytest.mark.django_db
 

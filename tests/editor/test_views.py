@@ -12,10 +12,10 @@ from editor.services import mark_outdated_translations
 from rules.models import RuleParagraph
 from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Translation
+from tests.markup import find, find_all, text_of
 
 from . import seed_texts as seeds
 from .conftest import logged_in
-from .markup import find, find_all, text_of
 
 pytestmark = pytest.mark.django_db
 
@@ -99,14 +99,15 @@ def test_save_through_the_page_then_approve(machine_translation, editor_client, 
 def test_approve_with_failing_checks_needs_reason_on_the_page(machine_translation, reviewer_client):
     response = reviewer_client.post(edit_url(machine_translation) + "/approve", {"base_revision": 1})
     assert response.status_code == 400
-    assert "give a reason" in response.content.decode()
+    assert "give a reason" in text_of(find(response.content.decode(), "ul", class_="messages"))
     response = reviewer_client.post(
         edit_url(machine_translation) + "/approve",
         {"base_revision": 1, "override_reason": "symbols are images on this page"},
     )
     assert response.status_code == 302
     page = reviewer_client.get(edit_url(machine_translation)).content.decode()
-    assert "symbols are images on this page" in page
+    override = find(find(page, "section", class_="history"), "span", class_="override")
+    assert "symbols are images on this page" in text_of(override)
 
 
 def test_outdated_page_shows_word_diff_of_the_english(rule_translation, improvise_lineage, reviewer_client):
@@ -124,8 +125,9 @@ def test_outdated_page_shows_word_diff_of_the_english(rule_translation, improvis
 def test_history_and_revert_on_the_page(machine_translation, editor_client):
     editor_client.post(edit_url(machine_translation), {"text": "Premier essai.", "base_revision": 1, "save": "1"})
     html = editor_client.get(edit_url(machine_translation)).content.decode()
-    assert "Premier essai." in html
-    assert "Baseline" in html
+    history = find(html, "section", class_="history")
+    assert "Premier essai." in text_of(find(history, "tr", data_revision="2"))
+    assert "Baseline" in text_of(find(history, "tr", data_revision="1"))
     response = editor_client.post(edit_url(machine_translation) + "/revert", {"base_revision": 2, "to_revision": 1})
     assert response.status_code == 302
     machine_translation.refresh_from_db()
@@ -155,8 +157,8 @@ def test_two_editors_second_save_gets_409_with_a_diff(machine_translation, edito
     )
     html = refused.content.decode()
     assert refused.status_code == 409
-    assert "edith changed this translation" in html
     conflict = find(html, "section", id="conflict")
+    assert "edith changed this translation" in text_of(conflict)
     assert any("premier" in text_of(ins) for ins in find_all(conflict, "ins"))
     assert text_of(find(html, "textarea", name="text")) == "Texte du second."  # the loser's text is kept in the form
     machine_translation.refresh_from_db()
@@ -343,6 +345,7 @@ def test_conflict_diff_escapes_the_other_text(machine_translation, editor_user, 
     refused = second.post(edit_url(machine_translation), {"text": "Autre.", "base_revision": 1, "save": "1"})
     html = refused.content.decode()
     assert refused.status_code == 409
+    # Escaping is about the bytes sent: the other text must never reach the raw HTML as markup.
     assert "<script>alert(1)" not in html
     assert "<img src=x" not in html
     conflict = find(html, "section", id="conflict")

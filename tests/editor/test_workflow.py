@@ -11,6 +11,7 @@ from editor.models import AuditEntry, CheckOverride, Comment, TranslationRevisio
 from rules.models import RuleParagraph
 from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Translation, text_hash
+from tests.builders import make_translation
 
 from . import seed_texts as seeds
 
@@ -190,15 +191,7 @@ def test_outdated_translation_saved_again_follows_todays_english(rule_translatio
 
 
 def test_untranslated_entries_follow_the_english_without_going_outdated(ruling):
-    t = Translation.objects.create(
-        ruling=ruling,
-        language="fr",
-        text="",
-        origin="machine",
-        status="untranslated",
-        source_hash=text_hash("old"),
-        source_text="old",
-    )
+    t = make_translation("", ruling=ruling, origin="machine", status="untranslated", english="old", source_text="old")
     assert services.mark_outdated_translations(queryset=Translation.objects.filter(pk=t.pk)) == 0
     t.refresh_from_db()
     assert t.status == "untranslated"
@@ -244,14 +237,7 @@ def test_reviewer_approves_an_outdated_text_against_todays_english(rule_translat
 def test_approving_twice_or_empty_text_is_refused(rule_translation, ruling, reviewer_user):
     with pytest.raises(services.EditError, match="already approved"):
         services.translation_approve(translation=rule_translation, reviewer=reviewer_user)
-    empty = Translation.objects.create(
-        ruling=ruling,
-        language="de",
-        text="",
-        origin="machine",
-        status="untranslated",
-        source_hash=text_hash(ruling.text),
-    )
+    empty = make_translation("", ruling=ruling, language="de", origin="machine", status="untranslated")
     with pytest.raises(services.EditError, match="no text"):
         services.translation_approve(translation=empty, reviewer=reviewer_user)
 

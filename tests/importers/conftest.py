@@ -21,6 +21,16 @@ def golden(path, actual):
     assert json.loads(text) == expected
 
 
+def stripped_whir_page(tmp_path):
+    """A scraped page whose Whir of Invention ruling lost its mana symbols, with no English original to repair it."""
+    page = tmp_path / "new.txt"
+    page.write_text(
+        "Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n",
+        encoding="utf-8",
+    )
+    return page
+
+
 def row_counts():
     from cards.models import Card, CardLocalization, CardSet, Printing
     from rulings.models import CardRuling, Ruling, Translation

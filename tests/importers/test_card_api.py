@@ -4,6 +4,7 @@ import pytest
 
 from cards.models import Card
 from rulings.models import CardRuling
+from tests.builders import make_ruling
 
 pytestmark = pytest.mark.django_db
 
@@ -102,16 +103,11 @@ def test_card_created_from_a_page_is_served(client):
 
 
 def test_a_cited_rule_number_is_read_in_the_version_of_the_rulings_date(client):
-    from rulings.models import Ruling
 
     card = Card.objects.get(name="Reverse Engineer")
-    ruling = Ruling.objects.create(
-        uid="testcite00001",
-        date="2018-08-01",
-        source="wotc",
-        text="See rule 702.125a: improvise only pays generic mana.",
+    make_ruling(
+        card, "2018-08-01", "See rule 702.125a: improvise only pays generic mana.", uid="testcite00001", position=99
     )
-    CardRuling.objects.create(card=card, ruling=ruling, position=99)
     data = client.get("/api/cards/reverse-engineer").json()
     cited = next(r for r in data["rulings"] if r["id"] == "testcite00001")
     # In 2018 702.125a was Improvise, which lives at 702.126a today (702.125a is now Undaunted).

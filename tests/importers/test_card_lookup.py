@@ -2,8 +2,9 @@
 
 import pytest
 
-from cards.models import Card, CardLocalization, CardName, name_key
+from cards.models import CardName, name_key
 from cards.selectors import card_suggestions, find_card
+from tests.builders import make_card, make_localization
 
 pytestmark = pytest.mark.django_db
 
@@ -38,9 +39,9 @@ def test_a_name_that_matches_nothing_is_one_query_not_a_walk(django_assert_max_n
 
 
 def test_names_are_indexed_when_cards_and_localizations_are_saved():
-    card = Card.objects.create(name="Brand New Card // Its Back", type_line="Sorcery")
+    card = make_card("Brand New Card // Its Back", type_line="Sorcery")
     assert find_card("its back") == card
-    CardLocalization.objects.create(card=card, language="fr", name="Carte Neuve // Son Dos", faces=[])
+    make_localization(card, "Carte Neuve // Son Dos")
     assert find_card("son dos") == card
     assert find_card("Carte neuve") == card
     assert set(CardName.objects.filter(card=card, language="fr").values_list("key", flat=True)) == {

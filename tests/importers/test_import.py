@@ -13,7 +13,7 @@ from rulings.importers.scraped_pages import import_page_files
 from rulings.models import CardRuling, Ruling, Translation, text_hash
 from rulings.sample import load_sample
 
-from .conftest import FIXTURES, row_counts
+from .conftest import FIXTURES, row_counts, stripped_whir_page
 
 pytestmark = pytest.mark.django_db
 SEEDS = sorted((FIXTURES / "seeds").glob("*.txt"))
@@ -272,11 +272,7 @@ def test_bad_page_date_is_refused_and_nothing_stored(tmp_path):
 
 
 def test_stripped_page_ruling_with_no_english_original_is_stored_and_reported(tmp_path):
-    page = tmp_path / "new.txt"
-    page.write_text(
-        "Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n",
-        encoding="utf-8",
-    )
+    page = stripped_whir_page(tmp_path)
     report = import_page_files([page])
     assert report.failed == []
     assert rulings_of("Whir of Invention")[-1].text == "Whir of Invention can't pay for , , or mana symbols."

@@ -6,14 +6,16 @@ Also the flag a scraped English ruling gets when its stripped mana symbols canno
 import json
 
 import pytest
+from pytest_django.asserts import assertContains
 
 from editor.models import TranslationRevision
 from rulings.importers.common import ruling_uid
 from rulings.importers.mtgjson import import_mtgjson_paths
 from rulings.importers.scraped_pages import import_page_files
 from rulings.models import CardRuling, Ruling, Translation, text_hash
+from tests.markup import find, text_of
 
-from .conftest import FIXTURES, row_counts
+from .conftest import FIXTURES, row_counts, stripped_whir_page
 
 pytestmark = pytest.mark.django_db
 OLD = "Improvise doesn't change a spell's mana cost or converted mana cost."
@@ -197,11 +199,7 @@ def test_old_wording_coming_back_on_another_card_gets_its_own_uid(tmp_path, tran
 
 
 def test_stripped_english_ruling_without_original_is_flagged_in_json_and_on_the_page(tmp_path, client):
-    page = tmp_path / "new.txt"
-    page.write_text(
-        "Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n",
-        encoding="utf-8",
-    )
+    page = stripped_whir_page(tmp_path)
     report = import_page_files([page])
     assert report.failed == []
     assert any("no English original" in n for n in report.notes)
@@ -211,10 +209,10 @@ def test_stripped_english_ruling_without_original_is_flagged_in_json_and_on_the_
 
     rulings = client.get("/api/cards/Whir of Invention").json()["rulings"]
     assert [r["flags"] for r in rulings] == [r.flags for r in rulings_of("Whir of Invention")]
-    html = client.get("/cards/whir-of-invention").content.decode()
-    assert html.count("symbols missing from the scraped text") == 1
-    item = html[html.index(f'id="ruling-{flagged.uid}"') :]
-    assert item.index("symbols missing from the scraped text") < item.index("</li>")
+    response = client.get("/cards/whir-of-invention")
+    assertContains(response, "symbols missing from the scraped text", count=1)
+    item = find(response.content.decode(), "li", id=f"ruling-{flagged.uid}")
+    assert text_of(find(item, class_="ruling-flag")) == "symbols missing from the scraped text"
     assert import_page_files([page]).changes == 0
 
 
@@ -239,11 +237,7 @@ def test_import_command_brings_the_search_index_to_the_new_wording(transactional
 
 
 def test_mtgjson_text_of_a_flagged_scraped_ruling_repairs_it_and_clears_the_flag(tmp_path):
-    page = tmp_path / "new.txt"
-    page.write_text(
-        "Whir of Invention\n\n1. 01.03.2030\n\n   Whir of Invention can't pay for , , or mana symbols.\n",
-        encoding="utf-8",
-    )
+    page = stripped_whir_page(tmp_path)
     assert import_page_files([page]).failed == []
     scraped = rulings_of("Whir of Invention")[-1]
     assert scraped.flags == ["symbols_stripped"]

@@ -9,6 +9,7 @@ from django.core.management import CommandError, call_command
 from cards.models import Card, CardLocalization, CardSet
 from rulings.importers.scryfall import file_date, import_scryfall_paths
 from rulings.models import CardRuling, Ruling, Translation
+from tests.markup import find, text_of
 
 from . import shapes
 from .conftest import row_counts
@@ -103,10 +104,11 @@ def test_rulings_are_shared_with_mtgjson_and_scryfalls_notes_keep_their_source(f
     data = client.get("/api/cards/Reverse Engineer").json()
     assert [(r["source"], r["position"]) for r in data["rulings"]] == [("wotc", 1), ("scryfall", 2)]
     html = client.get("/cards/reverse-engineer").content.decode()
-    notes = html[html.index("Notes from Scryfall") :]
+    notes = text_of(find(html, "section", class_="scryfall-notes"))
     assert "names improvise “Improvisation”" in notes
     assert "not official rulings" in notes
-    rulings_part = html[html.index('id="rulings-title"') : html.index("Notes from Scryfall")]
+    assert "Notes from Scryfall" in notes
+    rulings_part = text_of(find(html, "ol", class_="card-rulings"))
     assert "names improvise" not in rulings_part
     assert "Improvise doesn" in rulings_part
 

@@ -5,6 +5,7 @@ import itertools
 
 import pytest
 from django.core.management import call_command
+from pytest_django.asserts import assertInHTML
 
 from cards.models import Card, CardLocalization, CardSet
 from cards.selectors import find_card
@@ -120,11 +121,15 @@ def test_the_same_ruling_from_three_sources_is_one_ruling(sources):
 def test_card_page_says_where_its_text_comes_from(sources, client):
     start_empty()
     sources["v3"]()
-    html = client.get("/cards/reverse-engineer").content.decode()
-    assert "Oracle text from MTGJSON v3, Commander 2018 (C18) of 2018-08-10" in html
+    assertInHTML(
+        '<p class="meta text-source">Oracle text from MTGJSON v3, Commander 2018 (C18) of 2018-08-10</p>',
+        client.get("/cards/reverse-engineer").content.decode(),
+    )
     sources["v5"]()
-    html = client.get("/cards/reverse-engineer").content.decode()
-    assert "Oracle text from MTGJSON v5 of 2025-02-01, Aether Revolt (AER)" in html
+    assertInHTML(
+        '<p class="meta text-source">Oracle text from MTGJSON v5 of 2025-02-01, Aether Revolt (AER)</p>',
+        client.get("/cards/reverse-engineer").content.decode(),
+    )
     data = client.get("/api/cards/Reverse Engineer").json()
     assert data["text_source"] == "MTGJSON v5 of 2025-02-01, Aether Revolt (AER)"
     assert data["oracle_id"] == shapes.oracle_id("Reverse Engineer")

@@ -9,10 +9,13 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.contrib.staticfiles import finders
+from django.test.html import parse_html
 from django.urls import reverse
+from pytest_django.asserts import assertInHTML
 
 from rules.models import CRVersion, RuleParagraph
 from rules.offline import bundle_gzip, offline_config
+from tests.markup import find, find_all, text_of
 from tests.pages.world import NEW
 
 NEXT_CR = Path(settings.BASE_DIR) / "fixtures" / "cr" / "newer" / "MagicCompRules 20221118 excerpt.txt"
@@ -63,9 +66,14 @@ def test_manifest_names_the_app_its_start_and_real_icons(client, world):
 
 def test_every_page_links_the_manifest_and_installs_the_worker_from_a_static_script(client, world):
     html = client.get("/rules/702.126a").content.decode()
-    assert f'<link rel="manifest" href="{reverse("offline:manifest")}">' in html
-    script = re.search(r'<script src="([^"]*offline\.js)" defer data-worker="([^"]+)" data-config="([^"]+)"', html)
-    assert script.groups()[1:] == (reverse("offline:service_worker"), reverse("offline:version"))
+    assertInHTML(f'<link rel="manifest" href="{reverse("offline:manifest")}">', html)
+    [script] = [s for s in find_all(html, "script", src=True) if dict(s.attributes)["src"].endswith("/offline.js")]
+    attributes = dict(script.attributes)
+    assert "defer" in attributes
+    assert (attributes["data-worker"], attributes["data-config"]) == (
+        reverse("offline:service_worker"),
+        reverse("offline:version"),
+    )
 
 
 def test_service_worker_is_served_from_the_root_scope_and_never_cached(client, world):
@@ -98,8 +106,9 @@ def test_version_names_the_current_cr_its_bundle_and_what_to_keep(client, world)
 def test_the_kept_assets_are_every_stylesheet_and_script_the_pages_load(client, world, path):
     kept = set(config(client)["assets"])
     html = client.get(path).content.decode()
-    loaded = set(re.findall(r'<link rel="stylesheet" href="([^"]+)"', html))
-    loaded |= set(re.findall(r'<script src="([^"]+)"', html))
+    loaded = {dict(link.attributes)["href"] for link in find_all(html, "link", rel="stylesheet")}
+    loaded |= {dict(script.attributes)["src"] for script in find_all(html, "script", src=True)}
+    assert any(url.endswith(".css") for url in loaded)  # a parse that found nothing would prove nothing
     assert loaded <= kept, loaded - kept
 
 
@@ -114,15 +123,18 @@ def test_bundle_holds_every_rule_linked_as_online_the_glossary_and_older_numbers
     assert rules["7"]["kind"] == "section"
     assert rules["7"]["parent"] is None
     # Rule numbers link to today's rule pages, glossary terms to the glossary, as on the rule page.
-    assert '<a class="rule-ref" href="/rules/601.2f">601.2f</a>' in rules["702.126b"]["html"]
-    assert '<a class="term" href="/rules/glossary#total-cost">total cost</a>' in rules["702.126a"]["html"]
-    assert "Improvise</a> is a static ability" in rules["702.126a"]["html"]
-    assert '<span class="ms ms-cost ms-3" aria-hidden="true">' in rules["601.2f"]["examples"][0]
+    assertInHTML('<a class="rule-ref" href="/rules/601.2f">601.2f</a>', rules["702.126b"]["html"])
+    assertInHTML('<a class="term" href="/rules/glossary#total-cost">total cost</a>', rules["702.126a"]["html"])
+    improvise = parse_html(rules["702.126a"]["html"])
+    assert text_of(improvise.children[0]) == "Improvise"  # the first word is the link to its glossary entry
+    assert find(improvise.children[0], "a", class_="term")
+    assert improvise.children[1].startswith("is a static ability")
+    assert find(rules["601.2f"]["examples"][0], "span", class_="ms-3", aria_hidden="true")
     assert [(e["term"], e["anchor"]) for e in data["glossary"]] == [
         ("Improvise", "improvise"),
         ("Total Cost", "total-cost"),
     ]
-    assert '<a class="rule-ref" href="/rules/702.126">702.126</a>' in data["glossary"][0]["html"]
+    assertInHTML('<a class="rule-ref" href="/rules/702.126">702.126</a>', data["glossary"][0]["html"])
     # 702.125b and c are gone from today's CR: the same rules are 702.126b and c; 702.125a is today's Undaunted.
     assert data["moved"] == {"702.125b": "702.126b", "702.125c": "702.126c"}
     assert data["version"] == NEW.isoformat()
@@ -147,14 +159,14 @@ def test_bundle_answers_plain_json_without_gzip_and_304_when_unchanged(client, w
 
 
 def test_bundle_refuses_other_versions_and_bad_dates_with_a_message(client, world):
-    older = client.get(reverse("offline:bundle", args=["2021-02-15"]))
+    older = client.get(reverse("offline:bundle", args=["2022-06-10"]))
     assert older.status_code == 404
-    assert older.json()["error"] == "Only today's Comprehensive Rules (2022-04-29) are kept offline, not 2021-02-15."
+    assert older.json()["error"] == "Only today's Comprehensive Rules (2022-09-09) are kept offline, not 2022-06-10."
     bad = client.get(reverse("offline:bundle", args=["yesterday"]))
     assert bad.status_code == 400
     assert "YYYY-MM-DD" in bad.json()["error"]
     CRVersion.objects.all().delete()
-    none = client.get(reverse("offline:bundle", args=["2022-04-29"]))
+    none = client.get(reverse("offline:bundle", args=["2022-09-09"]))
     assert none.status_code == 404
     assert none.json()["error"] == "No Comprehensive Rules have been imported yet."
     assert config(client)["bundle"] is None
@@ -186,9 +198,9 @@ def test_shell_is_the_site_frame_with_a_slot_for_offline_pages(client, world):
     assert response.status_code == 200
     html = response.content.decode()
     assert re.search(r"<!--offline-content-->.*You are offline.*<!--/offline-content-->", html, re.S)
-    assert "<title>Offline · Rulings</title>" in html
-    assert 'class="site-header"' in html
-    assert "offline.js" in html
+    assertInHTML("<title>Offline · Rulings</title>", html)
+    assert find_all(html, class_="site-header")
+    assert [s for s in find_all(html, "script", src=True) if dict(s.attributes)["src"].endswith("/offline.js")]
 
 
 def test_no_template_has_an_inline_script_or_event_handler():

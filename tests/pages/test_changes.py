@@ -11,8 +11,8 @@ ATOM = "{http://www.w3.org/2005/Atom}"
 
 
 def test_changes_api_counts_and_lists_every_change(client, world):
-    data = client.get("/api/changes/2021-02-15/2022-04-29").json()
-    assert (data["from"], data["to"]) == ("2021-02-15", "2022-04-29")
+    data = client.get("/api/changes/2022-06-10/2022-09-09").json()
+    assert (data["from"], data["to"]) == ("2022-06-10", "2022-09-09")
     assert data["counts"] == {
         "added": 2,
         "removed": 2,
@@ -35,24 +35,24 @@ def test_changes_api_counts_and_lists_every_change(client, world):
 
 
 def test_changes_api_agrees_with_the_stored_labels(client, world):
-    data = client.get("/api/changes/2021-02-15/2022-04-29").json()
-    stored = RuleParagraph.objects.filter(version__effective_date="2022-04-29")
+    data = client.get("/api/changes/2022-06-10/2022-09-09").json()
+    stored = RuleParagraph.objects.filter(version__effective_date="2022-09-09")
     for kind in ("added", "edited", "renumbered", "renumbered_edited", "unchanged"):
         assert data["counts"][kind] == stored.filter(change=kind).count(), kind
 
 
 def test_changes_api_takes_any_date_in_either_order(client, world):
-    # 2021-02-24 is not an effective date: the version in force then is 2021-02-15's.
-    data = client.get("/api/changes/2023-01-01/2021-02-24").json()
-    assert (data["from"], data["to"]) == ("2021-02-15", "2022-04-29")
+    # 2022-06-24 is not an effective date: the version in force then is 2022-06-10's.
+    data = client.get("/api/changes/2023-01-01/2022-06-24").json()
+    assert (data["from"], data["to"]) == ("2022-06-10", "2022-09-09")
 
 
 @pytest.mark.parametrize(
     "url,status,words",
     [
-        ("/api/changes/yesterday/2022-04-29", 400, "YYYY-MM-DD"),
-        ("/api/changes/2022-02-30/2022-04-29", 400, "YYYY-MM-DD"),
-        ("/api/changes/1999-01-01/2022-04-29", 404, "oldest imported took effect on 2021-02-15"),
+        ("/api/changes/yesterday/2022-09-09", 400, "YYYY-MM-DD"),
+        ("/api/changes/2022-02-30/2022-09-09", 400, "YYYY-MM-DD"),
+        ("/api/changes/1999-01-01/2022-09-09", 404, "oldest imported took effect on 2018-07-13"),
     ],
 )
 def test_changes_api_bad_dates(client, world, url, status, words):
@@ -67,14 +67,14 @@ def test_atom_feed_has_one_entry_per_version_linking_to_its_diff(client, world):
     assert response["Content-Type"].startswith("application/atom+xml")
     entries = ET.fromstring(response.content).findall(f"{ATOM}entry")
     titles = [e.find(f"{ATOM}title").text for e in entries]
-    assert titles[0] == "CR effective 2022-04-29: 2 added, 2 removed, 1 edited, 3 renumbered, 1 renumbered and edited"
-    assert titles[1].startswith("CR effective 2021-02-15")
+    assert titles[0] == "CR effective 2022-09-09: 2 added, 2 removed, 1 edited, 3 renumbered, 1 renumbered and edited"
+    assert titles[1].startswith("CR effective 2022-06-10")
     link = entries[0].find(f"{ATOM}link").get("href")
-    assert link.endswith("/rules/diff/2021-02-15/2022-04-29")
+    assert link.endswith("/rules/diff/2022-06-10/2022-09-09")
     assert client.get(link).status_code == 200
 
 
 def test_diff_page_links_the_feed(client, world):
-    html = client.get("/rules/diff/2021-02-15/2022-04-29").content.decode()
+    html = client.get("/rules/diff/2022-06-10/2022-09-09").content.decode()
     assert 'type="application/atom+xml"' in html
     assert 'href="/rules/changes.atom"' in html

@@ -1,20 +1,36 @@
-"""A small, fully known world of rules, cards and rulings for the page tests.
+"""A small, fully known world of rules, cards and rulings for the page tests, built beside the session's sample.
 
-It replaces whatever the session's sample holds (inside the test's
-transaction, so it is rolled back), because the page tests check behaviours
-that need a known shape: a number reused by another rule (702.125a), a
-renumbered rule, an edited one, a removed one, a reference that only follows
-a renumbering, an outdated translation, a hostile ruling text.
+The page tests check behaviours that need a known shape: a number reused by
+another rule (702.125a), a renumbered rule, an edited one, a removed one, a
+reference that only follows a renumbering, an outdated translation, a hostile
+ruling text. The world is written with tests.builders inside the test's
+transaction and deletes nothing: its two CR versions come after the sample's
+(2018-07-13, 2022-04-29), so NEW is today's CR, and before the newer CR in
+fixtures/cr/newer (2022-11-18) that some tests import on top of it. Its cards
+are the sample's Reverse Engineer and Whir of Invention, given the world's
+rulings after their own.
 """
 
 import datetime
 
-from cards.models import Card, CardLocalization, CardSet, Printing
-from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from tests.builders import (
+    attach_ruling,
+    make_card,
+    make_cr_version,
+    make_glossary,
+    make_lineage,
+    make_localization,
+    make_printing,
+    make_rule,
+    make_ruling,
+    make_set,
+    make_translation,
+)
 
-OLD = datetime.date(2021, 2, 15)
-NEW = datetime.date(2022, 4, 29)
+OLD = datetime.date(2022, 6, 10)
+NEW = datetime.date(2022, 9, 9)
+# A date between the two: the CR of OLD was in force.
+BETWEEN = datetime.date(2022, 7, 15)
 
 IMPROVISE_A = (
     "Improvise is a static ability that functions while the spell with improvise is on the stack. "
@@ -42,163 +58,85 @@ HOSTILE = "Don't trust <script>alert('x')</script> in a ruling; it is shown as t
 RULING_TEXTS = [
     ("2017-02-09", "Improvise doesn't change the mana cost or mana value of the spell."),
     ("2017-02-09", "Improvise can't pay for {W}, {U}, {B}, {R}, {G}, or {C} mana symbols in a spell's total cost."),
-    ("2018-01-19", "Per rule 702.125a, each artifact tapped this way pays for {1}; see also rules 601.2a-h."),
+    (BETWEEN.isoformat(), "Per rule 702.125a, each artifact tapped this way pays for {1}; see also rules 601.2a-h."),
     ("2019-05-03", HOSTILE),
 ]
 FRENCH_RULE = "L'improvisation est une capacité statique qui fonctionne pendant que le sort qui l'a est sur la pile."
 
 
-def _para(version, number, kind, parent, position, lineage, *, title="", text="", examples=(), change="added"):
-    return RuleParagraph.objects.create(
-        version=version,
-        number=number,
-        kind=kind,
-        parent=parent,
-        position=position,
-        lineage=lineage,
-        title=title,
-        text=text,
-        examples=list(examples),
-        change=change,
+LINEAGES = (
+    "Casting",
+    "Casting Spells",
+    "601.2",
+    "601.2f",
+    "Additional Rules",
+    "Keyword Abilities",
+    "702.1",
+    "Old Keyword",
+    "Old Keyword a",
+    "Improvise",
+    "Improvise a",
+    "Improvise b",
+    "Improvise c",
+    "Undaunted",
+    "Undaunted a",
+)
+
+
+def _rules_of(version, lin, *, is_new):
+    """The paragraphs of one version, in order; the numbers and change labels are those the importer would give."""
+    p = {}
+    same = "unchanged" if is_new else "added"
+
+    def rule(number, parent, lineage, text="", *, change=same, **fields):
+        p[number] = make_rule(
+            version, number, text, lineage=lin[lineage], parent=p.get(parent), change=change, **fields
+        )
+
+    rule("6", None, "Casting", title="Spells, Abilities, and Effects")
+    rule("601", "6", "Casting Spells", title="Casting Spells")
+    rule("601.2", "601", "601.2", "To cast a spell is to take it from where it is and put it on the stack.")
+    rule(
+        "601.2f",
+        "601.2",
+        "601.2f",
+        TOTAL_COST_NEW if is_new else TOTAL_COST_OLD,
+        examples=["Trinisphere makes the total cost at least {3}."],
+        change="edited" if is_new else "added",
     )
-
-
-def build_world():
-    for model in (
-        CardRuling,
-        Translation,
-        Ruling,
-        Printing,
-        CardLocalization,
-        Card,
-        CardSet,
-        GlossaryEntry,
-        RuleParagraph,
-        RuleLineage,
-        CRVersion,
-    ):
-        model.objects.all().delete()
-    old = CRVersion.objects.create(effective_date=OLD, source_name="MagicCompRules-20210215.txt", checksum="a")
-    new = CRVersion.objects.create(effective_date=NEW, source_name="MagicCompRules-20220429.txt", checksum="b")
-    lin = {
-        name: RuleLineage.objects.create(label=name)
-        for name in [
-            "Casting",
-            "Casting Spells",
-            "601.2",
-            "601.2f",
-            "Additional Rules",
-            "Keyword Abilities",
-            "702.1",
-            "Old Keyword",
-            "Old Keyword a",
-            "Improvise",
-            "Improvise a",
-            "Improvise b",
-            "Improvise c",
-            "Undaunted",
-            "Undaunted a",
-        ]
-    }
-    S, R, U = RuleParagraph.Kind.SECTION, RuleParagraph.Kind.RULE, RuleParagraph.Kind.SUBRULE
-    paras = {}
-    for v, is_new in ((old, False), (new, True)):
-        pos = iter(range(1000))
-        p = {}
-        ch = "unchanged" if is_new else "added"
-        p["6"] = _para(v, "6", S, None, next(pos), lin["Casting"], title="Spells, Abilities, and Effects", change=ch)
-        p["601"] = _para(v, "601", R, p["6"], next(pos), lin["Casting Spells"], title="Casting Spells", change=ch)
-        p["601.2"] = _para(
-            v,
-            "601.2",
-            R,
-            p["601"],
-            next(pos),
-            lin["601.2"],
-            text="To cast a spell is to take it from where it is and put it on the stack.",
-            change=ch,
-        )
-        p["601.2f"] = _para(
-            v,
-            "601.2f",
-            U,
-            p["601.2"],
-            next(pos),
-            lin["601.2f"],
-            text=TOTAL_COST_NEW if is_new else TOTAL_COST_OLD,
-            examples=["Trinisphere makes the total cost at least {3}."],
-            change="edited" if is_new else "added",
-        )
-        p["7"] = _para(v, "7", S, None, next(pos), lin["Additional Rules"], title="Additional Rules", change=ch)
-        p["702"] = _para(v, "702", R, p["7"], next(pos), lin["Keyword Abilities"], title="Keyword Abilities", change=ch)
-        # Only a cross-reference to a renumbered rule differs: unchanged, as the importer labels it.
-        p["702.1"] = _para(
-            v, "702.1", R, p["702"], next(pos), lin["702.1"], text=KEYWORDS_NEW if is_new else KEYWORDS_OLD, change=ch
-        )
-        if is_new:
-            p["702.125"] = _para(v, "702.125", R, p["702"], next(pos), lin["Undaunted"], title="Undaunted")
-            p["702.125a"] = _para(v, "702.125a", U, p["702.125"], next(pos), lin["Undaunted a"], text=UNDAUNTED_A)
-            p["702.126"] = _para(
-                v, "702.126", R, p["702"], next(pos), lin["Improvise"], title="Improvise", change="renumbered"
-            )
-            p["702.126a"] = _para(
-                v, "702.126a", U, p["702.126"], next(pos), lin["Improvise a"], text=IMPROVISE_A, change="renumbered"
-            )
-            p["702.126b"] = _para(
-                v,
-                "702.126b",
-                U,
-                p["702.126"],
-                next(pos),
-                lin["Improvise b"],
-                text=IMPROVISE_B_NEW,
-                change="renumbered_edited",
-            )
-            p["702.126c"] = _para(
-                v, "702.126c", U, p["702.126"], next(pos), lin["Improvise c"], text=IMPROVISE_C, change="renumbered"
-            )
-        else:
-            p["702.124"] = _para(v, "702.124", R, p["702"], next(pos), lin["Old Keyword"], title="Old Keyword")
-            p["702.124a"] = _para(
-                v,
-                "702.124a",
-                U,
-                p["702.124"],
-                next(pos),
-                lin["Old Keyword a"],
-                text="Old Keyword is a keyword that was removed.",
-            )
-            p["702.125"] = _para(v, "702.125", R, p["702"], next(pos), lin["Improvise"], title="Improvise")
-            p["702.125a"] = _para(v, "702.125a", U, p["702.125"], next(pos), lin["Improvise a"], text=IMPROVISE_A)
-            p["702.125b"] = _para(v, "702.125b", U, p["702.125"], next(pos), lin["Improvise b"], text=IMPROVISE_B_OLD)
-            p["702.125c"] = _para(v, "702.125c", U, p["702.125"], next(pos), lin["Improvise c"], text=IMPROVISE_C)
-        GlossaryEntry.objects.create(
-            version=v,
-            term="Improvise",
-            position=0,
-            text="A keyword ability that lets a player tap artifacts. "
-            f"See rule {'702.126' if is_new else '702.125'}, \u201cImprovise.\u201d",
-        )
-        GlossaryEntry.objects.create(
-            version=v,
-            term="Total Cost",
-            position=1,
-            text="The total amount of mana a player must pay. See rule 601.2f.",
-        )
-        paras[v.effective_date] = p
-    Translation.objects.create(
-        rule=lin["Improvise a"],
-        language="fr",
-        text=FRENCH_RULE,
-        origin="official",
-        status="approved",
-        source_hash=text_hash(IMPROVISE_A),
+    rule("7", None, "Additional Rules", title="Additional Rules")
+    rule("702", "7", "Keyword Abilities", title="Keyword Abilities")
+    # Only a cross-reference to a renumbered rule differs: unchanged, as the importer labels it.
+    rule("702.1", "702", "702.1", KEYWORDS_NEW if is_new else KEYWORDS_OLD)
+    if is_new:
+        rule("702.125", "702", "Undaunted", title="Undaunted", change="added")
+        rule("702.125a", "702.125", "Undaunted a", UNDAUNTED_A, change="added")
+        rule("702.126", "702", "Improvise", title="Improvise", change="renumbered")
+        rule("702.126a", "702.126", "Improvise a", IMPROVISE_A, change="renumbered")
+        rule("702.126b", "702.126", "Improvise b", IMPROVISE_B_NEW, change="renumbered_edited")
+        rule("702.126c", "702.126", "Improvise c", IMPROVISE_C, change="renumbered")
+    else:
+        rule("702.124", "702", "Old Keyword", title="Old Keyword")
+        rule("702.124a", "702.124", "Old Keyword a", "Old Keyword is a keyword that was removed.")
+        rule("702.125", "702", "Improvise", title="Improvise")
+        rule("702.125a", "702.125", "Improvise a", IMPROVISE_A)
+        rule("702.125b", "702.125", "Improvise b", IMPROVISE_B_OLD)
+        rule("702.125c", "702.125", "Improvise c", IMPROVISE_C)
+    improvise = "702.126" if is_new else "702.125"
+    make_glossary(
+        version,
+        "Improvise",
+        f"A keyword ability that lets a player tap artifacts. See rule {improvise}, \u201cImprovise.\u201d",
     )
+    make_glossary(version, "Total Cost", "The total amount of mana a player must pay. See rule 601.2f.")
+    return p
 
-    CardSet.objects.create(code="KLD", name="Kaladesh", release_date=datetime.date(2016, 9, 30))
-    aer = CardSet.objects.create(code="AER", name="Aether Revolt", release_date=datetime.date(2017, 1, 20))
-    card = Card.objects.create(
-        name="Reverse Engineer",
+
+def _cards_and_rulings():
+    make_set("KLD", "Kaladesh", "2016-09-30")
+    aer = make_set("AER", "Aether Revolt", "2017-01-20")
+    card = make_card(
+        "Reverse Engineer",
         mana_cost="{3}{U}{U}",
         mana_value=5,
         type_line="Sorcery",
@@ -206,53 +144,39 @@ def build_world():
         oracle_text="Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're done "
         "activating mana abilities pays for {1}.)\nDraw three cards.",
     )
-    other = Card.objects.create(
-        name="Whir of Invention",
+    other = make_card(
+        "Whir of Invention",
         mana_cost="{X}{U}{U}{U}",
         mana_value=3,
         type_line="Instant",
         oracle_text="Improvise\nSearch your library for an artifact card with mana value X or less.",
     )
-    Printing.objects.create(card=card, card_set=aer, number="41")
-    Printing.objects.create(card=other, card_set=aer, number="49")
-    CardLocalization.objects.create(
-        card=card,
-        language="fr",
-        name="Rétro-ingénieur",
-        type_line="Rituel",
-        text="Improvisation\nPiochez trois cartes.",
-    )
-    rulings = []
-    for i, (date, text) in enumerate(RULING_TEXTS, start=1):
-        ruling = Ruling.objects.create(
-            uid=f"r{i:015d}", date=datetime.date.fromisoformat(date), source="wotc", text=text
-        )
-        CardRuling.objects.create(card=card, ruling=ruling, position=i)
-        rulings.append(ruling)
-    CardRuling.objects.create(card=other, ruling=rulings[1], position=1)
-    Translation.objects.create(
+    make_printing(card, aer, "41")
+    make_printing(other, aer, "49")
+    make_localization(card, "Rétro-ingénieur", type_line="Rituel", text="Improvisation\nPiochez trois cartes.")
+    rulings = [make_ruling(card, date, text, uid=f"r{i:015d}") for i, (date, text) in enumerate(RULING_TEXTS, start=1)]
+    attach_ruling(other, rulings[1])
+    make_translation(
+        "L'improvisation ne peut pas payer les symboles {W}, {U}, {B}, {R}, {G} ou {C}.",
         ruling=rulings[1],
-        language="fr",
         origin="machine",
         status="machine",
-        source_hash=text_hash(rulings[1].text),
-        text="L'improvisation ne peut pas payer les symboles {W}, {U}, {B}, {R}, {G} ou {C}.",
     )
-    Translation.objects.create(
+    make_translation(
+        "L'improvisation ne change pas le coût de mana.",
         ruling=rulings[0],
-        language="fr",
-        origin="editor",
-        status="approved",
-        source_hash=text_hash("an older English text"),
-        text="L'improvisation ne change pas le coût de mana.",
+        english="an older English text",
         source_text="an older English text",
     )
-    Translation.objects.create(
-        ruling=rulings[2],
-        language="fr",
-        origin="editor",
-        status="approved",
-        source_hash=text_hash(rulings[2].text),
-        text="Selon la règle 702.125a, chaque artefact engagé ainsi paie {1}.",
-    )
+    make_translation("Selon la règle 702.125a, chaque artefact engagé ainsi paie {1}.", ruling=rulings[2])
+    return card, other, rulings
+
+
+def build_world():
+    old = make_cr_version(OLD, checksum="a")
+    new = make_cr_version(NEW, checksum="b")
+    lin = {name: make_lineage(name) for name in LINEAGES}
+    paras = {OLD: _rules_of(old, lin, is_new=False), NEW: _rules_of(new, lin, is_new=True)}
+    make_translation(FRENCH_RULE, rule=lin["Improvise a"], origin="official", english=IMPROVISE_A)
+    card, other, rulings = _cards_and_rulings()
     return {"old": old, "new": new, "paras": paras, "card": card, "other": other, "rulings": rulings, "lineages": lin}

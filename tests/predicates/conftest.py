@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from cards.models import Card
 from rules.models import CRVersion, RuleLineage
 from rules.store import import_cr_files
-from rulings.models import CardRuling, Ruling
+from rulings.models import Ruling
+from tests import builders
 
 ROOT = Path(__file__).resolve().parents[2]
 # "MagicCompRules 20180713 excerpt.txt"; the older "MagicCompRules-20180713-excerpt.txt" too.
@@ -31,10 +31,8 @@ def cr_excerpts(db):
 
 
 def make_ruling(text, card_name, mana_cost="", *, date=datetime.date(2018, 7, 13), uid=None):
-    card, _ = Card.objects.get_or_create(name=card_name, defaults={"mana_cost": mana_cost})
-    ruling = Ruling.objects.create(uid=uid or f"t{Ruling.objects.count():06d}", date=date, text=text)
-    CardRuling.objects.create(card=card, ruling=ruling, position=card.card_rulings.count() + 1)
-    return ruling
+    card = builders.make_card(card_name, mana_cost=mana_cost)
+    return builders.make_ruling(card, date, text, uid=uid or f"t{Ruling.objects.count():06d}")
 
 
 def seed_rulings():

@@ -23,6 +23,7 @@ from rules.store import import_cr_files
 from rulings.citations import annotate_rules, read_citations
 from rulings.importers.common import match_key
 from rulings.models import Ruling
+from tests.builders import settle_constraints
 
 from .conftest import ROOT, make_ruling
 
@@ -178,6 +179,7 @@ def imported_cr(corpus_dir, django_db_setup, django_db_blocker):
             CRVersion.objects.all().delete()
             RuleLineage.objects.all().delete()
             results = import_cr_files([files[date] for date in IMPORTED])
+            settle_constraints()
             yield results
         finally:
             transaction.set_rollback(True)

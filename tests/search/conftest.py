@@ -1,19 +1,33 @@
-"""Search tests: a small known world written through the ORM, indexed into a throwaway folder.
+"""Search tests: a small known world written with tests.builders beside the session sample, indexed into a
+throwaway folder.
 
-The world is built inside the test's transaction (rolled back afterwards) after
-clearing what the session's sample holds, so these tests know exactly which
-documents exist; tests against the real sample and corpus live in
-test_relevance.py.
+Nothing of the sample is deleted: the index is built from the whole database, the world included. So
+that the tests can still pin which of the world's documents a query finds, how many, and when too few of
+them widen the search, the world keeps to dates the sample never uses: its two CR versions come after
+the sample's (2018-07-13, 2022-04-29), so NEW is today's CR, and before the newer CR in
+fixtures/cr/newer (2022-11-18); its rulings are dated 2023 and 2024, after every ruling of the sample
+(the last is 2022-10-14). A `date:` filter over those years (WORLD_RULINGS) keeps a query to the world's
+rulings. Its cards are the sample's Whir of Invention and Saheeli's Directive (with the world's rulings
+after their own and the world's French text) and a card of its own, Crank!. Tests against the real
+sample and corpus alone live in test_relevance.py.
 """
 
 from datetime import date
 
 import pytest
 
-from cards.models import Card, CardLocalization
-from rules.models import CRVersion, RuleLineage, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rules.models import RuleParagraph
 from search.index import rebuild_index
+from tests.builders import (
+    attach_ruling,
+    make_card,
+    make_cr_version,
+    make_lineage,
+    make_localization,
+    make_rule,
+    make_ruling,
+    make_translation,
+)
 
 IMPROVISE_A = (
     "Improvise is a static ability that functions while the spell with improvise is on the stack. "
@@ -41,96 +55,73 @@ RULINGS = {
 }
 
 
-def make_rule(version, number, title, text, lineage, position, kind=RuleParagraph.Kind.SUBRULE):
-    return RuleParagraph.objects.create(
-        version=version, number=number, kind=kind, title=title, text=text, position=position, lineage=lineage
-    )
+OLD = date(2022, 6, 10)
+NEW = date(2022, 9, 9)
+# The world's rulings: the improvise ones on RULED, the Contraption one on CRANKED; no ruling of the sample
+# has either year.
+RULED = date(2023, 2, 9)
+CRANKED = date(2024, 1, 19)
+WORLD_RULINGS = "date:2023..2024"
+RULE = RuleParagraph.Kind.RULE
 
 
 @pytest.fixture
 def world(db):
-    for model in (Translation, CardRuling, Ruling, CardLocalization, Card, RuleParagraph, RuleLineage, CRVersion):
-        model.objects.all().delete()
-    old = CRVersion.objects.create(effective_date=date(2017, 8, 25), source_name="old.txt", checksum="a")
-    new = CRVersion.objects.create(effective_date=date(2018, 7, 13), source_name="new.txt", checksum="b")
-    improvise_rule, improvise_a, partner_a = (
-        RuleLineage.objects.create(label=x) for x in ("Improvise", "Improvise a", "Partner a")
-    )
-    make_rule(old, "702.125", "Improvise", "", improvise_rule, 1, RuleParagraph.Kind.RULE)
-    make_rule(old, "702.125a", "", IMPROVISE_A, improvise_a, 2)
-    make_rule(new, "702.125", "Partner", "", None, 1, RuleParagraph.Kind.RULE)
-    make_rule(new, "702.125a", "", "Partner is an ability that modifies the rules for deck construction.", partner_a, 2)
-    make_rule(new, "702.126", "Improvise", "", improvise_rule, 3, RuleParagraph.Kind.RULE)
-    make_rule(new, "702.126a", "", IMPROVISE_A, improvise_a, 4)
-    make_rule(
-        new,
-        "601.2f",
-        "",
-        "The player determines the total cost of the spell. Usually this is just the mana cost.",
-        None,
-        5,
-    )
-    whir = Card.objects.create(
-        name="Whir of Invention",
+    old = make_cr_version(OLD, source_name="old.txt")
+    new = make_cr_version(NEW, source_name="new.txt")
+    improvise_rule, improvise_a, partner_a = (make_lineage(x) for x in ("Improvise", "Improvise a", "Partner a"))
+    make_rule(old, "702.125", title="Improvise", lineage=improvise_rule, position=1, kind=RULE)
+    make_rule(old, "702.125a", IMPROVISE_A, lineage=improvise_a, position=2)
+    make_rule(new, "702.125", title="Partner", position=1, kind=RULE)
+    partner = "Partner is an ability that modifies the rules for deck construction."
+    make_rule(new, "702.125a", partner, lineage=partner_a, position=2)
+    make_rule(new, "702.126", title="Improvise", lineage=improvise_rule, position=3, kind=RULE)
+    make_rule(new, "702.126a", IMPROVISE_A, lineage=improvise_a, position=4)
+    total_cost = "The player determines the total cost of the spell. Usually this is just the mana cost."
+    # Today's 601.2f continues the sample's: the number has only ever meant one rule.
+    sample_total_cost = RuleParagraph.objects.filter(number="601.2f").exclude(lineage=None).first()
+    make_rule(new, "601.2f", total_cost, lineage=sample_total_cost.lineage, position=5)
+    # The sample's Whir and Directive, as the sample holds them (these fields only stand for a database without them).
+    whir = make_card(
+        "Whir of Invention",
         mana_cost="{X}{U}{U}{U}",
         type_line="Instant",
         oracle_text="Improvise\nSearch your library for an artifact card with mana value X or less.",
     )
-    directive = Card.objects.create(
-        name="Saheeli's Directive",
+    directive = make_card(
+        "Saheeli's Directive",
         mana_cost="{X}{R}{R}{R}",
         type_line="Sorcery",
         oracle_text="Improvise\nReveal the top X cards of your library.",
     )
-    crank = Card.objects.create(
-        name="Crank!", type_line="Contraption", oracle_text="Whenever you crank Crank!, draw a card."
-    )
-    CardLocalization.objects.create(
-        card=whir,
-        language="fr",
-        name="Tourbillon d'invention",
+    crank = make_card("Crank!", type_line="Contraption", oracle_text="Whenever you crank Crank!, draw a card.")
+    make_localization(
+        whir,
+        "Tourbillon d'invention",
         type_line="Éphémère",
         text=(
             "Improvisation\nCherchez dans votre bibliothèque une carte d'artefact avec une valeur de mana "
             "inférieure ou égale à X."
         ),
     )
-    CardLocalization.objects.create(
-        card=directive,
-        language="fr",
-        name="Directive de Saheeli",
-        type_line="Rituel",
-        text="Improvisation\nRévélez les X cartes du dessus.",
+    make_localization(
+        directive, "Directive de Saheeli", type_line="Rituel", text="Improvisation\nRévélez les X cartes du dessus."
     )
     rulings = {}
     for i, (key, text) in enumerate(RULINGS.items()):
-        day = date(2017, 2, 9) if key != "contraption" else date(2018, 1, 19)
-        rulings[key] = Ruling.objects.create(
-            uid=f"r{i:015d}", date=day, source="scryfall" if key == "equipment" else "wotc", text=text
-        )
-    for position, key in enumerate(("colored", "x", "tap", "equipment", "protection", "script"), 1):
-        CardRuling.objects.create(card=whir, ruling=rulings[key], position=position)
-    CardRuling.objects.create(card=directive, ruling=rulings["colored"], position=1)
-    CardRuling.objects.create(card=directive, ruling=rulings["x"], position=2)
-    CardRuling.objects.create(card=crank, ruling=rulings["contraption"], position=1)
-    Translation.objects.create(
-        language="fr",
-        rule=improvise_a,
-        text=IMPROVISE_FR,
-        origin="official",
-        status="approved",
-        source_hash=text_hash(IMPROVISE_A),
-    )
-    Translation.objects.create(
-        language="fr",
+        card = crank if key == "contraption" else whir
+        day = RULED if key != "contraption" else CRANKED
+        source = "scryfall" if key == "equipment" else "wotc"
+        rulings[key] = make_ruling(card, day, text, uid=f"r{i:015d}", source=source)
+    attach_ruling(directive, rulings["colored"])
+    attach_ruling(directive, rulings["x"])
+    make_translation(IMPROVISE_FR, rule=improvise_a, origin="official", english=IMPROVISE_A)
+    make_translation(
+        "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} "
+        "du coût total d'un sort.",
         ruling=rulings["colored"],
-        text=(
-            "L'improvisation ne peut pas payer les symboles de mana {W}, {U}, {B}, {R}, {G} ou {C} "
-            "du coût total d'un sort."
-        ),
         origin="machine",
         status="machine",
-        source_hash=text_hash(RULINGS["colored"]),
     )
     return {
         "old": old,

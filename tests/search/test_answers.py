@@ -5,16 +5,21 @@ French of the rule beside it when there is one; a query that is only a term land
 number in words lands on the rule the CR's structure gives it; question words never make a query fail.
 """
 
-from datetime import date
-
 import pytest
 
-from cards.models import Card
-from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rules.models import RuleParagraph
 from search.index import rebuild_index
 from search.query import search
-from tests.editor.markup import find, find_all, text_of
+from tests.builders import (
+    make_card,
+    make_cr_version,
+    make_glossary,
+    make_lineage,
+    make_rule,
+    make_ruling,
+    make_translation,
+)
+from tests.markup import find, find_all, text_of
 
 RULES = [
     ("101", "The Magic Golden Rules", ""),
@@ -100,36 +105,18 @@ WARD_FR = (
 
 @pytest.fixture
 def judges(db, index_dir):
-    for model in (Translation, CardRuling, Ruling, Card, GlossaryEntry, RuleParagraph, RuleLineage, CRVersion):
-        model.objects.all().delete()
-    today = CRVersion.objects.create(effective_date=date(2025, 11, 14), source_name="today.txt", checksum="t")
+    """Today's CR is this small one, written beside the session sample (whose CR versions are older)."""
+    today = make_cr_version("2025-11-14", source_name="today.txt")
     paragraphs = {}
-    for position, (number, title, text) in enumerate(RULES):
+    for number, title, text in RULES:
         kind = RuleParagraph.Kind.SUBRULE if number[-1].isalpha() or number.count(".") else RuleParagraph.Kind.RULE
-        paragraphs[number] = RuleParagraph.objects.create(
-            version=today,
-            number=number,
-            kind=kind,
-            title=title,
-            text=text,
-            position=position,
-            lineage=RuleLineage.objects.create(label=title or text[:40]),
-        )
-    for position, (term, text) in enumerate(GLOSSARY):
-        GlossaryEntry.objects.create(version=today, term=term, text=text, position=position)
-    Translation.objects.create(
-        language="fr",
-        rule=paragraphs["702.21a"].lineage,
-        text=WARD_FR,
-        origin="editor",
-        status="approved",
-        source_hash=text_hash(paragraphs["702.21a"].text),
-    )
-    card = Card.objects.create(name="Ward Sliver", type_line="Creature", oracle_text="Sliver creatures have ward {2}.")
-    ruling = Ruling.objects.create(
-        uid="zzwardsliver0001", date=date(2020, 1, 1), source="wotc", text="Ward triggers for each spell."
-    )
-    CardRuling.objects.create(card=card, ruling=ruling, position=1)
+        lineage = make_lineage(title or text[:40])
+        paragraphs[number] = make_rule(today, number, text, title=title, kind=kind, lineage=lineage)
+    for term, text in GLOSSARY:
+        make_glossary(today, term, text)
+    make_translation(WARD_FR, rule=paragraphs["702.21a"].lineage, english=paragraphs["702.21a"].text)
+    card = make_card("Ward Sliver", type_line="Creature", oracle_text="Sliver creatures have ward {2}.")
+    make_ruling(card, "2020-01-01", "Ward triggers for each spell.")
     rebuild_index()
     return paragraphs
 

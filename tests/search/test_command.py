@@ -13,7 +13,10 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 from django.db import connections
+from pytest_django.asserts import assertContains
 
+from cards.models import Card
+from rulings.models import Ruling, Translation
 from search import index
 from search.index import current_path, index_root, rebuild_index
 from search.query import search
@@ -39,22 +42,27 @@ def test_rebuild_index_builds_and_reports(world, index_dir):
     assert "Indexed" in out.getvalue()
     assert search("improvise")["total"] > 0
     status = status_of()
-    assert "current_version: 2018-07-13" in status
+    assert "current_version: 2022-09-09" in status  # the world's NEW, after the sample's two versions
     assert "size_bytes" in status
 
 
 def test_status_checks_that_the_index_reads_and_matches_the_database(built):
     status = status_of()
+    # Today's CR is the world's NEW (5 paragraphs); the rulings, cards and translations are the sample's and
+    # the world's (7 rulings, 1 new card, 2 translations).
     assert "documents rule: 5 (database: 5)" in status
-    assert "documents ruling: 7 (database: 7)" in status
-    assert "documents card: 3 (database: 3)" in status
-    assert "documents translation: 2 (database: 2)" in status
+    assert f"documents ruling: {Ruling.objects.count()} (database: {Ruling.objects.count()})" in status
+    assert f"documents card: {Card.objects.count()} (database: {Card.objects.count()})" in status
+    translations = Translation.objects.count()
+    assert f"documents translation: {translations} (database: {translations})" in status
     assert "The index reads, and its documents match the database." in status
 
 
 def test_status_says_when_the_index_misses_what_the_database_holds(built):
+    cards = Card.objects.count()
     built["crank"].delete()  # the database changed and nobody synced
-    with pytest.raises(CommandError, match=r"card: 3 documents in the index, 2 expected.*rebuild_index --sync"):
+    expected = rf"card: {cards} documents in the index, {cards - 1} expected.*rebuild_index --sync"
+    with pytest.raises(CommandError, match=expected):
         status_of()
 
 
@@ -77,9 +85,7 @@ def test_a_truncated_segment_answers_503_with_the_message_and_is_logged(built, c
     assert response.status_code == 503
     assert response.json()["error"] == index.UnreadableIndex.MESSAGE
     assert any(record.levelno >= logging.ERROR and record.exc_info for record in caplog.records)
-    page = client.get("/search", {"q": "improvise"})
-    assert page.status_code == 503
-    assert b"rebuild_index --sync" in page.content
+    assertContains(client.get("/search", {"q": "improvise"}), "rebuild_index --sync", status_code=503)
 
 
 def test_a_segment_damaged_after_the_searcher_opened_answers_503(built, client):
@@ -107,12 +113,16 @@ def test_sync_of_a_sound_index_writes_only_changes(built):
     out = StringIO()
     call_command("rebuild_index", "--sync", stdout=out)
     assert "0 documents written, 0 removed" in out.getvalue()
+    cranked = [r["id"] for r in search("kind:card crank", per_page=50)["results"]]
+    assert "card:crank" in cranked  # beside the sample's Contraptions, which crank too
     built["crank"].delete()
     out = StringIO()
     call_command("rebuild_index", "--sync", stdout=out)
     # The card goes; its ruling, which named it, is rewritten without it.
     assert "1 documents written, 1 removed" in out.getvalue()
-    assert search("kind:card crank")["total"] == 0
+    assert [r["id"] for r in search("kind:card crank", per_page=50)["results"]] == [
+        card for card in cranked if card != "card:crank"
+    ]
 
 
 _INHERITED = []

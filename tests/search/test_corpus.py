@@ -14,6 +14,7 @@ from search import index as search_index
 from search import jargon
 from search.evaluation import GROUPS, figures, load_questions, score
 from search.query import MAX_COST, QueryError, search
+from tests.builders import settle_constraints
 
 from .relevance import CORPUS_QUERIES, top_five_contains
 
@@ -42,6 +43,7 @@ def corpus_index(corpus_dir, django_db_setup, django_db_blocker, tmp_path_factor
             import_cr_files(sorted((corpus_dir / "cr").glob("*.txt")))
             import_mtgjson_paths([corpus_dir / "mtgjson3", corpus_dir / "mtgjson3-fr"])
             import_page_files(sorted((FIXTURES / "seeds").glob("*.txt")))
+            settle_constraints()
             settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("corpus-index")
             rebuild_index()
             yield

@@ -5,6 +5,7 @@ follower step runs with SEARCH_INDEX_DIR naming its folder, against the one data
 import pytest
 from django.contrib.auth.models import User
 from django.db import transaction
+from pytest_django.asserts import assertContains
 
 from dataversion import cache as dataversion
 from dataversion import changelog
@@ -224,15 +225,15 @@ def test_an_admin_edit_is_followed_too(nodes, built, client):
             "uid": ruling.uid,
             "date": ruling.date.isoformat(),
             "source": ruling.source,
-            "text": "Equipment: tuba.",
+            "text": "Equipment: euphonium.",
             "flags": "[]",
         },
     )
     assert response.status_code == 302, response.content.decode()[:2000]
     assert list(ChangeLog.objects.filter(pk__gt=start).values_list("kind", flat=True)) == [ChangeLog.SYNC]
-    assert b.found("tuba") == 0
+    assert b.found("euphonium") == 0
     assert b.step().action == "synced"
-    assert b.found("tuba") == 1
+    assert b.found("euphonium") == 1
 
 
 def test_while_a_follower_builds_the_index_search_says_so(world, index_dir, editor, client):
@@ -246,8 +247,6 @@ def test_while_a_follower_builds_the_index_search_says_so(world, index_dir, edit
     try:
         answer = client.get(reverse("api:search"), {"q": "improvise"})
         assert (answer.status_code, answer.json()["error"]) == (503, follow.BUILDING)
-        page = client.get(reverse("search:search"), {"q": "improvise"})
-        assert page.status_code == 503
-        assert "being built" in page.content.decode()
+        assertContains(client.get(reverse("search:search"), {"q": "improvise"}), "being built", status_code=503)
     finally:
         holder.release()

@@ -2,16 +2,16 @@
 
 import os
 import threading
-from datetime import date
 
 import pytest
+from pytest_django.asserts import assertContains
 
 from cards.models import Card
-from rules.models import CRVersion, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import Translation
 from search import index
 from search.index import NoIndex, current_path, rebuild_index, shared_searchers, update_index
 from search.query import search
+from tests.builders import make_cr_version, make_rule, make_ruling
 
 
 def ids(q, **kwargs):
@@ -65,10 +65,9 @@ def test_one_searcher_is_reused_and_refreshed_when_the_index_changes(built):
     first = shared_searchers()
     assert shared_searchers() is first
     assert shared_searchers().main is first.main
-    ruling = Ruling.objects.create(
-        uid="zzfreshruling001", date=date(2019, 1, 1), source="wotc", text="Sprockets spin clockwise during a quasar."
+    ruling = make_ruling(
+        built["crank"], "2019-01-01", "Sprockets spin clockwise during a quasar.", uid="zzfreshruling001"
     )
-    CardRuling.objects.create(card=built["crank"], ruling=ruling, position=2)
     assert search("quasar")["total"] == 0
     update_index(ruling)
     # Same build, new segment: the shared searcher sees it on the next query.
@@ -81,10 +80,13 @@ def test_one_searcher_is_reused_and_refreshed_when_the_index_changes(built):
 
 def test_update_index_follows_edits_and_deletions(built):
     whir = built["whir"]
+    before = search('card:"Whir of Invention"')["facets"]
+    # The sample's rulings of the card, the world's six and the French translation of one.
+    assert before["card"] == 1 and before["ruling"] > 6 + 1
     whir.name = "Whirl of Reinvention"
     whir.save()
     update_index(whir)
-    assert search('card:"Whirl of Reinvention"')["facets"] == {"rule": 0, "ruling": 7, "card": 1}
+    assert search('card:"Whirl of Reinvention"')["facets"] == before
     assert search('card:"Whir of Invention"')["total"] == 0
     ruling = built["rulings"]["protection"]
     ruling.delete()
@@ -100,23 +102,18 @@ def test_update_index_follows_edits_and_deletions(built):
 
 
 def test_update_index_moves_rules_when_a_newer_cr_arrives(built):
-    newer = CRVersion.objects.create(effective_date=date(2019, 1, 25), source_name="newer.txt", checksum="c")
-    RuleParagraph.objects.create(
-        version=newer,
-        number="702.126a",
-        kind="subrule",
-        text="Improvise now reads differently, with a vortex.",
-        position=1,
-        lineage=built["improvise_a"],
-    )
+    newer = make_cr_version("2022-10-21", source_name="newer.txt")
+    make_rule(newer, "702.126a", "Improvise now reads differently, with a vortex.", lineage=built["improvise_a"])
     update_index(newer)
-    assert [r["version"] for r in search("vortex")["results"]] == ["2019-01-25"]
-    old_today = search("partner version:2018-07-13")
+    assert [r["version"] for r in search("vortex")["results"]] == ["2022-10-21"]
+    old_today = search("partner version:2022-09-09")
     assert old_today["total"] >= 1
-    assert all(r["url"].endswith("?version=2018-07-13") for r in old_today["results"])
+    assert all(r["url"].endswith("?version=2022-09-09") for r in old_today["results"])
     assert search("partner kind:rule")["total"] == 0
     # The French translation now stands beside the newest English.
-    french = next(r for r in search("improvisation lang:fr")["results"] if r["kind"] == "rule")
+    # (The sample's French rules stand beside their own English, of its 2022-04-29 CR.)
+    world_rule = f"tr:fr:rule:{built['improvise_a'].pk}"
+    french = next(r for r in search("improvisation lang:fr", per_page=50)["results"] if r["id"] == world_rule)
     assert "vortex" in french["original"]["text"]
 
 
@@ -133,9 +130,7 @@ def test_no_index_is_a_clear_error(world, index_dir, client):
     response = client.get("/api/search", {"q": "improvise"})
     assert response.status_code == 503
     assert "rebuild_index" in response.json()["error"]
-    page = client.get("/search", {"q": "improvise"})
-    assert page.status_code == 503
-    assert b"rebuild_index" in page.content
+    assertContains(client.get("/search", {"q": "improvise"}), "rebuild_index", status_code=503)
 
 
 def test_a_damaged_index_is_a_clear_error(built, settings):
@@ -150,10 +145,7 @@ def test_sync_index_writes_only_what_changed(built):
     from search.index import sync_index
 
     assert sync_index() == {"written": 0, "removed": 0, "history": False, "rebuilt": None}
-    ruling = Ruling.objects.create(
-        uid="zzsyncruling0001", date=date(2020, 5, 5), source="wotc", text="A nebula of sprockets appears."
-    )
-    CardRuling.objects.create(card=built["crank"], ruling=ruling, position=2)
+    make_ruling(built["crank"], "2020-05-05", "A nebula of sprockets appears.", uid="zzsyncruling0001")
     built["rulings"]["equipment"].delete()
     directive = built["directive"]
     directive.oracle_text += "\nGalaxy brain."
@@ -172,20 +164,13 @@ def test_sync_index_writes_only_what_changed(built):
 def test_sync_index_follows_a_new_cr_version(built):
     from search.index import sync_index
 
-    newer = CRVersion.objects.create(effective_date=date(2019, 1, 25), source_name="newer.txt", checksum="c")
-    RuleParagraph.objects.create(
-        version=newer,
-        number="702.126a",
-        kind="subrule",
-        text="Improvise, now with a comet.",
-        position=1,
-        lineage=built["improvise_a"],
-    )
+    newer = make_cr_version("2022-10-21", source_name="newer.txt")
+    make_rule(newer, "702.126a", "Improvise, now with a comet.", lineage=built["improvise_a"])
     outcome = sync_index()
     assert outcome["history"]
     assert outcome["removed"] >= 1
-    assert [r["version"] for r in search("comet")["results"]] == ["2019-01-25"]
-    assert search("partner version:2018-07-13")["total"] >= 1
+    assert [r["version"] for r in search("comet")["results"]] == ["2022-10-21"]
+    assert search("partner version:2022-09-09")["total"] >= 1
     assert search("partner kind:rule")["total"] == 0
 
 
@@ -215,7 +200,7 @@ def test_term_cache_is_bounded(built):
 def test_sync_after_import_waits_for_committed_data(built):
     from search.index import sync_after_import
 
-    Ruling.objects.create(uid="zzuncommitted001", date=date(2020, 5, 5), source="wotc", text="A supernova of rollback.")
+    make_ruling(None, "2020-05-05", "A supernova of rollback.", uid="zzuncommitted001")
     # Tests run inside a transaction: what may still roll back is not indexed.
     assert sync_after_import() is None
     assert search("supernova")["total"] == 0
@@ -228,9 +213,7 @@ def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
 
     assert sync_after_import() is None  # no index: nothing to follow
     rebuild_index()
-    Ruling.objects.create(
-        uid="zzcommitted00001", date=date(2020, 5, 5), source="wotc", text="A pulsar of committed rows."
-    )
+    make_ruling(None, "2020-05-05", "A pulsar of committed rows.", uid="zzcommitted00001")
     out = StringIO()
     outcome = sync_after_import(stdout=out)
     assert outcome["written"] == 1
@@ -241,9 +224,7 @@ def test_sync_after_import_indexes_committed_data(transactional_db, index_dir):
 def test_update_index_on_commit_waits_for_the_commit(built, django_capture_on_commit_callbacks):
     from search.index import update_index_on_commit
 
-    ruling = Ruling.objects.create(
-        uid="zzoncommit000001", date=date(2021, 3, 3), source="wotc", text="A meteor shower of commits."
-    )
+    ruling = make_ruling(None, "2021-03-03", "A meteor shower of commits.", uid="zzoncommit000001")
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         update_index_on_commit(ruling)
     assert search("meteor")["total"] == 0

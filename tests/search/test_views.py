@@ -1,6 +1,9 @@
 """The JSON API and the search page, through Django's test client."""
 
 import pytest
+from pytest_django.asserts import assertContains
+
+from tests.markup import find, find_all, text_of
 
 from .conftest import RULINGS
 
@@ -95,49 +98,52 @@ def test_api_escapes_snippets(built, client):
 
 def test_page_renders_results_controls_and_facets(built, client):
     response = client.get("/search", {"q": "improvise", "kind": "ruling"})
-    html = response.content.decode()
     assert response.status_code == 200
-    assert '<select name="kind">' in html
-    assert '<option value="ruling" selected>' in html
-    for control in ('name="lang"', 'name="source"', 'name="card"', 'name="date"', 'name="version"'):
-        assert control in html
-    assert "<mark>" in html
-    assert 'rulings <span class="count">' in html
+    html = response.content.decode()
+    assert find(find(html, "select", name="kind"), "option", value="ruling", selected=True)
+    for control in ("lang", "source", "card", "date", "version"):
+        assert find_all(html, name=control), control
+    assert find_all(find(html, "ol", class_="search-results"), "mark")
+    facets = find(html, "nav", class_="search-facets")
+    [rulings] = [a for a in find_all(facets, "a") if text_of(a).startswith("rulings")]
+    assert find(rulings, "span", class_="count")
     # Facet links keep the query and change the kind: a URL that can be shared.
-    assert "?q=improvise&amp;kind=card" in html or "?q=improvise&kind=card" in html
-    assert (
-        f'href="/cards/saheelis-directive#ruling-{built["rulings"]["colored"].uid}"' in html
-    )  # its first card by name
+    assert [a for a in find_all(facets, "a") if "?q=improvise&kind=card" in dict(a.attributes)["href"]]
+    # The ruling links to its first card by name.
+    assert find_all(html, "a", href=f"/cards/saheelis-directive#ruling-{built['rulings']['colored'].uid}")
 
 
 def test_page_escapes_a_ruling_with_markup(built, client):
     html = client.get("/search", {"q": "real ruling never"}).content.decode()
     # The precedence of `a and b or c` let this pass on any page that merely escaped a closing tag.
-    assert "<script>alert" not in html
-    assert "&lt;script&gt;alert" in html
+    assert not [script for script in find_all(html, "script") if "alert" in text_of(script)]
+    assert "<script>alert" in text_of(find(html, "ol", class_="search-results"))  # shown as text
 
 
 def test_page_did_you_mean_and_correction(built, client):
-    html = client.get("/search", {"q": "contraptoin"}).content.decode()
-    assert "Showing results for" in html
-    assert "contraption" in html
+    corrected = find(client.get("/search", {"q": "contraptoin"}).content.decode(), "p", class_="search-corrected")
+    assert "Showing results for" in text_of(corrected)
+    assert text_of(find(corrected, "a")) == "contraption"
     html = client.get("/search", {"q": "improvise contraptoin"}).content.decode()
-    assert "Did you mean" in html or "Showing results for" in html
+    notes = find_all(html, "p", class_="search-suggest") + find_all(html, "p", class_="search-corrected")
+    assert [p for p in notes if "Did you mean" in text_of(p) or "Showing results for" in text_of(p)]
 
 
 def test_page_pagination_links(built, client):
     html = client.get("/search", {"q": "improvise"}).content.decode()
     total = client.get("/api/search", {"q": "improvise"}).json()["total"]
     if total > 10:
-        assert 'rel="next"' in html
+        assert find_all(html, "a", rel="next")
     page2 = client.get("/search", {"q": "improvise", "page": 2})
     assert page2.status_code == 200
 
 
 def test_page_french_result_shows_the_english_beside(built, client):
     html = client.get("/search", {"q": "coût total"}).content.decode()
-    assert "English — authoritative" in html
-    assert "Improvise is a static ability" in html
+    originals = find_all(html, "blockquote", class_="original", lang="en")
+    english = [b for b in originals if "Improvise is a static ability" in text_of(b)]
+    assert english
+    assert text_of(find(english[0], "span", class_="badge")) == "English — authoritative"
 
 
 def test_rule_number_redirects_when_it_only_ever_meant_one_rule(built, client):
@@ -145,21 +151,19 @@ def test_rule_number_redirects_when_it_only_ever_meant_one_rule(built, client):
     assert response.status_code == 302
     assert response["Location"] == "/rules/601.2f"
     # 702.125a was Improvise once: the page says so rather than jumping.
-    html = client.get("/search", {"q": "702.125a"}).content.decode()
-    assert "702.126a" in html
-    assert "today it is 702.126a" in html
+    jump = find(client.get("/search", {"q": "702.125a"}).content.decode(), "aside", class_="search-jump")
+    assert "today it is 702.126a" in text_of(jump)
+    assert find_all(jump, "a", href="/rules/702.126a")
 
 
 def test_page_errors_are_400_with_a_message(built, client):
-    response = client.get("/search", {"q": "*"})
-    assert response.status_code == 400
-    assert b"wildcard" in response.content
+    assertContains(client.get("/search", {"q": "*"}), "wildcard", status_code=400)
 
 
 def test_empty_page_is_the_form(built, client):
     response = client.get("/search")
     assert response.status_code == 200
-    assert b'name="q"' in response.content
+    assert find(response.content.decode(), "input", name="q")
 
 
 def test_every_ruling_is_reachable_from_the_page(built, client):
@@ -167,7 +171,8 @@ def test_every_ruling_is_reachable_from_the_page(built, client):
         uid = built["rulings"][key].uid
         response = client.get("/search", {"q": " ".join(RULINGS[key].split()[2:5]), "kind": "ruling"})
         assert response.status_code == 200
-        assert f"#ruling-{uid}" in response.content.decode(), key
+        links = find_all(find(response.content.decode(), "ol", class_="search-results"), "a", href=True)
+        assert [a for a in links if dict(a.attributes)["href"].endswith(f"#ruling-{uid}")], key
 
 
 def test_only_get(built, client):

@@ -2,15 +2,15 @@
 
 import pytest
 from django.test import Client
+from pytest_django.asserts import assertContains
 
 pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.site.error_urls")]
 
 
 def test_a_500_is_logged_with_traceback_and_request_id(capfd):
     response = Client(raise_request_exception=False).get("/broken")
-    assert response.status_code == 500
     request_id = response["X-Request-ID"]
-    assert request_id in response.content.decode()
+    assertContains(response, request_id, status_code=500)
     log = capfd.readouterr().err
     assert "Traceback" in log
     assert "RuntimeError: a bug the test planted" in log

@@ -8,10 +8,14 @@ def _matches(element, tag, attrs):
         return False
     have = dict(element.attributes)
     for name, wanted in attrs.items():
-        value = have.get(name)
-        if value is None:
+        if name not in have:
             return False
-        if name == "class" and wanted is not True:
+        # Django's parser keeps a boolean attribute (selected, defer, disabled) with the value None.
+        value = have[name]
+        if value is None:
+            if wanted is not True:
+                return False
+        elif name == "class" and wanted is not True:
             if wanted not in value.split():
                 return False
         elif wanted is not True and value != wanted:

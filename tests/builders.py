@@ -1,0 +1,170 @@
+"""Small builders for test data written through the ORM beside the session's sample.
+
+The session sample (rulings.sample.load_sample, loaded once by the root
+conftest) stays in the database: a builder never deletes. Where the sample may
+already hold the same natural key (a card name, a set code, a card's French
+localization) the builder reuses that row and brings it to the values the test
+asks for, inside the test's rolled-back transaction; rows without a natural key
+(rule paragraphs, rulings, translations) are always new.
+"""
+
+import datetime
+import itertools
+
+from django.db import connection
+from django.db.models import Max
+
+from cards.models import Card, CardLocalization, CardSet, Printing
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rulings.models import CardRuling, Ruling, Translation, text_hash
+
+_uids = itertools.count(1)
+
+
+def _date(value):
+    return datetime.date.fromisoformat(value) if isinstance(value, str) else value
+
+
+def make_cr_version(date, *, source_name=None, checksum=""):
+    """A CR version of its own: the sample's dates (2018-07-13, 2022-04-29) are taken, effective_date is unique."""
+    date = _date(date)
+    return CRVersion.objects.create(
+        effective_date=date,
+        source_name=source_name or f"MagicCompRules-{date:%Y%m%d}.txt",
+        checksum=checksum or date.isoformat(),
+    )
+
+
+def make_lineage(label=""):
+    return RuleLineage.objects.create(label=label)
+
+
+def make_rule(
+    version,
+    number,
+    text="",
+    *,
+    lineage=None,
+    title="",
+    kind=None,
+    parent=None,
+    position=None,
+    examples=(),
+    change=RuleParagraph.Change.ADDED,
+):
+    """One paragraph of `version`; its kind follows from the number unless given, its position comes last."""
+    if kind is None:
+        kind = _kind_of(number)
+    if position is None:
+        position = RuleParagraph.objects.filter(version=version).count()
+    return RuleParagraph.objects.create(
+        version=version,
+        number=number,
+        kind=kind,
+        parent=parent,
+        position=position,
+        lineage=lineage,
+        title=title,
+        text=text,
+        examples=list(examples),
+        change=change,
+    )
+
+
+def _kind_of(number):
+    if "." not in number:
+        return RuleParagraph.Kind.SECTION if len(number) == 1 else RuleParagraph.Kind.RULE
+    return RuleParagraph.Kind.SUBRULE if number[-1].isalpha() else RuleParagraph.Kind.RULE
+
+
+def make_glossary(version, term, text, *, position=None):
+    if position is None:
+        position = GlossaryEntry.objects.filter(version=version).count()
+    return GlossaryEntry.objects.create(version=version, term=term, text=text, position=position)
+
+
+def make_set(code, name, release_date=None):
+    """The set of that code: the sample's when it holds it (KLD, AER...), else a new one."""
+    card_set, _ = CardSet.objects.get_or_create(
+        code=code, defaults={"name": name, "release_date": _date(release_date) if release_date else None}
+    )
+    return card_set
+
+
+def make_card(name, **fields):
+    """The card of that name: the sample's row as it is when it has one (Reverse Engineer, Whir of Invention...),
+    else a new card with these fields."""
+    card, _ = Card.objects.get_or_create(name=name, defaults=fields)
+    return card
+
+
+def make_printing(card, card_set, number=""):
+    printing, _ = Printing.objects.get_or_create(card=card, card_set=card_set, number=number)
+    return printing
+
+
+def make_localization(card, name, *, language="fr", type_line="", text=""):
+    """The card's printed text in `language`, replacing what the sample holds for that card and language."""
+    localization, _ = CardLocalization.objects.update_or_create(
+        card=card, language=language, defaults={"name": name, "type_line": type_line, "text": text}
+    )
+    return localization
+
+
+def make_ruling(card, date, text, *, uid=None, source=Ruling.Source.WOTC, position=None):
+    """A new ruling on `card` (None: on no card), after the rulings the card already has unless a position is
+    given."""
+    ruling = Ruling.objects.create(uid=uid or f"zz{next(_uids):014d}", date=_date(date), source=source, text=text)
+    if card is not None:
+        attach_ruling(card, ruling, position=position)
+    return ruling
+
+
+def attach_ruling(card, ruling, *, position=None):
+    """Put an existing ruling on another card too (a shared ruling), at the card's next position by default."""
+    if position is None:
+        last = CardRuling.objects.filter(card=card).aggregate(last=Max("position"))["last"]
+        position = (last or 0) + 1
+    return CardRuling.objects.create(card=card, ruling=ruling, position=position)
+
+
+def make_translation(
+    text,
+    *,
+    rule=None,
+    ruling=None,
+    language="fr",
+    origin="editor",
+    status="approved",
+    english=None,
+    source_text="",
+    source_hash=None,
+):
+    """A translation of a rule lineage or a ruling, made from `english` (by default the ruling's text).
+
+    A rule's English lives on its paragraphs, so pass `english` for a rule; an `english` other than today's (or
+    any other `source_hash`) makes the translation outdated.
+    """
+    if source_hash is None:
+        if english is None:
+            english = ruling.text if ruling is not None else ""
+        source_hash = text_hash(english) if english else ""
+    return Translation.objects.create(
+        rule=rule,
+        ruling=ruling,
+        language=language,
+        text=text,
+        origin=origin,
+        status=status,
+        source_hash=source_hash,
+        source_text=source_text,
+    )
+
+
+def settle_constraints():
+    """Check the deferred constraints of a module's big import once, in the module's own outer transaction.
+
+    Django's TestCase checks deferred constraints at the end of every test, inside the test's savepoint; left
+    pending, the whole import's foreign keys were checked again at the end of each test on PostgreSQL (about a
+    minute a test on the corpus)."""
+    connection.check_constraints()
