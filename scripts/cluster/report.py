@@ -21,6 +21,9 @@ def parse_args():
         parser.add_argument(f"--{name}", type=float, required=True)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--users", type=int, default=0)
+    parser.add_argument("--editors", type=int, default=2, help="how many of the users are editors")
+    parser.add_argument("--rate", type=float, default=0, help="requests per second each reader asks at most")
+    parser.add_argument("--load-before", default="?", help="the load average when the load started")
     return parser.parse_args()
 
 
@@ -81,7 +84,9 @@ def main():
     print()
     print(
         f"cluster test, {datetime.now():%Y-%m-%d %H:%M}: 2 nodes x {args.workers} gunicorn workers x 4 threads, "
-        f"PostgreSQL, Redis, haproxy; locust {args.users} users"
+        f"PostgreSQL, Redis, haproxy; locust {args.users} users, "
+        f"{args.users - args.editors} readers asking up to {args.rate:g} requests/s each (up to "
+        f"{(args.users - args.editors) * args.rate:.0f} offered) and {args.editors} editors saving"
     )
     down_text = f"{down - args.kill:.1f} s after the kill" if down else "never (!)"
     up_text = f"{up - args.restart:.1f} s after its restart" if up else "not within the run"
@@ -125,7 +130,10 @@ def main():
     rate = len(steady) / (end - args.start - (marked_down - args.kill))
     p95 = percentile([r[3] for r in steady], 95)
     load = open("/proc/loadavg").read().split()[:3]
-    print(f"load average at the end (1, 5, 15 min; 2 cores shared with everything else): {' '.join(load)}")
+    print(
+        f"load average (1, 5, 15 min; the cores are shared with everything else): {args.load_before} before the "
+        f"load, {' '.join(load)} at the end"
+    )
     print(
         f"goal >= 300 req/s at p95 <= 60 ms: {rate:.0f} req/s at p95 {p95:.0f} ms "
         f"({'met' if rate >= 300 and p95 <= 60 else 'not met'})"

@@ -3,7 +3,7 @@
 # in front, all on loopback; locust loads it for SECONDS; node b is killed with kill -9 at a third and started again
 # at two thirds; a translation saved while it is down must be found by search on it within 10 s of its restart.
 # Prints the figures (report.py); everything started here is stopped at the end, whatever happens.
-#   scripts/cluster/run.sh [SECONDS]     env: CLUSTER_USERS (40), CLUSTER_RATE (8 req/s each), CLUSTER_EDITORS (2),
+#   scripts/cluster/run.sh [SECONDS]     env: CLUSTER_USERS (48), CLUSTER_RATE (8 req/s each), CLUSTER_EDITORS (2),
 #                                         CLUSTER_SAVE_EVERY (10 s between an editor's saves),
 #                                         CLUSTER_WORKERS (2), CLUSTER_STRICT (1: exit 1 when a goal of the
 #                                         correctness kind is missed: errors outside the failover window, no catch-up)
@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
 SECONDS_TOTAL=${1:-60}
-USERS=${CLUSTER_USERS:-40}
+USERS=${CLUSTER_USERS:-48}
+RATE=${CLUSTER_RATE:-8}
 WORKERS=${CLUSTER_WORKERS:-2}
 KILL_AT=$((SECONDS_TOTAL / 3))
 RESTART_AT=$((2 * SECONDS_TOTAL / 3))
@@ -101,7 +102,8 @@ wait_for 20 healthy "$LB_PORT"
 sleep 2.5  # both servers UP in haproxy (rise 2 at 1 s)
 
 : >"$WORK/requests.log"
-CLUSTER_TARGETS=$WORK/targets.json REQUEST_LOG=$WORK/requests.log \
+LOAD_BEFORE=$(cut -d" " -f1-3 /proc/loadavg)
+CLUSTER_TARGETS=$WORK/targets.json REQUEST_LOG=$WORK/requests.log CLUSTER_RATE=$RATE \
   setsid "$LOCUST" -f scripts/cluster/locustfile.py --headless --users "$USERS" --spawn-rate "$USERS" \
   --run-time "${SECONDS_TOTAL}s" --host "http://127.0.0.1:$LB_PORT" --only-summary --loglevel WARNING \
   >"$WORK/locust.log" 2>&1 &
@@ -135,7 +137,8 @@ echo "node b: $CAUGHT_UP"
 wait "$LOCUST_PID" || true
 "$PY" scripts/cluster/report.py --requests "$WORK/requests.log" --haproxy "$WORK/haproxy.log" \
   --start "$T0" --kill "$T_KILL" --restart "$T_RESTART" --caught-up "$CAUGHT_UP" \
-  --nodes "$A_PORT,$B_PORT" --workers "$WORKERS" --users "$USERS" | tee "$WORK/report.log"
+  --nodes "$A_PORT,$B_PORT" --workers "$WORKERS" --users "$USERS" --rate "$RATE" --editors "${CLUSTER_EDITORS:-2}" \
+  --load-before "$LOAD_BEFORE" | tee "$WORK/report.log"
 status=${PIPESTATUS[0]}
 if [ "${CLUSTER_STRICT:-1}" = 1 ] && [ "$status" != 0 ]; then exit "$status"; fi
 exit 0
