@@ -488,6 +488,11 @@ class Plan:
         return self.searchers.history if self.version else self.searchers.main
 
     @property
+    def current_version(self):
+        """Today's CR as the index knows it; None in a search of an older version."""
+        return None if self.version else self.searchers.meta.get("current_version")
+
+    @property
     def facet_filters(self):
         # The facets count every kind, so the kind filter is applied after them.
         return [q for name, q in self.filters.items() if name != "kind"]
@@ -699,6 +704,7 @@ def results_of(outcome, plan_):
             score,
             outcome.words,
             version=plan_.version,
+            current_version=plan_.current_version,
             cards_named=_folded(plan_.cards),
         )
         for docnum, score in outcome.ranked

@@ -42,6 +42,7 @@ class Hit(TypedDict):
     source: NotRequired[str]
     number: NotRequired[str]
     version: NotRequired[str]
+    in_force: NotRequired[bool]  # False: a rule no longer in today's CR, found in a search of today's
     cards: NotRequired[list]
     original: NotRequired[Original]
     note: NotRequired[str]
@@ -133,11 +134,14 @@ def _marked(text, marks):
 # --- one result -----------------------------------------------------------------------------
 
 
-def hit(fields, score, words_by_field, *, version=None, cards_named=()) -> Hit:
+def hit(fields, score, words_by_field, *, version=None, current_version=None, cards_named=()) -> Hit:
     """The result for a document's stored fields.
 
-    version: the older CR version searched (its rule links name it). cards_named: folded card names the query
-    names; a ruling several cards share is then numbered and linked for the first of them it carries.
+    version: the older CR version searched (its rule links name it). current_version: today's CR (the index's),
+    in a search of today's: a rule of another version there (the translation of a rule that is no longer in
+    today's CR, which stands beside the last version that had it) is marked `in_force: False`. cards_named:
+    folded card names the query names; a ruling several cards share is then numbered and linked for the first of
+    them it carries.
     """
     language = "fr" if fields["lang"] == "fr" else "en"
     field = "fr" if language == "fr" else "en"
@@ -160,6 +164,8 @@ def hit(fields, score, words_by_field, *, version=None, cards_named=()) -> Hit:
         # An older CR's paragraph is one document for every version that printed it: link the one searched.
         item["url"] = f"{item['url']}?version={version}"
         item["version"] = version
+    elif current_version and fields["kind"] == "rule" and fields.get("version", current_version) != current_version:
+        item["in_force"] = False
     if fields.get("date"):
         item["date"] = fields["date"].date().isoformat()
     for key in ("source", "number", "version"):

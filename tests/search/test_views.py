@@ -3,6 +3,9 @@
 import pytest
 from pytest_django.asserts import assertContains
 
+from search.documents import translation_doc_id
+from search.index import rebuild_index
+from tests.builders import make_lineage, make_rule, make_translation
 from tests.markup import find, find_all, text_of
 
 from .conftest import RULINGS
@@ -180,3 +183,29 @@ def test_only_get(built, client):
     assert response.status_code == 405
     assert response.json()["error"]
     assert client.post("/search", {"q": "improvise"}).status_code == 405
+
+
+def test_a_translation_of_a_rule_no_longer_in_force_is_marked(world, index_dir, client):
+    # A rule only the older CR has (its lineage ends there), translated: the translation stands beside the last
+    # version that had it, and a judge searching today's rules must see it is not today's rule.
+    gone = make_lineage("Shadowfoil")
+    make_rule(world["old"], "702.124a", "Shadowfoil is a retired keyword.", lineage=gone, position=3)
+    make_translation("Le feuillombre est un mot-clé retiré.", rule=gone, english="Shadowfoil is a retired keyword.")
+    rebuild_index()
+
+    retired = api(client, q="feuillombre").json()["results"]
+    assert [r["in_force"] for r in retired] == [False]
+    assert retired[0]["version"] == world["old"].effective_date.isoformat()
+    # The world's Improvise is in today's CR; the sample's translations stand beside its 2022-04-29 CR, which the
+    # world's newer CR does not continue: they are marked too.
+    today = {r["id"]: r for r in api(client, q="improvisation", lang="fr").json()["results"]}
+    in_force = today[translation_doc_id("fr", rule_lineage_id=world["improvise_a"].pk)]
+    assert "in_force" not in in_force
+    assert any(r.get("in_force") is False for r in today.values())
+
+    html = client.get("/search", {"q": "feuillombre"}).content.decode()
+    (marked,) = find_all(html, "strong", class_="not-in-force")
+    assert text_of(marked) == f"CR {world['old'].effective_date.isoformat()}: no longer in today's CR"
+    html = client.get("/search", {"q": "improvisation", "lang": "fr"}).content.decode()
+    (today_item,) = [li for li in find_all(html, "li", class_="translated") if find_all(li, "a", href=in_force["url"])]
+    assert not find_all(today_item, "strong", class_="not-in-force")
