@@ -54,6 +54,9 @@ FREQUENT = [
     "contraption",
     "hexproof ward",
     "commander tax",
+    # An older CR (its own index, `history`): a judge checking what a rule said at an event's date.
+    "version:2021-04-22 improvise",
+    "version:2019-06-01 layer dependency timestamp",
 ]
 TOP_WORDS = 200
 

@@ -20,6 +20,15 @@ def test_warm_fills_the_searchers_caches_before_the_first_request(built):
     assert cached_terms > 20
 
 
+def test_warm_reads_the_older_versions_index_too(built):
+    # version: searches have an index of their own (older CR versions): it is warmed as well.
+    warm.warm(words=0, positions=False)
+    with search_lock:
+        searchers = shared_searchers()
+        history_terms = len(searchers.docsets_of(searchers.searchers["history"]).terms)
+    assert history_terms > 0
+
+
 def test_warm_without_an_index_does_nothing(world, index_dir):
     outcome = warm.warm()
     assert outcome["queries"] == 0
