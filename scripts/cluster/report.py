@@ -134,10 +134,11 @@ def main():
         f"load average (1, 5, 15 min; the cores are shared with everything else): {args.load_before} before the "
         f"load, {' '.join(load)} at the end"
     )
-    print(
-        f"goal >= 300 req/s at p95 <= 60 ms: {rate:.0f} req/s at p95 {p95:.0f} ms "
-        f"({'met' if rate >= 300 and p95 <= 60 else 'not met'})"
-    )
+    verdict = "met" if rate >= 300 and p95 <= 60 else "not met"
+    if end - args.start < 55:
+        # The first seconds build every page and answer once: a short run is mostly its start.
+        verdict = f"{verdict} here; the goal is judged on a 60-s run, make cluster-test"
+    print(f"goal >= 300 req/s at p95 <= 60 ms: {rate:.0f} req/s at p95 {p95:.0f} ms ({verdict})")
     failed = outside > 0 or not args.caught_up.startswith("caught up") or down is None
     return 1 if failed else 0
 
