@@ -82,7 +82,8 @@ def test_update_index_follows_edits_and_deletions(built):
     whir = built["whir"]
     before = search('card:"Whir of Invention"')["facets"]
     # The sample's rulings of the card, the world's six and the French translation of one.
-    assert before["card"] == 1 and before["ruling"] > 6 + 1
+    assert before["card"] == 1
+    assert before["ruling"] > 6 + 1
     whir.name = "Whirl of Reinvention"
     whir.save()
     update_index(whir)
@@ -99,6 +100,25 @@ def test_update_index_follows_edits_and_deletions(built):
     assert ids("orbiculaire") == [f"tr:fr:ruling:{built['rulings']['colored'].uid}"]
     # The spelling list learns the new words too.
     assert search("orbicullaire")["suggestions"] == ["orbiculaire"]
+
+
+def test_a_save_of_known_words_leaves_the_spelling_list_alone(built):
+    # Every process reloads the spelling list (and drops its corrections) when words.json changes: an edit that
+    # brings no new word must not change it.
+    words = current_path() / "words.json"
+    before = words.read_bytes()
+    with index.search_lock:
+        lexicon = shared_searchers().lexicon
+    translation = Translation.objects.get(ruling=built["rulings"]["colored"])
+    assert f"tr:fr:ruling:{built['rulings']['colored'].uid}" not in ids('"total coût"')
+    translation.text = " ".join(reversed(translation.text.split()))
+    translation.save()
+    update_index(translation)
+    assert words.read_bytes() == before
+    # The index has the new text: its words in the new order.
+    assert f"tr:fr:ruling:{built['rulings']['colored'].uid}" in ids('"total coût"')
+    with index.search_lock:
+        assert shared_searchers().lexicon is lexicon
 
 
 def test_update_index_moves_rules_when_a_newer_cr_arrives(built):

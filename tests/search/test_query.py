@@ -402,7 +402,8 @@ def test_a_shared_ruling_is_numbered_and_linked_for_the_card_named(built):
     # On the sample's cards, the world's ruling comes after their own.
     whir_position = CardRuling.objects.get(card=built["whir"], ruling=built["rulings"]["colored"]).position
     directive_position = CardRuling.objects.get(card=built["directive"], ruling=built["rulings"]["colored"]).position
-    assert whir_position > 1 and directive_position > 1
+    assert whir_position > 1
+    assert directive_position > 1
     for card, slug, position in (
         ("Barricade Breaker", "barricade-breaker", 3),
         ("Whir of Invention", "whir-of-invention", whir_position),
