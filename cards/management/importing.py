@@ -1,4 +1,5 @@
-"""What the card import commands share: progress, the report, the search index following, failures."""
+"""What the import commands of cards and ruling pages share: progress, the report, the search index following,
+failures."""
 
 from django.core.management.base import CommandError
 

@@ -290,10 +290,14 @@ class PageReport(ImportReport):
     noun = "pages"
 
 
-def import_page_files(paths, *, stdout=None):
-    """Import scraped ruling pages, one transaction each; returns a PageReport (failed pages listed, others kept)."""
+def import_page_files(paths, *, stdout=None, progress=None):
+    """Import scraped ruling pages, one transaction each; returns a PageReport (failed pages listed, others kept).
+    progress (streams.Progress): a step per page."""
     report = PageReport()
-    for path in paths:
+    paths = list(paths)
+    for done, path in enumerate(paths, 1):
+        if progress is not None:
+            progress.step(Path(path).name, done, len(paths))
         report.files += 1
         page_report = PageReport()
         try:

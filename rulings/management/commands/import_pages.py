@@ -1,7 +1,7 @@
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
 
+from cards.management.importing import run_import
 from rulings.importers.scraped_pages import import_page_files
-from search.index import sync_after_import
 
 
 class Command(BaseCommand):
@@ -14,11 +14,4 @@ class Command(BaseCommand):
         parser.add_argument("files", nargs="+", help="scraped page text files")
 
     def handle(self, *args, files, **options):
-        report = import_page_files(files, stdout=self.stdout if options["verbosity"] > 1 else None)
-        for line in report.lines():
-            self.stdout.write(line)
-        if report.changes:
-            # The search index follows (when there is one); see search.index.sync_after_import.
-            sync_after_import(stdout=self.stdout, stderr=self.stderr)
-        if report.failed:
-            raise CommandError("\n".join(report.failed))
+        run_import(self, import_page_files, files, options["verbosity"])
