@@ -1,6 +1,8 @@
 """The MTGJSON and page importers against the real test database (filled by load_sample from fixtures/)."""
 
+import io
 import json
+from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -269,6 +271,22 @@ def test_bad_page_date_is_refused_and_nothing_stored(tmp_path):
     assert "unknown date format: '2018/13/45'" in str(error.value)
     assert "line 37" in str(error.value)
     assert row_counts() == before
+
+
+def test_import_pages_reports_a_step_per_page_and_its_summary(settings, tmp_path):
+    # The import commands' one runner: a step per page (a line each in a log), then the report's lines.
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    pages = sorted(str(p) for p in (FIXTURES / "seeds").glob("*.txt"))
+    out = io.StringIO()
+    call_command("import_pages", *pages, stdout=out)
+    lines = out.getvalue().splitlines()
+    steps = [line for line in lines if line.endswith("%")]
+    assert [line.split()[0] for line in steps] == [Path(p).name for p in pages]
+    assert steps[-1].endswith("100.0%")
+    assert f"pages: {len(pages)} read, 0 failed" in lines
+    quiet = io.StringIO()
+    call_command("import_pages", *pages, stdout=quiet, verbosity=0)
+    assert not [line for line in quiet.getvalue().splitlines() if line.endswith("%")]
 
 
 def test_stripped_page_ruling_with_no_english_original_is_stored_and_reported(tmp_path):
