@@ -5,8 +5,9 @@ best ones by walking its matcher tree one posting at a time in Python: 40-200 ms
 for three common words over four fields on the corpus, most of a query's time
 (profiled with cProfile: binary.py _find_next/skip_to). The same matches are
 a few C-speed set intersections of the terms' document numbers, each read a
-block at a time and kept until the index changes; only the matching documents
-are then scored, with Whoosh's BM25F formula and its statistics.
+block at a time and kept until the index changes (then carried over where the
+change left them valid, Carry); only the matching documents are then scored,
+with Whoosh's BM25F formula and its statistics.
 """
 
 import bisect
@@ -189,7 +190,11 @@ class DocSets:
     again from the index when asked, so the bounds cost speed, never results.
     """
 
-    def __init__(self, searcher, max_terms=5000, max_postings=MAX_POSTINGS, max_positions=MAX_POSITIONS):
+    def __init__(
+        self, searcher, max_terms=5000, max_postings=MAX_POSTINGS, max_positions=MAX_POSITIONS, *, carry_from=None
+    ):
+        """carry_from: the DocSets of the searcher this one replaces (same index, before a change): what it read
+        is taken over, as it is asked for, where the change left it valid (Carry)."""
         self.searcher = searcher
         self.reader = searcher.reader()
         self.max_postings = max_postings
@@ -207,6 +212,7 @@ class DocSets:
         self.lengths = {}
         self._all = None
         self.shared = Shared(self.reader.doc_count_all())
+        self.carry = Carry.between(carry_from, self.reader) if carry_from is not None else None
 
     @property
     def held(self):
@@ -214,13 +220,26 @@ class DocSets:
 
     def all(self):
         if self._all is None:
-            self._all = set(self.reader.all_doc_ids())
+            carried = self.carry.all() if self.carry is not None else None
+            self._all = carried if carried is not None else set(self.reader.all_doc_ids())
         return self._all
+
+    def _carried_term(self, key, weights):
+        """A term's entry taken over from the previous searcher's DocSets, or None (then it is read)."""
+        if self.carry is None:
+            return None
+        entry = self.carry.term(key, weights, self.shared)
+        if entry is None:
+            return None
+        size = len(entry[0]) * (2 if entry[1] is not None else 1)
+        return self.terms.put(key, entry, size)
 
     def postings(self, fieldname, text):
         """{docnum: weight} of a scoring term."""
         key = (fieldname, text)
         found = self.terms.get(key)
+        if found is None or found[1] is None:
+            found = self._carried_term(key, weights=True)
         if found is None or found[1] is None:
             postings = term_postings(self.reader, fieldname, text, shared=self.shared)
             # The dict's keys are the term's set (set operations take them as they are): no second copy.
@@ -244,6 +263,8 @@ class DocSets:
             return self.scored(fieldname, text)
         key = (fieldname, text)
         found = self.terms.get(key)
+        if found is None:
+            found = self._carried_term(key, weights=False)
         if found is None:
             docs = frozenset(term_postings(self.reader, fieldname, text, weights=False, shared=self.shared))
             found = self.terms.put(key, (docs, None), len(docs))
@@ -340,6 +361,8 @@ class DocSets:
                     return value
 
             lengths = self.lengths[fieldname] = Lengths()
+            if self.carry is not None:
+                lengths.update(self.carry.lengths(fieldname))
         return lengths
 
     def rank(self, docs, terms, limit, priors=()):
@@ -536,6 +559,10 @@ class DocSets:
         """{docnum: positions} of a term for the (sorted) documents asked, read once and kept."""
         key = (fieldname, text)
         stored = self.stored.get(key)
+        if stored is None and self.carry is not None:
+            stored = self.carry.positions(key, fieldname)
+            if stored is not None:
+                self.stored[key] = stored
         if stored is not None:
             return stored
         known = self.positions.get(key)
@@ -546,6 +573,131 @@ class DocSets:
             known.update(read_positions(self.reader, fieldname, text, missing))
             self.positions.put(key, known, len(known))
         return known
+
+
+def _leaves(reader):
+    """(segment id, base, documents, deleted documents) of each segment of a reader; None for a reader without
+    segments (an empty index)."""
+    leaves = reader.leaf_readers()
+    if not all(hasattr(leaf, "segment") and hasattr(leaf, "deleted_docs_set") for leaf, _ in leaves):
+        return None
+    return [(leaf.segment().segment_id(), base, leaf.doc_count_all(), leaf.deleted_docs_set) for leaf, base in leaves]
+
+
+class Carry:
+    """What a new searcher's DocSets takes over from the previous searcher's, after a change of the index.
+
+    An editor's save rewrites one document: Whoosh marks the old one deleted in its segment and writes the new
+    one into a new small segment at the end (merging small segments at the end into one, at times). The
+    segments before those keep their documents and their numbers, so what was read of them stays true, but for
+    the documents deleted since; only the new segments at the end are read. Entries are moved, not copied (the
+    previous DocSets is dropped), and only when asked for. When the segments kept are not a prefix of the
+    previous ones (a bigger merge), or documents came back, nothing is carried.
+    """
+
+    # Past this many documents in the previous searcher's changed segments, reading afresh is as cheap.
+    MAX_DROPPED = 20_000
+
+    def __init__(self, previous, reader, kept_end, old_end, removed, tail):
+        self.terms = previous.terms
+        self.stored = previous.stored
+        self.old_lengths = previous.lengths
+        self.old_all = previous._all
+        self.reader = reader
+        self.kept_end = kept_end  # documents below this number are the same documents as before
+        self.old_end = old_end  # the previous searcher's document count
+        self.removed = removed  # documents below kept_end deleted since
+        self.tail = tail  # [(leaf reader, base)] of the segments at or after kept_end
+
+    @classmethod
+    def between(cls, previous, reader):
+        old, new = _leaves(previous.reader), _leaves(reader)
+        if not old or not new:
+            return None
+        kept = 0
+        while kept < min(len(old), len(new)) and old[kept][:3] == new[kept][:3]:
+            kept += 1
+        removed = set()
+        for (_, base, _, was_deleted), (_, _, _, deleted) in zip(old[:kept], new[:kept], strict=True):
+            if not was_deleted <= deleted:
+                return None  # a document came back: nothing here expects it
+            removed.update(base + d for d in deleted - was_deleted)
+        kept_end = old[kept - 1][1] + old[kept - 1][2] if kept else 0
+        old_end = old[-1][1] + old[-1][2] if old else 0
+        if kept == 0 or old_end - kept_end > cls.MAX_DROPPED:
+            return None
+        tail = [(leaf, base) for leaf, base in reader.leaf_readers() if base >= kept_end]
+        return cls(previous, reader, kept_end, old_end, frozenset(removed), tail)
+
+    def _dropped(self):
+        """Document numbers no longer meaning what they meant: deleted since, or in the segments rewritten."""
+        return itertools.chain(self.removed, range(self.kept_end, self.old_end))
+
+    def term(self, key, weights, shared):
+        """The term's (documents, postings or None) for the new searcher, or None when nothing is carried (or
+        its weights are wanted and were not read)."""
+        entry = self.terms.items.get(key)
+        if entry is None or (weights and entry[0][1] is None):
+            return None  # never read, or read without the weights now wanted: read afresh
+        (docs, postings), _ = self.terms.items.pop(key)
+        fieldname, text = key
+        if postings is not None:
+            for d in self._dropped():
+                postings.pop(d, None)
+            for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
+                found = _block_postings(matcher, True)
+                for d in deleted or ():
+                    found.pop(d, None)
+                postings.update(shared.postings(found, base, True))
+            return postings.keys(), postings
+        fresh = set()
+        for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
+            fresh.update(d + base for d in _block_postings(matcher, False) if not deleted or d not in deleted)
+        return frozenset(docs.difference(self._dropped()).union(fresh)), None
+
+    def positions(self, key, fieldname):
+        """A preloaded term's TermPositions for the new searcher (its documents deleted since are kept: no query
+        asks for a deleted document), or None."""
+        stored = self.stored.pop(key, None)
+        if stored is None:
+            return None
+        cut = bisect.bisect_left(stored.docs, self.kept_end)
+        if cut < len(stored.docs):
+            del stored.positions[stored.starts[cut] :]
+            del stored.starts[cut + 1 :]
+            del stored.docs[cut:]
+        decode = self.reader.schema[fieldname].format.decode_positions
+        for base, matcher, deleted in _tail_matchers(self.tail, fieldname, key[1]):
+            for docnum, value in _all_values(matcher):
+                if not deleted or docnum not in deleted:
+                    stored.add(docnum + base, decode(value))
+        return stored
+
+    def lengths(self, fieldname):
+        """The field lengths read before, of the documents that are still the same documents."""
+        old = self.old_lengths.pop(fieldname, None)
+        if not old:
+            return {}
+        kept = dict(old)
+        for d in self._dropped():
+            kept.pop(d, None)
+        return kept
+
+    def all(self):
+        """Every document of the new searcher, from the previous set, or None when it was never read."""
+        if self.old_all is None:
+            return None
+        docs = self.old_all.difference(self._dropped())
+        for leaf, base in self.tail:
+            docs.update(base + d for d in leaf.all_doc_ids())
+        self.old_all = None
+        return docs
+
+
+def _tail_matchers(tail, fieldname, text):
+    for leaf, base in tail:
+        for _, matcher, deleted in _leaf_matchers(leaf, fieldname, text):
+            yield base, matcher, deleted
 
 
 class TermPositions:

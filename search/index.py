@@ -872,7 +872,13 @@ class Searchers:
             if not searcher.up_to_date():
                 # A fresh searcher, not searcher.refresh(): that reuses segment readers
                 # and misses deletions committed into an existing segment.
-                self.searchers[part] = self.indexes[part].searcher()
+                fresh = self.searchers[part] = self.indexes[part].searcher()
+                # What the old searcher's DocSets read of the segments the change left alone is carried over
+                # (counting.Carry): an editor's save costs the next searches its own small segment, not a
+                # reading of every word again. Before the old searcher closes: the carry compares their segments.
+                previous = self.docsets.pop(id(searcher), None)
+                if previous is not None and previous.searcher is searcher:
+                    self.docsets[id(fresh)] = DocSets(fresh, carry_from=previous)
                 searcher.close()  # searches hold the same lock as this refresh: nobody is reading it
                 changed = True
         mtime = self._words_mtime()
@@ -886,7 +892,9 @@ class Searchers:
             self.glossary = Glossary(read_definitions(self.path / "glossary.json"))
             self.generation += 1
             self.cache = {}
-            self.docsets = {}
+            # Only the DocSets of the searchers in use: the unchanged part's stay as they are.
+            current = {id(s) for s in self.searchers.values()}
+            self.docsets = {key: docsets for key, docsets in self.docsets.items() if key in current}
         return self
 
     def docsets_of(self, searcher):
