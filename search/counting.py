@@ -595,8 +595,9 @@ class Carry:
     previous ones (a bigger merge), or documents came back, nothing is carried.
     """
 
-    # Past this many documents in the previous searcher's changed segments, reading afresh is as cheap.
-    MAX_DROPPED = 20_000
+    # Each carried term drops the documents of the previous searcher's rewritten segments one by one: past this
+    # many (a merge of bigger segments), reading a common word afresh costs about as much.
+    MAX_DROPPED = 2_000
 
     def __init__(self, previous, reader, kept_end, old_end, removed, tail):
         self.terms = previous.terms
