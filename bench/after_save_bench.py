@@ -32,13 +32,6 @@ def parse_args():
     return parser.parse_args()
 
 
-def rss_mb():
-    for line in open("/proc/self/status"):
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
-
-
 def figures(timings):
     p95 = statistics.quantiles(timings, n=20)[-1]
     return f"p50 {statistics.median(timings):6.2f}  p95 {p95:6.1f}  max {max(timings):6.1f}  all {sum(timings):6.0f} ms"
@@ -55,6 +48,7 @@ def main():
 
     django.setup()
     from bench.search_bench import QUERIES
+    from bench.warm_start_bench import rss_mb
     from rulings.models import Translation
     from search.index import current_path, rebuild_index, update_index
     from search.query import search
