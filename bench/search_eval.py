@@ -1,22 +1,25 @@
-"""The judges' evaluation set, measured: precision@5, nDCG@5 and hits in the top five, overall and per group,
-with the search latency (warm, and the first time a query is asked) of the same run.
+"""Search quality on every evaluation set, each part apart, beside a plain SQLite FTS5 baseline of the same run.
 
     MTG_CORPUS=/path/to/corpus .venv/bin/python bench/search_eval.py [--db FILE] [--index DIR] [--misses]
-    .venv/bin/python bench/search_eval.py --sample          # the sample data of fixtures/ (what CI runs)
+    .venv/bin/python bench/search_eval.py --sample          # the sample data, today's whole CR among it (CI)
 
-The questions are search/evaluation/questions.toml. Without --sample, the database is the whole corpus imported
-with the real importers into a temporary SQLite file (every CR version of cr/, today's being the newest; the
-MTGJSON v3 sets and their French texts; the five seed pages), or --db (an imported database, reused as is).
-The index is built into a temporary folder (or --index, reused when it exists). Latency is timed on
-bench/search_bench.py's 50 judge queries and on the questions, as search_bench.py times them.
-Not a test: the figures go into docs/search.md and docs/benchmarks.md.
+The sets are search/evaluation/sets.py's: `project` (questions.toml, tuned on), `heldout` (heldout.toml, never
+tuned on) and `judge` (judge-dev.tsv, 160 questions by a judge: odd ids tuned on, even ids never). For each set,
+part and group: P@1, hit@5 (an expected rule in the top five) and MRR@10, with SQLite FTS5 (porter, bm25, every
+word OR'ed, over today's CR paragraphs and glossary) on the same questions beside them; how often the answer box
+is shown and right; each question's latency asked once, fresh (every per-process cache of the search emptied
+before it), against FTS5's. --misses lists the tuned part's misses only.
+
+Without --sample, the database is the whole corpus imported with the real importers into a temporary SQLite file
+(every CR version of cr/, today's being the newest; the MTGJSON v3 sets and their French texts; the five seed
+pages), or --db (an imported database, reused as is). The index is built into a temporary folder (or --index,
+reused when it exists). Not a test: the figures go into docs/search.md.
 """
 
 import argparse
 import json
 import os
 import platform
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -35,10 +38,10 @@ def parse_args():
     source.add_argument("--sample", action="store_true", help="the sample data of fixtures/ instead of the corpus")
     source.add_argument("--db", default=os.environ.get("SEARCH_BENCH_DB"), help="reuse this imported SQLite database")
     parser.add_argument("--index", help="reuse (or build into) this index folder")
-    parser.add_argument("--rounds", type=int, default=5, help="warm rounds of the latency queries (0: no latency)")
-    parser.add_argument("--misses", action="store_true", help="list every question without a hit in the top five")
+    parser.add_argument("--misses", action="store_true", help="list the tuned questions without a hit in the top five")
     parser.add_argument("--json", help="also write the figures to this file")
-    parser.add_argument("--questions", help="another set in the same format (search/evaluation/heldout.toml)")
+    parser.add_argument("--questions", help="another set in questions.toml's format, counted as never tuned")
+    parser.add_argument("--set", action="append", help="only this set (project, heldout, judge); repeatable")
     return parser.parse_args()
 
 
@@ -87,7 +90,7 @@ def build(args):
 
     if args.sample:
         call_command("migrate", verbosity=0)
-        load_sample(build_index=False)
+        load_sample(build_index=False, todays_cr=True)
     if args.index and current_path() is not None:
         print(f"index: reusing {current_path()}")
         return
@@ -95,98 +98,84 @@ def build(args):
     print(f"index: {counts['main']} documents + {counts['history']} older-CR documents, built in {counts['seconds']} s")
 
 
-def check(questions):
-    """Warnings for questions whose acceptable rules or cards the database does not have."""
-    from cards.models import Card
-    from rules.models import CRVersion, RuleParagraph
-
-    current = CRVersion.current()
-    numbers = set(RuleParagraph.objects.filter(version=current).values_list("number", flat=True)) if current else set()
-    names = {n.lower() for n in Card.objects.values_list("name", flat=True)}
-    warnings = []
-    for question in questions:
-        missing = [spec for spec in question.rules if not any(question.accepts_rule(n) for n in numbers)]
-        missing += [card for card in question.cards if card.lower() not in names]
-        if missing and len(missing) == len(question.rules) + len(question.cards):
-            warnings.append(f"{question.q!r}: none of {', '.join(missing)} in this database")
-    return current, warnings
-
-
-def evaluate(questions):
-    from search.evaluation import score
-    from search.index import search_lock, shared_searchers
-    from search.query import search
-
-    with search_lock:
-        searchers = shared_searchers()
-    current = searchers.meta.get("current_version")
-    return [score(q, search, searchers.main, current) for q in questions]
-
-
-def report(scores, current, warnings, misses):
-    from search.evaluation import GROUPS, figures
-
-    table = figures(scores)
-    print(f"\n{len(scores)} questions, CR {current}; top five of each")
-    print(f"{'group':10} {'questions':>9} {'precision@5':>12} {'nDCG@5':>8} {'hit@5':>7}")
-    for group in ("all", *GROUPS):
-        if group in table:
-            f = table[group]
-            print(f"{group:10} {f.questions:9d} {f.precision:12.3f} {f.ndcg:8.3f} {f.hits:7.1%}")
-    missed = [s for s in scores if not s.hit]
-    if warnings:
-        print(f"\n{len(warnings)} questions this database cannot answer (scored as misses; --misses lists them)")
-        for line in warnings if misses else []:
-            print(f"  {line}")
-    if missed and misses:
-        print(f"\n{len(missed)} questions without an acceptable result in the top five:")
-        for s in missed:
-            print(f"  [{s.question.group}] {s.question.q!r} -> {s.error or ' | '.join(t[:40] for t in s.titles)}")
-    return table
-
-
-def latency(questions, rounds):
-    """Warm and first-time milliseconds on search_bench's queries and on the questions."""
+def evaluate(cases, baseline):
+    """Each question asked once, fresh (every per-process cache of the search emptied first), and the FTS5
+    baseline on the same question: (outcomes, baseline outcomes, search ms, baseline ms)."""
     import search_bench
 
     from search import index as search_index
+    from search.evaluation.sets import first_rank, measure
     from search.query import QueryError, search
 
-    def run(q):
+    ours, theirs, ours_ms, theirs_ms = [], [], [], []
+    for case in cases:
+        with search_index.search_lock:
+            search_bench.forget(search_index.shared_searchers())
+        started = time.perf_counter()
         try:
-            search(q)
-        except QueryError:
-            pass
+            response = search(case.question.q)
+        except QueryError as exc:
+            response = {"results": [], "error": str(exc)}
+        ours_ms.append((time.perf_counter() - started) * 1000)
+        outcome = measure(case, response)
+        outcome.error = response.get("error", "")
+        ours.append(outcome)
+        started = time.perf_counter()
+        numbers = baseline.search(case.question.q)
+        theirs_ms.append((time.perf_counter() - started) * 1000)
+        theirs.append(type(outcome)(case=case, rank=first_rank(case, [{"kind": "rule", "number": n} for n in numbers])))
+    return ours, theirs, ours_ms, theirs_ms
 
-    timings = {}
-    for name, queries in (
-        ("50 bench queries", search_bench.QUERIES),
-        ("evaluation questions", [x.q for x in questions]),
-    ):
-        for q in queries:
-            run(q)
-        warm = []
-        for _ in range(rounds):
-            for q in queries:
-                started = time.perf_counter()
-                run(q)
-                warm.append((time.perf_counter() - started) * 1000)
-        first = []
-        for q in queries:
-            with search_index.search_lock:
-                search_bench.forget(search_index.shared_searchers())
-            started = time.perf_counter()
-            run(q)
-            first.append((time.perf_counter() - started) * 1000)
-        timings[f"{name}, warm"] = warm
-        timings[f"{name}, first time asked"] = first
-    print(f"\nlatency of the search function, ms ({rounds} warm rounds)")
-    print(f"{'':42} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}")
+
+def report(ours, theirs, show_misses):
+    from search.evaluation.sets import NEVER_TUNED, TUNED, table
+
+    mine, base = table(ours), table(theirs)
+    print("\nP@1, hit@5 (an expected rule in the top five), MRR@10; FTS5 (bm25, words OR'ed, today's CR) beside")
+    columns = f"{'P@1':>6} {'hit@5':>6} {'MRR':>5}"
+    print(f"{'set':8} {'part':12} {'group':13} {'n':>4}   {columns}   FTS5 {columns}")
+    order = sorted(mine, key=lambda k: (k[0] == "all", k[0], k[1] != NEVER_TUNED, k[2] != "all", k[2]))
+    for key in order:
+        f, b = mine[key], base[key]
+        print(
+            f"{key[0]:8} {key[1]:12} {key[2]:13} {f.questions:4d}   {f.p1:6.1%} {f.hit5:6.1%} {f.mrr10:5.2f}   "
+            f"     {b.p1:6.1%} {b.hit5:6.1%} {b.mrr10:5.2f}"
+        )
+    for part in (NEVER_TUNED, TUNED):
+        chosen = [o for o in ours if o.case.part == part]
+        shown = [o for o in chosen if o.answer]
+        right = sum(o.answer_right for o in shown)
+        rulings = [o for o in chosen if o.case.ruling]
+        found = sum(o.ruling_rank is not None and o.ruling_rank <= 5 for o in rulings)
+        when = f" ({right / len(shown):.0%} when shown)" if shown else ""
+        print(
+            f"{part}: answer box shown for {len(shown)} of {len(chosen)}, right for {right}{when}; "
+            f"expected ruling in the top five: {found} of {len(rulings)}"
+        )
+    if show_misses:
+        # Only the tuned part's misses are listed: reading the others would be tuning on them.
+        missed = [o for o in ours if o.case.part == TUNED and (o.rank is None or o.rank > 5)]
+        print(f"\n{len(missed)} tuned questions without an expected rule in the top five:")
+        for o in missed:
+            wanted = ",".join(o.case.question.rules)
+            print(f"  [{o.case.set} {o.case.id} {o.case.group}] {o.case.question.q!r} wants {wanted}")
+            print(f"      -> {o.error or ' | '.join(o.titles)}")
+    return mine, base
+
+
+def latency(ours_ms, theirs_ms):
+    import search_bench
+
+    print("\nlatency, each question asked once with every per-process cache emptied before it, ms")
+    print(f"{'':24} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}")
     out = {}
-    for name, samples in timings.items():
+    for name, samples in (("search function", ours_ms), ("SQLite FTS5", theirs_ms)):
         p50, p95, p99 = search_bench.percentiles(samples)
         out[name] = {"p50": p50, "p95": p95, "p99": p99, "max": max(samples)}
-        print(f"{name:42} {p50:7.2f} {p95:7.2f} {p99:7.2f} {max(samples):7.1f}")
+        print(f"{name:24} {p50:7.2f} {p95:7.2f} {p99:7.2f} {max(samples):7.1f}")
+    base = out["SQLite FTS5"]
+    ours = out["search function"]
+    print(f"ratio to FTS5: p50 x{ours['p50'] / base['p50']:.1f}, p95 x{ours['p95'] / base['p95']:.1f}")
     return out
 
 
@@ -197,29 +186,32 @@ def main():
     import django
 
     django.setup()
-    from search.evaluation import load_questions
+    from rules.models import CRVersion
+    from search.evaluation.baseline import Baseline
+    from search.evaluation.sets import all_cases, read_toml
 
     build(args)
-    questions = load_questions(args.questions) if args.questions else load_questions()
-    current, warnings = check(questions)
+    cases = read_toml("custom", args.questions, "never tuned") if args.questions else all_cases()
+    if args.set:
+        cases = [c for c in cases if c.set in args.set]
+    baseline = Baseline()
+    current = CRVersion.current()
+    print(f"{len(cases)} questions; CR {current}; FTS5 baseline: {baseline.documents} paragraphs and glossary entries")
     started = time.perf_counter()
-    scores = evaluate(questions)
+    ours, theirs, ours_ms, theirs_ms = evaluate(cases, baseline)
     print(f"evaluated in {time.perf_counter() - started:.1f} s")
-    table = report(scores, current, warnings, args.misses)
-    timings = latency(questions, args.rounds) if args.rounds > 0 else {}
-    print(
-        f"\n{date.today().isoformat()}, Python {platform.python_version()}, "
-        f"median question {statistics.median([len(q.q) for q in questions]):.0f} characters"
-    )
+    mine, base = report(ours, theirs, args.misses)
+    timings = latency(ours_ms, theirs_ms)
+    print(f"\n{date.today().isoformat()}, Python {platform.python_version()}")
     if args.json:
         Path(args.json).write_text(
             json.dumps(
                 {
                     "date": date.today().isoformat(),
                     "cr": current and current.effective_date.isoformat(),
-                    "figures": {g: vars(f) for g, f in table.items()},
+                    "figures": {" / ".join(k): vars(f) for k, f in mine.items()},
+                    "fts5": {" / ".join(k): vars(f) for k, f in base.items()},
                     "latency_ms": timings,
-                    "misses": [s.question.q for s in scores if not s.hit],
                 },
                 indent=1,
             )

@@ -29,13 +29,19 @@ def _say(stdout, line):
         stdout.write(line)
 
 
-def load_sample(*, build_index=True, stdout=None):
+def load_sample(*, build_index=True, stdout=None, todays_cr=False):
     """Import fixtures/cr, fixtures/mtgjson and fixtures/seeds in that order, then rebuild the search index.
+
+    todays_cr: also import the whole CR of today (fixtures/cr-today, WotC's newest file as published), so a
+    search is over every rule, not the excerpts of 2018 and 2022 (`manage.py load_sample` does; the tests' world
+    keeps the excerpts as today's CR).
 
     Returns the row counts of the main tables. Raises SampleError when a
     sample file does not import: the sample is ours, so that is a bug.
     """
     cr_files = sorted((FIXTURES / "cr").glob("*.txt"))
+    if todays_cr:
+        cr_files += sorted((FIXTURES / "cr-today").glob("*.txt"))
     results = import_cr_files(cr_files)
     failed = [result.error for result in results if not result.ok]
     if failed:

@@ -41,8 +41,10 @@ from cards.models import Card, CardLocalization
 from rules.models import CRVersion, RuleParagraph
 from rulings.models import CardRuling, Ruling, Translation
 
+from . import bilingual, rulefinder
 from .analysis import words
 from .answers import Glossary, definitions_from_database, read_definitions, write_definitions
+from .bilingual import Lexicon as FrenchLexicon
 from .cardnames import CardNames, write_card_names
 from .counting import DocSets
 from .documents import (
@@ -52,6 +54,7 @@ from .documents import (
     ruling_doc_id,
     translation_doc_id,
 )
+from .rulefinder import RuleFinder
 from .schema import build_schema
 from .spelling import Lexicon
 
@@ -173,10 +176,12 @@ def _write(path, docs, *, limitmb=64):
 
 
 def write_glossary(path, version):
-    """glossary.json: today's glossary and keyword rules, for the answer box (see answers.py)."""
+    """glossary.json: today's glossary and keyword rules, for the answer box (see answers.py); rules.json: today's
+    paragraphs expanded with what the CR and the cards say of them, for the rule finder (see rulefinder.py)."""
     tmp = path / f".glossary-{uuid.uuid4().hex}"
     write_definitions(tmp, definitions_from_database(version))
     os.replace(tmp, path / "glossary.json")
+    rulefinder.write(path, version)
 
 
 def card_name_pairs():
@@ -263,6 +268,7 @@ def _build_into(build):
     version = docs.current_version
     write_glossary(build, version)
     write_card_names(build, card_name_pairs())
+    bilingual.write(build)
     write_meta(
         build,
         {
@@ -593,6 +599,11 @@ def _sync_documents(path):
         write_meta(path, meta)
     if not (path / "cards.json").exists():
         write_card_names(path, card_name_pairs())
+    if not (path / rulefinder.FILE).exists():
+        # (An index built before the rule finder has neither file: a sync gives it both.)
+        rulefinder.write(path, docs.current_version)
+    if not (path / bilingual.FILE).exists():
+        bilingual.write(path)
     return {"written": len(changed), "removed": len(removed), "history": history}
 
 
@@ -845,6 +856,7 @@ class Searchers:
         self.lexicon = self._lexicon()
         self.words_mtime = self._words_mtime()
         self.glossary = Glossary(read_definitions(path / "glossary.json"))
+        self._finder = self._french = None
         self.cards_mtime = self._mtime("cards.json")
         self.card_names = CardNames.load(path / "cards.json")
         self.generation = 0
@@ -890,12 +902,27 @@ class Searchers:
         if changed:
             self.meta = read_meta(self.path)
             self.glossary = Glossary(read_definitions(self.path / "glossary.json"))
+            self._finder = self._french = None
             self.generation += 1
             self.cache = {}
             # Only the DocSets of the searchers in use: the unchanged part's stay as they are.
             current = {id(s) for s in self.searchers.values()}
             self.docsets = {key: docsets for key, docsets in self.docsets.items() if key in current}
         return self
+
+    @property
+    def finder(self):
+        """Today's rules for a question in plain words (rulefinder.py), read when first asked for."""
+        if self._finder is None:
+            self._finder = RuleFinder.load(self.path)
+        return self._finder
+
+    @property
+    def french(self):
+        """The French-English lexicon mined from the cards (bilingual.py), read when first asked for."""
+        if self._french is None:
+            self._french = FrenchLexicon.load(self.path)
+        return self._french
 
     def docsets_of(self, searcher):
         """The DocSets (cached term sets for counting) of one of these searchers."""

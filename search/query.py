@@ -52,7 +52,7 @@ from whoosh.query import (
 
 from rules.selectors import normalize_number
 
-from . import answers, jargon
+from . import answers, hybrid, jargon
 from .analysis import fold, name_analyzer, words
 from .index import NoIndex, UnreadableIndex, forget_searchers, search_lock, shared_searchers
 from .results import english_first, hit, jump_hits, put_first, rule_jump
@@ -105,6 +105,8 @@ FILTER_PATTERN = re.compile(
 )
 RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# What makes a query more than plain words: a phrase, an operator, a group, a wildcard inside a word.
+SYNTAX = re.compile(r'["()*]|\b(?:OR|AND|NOT)\b|\w\?\w')
 KIND_ALIASES = {"rules": "rule", "cr": "rule", "rulings": "ruling", "cards": "card"}
 SOURCES = ("wotc", "scryfall")
 EXAMPLES = {
@@ -1003,15 +1005,45 @@ def _find(request, searchers):
     )
     plan_ = plan(request, searchers, named)
     outcome = _search_index(request, plan_)
+    results = results_of(outcome, plan_)
+    if _asks_rules(request, plan_) and not outcome.notes.get("fuzzy_cards"):
+        # A misspelt word is read as the spelling suggestion corrects it.
+        fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
+        ranked = hybrid.finder_rules(request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed)
+        cards = plan_.cards + (_cards_named(searchers, fixed) if fixed else [])
+        results = hybrid.fuse(results, ranked, plan_, outcome.words, per_page=request.per_page, named=cards)
+        english_first(results)
     return Found(
         total=outcome.total,
         facets=outcome.facets,
         notes=outcome.notes,
-        results=results_of(outcome, plan_),
+        results=results,
         pinned=pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else [],
         answer=_answer(request, named, searchers),
         version=plan_.version,
     )
+
+
+def _asks_rules(request, plan_):
+    """Whether page 1 is a question the rule finder answers too: plain words (no quotes, operators or wildcards:
+    those say exactly what to match), no filter but `kind:rule`, not a rule number, not a card's name alone."""
+    return (
+        request.page == 1
+        and not SYNTAX.search(request.free)
+        and plan_.version is None
+        and plan_.current_version is not None
+        and request.number is None
+        and _rules_may_be_shown(request)
+        and bool(request.free.strip())
+        and not _card_named_alone(plan_.searchers, request.free)
+    )
+
+
+def _card_text(searchers, name):
+    """A named card's text as the index stores it ("" for a card it does not have)."""
+    for docnum in _card_docnums(searchers, name):
+        return searchers.main.stored_fields(docnum).get("en", "")
+    return ""
 
 
 def _search_index(request, plan_):

@@ -189,7 +189,7 @@ def test_english_ranks_above_its_own_translation(built):
 
 
 def test_snippets_are_escaped(built):
-    result = search("real ruling")
+    result = search("kind:ruling real ruling")
     snippet = result["results"][0]["snippet"]
     assert "<script" not in snippet
     assert "</script" not in snippet

@@ -93,7 +93,7 @@ def test_api_bad_parameters_are_400(built, client, params):
 
 
 def test_api_escapes_snippets(built, client):
-    body = api(client, q="real ruling never").json()
+    body = api(client, q="kind:ruling real ruling never").json()
     snippet = body["results"][0]["snippet"]
     assert "<script" not in snippet
     assert "&lt;/script&gt;" in snippet

@@ -1,0 +1,106 @@
+"""French words put into English, from a lexicon mined from the cards printed in both languages.
+
+There is no French CR in the data, so a French question reaches an English rule only through English words. The
+cards' French printed texts and their English Oracle texts say the same things line for line: a French word and
+an English word that keep appearing on the same lines are each other's translation (Dice coefficient over the
+lines, both texts stemmed as the index stems them). On the corpus, `piétinement` is trample, `blessures` damage,
+`endurance` toughness, `rituel` sorcery, and `initiative` is first strike (not initiative) - the false friends
+come out right because the cards, not the spelling, decide. Where the jargon table names a French term (`pile`:
+the stack), its English is searched too (query.py).
+
+The lexicon is mined when the index is built (french.json in the build folder).
+"""
+
+import json
+import os
+import re
+import uuid
+from collections import Counter, defaultdict
+
+from cards.models import CardLocalization
+
+from .analysis import english_analyzer, french_analyzer
+
+FILE = "french.json"
+# A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
+# translations down to this share of the best one's score.
+MIN_LINES = 2
+MIN_DICE = 0.25
+CLOSE_TO_BEST = 0.6
+PER_WORD = 3
+
+
+def _stems(text, analyzer):
+    return {
+        t.text for t in analyzer(text or "") if not t.stopped and not t.text.isdigit() and not t.text.startswith("{")
+    }
+
+
+def text_pairs():
+    """(English Oracle text, French printed text) of every card that has both, line by line where they align."""
+    pairs = []
+    rows = CardLocalization.objects.filter(language="fr").exclude(text="").exclude(card__oracle_text="")
+    for french, english in rows.values_list("text", "card__oracle_text").iterator(chunk_size=5000):
+        en_lines = [line for line in english.splitlines() if line.strip()]
+        fr_lines = [line for line in french.splitlines() if line.strip()]
+        pairs.extend(zip(en_lines, fr_lines, strict=True) if len(en_lines) == len(fr_lines) else [(english, french)])
+    return pairs
+
+
+def mine(pairs):
+    """{French stem: [[English stem, score], ...]} from aligned (English, French) texts."""
+    en_analyzer, fr_analyzer = english_analyzer(), french_analyzer()
+    en_count, fr_count, both = Counter(), Counter(), Counter()
+    for english, french in pairs:
+        en, fr = _stems(english, en_analyzer), _stems(french, fr_analyzer)
+        en_count.update(en)
+        fr_count.update(fr)
+        both.update((f, e) for f in fr for e in en)
+    candidates = defaultdict(list)
+    for (f, e), n in both.items():
+        if n >= MIN_LINES:
+            candidates[f].append((2 * n / (fr_count[f] + en_count[e]), e))
+    lexicon = {}
+    for f, found in candidates.items():
+        found.sort(reverse=True)
+        best = found[0][0]
+        kept = [[e, round(d, 3)] for d, e in found[:PER_WORD] if d >= MIN_DICE and d >= CLOSE_TO_BEST * best]
+        if kept:
+            lexicon[f] = kept
+    return lexicon
+
+
+def write(path):
+    tmp = path / f".french-{uuid.uuid4().hex}"
+    tmp.write_text(json.dumps(mine(text_pairs()), ensure_ascii=False, separators=(",", ":")))
+    os.replace(tmp, path / FILE)
+
+
+class Lexicon:
+    def __init__(self, data):
+        self.data = data
+        self.analyzer = french_analyzer()
+        self.english = english_analyzer()
+
+    @classmethod
+    def load(cls, path):
+        try:
+            return cls(json.loads((path / FILE).read_text()))
+        except (OSError, ValueError):
+            return cls({})
+
+    def translate(self, text, *, skip=frozenset()):
+        """{English stem: weight} for a French text: each French word's translations, weighted by how sure the
+        lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`)."""
+        terms = Counter()
+        for token in self.analyzer(text or ""):
+            if token.stopped or token.text in skip:
+                continue
+            found = self.data.get(token.text)
+            if found:
+                best = found[0][1]
+                for english, score in found:
+                    terms[english] += score / best
+            elif re.fullmatch(r"[a-z]+", token.text):
+                terms.update(t.text for t in self.english(token.text) if not t.stopped)
+        return terms

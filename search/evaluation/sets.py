@@ -1,0 +1,160 @@
+"""Every evaluation set, each split into a part the search was tuned on and a part it never was.
+
+- `project`: questions.toml, written by the project before its ranking was tuned on it: tuned, in full.
+- `heldout`: heldout.toml, written after that tuning and never tuned on.
+- `judge`: judge-dev.tsv, 160 questions written by a certified judge against the CR of 2025-11-14
+  (a copy of shared/eval/judge-questions-dev.tsv). Split by id: odd ids are tuned on, even ids never are.
+
+The measures are the issue's: P@1 (the first result is an expected rule), hit@5 (an expected rule in the top five),
+MRR@10 (1 / the rank of the first expected rule in the top ten). A French translation of an expected rule counts,
+as does a subrule of one. The card questions' expected ruling is measured apart (`ruling@5`).
+"""
+
+import csv
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import QUESTIONS, Question, load_questions
+
+HERE = Path(__file__).parent
+HELDOUT = HERE / "heldout.toml"
+JUDGE = HERE / "judge-dev.tsv"
+TUNED, NEVER_TUNED = "tuned", "never tuned"
+
+
+@dataclass(frozen=True)
+class Case:
+    """A question of a set, with where it stands (tuned or never tuned) and what answers it."""
+
+    set: str
+    part: str
+    id: str
+    question: Question
+    ruling: tuple = ()  # (card, date, first words) of the ruling that answers it, if any
+    language: str = "en"
+
+    @property
+    def group(self):
+        return self.question.group
+
+
+def judge_part(case_id):
+    """Odd ids are tuned on, even ids never: the same split on every run and machine."""
+    return TUNED if int("".join(c for c in case_id if c.isdigit())) % 2 else NEVER_TUNED
+
+
+def read_judge(path=JUDGE):
+    cases = []
+    with open(path, encoding="utf-8", newline="") as f:
+        for row in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+            # "a result whose number is one of them or a subrule of one counts"
+            rules = tuple(f"{n.strip()}*" for n in row["expected_rules"].split(",") if n.strip())
+            ruling = tuple(row["expected_ruling"].split("|", 2)) if row.get("expected_ruling") else ()
+            cases.append(
+                Case(
+                    set="judge",
+                    part=judge_part(row["id"]),
+                    id=row["id"],
+                    question=Question(q=row["question"], group=row["group"], rules=rules),
+                    ruling=ruling,
+                    language=row["language"],
+                )
+            )
+    return cases
+
+
+def read_toml(name, path, part):
+    return [
+        Case(set=name, part=part, id=f"{name}-{i + 1}", question=q, language="fr" if q.group == "french" else "en")
+        for i, q in enumerate(load_questions(path))
+    ]
+
+
+def all_cases():
+    return read_toml("project", QUESTIONS, TUNED) + read_toml("heldout", HELDOUT, NEVER_TUNED) + read_judge()
+
+
+# --- measures ----------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Outcome:
+    """Where a question's first expected rule came (None: not in the top ten), and its expected ruling."""
+
+    case: Case
+    rank: int | None
+    ruling_rank: int | None = None
+    titles: list = field(default_factory=list)
+    answer: str | None = None  # the answer box's rule, if one was shown
+    answer_right: bool = False
+    error: str = ""
+
+
+def first_rank(case, results):
+    """The 1-based rank of the first acceptable result in the top ten (an expected rule, or for the project's
+    card questions the card's page or ruling), or None."""
+    for rank, result in enumerate(results[:10], 1):
+        if case.question.accepts(result):
+            return rank
+    return None
+
+
+def ruling_matches(case, result):
+    card, day, words = case.ruling
+    if result.get("kind") != "ruling" or (result.get("date") or "")[:10] != day:
+        return False
+    names = {c.lower() for c in result.get("cards", [])}
+    return card.lower() in names and _start(words) in _start(result.get("text") or result.get("snippet") or "")
+
+
+def _start(text):
+    import re
+
+    return " ".join(re.sub(r"<[^>]+>", "", text).lower().split()[:4])
+
+
+def measure(case, response):
+    """The Outcome of one question from a /api/search answer."""
+    results = response.get("results", [])[:10]
+    ruling_rank = None
+    if case.ruling:
+        ruling_rank = next((i for i, r in enumerate(results, 1) if ruling_matches(case, r)), None)
+    answer = response.get("answer")
+    return Outcome(
+        case=case,
+        rank=first_rank(case, results),
+        ruling_rank=ruling_rank,
+        titles=[f"{r.get('number') or r.get('kind')}: {r.get('title', '')[:40]}" for r in results[:5]],
+        answer=answer.get("rule") if answer else None,
+        answer_right=bool(answer) and case.question.accepts_rule(answer.get("rule") or ""),
+    )
+
+
+@dataclass(frozen=True)
+class Figures:
+    questions: int
+    p1: float
+    hit5: float
+    mrr10: float
+
+
+def figures(outcomes):
+    n = len(outcomes)
+    if not n:
+        return Figures(0, 0.0, 0.0, 0.0)
+    return Figures(
+        questions=n,
+        p1=sum(o.rank == 1 for o in outcomes) / n,
+        hit5=sum(o.rank is not None and o.rank <= 5 for o in outcomes) / n,
+        mrr10=sum(1 / o.rank for o in outcomes if o.rank) / n,
+    )
+
+
+def table(outcomes):
+    """{(set, part, group): Figures}, with group "all" for the whole part, and ("all", part, "all")."""
+    keys = {}
+    for o in outcomes:
+        c = o.case
+        for key in ((c.set, c.part, "all"), (c.set, c.part, c.group), ("all", c.part, "all")):
+            keys.setdefault(key, []).append(o)
+    return {key: figures(chosen) for key, chosen in keys.items()}

@@ -1,0 +1,137 @@
+"""Page 1 of a question: the index's ranking fused with the rule finder's.
+
+The index ranks what the words match: the card a question names, its rulings, a rule that has the words. The
+rule finder (rulefinder.py) ranks today's rules for the question's meaning as the CR and the cards word it. Their
+two lists are fused by reciprocal rank (each document scores the sum of weight / (K + rank) over the lists that
+have it), so a rule both find comes first, and a card's best ruling keeps its place beside the rule asked about.
+
+What the finder is asked:
+- an English question: its words less the question's own;
+- a French question: its words put into English by the lexicon mined from the cards (bilingual.py);
+- a term of the jargon table the question names: its English name too, and its rule ranks higher;
+- a card the question names: the keyword rules its text uses rank higher (a card + "cost" question wants the
+  card's cost rules, not only its page).
+"""
+
+from collections import Counter
+from datetime import date
+
+from .documents import rule_doc_id
+from .results import hit
+
+# Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
+K = 6
+FINDER_WEIGHT = 1.0
+INDEX_WEIGHT = 1.0
+# A question naming a card wants the card's rulings as much as the rules.
+INDEX_WEIGHT_CARD = 1.2
+# The index's results a question's words found but that are not what a rules question asks: a card found by the
+# words of its text (not named), a ruling of a card not named. Their weight in the fusion is multiplied by these.
+UNNAMED_CARD = 0.3
+UNNAMED_RULING = 0.85
+# The index's first KEPT results are kept within the first KEPT_WITHIN places.
+KEPT = 2
+KEPT_WITHIN = 4
+# How many of the finder's rules may enter page 1.
+FINDER_DEPTH = 10
+# The rules a named term or a named card's keywords point to rank this many times higher in the finder.
+TERM_BOOST = 1.6
+KEYWORD_BOOST = 1.5
+JARGON_WEIGHT = 1.0
+
+
+def finder_query(request, plan_, searchers, card_text, text=None):
+    """({term: weight} to rank by, {rule number: factor}) for a request; card_text(name): a named card's text;
+    text: the words to read instead of the request's (its spelling corrected)."""
+    finder = searchers.finder
+    understanding = request.understanding
+    text = text or understanding.plain or request.free
+    if plan_.french:
+        skip = {t for name in plan_.cards for t in name.lower().split()}
+        terms = searchers.french.translate(text, skip=skip)
+    else:
+        terms = finder.query_terms(_without_cards(text, plan_.cards))
+    boost = {}
+    for match in understanding.matches:
+        if match.term is not None:
+            terms.update(dict.fromkeys(finder.query_terms(match.term.name), JARGON_WEIGHT))
+        for number in match.rules[:1]:
+            boost[number] = TERM_BOOST
+    for name in plan_.cards:
+        for number in finder.keywords_in(card_text(name)):
+            boost.setdefault(number, KEYWORD_BOOST)
+    return Counter(terms), boost
+
+
+def _without_cards(text, cards):
+    """The question less the names of the cards it names: a card's name is no rules word (Wrath of God)."""
+    lowered = text
+    for name in cards:
+        index = lowered.lower().find(name.lower())
+        if index >= 0:
+            lowered = lowered[:index] + " " + lowered[index + len(name) :]
+    return lowered
+
+
+def finder_rules(request, plan_, searchers, card_text, *, text=None):
+    """The finder's ranking of today's rules for a request ([rulefinder.Ranked])."""
+    if not searchers.finder:
+        return []
+    terms, boost = finder_query(request, plan_, searchers, card_text, text)
+    if not terms:
+        return []
+    ranked = searchers.finder.rank(terms, limit=60)
+    # A family boost: the rule named and every subrule of it.
+    if boost:
+        factors = {r.number: _factor(r.number, boost) for r in ranked}
+        ranked = sorted(ranked, key=lambda r: -r.score * factors[r.number])
+    return ranked[:FINDER_DEPTH]
+
+
+def _factor(number, boost):
+    factor = 1.0
+    for base, f in boost.items():
+        if number == base or (number.startswith(base) and number[len(base)] in ".abcdefghijklmnopqrstuvwxyz"):
+            factor = max(factor, f)
+    return factor
+
+
+def fuse(results, ranked, plan_, words, *, per_page, named):
+    """Page 1: the index's results and the finder's rules, fused by reciprocal rank."""
+    searcher = plan_.searcher
+    current = plan_.current_version
+    scores, by_id = Counter(), {}
+    index_weight = INDEX_WEIGHT_CARD if named else INDEX_WEIGHT
+    named = {name.lower() for name in named}
+    for rank, result in enumerate(results, 1):
+        scores[result["id"]] += index_weight * _unnamed(result, named) / (K + rank)
+        by_id[result["id"]] = result
+    for rank, found in enumerate(ranked, 1):
+        doc_id = rule_doc_id_of(current, found.number)
+        if doc_id not in by_id:
+            docnum = searcher.document_number(id=doc_id)
+            if docnum is None:
+                continue
+            by_id[doc_id] = hit(searcher.stored_fields(docnum), found.score, words, current_version=current)
+        scores[doc_id] += FINDER_WEIGHT / (K + rank)
+    order = sorted(by_id, key=lambda doc_id: -scores[doc_id])
+    # The index's two best stay in the top five: a ruling with every word of a query (`{X} reduce cost artifact
+    # spell`) answers it as well as any rule.
+    for place, result in enumerate(results[:KEPT]):
+        if _unnamed(result, named) == UNNAMED_CARD or order.index(result["id"]) < KEPT_WITHIN:
+            continue
+        order.remove(result["id"])
+        order.insert(KEPT_WITHIN - KEPT + place, result["id"])
+    return [by_id[doc_id] for doc_id in order[:per_page]]
+
+
+def _unnamed(result, named):
+    if result["kind"] == "card" and result["title"].lower() not in named:
+        return UNNAMED_CARD
+    if result["kind"] == "ruling" and not named & {c.lower() for c in result.get("cards", [])}:
+        return UNNAMED_RULING
+    return 1.0
+
+
+def rule_doc_id_of(current, number):
+    return rule_doc_id(date.fromisoformat(current), number)

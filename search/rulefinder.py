@@ -1,0 +1,209 @@
+"""Today's rules ranked for a question in a player's words: the rule finder.
+
+A question asked in plain words rarely has the words of the rule that answers it ("does it die" / "toughness 0 or
+less ... put into its owner's graveyard"), and Whoosh ranks what the words match, so results drift to whatever
+shares the question's commonest word. The rule finder ranks today's CR paragraphs by BM25F over each paragraph
+*expanded* with the words the project's own data says about it (document expansion):
+
+- its own text, and the title of its rule (702.19b is about "Trample"), weighted up;
+- the titles of the section and rules above it ("Combat Damage Step", "Turn Structure");
+- its examples;
+- the glossary definitions that point to it ("Dies: A creature or planeswalker 'dies' if it is put into a
+  graveyard from the battlefield. See rule 700.4.");
+- the reminder text printed on cards after a keyword ("Trample (This creature can deal excess combat damage to
+  the player or planeswalker it's attacking.)") for the keyword's rule and its subrules.
+
+Nothing here is tuned to a question: every word comes from the CR or the cards. A French question is first put
+into English through the lexicon mined from cards printed in both languages (bilingual.py). The finder's ranking
+is fused with the index's in query.py.
+
+The data is built from the database with the index (rules.json in the build folder) and read by every process.
+"""
+
+import json
+import math
+import os
+import re
+import uuid
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+
+from cards.models import Card
+from rules.models import GlossaryEntry, RuleParagraph
+
+from .analysis import english_analyzer
+
+FILE = "rules.json"
+# Field weights of BM25F: a word of the rule's title says more than one of an example.
+WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
+K1, B = 1.2, 0.75
+# A paragraph's subrules lend it their words at this weight (702.19 "Trample" is found by what 702.19b says).
+CHILDREN = 0.3
+# Words of questions that say nothing of the rules: they would favour any paragraph that happens to have them.
+QUESTION_WORDS = frozenset(
+    """i me my mine we us our you your yours he him she her they them their someone something anything what when
+    where who whom whose which why how does do did doing done can could would should will shall might must
+    is are was were be been being am get gets got getting happen happens happened still even just really
+    actually right now also like so then there here this that these those some about okay ok yes say says said
+    want wants know think mean means way go goes going come comes make makes made let lets same again first
+    time times""".split()
+)
+SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
+REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([^()]{15,300})\)")
+
+
+@dataclass(frozen=True)
+class Ranked:
+    number: str
+    score: float
+
+
+def _terms(text, analyzer=None):
+    analyzer = analyzer or english_analyzer()
+    return [t.text for t in analyzer(text or "") if not t.stopped]
+
+
+def expanded_paragraphs(version):
+    """{number: {field: text}} for today's paragraphs, with the words the CR and the cards say about each."""
+    paragraphs = list(
+        RuleParagraph.objects.filter(version=version).values("id", "number", "kind", "title", "text", "parent_id")
+    )
+    examples = dict(RuleParagraph.objects.filter(version=version).values_list("id", "examples"))
+    by_id = {p["id"]: p for p in paragraphs}
+    fields = {}
+    for p in paragraphs:
+        above, parent, rule_title = [], by_id.get(p["parent_id"]), p["title"]
+        while parent is not None:
+            if parent["title"]:
+                if not rule_title and parent["kind"] == RuleParagraph.Kind.RULE and "." in parent["number"]:
+                    rule_title = parent["title"]
+                else:
+                    above.append(parent["title"])
+            parent = by_id.get(parent["parent_id"])
+        fields[p["number"]] = {
+            "text": p["text"],
+            "title": rule_title,
+            "above": " ".join(above),
+            "examples": " ".join(examples.get(p["id"]) or []),
+            "glossary": "",
+            "reminder": "",
+            "parent": by_id[p["parent_id"]]["number"] if p["parent_id"] in by_id else None,
+        }
+    for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
+        for number in dict.fromkeys(SEE_RULE.findall(text)):
+            if number in fields:
+                fields[number]["glossary"] += f" {term} {text}"
+    _add_reminders(fields)
+    return fields
+
+
+def _add_reminders(fields):
+    """Reminder text of cards' keywords, given to the keyword's rule (702.x, 701.x) and its first subrule."""
+    keywords = {
+        f["title"].lower(): number
+        for number, f in fields.items()
+        if re.fullmatch(r"70[12]\.\d+", number) and f["title"]
+    }
+    reminders = defaultdict(Counter)
+    for text in Card.objects.exclude(oracle_text="").values_list("oracle_text", flat=True).iterator(chunk_size=5000):
+        for line in text.splitlines():
+            found = REMINDER.match(line.strip())
+            if found and found.group(1).lower() in keywords:
+                reminders[keywords[found.group(1).lower()]][found.group(2)] += 1
+    for number, texts in reminders.items():
+        # The few most printed reminders: a keyword's wording varies little, its numbers do.
+        words = " ".join(t for t, _ in texts.most_common(3))
+        for target in (number, f"{number}a"):
+            if target in fields:
+                fields[target]["reminder"] += " " + words
+
+
+def build(version):
+    """The finder's data for a CR version: each paragraph's weighted terms, lengths and the collection's IDF."""
+    fields = expanded_paragraphs(version) if version is not None else {}
+    analyzer = english_analyzer()
+    docs = {}
+    for number, f in fields.items():
+        tf = Counter()
+        for name, weight in WEIGHTS.items():
+            for term in _terms(f[name], analyzer):
+                tf[term] += weight
+        docs[number] = tf
+    # A rule lends its subrules' words to itself (at a lower weight): "702.19 Trample" answers for 702.19b too.
+    lent = defaultdict(Counter)
+    for f in fields.values():
+        if f["parent"] in docs and "." in f["parent"]:
+            for term in _terms(f["text"], analyzer):
+                lent[f["parent"]][term] += CHILDREN
+    for number, extra in lent.items():
+        docs[number].update(extra)
+    df = Counter(term for tf in docs.values() for term in tf)
+    return {
+        "numbers": list(docs),
+        "docs": [{t: round(w, 3) for t, w in tf.items()} for tf in docs.values()],
+        "df": dict(df),
+        "keywords": {
+            f["title"].lower(): n for n, f in fields.items() if re.fullmatch(r"70[12]\.\d+", n) and f["title"]
+        },
+    }
+
+
+def write(path, version):
+    tmp = path / f".rules-{uuid.uuid4().hex}"
+    tmp.write_text(json.dumps(build(version), ensure_ascii=False, separators=(",", ":")))
+    os.replace(tmp, path / FILE)
+
+
+class RuleFinder:
+    """BM25F over the expanded paragraphs, in memory (today's CR: about 3,300 paragraphs, 2 MB)."""
+
+    def __init__(self, data):
+        self.numbers = data.get("numbers", [])
+        self.keywords = data.get("keywords", {})
+        docs = data.get("docs", [])
+        self.lengths = [sum(tf.values()) for tf in docs]
+        self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 1.0
+        n = len(docs)
+        self.idf = {t: math.log(1 + (n - df + 0.5) / (df + 0.5)) for t, df in data.get("df", {}).items()}
+        self.postings = defaultdict(list)
+        for i, tf in enumerate(docs):
+            for term, weight in tf.items():
+                self.postings[term].append((i, weight))
+        self.index = {number: i for i, number in enumerate(self.numbers)}
+
+    @classmethod
+    def load(cls, path):
+        try:
+            return cls(json.loads((path / FILE).read_text()))
+        except (OSError, ValueError):
+            return cls({})
+
+    def __bool__(self):
+        return bool(self.numbers)
+
+    def query_terms(self, text):
+        """A question's searched terms with their weights: its words less the question's own, each once."""
+        words = [w for w in re.findall(r"[\w'’/+-]+", text.lower()) if w not in QUESTION_WORDS]
+        return Counter(_terms(" ".join(words)))
+
+    def rank(self, terms, *, limit=30, boost=None):
+        """[Ranked] of the paragraphs for weighted terms {term: weight}; boost: {number: factor}."""
+        scores = defaultdict(float)
+        for term, qweight in terms.items():
+            idf = self.idf.get(term)
+            if idf is None:
+                continue
+            for i, weight in self.postings[term]:
+                norm = K1 * (1 - B + B * self.lengths[i] / self.average)
+                scores[i] += qweight * idf * weight * (K1 + 1) / (weight + norm)
+        for number, factor in (boost or {}).items():
+            i = self.index.get(number)
+            if i is not None and i in scores:
+                scores[i] *= factor
+        best = sorted(scores.items(), key=lambda item: -item[1])[:limit]
+        return [Ranked(self.numbers[i], score) for i, score in best]
+
+    def keywords_in(self, text):
+        """The keyword rules (701.x, 702.x) whose names a card's text uses."""
+        lowered = f" {(text or '').lower()} "
+        return [n for word, n in self.keywords.items() if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", lowered)]
