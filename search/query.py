@@ -1013,13 +1013,14 @@ def _find(request, searchers):
         cards = plan_.cards + (_cards_named(searchers, fixed) if fixed else [])
         results = hybrid.fuse(results, ranked, plan_, outcome.words, per_page=request.per_page, named=cards)
         english_first(results)
+    pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
     return Found(
         total=outcome.total,
         facets=outcome.facets,
         notes=outcome.notes,
         results=results,
-        pinned=pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else [],
-        answer=_answer(request, named, searchers),
+        pinned=pinned,
+        answer=_confirmed(*_answer(request, named, searchers), results, cards=plan_.cards),
         version=plan_.version,
     )
 
@@ -1064,20 +1065,40 @@ def _widens(request, plan_, outcome):
     return outcome.total < WIDEN_BELOW or request.understanding.question or len(parts) >= LONG_QUERY
 
 
-def _answer(request, named, searchers):
-    if request.page != 1 or request.number or not named:
+def _confirmed(answer, whole, results, *, cards):
+    """The answer on top only when it is right: the question is the term itself (`ward`, `what is ward?`), or the
+    ranking's first result is the paragraph the answer shows (its rule, the first subrule shown with a rule that is
+    only a title, or a lettered subrule of it). A question naming a card asks about the card; a term inside a longer
+    question is not always what it asks (`poison counters lose` names counters, 122; 704.5c answers it)."""
+    if answer is None or cards:
         return None
+    if whole:
+        return answer
+    rule = answer["rule"]
+    first = (results[0].get("number") or "") if results else ""
+    if first == rule or first in answers.first_children(rule):
+        return answer
+    if "." in rule and first.startswith(rule) and first[len(rule) :].isalpha():
+        return answer
+    return None
+
+
+def _answer(request, named, searchers):
+    """(the answer on top, whether its term is the whole question) or (None, False)."""
+    if request.page != 1 or request.number or not named:
+        return None, False
     if _card_named_alone(searchers, request.free):
-        return None  # a card's name (Ward Sliver) asks for the card, not for a word of its name
+        return None, False  # a card's name (Ward Sliver) asks for the card, not for a word of its name
     chosen = answers.choose(named, request.understanding.words)
     if chosen is None:
-        return None
+        return None, False
+    whole = chosen.words >= request.understanding.words
     # The same for every query naming the term, until the index changes.
     cache = searchers.cache.setdefault("answers", {})
     key = (chosen.definition.term, chosen.definition.rule)
     if key not in cache:
         cache[key] = answers.answer_payload(chosen, searchers.main, searchers.meta.get("current_version"))
-    return dict(cache[key]) if cache[key] else None
+    return (dict(cache[key]) if cache[key] else None), whole
 
 
 def respond(request, found):

@@ -45,8 +45,7 @@ QUESTION_WORDS = frozenset(
     where who whom whose which why how does do did doing done can could would should will shall might must
     is are was were be been being am get gets got getting happen happens happened still even just really
     actually right now also like so then there here this that these those some about okay ok yes say says said
-    want wants know think mean means way go goes going come comes make makes made let lets same again first
-    time times""".split()
+    want wants know think mean means go goes going come comes let lets""".split()
 )
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
 REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([^()]{15,300})\)")

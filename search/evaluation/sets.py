@@ -14,6 +14,7 @@ import csv
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..answers import first_children
 from . import QUESTIONS, Question, load_questions
 
 HERE = Path(__file__).parent
@@ -126,7 +127,18 @@ def measure(case, response):
         ruling_rank=ruling_rank,
         titles=[f"{r.get('number') or r.get('kind')}: {r.get('title', '')[:40]}" for r in results[:5]],
         answer=answer.get("rule") if answer else None,
-        answer_right=bool(answer) and case.question.accepts_rule(answer.get("rule") or ""),
+        answer_right=bool(answer) and answers_it(case, answer.get("rule") or ""),
+    )
+
+
+def answers_it(case, rule):
+    """Whether the answer box's rule answers a question: an expected rule; a rule the box shows with its first
+    subrule (`506 Combat Phase` with 506.1) when that subrule was expected; or the keyword rule right above an
+    expected subrule (`702.21 Ward` for 702.21a or 702.21b)."""
+    if case.question.accepts_rule(rule) or any(case.question.accepts_rule(c) for c in first_children(rule)):
+        return True
+    return "." in rule and any(
+        spec.rstrip("*").startswith(rule) and spec.rstrip("*")[len(rule) :].isalpha() for spec in case.question.rules
     )
 
 

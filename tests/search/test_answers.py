@@ -153,7 +153,7 @@ def test_an_answer_without_a_translation_has_no_french(judges):
         ("SBA", "State-Based Actions", "704"),
         ("legend rule", "Legend Rule", "704.5j"),
         ("what is the legend rule?", "Legend Rule", "704.5j"),
-        ("who receives priority", "Priority", "117"),
+        ("what is priority?", "Priority", "117"),
         ("layer 7", "layer 7", "613.1g"),
     ],
 )
@@ -225,3 +225,10 @@ def test_the_api_answers_with_the_answer_field(judges, client):
     assert set(body["answer"]) >= {"term", "definition", "rule", "url"}
     assert body["answer"]["rule"] == "101.4"
     assert body["results"][0]["number"] == "101.4"
+
+
+def test_a_term_inside_a_longer_question_is_answered_only_when_the_ranking_agrees(judges):
+    """`who receives priority` names Priority (117), but 117.3a answers it: the box would show the wrong paragraph."""
+    result = search("who receives priority")
+    assert "answer" not in result
+    assert "117.3a" in numbers(result, 3)
