@@ -24,7 +24,7 @@ K = 6
 FINDER_WEIGHT = 1.0
 INDEX_WEIGHT = 1.0
 # A question naming a card wants the card's rulings as much as the rules.
-INDEX_WEIGHT_CARD = 1.2
+INDEX_WEIGHT_CARD = 1.0
 # The index's results a question's words found but that are not what a rules question asks: a card found by the
 # words of its text (not named), a ruling of a card not named. Their weight in the fusion is multiplied by these.
 UNNAMED_CARD = 0.3

@@ -83,6 +83,9 @@ WORDS_PER_WILDCARD = 64
 # and takes over half a second the first time.
 MAX_COST = 100_000
 MAX_PHRASES = 3
+# No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
+# it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
+LONGEST_WORD = 32
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
 # A term standing for more than this share of a query's words puts its rule first.
@@ -895,7 +898,7 @@ def _similar_cards(request, plan_):
 def fuzzy_card_query(text):
     """Card names close to the words typed (`saheli directiv`), each word within one or two edits."""
     tokens = [t.text for t in name_analyzer()(text)]
-    if not tokens or len(tokens) > 6:
+    if not tokens or len(tokens) > 6 or max(map(len, tokens)) > LONGEST_WORD:
         return None
     parts = [FuzzyTerm("card", t, maxdist=1 if len(t) < 6 else 2, prefixlength=1) for t in tokens]
     return And([Term("kind", "card")] + parts)
@@ -928,7 +931,11 @@ def suggestions(searchers, text, limit=3):
     # A prefix or wildcard (`improv*`) is no misspelling: its letters are matched as typed. (Correcting it cost
     # the first query with one 10-30 ms, for a suggestion that meant nothing.)
     patterns = set(words(" ".join(re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text))))
-    unknown = [w for w in dict.fromkeys(words(text)) if len(w) >= 4 and w not in patterns and not lexicon.known(w)]
+    unknown = [
+        w
+        for w in dict.fromkeys(words(text))
+        if 4 <= len(w) <= LONGEST_WORD and w not in patterns and not lexicon.known(w)
+    ]
     for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
         if correction and not _same_terms(

@@ -110,4 +110,6 @@ def warm(queries=None, *, words=TOP_WORDS, budget=None, positions=True):
 def _preload_positions(deadline):
     with search_lock:
         searchers = shared_searchers()
+        # The rule finder's and the lexicon's data are read before the first question, not by it.
+        _ = searchers.finder, searchers.french
         return searchers.docsets_of(searchers.main).preload_positions(deadline=deadline)

@@ -453,3 +453,18 @@ def test_the_cost_of_a_query_is_read_from_the_index_statistics(built):
     assert alone == expected
     assert alone < both
     assert phrase == 2 * both  # a phrase's words also have their positions walked
+
+
+def test_a_word_longer_than_any_name_is_not_matched_fuzzily(built):
+    """A random 499-letter word cost 1.7-2.7 s of CPU in fuzzy card-name matching and spelling (issue 24, N5):
+    no name or rules word is that long, so it is neither corrected nor matched within two edits."""
+    from search.index import search_lock, shared_searchers
+    from search.query import LONGEST_WORD, fuzzy_card_query, suggestions
+
+    long_word = "qzx" * 150
+    assert fuzzy_card_query(f"saheli {long_word}") is None
+    assert fuzzy_card_query("saheli directiv") is not None
+    with search_lock:
+        assert suggestions(shared_searchers(), long_word) == []
+    assert len("q" * (LONGEST_WORD + 1)) > LONGEST_WORD
+    assert search(long_word)["total"] == 0
