@@ -1,9 +1,12 @@
 """GET /healthz: 200 only when this node can answer, 503 with the reason otherwise (haproxy's health check).
 
 A node answers when its database answers a query and its search index opens and holds documents. The change
-log position is shown for the operator (a node far behind still answers: its search is only older).
+log position is shown for the operator (a node far behind still answers: its search is only older). So is the
+shared cache: one that does not answer is skipped (rulings_site.cache), so the node still answers, and every node
+shares it, so taking them out would not help; `cache` says so, the status stays 200.
 """
 
+from django.core.cache import cache
 from django.db import DatabaseError, connection
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
@@ -21,6 +24,15 @@ def database_problem():
     except DatabaseError as exc:
         return f"the database does not answer: {type(exc).__name__}: {exc}".strip()
     return None
+
+
+def cache_problem():
+    try:
+        cache.get("healthz:probe")  # with rulings_site.cache, at most one socket timeout, and only when retrying
+    except Exception as exc:  # a cache backend that does not fail open
+        return f"the cache does not answer: {type(exc).__name__}: {exc}"
+    problem = getattr(cache, "problem", lambda: None)()
+    return f"the cache does not answer ({problem}); pages are built without it" if problem else None
 
 
 def index_problem():
@@ -47,7 +59,13 @@ def healthz(request):
     index, documents = index_problem()
     if index:
         problems.append(index)
-    state = {"database": database or "ok", "index": index or "ok", "documents": documents, "position": read_position()}
+    state = {
+        "database": database or "ok",
+        "index": index or "ok",
+        "documents": documents,
+        "position": read_position(),
+        "cache": cache_problem() or "ok",
+    }
     if problems:
         return json_error("; ".join(problems), status=503, **state)
     return json_ok({"status": "ok", **state})

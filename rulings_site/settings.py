@@ -83,12 +83,22 @@ MIDDLEWARE = [
 # The one cache (dataversion.cache): local memory per process unless CACHE_URL names a shared one,
 # e.g. redis://127.0.0.1:6379/0. Keys carry the data version, so no entry outlives a change.
 CACHE_URL = os.environ.get("CACHE_URL", "")
-if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}}
-elif CACHE_URL:
-    raise ImproperlyConfigured(f"CACHE_URL must be a redis:// URL, not {CACHE_URL!r}")
-else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "rulings"}}
+# A Redis that hangs or is gone costs a request at most CACHE_TIMEOUT (connect, then each read) once per process
+# every CACHE_RETRY_SECONDS; meanwhile the cache is skipped and pages are built (rulings_site.cache).
+CACHE_TIMEOUT = float(os.environ.get("CACHE_TIMEOUT", "0.5"))
+CACHE_RETRY_SECONDS = float(os.environ.get("CACHE_RETRY_SECONDS", "5"))
+
+
+def caches_for(url, timeout=CACHE_TIMEOUT, retry_seconds=CACHE_RETRY_SECONDS):
+    if url.startswith(("redis://", "rediss://", "unix://")):
+        options = {"socket_connect_timeout": timeout, "socket_timeout": timeout, "RETRY_SECONDS": retry_seconds}
+        return {"default": {"BACKEND": "rulings_site.cache.FailOpenRedisCache", "LOCATION": url, "OPTIONS": options}}
+    if url:
+        raise ImproperlyConfigured(f"CACHE_URL must be a redis:// URL, not {url!r}")
+    return {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "rulings"}}
+
+
+CACHES = caches_for(CACHE_URL)
 
 ROOT_URLCONF = "rulings_site.urls"
 

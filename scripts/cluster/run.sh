@@ -65,7 +65,7 @@ su postgres -c "$PGBIN/initdb -D $WORK/pg -A trust -U postgres" >/dev/null
 su postgres -c "$PGBIN/pg_ctl -D $WORK/pg -l $WORK/pglog/postgres.log -w -o '-p $PG_PORT -k $WORK/pg -c listen_addresses=127.0.0.1 -c max_connections=200' start" >/dev/null
 su postgres -c "$PGBIN/createdb -h 127.0.0.1 -p $PG_PORT rulings"
 
-setsid redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --save "" --appendonly no >"$WORK/redis.log" 2>&1 &
+setsid redis-server scripts/cluster/redis.conf --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$WORK" >"$WORK/redis.log" 2>&1 &
 started $!
 
 export DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/rulings
