@@ -123,6 +123,9 @@ DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
         conn_max_age=60,
+        # A kept connection is tried (SELECT 1) before a request's first query: after a PostgreSQL restart, a
+        # connection the server closed is replaced instead of failing the request.
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
