@@ -79,3 +79,26 @@ class RejectNulMiddleware:
                 return json_error(NUL_MESSAGE, status=400)
             return render(request, "400.html", {"message": NUL_MESSAGE}, status=400)
         return self.get_response(request)
+
+
+ALLOWED_METHODS = ("GET", "HEAD", "POST")
+
+
+class AllowedMethodsMiddleware:
+    """The site reads with GET and HEAD and changes with POST: any other method (TRACE, OPTIONS, PUT...) is a 405
+    before any view, so no view answers one it was never written for (a TRACE or an OPTIONS answered 200)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if request.method in ALLOWED_METHODS:
+            return self.get_response(request)
+        message = f"This site does not answer {request.method[:20]} requests: only GET, HEAD and POST."
+        response = json_error(message, status=405) if "/api/" in request.path else bad_method_page(request, message)
+        response["Allow"] = ", ".join(ALLOWED_METHODS)
+        return response
+
+
+def bad_method_page(request, message):
+    return render(request, "400.html", {"message": message}, status=405)
