@@ -6,8 +6,10 @@ The one way the API answers (json_ok, json_error) and the one way a page says wh
 
 import functools
 
+from django.conf import settings
 from django.http import JsonResponse
 from django.shortcuts import render
+from django.utils.cache import patch_cache_control
 
 
 def json_ok(payload, status=200):
@@ -102,3 +104,20 @@ class AllowedMethodsMiddleware:
 
 def bad_method_page(request, message):
     return render(request, "400.html", {"message": message}, status=405)
+
+
+class PrivatePagesMiddleware:
+    """A logged-in visitor's answers are "private, no-store": they hold the visitor's name and CSRF token, so no
+    proxy, browser cache or the service worker (static/js/sw.js) keeps them past the session."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if settings.SESSION_COOKIE_NAME not in request.COOKIES:
+            return response  # no session: nobody is logged in (and the session is not read, so no Vary: Cookie)
+        user = getattr(request, "user", None)
+        if user is not None and user.is_authenticated:
+            patch_cache_control(response, private=True, no_store=True)
+        return response

@@ -102,3 +102,15 @@ def test_methods_the_site_does_not_use_are_refused(client, method, path):
 @pytest.mark.django_db
 def test_head_still_answers(client):
     assert client.head("/rules/702.126a").status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_logged_in_visitors_answers_are_private_and_not_stored(client):
+    """Issue 24, N11: they hold the visitor's name and CSRF token (the service worker kept them after logout)."""
+    from tests.editor.conftest import make_user
+
+    assert "no-store" not in client.get("/rules/702.126a").get("Cache-Control", "")
+    client.force_login(make_user("edith", "editor"))
+    for path in ("/rules/702.126a", "/editor/", "/offline/version.json"):
+        control = client.get(path)["Cache-Control"]
+        assert "private" in control and "no-store" in control, path
