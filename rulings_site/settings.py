@@ -276,6 +276,9 @@ AXES_HTTP_RESPONSE_CODE = 429
 TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
 # A login without ?next= lands on the home page; editor.views.LoginView sends editors to their queue instead.
 LOGIN_REDIRECT_URL = "home"
+# Translation files a reviewer uploads (editor.views.exchange_page): bigger ones are refused with 413 before they are
+# read (10 MB by default; docs/production.md gives the size of a whole export).
+TRANSLATION_UPLOAD_MAX_BYTES = int(os.environ.get("TRANSLATION_UPLOAD_MAX_BYTES", str(10 * 1000 * 1000)))
 # --- end of logins and roles -----------------------------------------------------------------------------------
 
 # --- Serving: nodes, the search follower, warm start (docs/production.md, gunicorn.conf.py) ----------------------
