@@ -251,7 +251,8 @@ CSRF_FAILURE_VIEW = "rulings_site.views.csrf_failure"
 # --- Logins and roles (editor/, docs/editors.md "Logins and lockout") --------------------------------------------
 # django-axes caps password guessing on every login form (/accounts/login/, /admin/login/) and on the old password
 # of /accounts/password_change/ (editor.forms): five failures within 15 minutes lock the account, whatever the
-# address, and lock the address, whatever the username, for 15 minutes after the last failure (HTTP 429).
+# address (but the addresses it logged in from keep their own count), and lock the address, whatever the username,
+# for 15 minutes after the last failure (HTTP 429).
 INSTALLED_APPS += ["axes"]
 # Last, as axes asks: it turns a request flagged as locked out into the lockout page.
 MIDDLEWARE += ["axes.middleware.AxesMiddleware"]
@@ -261,7 +262,10 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = 0.25  # hours: 15 minutes
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # two separate counts: per account, per address
+# Two separate counts, per account and per address; from an address the account logged in from within
+# LOCKOUT_KNOWN_ADDRESS_DAYS, the account's count is its failures from that address only (editor.accounts).
+AXES_LOCKOUT_PARAMETERS = "editor.accounts.lockout_parameters"
+LOCKOUT_KNOWN_ADDRESS_DAYS = int(os.environ.get("LOCKOUT_KNOWN_ADDRESS_DAYS", "90"))
 # The account as login reads it: stripped, NFKC (so "ed2 " and "ｅｄ２" are ed2) and case-folded.
 AXES_USERNAME_CALLABLE = "editor.accounts.lockout_username"
 AXES_CLIENT_IP_CALLABLE = "editor.audit.client_ip"
