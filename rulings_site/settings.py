@@ -322,4 +322,9 @@ PAGE_CACHE_PARAMS = {"version", "show"}
 MIDDLEWARE.insert(
     MIDDLEWARE.index("dataversion.cache.DataVersionMiddleware") + 1, "dataversion.pages.PageCacheMiddleware"
 )
+# /healthz turns red (503, haproxy takes the node out) when the index is this far behind the change log, or its disk
+# has less than this free (rulings_site.health). An import's comparison takes seconds; a rebuild from an empty
+# folder has no position yet and is judged by the index check instead.
+HEALTH_INDEX_STALE_SECONDS = float(os.environ.get("HEALTH_INDEX_STALE_SECONDS", "120"))
+HEALTH_INDEX_MIN_FREE_MB = int(os.environ.get("HEALTH_INDEX_MIN_FREE_MB", "50"))
 # --- end of serving ------------------------------------------------------------------------------------------
