@@ -64,6 +64,36 @@ def busy_database(request):
     return response
 
 
+DOWN_MESSAGE = (
+    "The database does not answer right now (a restart takes seconds). Nothing was changed: try again in a moment."
+)
+
+
+def database_down():
+    """True when a fresh connection cannot run a query: the error was the database's absence, not the request's."""
+    from django.db import DatabaseError, connection
+
+    probe = connection.copy()  # the request's own connection may be mid-transaction or broken: not it
+    try:
+        with probe.cursor() as cursor:
+            cursor.execute("SELECT 1")
+    except DatabaseError:
+        return True
+    finally:
+        probe.close()
+    return False
+
+
+def unavailable_database(request):
+    """503 with Retry-After: the database is restarting or gone; the request changed nothing."""
+    if "/api/" in request.path:
+        response = json_error(DOWN_MESSAGE, status=503)
+    else:
+        response = render(request, "503.html", {"message": DOWN_MESSAGE}, status=503)
+    response["Retry-After"] = "5"
+    return response
+
+
 NUL_MESSAGE = "An address may not hold a NUL character (%00)."
 
 

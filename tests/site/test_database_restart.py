@@ -6,7 +6,7 @@ version is read first). The server's side of the connection is ended with pg_ter
 """
 
 import pytest
-from django.db import close_old_connections, connection
+from django.db import close_old_connections, connection, connections
 
 
 def test_kept_connections_are_checked_at_the_start_of_each_request(settings):
@@ -33,3 +33,34 @@ def test_a_request_after_the_server_dropped_the_connection_gets_a_fresh_one():
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_backend_pid()")
         assert cursor.fetchone()[0] != pid
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/rules/702.126a", "/api/rules/702.126a", "/search?q=improvise"])
+def test_a_database_that_does_not_answer_is_a_503_to_retry_not_a_500(client, monkeypatch, path):
+    """Issue 24, N8: during a PostgreSQL restart every request was a 500 (the cluster test's fault battery)."""
+    from django.db import OperationalError
+
+    def refuse(*args, **kwargs):
+        raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
+
+    # Every connection of the backend, the probe's too: the server is gone.
+    monkeypatch.setattr(type(connections["default"]), "cursor", refuse)
+    response = client.get(path)
+    assert response.status_code == 503
+    assert response["Retry-After"] == "5"
+    assert "does not answer" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_failing_query_on_a_live_database_stays_a_500(client, monkeypatch):
+    from django.db import OperationalError
+
+    from rules import views
+
+    def broken(*args, **kwargs):
+        raise OperationalError("no such column: rules_ruleparagraph.nothing")
+
+    monkeypatch.setattr(views, "requested_version", broken)
+    client.raise_request_exception = False
+    assert client.get("/rules/702.126a").status_code == 500
