@@ -70,9 +70,12 @@ DOWN_MESSAGE = (
 
 
 def database_down():
-    """True when a fresh connection cannot run a query: the error was the database's absence, not the request's."""
+    """True when the error was the database's absence, not the request's: the request's connection was cut (a
+    restart ends every session; the server may be back already), or a fresh connection cannot run a query."""
     from django.db import DatabaseError, connection
 
+    if connection.connection is not None and not connection.in_atomic_block and not connection.is_usable():
+        return True
     probe = connection.copy()  # the request's own connection may be mid-transaction or broken: not it
     try:
         with probe.cursor() as cursor:

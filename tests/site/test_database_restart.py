@@ -64,3 +64,30 @@ def test_a_failing_query_on_a_live_database_stays_a_500(client, monkeypatch):
     monkeypatch.setattr(views, "requested_version", broken)
     client.raise_request_exception = False
     assert client.get("/rules/702.126a").status_code == 500
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_request_whose_connection_the_restart_cut_is_a_503_to_retry(client, monkeypatch):
+    """The server is back by the time the request fails (a fast restart): its own connection was still cut."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL only (scripts/test_postgres.sh): SQLite has no server to restart")
+    from rules import views
+
+    original = views.requested_version
+
+    def cut_then_continue(request):
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_backend_pid()")
+            (pid,) = cursor.fetchone()
+        killer = connection.copy()
+        try:
+            with killer.cursor() as cursor:
+                cursor.execute("SELECT pg_terminate_backend(%s)", [pid])
+        finally:
+            killer.close()
+        return original(request)
+
+    monkeypatch.setattr(views, "requested_version", cut_then_continue)
+    status = client.get("/rules/702.126a").status_code
+    connection.close()  # the cut connection; the test database's flush opens a new one
+    assert status == 503
