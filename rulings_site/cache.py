@@ -2,10 +2,11 @@
 
 Django's RedisCache waits on its socket as long as the kernel lets it: a Redis stopped rather than dead (SIGSTOP,
 a full disk, a long fork) froze every request. Here each command gives up after the socket timeouts of the
-settings (CACHE_TIMEOUT, 0.5 s), and after one failure the process stops asking for RETRY_SECONDS: until then every
-read is a miss and every write is dropped, so pages are built without the cache. Then one request tries again (the
-others keep going without) and the cache is back at its first answer. `problem()` says why the cache is skipped,
-for /healthz.
+settings (CACHE_TIMEOUT, 0.5 s), and after one failure the process stops asking for RETRY_SECONDS: until then it
+keeps what it builds in a small cache of its own (FALLBACK_ENTRIES, local memory; the keys carry the data version,
+so nothing stale is served), so its busiest pages are not all built again for every request. Then one request tries
+Redis again (the others keep going without) and Redis is back at its first answer; the local copies are dropped.
+`problem()` says why Redis is skipped, for /healthz.
 """
 
 import logging
@@ -13,6 +14,7 @@ import threading
 import time
 
 from django.core.cache.backends.base import DEFAULT_TIMEOUT
+from django.core.cache.backends.locmem import LocMemCache
 from django.core.cache.backends.redis import RedisCache
 
 logger = logging.getLogger("rulings_site.cache")
@@ -22,7 +24,10 @@ class FailOpenRedisCache(RedisCache):
     def __init__(self, server, params):
         options = dict(params.get("OPTIONS", {}))
         self.retry_seconds = float(options.pop("RETRY_SECONDS", 5))
+        entries = int(options.pop("FALLBACK_ENTRIES", 100))
         super().__init__(server, {**params, "OPTIONS": options})
+        # Pages are 512 KB at most (dataversion.pages): 100 of them, 50 MB at worst per process, while Redis is out.
+        self._fallback = LocMemCache(f"failopen-{id(self)}", {"OPTIONS": {"MAX_ENTRIES": entries, "CULL_FREQUENCY": 4}})
         self._lock = threading.Lock()
         self._skip_until = 0.0
         self._problem = None
@@ -59,18 +64,25 @@ class FailOpenRedisCache(RedisCache):
             logger.warning("the cache answers again")
             with self._lock:
                 self._problem = None
+            self._fallback.clear()
 
     def _call(self, name, skipped, *args, **kwargs):
-        """The command's answer, or `skipped` (as if the cache held and kept nothing) while the cache is skipped."""
+        """The command's answer; while Redis is skipped, the local fallback's."""
         if not self._may_ask():
-            return skipped
+            return self._local(name, skipped, *args, **kwargs)
         try:
             answer = getattr(super(), name)(*args, **kwargs)
         except Exception as exc:  # redis-py's ConnectionError, TimeoutError, a half-read reply...
             self._failed(name, exc)
-            return skipped
+            return self._local(name, skipped, *args, **kwargs)
         self._answered()
         return answer
+
+    def _local(self, name, skipped, *args, **kwargs):
+        try:
+            return getattr(self._fallback, name)(*args, **kwargs)
+        except Exception:  # a value local memory cannot pickle: as if nothing was kept
+            return skipped
 
     def get(self, key, default=None, version=None):
         return self._call("get", default, key, default, version)
