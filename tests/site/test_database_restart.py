@@ -36,10 +36,14 @@ def test_a_request_after_the_server_dropped_the_connection_gets_a_fresh_one():
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("page_cache", [False, True], ids=["in the view", "in the page cache's middleware"])
 @pytest.mark.parametrize("path", ["/rules/702.126a", "/api/rules/702.126a", "/search?q=improvise"])
-def test_a_database_that_does_not_answer_is_a_503_to_retry_not_a_500(client, monkeypatch, path):
+def test_a_database_that_does_not_answer_is_a_503_to_retry_not_a_500(client, monkeypatch, settings, path, page_cache):
     """Issue 24, N8: during a PostgreSQL restart every request was a 500 (the cluster test's fault battery)."""
     from django.db import OperationalError
+
+    settings.PAGE_CACHE = page_cache
+    client.raise_request_exception = False
 
     def refuse(*args, **kwargs):
         raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
