@@ -322,7 +322,7 @@ def upload_too_big(request):
     Django reads no body without a Content-Length, so the declared length is the whole body."""
     limit = settings.TRANSLATION_UPLOAD_MAX_BYTES
     try:
-        length = int(request.META.get("CONTENT_LENGTH") or 0)
+        length = int(request.headers.get("content-length") or 0)
     except ValueError:
         length = 0
     if length <= limit + UPLOAD_FORM_SLACK:
