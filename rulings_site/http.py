@@ -70,11 +70,14 @@ DOWN_MESSAGE = (
 
 
 def database_down():
-    """True when the error was the database's absence, not the request's: the request's connection was cut (a
-    restart ends every session; the server may be back already), or a fresh connection cannot run a query."""
+    """True when the error was the database's absence, not the request's: the request could not connect, or its
+    connection was cut (a restart ends every session; the server may be back already), or a fresh connection
+    cannot run a query."""
     from django.db import DatabaseError, connection
 
-    if connection.connection is not None and not connection.in_atomic_block and not connection.is_usable():
+    if connection.connection is None:
+        return True  # the error came from connecting ("the database system is starting up", refused)
+    if not connection.in_atomic_block and not connection.is_usable():
         return True
     probe = connection.copy()  # the request's own connection may be mid-transaction or broken: not it
     try:

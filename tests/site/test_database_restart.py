@@ -95,3 +95,25 @@ def test_a_request_whose_connection_the_restart_cut_is_a_503_to_retry(client, mo
     status = client.get("/rules/702.126a").status_code
     connection.close()  # the cut connection; the test database's flush opens a new one
     assert status == 503
+
+
+@pytest.mark.django_db
+def test_a_request_that_could_not_connect_is_a_503_even_when_the_server_is_back(client, monkeypatch, settings):
+    """The database "is starting up": the request failed to connect; by the time the error is handled the
+    server answers again. Still the database's absence, not a bug: 503 (it was the last 500 of the fault battery)."""
+    from django.db import OperationalError
+
+    settings.PAGE_CACHE = True
+    client.raise_request_exception = False
+    wrapper = connections["default"]
+    real = type(wrapper).ensure_connection
+
+    def starting_up(self):
+        if self is wrapper:
+            raise OperationalError("connection failed: FATAL:  the database system is starting up")
+        return real(self)  # the probe's connection: the server is back
+
+    monkeypatch.setattr(type(wrapper), "ensure_connection", starting_up)
+    monkeypatch.setattr(wrapper, "connection", None)  # as a request's connection that never opened
+    response = client.get("/rules/702.126a")
+    assert response.status_code == 503
