@@ -6,12 +6,19 @@ and worker shares it. Search is not cached here: its answers come from each node
 the database a moment later (search.follow), so one could be stored under a version it does not show yet.
 
 Only a GET by a visitor who is not logged in, answered 200 without setting a cookie, is stored. Settings:
-PAGE_CACHE (on unless testing), PAGE_CACHE_NAMES (the URL names cached).
+PAGE_CACHE (on unless testing), PAGE_CACHE_NAMES (the URL names cached), PAGE_CACHE_PARAMS (the query parameters
+the cached views read).
+
+A page is keyed by the host (a feed's links are absolute), the path and the PAGE_CACHE_PARAMS it was asked with:
+any other parameter (?utm_source=..., ?fbclid=...) changes nothing the views show, so it makes no entry of its
+own. A request with `q` is never cached: every page's search box shows it.
 
 Editors save translations often (a busy team, every few seconds). A view that says which translations it shows
 (`@shows(...)`) is kept across the saves of the others: a rule page is not rebuilt when a ruling's French text is
 saved. A view that says nothing is rebuilt after every change.
 """
+
+from urllib.parse import quote, urlencode
 
 from django.conf import settings
 from django.urls import Resolver404, resolve
@@ -50,7 +57,15 @@ def _cached_view(request):
         match = resolve(request.path_info)
     except Resolver404:
         return None
-    return match if match.view_name in settings.PAGE_CACHE_NAMES else None
+    if match.view_name not in settings.PAGE_CACHE_NAMES or "q" in request.GET:
+        return None
+    return match
+
+
+def page_address(request):
+    """What of the request changes a cached page: the host, the path, the parameters the views read (sorted)."""
+    params = sorted((name, value) for name, value in request.GET.items() if name in settings.PAGE_CACHE_PARAMS)
+    return "|".join([request.get_host(), quote(request.path), urlencode(params)])
 
 
 def _cacheable_response(response):
@@ -76,7 +91,7 @@ class PageCacheMiddleware:
         scope = getattr(match.func, "page_scope", None)
         page_key = key(
             "page",
-            request.get_full_path(),
+            page_address(request),
             shows=getattr(match.func, "page_shows", None),
             scope=scope(match.kwargs) if scope else None,
         )

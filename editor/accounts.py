@@ -1,12 +1,17 @@
 """Editor and reviewer accounts: the groups that give the roles, `manage.py create_editor`, and the username
 the login lockout counts."""
 
+import datetime
 import unicodedata
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group, Permission
 from django.contrib.auth.password_validation import validate_password
+from django.http import HttpRequest
 
+from .audit import client_ip
+from .models import AuditEntry
 from .roles import EDIT_PERMISSION, EDITOR_GROUP, REVIEW_PERMISSION, REVIEWER_GROUP
 
 ROLES = (EDITOR_GROUP, REVIEWER_GROUP)
@@ -62,3 +67,35 @@ def lockout_username(request, credentials=None):
         return login_key(credentials["username"])
     data = getattr(request, "POST", None) or {}
     return login_key(data.get("username"))
+
+
+# The lockout's counts (settings AXES_LOCKOUT_PARAMETERS; docs/production.md "Logins and lockout").
+PER_ACCOUNT = ["username", "ip_address"]  # five failures lock the account from everywhere, and the address
+FROM_A_KNOWN_ADDRESS = [["username", "ip_address"], "ip_address"]  # only this account's failures from here count
+
+
+def known_address(key, address):
+    """Whether the account `key` (login_key) logged in from `address` within LOCKOUT_KNOWN_ADDRESS_DAYS."""
+    if not key or not address:
+        return False
+    since = datetime.datetime.now(datetime.UTC) - datetime.timedelta(days=settings.LOCKOUT_KNOWN_ADDRESS_DAYS)
+    usernames = (
+        AuditEntry.objects.filter(action="login", ip=address, created_at__gte=since, user__isnull=False)
+        .values_list("user__username", flat=True)
+        .distinct()[:100]
+    )
+    return any(login_key(username) == key for username in usernames)
+
+
+def lockout_parameters(request_or_attempt, credentials=None):
+    """AXES_LOCKOUT_PARAMETERS: what counts against a login attempt.
+
+    From an address the account has logged in from before, only this account's failures from this address (and
+    the address's own cap) count: strangers who spend the account's five tries elsewhere lock it for every other
+    address, not for its editor at their usual place. From anywhere else, the account's failures from everywhere.
+    """
+    if isinstance(request_or_attempt, HttpRequest):
+        key = lockout_username(request_or_attempt, credentials)
+        if known_address(key, client_ip(request_or_attempt)):
+            return FROM_A_KNOWN_ADDRESS
+    return PER_ACCOUNT

@@ -3,15 +3,29 @@ from django import forms
 from django.contrib.admin.forms import AdminPasswordChangeForm
 from django.contrib.auth.forms import PasswordChangeForm
 from django.contrib.auth.signals import user_login_failed
+from django.core.exceptions import ValidationError
 
 from rulings.models import Translation
 
 from .exchange import EXPORT_FORMATS, FILE_FORMATS, IMPORT_FORMATS, ExportRequest, export_problem
+from .rendering import control_problem, text_problem
+
+
+def _refuse(problem):
+    def validate(value):
+        message = problem(value)
+        if message:
+            raise ValidationError(message[:1].upper() + message[1:] + ".")
+
+    return validate
 
 
 class TranslationForm(forms.Form):
     text = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 12, "lang": "fr", "spellcheck": "true"}), required=False, max_length=20000
+        widget=forms.Textarea(attrs={"rows": 12, "lang": "fr", "spellcheck": "true"}),
+        required=False,
+        max_length=20000,
+        validators=[_refuse(text_problem)],
     )
     # The revision the editor started from: a save from an older one is refused.
     base_revision = forms.IntegerField(widget=forms.HiddenInput, min_value=1)
@@ -22,6 +36,7 @@ class ApproveForm(forms.Form):
     override_reason = forms.CharField(
         required=False,
         max_length=1000,
+        validators=[_refuse(control_problem)],
         widget=forms.Textarea(attrs={"rows": 2}),
         label="Reason to approve although checks fail",
     )
@@ -33,7 +48,12 @@ class RevertForm(forms.Form):
 
 
 class CommentForm(forms.Form):
-    text = forms.CharField(widget=forms.Textarea(attrs={"rows": 3}), max_length=5000, label="Comment")
+    text = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=5000,
+        label="Comment",
+        validators=[_refuse(control_problem)],
+    )
 
 
 class QueueFilterForm(forms.Form):

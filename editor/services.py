@@ -23,6 +23,7 @@ from rulings.models import Translation, text_hash
 from . import checks as mtg_checks
 from .audit import audit
 from .models import CheckOverride, Comment, TranslationRevision
+from .rendering import text_problem
 from .roles import is_editor, is_reviewer
 from .signals import translation_changed
 
@@ -258,6 +259,9 @@ def translation_save(*, translation, user, text, base_revision):
     """An editor's new French text: it now needs review and is made from today's English."""
     _require_editor(user, translation)
     text = text.replace("\r\n", "\n").strip()
+    problem = text_problem(text)
+    if problem:
+        raise EditError(problem[:1].upper() + problem[1:] + ".")
     english = english_for(translation)
     status = Status.NEEDS_REVIEW if text else Status.UNTRANSLATED
     results = translation_checks(translation=translation, text=text, english=english) if text else []

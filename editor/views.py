@@ -34,7 +34,7 @@ from .forms import (
     TranslationForm,
 )
 from .models import Comment, TranslationRevision
-from .rendering import render_markdown
+from .rendering import render_markdown, text_problem
 from .roles import is_editor, is_reviewer, role_of
 from .selectors import not_started, translation_queue
 
@@ -304,6 +304,9 @@ def preview_api(request, pk):
     text = request.POST.get("text", "")
     if len(text) > 20000:
         return json_error("The text is too long (20,000 characters at most).", status=400)
+    problem = text_problem(text)
+    if problem:
+        return json_error(problem[:1].upper() + problem[1:] + ".", status=400)
     checks = services.translation_checks(translation=translation, text=text)
     return json_ok(
         {
@@ -311,6 +314,25 @@ def preview_api(request, pk):
             "checks": [{"name": c.name, "ok": c.ok, "message": c.message} for c in checks],
         }
     )
+
+
+def upload_too_big(request):
+    """A 413 page when the request's body is over TRANSLATION_UPLOAD_MAX_BYTES (read before the body is), else None.
+
+    Django reads no body without a Content-Length, so the declared length is the whole body."""
+    limit = settings.TRANSLATION_UPLOAD_MAX_BYTES
+    try:
+        length = int(request.headers.get("content-length") or 0)
+    except ValueError:
+        length = 0
+    if length <= limit + UPLOAD_FORM_SLACK:
+        return None
+    message = f"The file is too big: {limit / 1_000_000:g} MB at most (TRANSLATION_UPLOAD_MAX_BYTES). Split it."
+    return render(request, "400.html", {"message": message}, status=413)
+
+
+# The form's other fields and the multipart headers around the file.
+UPLOAD_FORM_SLACK = 16 * 1024
 
 
 @editor_required
@@ -322,6 +344,9 @@ def exchange_page(request):
     if request.method == "POST":
         if not is_reviewer(request.user):
             raise PermissionDenied("Only reviewers may import translations.")
+        too_big = upload_too_big(request)
+        if too_big:
+            return too_big
         form = ImportForm(request.POST, request.FILES)
         if form.is_valid():
             upload = form.cleaned_data["file"]

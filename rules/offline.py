@@ -101,6 +101,7 @@ def offline_config(version):
             "glossary": reverse("rules:glossary"),
             "search": reverse("search:search"),
             "static": PrefixNode.handle_simple("STATIC_URL"),
+            "logout": reverse("logout"),  # the kept pages go at logout
         },
         # Pages kept when visited, to open again offline: everything under these (the home page is kept with the CR).
         "keep": [reverse("rules:contents"), reverse("cards:lookup"), reverse("predicates:list")],

@@ -11,9 +11,9 @@ import re
 import sys
 import uuid
 
-from django.db.utils import OperationalError
+from django.db.utils import InterfaceError, OperationalError
 
-from rulings_site.http import busy_database
+from rulings_site.http import busy_database, database_down, unavailable_database
 
 _request_id = contextvars.ContextVar("request_id", default="-")
 # What a proxy may pass on: short, and nothing that could forge a log line.
@@ -68,4 +68,10 @@ class RequestIdMiddleware:
         if isinstance(exception, OperationalError) and "locked" in str(exception).lower():
             logger.warning("database busy: %s %s answered 503", request.method, request.path)
             return busy_database(request)
+        # A database restarting or down (PostgreSQL restarted, its host gone) is not a bug either: a 503 the
+        # visitor may retry, logged once per request without a traceback. A query that fails on a live database
+        # stays a 500.
+        if isinstance(exception, (OperationalError, InterfaceError)) and database_down():
+            logger.warning("database down: %s %s answered 503 (%s)", request.method, request.path, exception)
+            return unavailable_database(request)
         return None

@@ -68,12 +68,14 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "rulings_site.requestlog.RequestIdMiddleware",
     "rulings_site.http.RejectNulMiddleware",
+    "rulings_site.http.AllowedMethodsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "rulings_site.http.PrivatePagesMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
@@ -83,12 +85,22 @@ MIDDLEWARE = [
 # The one cache (dataversion.cache): local memory per process unless CACHE_URL names a shared one,
 # e.g. redis://127.0.0.1:6379/0. Keys carry the data version, so no entry outlives a change.
 CACHE_URL = os.environ.get("CACHE_URL", "")
-if CACHE_URL.startswith(("redis://", "rediss://", "unix://")):
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}}
-elif CACHE_URL:
-    raise ImproperlyConfigured(f"CACHE_URL must be a redis:// URL, not {CACHE_URL!r}")
-else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "rulings"}}
+# A Redis that hangs or is gone costs a request at most CACHE_TIMEOUT (connect, then each read) once per process
+# every CACHE_RETRY_SECONDS; meanwhile the cache is skipped and pages are built (rulings_site.cache).
+CACHE_TIMEOUT = float(os.environ.get("CACHE_TIMEOUT", "0.5"))
+CACHE_RETRY_SECONDS = float(os.environ.get("CACHE_RETRY_SECONDS", "5"))
+
+
+def caches_for(url, timeout=CACHE_TIMEOUT, retry_seconds=CACHE_RETRY_SECONDS):
+    if url.startswith(("redis://", "rediss://", "unix://")):
+        options = {"socket_connect_timeout": timeout, "socket_timeout": timeout, "RETRY_SECONDS": retry_seconds}
+        return {"default": {"BACKEND": "rulings_site.cache.FailOpenRedisCache", "LOCATION": url, "OPTIONS": options}}
+    if url:
+        raise ImproperlyConfigured(f"CACHE_URL must be a redis:// URL, not {url!r}")
+    return {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "rulings"}}
+
+
+CACHES = caches_for(CACHE_URL)
 
 ROOT_URLCONF = "rulings_site.urls"
 
@@ -113,6 +125,9 @@ DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{VAR_DIR / 'db.sqlite3'}"),
         conn_max_age=60,
+        # A kept connection is tried (SELECT 1) before a request's first query: after a PostgreSQL restart, a
+        # connection the server closed is replaced instead of failing the request.
+        conn_health_checks=True,
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
@@ -169,6 +184,9 @@ SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT")
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "0"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", True)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD")
+# HSTS preload is a promise to the browsers' preload list that only the domain's owner can make (docs/production.md):
+# `check --deploy` does not warn that it is off; SECURE_HSTS_PRELOAD=1 turns it on once the domain is submitted.
+SILENCED_SYSTEM_CHECKS = ["security.W021"]
 # A TLS-terminating proxy (haproxy) says the request came over HTTPS in X-Forwarded-Proto.
 if env_bool("SECURE_PROXY_SSL_HEADER"):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
@@ -233,7 +251,8 @@ CSRF_FAILURE_VIEW = "rulings_site.views.csrf_failure"
 # --- Logins and roles (editor/, docs/editors.md "Logins and lockout") --------------------------------------------
 # django-axes caps password guessing on every login form (/accounts/login/, /admin/login/) and on the old password
 # of /accounts/password_change/ (editor.forms): five failures within 15 minutes lock the account, whatever the
-# address, and lock the address, whatever the username, for 15 minutes after the last failure (HTTP 429).
+# address (but the addresses it logged in from keep their own count), and lock the address, whatever the username,
+# for 15 minutes after the last failure (HTTP 429).
 INSTALLED_APPS += ["axes"]
 # Last, as axes asks: it turns a request flagged as locked out into the lockout page.
 MIDDLEWARE += ["axes.middleware.AxesMiddleware"]
@@ -243,7 +262,10 @@ AUTHENTICATION_BACKENDS = [
 ]
 AXES_FAILURE_LIMIT = 5
 AXES_COOLOFF_TIME = 0.25  # hours: 15 minutes
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]  # two separate counts: per account, per address
+# Two separate counts, per account and per address; from an address the account logged in from within
+# LOCKOUT_KNOWN_ADDRESS_DAYS, the account's count is its failures from that address only (editor.accounts).
+AXES_LOCKOUT_PARAMETERS = "editor.accounts.lockout_parameters"
+LOCKOUT_KNOWN_ADDRESS_DAYS = int(os.environ.get("LOCKOUT_KNOWN_ADDRESS_DAYS", "90"))
 # The account as login reads it: stripped, NFKC (so "ed2 " and "ｅｄ２" are ed2) and case-folded.
 AXES_USERNAME_CALLABLE = "editor.accounts.lockout_username"
 AXES_CLIENT_IP_CALLABLE = "editor.audit.client_ip"
@@ -258,6 +280,9 @@ AXES_HTTP_RESPONSE_CODE = 429
 TRUSTED_PROXIES = [p.strip() for p in os.environ.get("TRUSTED_PROXIES", "").split(",") if p.strip()]
 # A login without ?next= lands on the home page; editor.views.LoginView sends editors to their queue instead.
 LOGIN_REDIRECT_URL = "home"
+# Translation files a reviewer uploads (editor.views.exchange_page): bigger ones are refused with 413 before they are
+# read: 25 MB by default, above a PO of every ruling and rule of the corpus translated (~14 MB, docs/production.md).
+TRANSLATION_UPLOAD_MAX_BYTES = int(os.environ.get("TRANSLATION_UPLOAD_MAX_BYTES", str(25 * 1000 * 1000)))
 # --- end of logins and roles -----------------------------------------------------------------------------------
 
 # --- Serving: nodes, the search follower, warm start (docs/production.md, gunicorn.conf.py) ----------------------
@@ -290,8 +315,16 @@ PAGE_CACHE_NAMES = {
     "api:card",
     "api:predicates",
 }
+# The query parameters the cached views read (the CR version asked for, the diff's whole section): a page is keyed by
+# these only, so ?utm_source=<anything> makes no new entry. A cached view that reads a new parameter adds it here.
+PAGE_CACHE_PARAMS = {"version", "show"}
 # Inside the version read once per request (it keys the pages), outside the login lockout's checks.
 MIDDLEWARE.insert(
     MIDDLEWARE.index("dataversion.cache.DataVersionMiddleware") + 1, "dataversion.pages.PageCacheMiddleware"
 )
+# /healthz turns red (503, haproxy takes the node out) when the index is this far behind the change log, or its disk
+# has less than this free (rulings_site.health). An import's comparison takes seconds; a rebuild from an empty
+# folder has no position yet and is judged by the index check instead.
+HEALTH_INDEX_STALE_SECONDS = float(os.environ.get("HEALTH_INDEX_STALE_SECONDS", "120"))
+HEALTH_INDEX_MIN_FREE_MB = int(os.environ.get("HEALTH_INDEX_MIN_FREE_MB", "50"))
 # --- end of serving ------------------------------------------------------------------------------------------

@@ -1,6 +1,9 @@
+import sys
+
+from django.db.utils import InterfaceError, OperationalError
 from django.shortcuts import render
 
-from rulings_site.http import json_error
+from rulings_site.http import database_down, json_error, unavailable_database
 from rulings_site.requestlog import current_request_id
 
 
@@ -29,6 +32,9 @@ def csrf_failure(request, reason=""):
 
 
 def server_error(request):
+    # A database restarting or down, met outside a view (the page cache's key reads the data version): 503, retry.
+    if isinstance(sys.exc_info()[1], (OperationalError, InterfaceError)) and database_down():
+        return unavailable_database(request)
     # The id matches the traceback in the log (rulings_site.requestlog).
     request_id = current_request_id()
     if _wants_json(request):

@@ -17,6 +17,7 @@ from rulings.models import Ruling, Translation, text_hash
 from .. import checks as mtg_checks
 from .. import services
 from ..audit import audit
+from ..rendering import CONTROL, control_problem, text_problem
 from ..roles import is_editor, is_reviewer
 from .entries import Entry, ExchangeError, Origin, Status
 from .formats import parse
@@ -69,6 +70,12 @@ class ImportConflict(Exception):
 def import_translations(content, *, fmt, user=None, dry_run=False):
     """Validate every entry, then write them all in one transaction, or nothing."""
     report = ImportReport(dry_run=dry_run)
+    # Anywhere in the file, not only in texts: a NUL in a reference or a note fails PostgreSQL half-way through.
+    problem = control_problem(content)
+    if problem:
+        line = content.count("\n", 0, CONTROL.search(content).start()) + 1
+        report.problems.append(("file", f"line {line}: {problem.replace('the text', 'the file', 1)}"))
+        return report
     try:
         parsed = parse(content, fmt)
     except ExchangeError as exc:
@@ -112,6 +119,11 @@ def import_translations(content, *, fmt, user=None, dry_run=False):
 def plan_import(parsed, *, user):
     """What importing `parsed` (ImportEntry list) would write, and every reason it cannot."""
     plan = ImportPlan(problems=[(p.ref, p.problem) for p in parsed if p.problem])
+    # A control character written as an escape or an XML reference is only seen in the parsed text.
+    for read in parsed:
+        problem = text_problem(read.entry.text) if read.entry is not None else None
+        if problem:
+            plan.problems.append((read.ref, problem))
     reads = _without_duplicates([p for p in parsed if p.entry is not None], plan)
     _plan_translations([r for r in reads if r.entry.id is not None], plan, user=user)
     _plan_starts([r for r in reads if r.entry.id is None], plan, user=user)

@@ -65,8 +65,11 @@ su postgres -c "$PGBIN/initdb -D $WORK/pg -A trust -U postgres" >/dev/null
 su postgres -c "$PGBIN/pg_ctl -D $WORK/pg -l $WORK/pglog/postgres.log -w -o '-p $PG_PORT -k $WORK/pg -c listen_addresses=127.0.0.1 -c max_connections=200' start" >/dev/null
 su postgres -c "$PGBIN/createdb -h 127.0.0.1 -p $PG_PORT rulings"
 
-setsid redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --save "" --appendonly no >"$WORK/redis.log" 2>&1 &
-started $!
+start_redis() {
+  setsid redis-server scripts/cluster/redis.conf --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$WORK" >>"$WORK/redis.log" 2>&1 &
+  REDIS_PID=$!; started "$REDIS_PID"
+}
+start_redis
 
 export DATABASE_URL=postgres://postgres@127.0.0.1:$PG_PORT/rulings
 export CACHE_URL=redis://127.0.0.1:$REDIS_PORT/0
@@ -135,10 +138,67 @@ CAUGHT_UP=$("$PY" scripts/cluster/caught_up.py "$B_PORT" "$WORD" "$T_RESTART" 10
 echo "node b: $CAUGHT_UP"
 
 wait "$LOCUST_PID" || true
+set +e  # the verdict is kept for the end: the fault battery runs whatever it says
 "$PY" scripts/cluster/report.py --requests "$WORK/requests.log" --haproxy "$WORK/haproxy.log" \
   --start "$T0" --kill "$T_KILL" --restart "$T_RESTART" --caught-up "$CAUGHT_UP" \
   --nodes "$A_PORT,$B_PORT" --workers "$WORKERS" --users "$USERS" --rate "$RATE" --editors "${CLUSTER_EDITORS:-2}" \
   --load-before "$LOAD_BEFORE" | tee "$WORK/report.log"
 status=${PIPESTATUS[0]}
+set -e
+
+# --- The fault battery (CLUSTER_FAULTS=0 skips it): under a second load, one fault after the other, each undone
+# before the next; faults.py gives each one's errors and how long they went on. CLUSTER_FAULT_GAP (4 s) between
+# faults, CLUSTER_DB_DOWN (10 s) for PostgreSQL stopped. About a minute, whatever CLUSTER_SECONDS.
+if [ "${CLUSTER_FAULTS:-1}" = 1 ]; then
+  GAP=${CLUSTER_FAULT_GAP:-4}
+  DB_DOWN=${CLUSTER_DB_DOWN:-10}
+  now() { date +%s.%N; }
+  fault() { echo "$1|$2|$3|${4:-}" >>"$WORK/faults.log"; echo "fault: $1 ($(awk -v a="$3" -v b="$2" 'BEGIN { printf "%.1f", a - b }') s) ${4:-}"; }
+  redis_up() { "$PY" -c 'import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()' "$REDIS_PORT"; }
+  workers_of_a() { [ "$(pgrep -P "$NODE_A_PID" | wc -l)" -ge "$WORKERS" ]; }
+  pg_start() {
+    su postgres -c "$PGBIN/pg_ctl -D $WORK/pg -l $WORK/pglog/postgres.log -w -o '-p $PG_PORT -k $WORK/pg -c listen_addresses=127.0.0.1 -c max_connections=200' start" >/dev/null
+  }
+  : >"$WORK/faults.log"; : >"$WORK/requests-faults.log"
+  wait_for 60 healthy "$B_PORT" && sleep 2.5
+  CLUSTER_TARGETS=$WORK/targets.json REQUEST_LOG=$WORK/requests-faults.log CLUSTER_RATE=$RATE \
+    setsid "$LOCUST" -f scripts/cluster/locustfile.py --headless --users "$USERS" --spawn-rate "$USERS" \
+    --run-time 600s --host "http://127.0.0.1:$LB_PORT" --only-summary --loglevel WARNING \
+    >"$WORK/locust-faults.log" 2>&1 &
+  FAULT_LOAD=$!; started "$FAULT_LOAD"
+  sleep "$GAP"
+
+  t=$(now); kill -STOP "$REDIS_PID"; sleep 5; kill -CONT "$REDIS_PID"
+  fault "Redis hung (SIGSTOP 5 s)" "$t" "$(now)"
+  sleep "$GAP"
+
+  t=$(now); kill -KILL "$REDIS_PID"; sleep 5; start_redis; wait_for 10 redis_up
+  fault "Redis killed, started after 5 s" "$t" "$(now)" "(empty)"
+  sleep "$GAP"
+
+  t=$(now); kill -KILL "$(pgrep -P "$NODE_A_PID" | head -n 1)"; sleep 0.5; wait_for 30 workers_of_a
+  fault "a worker of node a killed (kill -9)" "$t" "$(now)" "(replaced)"
+  sleep "$GAP"
+
+  t=$(now); su postgres -c "$PGBIN/pg_ctl -D $WORK/pg -m fast -w restart" >/dev/null
+  fault "PostgreSQL restarted (-m fast)" "$t" "$(now)"
+  sleep "$GAP"
+
+  t=$(now); su postgres -c "$PGBIN/pg_ctl -D $WORK/pg -m fast -w stop" >/dev/null; sleep "$DB_DOWN"; pg_start
+  fault "PostgreSQL down ${DB_DOWN} s" "$t" "$(now)"
+  sleep "$GAP"
+
+  # A segment of node b's index cut in half under the running node (a disk fault): /healthz turns red, haproxy
+  # sends b nobody; healed when b's /healthz is 200 again (its follower rebuilding from the database).
+  t=$(now); segment=$(ls "$WORK"/index-b/current/main/*.seg | head -n 1)
+  truncate -s "$(($(stat -c %s "$segment") / 2))" "$segment"
+  if wait_for 60 healthy "$B_PORT" 2>/dev/null; then healed="healed"; else healed="not healed within 60 s"; fi
+  fault "node b's index damaged" "$t" "$(now)" "$healed"
+  sleep "$GAP"
+
+  kill -TERM -- "-$FAULT_LOAD" 2>/dev/null; wait "$FAULT_LOAD" 2>/dev/null || true
+  "$PY" scripts/cluster/faults.py --requests "$WORK/requests-faults.log" --faults "$WORK/faults.log" | tee -a "$WORK/report.log" || true
+fi
+
 if [ "${CLUSTER_STRICT:-1}" = 1 ] && [ "$status" != 0 ]; then exit "$status"; fi
 exit 0

@@ -6,7 +6,8 @@
  * What it keeps, in one cache per key ("rulings-offline-<key>"): the site's assets, the frame of the pages it draws
  * (/offline/page), the home page and the bundle of today's CR. The config itself goes in last: a cache holding it
  * is complete. Pages the reader opens (rules, cards, predicates) go to "rulings-pages", the newest 200 kept; the
- * rules' pages are dropped when a new CR version is kept.
+ * rules' pages are dropped when a new CR version is kept. A logged-in editor's pages (sent "private, no-store") are
+ * never kept, today's copy is fetched without the session, and logging out drops "rulings-pages".
  *
  * Pages: network first; without a network (or after 4 s of silence when a copy exists), a page opened before,
  * else a page drawn from the bundle (any rule of today's CR, the contents, the glossary, the search over the
@@ -49,8 +50,12 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
+  if (request.method !== "GET") {
+    // Logging out: the pages kept on this device go with the session (the browser sends the request itself).
+    if (url.origin === self.location.origin && request.method === "POST") event.waitUntil(forgetPagesAtLogout(url));
+    return;
+  }
   if (url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(navigate(event, url));
@@ -120,7 +125,8 @@ async function download() {
 }
 
 async function fetchInto(cache, url) {
-  const response = await fetch(url, {cache: "no-cache", credentials: "same-origin"});
+  // Without the session: today's copy is the page every visitor sees, never an editor's (their name, their token).
+  const response = await fetch(url, {cache: "no-cache", credentials: "omit"});
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   await cache.put(url, response);
 }
@@ -148,8 +154,19 @@ function isKeptPage(url, config) {
   return config.keep.some((prefix) => url.pathname.startsWith(prefix));
 }
 
+function isPrivate(response) {
+  // A logged-in visitor's page is sent "private, no-store" (rulings_site.http.PrivatePagesMiddleware): it holds
+  // their name and their CSRF token, and must not outlive their session on the device.
+  return /(^|[\s,])(no-store|private)([\s,=]|$)/i.test(response.headers.get("Cache-Control") || "");
+}
+
+async function forgetPagesAtLogout(url) {
+  const state = await loadKept();
+  if (state && state.config.urls.logout && url.pathname === state.config.urls.logout) await caches.delete(PAGES);
+}
+
 async function keepPage(url, response) {
-  if (!response.ok || response.type !== "basic" || response.redirected) return;
+  if (!response.ok || response.type !== "basic" || response.redirected || isPrivate(response)) return;
   const type = response.headers.get("Content-Type") || "";
   if (!type.startsWith("text/html")) return;
   const headers = new Headers(response.headers);

@@ -162,3 +162,49 @@ def test_a_ruling_shared_by_several_cards_rebuilds_each_of_their_pages(shared_ca
     after = [client.get(url) for url in urls]
     assert [r["X-Page-Cache"] for r in after] == ["miss", "miss"]
     assert all("Tuba" in r.content.decode() for r in after)
+
+
+def test_query_parameters_no_view_reads_make_no_entry_of_their_own(shared_cache):
+    """Issue 24, N4: 2,000 requests with ?utm=<i> made 2,000 entries of a diff page each (43 MB)."""
+    client = Client()
+    url = reverse("rules:contents")
+    first = client.get(url)
+    assert first["X-Page-Cache"] == "miss"
+    for i in range(3):
+        response = client.get(url, {"utm_source": f"campaign{i}", "fbclid": str(i)})
+        assert (response.status_code, response["X-Page-Cache"]) == (200, "hit")
+        assert response.content == first.content
+
+
+def test_the_parameters_the_views_read_key_the_page(shared_cache):
+    client = Client()
+    url = reverse("rules:rule", args=["702.126a"])
+    today = client.get(url)
+    date = CRVersion.objects.order_by("effective_date").first().effective_date.isoformat()
+    older = client.get(url, {"version": date})
+    assert older["X-Page-Cache"] == "miss"
+    assert client.get(url, {"version": date, "utm": "1"})["X-Page-Cache"] == "hit"
+    assert client.get(url)["X-Page-Cache"] == "hit"
+    assert client.get(url).content == today.content
+
+
+def test_a_page_asked_with_a_search_is_not_cached(shared_cache):
+    client = Client()
+    url = reverse("rules:contents")
+    client.get(url)
+    response = client.get(url, {"q": "Xyzzyword"})
+    assert "X-Page-Cache" not in response
+    assert b"Xyzzyword" in response.content  # the search box shows it
+    assert b"Xyzzyword" not in client.get(url).content
+
+
+def test_the_feed_is_keyed_by_host(shared_cache):
+    """Issue 24, N12: the Atom feed's absolute links were served to every host from the first one's entry."""
+    url = reverse("rules:changes_feed")
+    first = Client().get(url, HTTP_HOST="localhost")
+    other = Client().get(url, HTTP_HOST="127.0.0.1")
+    assert first.status_code == other.status_code == 200
+    assert other["X-Page-Cache"] == "miss"
+    assert b"http://localhost/" in first.content
+    assert b"http://localhost/" not in other.content
+    assert b"http://127.0.0.1/" in other.content

@@ -101,6 +101,65 @@ def test_five_failures_lock_the_account_even_with_the_right_password(editor_user
     assert_locked(login(from_address("10.0.0.9"), "edith", PASSWORD))
 
 
+def test_strangers_cannot_lock_an_editor_out_of_the_address_they_log_in_from(editor_user):
+    """Issue 24: anyone could lock every account, the superuser's included, with five requests each."""
+    home = from_address("198.51.100.5")
+    assert login(home, "edith", PASSWORD).status_code == 302  # edith's usual address
+    for n in range(LIMIT):
+        login(from_address(f"203.0.113.{n}"), "edith", "wrong password")
+    # The account is locked for every other address...
+    assert_locked(login(from_address("203.0.113.99"), "edith", PASSWORD))
+    # ...not at home, with the right password.
+    home = from_address("198.51.100.5")
+    assert login(home, "edith", PASSWORD).status_code == 302
+    assert logged_in_as(home) == str(editor_user.pk)
+
+
+def test_failures_from_the_known_address_still_lock_it(editor_user):
+    assert login(from_address("198.51.100.5"), "edith", PASSWORD).status_code == 302
+    home = from_address("198.51.100.5")
+    answers = [login(home, "edith", "wrong password").status_code for _ in range(LIMIT)]
+    assert answers == [200] * (LIMIT - 1) + [429]
+    assert_locked(login(home, "edith", PASSWORD))
+
+
+def test_an_address_is_known_to_the_account_that_logged_in_from_it_only(editor_user):
+    make_user("rene", "reviewer")
+    assert login(from_address("198.51.100.5"), "rene", PASSWORD).status_code == 302
+    for n in range(LIMIT):
+        login(from_address(f"203.0.113.{n}"), "edith", "wrong password")
+    assert_locked(login(from_address("198.51.100.5"), "edith", PASSWORD))
+
+
+def test_a_known_address_still_has_its_own_cap(editor_user):
+    """One address guessing many accounts is stopped, even an address an editor logged in from."""
+    assert login(from_address("198.51.100.5"), "edith", PASSWORD).status_code == 302
+    home = from_address("198.51.100.5")
+    answers = [login(home, f"someone{n}", "wrong password").status_code for n in range(LIMIT + 2)]
+    assert answers.count(429) == 3
+    assert_locked(login(home, "edith", PASSWORD))
+
+
+def test_an_address_older_than_the_window_is_not_known(editor_user, settings):
+    assert login(from_address("198.51.100.5"), "edith", PASSWORD).status_code == 302
+    AuditEntry.objects.filter(action="login").update(
+        created_at=AuditEntry.objects.get(action="login").created_at
+        - datetime.timedelta(days=settings.LOCKOUT_KNOWN_ADDRESS_DAYS + 1)
+    )
+    for n in range(LIMIT):
+        login(from_address(f"203.0.113.{n}"), "edith", "wrong password")
+    assert_locked(login(from_address("198.51.100.5"), "edith", PASSWORD))
+
+
+def test_the_superuser_is_never_locked_out_of_the_command_line(db):
+    User.objects.create_superuser("root", password=PASSWORD)
+    for n in range(LIMIT):
+        login(from_address(f"203.0.113.{n}"), "root", "wrong password", url="/admin/login/")
+    assert_locked(login(from_address("192.0.2.50"), "root", PASSWORD, url="/admin/login/"))
+    call_command("axes_reset_username", "root", stdout=io.StringIO())
+    assert login(from_address("192.0.2.50"), "root", PASSWORD, url="/admin/login/").status_code == 302
+
+
 @pytest.mark.parametrize("spelling", ["ed2 ", "ｅｄ２", "ED2"])
 def test_a_locked_account_cannot_be_entered_by_another_spelling(db, spelling):
     """The finding: with ed2 locked, "ed2 " or "ｅｄ２" got five fresh tries and logged in."""

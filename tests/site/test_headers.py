@@ -46,8 +46,11 @@ def test_pages_have_no_inline_script(client):
             assert not script.children, (path, script)
 
 
-def test_check_deploy_is_clean_with_the_documented_production_settings():
+@pytest.mark.parametrize("preload", ["1", None], ids=["preloaded", "not yet preloaded"])
+def test_check_deploy_is_clean_with_the_documented_production_settings(preload):
     env = {**os.environ, **PRODUCTION, "PYTHONPATH": str(ROOT)}
+    if preload is None:
+        del env["SECURE_HSTS_PRELOAD"]  # issue 24, N14: warned W021
     env.pop("DEBUG", None)
     done = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
@@ -84,3 +87,30 @@ def test_an_editors_markdown_is_rendered_and_sanitised_on_public_pages(client):
     assert not [s for s in find_all(html, "script") if "alert" in text_of(s)]
     assert not [a for a in find_all(french, "a", href=True) if "javascript:" in dict(a.attributes)["href"]]
     assert "javascript:" not in text_of(french)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("method", ["TRACE", "OPTIONS", "PUT", "DELETE", "PATCH", "PROPFIND"])
+@pytest.mark.parametrize("path", ["/", "/rules/702.126a", "/api/rules/702.126a", "/accounts/login/"])
+def test_methods_the_site_does_not_use_are_refused(client, method, path):
+    """Issue 24, N14: TRACE and OPTIONS answered 200."""
+    response = client.generic(method, path)
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, HEAD, POST"
+
+
+@pytest.mark.django_db
+def test_head_still_answers(client):
+    assert client.head("/rules/702.126a").status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_logged_in_visitors_answers_are_private_and_not_stored(client):
+    """Issue 24, N11: they hold the visitor's name and CSRF token (the service worker kept them after logout)."""
+    from tests.editor.conftest import make_user
+
+    assert "no-store" not in client.get("/rules/702.126a").get("Cache-Control", "")
+    client.force_login(make_user("edith", "editor"))
+    for path in ("/rules/702.126a", "/editor/", "/offline/version.json"):
+        control = client.get(path)["Cache-Control"]
+        assert "private" in control and "no-store" in control, path

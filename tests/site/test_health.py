@@ -63,3 +63,67 @@ def test_a_database_that_does_not_answer_is_503_with_the_reason(client, built_in
 
 def test_healthz_takes_no_post(client, built_index):
     assert client.post(reverse("healthz")).status_code == 405
+
+
+# --- issue 24, N9 and N10: an index damaged or left behind while serving turns the node red ------------------------
+
+
+def test_an_index_file_damaged_while_serving_is_503(client, built_index):
+    assert client.get(reverse("healthz")).status_code == 200  # this process has seen the build
+    segment = next((current_path() / "main").glob("*.seg"))
+    with open(segment, "r+b") as damaged:
+        damaged.truncate(segment.stat().st_size // 2)  # as a disk fault or a stray copy would
+    response = client.get(reverse("healthz"))
+    assert response.status_code == 503
+    assert "damaged while serving" in response.json()["index"]
+    assert client.get(reverse("healthz")).status_code == 503  # red until the build is replaced
+    rebuild_index()  # what the follower does after failing steps
+    follow.catch_up()
+    assert client.get(reverse("healthz")).status_code == 200
+
+
+def test_an_editors_save_applied_by_the_follower_is_no_damage(client, built_index):
+    from editor import services
+    from rulings.models import Translation
+    from tests.editor.conftest import make_user
+
+    editor_user = make_user("edith", "editor")
+    assert client.get(reverse("healthz")).status_code == 200
+    translation = Translation.objects.filter(ruling__isnull=False).exclude(text="").exclude(status="approved").first()
+    services.translation_save(
+        translation=translation,
+        user=editor_user,
+        text="Un mot nouveau : xylophonique.",
+        base_revision=translation.revision,
+    )
+    follow.catch_up()
+    response = client.get(reverse("healthz"))
+    assert response.status_code == 200, response.json()
+
+
+def test_an_index_left_behind_the_database_is_503(client, built_index, settings):
+    """A follower that cannot write (a full disk) leaves the node answering from an old index."""
+    import datetime
+
+    from dataversion import changelog
+    from dataversion.models import ChangeLog
+
+    changelog.record_sync()  # an import's row, not applied yet
+    row = ChangeLog.objects.order_by("-pk").first()
+    assert client.get(reverse("healthz")).status_code == 200  # just written: the follower has time
+    ChangeLog.objects.filter(pk=row.pk).update(
+        created_at=row.created_at - datetime.timedelta(seconds=settings.HEALTH_INDEX_STALE_SECONDS + 5)
+    )
+    response = client.get(reverse("healthz"))
+    assert response.status_code == 503
+    assert "behind the database" in response.json()["index"]
+    follow.catch_up()
+    assert client.get(reverse("healthz")).status_code == 200
+
+
+def test_a_full_index_disk_is_503(client, built_index, settings):
+    settings.HEALTH_INDEX_MIN_FREE_MB = 10**12  # more than any disk has: as good as full
+    response = client.get(reverse("healthz"))
+    assert response.status_code == 503
+    assert "MB free" in response.json()["index"]
+    assert response.json()["index_disk_free_mb"] >= 0

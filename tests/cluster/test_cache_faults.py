@@ -1,0 +1,110 @@
+"""A shared cache that hangs or dies costs a request at most its socket timeout, and no error (issue 24, N3).
+
+A redis-server of its own, configured as the site configures it (rulings_site.settings.caches_for), is stopped
+with SIGSTOP (it accepts connections, never answers) or killed; pages keep coming, each within the timeout of the
+one cache command that finds out, /healthz says the cache does not answer and stays 200, and the cache is used
+again once it answers.
+"""
+
+import os
+import signal
+import threading
+import time
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+
+from rulings_site.settings import caches_for
+
+from .conftest import start_redis
+
+pytestmark = pytest.mark.django_db
+
+TIMEOUT = 0.5
+RETRY = 1.0
+# A page of the sample built without the cache takes well under a second; a hung cache without socket timeouts
+# took forever (the test resumes the server after HUNG_AT_MOST so that it ends).
+PAGE_AT_MOST = TIMEOUT + 1.0
+HUNG_AT_MOST = 6
+
+
+@pytest.fixture
+def own_redis(tmp_path, settings):
+    process, url = start_redis(tmp_path)
+    settings.CACHES = caches_for(url, timeout=TIMEOUT, retry_seconds=RETRY)
+    settings.PAGE_CACHE = True
+    yield process
+    if process.poll() is None:
+        os.kill(process.pid, signal.SIGCONT)
+        process.kill()
+    process.wait(10)
+
+
+def timed_get(client, url):
+    started = time.monotonic()
+    response = client.get(url)
+    return response, time.monotonic() - started
+
+
+def pages(client):
+    return [reverse("rules:contents"), reverse("rules:rule", args=["702.126a"]), reverse("rules:glossary")]
+
+
+def test_a_hung_cache_costs_each_request_at_most_its_timeout(client, own_redis):
+    for url in pages(client):
+        assert client.get(url).status_code == 200
+    assert client.get(pages(client)[0])["X-Page-Cache"] == "hit"
+
+    os.kill(own_redis.pid, signal.SIGSTOP)
+    resume = threading.Timer(HUNG_AT_MOST, os.kill, (own_redis.pid, signal.SIGCONT))
+    resume.start()
+    try:
+        times = []
+        for url in pages(client) * 3:
+            response, seconds = timed_get(client, url)
+            assert response.status_code == 200, url
+            times.append(seconds)
+        assert max(times) < PAGE_AT_MOST, times
+        # Once one command timed out, the others skip the cache until RETRY: the whole series costs about one timeout.
+        assert sum(times) < TIMEOUT + 2.0, times
+        # Meanwhile the process keeps the pages it built in local memory.
+        assert client.get(pages(client)[1])["X-Page-Cache"] == "hit"
+        health = client.get("/healthz")
+        assert health.status_code == 200
+        assert health.json()["cache"].startswith("the cache does not answer")
+    finally:
+        resume.cancel()
+    os.kill(own_redis.pid, signal.SIGCONT)
+
+    time.sleep(RETRY + 0.1)
+    url = pages(client)[0]
+    client.get(url)  # the one request that tries again
+    assert client.get(url)["X-Page-Cache"] == "hit"
+    assert client.get("/healthz").json()["cache"] == "ok"
+
+
+def test_a_dead_cache_costs_no_error(client, own_redis):
+    url = pages(client)[1]
+    assert client.get(url).status_code == 200
+    own_redis.kill()
+    own_redis.wait(10)
+    for attempt in range(5):
+        response, seconds = timed_get(client, url)
+        assert response.status_code == 200
+        assert response["X-Page-Cache"] == ("miss" if attempt == 0 else "hit")  # then kept in local memory
+        assert seconds < PAGE_AT_MOST
+    health = client.get("/healthz")
+    assert (health.status_code, health.json()["status"]) == (200, "ok")
+    assert "ConnectionError" in health.json()["cache"]
+    assert cache.get("anything", "default") == "default"
+    cache.set("anything", "kept here")
+    assert cache.get("anything") == "kept here"
+
+
+def test_the_shipped_redis_is_bounded_and_evicts_the_least_recently_used(redis_url):
+    import redis
+
+    settings = redis.Redis.from_url(redis_url).config_get("maxmemory*")
+    assert int(settings["maxmemory"]) > 0
+    assert settings["maxmemory-policy"] == "allkeys-lru"
