@@ -41,11 +41,5 @@ def test_no_anonymous_request_but_search_costs_more_than_the_bound(measured):
     assert over_the_bound(m for m in measured if "search" not in m.label) == []
 
 
-# Measured 2026-12-01 on the sample: a random 499-letter word ~1.0 s, 300 accented letters ~0.7 s, the same word
-# among cards only ~0.6 s. Where: whoosh's Levenshtein automata (whoosh.automata.fsa: to_dfa, next_valid_string)
-# built for the whole long word, three times: search.spelling.within (suggestions), search.query._similar_cards
-# (fall_back) and search.counting._leaf (FuzzyTerm). search/ is the lead's (issue 24, N5): strict, so the fix
-# turns this test red until the mark goes.
-@pytest.mark.xfail(strict=True, reason="issue 24 N5: fuzzy matching of long words in search/, fixed by the lead")
 def test_no_anonymous_search_costs_more_than_the_bound(measured):
     assert over_the_bound(m for m in measured if "search" in m.label) == []
