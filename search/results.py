@@ -8,7 +8,7 @@ import re
 from datetime import date
 from typing import NotRequired, TypedDict
 
-from django.utils.html import escape
+from django.utils.html import escape, format_html, format_html_join
 
 from cards.models import card_url
 from rules import selectors as rules
@@ -33,7 +33,7 @@ class Hit(TypedDict):
     kind: str
     id: str
     title: str
-    snippet: str  # HTML: matched words in <mark>, everything else escaped
+    snippet: str  # HTML, safe (format_html): matched words in <mark>, everything else escaped
     url: str
     language: str
     authoritative: bool
@@ -97,7 +97,7 @@ def snippet(fields, fieldname, words):
     if not spans:
         return ""
     passages = _passages(spans)
-    return BETWEEN.join(_marked(text, marks) for marks in passages)
+    return format_html_join(BETWEEN, "{}", ((_marked(text, marks),) for marks in passages))
 
 
 def _passages(spans):
@@ -122,13 +122,11 @@ def _marked(text, marks):
     if end < len(text):
         space = text.rfind(" ", marks[-1][1], end)
         end = space if space != -1 else marks[-1][1]
-    out, at = [], start
+    pieces, at = [], start
     for s, e in marks:
-        out.append(escape(text[at:s]))
-        out.append(f"<mark>{escape(text[s:e])}</mark>")
+        pieces.append((text[at:s], text[s:e]))
         at = e
-    out.append(escape(text[at:end]))
-    return "".join(out)
+    return format_html("{}{}", format_html_join("", "{}<mark>{}</mark>", pieces), text[at:end])
 
 
 # --- one result -----------------------------------------------------------------------------
@@ -279,7 +277,9 @@ def jump_hits(jump) -> list[Hit]:
             "kind": "rule",
             "id": entry["id"],
             "title": entry["title"],
-            "snippet": (f"<strong>{escape(note)}</strong> " if note else "") + plain_snippet(entry["text"]),
+            "snippet": format_html("<strong>{}</strong> {}", note, plain_snippet(entry["text"]))
+            if note
+            else plain_snippet(entry["text"]),
             "url": entry["url"],
             "language": "en",
             "authoritative": True,
