@@ -1,6 +1,10 @@
-"""Every predicate the site knows (declared in cases.py), and each found by its name."""
+"""Every predicate the site knows, collected from the modules of declared/, and each found by its name."""
 
-from .cases import PREDICATES
+from .declared import contraptions, improvise, living_metal, mana_cost, saheelis_directive, total_cost
+
+PREDICATES = tuple(
+    module.PREDICATE for module in (mana_cost, total_cost, improvise, saheelis_directive, living_metal, contraptions)
+)
 
 
 def all_predicates():

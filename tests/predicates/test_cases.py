@@ -80,7 +80,7 @@ def test_summary_counts():
 def test_an_expected_error_names_its_cr_too():
     """118.9a of the CR of 2022-11-18 is not the step numbering's 118.9a as far as a case is concerned."""
     from predicates.engine import living_metal
-    from predicates.engine.cases import ARCEE
+    from predicates.engine.declared.living_metal import ARCEE
 
     def cast_with_two_alternative_costs():
         return living_metal.cast_more_than_meets_the_eye(ARCEE, alternative_cost="{0}")

@@ -8,7 +8,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_predicates_import_no_django():
     code = (
         "import sys\n"
-        "import predicates.engine.cases, predicates.engine.registry\n"
+        "import predicates.engine.catalog, predicates.engine.registry\n"
         "from predicates.engine import catalog, registry\n"
         "assert [registry.summary(p) for p in catalog.all_predicates()]\n"
         "loaded = sorted(m for m in sys.modules if m == 'django' or m.startswith('django.'))\n"
