@@ -1,6 +1,6 @@
-"""The total_cost predicate (601.2b, 601.2f from explicit costs), and its cases."""
+"""The total_cost predicate (601.2b, 601.2f), from explicit costs or from a card (spell_cost.py), and its cases."""
 
-from .. import saheelis_directive, total_cost
+from .. import saheelis_directive, spell_cost, total_cost
 from ..registry import Case, Predicate, Raises, RuleRef
 from ..ruling_texts import (
     IMPROVISE_AFTER_TOTAL,
@@ -113,6 +113,6 @@ PREDICATE = Predicate(
     ),
     rulings=(IMPROVISE_AFTER_TOTAL, IMPROVISE_X_SAHEELI, MTMTE_TOTAL_COST, MTMTE_ALTERNATIVE),
     cases=TOTAL_COST_CASES,
-    evaluate=total_cost.evaluate,
-    fields=total_cost.FIELDS,
+    evaluate=spell_cost.evaluate,
+    fields=spell_cost.FIELDS,
 )
