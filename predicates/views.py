@@ -302,6 +302,7 @@ class CalculatorForm(forms.Form):
         label="Permanents that change costs",
         help_text='one a line, e.g. Thalia, Guardian of Thraben; "opponent\'s Grand Arbiter Augustin IV"',
     )
+    phyrexian_life = CountField(label="Phyrexian symbols paid with 2 life", help_text="announced, 601.2b")
     commander_casts = CountField(label="Commander: times cast before", help_text="commander tax, 903.8")
     sacrificed_mana_value = CountField(label="Emerge: sacrificed creature's mana value")
     sacrificed_mana_cost = forms.CharField(

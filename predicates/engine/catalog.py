@@ -1,9 +1,23 @@
 """Every predicate the site knows, collected from the modules of declared/, and each found by its name."""
 
-from .declared import contraptions, improvise, living_metal, mana_cost, saheelis_directive, total_cost
+from .declared import (
+    contraptions,
+    cost_predicates,
+    improvise,
+    living_metal,
+    mana_cost,
+    saheelis_directive,
+    spell_cases,
+    total_cost,
+)
 
-PREDICATES = tuple(
-    module.PREDICATE for module in (mana_cost, total_cost, improvise, saheelis_directive, living_metal, contraptions)
+PREDICATES = (
+    *(
+        module.PREDICATE
+        for module in (mana_cost, total_cost, improvise, saheelis_directive, living_metal, contraptions)
+    ),
+    *cost_predicates.PREDICATES,
+    *spell_cases.PREDICATES,
 )
 
 

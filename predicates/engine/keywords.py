@@ -31,7 +31,9 @@ class Keyword:
     note: str = ""  # what the keyword asks besides mana, for the step that names it
 
 
-COST = r"(?:\s*[—-]\s*|\s+)(?P<cost>(?:\{[^}]+\})+)?(?P<rest>[^\n]*)"
+# "Dash {2}{R}", "Flashback—{1}{U}, Pay 3 life." or "Flashback—Sacrifice a creature." (a dash before a cost that isn't
+# mana); "Dash costs you pay cost {2} less" (Warbringer) is no dash cost.
+COST = r"(?:\s*(?P<dash>[—-])\s*|\s+)(?P<cost>(?:\{[^}]+\})+)?(?P<rest>[^\n]*)"
 
 KEYWORDS = (
     # Alternative costs (118.9): the spell's mana cost stays what it is (118.9c).
@@ -128,6 +130,8 @@ def keywords_of(text):
     for keyword in KEYWORDS:
         for match in _COMPILED[keyword.name].finditer(text):
             groups = match.groupdict()
+            if "cost" in groups and groups["cost"] is None and not groups.get("dash"):
+                continue
             costs = _kicker_costs(match) if keyword.name == "kicker" and groups.get("cost") else [groups.get("cost")]
             for cost in costs:
                 found.setdefault(keyword.name, []).append(

@@ -16,8 +16,17 @@ same numbers say the same):
 """
 
 from . import cost_effects, keywords, paying
-from .errors import RuleError, shown
-from .keywords import ADDITIONAL, ALTERNATIVE, BY_NAME, NUMBERING
+from .additional_costs import (
+    WITHOUT_PAYING,
+    Plan,
+    add_additional,
+    add_kicks,
+    cost_error,
+    keyword_names,
+    missing_keyword,
+)
+from .errors import shown
+from .keywords import ALTERNATIVE, BY_NAME, NUMBERING
 from .limits import MAX_COSTS
 from .mana import ManaCost, as_cost, format_cost
 from .situation import check_fields, whole_number
@@ -25,7 +34,6 @@ from .total_cost import FIELDS as COST_FIELDS
 from .total_cost import Step, total_cost
 from .total_cost import evaluate as evaluate_costs
 
-WITHOUT_PAYING = "without paying its mana cost"
 MANA_COST = "mana cost"
 CARD_FIELDS = (
     "card",
@@ -43,13 +51,10 @@ CARD_FIELDS = (
     "affinity_count",
     "assist",
     "spliced",
+    "phyrexian_life",
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
-
-
-def _error(message, field, rule):
-    return RuleError(message, field=field, rule=rule, cr=NUMBERING)
 
 
 class Spell:
@@ -57,7 +62,7 @@ class Spell:
 
     def __init__(self, card):
         if not isinstance(card, dict) or not card.get("name"):
-            raise _error('card: name a card, e.g. "Gatekeeper of Malakir".', "card", None)
+            raise cost_error('card: name a card, e.g. "Gatekeeper of Malakir".', "card", None)
         faces = [
             {k: card.get(k, "") for k in ("name", "mana_cost", "type_line", "oracle_text")},
             *[dict(f) for f in card.get("faces") or []],
@@ -84,7 +89,7 @@ class Spell:
                 texts = " ".join(h["oracle_text"] for h in halves)
                 if "fuse" not in keywords.keywords_of(texts):
                     names = " or ".join(h["name"] for h in halves)
-                    raise _error(
+                    raise cost_error(
                         f"card: {card['name']} has no fuse: name the half you cast, {names} (709.3a).", "card", "709.3a"
                     )
                 self.faces = halves
@@ -115,31 +120,19 @@ class Spell:
         return self.keywords.get(name, [])
 
 
-def _keyword_names(value, field):
-    if value is None:
-        return []
-    if isinstance(value, str):
-        value = [value]
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        raise _error(f'{field} must be a list of keyword names, e.g. ["buyback"].', field, "601.2b")
-    if len(value) > MAX_COSTS:
-        raise _error(f"{field}: {len(value):,} entries; this site reads at most {MAX_COSTS}.", field, None)
-    return [" ".join(v.lower().split()) for v in value]
-
-
 def _cast_choice(value):
     if value is None:
         return MANA_COST
     if isinstance(value, (list, tuple)):
         if len(value) > 1:
-            raise _error(
+            raise cost_error(
                 f"cast: {len(value)} ways to cast given; only one alternative cost can be applied to a spell (118.9a).",
                 "cast",
                 "118.9a",
             )
         value = value[0] if value else MANA_COST
     if not isinstance(value, str):
-        raise _error(
+        raise cost_error(
             'cast must be "mana cost", an alternative cost\'s keyword or "without paying its mana cost".',
             "cast",
             "601.2b",
@@ -152,7 +145,7 @@ def _cast_choice(value):
     if choice in ALTERNATIVE or choice in ("fuse",):
         return choice
     known = ", ".join(ALTERNATIVE)
-    raise _error(
+    raise cost_error(
         f'cast: {shown(value)} isn\'t a way to cast this site knows: "mana cost", "{WITHOUT_PAYING}" or one of '
         f"{known} (601.2b).",
         "cast",
@@ -160,43 +153,17 @@ def _cast_choice(value):
     )
 
 
-def _missing(spell, name, field):
-    keyword = BY_NAME[name]
-    return _error(
-        f"{field}: {spell.name} has no {keyword.title.lower()}, so it can't be {'cast' if field == 'cast' else 'paid'} "
-        f"with it ({keyword.rule}).",
-        field,
-        keyword.rule,
-    )
-
-
-class Plan:
-    """The costs gathered for total_cost(), with the steps saying where each comes from."""
-
-    def __init__(self):
-        self.alternative = None
-        self.additional = []
-        self.increases = []
-        self.reductions = []
-        self.minimum = None
-        self.steps = []
-        self.helpers = set()
-
-    def step(self, rule, text):
-        self.steps.append(Step(rule, text, NUMBERING))
-
-
 def _alternative(plan, spell, cast, given):
     if cast == MANA_COST:
         if given.get("sacrificed_mana_value") is not None:
-            raise _error(
+            raise cost_error(
                 "sacrificed_mana_value: only emerge sacrifices a creature to reduce the cost (702.119a).",
                 "sacrificed_mana_value",
                 "702.119a",
             )
         return
     if given.get("alternative_cost") not in (None, "", []):
-        raise _error(
+        raise cost_error(
             "alternative_cost: the spell is already cast for another alternative cost; only one can be applied "
             "(118.9a).",
             "alternative_cost",
@@ -213,7 +180,7 @@ def _alternative(plan, spell, cast, given):
     if cast == "fuse":
         return
     if not spell.has(cast):
-        raise _missing(spell, cast, "cast")
+        raise missing_keyword(spell, cast, "cast")
     instance = spell.instances(cast)[0]
     plan.alternative = instance.cost
     extra = f", and {instance.rest[0].lower()}{instance.rest[1:]}" if instance.rest else ""
@@ -225,7 +192,7 @@ def _alternative(plan, spell, cast, given):
     if cast == "emerge":
         value = whole_number(given.get("sacrificed_mana_value"), field="sacrificed_mana_value", rule="702.119a")
         if value is None:
-            raise _error(
+            raise cost_error(
                 "sacrificed_mana_value: emerge sacrifices a creature; give its mana value (0 for a token) (702.119a).",
                 "sacrificed_mana_value",
                 "702.119a",
@@ -238,160 +205,36 @@ def _alternative(plan, spell, cast, given):
             "never the coloured mana (118.7a).",
         )
     elif given.get("sacrificed_mana_value") is not None:
-        raise _error(
+        raise cost_error(
             "sacrificed_mana_value: only emerge sacrifices a creature to reduce the cost (702.119a).",
             "sacrificed_mana_value",
             "702.119a",
         )
 
 
-def _kicks(plan, spell, kicked, named):
-    kicks = named.count("kicker") + named.count("multikicker")
-    if kicked is None:
-        kicked = kicks
-    elif kicks:
-        raise _error(
-            'additional: give the times kicked in kicked, not as "kicker" in additional.', "additional", "702.33d"
-        )
-    if not kicked:
-        return
-    multi = spell.instances("multikicker")
-    plain = spell.instances("kicker")
-    if multi:
-        cost = multi[0].cost
-        for _ in range(kicked):
-            plan.additional.append(cost)
-        plan.step(
-            "702.33c",
-            f"Multikicker {format_cost(cost)} paid {kicked} time{'s' if kicked != 1 else ''}: "
-            f"{kicked} additional cost{'s' if kicked != 1 else ''} of {format_cost(cost)}.",
-        )
-        return
-    if not plain:
-        raise _missing(spell, "kicker", "kicked")
-    if kicked > len(plain):
-        raise _error(
-            f"kicked: {spell.name} has {len(plain)} kicker cost{'s' if len(plain) != 1 else ''}; each can be paid "
-            f"once, so it can be kicked at most {len(plain)} time{'s' if len(plain) != 1 else ''} (702.33d).",
-            "kicked",
-            "702.33d",
-        )
-    for instance in plain[:kicked]:
-        plan.additional.append(instance.cost)
-        extra = (
-            f" and {instance.rest}" if instance.rest and not instance.cost.symbols and not instance.cost.generic else ""
-        )
-        plan.step("702.33a", f"Kicker {format_cost(instance.cost)}{extra}: an additional cost, paid once.")
-
-
-def _additional(plan, spell, named, given):
-    seen = {}
-    for name in named:
-        if name in ("kicker", "multikicker"):
-            continue
-        if name in ALTERNATIVE or name == WITHOUT_PAYING:
-            raise _error(
-                f"additional: {name} is an alternative cost, not an additional one: give it as cast (118.9a).",
-                "additional",
-                "118.9a",
-            )
-        if name not in ADDITIONAL:
-            raise _error(
-                f"additional: {shown(name)} isn't an additional-cost keyword this site knows: {', '.join(ADDITIONAL)}.",
-                "additional",
-                "601.2b",
-            )
-        if name == "splice":
-            raise _error(
-                "additional: a spliced card is named in spliced, with the card (702.47a).", "additional", "702.47a"
-            )
-        if not spell.has(name):
-            raise _missing(spell, name, "additional")
-        seen[name] = seen.get(name, 0) + 1
-        keyword = BY_NAME[name]
-        instances = spell.instances(name)
-        if seen[name] > len(instances) and not keyword.repeatable:
-            raise _error(
-                f"additional: {keyword.title.lower()} is paid at most once per instance ({keyword.rule}).",
-                "additional",
-                keyword.rule,
-            )
-    for name, times in seen.items():
-        keyword = BY_NAME[name]
-        instance = spell.instances(name)[0]
-        if name == "offering":
-            _offering(plan, spell, instance, given)
-            continue
-        for _ in range(times):
-            if instance.cost.generic or instance.cost.symbols or instance.cost.variables:
-                plan.additional.append(instance.cost)
-        what = {
-            "escalate": f"for each of the {times} mode{'s' if times != 1 else ''} chosen beyond the first",
-            "replicate": f"{times} time{'s' if times != 1 else ''}, a copy for each",
-            "squad": f"{times} time{'s' if times != 1 else ''}",
-        }.get(name, "")
-        cost = format_cost(instance.cost) if (instance.cost.generic or instance.cost.symbols) else ""
-        other = {
-            "casualty": f"sacrifice a creature with power {instance.n} or greater",
-            "bargain": "sacrifice an artifact, enchantment or token",
-            "conspire": "tap two untapped creatures that each share a colour with it",
-            "retrace": "discard a land card (cast from the graveyard)",
-            "jump-start": "discard a card (cast from the graveyard)",
-        }.get(name, instance.rest)
-        parts = ", ".join(p for p in (cost, other) if p)
-        plan.step(
-            keyword.rule, f"{keyword.title}: the additional cost {parts or '(no mana)'}{' ' + what if what else ''}."
-        )
-    if given.get("sacrificed_mana_cost") not in (None, "") and "offering" not in seen:
-        raise _error(
-            "sacrificed_mana_cost: only offering reduces the cost by a sacrificed permanent's mana cost (702.48a).",
-            "sacrificed_mana_cost",
-            "702.48a",
-        )
-
-
-def _offering(plan, spell, instance, given):
-    sacrificed = given.get("sacrificed_mana_cost")
-    if sacrificed in (None, ""):
-        raise _error(
-            f"sacrificed_mana_cost: {instance.quality} offering sacrifices a {instance.quality}; give its mana cost "
-            "(702.48a).",
-            "sacrificed_mana_cost",
-            "702.48a",
-        )
-    cost = as_cost(sacrificed, field="sacrificed_mana_cost").with_x(0)
-    plan.reductions.append(cost)
-    plan.step(
-        "702.48c",
-        f"{instance.quality} offering: a {instance.quality} is sacrificed (an additional cost) and the total cost is "
-        f"reduced by its mana cost {format_cost(cost)}: its generic mana reduces generic mana, its coloured mana the "
-        "same colour, any excess generic mana (118.7).",
-    )
-
-
 def _splices(plan, spell, spliced):
     if not spliced:
         return
     if not isinstance(spliced, (list, tuple)) or len(spliced) > MAX_COSTS:
-        raise _error("spliced must be a list of cards.", "spliced", "702.47a")
+        raise cost_error("spliced must be a list of cards.", "spliced", "702.47a")
     names = set()
     for i, card in enumerate(spliced):
         other = Spell(card)
         instance = (other.instances("splice") or [None])[0]
         field = f"spliced[{i}]"
         if instance is None:
-            raise _error(f"{field}: {other.name} has no splice ability (702.47a).", field, "702.47a")
+            raise cost_error(f"{field}: {other.name} has no splice ability (702.47a).", field, "702.47a")
         if other.name == spell.name:
-            raise _error(
+            raise cost_error(
                 f"{field}: a card can't be spliced onto itself: it is on the stack, not in the hand (702.47a).",
                 field,
                 "702.47a",
             )
         if other.name in names:
-            raise _error(f"{field}: a card can be spliced onto one spell only once (702.47b).", field, "702.47b")
+            raise cost_error(f"{field}: a card can be spliced onto one spell only once (702.47b).", field, "702.47b")
         names.add(other.name)
         if instance.quality.lower() not in spell.facts.types:
-            raise _error(
+            raise cost_error(
                 f"{field}: {other.name} splices onto {instance.quality} spells; {spell.name} isn't one (702.47a).",
                 field,
                 "702.47a",
@@ -404,10 +247,10 @@ def _battlefield(plan, spell, permanents):
     if not permanents:
         return
     if not isinstance(permanents, (list, tuple)) or len(permanents) > MAX_COSTS:
-        raise _error(f"battlefield must be a list of at most {MAX_COSTS} cards.", "battlefield", "601.2f")
+        raise cost_error(f"battlefield must be a list of at most {MAX_COSTS} cards.", "battlefield", "601.2f")
     for permanent in permanents:
         if not isinstance(permanent, dict):
-            raise _error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", "601.2f")
+            raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", "601.2f")
         controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
         whose = "an opponent's " if controller == "opponent" else ""
         if not effects:
@@ -453,7 +296,7 @@ def _reductions(plan, spell, given):
             plan.reductions.append(ManaCost(opponents))
         plan.step("702.125a", f"Undaunted: {{1}} less for each of {opponents} opponent{'s' if opponents != 1 else ''}.")
     elif given.get("opponents") is not None:
-        raise _error("opponents: only undaunted counts opponents here (702.125a).", "opponents", "702.125a")
+        raise cost_error("opponents: only undaunted counts opponents here (702.125a).", "opponents", "702.125a")
 
 
 def spell_total_cost(situation):
@@ -462,17 +305,17 @@ def spell_total_cost(situation):
     spell = Spell(given["card"])
     cast = _cast_choice(given.get("cast"))
     if cast == "fuse" and len(spell.faces) < 2:
-        raise _error(
+        raise cost_error(
             "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"
         )
     plan = Plan()
     plan.steps.extend(spell.steps)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
     _alternative(plan, spell, cast, given)
-    named = _keyword_names(given.get("additional"), "additional")
+    named = keyword_names(given.get("additional"), "additional")
     kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
-    _kicks(plan, spell, kicked, named)
-    _additional(plan, spell, named, given)
+    add_kicks(plan, spell, kicked, named)
+    add_additional(plan, spell, named, given)
     _splices(plan, spell, given.get("spliced"))
     casts = whole_number(given.get("commander_casts"), field="commander_casts", rule="903.8")
     if casts:
@@ -487,7 +330,7 @@ def spell_total_cost(situation):
     _reductions(plan, spell, given)
     paying.check_resources(helpers, given)
     if given.get("untapped_artifacts") and "improvise" not in helpers and not spell.has("affinity"):
-        raise _error(
+        raise cost_error(
             f"untapped_artifacts: {spell.name} has neither improvise nor affinity for artifacts (702.126a).",
             "untapped_artifacts",
             "702.126a",
@@ -507,8 +350,10 @@ def spell_total_cost(situation):
         minimum_total=minimum,
         hybrid_paid_as=given.get("hybrid_paid_as"),
     )
+    total, life, life_steps = _phyrexian_life(determined.total, given.get("phyrexian_life"))
+    determined.steps[-1:-1] = life_steps  # before the mana value's step
     remaining, helper_steps, used = paying.pay_with_helpers(
-        determined.total,
+        total,
         helpers=helpers,
         creatures=creatures,
         graveyard_cards=resources["graveyard_cards"],
@@ -520,13 +365,39 @@ def spell_total_cost(situation):
     return {
         "card": spell.card_name,
         "cast": cast,
-        "total_cost": format_cost(determined.total),
+        "total_cost": format_cost(total),
         "remaining_cost": format_cost(remaining),
+        "life": life,
         "mana_value": determined.mana_value,
         "x": determined.x,
         **used,
         "steps": [s.as_dict() for s in steps],
     }
+
+
+def _phyrexian_life(total, count):
+    """601.2b: for each Phyrexian symbol the player announces 2 life or the mana; the first count are paid in life."""
+    count = whole_number(count, field="phyrexian_life", rule="601.2b")
+    if not count:
+        return total, 0, []
+    positions = [i for i, body in enumerate(total.symbols) if body.endswith("/P")]
+    if count > len(positions):
+        raise cost_error(
+            f"phyrexian_life: {count} Phyrexian symbols paid with life, but the total cost "
+            f"{format_cost(total)} has {len(positions)} (601.2b).",
+            "phyrexian_life",
+            "601.2b",
+        )
+    paid = set(positions[:count])
+    symbols = tuple(body for i, body in enumerate(total.symbols) if i not in paid)
+    rest = ManaCost(total.generic, (), symbols)
+    listed = "".join(f"{{{total.symbols[i]}}}" for i in sorted(paid))
+    step = Step(
+        "601.2b",
+        f"{listed} announced as 2 life each: pay {2 * count} life and {format_cost(rest)}.",
+        NUMBERING,
+    )
+    return rest, 2 * count, [step]
 
 
 def _listed(values):
@@ -540,9 +411,9 @@ def evaluate(situation):
     if isinstance(situation, dict) and any(situation.get(name) not in (None, "", []) for name in CARD_FIELDS):
         if situation.get("card") in (None, ""):
             if any(situation.get(n) not in (None, "", []) for n in ("cast", "kicked", "additional", "spliced")):
-                raise _error("card: casting choices (cast, kicked, additional) need the card.", "card", "601.2b")
+                raise cost_error("card: casting choices (cast, kicked, additional) need the card.", "card", "601.2b")
             if situation.get("mana_cost") in (None, ""):
-                raise _error("card or mana_cost is required.", "card", None)
+                raise cost_error("card or mana_cost is required.", "card", None)
             situation = {**situation, "card": {"name": "The spell", "mana_cost": situation["mana_cost"]}}
         return spell_total_cost(situation)
     answer = evaluate_costs(situation)
