@@ -173,3 +173,11 @@ def test_the_calculator_refuses_a_forbidden_choice_with_400(client, cards):
     response = client.get("/predicates/total_cost", {"card": "Lightning Bolt", "cast": "flashback"})
     assertContains(response, "has no flashback", status_code=400)
     assert not find_all(response.content.decode(), class_="answer")
+
+
+def test_the_card_page_links_its_calculator(client, cards):
+    html = client.get("/cards/gatekeeper-of-malakir").content.decode()
+    link = find_all(html, "a", href="/predicates/total_cost?card=gatekeeper-of-malakir#calculator")
+    assert link
+    response = client.get("/predicates/total_cost", {"card": "gatekeeper-of-malakir"})
+    assertContains(response, '<code class="mana-cost">{B}{B}</code>', html=True)

@@ -160,8 +160,9 @@ def _plus_one(cost):
     return format_cost(parse_cost(cost) + parse_cost("{1}"))
 
 
-def _additional(keyword, rule, commentary, cases):
-    return keyword_predicate(keyword, rules=(rule, "118.8", "601.2f"), rows=(), cases=cases, commentary=commentary)
+def _additional(keyword, rule, commentary, cases, more=()):
+    rules = (rule, *more, "118.8", "601.2f")
+    return keyword_predicate(keyword, rules=rules, rows=(), cases=cases, commentary=commentary)
 
 
 PREDICATES = (
@@ -238,6 +239,7 @@ PREDICATES = (
                 "118.7c",
             ),
         ),
+        more=("702.48c", "118.7c"),
     ),
     _additional(
         "conspire",
