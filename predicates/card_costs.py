@@ -6,12 +6,15 @@ split card to cast both halves with fuse), "battlefield" and "spliced" (lists of
 each name by the card's data, or refuses the name with the field it came in.
 """
 
+import re
+
 from cards import selectors
 from predicates.engine.errors import RuleError, shown
 from predicates.engine.limits import MAX_COSTS
 
 # A permanent an opponent controls: "opponent's Grand Arbiter Augustin IV".
 OPPONENTS = ("opponent's ", "opponent’s ", "opponent: ")
+SPLICE = re.compile(r"^\s*splice(?: onto \w+)?\s*[:\s]\s*(?P<name>\S.*)$", re.IGNORECASE)
 
 
 def card_data(card, named=None):
@@ -91,6 +94,15 @@ def resolve(situation):
             if controller:
                 data["controller"] = controller
             resolved["battlefield"].append(data)
+    # "additional": ["splice Glacial Ray"] names the card spliced, as "spliced" does.
+    additional = situation.get("additional")
+    if isinstance(additional, list):
+        named = [SPLICE.match(v) if isinstance(v, str) else None for v in additional]
+        if any(named):
+            resolved["additional"] = [v for v, m in zip(additional, named, strict=True) if not m]
+            extra = [m.group("name") for m in named if m]
+            listed = situation.get("spliced") or []
+            situation = {**situation, "spliced": [*(listed if isinstance(listed, list) else [listed]), *extra]}
     spliced = _names(situation.get("spliced"), "spliced")
     if spliced is not None:
         resolved["spliced"] = [find(value, f"spliced[{i}]") for i, value in enumerate(spliced)]

@@ -35,7 +35,17 @@ def keyword_names(value, field):
         raise cost_error(f'{field} must be a list of keyword names, e.g. ["buyback"].', field, "601.2b")
     if len(value) > MAX_COSTS:
         raise cost_error(f"{field}: {len(value):,} entries; this site reads at most {MAX_COSTS}.", field, None)
-    return [" ".join(v.lower().split()) for v in value]
+    return [keyword_name(v) for v in value]
+
+
+# "Jump start", "jump_start" and "JUMP-START" are jump-start; "web slinging" is web-slinging.
+_SPELLINGS = {name.replace("-", ""): name for name in BY_NAME}
+
+
+def keyword_name(text):
+    """A keyword as a request may spell it, as the engine names it (lower case, its own hyphen)."""
+    words = " ".join(text.lower().replace("_", " ").split())
+    return _SPELLINGS.get(words.replace(" ", "").replace("-", ""), words)
 
 
 class Plan:

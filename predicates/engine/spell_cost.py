@@ -22,6 +22,7 @@ from .additional_costs import (
     add_additional,
     add_kicks,
     cost_error,
+    keyword_name,
     keyword_names,
     missing_keyword,
 )
@@ -137,7 +138,7 @@ def _cast_choice(value):
             "cast",
             "601.2b",
         )
-    choice = " ".join(value.lower().split())
+    choice = keyword_name(value)
     if choice in ("", "mana cost", "its mana cost", "normal", "normally"):
         return MANA_COST
     if choice in (WITHOUT_PAYING, "without paying mana cost", "free"):

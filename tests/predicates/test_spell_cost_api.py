@@ -181,3 +181,16 @@ def test_the_card_page_links_its_calculator(client, cards):
     assert link
     response = client.get("/predicates/total_cost", {"card": "gatekeeper-of-malakir"})
     assertContains(response, '<code class="mana-cost">{B}{B}</code>', html=True)
+
+
+def test_keywords_as_people_spell_them_and_splice_in_additional(client, cards):
+    assert answer(client, {"card": "Think Twice", "cast": "Flash Back"})["total_cost"] == "{2}{U}"
+    spliced = answer(client, {"card": "Lava Spike", "additional": ["splice Glacial Ray"]})
+    assert spliced["total_cost"] == "{1}{R}{R}"
+    assert answer(client, {"card": "Lava Spike", "spliced": ["Glacial Ray"]})["total_cost"] == "{1}{R}{R}"
+    assert (
+        refused(client, {"card": "Lava Spike", "additional": ["splice Glacial Ray", "splice Glacial Ray"]})["rule"][
+            "number"
+        ]
+        == "702.47b"
+    )
