@@ -303,8 +303,11 @@ def _reductions(plan, spell, given):
 def spell_total_cost(situation):
     """The answer for a situation with a card (a dict of its data, as the cards app gives it)."""
     given = check_fields(situation, allowed=FIELDS)
-    spell = Spell(given["card"])
     cast = _cast_choice(given.get("cast"))
+    card = given["card"]
+    if cast == "fuse" and isinstance(card, dict) and card.get("layout") in SPLIT_LAYOUTS:
+        card = {**card, "named": card.get("name")}  # "fuse" casts both halves, whichever half was named
+    spell = Spell(card)
     if cast == "fuse" and len(spell.faces) < 2:
         raise cost_error(
             "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"

@@ -194,3 +194,10 @@ def test_keywords_as_people_spell_them_and_splice_in_additional(client, cards):
         ]
         == "702.47b"
     )
+
+
+def test_cast_fuse_names_both_halves(client, cards):
+    fused = answer(client, {"card": "Burn", "cast": "fuse"})
+    assert (fused["total_cost"], fused["mana_value"]) == ("{3}{U}{R}", 5)
+    assert refused(client, {"card": "Fire", "cast": "fuse"})["rule"]["number"] == "709.3a"
+    assert refused(client, {"card": "Lightning Bolt", "cast": "fuse"})["rule"]["number"] == "702.102a"
