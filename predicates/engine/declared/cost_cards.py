@@ -168,6 +168,7 @@ Necropolis Fiend|normal|{7}{B}{B}|Creature — Demon|Delve
 Nevermaker|normal|{3}{U}|Creature — Elemental|Evoke {3}{U}
 Night Incarnate|normal|{4}{B}|Creature — Elemental|Evoke {3}{B}
 Nissa's Expedition|normal|{4}{G}|Sorcery|Convoke
+Notorious Throng|normal|{3}{U}|Tribal Sorcery — Rogue|Prowl {5}{U}
 Obelisk of Urd|normal|{6}|Artifact|Convoke
 Offalsnout|normal|{2}{B}|Creature — Elemental|Evoke {B}
 Okaun, Eye of Chaos|normal|{4}{R}|Legendary Creature — Cyclops Berserker|
@@ -317,6 +318,7 @@ Inspiring Statuary|normal|{3}|Artifact|Nonartifact spells you cast have improvis
 Animar, Soul of Elements|normal|{G}{U}{R}|Legendary Creature — Elemental|Protection from white and from black\nWhenever you cast a creature spell, put a +1/+1 counter on Animar, Soul of Elements.\nCreature spells you cast cost {1} less to cast for each +1/+1 counter on Animar.
 Lodestone Golem|normal|{4}|Artifact Creature — Golem|Nonartifact spells cost {1} more to cast.
 Edgewalker|normal|{1}{W}{B}|Creature — Human Cleric|Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Cleric spell with mana cost {1}{W}, it costs {1} to cast.)
+Frogtosser Banneret|normal|{1}{B}|Creature — Goblin Rogue|Haste\nGoblin spells and Rogue spells you cast cost {1} less to cast.
 """
 
 

@@ -158,6 +158,61 @@ TEMPLATES = {
         f"{n} fused without paying its mana cost: nothing to pay, both halves cast",
         lambda: values(n, ("total_cost", "mana_value"), named=n, cast=WITHOUT_PAYING),
     ),
+    # rulings printed on other cards (the card casting it, the card reducing it), applied to a card they name
+    "free_kicked": lambda k, n: (
+        f"{n}'s ruling: Gatekeeper of Malakir cast without paying its mana cost can still be kicked: {{B}}",
+        lambda: values("Gatekeeper of Malakir", "total_cost", cast=WITHOUT_PAYING, kicked=1),
+    ),
+    "free_not_alternative": lambda k, n: (
+        f"{n}'s ruling: Mulldrifter cast without paying its mana cost can't also be evoked",
+        lambda: answer("Mulldrifter", cast=[WITHOUT_PAYING, "evoke"]),
+    ),
+    "free_not_overload": lambda k, n: (
+        f"{n}'s ruling: Cyclonic Rift cast without paying its mana cost can't be overloaded",
+        lambda: answer("Cyclonic Rift", cast=[WITHOUT_PAYING, "overload"]),
+    ),
+    "free_not_emerge": lambda k, n: (
+        f"{n}'s ruling: Elder Deep-Fiend cast without paying its mana cost can't be cast for its emerge cost",
+        lambda: answer("Elder Deep-Fiend", cast=[WITHOUT_PAYING, "emerge"]),
+    ),
+    "free_conspire": lambda k, n: (
+        f"{n}'s ruling: Burn Trail cast without paying its mana cost may conspire (no mana): {{0}}",
+        lambda: values("Burn Trail", "total_cost", cast=WITHOUT_PAYING, additional=["conspire"]),
+    ),
+    "free_buyback": lambda k, n: (
+        f"{n}'s ruling: Capsize cast without paying its mana cost may pay buyback {{3}}",
+        lambda: values("Capsize", "total_cost", cast=WITHOUT_PAYING, additional=["buyback"]),
+    ),
+    "free_commander_tax": lambda k, n: (
+        f"{n}'s ruling: Tymna the Weaver, cast twice before, cast without paying its mana cost still pays the tax",
+        lambda: values("Tymna the Weaver", "total_cost", cast=WITHOUT_PAYING, commander_casts=2),
+    ),
+    "two_alternatives": lambda k, n: (
+        f"{n}'s ruling: Think Twice cast with flashback can't also be paid for with {{W}}{{U}}{{B}}{{R}}{{G}}",
+        lambda: answer("Think Twice", cast="flashback", alternative_cost="{W}{U}{B}{R}{G}"),
+    ),
+    "reduced_alternatives": lambda k, n: (
+        f"{n}'s ruling: it reduces Think Twice's flashback cost and Cyclonic Rift's overload cost",
+        lambda: (
+            values("Think Twice", "total_cost", cast="flashback", battlefield=["Goblin Electromancer"]),
+            values("Cyclonic Rift", "total_cost", cast="overload", battlefield=["Goblin Electromancer"]),
+        ),
+    ),
+    "banneret_prowl": lambda k, n: (
+        f"{n}'s ruling: Frogtosser Banneret reduces Notorious Throng (a Rogue) cast for its prowl cost {{5}}{{U}}",
+        lambda: values("Notorious Throng", "total_cost", cast="prowl", battlefield=["Frogtosser Banneret"]),
+    ),
+    "tax_then_reduction": lambda k, n: (
+        f"{n}'s ruling: Tymna the Weaver cast once before with Heartless Summoning: the tax {{2}} is added, then "
+        "{2} taken away; the mana value stays 3",
+        lambda: values(
+            "Tymna the Weaver", ("total_cost", "mana_value"), commander_casts=1, battlefield=["Heartless Summoning"]
+        ),
+    ),
+    "aftermath_half": lambda k, n: (
+        f"{n}'s ruling: Dawn cast alone from Dusk // Dawn has the mana value of Dawn's cost",
+        lambda: values("Dusk // Dawn", ("total_cost", "mana_value"), named="Dawn"),
+    ),
     # the commander tax
     "partner_tax": lambda k, n: (
         f"{n}, a partner commander never cast before, costs its mana cost even if the other partner was cast; "

@@ -7,6 +7,7 @@ from .additional_costs_rows import COMMANDER_TAX, ESCALATE, JUMP_START, KICKER, 
 from .alternative_costs_2_rows import AWAKEN, BESTOW, EMERGE, MIRACLE, SURGE
 from .alternative_costs_rows import DASH, EVOKE, MADNESS, OVERLOAD
 from .cost_cases import keyword_predicate
+from .other_cards_rows import COMMANDER_TAX_ROWS
 from .payment_helpers_rows import ASSIST, CONVOKE, DELVE, UNDAUNTED
 from .spell_cases import CR_CASES
 from .split_cards_rows import FUSE
@@ -97,7 +98,7 @@ PREDICATES = (
     _declare(
         "commander_tax",
         ("903.8", "601.2f"),
-        COMMANDER_TAX,
+        COMMANDER_TAX + COMMANDER_TAX_ROWS,
         "A commander cast from the command zone costs {2} more for each previous time that player cast it from "
         "there; two partner commanders are counted apart.",
         title="Commander tax",

@@ -1,6 +1,5 @@
 """What helps pay, proven by the rulings: convoke, delve, assist; and undaunted's reduction."""
 
-from .cost_cases import raises  # noqa: F401 (the rows' expected errors)
 from .cost_ruling_texts import (
     ASSIST_COLORED,
     ASSIST_MORE,

@@ -8,6 +8,7 @@ from ..registry import Case, Raises
 from ..spell_cost import WITHOUT_PAYING
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
+from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
 
 
 def cr(title, run, expected, *rules):
@@ -126,6 +127,9 @@ LATER = (
 )
 
 
+OTHER_ROWS = {"flashback": FLASHBACK_ROWS, "prowl": PROWL_ROWS}
+
+
 def _alternative(keyword, rule, name, cost, value, commentary):
     cases = (
         cr(
@@ -149,9 +153,9 @@ def _alternative(keyword, rule, name, cost, value, commentary):
             "118.9a",
         ),
     )
-    return keyword_predicate(
-        keyword, rules=(rule, "118.9a", "118.9c", "118.9d", "601.2f"), rows=(), cases=cases, commentary=commentary
-    )
+    rules = (rule, "118.9a", "118.9c", "118.9d", "601.2f")
+    rows = OTHER_ROWS.get(keyword, ())
+    return keyword_predicate(keyword, rules=rules, rows=rows, cases=cases, commentary=commentary)
 
 
 def _plus_one(cost):
@@ -340,9 +344,18 @@ PREDICATES = (
         ),
     ),
     keyword_predicate(
+        "without_paying",
+        title="Without paying its mana cost",
+        rules=("118.9a", "107.3b", "601.2b", "601.2f", "903.8"),
+        rows=WITHOUT_PAYING_ROWS,
+        commentary='Cast "without paying its mana cost": that is the spell\'s one alternative cost ({0}), so no '
+        "other (evoke, overload, emerge...) can apply; X is 0; additional costs (kicker, buyback, conspire, the "
+        "commander tax) may or must still be paid; increases, reductions and Trinisphere still apply.",
+    ),
+    keyword_predicate(
         "aftermath",
         rules=("702.127a", "709.3a"),
-        rows=(),
+        rows=AFTERMATH_ROWS,
         commentary="Aftermath: the second half of a split card is cast from a graveyard; it is cast alone.",
         cases=(
             cr(

@@ -1,6 +1,5 @@
 """Split cards and fuse proven by their rulings (709.3, 702.102)."""
 
-from .cost_cases import raises  # noqa: F401 (the rows' expected errors)
 from .cost_ruling_texts import (
     FUSED_COST,
     FUSED_FREE,
