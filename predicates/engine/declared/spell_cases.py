@@ -153,7 +153,7 @@ def _alternative(keyword, rule, name, cost, value, commentary):
             "118.9a",
         ),
     )
-    rules = (rule, "118.9a", "118.9c", "118.9d", "601.2f")
+    rules = (rule,)
     rows = OTHER_ROWS.get(keyword, ())
     return keyword_predicate(keyword, rules=rules, rows=rows, cases=cases, commentary=commentary)
 
@@ -165,7 +165,7 @@ def _plus_one(cost):
 
 
 def _additional(keyword, rule, commentary, cases, more=()):
-    rules = (rule, *more, "118.8", "601.2f")
+    rules = (rule, *more)
     return keyword_predicate(keyword, rules=rules, rows=(), cases=cases, commentary=commentary)
 
 
