@@ -28,3 +28,11 @@ def test_no_django_import_statement_in_the_package():
         text = path.read_text()
         assert "import django" not in text, path
         assert "from django" not in text, path
+
+
+def test_no_module_of_the_predicates_app_is_over_500_lines():
+    """Issue 23.3: modules of one job each; the cases live with their predicate's declaration (engine/declared/)."""
+    paths = sorted((ROOT / "predicates").rglob("*.py"))
+    assert len(paths) > 20
+    long = {str(p.relative_to(ROOT)): n for p in paths if (n := len(p.read_text().splitlines())) > 500}
+    assert long == {}
