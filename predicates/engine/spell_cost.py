@@ -312,6 +312,13 @@ def spell_total_cost(situation):
         raise cost_error(
             "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"
         )
+    if cast in (MANA_COST, "fuse") and not any(face["mana_cost"] for face in spell.faces):
+        raise cost_error(
+            f"cast: {spell.name} has no mana cost, an unpayable cost (202.1b, 118.6a): it can be cast only without "
+            "paying its mana cost or for an alternative cost.",
+            "cast",
+            "202.1b",
+        )
     plan = Plan()
     plan.steps.extend(spell.steps)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}

@@ -36,6 +36,7 @@ def cards(db):
         "Lava Spike",
         "Tymna the Weaver",
         "Patron of the Orochi",
+        "Ancestral Vision",
     ):
         make(name, CARDS[name])
     for name, data in PERMANENTS.items():
@@ -108,6 +109,7 @@ def test_every_step_cites_a_rule_in_order(client, cards):
         ({"card": "Fire // Ice"}, "709.3a", "card"),
         ({"card": "Glacial Ray", "spliced": ["Glacial Ray"]}, "702.47a", "spliced[0]"),
         ({"card": "Comet Storm", "cast": "without paying its mana cost", "x": 2}, "107.3b", "x"),
+        ({"card": "Ancestral Vision"}, "202.1b", "cast"),
     ],
 )
 def test_forbidden_choices_name_their_rule(client, cards, body, rule, field):

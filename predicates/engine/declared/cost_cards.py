@@ -14,6 +14,7 @@ Akiri, Line-Slinger|normal|{R}{W}|Legendary Creature — Kor Soldier Ally|
 Alesha's Vanguard|normal|{3}{B}|Creature — Orc Warrior|Dash {2}{B}
 Alms of the Vein|normal|{2}{B}|Sorcery|Madness {B}
 Ambuscade Shaman|normal|{2}{B}|Creature — Orc Shaman|Dash {3}{B}
+Ancestral Vision|normal||Sorcery|
 Arboretum Elemental|normal|{7}{G}{G}|Creature — Elemental|Convoke
 Asylum Visitor|normal|{1}{B}|Creature — Vampire Wizard|Madness {1}{B}
 Auntie's Snitch|normal|{2}{B}|Creature — Goblin Rogue|Prowl {1}{B}
@@ -117,6 +118,7 @@ Horobi's Whisper|normal|{1}{B}{B}|Instant — Arcane|Splice onto Arcane—Exile 
 Hour of Reckoning|normal|{4}{W}{W}{W}|Sorcery|Convoke
 Huddle Up|normal|{2}{U}|Sorcery|Assist
 Hundred-Talon Strike|normal|{W}|Instant — Arcane|Splice onto Arcane—Tap an untapped white creature you control.
+Hypergenesis|normal||Sorcery|
 Ikra Shidiqi, the Usurper|normal|{3}{B}{G}|Legendary Creature — Naga Wizard|
 Impervious Greatwurm|normal|{7}{G}{G}{G}|Creature — Wurm|Convoke
 Incorrigible Youths|normal|{3}{R}{R}|Creature — Vampire|Madness {2}{R}
@@ -142,8 +144,10 @@ Ledev Guardian|normal|{3}{W}|Creature — Human Knight|Convoke
 Lifted by Clouds|normal|{2}{U}|Instant — Arcane|Splice onto Arcane {1}{U}
 Lightning Berserker|normal|{R}|Creature — Human Berserker|Dash {R}
 Lightning Bolt|normal|{R}|Instant|
+Living End|normal||Sorcery|
 Living Totem|normal|{3}{G}|Creature — Plant Elemental|Convoke
 Llanowar Elves|normal|{G}|Creature — Elf Druid|
+Lotus Bloom|normal||Artifact|
 Loxodon Restorer|normal|{4}{W}{W}|Creature — Elephant Cleric|Convoke
 Ludevic, Necro-Alchemist|normal|{1}{U}{R}|Legendary Creature — Human Wizard|
 Magma Hellion|normal|{6}{R}|Creature — Hellion|Assist
@@ -195,6 +199,7 @@ Reality Scramble|normal|{2}{R}{R}|Sorcery|Retrace
 Reckless Bushwhacker|normal|{2}{R}|Creature — Goblin Warrior Ally|Surge {1}{R}
 Reckless Imp|normal|{2}{B}|Creature — Imp|Dash {1}{B}
 Regna, the Redeemer|normal|{5}{W}|Legendary Creature — Angel|
+Restore Balance|normal||Sorcery|
 Reveillark|normal|{4}{W}|Creature — Elemental|Evoke {5}{W}
 Reweave|normal|{5}{U}|Instant — Arcane|Splice onto Arcane {2}{U}{U}
 Reyhan, Last of the Abzan|normal|{1}{B}{G}|Legendary Creature — Human Warrior|
@@ -281,6 +286,7 @@ Warbringer|normal|{3}{R}|Creature — Orc Berserker|Dash costs you pay cost {2} 
 Waves of Aggression|normal|{3}{R/W}{R/W}|Sorcery|Retrace
 Weapon Surge|normal|{R}|Instant|Overload {1}{R}
 Wear Away|normal|{G}{G}|Instant — Arcane|Splice onto Arcane {3}{G}
+Wheel of Fate|normal||Sorcery|
 Will Kenrith|normal|{4}{U}{U}|Legendary Planeswalker — Will|
 Will of the Naga|normal|{4}{U}{U}|Instant|Delve
 Will-Forged Golem|normal|{6}|Artifact Creature — Golem|Convoke

@@ -7,6 +7,7 @@ costs come from cost_cards.py (MTGJSON v3's text of the cost keyword lines); the
 engine as the API (spell_cost.spell_total_cost).
 """
 
+from ..errors import RuleError
 from ..keywords import BY_NAME, NUMBERING
 from ..registry import Case, Predicate, Raises, RuleRef
 from ..spell_cost import WITHOUT_PAYING, spell_total_cost
@@ -98,7 +99,8 @@ TEMPLATES = {
     ),
     "splice_self": lambda k, n: (
         f"{n} can't be spliced onto itself",
-        lambda: answer(n, spliced=[n]),
+        # Evermind has no mana cost: cast without paying it, so that only the splice is in question.
+        lambda: answer(n, spliced=[n], **({} if CARDS[n]["mana_cost"] else {"cast": WITHOUT_PAYING})),
     ),
     "splice_twice": lambda k, n: (
         f"{n} can't be spliced twice onto {ARCANE_SPELL}",
@@ -213,6 +215,10 @@ TEMPLATES = {
         f"{n}'s ruling: Dawn cast alone from Dusk // Dawn has the mana value of Dawn's cost",
         lambda: values("Dusk // Dawn", ("total_cost", "mana_value"), named="Dawn"),
     ),
+    "no_mana_cost": lambda k, n: (
+        f"{n} has no mana cost: it can't be cast by paying it, only without paying it ({{0}})",
+        lambda: (rule_or_value(lambda: answer(n)), values(n, "total_cost", cast=WITHOUT_PAYING)),
+    ),
     # the commander tax
     "partner_tax": lambda k, n: (
         f"{n}, a partner commander never cast before, costs its mana cost even if the other partner was cast; "
@@ -220,6 +226,14 @@ TEMPLATES = {
         lambda: (values(n, "total_cost"), values(n, "total_cost", commander_casts=1)),
     ),
 }
+
+
+def rule_or_value(run):
+    """What run returns, or "RuleError <rule>" when the engine refuses (for a case expecting both outcomes)."""
+    try:
+        return run()
+    except RuleError as error:
+        return f"RuleError {error.rule}"
 
 
 def _additional(keyword, name):

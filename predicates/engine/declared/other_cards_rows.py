@@ -48,6 +48,7 @@ from .cost_ruling_texts import (
     WITHOUT_PAYING_FREE_NOT_EMERGE_6,
     WITHOUT_PAYING_FREE_NOT_EMERGE_7,
     WITHOUT_PAYING_FREE_NOT_EMERGE_8,
+    WITHOUT_PAYING_NO_MANA_COST,
 )
 
 WITHOUT_PAYING_ROWS = (
@@ -137,6 +138,13 @@ WITHOUT_PAYING_ROWS = (
     ("free_conspire", "Memory Plunder", "2008-05-01", WITHOUT_PAYING_FREE_CONSPIRE, "{0}"),
     ("free_buyback", "Twinning Glass", "2007-10-01", WITHOUT_PAYING_FREE_BUYBACK, "{3}"),
     ("free_commander_tax", "Geode Golem", "2018-07-13", WITHOUT_PAYING_FREE_COMMANDER_TAX, "{4}"),
+    ("no_mana_cost", "Ancestral Vision", "2016-09-20", WITHOUT_PAYING_NO_MANA_COST, ("RuleError 202.1b", "{0}")),
+    ("no_mana_cost", "Evermind", "2016-09-20", WITHOUT_PAYING_NO_MANA_COST, ("RuleError 202.1b", "{0}")),
+    ("no_mana_cost", "Hypergenesis", "2016-09-20", WITHOUT_PAYING_NO_MANA_COST, ("RuleError 202.1b", "{0}")),
+    ("no_mana_cost", "Living End", "2016-09-20", WITHOUT_PAYING_NO_MANA_COST, ("RuleError 202.1b", "{0}")),
+    ("no_mana_cost", "Lotus Bloom", "2016-09-20", WITHOUT_PAYING_NO_MANA_COST, ("RuleError 202.1b", "{0}")),
+    ("no_mana_cost", "Restore Balance", "2016-09-20", WITHOUT_PAYING_NO_MANA_COST, ("RuleError 202.1b", "{0}")),
+    ("no_mana_cost", "Wheel of Fate", "2016-09-20", WITHOUT_PAYING_NO_MANA_COST, ("RuleError 202.1b", "{0}")),
 )
 
 FLASHBACK_ROWS = (
