@@ -312,6 +312,12 @@ def spell_total_cost(situation):
         raise cost_error(
             "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"
         )
+    if "land" in spell.facts.types:
+        raise cost_error(
+            f"card: {spell.name} is a land: it is played, never cast, and has no cost to pay (305.1, 305.9).",
+            "card",
+            "305.9",
+        )
     if cast in (MANA_COST, "fuse") and not any(face["mana_cost"] for face in spell.faces):
         raise cost_error(
             f"cast: {spell.name} has no mana cost, an unpayable cost (202.1b, 118.6a): it can be cast only without "

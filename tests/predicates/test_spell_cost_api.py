@@ -39,6 +39,7 @@ def cards(db):
         "Ancestral Vision",
     ):
         make(name, CARDS[name])
+    make("Mishra's Workshop", {"mana_cost": "", "type_line": "Artifact Land", "oracle_text": "{T}: Add {C}{C}{C}."})
     for name, data in PERMANENTS.items():
         make(name, data)
     make(
@@ -110,6 +111,7 @@ def test_every_step_cites_a_rule_in_order(client, cards):
         ({"card": "Glacial Ray", "spliced": ["Glacial Ray"]}, "702.47a", "spliced[0]"),
         ({"card": "Comet Storm", "cast": "without paying its mana cost", "x": 2}, "107.3b", "x"),
         ({"card": "Ancestral Vision"}, "202.1b", "cast"),
+        ({"card": "Mishra's Workshop"}, "305.9", "card"),
     ],
 )
 def test_forbidden_choices_name_their_rule(client, cards, body, rule, field):
@@ -203,3 +205,14 @@ def test_cast_fuse_names_both_halves(client, cards):
     assert (fused["total_cost"], fused["mana_value"]) == ("{3}{U}{R}", 5)
     assert refused(client, {"card": "Fire", "cast": "fuse"})["rule"]["number"] == "709.3a"
     assert refused(client, {"card": "Lightning Bolt", "cast": "fuse"})["rule"]["number"] == "702.102a"
+
+
+def test_the_calculator_says_what_helped_pay(client, cards):
+    response = client.get(
+        "/predicates/total_cost", {"card": "Stoke the Flames", "untapped_creatures": "R, colorless, G"}
+    )
+    html = response.content.decode()
+    assert "Creatures tapped (convoke)" in html
+    assert "Artifacts tapped" not in html
+    # {2}{R}{R}: the red creature pays {R}, the colourless and the green one {2}.
+    assertContains(response, '<code class="mana-cost">{R}</code>', html=True)

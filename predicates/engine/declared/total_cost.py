@@ -113,6 +113,8 @@ PREDICATE = Predicate(
     ),
     rulings=(IMPROVISE_AFTER_TOTAL, IMPROVISE_X_SAHEELI, MTMTE_TOTAL_COST, MTMTE_ALTERNATIVE),
     cases=TOTAL_COST_CASES,
+    # The page's commentary: the arithmetic, then the card's keywords and what surrounds it.
+    commentary=f"{total_cost.__doc__.strip()}\n\n{spell_cost.__doc__.strip()}",
     evaluate=spell_cost.evaluate,
     fields=spell_cost.FIELDS,
 )
