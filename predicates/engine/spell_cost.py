@@ -15,6 +15,8 @@ same numbers say the same):
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
+import re
+
 from . import cost_effects, keywords, paying
 from .additional_costs import (
     WITHOUT_PAYING,
@@ -56,6 +58,20 @@ CARD_FIELDS = (
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
+
+
+_OWN_COST = re.compile(r"[^.\n]*\bcosts? (?:\{[^}]+\})+ (?:more|less) to cast[^.\n]*", re.IGNORECASE)
+
+
+def _own_cost_sentences(text, names):
+    """The sentences of a spell's text that change its own cost ("This spell costs {1} less to cast for each...")."""
+    text = re.sub(r"\([^()]*\)", "", text or "")
+    own = ("this spell", *(name.lower() for name in names if name))
+    return [
+        m.group(0).strip()
+        for m in _OWN_COST.finditer(text)
+        if m.group(0).strip().lower().startswith(own) or re.search(r"—\s*this spell", m.group(0), re.IGNORECASE)
+    ]
 
 
 class Spell:
@@ -113,6 +129,16 @@ class Spell:
         self.text = "\n".join(f["oracle_text"] for f in self.faces)
         self.keywords = keywords.keywords_of(self.text)
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
+        for sentence in _own_cost_sentences(self.text, [f["name"] for f in self.faces]):
+            # Strive, delirium, "for each creature card in your graveyard": conditions the situation doesn't give.
+            self.steps.append(
+                Step(
+                    "601.2f",
+                    f'Its own text changes its cost ("{sentence}"): a condition this site doesn\'t read, so it is '
+                    "not applied; give it as an increase or a reduction.",
+                    NUMBERING,
+                )
+            )
 
     def has(self, name):
         return name in self.keywords

@@ -216,3 +216,12 @@ def test_the_calculator_says_what_helped_pay(client, cards):
     assert "Artifacts tapped" not in html
     # {2}{R}{R}: the red creature pays {R}, the colourless and the green one {2}.
     assertContains(response, '<code class="mana-cost">{R}</code>', html=True)
+
+
+def test_a_spells_own_cost_text_is_named_not_guessed():
+    from predicates.engine.spell_cost import evaluate
+
+    text = "This spell costs {1} less to cast for each creature card in your graveyard."
+    got = evaluate({"card": {"name": "Ghoultree", "mana_cost": "{7}{G}", "oracle_text": text}})
+    assert got["total_cost"] == "{7}{G}"
+    assert any("own text" in step["text"] and "not applied" in step["text"] for step in got["steps"])
