@@ -9,9 +9,11 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET
 
 from cards.models import Card
+from cards.selectors import find_card
 from dataversion.pages import shows
+from predicates import card_costs
 from predicates import links as predicate_links
-from predicates.engine import catalog, registry
+from predicates.engine import catalog, keywords, registry, spell_cost
 from predicates.engine.errors import RuleError, shown
 from predicates.engine.limits import MAX_BODY_BYTES, MAX_COST_TEXT, MAX_COSTS, MAX_JSON_DEPTH, MAX_NUMBER
 from rulings_site.http import json_error, json_ok
@@ -58,7 +60,12 @@ def _rules_applied(steps):
 
 
 def evaluate(predicate, situation):
-    """Run an evaluable predicate on a situation; the answer with its rules in today's numbering."""
+    """Run an evaluable predicate on a situation; the answer with its rules in today's numbering.
+
+    The total cost reads cards by name (card, battlefield, spliced) through the cards app.
+    """
+    if predicate.name == "total_cost":
+        situation = card_costs.resolve(situation)
     answer = predicate.evaluate(situation)
     rules_applied, steps = _rules_applied(answer.pop("steps"))
     return {**answer, "rules": rules_applied, "steps": steps}
@@ -218,6 +225,47 @@ class CountField(forms.IntegerField):
         super().__init__(required=False, min_value=0, max_value=MAX_NUMBER, **kwargs)
 
 
+class WordListField(forms.CharField):
+    """Several words in one box, separated by commas: "buyback, escalate"."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", 1000)
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        return [part.strip() for part in value.split(",") if part.strip()]
+
+
+class CardListField(forms.CharField):
+    """Card names, one a line (names have commas: "Thalia, Guardian of Thraben")."""
+
+    widget = forms.Textarea(attrs={"rows": 3})
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", MAX_COSTS * 200)
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        return [line.strip() for line in value.splitlines() if line.strip()]
+
+
+class CreatureColorsField(WordListField):
+    """Each untapped creature's colours, comma-separated: "G, WU, colorless"."""
+
+    def to_python(self, value):
+        words = super().to_python(value)
+        return ["" if word.lower() in ("colorless", "colourless", "-") else word for word in words]
+
+
+CAST_CHOICES = [
+    ("", "its mana cost"),
+    (spell_cost.WITHOUT_PAYING, spell_cost.WITHOUT_PAYING),
+    *[(name, name) for name in keywords.ALTERNATIVE],
+]
+
+
 class CalculatorForm(forms.Form):
     """The inputs of the API, as a GET form that works without JavaScript."""
 
@@ -243,6 +291,30 @@ class CalculatorForm(forms.Form):
         label="Hybrid symbols paid as",
         help_text="the half announced for each hybrid symbol, in order (601.2b), e.g. {2} for {2/U}",
     )
+    cast = forms.ChoiceField(required=False, choices=CAST_CHOICES, label="Cast for", help_text="one way only (118.9a)")
+    kicked = CountField(label="Times kicked")
+    additional = WordListField(
+        required=False, label="Additional costs paid", help_text="keywords, comma-separated, e.g. buyback, escalate"
+    )
+    spliced = CardListField(required=False, label="Cards spliced onto it", help_text="one a line")
+    battlefield = CardListField(
+        required=False,
+        label="Permanents that change costs",
+        help_text='one a line, e.g. Thalia, Guardian of Thraben; "opponent\'s Grand Arbiter Augustin IV"',
+    )
+    phyrexian_life = CountField(label="Phyrexian symbols paid with 2 life", help_text="announced, 601.2b")
+    commander_casts = CountField(label="Commander: times cast before", help_text="commander tax, 903.8")
+    sacrificed_mana_value = CountField(label="Emerge: sacrificed creature's mana value")
+    sacrificed_mana_cost = forms.CharField(
+        required=False, max_length=MAX_COST_TEXT, label="Offering: sacrificed permanent's mana cost"
+    )
+    opponents = CountField(label="Opponents (undaunted)", help_text="default 1")
+    affinity_count = CountField(label="Affinity: how many you control", help_text="default: untapped artifacts")
+    untapped_creatures = CreatureColorsField(
+        required=False, label="Untapped creatures (convoke)", help_text="each one's colours: G, WU, colorless"
+    )
+    graveyard_cards = CountField(label="Cards in graveyard (delve)")
+    assist = CountField(label="Generic mana another player pays (assist)")
     untapped_artifacts = CountField(label="Untapped artifacts")
     tap = CountField(label="Artifacts to tap", help_text="empty: as many as can pay")
     tapped_for_mana = CountField(label="Artifacts tapped for mana")
@@ -285,12 +357,22 @@ def predicate_detail(request, name):
         for field_name in list(form.fields):
             if field_name not in shown:
                 del form.fields[field_name]
+        if predicate.name == "total_cost":
+            form.fields["card"].label = "Card"
+            form.fields[
+                "card"
+            ].help_text = (
+                "any name: Gatekeeper of Malakir, a split card's half (Fire), Turn // Burn to fuse both halves"
+            )
         context["form"] = form
         if submitted:
             if form.is_valid():
                 data = dict(form.cleaned_data)
                 card = None
-                if data.get("card"):
+                if data.get("card") and predicate.name == "total_cost":
+                    # Any name the card API accepts; the engine reads the card itself.
+                    card = find_card(data["card"])
+                elif data.get("card"):
                     card = Card.objects.filter(slug=data["card"].strip()).first()
                     if card is None:
                         form.add_error("card", f"No card with the slug {data['card']!r}.")

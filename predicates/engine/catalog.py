@@ -1,6 +1,24 @@
-"""Every predicate the site knows (declared in cases.py), and each found by its name."""
+"""Every predicate the site knows, collected from the modules of declared/, and each found by its name."""
 
-from .cases import PREDICATES
+from .declared import (
+    contraptions,
+    cost_predicates,
+    improvise,
+    living_metal,
+    mana_cost,
+    saheelis_directive,
+    spell_cases,
+    total_cost,
+)
+
+PREDICATES = (
+    *(
+        module.PREDICATE
+        for module in (mana_cost, total_cost, improvise, saheelis_directive, living_metal, contraptions)
+    ),
+    *cost_predicates.PREDICATES,
+    *spell_cases.PREDICATES,
+)
 
 
 def all_predicates():

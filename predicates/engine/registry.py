@@ -42,6 +42,8 @@ class Case:
     expected: object
     ruling: str = ""  # the English text of the ruling the case comes from
     rules: tuple = ()  # for a case reasoned from the CR: the rules it rests on, in its predicate's numbering
+    card: str = ""  # the card whose ruling it is, when the ruling was printed on a card
+    date: str = ""  # the ruling's date, as the source prints it
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,8 @@ class CaseResult:
         return {
             "title": self.case.title,
             "ruling": self.case.ruling or None,
+            "card": self.case.card or None,
+            "date": self.case.date or None,
             "rules": list(self.case.rules),
             "expected": str(self.case.expected),
             "actual": self.actual,
@@ -74,10 +78,12 @@ class Predicate:
     fields: tuple = field(default=())
     # The CR whose numbering the cases' rules use (the errors carry their own).
     numbering: str = STEP_NUMBERING
+    # The commentary when it isn't the module's docstring (several keywords declared in one module).
+    commentary: str = ""
 
     @property
     def doc(self):
-        return (self.module.__doc__ or "").strip()
+        return (self.commentary or self.module.__doc__ or "").strip()
 
     def cases_for(self, ruling):
         return [c for c in self.cases if c.ruling == ruling]

@@ -23,7 +23,7 @@ the costs rules one number lower):
 from collections import deque
 from dataclasses import dataclass, field
 
-from .errors import RuleError
+from .errors import STEP_NUMBERING, RuleError
 from .limits import MAX_COSTS, MAX_SITUATION_SYMBOLS
 from .mana import COLORS, ManaCost, as_cost, format_cost, is_number, mana_value, symbol_colors, symbol_kind
 from .situation import check_fields, whole_number
@@ -31,13 +31,16 @@ from .situation import check_fields, whole_number
 
 @dataclass(frozen=True)
 class Step:
-    """One step of reasoning and the rule that makes it so."""
+    """One step of reasoning and the rule that makes it so, numbered as in the CR of cr."""
 
     rule: str
     text: str
+    cr: str = STEP_NUMBERING
 
     def as_dict(self):
-        return {"rule": self.rule, "text": self.text}
+        if self.cr == STEP_NUMBERING:
+            return {"rule": self.rule, "text": self.text}
+        return {"rule": self.rule, "text": self.text, "cr": self.cr}
 
 
 @dataclass

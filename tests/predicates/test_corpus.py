@@ -13,7 +13,7 @@ from functools import cache
 import pytest
 from django.db import transaction
 
-from predicates.engine import catalog, improvise, living_metal
+from predicates.engine import catalog, improvise, keywords, living_metal
 from predicates.engine.registry import STEP_NUMBERING, Raises, RuleRef
 from predicates.links import resolve_rule, resolved_rules, step_rule
 from rules import selectors as rules
@@ -30,6 +30,7 @@ from .conftest import ROOT, make_ruling
 pytestmark = pytest.mark.corpus
 
 LM = living_metal.NUMBERING
+COSTS = keywords.NUMBERING
 # Every numbering the predicates cite, the 2017 CR of the Aether Revolt rulings, and today's.
 IMPORTED = ["2017-01-20", "2018-07-13", STEP_NUMBERING, LM, "2025-06-06", "2025-11-14"]
 
@@ -83,6 +84,23 @@ def cited_step_rules():
             },
         ),
         ("total_cost", {"mana_cost": "{X}{R}", "alternative_cost": "{R}", "reductions": ["{R}", "{C}"]}),
+        (
+            "total_cost",
+            {
+                "card": {"name": "A Test Spell", "mana_cost": "{1}{G/P}", "oracle_text": "Convoke\nKicker {1}"},
+                "kicked": 1,
+                "untapped_creatures": ["G"],
+                "phyrexian_life": 1,
+                "commander_casts": 1,
+                "battlefield": [
+                    {
+                        "name": "Trinisphere",
+                        "oracle_text": "Each spell that would cost less than three mana to cast costs three mana "
+                        "to cast.",
+                    }
+                ],
+            },
+        ),
         ("mana_cost", {"mana_cost": "{X}{2/W}", "x": 2}),
     ]:
         steps = catalog.get(name).evaluate(situation)["steps"]
@@ -92,7 +110,10 @@ def cited_step_rules():
     assert len(paths) > 10  # the engine's folder, not an empty glob of where it used to be
     for path in paths:
         source = path.read_text(encoding="utf-8")
-        numbering = LM if path.stem == "living_metal" else STEP_NUMBERING
+        # A module citing another CR's numbering says so in NUMBERING (living metal: 2022-11-18; the cost
+        # keywords: 2025-11-14).
+        declared = re.search(r'^NUMBERING = "(\d{4}-\d\d-\d\d)"', source, re.MULTILINE)
+        numbering = LM if path.stem == "living_metal" else declared.group(1) if declared else STEP_NUMBERING
         for number in re.findall(r'\b(?:rule|RULE_[A-Z]) ?= ?"(\d{3}\.\d+[a-z]?)"', source):
             cited.add((number, numbering))
     return cited
@@ -101,7 +122,7 @@ def cited_step_rules():
 def test_every_cited_rule_exists_in_its_numbering(corpus_dir):
     cited = cited_step_rules()
     assert len(cited) > 20
-    assert {cr for _, cr in cited} == {STEP_NUMBERING, LM}
+    assert {cr for _, cr in cited} == {STEP_NUMBERING, LM, COSTS}
     assert sorted((n, cr) for n, cr in cited if n not in numbers_in(cr_file(corpus_dir, cr))) == []
 
 
@@ -163,6 +184,61 @@ def test_declared_rulings_are_wotc_rulings_in_mtgjson(corpus_dir):
     for name in ("improvise", "saheelis_directive", "contraptions"):
         missing = [t for t in catalog.get(name).rulings if match_key(t) not in printed]
         assert missing == [], name
+
+
+def _mtgjson_cards(corpus_dir):
+    """{card name: {"rulings": {(date, match key)}, "cards": [the v3 entries]}} of every set file."""
+    cards = {}
+    for path in sorted((corpus_dir / "mtgjson3").glob("*.json")):
+        for card in json.loads(path.read_text(encoding="utf-8-sig"))["cards"]:
+            entry = cards.setdefault(card["name"], {"rulings": set(), "cards": []})
+            entry["rulings"].update((r["date"], match_key(r["text"])) for r in card.get("rulings") or [])
+            entry["cards"].append(card)
+    return cards
+
+
+def test_the_cost_cases_rulings_are_printed_on_their_cards_that_day(corpus_dir):
+    """Each case taken from a ruling names a card and a date: MTGJSON prints that ruling on that card that day
+    (a split card's ruling on either half)."""
+    cards = _mtgjson_cards(corpus_dir)
+    checked, wrong = 0, []
+    for predicate in catalog.all_predicates():
+        for case in predicate.cases:
+            if not case.card:
+                continue
+            halves = case.card.split(" // ")
+            found = any(
+                (case.date, match_key(case.ruling)) in cards.get(name, {}).get("rulings", ()) for name in halves
+            )
+            checked += 1
+            if not found:
+                wrong.append((predicate.name, case.card, case.date, case.ruling[:60]))
+    assert checked >= 300
+    assert wrong == []
+
+
+def test_the_cost_cases_cards_are_as_mtgjson_prints_them(corpus_dir):
+    """Mana cost, type line and every cost keyword line of cost_cards.py are MTGJSON v3's."""
+    from predicates.engine.declared.cost_cards import CARDS, PERMANENTS
+
+    cards = _mtgjson_cards(corpus_dir)
+    wrong = []
+    for name, data in {**CARDS, **PERMANENTS}.items():
+        faces = [(name.split(" // ")[0], data), *[(f["name"], f) for f in data.get("faces", [])]]
+        for face_name, face in faces:
+            printed = cards[face_name]["cards"]
+            texts = " ".join(c.get("text") or "" for c in printed)
+            if face["mana_cost"] not in {c.get("manaCost") or "" for c in printed}:
+                wrong.append((face_name, "mana cost", face["mana_cost"]))
+            if face["type_line"] not in {c.get("type") for c in printed}:
+                wrong.append((face_name, "type", face["type_line"]))
+            # Reminder text is left out of cost_cards.py; spaces aside, each line is MTGJSON's.
+            printed_text = re.sub(r"\s+", "", re.sub(r"\([^()]*\)", "", texts)) + re.sub(r"\s+", "", texts)
+            for line in face["oracle_text"].splitlines():
+                if line.strip() and re.sub(r"\s+", "", line) not in printed_text:
+                    wrong.append((face_name, "text", line))
+    assert len(CARDS) > 250
+    assert wrong == []
 
 
 # --- the real versions imported -------------------------------------------------------------------

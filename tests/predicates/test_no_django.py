@@ -8,7 +8,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_predicates_import_no_django():
     code = (
         "import sys\n"
-        "import predicates.engine.cases, predicates.engine.registry\n"
+        "import predicates.engine.catalog, predicates.engine.registry\n"
         "from predicates.engine import catalog, registry\n"
         "assert [registry.summary(p) for p in catalog.all_predicates()]\n"
         "loaded = sorted(m for m in sys.modules if m == 'django' or m.startswith('django.'))\n"
@@ -28,3 +28,11 @@ def test_no_django_import_statement_in_the_package():
         text = path.read_text()
         assert "import django" not in text, path
         assert "from django" not in text, path
+
+
+def test_no_module_of_the_predicates_app_is_over_500_lines():
+    """Issue 23.3: modules of one job each; the cases live with their predicate's declaration (engine/declared/)."""
+    paths = sorted((ROOT / "predicates").rglob("*.py"))
+    assert len(paths) > 20
+    long = {str(p.relative_to(ROOT)): n for p in paths if (n := len(p.read_text().splitlines())) > 500}
+    assert long == {}

@@ -69,7 +69,9 @@ def test_total_cost_calculator(client):
         "/predicates/total_cost", {"mana_cost": "{1}{W}", "increases": "{1}", "reductions": "{2}, {1}"}
     )
     assertContains(response, '<code class="mana-cost">{W}</code>', html=True)
-    assert not find_all(response.content.decode(), name="untapped_artifacts")
+    # The total cost's page asks for the helpers' resources; the mana cost's page doesn't.
+    assert find_all(response.content.decode(), name="untapped_creatures")
+    assert not find_all(client.get("/predicates/mana_cost").content.decode(), name="untapped_artifacts")
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,109 @@
+"""Cards named in a total-cost situation, read through the cards app's selectors for the engine.
+
+The engine (predicates.engine.spell_cost) is plain Python: it takes a card as a dict of its characteristics.
+A situation sent to the API or the calculator names cards: "card" (a card, a split card's half, or the whole
+split card to cast both halves with fuse), "battlefield" and "spliced" (lists of names). This module replaces
+each name by the card's data, or refuses the name with the field it came in.
+"""
+
+import re
+
+from cards import selectors
+from predicates.engine.errors import RuleError, shown
+from predicates.engine.limits import MAX_COSTS
+
+# A permanent an opponent controls: "opponent's Grand Arbiter Augustin IV".
+OPPONENTS = ("opponent's ", "opponent’s ", "opponent: ")
+SPLICE = re.compile(r"^\s*splice(?: onto \w+)?\s*[:\s]\s*(?P<name>\S.*)$", re.IGNORECASE)
+
+
+def card_data(card, named=None):
+    """The engine's view of a Card: name, mana cost, type line, rules text, layout, other faces, name asked for."""
+    return {
+        "name": card.name,
+        "mana_cost": card.mana_cost,
+        "type_line": card.type_line,
+        "oracle_text": card.oracle_text,
+        "layout": card.layout,
+        "faces": [
+            {k: str(face.get(k) or "") for k in ("name", "mana_cost", "type_line", "oracle_text")}
+            for face in (card.faces or [])
+            if isinstance(face, dict)
+        ],
+        "named": named or card.name,
+    }
+
+
+def _name(value, field):
+    if not isinstance(value, str) or not value.strip():
+        raise RuleError(f"{field} must be a card's name.", field=field, rule=None)
+    if len(value) > 200 or not value.isprintable():
+        raise RuleError(f"{field}: {shown(value)} isn't a card's name.", field=field, rule=None)
+    return " ".join(value.split())
+
+
+def find(value, field):
+    """The card called value (any name the card API accepts), as the engine's dict; RuleError when none is."""
+    name = _name(value, field)
+    card = selectors.find_card(name)
+    if card is None:
+        close = selectors.card_suggestions(name)
+        hint = f" Did you mean {', '.join(close)}?" if close else ""
+        raise RuleError(f"{field}: no card named {shown(name)}.{hint}", field=field, rule=None)
+    return card_data(card, named=_named(card, name))
+
+
+def _named(card, name):
+    """The half a name asks for: "Fire" is Fire // Ice's first half; the card's own name is the whole card."""
+    halves = card.name.split(" // ")
+    faces = [card.name, *halves, *[str(f.get("name") or "") for f in card.faces or [] if isinstance(f, dict)]]
+    lowered = name.lower()
+    return next((face for face in faces if face.lower() == lowered), card.name)
+
+
+def _names(values, field):
+    if values in (None, "", []):
+        return None
+    if isinstance(values, str):
+        values = [values]
+    if not isinstance(values, list):
+        raise RuleError(f'{field} must be a list of card names, e.g. ["Thalia, Guardian of Thraben"].', field=field)
+    if len(values) > MAX_COSTS:
+        raise RuleError(f"{field}: {len(values):,} cards; this site reads at most {MAX_COSTS}.", field=field)
+    return values
+
+
+def resolve(situation):
+    """The situation with its card names replaced by the cards' data."""
+    if not isinstance(situation, dict):
+        return situation
+    resolved = dict(situation)
+    if situation.get("card") not in (None, ""):
+        resolved["card"] = find(situation["card"], "card")
+    permanents = _names(situation.get("battlefield"), "battlefield")
+    if permanents is not None:
+        resolved["battlefield"] = []
+        for i, value in enumerate(permanents):
+            field = f"battlefield[{i}]"
+            name = _name(value, field)
+            controller = None
+            for prefix in OPPONENTS:
+                if name.lower().startswith(prefix):
+                    name, controller = name[len(prefix) :], "opponent"
+            data = find(name, field)
+            if controller:
+                data["controller"] = controller
+            resolved["battlefield"].append(data)
+    # "additional": ["splice Glacial Ray"] names the card spliced, as "spliced" does.
+    additional = situation.get("additional")
+    if isinstance(additional, list):
+        named = [SPLICE.match(v) if isinstance(v, str) else None for v in additional]
+        if any(named):
+            resolved["additional"] = [v for v, m in zip(additional, named, strict=True) if not m]
+            extra = [m.group("name") for m in named if m]
+            listed = situation.get("spliced") or []
+            situation = {**situation, "spliced": [*(listed if isinstance(listed, list) else [listed]), *extra]}
+    spliced = _names(situation.get("spliced"), "spliced")
+    if spliced is not None:
+        resolved["spliced"] = [find(value, f"spliced[{i}]") for i, value in enumerate(spliced)]
+    return resolved

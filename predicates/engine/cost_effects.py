@@ -1,0 +1,165 @@
+"""Static abilities of permanents that change what spells cost, read from the permanents' rules text.
+
+Rules (CR of 2025-11-14): 601.2f adds cost increases and takes away cost reductions, then applies effects that
+directly affect the total cost (Trinisphere's "costs three mana"); 118.7a-g say how a reduction applies.
+
+Read: "[quality] spells [you cast | your opponents cast] cost {N} more|less to cast." (Thalia, Guardian of Thraben;
+Sphere of Resistance; Goblin Electromancer; the Medallions; Grand Arbiter Augustin IV...), "[quality] spells you
+cast have convoke|improvise|delve" (Chief Engineer, Inspiring Statuary), and Trinisphere's minimum. A quality is
+colours (white, multicolored, colorless), card types (creature, instant and sorcery, noncreature) or subtypes
+(Goblin, Dragon), "X spells and Y spells" for either. A sentence with a condition the site can't see ("for each
++1/+1 counter", "that target", "the first ... each turn", "of the chosen type") is reported, not guessed.
+"""
+
+import re
+from dataclasses import dataclass
+
+from .errors import RuleError, shown
+from .mana import COLORS, ManaCost, parse_cost, symbol_colors
+
+NUMBERING = "2025-11-14"
+RULE_TOTAL = "601.2f"
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+CARD_TYPES = {"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle", "kindred"}
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+
+_SENTENCE = re.compile(
+    r"^(?P<quality>[A-Za-z ,-]*?)\s*spells?(?P<who> you cast| your opponents cast| an opponent casts)?"
+    r" costs? (?P<cost>(?:\{[^}]+\})+) (?P<way>more|less) to cast$",
+    re.IGNORECASE,
+)
+_GRANT = re.compile(
+    r"^(?P<quality>[A-Za-z ,-]*?)\s*spells you cast have (?P<keyword>convoke|improvise|delve)$", re.IGNORECASE
+)
+_MINIMUM = re.compile(r"costs? less than (?P<less>\w+) mana to cast costs? (?P<most>\w+) mana to cast", re.IGNORECASE)
+_MENTIONS_COST = re.compile(r"\bcosts? .*\b(more|less) to cast|\bmana to cast\b|spells you cast have", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class SpellFacts:
+    """What a cost effect may ask of the spell being cast."""
+
+    colors: frozenset
+    types: frozenset  # card types and subtypes, lower case
+
+
+@dataclass(frozen=True)
+class Effect:
+    source: str  # the permanent's name
+    kind: str  # increase, reduction, minimum, grant
+    cost: ManaCost = ManaCost()
+    amount: int = 0  # for a minimum
+    keyword: str = ""  # for a grant
+    text: str = ""  # the sentence
+    quality: str = ""  # which spells: "Noncreature", "Instant and sorcery"; "" for every spell
+
+
+def _word_matches(word, spell):
+    word = word.lower().strip()
+    if word in ("", "each", "a"):
+        return True
+    if word in COLOR_WORDS:
+        return COLOR_WORDS[word] in spell.colors
+    if word in ("colorless",):
+        return not spell.colors
+    if word in ("multicolored",):
+        return len(spell.colors) > 1
+    if word in ("monocolored",):
+        return len(spell.colors) == 1
+    if word.startswith("non"):
+        return not _word_matches(word[3:].lstrip("-"), spell)
+    return word.rstrip("s") in spell.types or word in spell.types
+
+
+def quality_matches(quality, spell):
+    """Whether a spell has the quality: "Instant and sorcery" is either type; "Green enchantment" both words."""
+    quality = re.sub(r"\bspells?\b", "", quality, flags=re.IGNORECASE).strip(" ,")
+    if not quality:
+        return True
+    for alternative in re.split(r"\s+(?:and|or)\s+|,\s*", quality):
+        if all(_word_matches(word, spell) for word in alternative.split()):
+            return True
+    return False
+
+
+def _sentences(text):
+    text = re.sub(r"\([^()]*\)", "", text or "")
+    for line in text.splitlines():
+        for sentence in re.split(r"(?<=\.)\s+", line.strip()):
+            yield sentence.strip().rstrip(".")
+
+
+def _number(word):
+    word = word.lower()
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
+
+
+def effects_of(name, text, *, controller):
+    """The cost effects of a permanent named name with these rules; controller is "you" or "opponent"."""
+    effects, unread = [], []
+    for sentence in _sentences(text):
+        sentence = re.sub(r"^As long as [^,]+ is untapped, ", "", sentence)
+        minimum = _MINIMUM.search(sentence)
+        if minimum and _number(minimum.group("less")) and _number(minimum.group("most")):
+            effects.append(Effect(name, "minimum", amount=_number(minimum.group("most")), text=sentence))
+            continue
+        grant = _GRANT.match(sentence)
+        if grant:
+            if controller == "you":
+                effects.append(
+                    Effect(name, "grant", keyword=grant["keyword"].lower(), text=sentence, quality=grant["quality"])
+                )
+            continue
+        found = _SENTENCE.match(sentence)
+        if found:
+            who = (found.group("who") or "").strip().lower()
+            if (who == "you cast" and controller != "you") or (who and who != "you cast" and controller == "you"):
+                continue
+            kind = "increase" if found.group("way").lower() == "more" else "reduction"
+            effects.append(Effect(name, kind, cost=parse_cost(found["cost"]), text=sentence, quality=found["quality"]))
+        elif _MENTIONS_COST.search(sentence):
+            unread.append(sentence)
+    return effects, unread
+
+
+def applies(effect, spell):
+    return effect.kind == "minimum" or quality_matches(effect.quality, spell)
+
+
+def permanent_effects(permanent, spell):
+    """The effects of one permanent given as {"name", "oracle_text", "controller"} that apply to the spell.
+
+    A permanent whose only cost sentences are about opponents' spells is an opponent's unless said otherwise.
+    """
+    name, text = permanent["name"], permanent.get("oracle_text", "")
+    controller = permanent.get("controller")
+    if controller is None:
+        mine, _ = effects_of(name, text, controller="you")
+        theirs, _ = effects_of(name, text, controller="opponent")
+        only_theirs = not any(e.kind in ("increase", "reduction", "grant") for e in mine) and any(
+            e.kind in ("increase", "reduction") for e in theirs
+        )
+        controller = "opponent" if only_theirs else "you"
+    effects, unread = effects_of(name, text, controller=controller)
+    if not effects:
+        why = f" ({shown(unread[0], limit=120)}: a condition this site can't see)" if unread else ""
+        raise RuleError(
+            f"battlefield: {shown(name, limit=80)} has no static ability this site reads as changing what a spell "
+            f"costs{why}.",
+            field="battlefield",
+            rule=RULE_TOTAL,
+            cr=NUMBERING,
+        )
+    return controller, [e for e in effects if applies(e, spell)]
+
+
+def spell_facts(mana_cost, type_line, colors=None):
+    """The colours (from the mana cost unless given, 202.2) and the types and subtypes of a spell."""
+    if colors is None:
+        colors = {c for body in mana_cost.symbols for c in symbol_colors(body)}
+    words = re.split(r"[\s—-]+", (type_line or "").lower())
+    return SpellFacts(frozenset(c for c in colors if c in COLORS), frozenset(w for w in words if w))
+
+
+__all__ = ["CARD_TYPES", "Effect", "SpellFacts", "effects_of", "permanent_effects", "spell_facts"]

@@ -1,0 +1,463 @@
+"""The total cost of casting a card, with its cost keywords, the permanents around it and what helps pay.
+
+Rules (CR of 2025-11-14, NUMBERING; the arithmetic steps of total_cost.py cite the CR of 2022-04-29, where the
+same numbers say the same):
+
+- 709.3a, 702.102c: a split card casts one half (its cost, its mana value) or, with fuse from the hand, both.
+- 601.2b: the player announces X, the hybrid halves, one alternative cost at most (118.9a), the additional costs
+  (kicker as many times as it may be kicked, 702.33d; escalate per extra mode; replicate per copy...).
+- 107.3b: cast without paying its mana cost (or for an alternative cost without X), X is 0.
+- 601.2f: the mana cost or the alternative cost, plus additional costs and increases (Thalia, Sphere of
+  Resistance, the commander tax of 903.8), minus reductions (affinity 702.41a, undaunted 702.125a, emerge's
+  sacrificed creature 702.119a, offering's sacrificed permanent 702.48c, Goblin Electromancer...: generic only
+  unless the effect reduces coloured mana, never below {0}, 118.7), then minimums (Trinisphere); locked in.
+- 702.51a, 702.66a, 702.126a, 702.132a: convoke, delve, improvise and assist then pay what they can (paying.py).
+- 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
+"""
+
+import re
+
+from . import cost_effects, keywords, paying
+from .additional_costs import (
+    WITHOUT_PAYING,
+    Plan,
+    add_additional,
+    add_kicks,
+    cost_error,
+    keyword_name,
+    keyword_names,
+    missing_keyword,
+)
+from .errors import shown
+from .keywords import ALTERNATIVE, BY_NAME, NUMBERING
+from .limits import MAX_COSTS
+from .mana import ManaCost, as_cost, format_cost
+from .situation import check_fields, whole_number
+from .total_cost import FIELDS as COST_FIELDS
+from .total_cost import Step, total_cost
+from .total_cost import evaluate as evaluate_costs
+
+MANA_COST = "mana cost"
+CARD_FIELDS = (
+    "card",
+    "cast",
+    "kicked",
+    "additional",
+    "battlefield",
+    "commander_casts",
+    "untapped_creatures",
+    "graveyard_cards",
+    "untapped_artifacts",
+    "sacrificed_mana_value",
+    "sacrificed_mana_cost",
+    "opponents",
+    "affinity_count",
+    "assist",
+    "spliced",
+    "phyrexian_life",
+)
+FIELDS = (*COST_FIELDS, *CARD_FIELDS)
+SPLIT_LAYOUTS = ("split", "aftermath")
+
+
+_OWN_COST = re.compile(r"[^.\n]*\bcosts? (?:\{[^}]+\})+ (?:more|less) to cast[^.\n]*", re.IGNORECASE)
+
+
+def _own_cost_sentences(text, names):
+    """The sentences of a spell's text that change its own cost ("This spell costs {1} less to cast for each...")."""
+    text = re.sub(r"\([^()]*\)", "", text or "")
+    own = ("this spell", *(name.lower() for name in names if name))
+    return [
+        m.group(0).strip()
+        for m in _OWN_COST.finditer(text)
+        if m.group(0).strip().lower().startswith(own) or re.search(r"—\s*this spell", m.group(0), re.IGNORECASE)
+    ]
+
+
+class Spell:
+    """The spell a card becomes: the half (or halves) cast, its mana cost, types, rules text and cost keywords."""
+
+    def __init__(self, card):
+        if not isinstance(card, dict) or not card.get("name"):
+            raise cost_error('card: name a card, e.g. "Gatekeeper of Malakir".', "card", None)
+        faces = [
+            {k: card.get(k, "") for k in ("name", "mana_cost", "type_line", "oracle_text")},
+            *[dict(f) for f in card.get("faces") or []],
+        ]
+        self.card_name = card["name"]
+        self.steps = []
+        named = (card.get("named") or card["name"]).strip().lower()
+        if card.get("layout") in SPLIT_LAYOUTS and len(faces) > 1:
+            # The card's own row holds its first half's characteristics under the card's name ("Fire // Ice").
+            first = card["name"].split(" // ")[0]
+            halves = [dict(faces[0], name=first), *[f for f in faces[1:] if f["name"] != first]]
+            chosen = [h for h in halves if h["name"].lower() == named]
+            if chosen:
+                self.faces = chosen
+                self.steps.append(
+                    Step(
+                        "709.3a",
+                        f"Only the half {chosen[0]['name']} is cast: only its characteristics, its mana cost "
+                        f"{chosen[0]['mana_cost'] or '(none)'} and its mana value exist on the stack (709.3b).",
+                        NUMBERING,
+                    )
+                )
+            else:
+                texts = " ".join(h["oracle_text"] for h in halves)
+                if "fuse" not in keywords.keywords_of(texts):
+                    names = " or ".join(h["name"] for h in halves)
+                    raise cost_error(
+                        f"card: {card['name']} has no fuse: name the half you cast, {names} (709.3a).", "card", "709.3a"
+                    )
+                self.faces = halves
+                self.steps.append(
+                    Step(
+                        "702.102c",
+                        f"Both halves are cast (fuse, from the hand): the total cost includes each half's mana cost "
+                        f"{' and '.join(h['mana_cost'] for h in halves)}; the mana value is their total (709.4d).",
+                        NUMBERING,
+                    )
+                )
+        else:
+            self.faces = faces[:1]
+        self.name = " // ".join(f["name"] for f in self.faces)
+        total = ManaCost()
+        for face in self.faces:
+            total = total + as_cost(face["mana_cost"] or "", field="card")
+        self.mana_cost = total
+        self.type_line = " ".join(f["type_line"] for f in self.faces)
+        self.text = "\n".join(f["oracle_text"] for f in self.faces)
+        self.keywords = keywords.keywords_of(self.text)
+        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
+        for sentence in _own_cost_sentences(self.text, [f["name"] for f in self.faces]):
+            # Strive, delirium, "for each creature card in your graveyard": conditions the situation doesn't give.
+            self.steps.append(
+                Step(
+                    "601.2f",
+                    f'Its own text changes its cost ("{sentence}"): a condition this site doesn\'t read, so it is '
+                    "not applied; give it as an increase or a reduction.",
+                    NUMBERING,
+                )
+            )
+
+    def has(self, name):
+        return name in self.keywords
+
+    def instances(self, name):
+        return self.keywords.get(name, [])
+
+
+def _cast_choice(value):
+    if value is None:
+        return MANA_COST
+    if isinstance(value, (list, tuple)):
+        if len(value) > 1:
+            raise cost_error(
+                f"cast: {len(value)} ways to cast given; only one alternative cost can be applied to a spell (118.9a).",
+                "cast",
+                "118.9a",
+            )
+        value = value[0] if value else MANA_COST
+    if not isinstance(value, str):
+        raise cost_error(
+            'cast must be "mana cost", an alternative cost\'s keyword or "without paying its mana cost".',
+            "cast",
+            "601.2b",
+        )
+    choice = keyword_name(value)
+    if choice in ("", "mana cost", "its mana cost", "normal", "normally"):
+        return MANA_COST
+    if choice in (WITHOUT_PAYING, "without paying mana cost", "free"):
+        return WITHOUT_PAYING
+    if choice in ALTERNATIVE or choice in ("fuse",):
+        return choice
+    known = ", ".join(ALTERNATIVE)
+    raise cost_error(
+        f'cast: {shown(value)} isn\'t a way to cast this site knows: "mana cost", "{WITHOUT_PAYING}" or one of '
+        f"{known} (601.2b).",
+        "cast",
+        "601.2b",
+    )
+
+
+def _alternative(plan, spell, cast, given):
+    if cast == MANA_COST:
+        if given.get("sacrificed_mana_value") is not None:
+            raise cost_error(
+                "sacrificed_mana_value: only emerge sacrifices a creature to reduce the cost (702.119a).",
+                "sacrificed_mana_value",
+                "702.119a",
+            )
+        return
+    if given.get("alternative_cost") not in (None, "", []):
+        raise cost_error(
+            "alternative_cost: the spell is already cast for another alternative cost; only one can be applied "
+            "(118.9a).",
+            "alternative_cost",
+            "118.9a",
+        )
+    if cast == WITHOUT_PAYING:
+        plan.alternative = ManaCost()
+        plan.step(
+            "118.9a",
+            f"{spell.name} is cast without paying its mana cost: that is its one alternative cost, so no other "
+            "(flashback, evoke, overload...) can be applied; additional costs are still paid.",
+        )
+        return
+    if cast == "fuse":
+        return
+    if not spell.has(cast):
+        raise missing_keyword(spell, cast, "cast")
+    instance = spell.instances(cast)[0]
+    plan.alternative = instance.cost
+    extra = f", and {instance.rest[0].lower()}{instance.rest[1:]}" if instance.rest else ""
+    plan.step(
+        instance.rule,
+        f"{instance.keyword.title}: pay {format_cost(instance.cost)}{extra} rather than the mana cost "
+        f"{format_cost(spell.mana_cost)} (an alternative cost, 118.9a; the mana cost itself doesn't change, 118.9c).",
+    )
+    if cast == "emerge":
+        value = whole_number(given.get("sacrificed_mana_value"), field="sacrificed_mana_value", rule="702.119a")
+        if value is None:
+            raise cost_error(
+                "sacrificed_mana_value: emerge sacrifices a creature; give its mana value (0 for a token) (702.119a).",
+                "sacrificed_mana_value",
+                "702.119a",
+            )
+        if value:
+            plan.reductions.append(ManaCost(value))
+        plan.step(
+            "702.119a",
+            f"Emerge: the total cost is reduced by {value} generic mana, the sacrificed creature's mana value; "
+            "never the coloured mana (118.7a).",
+        )
+    elif given.get("sacrificed_mana_value") is not None:
+        raise cost_error(
+            "sacrificed_mana_value: only emerge sacrifices a creature to reduce the cost (702.119a).",
+            "sacrificed_mana_value",
+            "702.119a",
+        )
+
+
+def _splices(plan, spell, spliced):
+    if not spliced:
+        return
+    if not isinstance(spliced, (list, tuple)) or len(spliced) > MAX_COSTS:
+        raise cost_error("spliced must be a list of cards.", "spliced", "702.47a")
+    names = set()
+    for i, card in enumerate(spliced):
+        other = Spell(card)
+        instance = (other.instances("splice") or [None])[0]
+        field = f"spliced[{i}]"
+        if instance is None:
+            raise cost_error(f"{field}: {other.name} has no splice ability (702.47a).", field, "702.47a")
+        if other.name == spell.name:
+            raise cost_error(
+                f"{field}: a card can't be spliced onto itself: it is on the stack, not in the hand (702.47a).",
+                field,
+                "702.47a",
+            )
+        if other.name in names:
+            raise cost_error(f"{field}: a card can be spliced onto one spell only once (702.47b).", field, "702.47b")
+        names.add(other.name)
+        if instance.quality.lower() not in spell.facts.types:
+            raise cost_error(
+                f"{field}: {other.name} splices onto {instance.quality} spells; {spell.name} isn't one (702.47a).",
+                field,
+                "702.47a",
+            )
+        plan.additional.append(instance.cost)
+        plan.step("702.47a", f"Splice {other.name} onto it: the additional cost {format_cost(instance.cost)}.")
+
+
+def _battlefield(plan, spell, permanents):
+    if not permanents:
+        return
+    if not isinstance(permanents, (list, tuple)) or len(permanents) > MAX_COSTS:
+        raise cost_error(f"battlefield must be a list of at most {MAX_COSTS} cards.", "battlefield", "601.2f")
+    for permanent in permanents:
+        if not isinstance(permanent, dict):
+            raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", "601.2f")
+        controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
+        whose = "an opponent's " if controller == "opponent" else ""
+        if not effects:
+            plan.step("601.2f", f"{whose}{permanent['name']}: its cost effect doesn't apply to {spell.name}.")
+        for effect in effects:
+            if effect.kind == "increase":
+                plan.increases.append(effect.cost)
+                plan.step(
+                    "601.2f", f'{whose}{effect.source}: "{effect.text}." A cost increase of {format_cost(effect.cost)}.'
+                )
+            elif effect.kind == "reduction":
+                plan.reductions.append(effect.cost)
+                plan.step(
+                    "601.2f",
+                    f'{whose}{effect.source}: "{effect.text}." A cost reduction of {format_cost(effect.cost)}.',
+                )
+            elif effect.kind == "minimum":
+                plan.minimum = max(plan.minimum or 0, effect.amount)
+                plan.step("601.2f", f'{effect.source}: "{effect.text}." It applies last, to the total cost.')
+            elif effect.kind == "grant":
+                plan.helpers.add(effect.keyword)
+                plan.step(
+                    BY_NAME[effect.keyword].rule, f'{effect.source}: "{effect.text}." The spell has {effect.keyword}.'
+                )
+
+
+def _reductions(plan, spell, given):
+    for instance in spell.instances("affinity"):
+        quality = instance.quality
+        count = whole_number(given.get("affinity_count"), field="affinity_count", rule="702.41a")
+        if count is None:
+            if quality.lower().startswith("artifact"):
+                count = whole_number(given.get("untapped_artifacts"), field="untapped_artifacts", rule="702.41a") or 0
+            else:
+                count = 0
+        if count:
+            plan.reductions.append(ManaCost(count))
+        plan.step("702.41a", f"Affinity for {quality}: {{1}} less for each of the {count} you control.")
+    if spell.has("undaunted"):
+        opponents = whole_number(given.get("opponents"), field="opponents", rule="702.125a")
+        opponents = 1 if opponents is None else opponents
+        if opponents:
+            plan.reductions.append(ManaCost(opponents))
+        plan.step("702.125a", f"Undaunted: {{1}} less for each of {opponents} opponent{'s' if opponents != 1 else ''}.")
+    elif given.get("opponents") is not None:
+        raise cost_error("opponents: only undaunted counts opponents here (702.125a).", "opponents", "702.125a")
+
+
+def spell_total_cost(situation):
+    """The answer for a situation with a card (a dict of its data, as the cards app gives it)."""
+    given = check_fields(situation, allowed=FIELDS)
+    cast = _cast_choice(given.get("cast"))
+    card = given["card"]
+    if cast == "fuse" and isinstance(card, dict) and card.get("layout") in SPLIT_LAYOUTS:
+        card = {**card, "named": card.get("name")}  # "fuse" casts both halves, whichever half was named
+    spell = Spell(card)
+    if cast == "fuse" and len(spell.faces) < 2:
+        raise cost_error(
+            "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"
+        )
+    if "land" in spell.facts.types:
+        raise cost_error(
+            f"card: {spell.name} is a land: it is played, never cast, and has no cost to pay (305.1, 305.9).",
+            "card",
+            "305.9",
+        )
+    if cast in (MANA_COST, "fuse") and not any(face["mana_cost"] for face in spell.faces):
+        raise cost_error(
+            f"cast: {spell.name} has no mana cost, an unpayable cost (202.1b, 118.6a): it can be cast only without "
+            "paying its mana cost or for an alternative cost.",
+            "cast",
+            "202.1b",
+        )
+    plan = Plan()
+    plan.steps.extend(spell.steps)
+    helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
+    _alternative(plan, spell, cast, given)
+    named = keyword_names(given.get("additional"), "additional")
+    kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
+    add_kicks(plan, spell, kicked, named)
+    add_additional(plan, spell, named, given)
+    _splices(plan, spell, given.get("spliced"))
+    casts = whole_number(given.get("commander_casts"), field="commander_casts", rule="903.8")
+    if casts:
+        plan.increases.append(ManaCost(2 * casts))
+        plan.step(
+            "903.8",
+            f"Commander tax: cast {casts} time{'s' if casts != 1 else ''} before from the command zone, it costs "
+            f"{{{2 * casts}}} more.",
+        )
+    _battlefield(plan, spell, given.get("battlefield"))
+    helpers |= plan.helpers
+    _reductions(plan, spell, given)
+    paying.check_resources(helpers, given)
+    if given.get("untapped_artifacts") and "improvise" not in helpers and not spell.has("affinity"):
+        raise cost_error(
+            f"untapped_artifacts: {spell.name} has neither improvise nor affinity for artifacts (702.126a).",
+            "untapped_artifacts",
+            "702.126a",
+        )
+    creatures = paying.creature_colors(given.get("untapped_creatures"))
+    resources = paying.counts(given)
+    minimum = given.get("minimum_total")
+    if plan.minimum is not None:
+        minimum = max(plan.minimum, whole_number(minimum, field="minimum_total", rule="601.2f") or 0)
+    determined = total_cost(
+        spell.mana_cost,
+        x=given.get("x"),
+        alternative_cost=plan.alternative if plan.alternative is not None else given.get("alternative_cost"),
+        additional_costs=[*plan.additional, *_listed(given.get("additional_costs"))],
+        increases=[*plan.increases, *_listed(given.get("increases"))],
+        reductions=[*plan.reductions, *_listed(given.get("reductions"))],
+        minimum_total=minimum,
+        hybrid_paid_as=given.get("hybrid_paid_as"),
+    )
+    total, life, life_steps = _phyrexian_life(determined.total, given.get("phyrexian_life"))
+    determined.steps[-1:-1] = life_steps  # before the mana value's step
+    remaining, helper_steps, used = paying.pay_with_helpers(
+        total,
+        helpers=helpers,
+        creatures=creatures,
+        graveyard_cards=resources["graveyard_cards"],
+        artifacts=resources["untapped_artifacts"] if "improvise" in helpers else None,
+        assist=resources["assist"],
+    )
+    value_step = determined.steps.pop()  # the mana value, said last
+    steps = [*plan.steps, *determined.steps, *helper_steps, value_step]
+    return {
+        "card": spell.card_name,
+        "cast": cast,
+        "total_cost": format_cost(total),
+        "remaining_cost": format_cost(remaining),
+        "life": life,
+        "mana_value": determined.mana_value,
+        "x": determined.x,
+        **used,
+        "steps": [s.as_dict() for s in steps],
+    }
+
+
+def _phyrexian_life(total, count):
+    """601.2b: for each Phyrexian symbol the player announces 2 life or the mana; the first count are paid in life."""
+    count = whole_number(count, field="phyrexian_life", rule="601.2b")
+    if not count:
+        return total, 0, []
+    positions = [i for i, body in enumerate(total.symbols) if body.endswith("/P")]
+    if count > len(positions):
+        raise cost_error(
+            f"phyrexian_life: {count} Phyrexian symbols paid with life, but the total cost "
+            f"{format_cost(total)} has {len(positions)} (601.2b).",
+            "phyrexian_life",
+            "601.2b",
+        )
+    paid = set(positions[:count])
+    symbols = tuple(body for i, body in enumerate(total.symbols) if i not in paid)
+    rest = ManaCost(total.generic, (), symbols)
+    listed = "".join(f"{{{total.symbols[i]}}}" for i in sorted(paid))
+    step = Step(
+        "601.2b",
+        f"{listed} announced as 2 life each: pay {2 * count} life and {format_cost(rest)}.",
+        NUMBERING,
+    )
+    return rest, 2 * count, [step]
+
+
+def _listed(values):
+    if values is None:
+        return []
+    return [values] if isinstance(values, str) else list(values)
+
+
+def evaluate(situation):
+    """The total_cost predicate: from a card when one is given, else from the costs given (total_cost.evaluate)."""
+    if isinstance(situation, dict) and any(situation.get(name) not in (None, "", []) for name in CARD_FIELDS):
+        if situation.get("card") in (None, ""):
+            if any(situation.get(n) not in (None, "", []) for n in ("cast", "kicked", "additional", "spliced")):
+                raise cost_error("card: casting choices (cast, kicked, additional) need the card.", "card", "601.2b")
+            if situation.get("mana_cost") in (None, ""):
+                raise cost_error("card or mana_cost is required.", "card", None)
+            situation = {**situation, "card": {"name": "The spell", "mana_cost": situation["mana_cost"]}}
+        return spell_total_cost(situation)
+    answer = evaluate_costs(situation)
+    return {**answer, "remaining_cost": answer["total_cost"]}

@@ -1,0 +1,227 @@
+"""POST /api/predicates/total_cost with a card by name, and the calculator page for any card (issue 25).
+
+The cards are rows of the database made with the test builders, from the MTGJSON texts the cases use.
+"""
+
+import json
+
+import pytest
+from pytest_django.asserts import assertContains
+
+from predicates.engine.declared.cost_cards import CARDS, PERMANENTS
+from tests import builders
+from tests.markup import find_all
+
+pytestmark = pytest.mark.django_db
+
+
+def make(name, data):
+    fields = {k: data[k] for k in ("mana_cost", "type_line", "oracle_text")}
+    return builders.make_card(name, layout=data.get("layout", "normal"), faces=data.get("faces", []), **fields)
+
+
+@pytest.fixture
+def cards(db):
+    for name in (
+        "Gatekeeper of Malakir",
+        "Think Twice",
+        "Stoke the Flames",
+        "Treasure Cruise",
+        "Elder Deep-Fiend",
+        "Turn // Burn",
+        "Lightning Bolt",
+        "Comet Storm",
+        "Thornscape Battlemage",
+        "Glacial Ray",
+        "Lava Spike",
+        "Tymna the Weaver",
+        "Patron of the Orochi",
+        "Ancestral Vision",
+    ):
+        make(name, CARDS[name])
+    make("Mishra's Workshop", {"mana_cost": "", "type_line": "Artifact Land", "oracle_text": "{T}: Add {C}{C}{C}."})
+    for name, data in PERMANENTS.items():
+        make(name, data)
+    make(
+        "Fire // Ice",
+        {
+            "mana_cost": "{1}{R}",
+            "type_line": "Instant",
+            "oracle_text": "Fire deals 2 damage divided as you choose among one or two targets.",
+            "layout": "split",
+            "faces": [{"name": "Ice", "mana_cost": "{1}{U}", "type_line": "Instant", "oracle_text": "Tap target."}],
+        },
+    )
+
+
+def post(client, body):
+    return client.post("/api/predicates/total_cost", json.dumps(body), content_type="application/json")
+
+
+def answer(client, body):
+    response = post(client, body)
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def refused(client, body):
+    response = post(client, body)
+    assert response.status_code == 400, response.content
+    return response.json()
+
+
+def test_kicker_with_thalia_by_name(client, cards):
+    got = answer(client, {"card": "gatekeeper of malakir", "kicked": 1, "battlefield": ["Thalia, Guardian of Thraben"]})
+    assert (got["total_cost"], got["remaining_cost"], got["mana_value"]) == ("{B}{B}{B}", "{B}{B}{B}", 2)
+    assert "702.33a" in [step["rule"] for step in got["steps"]]
+    assert "doesn't apply" in " ".join(step["text"] for step in got["steps"])
+
+
+def test_flashback_with_a_reduction_and_sphere(client, cards):
+    got = answer(
+        client,
+        {"card": "Think Twice", "cast": "flashback", "battlefield": ["Goblin Electromancer", "Sphere of Resistance"]},
+    )
+    assert (got["total_cost"], got["mana_value"], got["cast"]) == ("{2}{U}", 2, "flashback")
+
+
+def test_every_step_cites_a_rule_in_order(client, cards):
+    got = answer(
+        client,
+        {"card": "Stoke the Flames", "untapped_creatures": ["R", "G", ""], "battlefield": ["Sphere of Resistance"]},
+    )
+    rules = [step["rule"] for step in got["steps"]]
+    assert all(rules)
+    # Increases, then the total locked in, then convoke, then the mana value.
+    assert rules.index("601.2f") < rules.index("702.51b") < rules.index("702.51a") < len(rules) - 1
+    assert (got["total_cost"], got["remaining_cost"], got["creatures_tapped"]) == ("{3}{R}{R}", "{1}{R}", 3)
+
+
+@pytest.mark.parametrize(
+    "body, rule, field",
+    [
+        ({"card": "Think Twice", "cast": ["flashback", "without paying its mana cost"]}, "118.9a", "cast"),
+        ({"card": "Think Twice", "cast": "flashback", "alternative_cost": "{0}"}, "118.9a", "alternative_cost"),
+        ({"card": "Lightning Bolt", "cast": "flashback"}, "702.34a", "cast"),
+        ({"card": "Stoke the Flames", "untapped_creatures": ["C"]}, "702.51a", "untapped_creatures[0]"),
+        ({"card": "Lightning Bolt", "untapped_creatures": ["R"]}, "702.51a", "untapped_creatures"),
+        ({"card": "Gatekeeper of Malakir", "kicked": 2}, "702.33d", "kicked"),
+        ({"card": "Lightning Bolt", "additional": ["flashback"]}, "118.9a", "additional"),
+        ({"card": "Fire // Ice"}, "709.3a", "card"),
+        ({"card": "Glacial Ray", "spliced": ["Glacial Ray"]}, "702.47a", "spliced[0]"),
+        ({"card": "Comet Storm", "cast": "without paying its mana cost", "x": 2}, "107.3b", "x"),
+        ({"card": "Ancestral Vision"}, "202.1b", "cast"),
+        ({"card": "Mishra's Workshop"}, "305.9", "card"),
+    ],
+)
+def test_forbidden_choices_name_their_rule(client, cards, body, rule, field):
+    error = refused(client, body)
+    assert error["rule"]["number"] == rule
+    assert error["field"] == field
+
+
+def test_unknown_cards_are_refused_with_the_field(client, cards):
+    assert refused(client, {"card": "No Such Card"})["field"] == "card"
+    assert refused(client, {"card": "Lightning Bolt", "battlefield": ["Nope"]})["field"] == "battlefield[0]"
+    assert refused(client, {"card": 12})["field"] == "card"
+    assert refused(client, {"card": "Lightning Bolt", "battlefield": "Grizzly"})["field"] == "battlefield[0]"
+
+
+def test_split_halves_and_fuse(client, cards):
+    burn = answer(client, {"card": "Burn"})
+    assert (burn["total_cost"], burn["mana_value"]) == ("{1}{R}", 2)
+    fused = answer(client, {"card": "Turn // Burn"})
+    assert (fused["total_cost"], fused["mana_value"]) == ("{3}{U}{R}", 5)
+    assert answer(client, {"card": "Fire"})["total_cost"] == "{1}{R}"
+
+
+def test_helpers_and_reductions(client, cards):
+    assert answer(client, {"card": "Treasure Cruise", "graveyard_cards": 10})["remaining_cost"] == "{U}"
+    fiend = answer(client, {"card": "Elder Deep-Fiend", "cast": "emerge", "sacrificed_mana_value": 3})
+    assert (fiend["total_cost"], fiend["mana_value"]) == ("{2}{U}{U}", 8)
+    tax = answer(client, {"card": "Tymna the Weaver", "commander_casts": 2})
+    assert tax["total_cost"] == "{5}{W}{B}"
+    patron = answer(
+        client, {"card": "Patron of the Orochi", "additional": ["offering"], "sacrificed_mana_cost": "{1}{G}"}
+    )
+    assert patron["total_cost"] == "{5}{G}"
+    assert answer(client, {"card": "Lightning Bolt", "battlefield": ["Trinisphere"]})["total_cost"] == "{2}{R}"
+    opponent = answer(client, {"card": "Lightning Bolt", "battlefield": ["opponent's Grand Arbiter Augustin IV"]})
+    assert opponent["total_cost"] == "{1}{R}"
+    mine = answer(client, {"card": "Lightning Bolt", "battlefield": ["Grand Arbiter Augustin IV"]})
+    assert mine["total_cost"] == "{R}"
+
+
+def test_todays_fields_still_answer_without_a_card(client, cards):
+    got = answer(client, {"mana_cost": "{1}{W}", "increases": ["{1}"], "reductions": ["{2}"]})
+    assert (got["total_cost"], got["remaining_cost"]) == ("{W}", "{W}")
+
+
+def test_the_calculator_for_any_card(client, cards):
+    response = client.get(
+        "/predicates/total_cost",
+        {
+            "card": "Gatekeeper of Malakir",
+            "kicked": "1",
+            "battlefield": "Thalia, Guardian of Thraben\nSphere of Resistance",
+        },
+    )
+    assertContains(response, '<code class="mana-cost">{1}{B}{B}{B}</code>', html=True)
+    html = response.content.decode()
+    assert find_all(html, class_="answer")
+    assert "702.33a" in html
+    assert find_all(html, "a", href="/cards/gatekeeper-of-malakir")
+
+
+def test_the_calculator_refuses_a_forbidden_choice_with_400(client, cards):
+    response = client.get("/predicates/total_cost", {"card": "Lightning Bolt", "cast": "flashback"})
+    assertContains(response, "has no flashback", status_code=400)
+    assert not find_all(response.content.decode(), class_="answer")
+
+
+def test_the_card_page_links_its_calculator(client, cards):
+    html = client.get("/cards/gatekeeper-of-malakir").content.decode()
+    link = find_all(html, "a", href="/predicates/total_cost?card=gatekeeper-of-malakir#calculator")
+    assert link
+    response = client.get("/predicates/total_cost", {"card": "gatekeeper-of-malakir"})
+    assertContains(response, '<code class="mana-cost">{B}{B}</code>', html=True)
+
+
+def test_keywords_as_people_spell_them_and_splice_in_additional(client, cards):
+    assert answer(client, {"card": "Think Twice", "cast": "Flash Back"})["total_cost"] == "{2}{U}"
+    spliced = answer(client, {"card": "Lava Spike", "additional": ["splice Glacial Ray"]})
+    assert spliced["total_cost"] == "{1}{R}{R}"
+    assert answer(client, {"card": "Lava Spike", "spliced": ["Glacial Ray"]})["total_cost"] == "{1}{R}{R}"
+    assert (
+        refused(client, {"card": "Lava Spike", "additional": ["splice Glacial Ray", "splice Glacial Ray"]})["rule"][
+            "number"
+        ]
+        == "702.47b"
+    )
+
+
+def test_cast_fuse_names_both_halves(client, cards):
+    fused = answer(client, {"card": "Burn", "cast": "fuse"})
+    assert (fused["total_cost"], fused["mana_value"]) == ("{3}{U}{R}", 5)
+    assert refused(client, {"card": "Fire", "cast": "fuse"})["rule"]["number"] == "709.3a"
+    assert refused(client, {"card": "Lightning Bolt", "cast": "fuse"})["rule"]["number"] == "702.102a"
+
+
+def test_the_calculator_says_what_helped_pay(client, cards):
+    response = client.get(
+        "/predicates/total_cost", {"card": "Stoke the Flames", "untapped_creatures": "R, colorless, G"}
+    )
+    html = response.content.decode()
+    assert "Creatures tapped (convoke)" in html
+    assert "Artifacts tapped" not in html
+    # {2}{R}{R}: the red creature pays {R}, the colourless and the green one {2}.
+    assertContains(response, '<code class="mana-cost">{R}</code>', html=True)
+
+
+def test_a_spells_own_cost_text_is_named_not_guessed():
+    from predicates.engine.spell_cost import evaluate
+
+    text = "This spell costs {1} less to cast for each creature card in your graveyard."
+    got = evaluate({"card": {"name": "Ghoultree", "mana_cost": "{7}{G}", "oracle_text": text}})
+    assert got["total_cost"] == "{7}{G}"
+    assert any("own text" in step["text"] and "not applied" in step["text"] for step in got["steps"])
