@@ -12,9 +12,6 @@ falls back to the plain text, so the page answers and the text can be corrected 
 
 import re
 
-from django.utils.html import escape, linebreaks
-from django.utils.safestring import mark_safe
-
 from rules.text import render_markdown as _render_markdown
 
 # C0 controls but tab, LF and CR; DEL and the C1 controls; what XML cannot hold (surrogates, U+FFFE, U+FFFF).
@@ -62,8 +59,5 @@ def text_problem(text):
 
 
 def render_markdown(text, linker=None):
-    try:
-        return _render_markdown(text, linker)
-    except RecursionError:
-        # A text nested deeper than Markdown can follow (saved before MAX_NESTING): shown as plain text.
-        return mark_safe(linebreaks(escape(CONTROL.sub("", text or ""))))
+    # rules.text shows a text nested deeper than Markdown can follow (saved before MAX_NESTING) as plain text.
+    return _render_markdown(CONTROL.sub("", text or ""), linker)

@@ -10,7 +10,7 @@ from pathlib import Path
 import markdown
 import nh3
 from django.urls import reverse
-from django.utils.html import conditional_escape, escape, format_html
+from django.utils.html import conditional_escape, escape, format_html, linebreaks
 from django.utils.safestring import mark_safe
 from django.utils.text import slugify
 
@@ -176,8 +176,14 @@ def render_markdown(text, linker=None):
     not listed, so `javascript:` links cannot survive.
     """
     source = str(linker.render(text)) if linker is not None else (text or "")
-    # nl2br: a line break in an official French text stays a line break, as in the English beside it.
-    html = markdown.markdown(source, extensions=["sane_lists", "nl2br"], output_format="html")
+    try:
+        # nl2br: a line break in an official French text stays a line break, as in the English beside it.
+        html = markdown.markdown(source, extensions=["sane_lists", "nl2br"], output_format="html")
+    except RecursionError:
+        # Markdown recurses once per level of a nested list or quote and gives up near 300: a text nested that
+        # deep (refused on every way in since, but saved before or behind the site's back) shows as plain text
+        # rather than failing every page that shows it.
+        return linebreaks(text or "", autoescape=True)
     return mark_safe(
         nh3.clean(
             html,

@@ -144,3 +144,15 @@ def test_mana_html_draws_symbols_in_safe_html_and_escapes_plain_text():
     assert re.findall(r"ms-cost ms-(\w+)", mana_html(mark_safe("pay <mark>{W}</mark> or {2/U}"))) == ["w", "2u"]
     assert "<mark>" in mana_html(mark_safe("<mark>x</mark>"))
     assert "&lt;script&gt;" in mana_html("<script>{W}")
+
+
+def test_markdown_nested_deeper_than_markdown_can_follow_shows_as_plain_text():
+    """Python-Markdown recurses once per level and raises RecursionError near 300: a translation saved that deep
+    (before the editors' cap, or behind the site's back) would fail every public page showing it."""
+    from rules.text import render_markdown
+
+    deep = "\n".join("    " * level + "- <b>item</b>" for level in range(600))
+    html = str(render_markdown(deep))
+    assert "item" in html
+    assert "<b>" not in html
+    assert "&lt;b&gt;" in html
