@@ -91,6 +91,11 @@ def _card_not_found(request, slug):
     fixed = card_slug(slug.replace("_", " "))
     if fixed != slug and Card.objects.filter(slug=fixed).exists():
         return redirect("cards:card", slug=fixed)
+    # A card once known by its front face's name alone (a scraped page's Prowl, Stoic Strategist) has since
+    # taken its whole name's address.
+    for whole in Card.objects.filter(slug__startswith=f"{fixed}-", name__contains=" // ").only("name", "slug"):
+        if card_slug(whole.name.split(" // ")[0]) == fixed:
+            return redirect("cards:card", slug=whole.slug)
     names = card_suggestions(slug.replace("-", " ").replace("_", " "))
     suggestions = list(Card.objects.filter(name__in=names).only("name", "slug"))
     return render(

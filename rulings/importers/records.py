@@ -45,8 +45,13 @@ def iso(value):
     return value or NO_DATE
 
 
-def card_key(source, source_date, printing_date, code):
-    return f"{iso(source_date)}|{RANKS[source]}|{iso(printing_date)}|{code}"
+# Before any card_key: the Oracle fields of a printing in another language (Scryfall's all-cards) count only while
+# no Oracle source has given the card's (its English can be cut short: Prowl's back face as "Living metal").
+NOT_ORACLE = "!"
+
+
+def card_key(source, source_date, printing_date, code, *, oracle=True):
+    return f"{'' if oracle else NOT_ORACLE}{iso(source_date)}|{RANKS[source]}|{iso(printing_date)}|{code}"
 
 
 def printed_key(source, source_date, printing_date, code, *, from_set_data=True):

@@ -64,7 +64,10 @@ from .records import (
     printed_key,
 )
 
-CARD_ROW_FIELDS = [*CARD_FIELDS, "name", "oracle_id", "text_key", "text_source", "rulings_key", "source_rulings"]
+CARD_ROW_FIELDS = [
+    *CARD_FIELDS,
+    *("name", "slug", "oracle_id", "text_key", "text_source", "rulings_key", "source_rulings"),
+]
 PRINTED_FIELDS = ("name", "type_line", "text")
 BATCH = 500
 
@@ -419,6 +422,13 @@ def _rename(ctx, card, record, changed):
         ctx.note(f"{record.label}: {card.name!r} not renamed {record.name!r}: another card has that name")
         return
     del caches.cards_by_name[card.name]
+    if " // " in record.name and record.name.split(" // ")[0] == card.name and not card.text_key:
+        # A card known only by its front face's name (a scraped page's) takes the whole card's address, the
+        # one it has when the card source comes first; the old address redirects (cards.views).
+        caches.slugs.discard(card.slug)
+        card.slug = _unique_slug(record.name, caches)
+        caches.slugs.add(card.slug)
+        changed.add("slug")
     card.name = record.name
     caches.cards_by_name[card.name] = card
     caches._remember_faces(card.name)

@@ -10,10 +10,12 @@ import pytest
 
 from cards.models import Card, CardLocalization
 from rulings.importers.mtgjson import import_mtgjson_paths
+from rulings.importers.scraped_pages import import_page_files
 from rulings.importers.scryfall import import_scryfall_paths
 from rulings.models import CardRuling, Ruling
 
 from . import shapes
+from .conftest import FIXTURES
 
 pytestmark = pytest.mark.django_db
 
@@ -230,3 +232,98 @@ def test_french_on_the_wrong_half_is_refused_when_that_half_has_its_own(tmp_path
     assert french.text == own
     assert all(not face.get("text") for face in french.faces)
     assert any("'Deliver' (multiverse id 185585) refused" in note for note in report.notes)
+
+
+PROWL = {
+    "name": "Prowl, Stoic Strategist // Prowl, Pursuit Vehicle",
+    "layout": "transform",
+    "cmc": 3.0,
+    "faces": [
+        {
+            "name": "Prowl, Stoic Strategist",
+            "mana_cost": "{2}{W}",
+            "type_line": "Legendary Artifact Creature — Robot",
+            "oracle_text": "More Than Meets the Eye {1}{W}\nWhenever Prowl attacks, exile up to one other target "
+            "tapped creature or Vehicle. For as long as that card remains exiled, its owner may play it.",
+        },
+        {
+            "name": "Prowl, Pursuit Vehicle",
+            "mana_cost": "",
+            "type_line": "Legendary Artifact — Vehicle",
+            "oracle_text": "Living metal\nWhenever Prowl attacks, draw a card.",
+        },
+    ],
+    "french": [("Prowl, stratège stoïque", "", ""), ("Prowl, véhicule de poursuite", "", "")],
+}
+PROWL_RULINGS = [
+    ("wotc", "2022-10-14", "A spell cast this way enters the battlefield with its back face up."),
+    ("wotc", "2022-10-14", "A ruling Scryfall lists that the scraped page does not."),
+    ("scryfall", "2022-10-20", "Scryfall's note on Prowl: not an official ruling."),
+]
+
+
+def prowl_sources(folder):
+    shapes.CARD_SETS[PROWL["name"]], shapes.NUMBERS[PROWL["name"]] = "aer", "99"
+    try:
+        oracle = shapes.write_json(folder / "oracle-cards-20250301090000.json", [shapes.scryfall_card(PROWL)])
+        french = shapes.scryfall_card(PROWL, "fr")
+        french["released_at"] = "2025-06-01"  # a later printing than the Oracle file's
+        french["card_faces"][1]["oracle_text"] = "Living metal"  # cut short in that file
+        printings = shapes.write_json(folder / "all-cards-20250301090000.json", [french])
+    finally:
+        del shapes.CARD_SETS[PROWL["name"]], shapes.NUMBERS[PROWL["name"]]
+    rulings = shapes.write_json(
+        folder / "rulings-20250301090000.json",
+        [
+            {
+                "object": "ruling",
+                "oracle_id": shapes.oracle_id(PROWL["name"]),
+                "source": source,
+                "published_at": day,
+                "comment": text,
+            }
+            for source, day, text in PROWL_RULINGS
+        ],
+    )
+    page = FIXTURES / "seeds" / "002_8b43115710296b34.txt"
+    return {
+        "oracle": lambda: import_scryfall_paths([oracle, rulings]),
+        "printings": lambda: import_scryfall_paths([printings]),
+        "page": lambda: import_page_files([page]),
+    }
+
+
+def prowl_as_shown(client):
+    card = Card.objects.get(name=PROWL["name"])
+    placed = CardRuling.objects.filter(card=card).select_related("ruling").order_by("position")
+    return {
+        "slug": card.slug,
+        "faces": card.faces,
+        "text": card.oracle_text,
+        "rulings": [(cr.position, cr.ruling.uid, cr.ruling.source) for cr in placed],
+        "french": list(card.localizations.values_list("language", "name")),
+    }
+
+
+def test_the_same_files_in_any_order_give_the_same_card(tmp_path, client):
+    sources = prowl_sources(tmp_path)
+    seen = {}
+    for order in itertools.permutations(sources):
+        Card.objects.all().delete()
+        Ruling.objects.all().delete()
+        for name in order:
+            assert sources[name]().failed == [], order
+        seen[order] = prowl_as_shown(client)
+    first = next(iter(seen.values()))
+    for order, shown in seen.items():
+        assert shown == first, order
+    # Oracle text only from the Oracle file; Scryfall's note after every WotC ruling.
+    assert first["faces"][0]["oracle_text"] == PROWL["faces"][1]["oracle_text"]
+    assert [source for _, _, source in first["rulings"]][-1] == "scryfall"
+    assert (
+        sorted(source for _, _, source in first["rulings"]) == ["scryfall"] + ["wotc"] * 17
+    )  # the page's 16, one more of Scryfall's
+    assert first["slug"] == "prowl-stoic-strategist-prowl-pursuit-vehicle"
+    # The address the card had while known by its front face's name alone still leads to it.
+    response = client.get("/cards/prowl-stoic-strategist")
+    assert (response.status_code, response["Location"]) == (302, f"/cards/{first['slug']}")
