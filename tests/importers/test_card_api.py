@@ -47,6 +47,7 @@ def test_rulings_in_card_order_with_translations(client):
             "origin": "official",
             "status": "approved",
             "flags": [],
+            "authoritative": False,
         }
     ]
     assert first["rules"] == [{"number": "702.126", "now": "702.126", "via": "keyword", "keyword": "improvise"}]
