@@ -5,8 +5,7 @@ from django.db.models import Prefetch
 from cards.selectors import card_suggestions, find_card
 from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
-from rules.models import CRVersion
-from rulings.citations import annotate_rules, rules_payload
+from rulings.links import link_rulings
 from rulings.models import CardRuling, Translation
 from rulings_site.http import json_error, json_ok
 
@@ -31,7 +30,7 @@ def card_payload(card):
         .order_by("position")
     )
     localizations = list(card.localizations.order_by("language"))
-    annotate_rules(card, [cr.ruling for cr in card_rulings], CRVersion.current())
+    link_rulings(card, [cr.ruling for cr in card_rulings])
     return {
         "name": card.name,
         "slug": card.slug,
@@ -76,7 +75,8 @@ def card_payload(card):
                     }
                     for t in cr.ruling.translations.all()
                 ],
-                "rules": rules_payload(cr.ruling),
+                # The rules it rests on: each link's number on the ruling's date, today's, and how it was made.
+                "rules": [link.as_dict() for link in cr.ruling.links],
                 "predicates": list(predicates_for_ruling(cr.ruling)),
             }
             for cr in card_rulings

@@ -11,7 +11,7 @@ from cards.selectors import card_suggestions, find_card
 from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
 from rules.models import CRVersion
-from rulings.citations import annotate_rules
+from rulings.links import link_rulings
 from rulings.models import CardRuling, Ruling, Translation
 from rulings_site.http import BadRequest, page
 
@@ -52,7 +52,7 @@ def card(request, slug):
         r.french = r.french[0] if r.french else None
         r.predicates = predicates_for_ruling(r)
         rulings.append(r)
-    annotate_rules(found, rulings, current)
+    link_rulings(found, rulings)
     sets = []
     for printing in found.printings.all():
         if printing.card_set not in sets:
