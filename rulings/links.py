@@ -246,53 +246,104 @@ def _named(words, text):
     return re.search(r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
 
 
+def card_text_without_names(card):
+    text = " ".join([card.oracle_text or "", *(f.get("oracle_text", "") for f in card.faces or [])])
+    return without_names(text, card_names(card))
+
+
 def link_rulings(card, rulings, versions=None):
     """Give each ruling .links: [Link], citations first, then keywords, then concepts, without repeats."""
     versions = versions if versions is not None else _versions()
     if not rulings:
         return rulings
     read_citations(rulings)
-    current = versions[-1][0] if versions else None
     names = card_names(card) if card is not None else []
-    card_text = ""
-    if card is not None:
-        card_text = without_names(
-            " ".join([card.oracle_text, *(f.get("oracle_text", "") for f in card.faces or [])]), names
-        )
+    card_text = card_text_without_names(card) if card is not None else ""
     pending = []
     for r in rulings:
-        chosen = in_force_at(versions, r.date)
-        r.links = []
-        if chosen is None:
-            continue
-        version_id, version_date = chosen
-        before = r.date < versions[0][1]
-        cr = version_date.isoformat()
-        words = without_names(r.text, names)
-        seen = set()
-
-        def add(number, lineage, via, term, last="", r=r, cr=cr, before=before, seen=seen):
-            key = lineage or number
-            if key in seen:
-                return
-            seen.add(key)
-            link = Link(number, None, via, term, cr, before, lineage, last[-1:] if last else "")
-            r.links.append(link)
-            pending.append(link)
-
-        for first, last in cited_ranges(r.text):
-            add(first, r.cited_lineage.get(first), CITATION, "", last or "")
-        table = version_table(version_id)
-        for keyword, (number, lineage) in table["keywords"].items():
-            if _named(keyword, card_text) and _named(keyword, words):
-                add(number, lineage, KEYWORD, keyword)
-        rules_then = table["concepts"]
-        for concept, pattern in _PHRASES:
-            if concept.name in rules_then and pattern.search(words):
-                number, lineage = rules_then[concept.name]
-                add(number, lineage, CONCEPT, concept.name)
-    _today(pending, current)
+        r.links = links_of_ruling(r, names, card_text, versions)
+        pending.extend(r.links)
+    _today(pending, versions[-1][0] if versions else None)
     return rulings
+
+
+def links_of_ruling(r, names, card_text, versions):
+    """The links of one ruling (read_citations done), carried by cards of these names and this text; no `now` yet."""
+    chosen = in_force_at(versions, r.date)
+    if chosen is None:
+        return []
+    version_id, version_date = chosen
+    before = r.date < versions[0][1]
+    cr = version_date.isoformat()
+    words = without_names(r.text, names)
+    links, seen = [], set()
+
+    def add(number, lineage, via, term, last=""):
+        key = lineage or number
+        if key not in seen:
+            seen.add(key)
+            links.append(Link(number, None, via, term, cr, before, lineage, last[-1:] if last else ""))
+
+    for first, last in cited_ranges(r.text):
+        add(first, r.cited_lineage.get(first), CITATION, "", last or "")
+    table = version_table(version_id)
+    for keyword, (number, lineage) in table["keywords"].items():
+        if _named(keyword, card_text) and _named(keyword, words):
+            add(number, lineage, KEYWORD, keyword)
+    for concept, pattern in _PHRASES:
+        if concept.name in table["concepts"] and pattern.search(words):
+            number, lineage = table["concepts"][concept.name]
+            add(number, lineage, CONCEPT, concept.name)
+    return links
+
+
+def concept_hints(concept):
+    """Plain words of a concept's phrases, for a database's first sift (any text with one may match; none, none)."""
+    plain = re.sub(r"\\[bdsw]|\(\?[^)]*\)|\w\?|[()?*+{}\[\]^$.]", "|", concept.phrases)
+    return sorted({run.strip().lower() for run in re.split(r"[|\\]", plain) if len(run.strip()) >= 3})
+
+
+def concepts_resolving_to(lineage_ids, versions):
+    """The concepts that name one of these rules in some version: what a rule page looks for in rulings."""
+    return [
+        concept
+        for concept in CONCEPTS
+        if any(version_table(vid)["concepts"].get(concept.name, (None, None))[1] in lineage_ids for vid, _ in versions)
+    ]
+
+
+def linked_to(rulings, lineage_ids, versions=None, keyword=""):
+    """The rulings, among these, that a link joins to one of these rules (read with the cards that carry them).
+
+    A keyword link to the keyword of the same name counts too, whatever its lineage.
+    """
+    from rulings.models import CardRuling
+
+    versions = versions if versions is not None else _versions()
+    read_citations(rulings)
+    carried = {}
+    rows = CardRuling.objects.filter(ruling_id__in=[r.id for r in rulings]).values_list(
+        "ruling_id", "card__name", "card__faces", "card__oracle_text"
+    )
+    for ruling_id, name, faces, text in rows:
+        names, texts = carried.setdefault(ruling_id, ([], []))
+        card = _Card(name, faces, text)
+        names.extend(card_names(card))
+        texts.append(card_text_without_names(card))
+    found = []
+    for r in rulings:
+        names, texts = carried.get(r.id, ([], []))
+        links = links_of_ruling(r, names, " ".join(texts), versions)
+        if any(link.lineage in lineage_ids or (keyword and link.term == keyword.lower()) for link in links):
+            found.append(r)
+    return found
+
+
+@dataclass
+class _Card:
+    name: str
+    faces: list
+    oracle_text: str
 
 
 def _versions():

@@ -195,3 +195,14 @@ def test_card_json_and_page_show_each_link_and_how_it_was_made(crs, client):
     html = client.get(glaive.get_absolute_url()).content.decode()
     assert 'href="/rules/702.111"' in html
     assert "702.110 in the CR of 2018-10-05" in html
+
+
+def test_rule_pages_list_the_rulings_linked_to_them_and_no_others(crs, client):
+    rowdy = make_card("Rowdy Crew", oracle_text="Trample\nWhen Rowdy Crew enters the battlefield, draw three cards.")
+    named = make_ruling(rowdy, "2022-11-20", "If Rowdy Crew leaves the battlefield, its ability still resolves.")
+    copier = make_card("Spitting Image", oracle_text="Create a token that's a copy of target creature.")
+    copy = make_ruling(copier, "2018-10-05", "The token copies exactly what was printed on the original creature.")
+    crew_page = client.get("/rules/702.122").content.decode()
+    assert f"ruling-{named.uid}" not in crew_page
+    copying_page = client.get("/rules/707").content.decode()
+    assert f"ruling-{copy.uid}" in copying_page
