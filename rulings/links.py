@@ -45,7 +45,11 @@ class Concept:
 
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
 CONCEPTS = [
-    Concept("copies", r"\bcop(y|ies|ied|ying)\b", title=r"Cop(ying|ies of) Objects"),
+    Concept(
+        "copies",
+        r"(?<!second )(?<!another )(?<!two )(?<!multiple )(?<!more )\bcop(y|ies|ied|ying)\b(?! of (a|the) card in)",
+        title=r"Cop(ying|ies of) Objects",
+    ),
     Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
     Concept("layers", r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b", title=r"Interaction of Continuous Effects"),
     Concept("replacement effects", r"replacement effects?", title=r"Replacement Effects"),
@@ -58,12 +62,14 @@ CONCEPTS = [
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
     Concept("emblems", r"\bemblems?\b", title=r"Emblems"),
     Concept(
-        "tokens", r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btoken ceases to exist\b", title=r"Tokens"
+        "tokens",
+        r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
+        title=r"Tokens",
     ),
     Concept("combat damage", r"\bcombat damage step\b", title=r"Combat Damage Step"),
     Concept(
         "declare blockers",
-        r"\bdeclare blockers step\b|\b(remains|becomes|is) blocked\b",
+        r"\bdeclare blockers step\b|\bremains blocked\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
@@ -75,20 +81,22 @@ CONCEPTS = [
     Concept("two-headed giant", r"Two-Headed Giant", title=r"Two-Headed Giant Variant"),
     Concept("planechase", r"\bplanar die\b|\bplaneswalk(s|ed|ing)? (to|away)\b", title=r"Planechase"),
     Concept("archenemy", r"\bschemes?\b|\barchenemy\b", title=r"Archenemy"),
+    Concept("intervening if", r"\bintervening\b", within="603.4", text=r"intervening"),
     Concept(
         "triggered abilities",
-        r"\btriggered abilit(y|ies)\b|\bwill trigger\b|\bwon't trigger\b",
+        r"\b(will|won't|still|doesn't|does not) trigger\b|\btriggers? even if\b"
+        r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b",
         title=r"Handling Triggered Abilities",
     ),
     Concept(
         "last known information",
-        r"last known information|\bas it last existed\b|\blast existed on the battlefield\b",
+        r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b",
         within="608.2",
         text=r"last known information",
     ),
     Concept(
         "new object",
-        r"\bnew object\b|\bno memory of\b|\bwill be a new object\b",
+        r"\bnew object\b|\bno memory of\b|\bno connection to\b",
         within="400.",
         text=r"new object with no memory",
     ),
@@ -128,11 +136,64 @@ CONCEPTS = [
     Concept(
         "alternative costs",
         r"\balternative costs?\b|\bwithout paying (its|their) mana costs?\b",
-        within="118.",
-        text=r"alternative cost",
+        within="117.|118.",
+        text=r"^Some spells have alternative costs",
     ),
-    Concept("additional costs", r"\badditional costs?\b", within="118.", text=r"additional cost"),
-    Concept("total cost", r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b", within="601.2", text=r"total cost"),
+    Concept("additional costs", r"\badditional costs?\b", within="117.|118.", text=r"have additional costs"),
+    Concept(
+        "total cost",
+        r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{",
+        within="601.2",
+        text=r"total cost",
+    ),
+    Concept(
+        "choices on resolution",
+        r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b",
+        within="608.2",
+        text=r"offers any choices",
+    ),
+    Concept(
+        "apnap",
+        r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b",
+        within="101.",
+        text=r"at the same time, the active player",
+    ),
+    Concept(
+        "targets", r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b", title=r"Targets"
+    ),
+    Concept("playing lands", r"\bplay(ed)? a land\b|\bland drop\b", within="305.", text=r"normally play one land"),
+    Concept(
+        "attack requirements",
+        r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b",
+        title=r"Declare Attackers Step",
+    ),
+    Concept(
+        "block requirements",
+        r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b",
+        title=r"Declare Blockers Step",
+    ),
+    Concept(
+        "equipment",
+        r"\bEquipment\b[^.]*\b(becomes unattached|can't equip|can no longer equip)\b"
+        r"|\bequip (ability|abilities|cost)\b",
+        within="301.",
+        text=r"subtype .Equipment",
+    ),
+    Concept(
+        "auras",
+        r"\bAuras?\b[^.]*\b(will enchant|what (it|they) (will )?enchants?|isn't cast|put onto the battlefield)\b",
+        within="303.",
+        text=r"subtype .Aura",
+    ),
+    Concept(
+        "who activates",
+        r"\bonly (its|the|\w+'s) controller can activate\b|\bonly you can activate\b",
+        within="602.",
+        text=r"Only an object's controller|Only an object’s controller",
+    ),
+    Concept("life total becomes", r"\blife total becomes\b", within="118.|119.", text=r"life total becomes"),
+    Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
+    Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
     Concept("phyrexian mana", r"\bPhyrexian mana\b", within="107.4", text=r"Phyrexian mana symbol"),
     Concept("extra turns", r"\bextra turns?\b", within="500.", text=r"extra turn"),
@@ -148,6 +209,7 @@ CONCEPTS = [
         text=r"continuously controlled since",
     ),
 ]
+ASIDE = re.compile(r"\([^()]*\)")
 _PHRASES = [(c, re.compile(c.phrases, re.IGNORECASE)) for c in CONCEPTS]
 
 
@@ -186,13 +248,12 @@ def version_table(version_id):
     "concepts": {concept name: (number, lineage)}}, each concept found by its rule's title or its words."""
 
     def build():
-        prefixes = tuple(sorted({c.within for c in CONCEPTS if c.within}))
+        prefixes = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
+        sections = sorted({prefix[:3] for prefix in prefixes})
         rows = [
             row
             for row in RuleParagraph.objects.filter(version_id=version_id)
-            .filter(
-                Q(kind=RuleParagraph.Kind.RULE) | Q(number__regex=r"^(107|118|202|302|400|402|500|601|604|608|704)\.")
-            )
+            .filter(Q(kind=RuleParagraph.Kind.RULE) | Q(number__regex=rf"^({'|'.join(sections)})\."))
             .order_by("position")
             .values_list("number", "kind", "title", "text", "lineage_id")
             if row[1] == RuleParagraph.Kind.RULE or row[0].startswith(prefixes)
@@ -217,7 +278,7 @@ def version_table(version_id):
                     (
                         (n, lin)
                         for n, _, _, text, lin in rows
-                        if n.startswith(concept.within) and text and pattern.search(text)
+                        if n.startswith(tuple(concept.within.split("|"))) and text and pattern.search(text)
                     ),
                     None,
                 )
@@ -240,6 +301,16 @@ def card_names(card):
     # A legendary card's short name ("Prowl" for "Prowl, Stoic Strategist") is its name too.
     names += [n.split(",")[0] for n in names if "," in n]
     return names
+
+
+def _has_keyword(card_text, keyword, number):
+    """Whether the card has the keyword: a keyword action (701) anywhere in its text; a keyword ability (702) as
+    its own, at the start of a line or of a listed ability, or granted ("has menace", "gains flying"), not "a
+    creature with flying", which names another object's."""
+    if number.startswith("701."):
+        return _named(keyword, card_text)
+    own = r"(?:^|\n|[,;]\s*|\b(?:has|have|gains?|and|or)\s+)"
+    return re.search(own + re.escape(keyword) + r"\b", card_text, re.IGNORECASE) is not None
 
 
 def _named(words, text):
@@ -288,10 +359,12 @@ def links_of_ruling(r, names, card_text, versions):
         add(first, r.cited_lineage.get(first), CITATION, "", last or "")
     table = version_table(version_id)
     for keyword, (number, lineage) in table["keywords"].items():
-        if _named(keyword, card_text) and _named(keyword, words):
+        if _has_keyword(card_text, keyword, number) and _named(keyword, words):
             add(number, lineage, KEYWORD, keyword)
+    # An aside in brackets ("unless it is copying something else; see below") is not what the ruling rests on.
+    main = ASIDE.sub(" ", words)
     for concept, pattern in _PHRASES:
-        if concept.name in table["concepts"] and pattern.search(words):
+        if concept.name in table["concepts"] and pattern.search(main):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
     return links
