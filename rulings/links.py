@@ -85,7 +85,9 @@ CONCEPTS = [
     Concept(
         "triggered abilities",
         r"\b(will|won't|still|doesn't|does not) trigger\b|\btriggers? even if\b"
-        r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b",
+        r"|\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
+        r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"
+        r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b",
         title=r"Handling Triggered Abilities",
     ),
     Concept(
@@ -145,6 +147,18 @@ CONCEPTS = [
         r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{",
         within="601.2",
         text=r"total cost",
+    ),
+    Concept(
+        "casting",
+        r"\bas you (begin to )?cast\b|\bbegin to cast\b",
+        within="601.2",
+        text=r"^To cast a spell is to",
+    ),
+    Concept(
+        "resolving",
+        r"\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b",
+        within="608.2",
+        text=r"resolution may involve several steps",
     ),
     Concept(
         "choices on resolution",
