@@ -304,9 +304,22 @@ def version_table(version_id):
 
 
 def without_names(text, names):
-    """The text with the card's names blanked: a name is never a keyword ("Rowdy Crew", "Comet Storm")."""
+    """The text with the card's names blanked: a name is never a keyword ("Rowdy Crew", "Comet Storm").
+
+    Plain string search, no pattern: a rule page reads thousands of rulings, each with its cards' names.
+    """
+    low = text.lower()
     for name in sorted({n for n in names if n}, key=len, reverse=True):
-        text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+        key = name.lower()
+        if len(key) != len(name):  # a letter whose lower case is longer: the pattern way
+            text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+            low = text.lower()
+            continue
+        start = low.find(key)
+        while start != -1:
+            end = start + len(key)
+            text, low = text[:start] + " " * len(key) + text[end:], low[:start] + " " * len(key) + low[end:]
+            start = low.find(key, end)
     return text
 
 
@@ -344,16 +357,20 @@ def link_rulings(card, rulings, versions=None):
     read_citations(rulings)
     names = card_names(card) if card is not None else []
     card_text = card_text_without_names(card) if card is not None else ""
-    pending = []
+    pending, tables = [], {}
     for r in rulings:
-        r.links = links_of_ruling(r, names, card_text, versions)
+        r.links = links_of_ruling(r, names, card_text, versions, tables=tables)
         pending.extend(r.links)
     _today(pending, versions[-1][0] if versions else None)
     return rulings
 
 
-def links_of_ruling(r, names, card_text, versions):
-    """The links of one ruling (read_citations done), carried by cards of these names and this text; no `now` yet."""
+def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=None, tables=None):
+    """The links of one ruling (read_citations done), carried by cards of these names and this text; no `now` yet.
+
+    keywords, concepts: only these (a rule page looks for its own), None for all. tables: {version id: its
+    version_table}, filled as read, so that many rulings read each version's table once.
+    """
     chosen = in_force_at(versions, r.date)
     if chosen is None:
         return []
@@ -371,13 +388,20 @@ def links_of_ruling(r, names, card_text, versions):
 
     for first, last in cited_ranges(r.text):
         add(first, r.cited_lineage.get(first), CITATION, "", last or "")
-    table = version_table(version_id)
+    tables = {} if tables is None else tables
+    if version_id not in tables:
+        tables[version_id] = version_table(version_id)
+    table = tables[version_id]
     for keyword, (number, lineage) in table["keywords"].items():
+        if keywords is not None and keyword not in keywords:
+            continue
         if _has_keyword(card_text, keyword, number) and _named(keyword, words):
             add(number, lineage, KEYWORD, keyword)
     # An aside in brackets ("unless it is copying something else; see below") is not what the ruling rests on.
     main = ASIDE.sub(" ", words)
     for concept, pattern in _PHRASES:
+        if concepts is not None and concept.name not in concepts:
+            continue
         if concept.name in table["concepts"] and pattern.search(main):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
@@ -408,6 +432,9 @@ def linked_to(rulings, lineage_ids, versions=None, keyword=""):
 
     versions = versions if versions is not None else _versions()
     read_citations(rulings)
+    wanted_concepts = {concept.name for concept in concepts_resolving_to(lineage_ids, versions)}
+    tables = {}
+    keywords = {keyword.lower()} if keyword else set()
     carried = {}
     rows = CardRuling.objects.filter(ruling_id__in=[r.id for r in rulings]).values_list(
         "ruling_id", "card__name", "card__faces", "card__oracle_text"
@@ -420,7 +447,9 @@ def linked_to(rulings, lineage_ids, versions=None, keyword=""):
     found = []
     for r in rulings:
         names, texts = carried.get(r.id, ([], []))
-        links = links_of_ruling(r, names, " ".join(texts), versions)
+        links = links_of_ruling(
+            r, names, " ".join(texts), versions, keywords=keywords, concepts=wanted_concepts, tables=tables
+        )
         if any(link.lineage in lineage_ids or (keyword and link.term == keyword.lower()) for link in links):
             found.append(r)
     return found
