@@ -5,8 +5,7 @@ from django.db.models import Prefetch
 from cards.selectors import card_suggestions, find_card
 from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
-from rules.models import CRVersion
-from rulings.citations import annotate_rules, rules_payload
+from rulings.links import link_rulings
 from rulings.models import CardRuling, Translation
 from rulings_site.http import json_error, json_ok
 
@@ -31,7 +30,7 @@ def card_payload(card):
         .order_by("position")
     )
     localizations = list(card.localizations.order_by("language"))
-    annotate_rules(card, [cr.ruling for cr in card_rulings], CRVersion.current())
+    link_rulings(card, [cr.ruling for cr in card_rulings])
     return {
         "name": card.name,
         "slug": card.slug,
@@ -39,6 +38,8 @@ def card_payload(card):
         "mana_value": card.mana_value,
         "type_line": card.type_line,
         "oracle_text": card.oracle_text,
+        # The English (name, Oracle text, rulings) rules; every French text beside it says false.
+        "authoritative": True,
         "layout": card.layout,
         "power": card.power,
         "toughness": card.toughness,
@@ -49,6 +50,8 @@ def card_payload(card):
         "sets": [{"code": s.code, "name": s.name} for s in card.sets.order_by("release_date", "code").distinct()],
         "names": {"en": card.name, **{loc.language: loc.name for loc in localizations if loc.name}},
         "texts": {"en": card.oracle_text, **{loc.language: loc.text for loc in localizations if loc.text}},
+        # Which of the languages of names, texts and printed is authoritative: English only.
+        "authoritative_languages": {"en": True, **{loc.language: False for loc in localizations}},
         # Every face's printed name, type line and text, by language (front face first).
         "printed": {loc.language: printed_faces(card, loc) for loc in localizations},
         "rulings": [
@@ -59,12 +62,21 @@ def card_payload(card):
                 # "wotc": an official ruling; "scryfall": one of Scryfall's own notes, not a ruling.
                 "source": cr.ruling.source,
                 "text": cr.ruling.text,
+                "authoritative": True,
                 "flags": cr.ruling.flags,
                 "translations": [
-                    {"language": t.language, "text": t.text, "origin": t.origin, "status": t.status, "flags": t.flags}
+                    {
+                        "language": t.language,
+                        "text": t.text,
+                        "origin": t.origin,
+                        "status": t.status,
+                        "flags": t.flags,
+                        "authoritative": False,
+                    }
                     for t in cr.ruling.translations.all()
                 ],
-                "rules": rules_payload(cr.ruling),
+                # The rules it rests on: each link's number on the ruling's date, today's, and how it was made.
+                "rules": [link.as_dict() for link in cr.ruling.links],
                 "predicates": list(predicates_for_ruling(cr.ruling)),
             }
             for cr in card_rulings
@@ -75,7 +87,7 @@ def card_payload(card):
 def printed_faces(card, localization):
     """[{name, type_line, text}] of each face in one language, front first; "" where the printings say nothing."""
     names = localization.name.split(" // ") if " // " in localization.name else [localization.name]
-    faces = [{"name": names[0], "type_line": localization.type_line, "text": localization.text}]
+    faces = [{"name": names[0], "type_line": localization.type_line, "text": localization.text, "authoritative": False}]
     others = localization.faces or [{} for _ in card.faces or []]
     for index, face in enumerate(others, 1):
         faces.append(
@@ -83,6 +95,7 @@ def printed_faces(card, localization):
                 "name": face.get("name") or (names[index] if index < len(names) else ""),
                 "type_line": face.get("type_line", ""),
                 "text": face.get("text", ""),
+                "authoritative": False,
             }
         )
     return faces

@@ -11,7 +11,7 @@ from cards.selectors import card_suggestions, find_card
 from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
 from rules.models import CRVersion
-from rulings.citations import annotate_rules
+from rulings.links import link_rulings
 from rulings.models import CardRuling, Ruling, Translation
 from rulings_site.http import BadRequest, page
 
@@ -52,7 +52,7 @@ def card(request, slug):
         r.french = r.french[0] if r.french else None
         r.predicates = predicates_for_ruling(r)
         rulings.append(r)
-    annotate_rules(found, rulings, current)
+    link_rulings(found, rulings)
     sets = []
     for printing in found.printings.all():
         if printing.card_set not in sets:
@@ -91,6 +91,11 @@ def _card_not_found(request, slug):
     fixed = card_slug(slug.replace("_", " "))
     if fixed != slug and Card.objects.filter(slug=fixed).exists():
         return redirect("cards:card", slug=fixed)
+    # A card once known by its front face's name alone (a scraped page's Prowl, Stoic Strategist) has since
+    # taken its whole name's address.
+    for whole in Card.objects.filter(slug__startswith=f"{fixed}-", name__contains=" // ").only("name", "slug"):
+        if card_slug(whole.name.split(" // ")[0]) == fixed:
+            return redirect("cards:card", slug=whole.slug)
     names = card_suggestions(slug.replace("-", " ").replace("_", " "))
     suggestions = list(Card.objects.filter(name__in=names).only("name", "slug"))
     return render(

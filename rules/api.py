@@ -86,7 +86,10 @@ def translations_of(paragraph):
     if paragraph.lineage_id is None:
         return []
     rows = Translation.objects.filter(rule_id=paragraph.lineage_id).order_by("language")
-    return [{"language": t.language, "text": t.text, "origin": t.origin, "status": t.status} for t in rows]
+    return [
+        {"language": t.language, "text": t.text, "origin": t.origin, "status": t.status, "authoritative": False}
+        for t in rows
+    ]
 
 
 def rule_payload(paragraph):
@@ -98,6 +101,7 @@ def rule_payload(paragraph):
         "kind": paragraph.kind,
         "title": paragraph.title,
         "text": paragraph.full_text,
+        "authoritative": True,  # the English; every translation says false
         "version": paragraph.version.effective_date.isoformat(),
         "parent": paragraph.parent.number if paragraph.parent_id else None,
         "examples": list(paragraph.examples),

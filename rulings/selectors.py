@@ -1,44 +1,39 @@
 """Read-side selectors for rulings: the rulings that rest on a rule, the cards carrying them, translations."""
 
-import re
-
 from django.db.models import Q
 
+from rules.models import CRVersion
 from rulings.citations import read_citations
+from rulings.links import concept_hints, concepts_resolving_to, linked_to
 from rulings.models import CardRuling, Ruling, Translation
 
 FRENCH = "fr"
 
 
 def rulings_resting_on(lineage_ids, numbers, keyword):
-    """Rulings whose text cites one of these rules, or names the keyword, oldest first.
+    """Rulings linked to one of these rules (rulings.links: a citation, a keyword, a concept), oldest first.
 
-    A citation counts when the number named one of lineage_ids on the
-    ruling's date: a 2018 ruling citing 702.125a rests on Improvise (today's
-    702.126a), not on Undaunted, today's 702.125a. numbers holds every number
-    those rules had, to find the candidates.
+    A citation counts when the number named one of lineage_ids on the ruling's date: a 2018 ruling citing
+    702.125a rests on Improvise (today's 702.126a), not on Undaunted, today's 702.125a. A keyword counts when a card
+    carrying the ruling has it, names aside ("Rowdy Crew" is no Crew); a concept when its phrase names this rule
+    in the CR of the ruling's date. numbers holds every number those rules had, to find the candidates.
     """
     lineage_ids = {i for i in lineage_ids if i}
-    numbers = set(numbers)
+    versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
     condition = Q()
-    for number in numbers:
+    for number in set(numbers):
         condition |= Q(text__contains=number)
-    keyword_re = None
     if keyword:
         condition |= Q(text__icontains=keyword)
-        keyword_re = re.compile(r"\b" + re.escape(keyword) + r"\b", re.IGNORECASE)
+    for concept in concepts_resolving_to(lineage_ids, versions):
+        for hint in concept_hints(concept):
+            condition |= Q(text__icontains=hint)
     if not condition:
         return []
-    candidates = read_citations(list(Ruling.objects.filter(condition).only("id", "uid", "date", "source", "text")))
-    found = []
-    for r in candidates:
-        if lineage_ids:
-            cites = bool(lineage_ids.intersection(r.cited_lineage.values()))
-        else:
-            cites = bool(numbers.intersection(r.cited))
-        if cites or (keyword_re and keyword_re.search(r.text)):
-            found.append(r)
-    return found
+    candidates = list(Ruling.objects.filter(condition).only("id", "uid", "date", "source", "text"))
+    if not lineage_ids:
+        return [r for r in read_citations(candidates) if set(numbers).intersection(r.cited)]
+    return linked_to(candidates, lineage_ids, versions, keyword)
 
 
 def attach_cards(rulings):

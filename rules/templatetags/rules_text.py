@@ -6,6 +6,8 @@
 {% word_diff_html old new %}  <ins>/<del> word-level changes
 """
 
+import copy
+
 from django import template
 from django.utils.html import format_html
 from django.utils.text import slugify
@@ -25,8 +27,13 @@ def rules_text(text, linker=None):
 
 @register.filter(is_safe=True)
 def translation_text(text, linker=None):
-    """A French text as editors write it: Markdown (sanitised), with rule numbers and symbols as in English."""
-    return rules_html.render_markdown(text, linker or _PLAIN)
+    """A French text as editors write it: Markdown (sanitised), with rule numbers and symbols as in English.
+
+    Never the English glossary's terms: French "pile" (the stack) is not the glossary's Pile.
+    """
+    french = copy.copy(linker or _PLAIN)
+    french.pattern = None
+    return rules_html.render_markdown(text, french)
 
 
 @register.filter(is_safe=True)
@@ -75,7 +82,11 @@ def translation_badge(translation, english):
     state = translation_state(translation, english)
     css, label = _BADGES.get(state, ("badge-review", state.replace("_", " ")))
     status = format_html('<span class="badge {}">{}</span>', css, label)
-    if state == "machine":  # the status already says where it comes from
-        return status
-    origin = _ORIGINS.get(translation.origin, translation.origin)
-    return format_html('<span class="badge badge-origin">{}</span> {}', origin, status)
+    if state != "machine":  # a machine translation's status already says where it comes from and what rules
+        origin = _ORIGINS.get(translation.origin, translation.origin)
+        status = format_html('<span class="badge badge-origin">{}</span> {} {}', origin, status, AUTHORITY)
+    return status
+
+
+# Beside every French text, not only in the footer: the English rules.
+AUTHORITY = format_html('<span class="badge badge-authority" lang="en">{}</span>', "the English is authoritative")

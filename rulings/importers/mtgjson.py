@@ -21,6 +21,7 @@ Choices:
 """
 
 import json
+import re
 from collections import defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -48,6 +49,16 @@ from .writer import Caches, ImportReport, import_file
 MULTI_FACE = {"split", "aftermath", "flip", "double-faced", "transform", "modal_dfc", "adventure", "reversible_card"}
 SET_FILE, PRINTED_TEXT, ALL_PRINTINGS, SCRYFALL_FILE = "set", "printed_text", "v5", "scryfall"
 SUFFIXES = (".json", ".json.gz", ".json.xz", ".json.bz2")
+# MTGJSON v3's own names for cards that have another: GRN's guildgates, printed with two arts, are each also
+# "Boros Guildgate (a)" and "(b)"; CP2 misspells Sultai Ascendancy. Each is the card it names.
+V3_ART_SUFFIX = re.compile(r" \([a-z]\)$")
+V3_MISSPELT = {"Sultai Ascendacy": "Sultai Ascendancy"}
+
+
+def v3_name(name):
+    """The Oracle name of a name MTGJSON v3 gives: "Boros Guildgate (a)" -> "Boros Guildgate"."""
+    name = V3_ART_SUFFIX.sub("", name or "")
+    return V3_MISSPELT.get(name, name)
 
 
 # ---------------------------------------------------------------- checking shapes
@@ -249,6 +260,9 @@ def parse_set(shape, data, where, source, built=None):
         for i, raw in enumerate(shape.items(data.get("cards"), f"{prefix}cards"))
     ]
     keys = {"key": key, "label": label, "printed": printed_key(source, source_date, release, code)}
+    # A set whose cards carry rulings says, of a card without, that it has none (CM2's Lhurgoyf: DKM's
+    # ruling of 2008 is not on it). A set with no rulings at all (UGL, promos) says nothing of them.
+    keys["lists_rulings"] = any(entry["rulings"] for entry in entries)
     return CardUnit(label, {code: info}, group_faces(entries, code, keys))
 
 
@@ -264,7 +278,8 @@ def parse_entry(shape, raw, where, *, v5):
             full_name = face_name  # each meld part is a card of its own
         mana_value = shape.number(raw.get("manaValue", raw.get("convertedManaCost")), f"{where}.manaValue")
     else:
-        names = [shape.text(n, f"{where}.names") for n in shape.items(raw.get("names"), f"{where}.names")]
+        face_name = v3_name(face_name)
+        names = [v3_name(shape.text(n, f"{where}.names")) for n in shape.items(raw.get("names"), f"{where}.names")]
         full_name = " // ".join(names) if layout in MULTI_FACE and len(names) > 1 else face_name
         mana_value = shape.number(raw.get("cmc"), f"{where}.cmc")
     rulings = []
@@ -358,7 +373,7 @@ def _card_record(name, group, code, keys):
         set_code=code,
         oracle_id=next((e["oracle_id"] for e in group if e["oracle_id"]), ""),
         printings=list(dict.fromkeys((e["number"], e["multiverse_id"]) for e in fronts)),
-        rulings=rulings or None,  # a printing without rulings says nothing about the card's list
+        rulings=rulings if rulings or keys.get("lists_rulings") else None,
         printed=_printed(face_names, group, keys["printed"]),
     )
 
@@ -407,7 +422,7 @@ def parse_printed_texts(shape, data):
         where = f"cards[{index}]"
         entries.append(
             PrintedEntry(
-                name=shape.text(raw.get("name"), f"{where}.name", required=True),
+                name=v3_name(shape.text(raw.get("name"), f"{where}.name", required=True)),
                 multiverse_id=shape.integer(raw.get("multiverseid"), f"{where}.multiverseid"),
                 english_type=shape.text(raw.get("type"), f"{where}.type"),
                 english_text=shape.text(raw.get("text"), f"{where}.text"),

@@ -18,6 +18,9 @@ Keys are strings compared as strings: ISO dates and one-digit ranks sort right.
 from dataclasses import dataclass, field
 from datetime import date
 
+from predicates.engine.errors import RuleError
+from predicates.engine.mana import mana_value
+
 from .printed import PrintedFace
 
 MTGJSON3, MTGJSON5, SCRYFALL = "mtgjson3", "mtgjson5", "scryfall"
@@ -42,8 +45,13 @@ def iso(value):
     return value or NO_DATE
 
 
-def card_key(source, source_date, printing_date, code):
-    return f"{iso(source_date)}|{RANKS[source]}|{iso(printing_date)}|{code}"
+# Before any card_key: the Oracle fields of a printing in another language (Scryfall's all-cards) count only while
+# no Oracle source has given the card's (its English can be cut short: Prowl's back face as "Living metal").
+NOT_ORACLE = "!"
+
+
+def card_key(source, source_date, printing_date, code, *, oracle=True):
+    return f"{'' if oracle else NOT_ORACLE}{iso(source_date)}|{RANKS[source]}|{iso(printing_date)}|{code}"
 
 
 def printed_key(source, source_date, printing_date, code, *, from_set_data=True):
@@ -81,10 +89,34 @@ class CardRecord:
     rulings: list | None = None  # RulingRecord, in the source's order; None when the source has no list
     printed: dict = field(default_factory=dict)  # language -> Printed
 
+    def __post_init__(self):
+        self.fields = off_stack(self.fields)
+
     def face_names(self):
         faces = self.name.split(" // ") if " // " in self.name else [self.name]
         faces += [f["name"] for f in self.fields.get("faces", [])[len(faces) - 1 :] if f.get("name")]
         return faces
+
+
+# Layouts whose halves are one card off the stack: its mana cost is both halves' and its mana value their sum
+# (CR 202.3d, 709.4b in 2025; fuse cards are "split"). Flip, transform and adventure cards keep the front's.
+HALVES_TOGETHER = frozenset({"split", "aftermath"})
+
+
+def off_stack(fields):
+    """A split or aftermath card's fields as the card is off the stack: `{1}{R} // {1}{U}`, mana value 4.
+
+    Sources disagree (MTGJSON v3 gives the front half's cost and value; Scryfall the whole card's value), so every
+    source's record is brought to the same values here, whatever order they are imported in.
+    """
+    if fields.get("layout") not in HALVES_TOGETHER or not fields.get("faces"):
+        return fields
+    costs = [fields.get("mana_cost", "").split(" // ")[0], *(face.get("mana_cost", "") for face in fields["faces"])]
+    try:
+        total = sum(mana_value(cost) for cost in costs)
+    except RuleError:  # a half-mana symbol of Unhinged: the source's own value stays
+        total = fields.get("mana_value", 0)
+    return {**fields, "mana_cost": " // ".join(costs), "mana_value": float(total)}
 
 
 @dataclass

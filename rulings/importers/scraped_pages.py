@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Max, Min
 
 from cards.models import Card, CardLocalization
 from cards.selectors import find_card
@@ -462,8 +462,19 @@ def _ruling(ruling, flags=()):
 def _link(card, ruling, report):
     if card is None or CardRuling.objects.filter(card=card, ruling=ruling).exists():
         return
-    last = CardRuling.objects.filter(card=card).aggregate(last=Max("position"))["last"] or 0
-    CardRuling.objects.create(card=card, ruling=ruling, position=last + 1)
+    placed = CardRuling.objects.filter(card=card)
+    last = placed.aggregate(last=Max("position"))["last"] or 0
+    notes = placed.filter(ruling__source=Ruling.Source.SCRYFALL)
+    if ruling.source == Ruling.Source.SCRYFALL or not notes.exists():
+        position = last + 1
+    else:
+        # A WotC ruling goes before Scryfall's notes, as the card importers place them: the same list in any
+        # order of imports. Moved one by one from the end, so no two rows ever share a position.
+        position = notes.aggregate(first=Min("position"))["first"]
+        for note in notes.order_by("-position"):
+            note.position += 1
+            note.save(update_fields=["position"])
+    CardRuling.objects.create(card=card, ruling=ruling, position=position)
     report.created["card ruling links"] += 1
 
 

@@ -181,7 +181,7 @@ def parse_card(reader, made, label):
     record = CardRecord(
         name=reader.text(obj.get("name"), "name", required=True),
         fields=oracle_fields(reader, obj, faces, layout),
-        key=card_key(SCRYFALL, made, released, code),
+        key=card_key(SCRYFALL, made, released, code, oracle=lang == "en"),
         label=label,
         set_code=code,
         # A reversible card has its oracle_id on its faces.

@@ -50,10 +50,12 @@ from rules.typography import plain
 from rulings.models import CardRuling, Ruling, Translation, text_hash
 from rulings.signals import outdated_count, ruling_texts_changed
 
+from . import crosslingual
 from .common import SAME_RULING_MIN, InputError, free_ruling_uid, match_key, similarity
 from .printed import PrintedFace, clean_name, looks_english, looks_english_type, same_text, split_whole_card_text
 from .records import (
     CARD_FIELDS,
+    HALVES_TOGETHER,
     MTGJSON3,
     CardUnit,
     Printed,
@@ -62,7 +64,10 @@ from .records import (
     printed_key,
 )
 
-CARD_ROW_FIELDS = [*CARD_FIELDS, "name", "oracle_id", "text_key", "text_source", "rulings_key", "source_rulings"]
+CARD_ROW_FIELDS = [
+    *CARD_FIELDS,
+    *("name", "slug", "oracle_id", "text_key", "text_source", "rulings_key", "source_rulings"),
+]
 PRINTED_FIELDS = ("name", "type_line", "text")
 BATCH = 500
 
@@ -260,13 +265,14 @@ def write_printed_text_unit(ctx, unit):
     card_set = ctx.caches.sets.get(unit.code)
     set_date = card_set.release_date if card_set else None
     key = printed_key(MTGJSON3, set_date, set_date, unit.code, from_set_data=False)
-    found, missing = [], 0
+    found, matches, missing = [], [], 0
     for entry in unit.entries:
         match = resolve_printed_entry(ctx, unit, entry)
         if match is None:
             missing += 1
             continue
-        card, face, by_printed_name = match
+        matches.append((entry, *match))
+    for entry, card, face, by_printed_name in _halves_checked(ctx, unit, matches):
         found.append((card, _entry_printed(unit.language, entry, face, by_printed_name, key, card)))
     write_printed(ctx, found)
     if missing:
@@ -416,6 +422,13 @@ def _rename(ctx, card, record, changed):
         ctx.note(f"{record.label}: {card.name!r} not renamed {record.name!r}: another card has that name")
         return
     del caches.cards_by_name[card.name]
+    if " // " in record.name and record.name.split(" // ")[0] == card.name and not card.text_key:
+        # A card known only by its front face's name (a scraped page's) takes the whole card's address, the
+        # one it has when the card source comes first; the old address redirects (cards.views).
+        caches.slugs.discard(card.slug)
+        card.slug = _unique_slug(record.name, caches)
+        caches.slugs.add(card.slug)
+        changed.add("slug")
     card.name = record.name
     caches.cards_by_name[card.name] = card
     caches._remember_faces(card.name)
@@ -778,6 +791,63 @@ def resolve_printed_entry(ctx, unit, entry):
         return None
     card = _choose(ctx, unit, entry, candidates)
     return card, _printed_face_index(card, unit.language, key), True
+
+
+# How much better another half's English must match an entry's French than its own half's before the entry is
+# taken for that half's (crosslingual.score: about 1 for a translation, 0 or below for an unrelated text).
+OTHER_HALF_MARGIN = 0.3
+
+
+def _halves_checked(ctx, unit, matches):
+    """The matches, each French text on the half whose English it translates.
+
+    Invasion's French file gives Deliver the French of Stand ("Prévenez … 2 blessures"), Malice Spite's and Wane
+    Wax's, while each entry's own English is its half's. Such an entry goes to the half its French translates;
+    when that half has French of its own in the file, the entry is refused. Either way the report names it.
+    """
+    if unit.language != "fr":
+        return matches
+    claimed = {
+        (card.pk, face)
+        for entry, card, face, _ in matches
+        if entry.text and not looks_english(entry.text, [t for _, _, t in english_faces(card)])
+    }
+    checked = []
+    for entry, card, face, by_printed_name in matches:
+        other = _translated_half(card, face, entry.text)
+        if other is not None:
+            halves = english_faces(card)
+            where = f"{unit.code} ({unit.language}): {entry.name!r} (multiverse id {entry.multiverse_id})"
+            if (card.pk, other) in claimed:
+                ctx.note(f"{where} refused: its French translates {halves[other][0]!r}, which has its own")
+                continue
+            ctx.note(f"{where}: its French translates {halves[other][0]!r}, stored for that half")
+            claimed.add((card.pk, other))
+            face = other
+        checked.append((entry, card, face, by_printed_name))
+    return checked
+
+
+def _translated_half(card, face, text):
+    """The index of the other half whose English `text` plainly translates, else None.
+
+    Only the halves of split and aftermath cards: a flip card's French prints both halves in one text.
+    """
+    halves = english_faces(card)
+    if (
+        card.layout not in HALVES_TOGETHER
+        or len(halves) < 2
+        or not text
+        or "//" in text
+        or face >= len(halves)
+        or looks_english(text)
+    ):
+        return None
+    scores = [crosslingual.score(text, english) if english else 0.0 for _, _, english in halves]
+    best = max(range(len(halves)), key=lambda i: scores[i])
+    if best != face and scores[best] >= crosslingual.MIN_SCORE and scores[best] - scores[face] >= OTHER_HALF_MARGIN:
+        return best
+    return None
 
 
 def _english_face_index(card, name):

@@ -91,8 +91,10 @@ def test_translations_listed(client, excerpts):
             "text": "L'improvisation est une capacité statique…",
             "origin": "official",
             "status": "approved",
+            "authoritative": False,
         }
     ]
+    assert data["authoritative"] is True  # the English beside it
 
 
 @pytest.mark.parametrize(

@@ -47,9 +47,17 @@ def test_rulings_in_card_order_with_translations(client):
             "origin": "official",
             "status": "approved",
             "flags": [],
+            "authoritative": False,
         }
     ]
-    assert first["rules"] == [{"number": "702.126", "now": "702.126", "via": "keyword", "keyword": "improvise"}]
+    # Improvise was 702.125 in the CR in force on the ruling's date (2018-07-13); it is 702.126 today.
+    assert first["rules"][0] == {
+        "number": "702.125",
+        "now": "702.126",
+        "via": "keyword",
+        "cr": "2018-07-13",
+        "keyword": "improvise",
+    }
     assert isinstance(first["predicates"], list)
     assert data["rulings"][7]["translations"] == []  # the page's X ruling is Whir of Invention's, not this one
 
@@ -111,4 +119,4 @@ def test_a_cited_rule_number_is_read_in_the_version_of_the_rulings_date(client):
     data = client.get("/api/cards/reverse-engineer").json()
     cited = next(r for r in data["rulings"] if r["id"] == "testcite00001")
     # In 2018 702.125a was Improvise, which lives at 702.126a today (702.125a is now Undaunted).
-    assert cited["rules"][0] == {"number": "702.125a", "now": "702.126a", "via": "citation"}
+    assert cited["rules"][0] == {"number": "702.125a", "now": "702.126a", "via": "citation", "cr": "2018-07-13"}

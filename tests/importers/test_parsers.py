@@ -59,8 +59,9 @@ def test_v3_split_card_is_one_card_with_its_faces():
     (unit,) = parse_mtgjson_file(DATA / "mtgjson" / "in" / "v3_split_AKH.json")
     (card,) = unit.cards
     assert card.name == "Dusk // Dawn"
-    assert card.fields["mana_cost"] == "{2}{W}{W}"
-    assert [f["name"] for f in card.fields["faces"]] == ["Dawn"]
+    # Off the stack, an aftermath card's mana cost is both halves' and its mana value their sum (202.3d).
+    assert (card.fields["mana_cost"], card.fields["mana_value"]) == ("{2}{W}{W} // {3}{W}{W}", 9)
+    assert [(f["name"], f["mana_cost"]) for f in card.fields["faces"]] == [("Dawn", "{3}{W}{W}")]
     # Each face's French name, from that face's entry; the writer joins them ("Crépuscule // Aube").
     assert [face.name for face in card.printed["fr"].faces] == ["Crépuscule", "Aube"]
     assert card.printings == [("210a", 426912)]  # the front face's printing only

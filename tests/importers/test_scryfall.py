@@ -45,7 +45,8 @@ def test_cards_of_several_faces_and_their_oracle_fields(files):
         }
     ]
     fire = Card.objects.get(name="Fire // Ice")
-    assert (fire.mana_cost, fire.type_line, fire.mana_value) == ("{1}{R}", "Instant", 4)
+    # Off the stack a split card has both halves' mana cost (202.3d).
+    assert (fire.mana_cost, fire.type_line, fire.mana_value) == ("{1}{R} // {1}{U}", "Instant", 4)
     assert fire.faces[0]["oracle_text"] == "Tap target permanent.\nDraw a card."
     assert fire.text_source == "Scryfall's bulk data of 2025-03-01"
     assert CardSet.objects.get(code="MH2").name == "Modern Horizons 2"

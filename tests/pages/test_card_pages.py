@@ -74,7 +74,11 @@ def test_rulings_in_order_with_date_source_and_permalink(client, world):
 def test_ruling_rests_on_keyword_rule_and_cited_rules_followed_to_today(client, world):
     html = main_html(client.get("/cards/reverse-engineer"))
     keyword = ruling_block(html, world["rulings"][0])
-    find(find(keyword, "p", class_="rests-on"), "a", href="/rules/702.126")
+    # A ruling of 2017-02-09, older than every imported CR: read in the oldest (the sample's 2018-07-13), and says
+    # so. (The world's rules are lineages of their own, so that Improvise is not found in today's CR.)
+    link = find(find(keyword, "p", class_="rests-on"), "span", class_="via-keyword")
+    find(link, "a", href="/rules/702.125?version=2018-07-13")
+    assert "read in the oldest CR imported, 2018-07-13" in text_of(find(link, "span", class_="before-cr"))
     cited = ruling_block(html, world["rulings"][2])
     rests_on = find(cited, "p", class_="rests-on")
     assertInHTML(

@@ -1,0 +1,92 @@
+"""The labelled rulings (rulings/evaluation/links.tsv) measured: link precision and recall per group.
+
+    MTG_CORPUS=/path/to/corpus .venv/bin/python bench/link_eval.py [--db FILE] [--misses] [--json FILE]
+    .venv/bin/python bench/link_eval.py --sample            # the CR excerpts of fixtures/ (what CI runs)
+
+The links need only the rules: without --db, every CR version of $MTG_CORPUS/cr (with --old-cr also
+cr-2003-2016, once the rules app imports those) is imported with the real importer into a temporary SQLite
+file; --db reuses an imported database as is. The rows carry their card's name and Oracle text, so no card
+data is imported.
+See rulings/link_evaluation.py for what counts as right; docs/cards.md for the figures.
+"""
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--sample", action="store_true", help="the CR excerpts of fixtures/ instead of the corpus")
+    source.add_argument("--db", help="reuse this imported SQLite database")
+    parser.add_argument("--labels", help="another labelled set in the same format")
+    parser.add_argument("--old-cr", action="store_true", help="also import $MTG_CORPUS/cr-2003-2016")
+    parser.add_argument("--misses", action="store_true", help="list each ruling with a wrong or missing link")
+    parser.add_argument("--json", help="also write the figures to this file")
+    return parser.parse_args(argv)
+
+
+def cr_files(args):
+    if args.sample:
+        return sorted((ROOT / "fixtures" / "cr").glob("*.txt"))
+    corpus = os.environ.get("MTG_CORPUS")
+    if not corpus:
+        sys.exit("set MTG_CORPUS to the corpus folder, or give --db or --sample")
+    folders = [Path(corpus) / "cr"] + ([Path(corpus) / "cr-2003-2016"] if args.old_cr else [])
+    return sorted(p for folder in folders if folder.is_dir() for p in folder.glob("*.txt"))
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    with tempfile.TemporaryDirectory() as work:
+        db = Path(args.db) if args.db else Path(work) / "rules.sqlite3"
+        os.environ["DATABASE_URL"] = f"sqlite:///{db}"
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+        import django
+
+        django.setup()
+        if not args.db:
+            from django.core.management import call_command
+
+            from rules.store import import_cr_files
+
+            call_command("migrate", verbosity=0)
+            results = import_cr_files(cr_files(args))
+            failed = [r for r in results if r.status not in ("imported", "unchanged")]
+            if failed:
+                print(f"{len(failed)} CR files not imported: {[r.error for r in failed][:3]}", file=sys.stderr)
+        from rulings import link_evaluation
+
+        rows = link_evaluation.read_rows(Path(args.labels)) if args.labels else link_evaluation.read_rows()
+        figures, details = link_evaluation.evaluate(rows)
+        print(f"{len(rows)} labelled rulings; CR versions from {link_evaluation.oldest_version()}")
+        for group, tally in figures.items():
+            print(
+                f"{group:8} precision {tally['precision']} ({tally['right']} of {tally['links']} links)  "
+                f"recall {tally['recall']} ({tally['found']} of {tally['labels']} rules)  "
+                f"rulings with a rule found {tally['ruling_recall']} of {tally['rulings_resting_on_a_rule']}  "
+                f"numbers right for the date {tally['numbers_right_for_the_date']}  "
+                f"read in the oldest CR {tally['read_in_the_oldest_cr']}"
+            )
+            for via, numbers in tally["by_via"].items():
+                print(f"          {via:9} {numbers['links']} links, precision {numbers['precision']}")
+        if args.misses:
+            for row, links, wanted in details:
+                got = sorted({link_evaluation.rule_key(link.now) or f"gone:{link.number}" for link in links})
+                if set(got) != set(wanted):
+                    shown = ", ".join(f"{link.now or link.number} ({link.via} {link.term})" for link in links)
+                    print(f"\n[{row.group}] {row.date} {row.card}: {row.text[:160]}\n   want {wanted}  got {shown}")
+        if args.json:
+            Path(args.json).write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
+        return figures
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,176 @@
+"""The labelled rulings of rulings/evaluation/links.tsv measured: precision and recall of rulings.links per group.
+
+Each row: group (tuned: the concept table was adjusted on it; heldout: never looked at to tune), the ruling's
+uid, date and text, the card carrying it (name and Oracle text), and the rules it rests on, as labelled from the
+CR: today's numbers ("608.2h"), "kw:<keyword>" (the 701/702 rule of that title), "title:<rule title>" (the rule of
+that title), or "none". A link is right when its number today falls in the same rule as a label's: the same
+number with its subrule letter set aside ("608.2b" and "608.2h" are both 608.2; "704" and "704.5j" differ).
+
+Recall counts the labelled rules found (and, apart, the rulings resting on a rule with at least one found);
+precision the links that are right. A right link is also checked for its date: its number must be the number
+its rule had in the version in force on the ruling's date (or the oldest version, marked, for older rulings).
+"""
+
+import csv
+import datetime
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rules.models import CRVersion, RuleParagraph
+from rulings.citations import read_citations
+from rulings.links import KEYWORD_RULE, _Card, _today, _versions, card_names, links_of_ruling, without_names
+
+LABELS = Path(__file__).resolve().parent / "evaluation" / "links.tsv"
+COLUMNS = ["group", "uid", "date", "card", "card_text", "ruling", "rules"]
+
+
+@dataclass
+class Row:
+    group: str
+    uid: str
+    date: datetime.date
+    card: str
+    card_text: str
+    text: str
+    labels: list
+
+
+@dataclass
+class Tally:
+    links: int = 0
+    right: int = 0
+    labels: int = 0
+    found: int = 0
+    resting: int = 0  # rulings labelled with at least one rule
+    resting_found: int = 0
+    dated: int = 0  # right links whose number was checked against the version of the ruling's date
+    dated_right: int = 0
+    before_cr: int = 0
+    by_via: dict = field(default_factory=lambda: defaultdict(lambda: [0, 0]))  # via -> [links, right]
+
+    def as_dict(self):
+        def share(a, b):
+            return round(a / b, 3) if b else None
+
+        return {
+            "links": self.links,
+            "right": self.right,
+            "precision": share(self.right, self.links),
+            "labels": self.labels,
+            "found": self.found,
+            "recall": share(self.found, self.labels),
+            "rulings_resting_on_a_rule": self.resting,
+            "ruling_recall": share(self.resting_found, self.resting),
+            "numbers_right_for_the_date": f"{self.dated_right} of {self.dated}",
+            "read_in_the_oldest_cr": self.before_cr,
+            "by_via": {via: {"links": n, "precision": share(r, n)} for via, (n, r) in sorted(self.by_via.items())},
+        }
+
+
+def read_rows(path=LABELS):
+    with open(path, encoding="utf-8", newline="") as handle:
+        reader = csv.DictReader(handle, delimiter="\t")
+        rows = []
+        for line in reader:
+            labels = [] if line["rules"].strip() == "none" else [x.strip() for x in line["rules"].split(";")]
+            rows.append(
+                Row(
+                    line["group"],
+                    line["uid"],
+                    datetime.date.fromisoformat(line["date"]),
+                    line["card"],
+                    line["card_text"].replace("\\n", "\n"),
+                    line["ruling"],
+                    [x for x in labels if x],
+                )
+            )
+    return rows
+
+
+def rule_key(number):
+    """The rule a number falls in: "608.2h" -> "608.2", "702.111a" -> "702.111", "704" -> "704"."""
+    return re.sub(r"[a-z]$", "", number or "")
+
+
+def same_rule(a, b):
+    """Whether two of today's numbers name the same rule: the same number, subrule letter aside, or one a
+    three-digit rule ("704") holding the other ("704.5j")."""
+    a, b = rule_key(a), rule_key(b)
+    return a == b or (len(a) == 3 and b.startswith(a + ".")) or (len(b) == 3 and a.startswith(b + "."))
+
+
+def resolve_label(label, current_id):
+    """A label as today's number (None when today's CR has no such rule)."""
+    if label.startswith(("kw:", "title:")):
+        kind, _, name = label.partition(":")
+        rows = RuleParagraph.objects.filter(version_id=current_id, kind=RuleParagraph.Kind.RULE, title__iexact=name)
+        for number in rows.values_list("number", flat=True):
+            if kind == "title" or KEYWORD_RULE.match(number):
+                return number
+        return None
+    return label
+
+
+class _Ruling:
+    """What links_of_ruling reads of a ruling."""
+
+    def __init__(self, row):
+        self.date, self.text, self.id = row.date, row.text, row.uid
+
+
+def evaluate(rows=None):
+    """{group: Tally.as_dict()} and the rows' details ([(row, links, labels today)]) for a report of misses."""
+    rows = read_rows() if rows is None else rows
+    versions = _versions()
+    if not versions:
+        raise ValueError("no CR version imported: the links need the rules")
+    current = versions[-1][0]
+    tallies = defaultdict(Tally)
+    details = []
+    rulings = [_Ruling(row) for row in rows]
+    read_citations(rulings)
+    for row, ruling in zip(rows, rulings, strict=True):
+        card = _Card(row.card, [], row.card_text)
+        names = card_names(card)
+        links = links_of_ruling(ruling, names, without_names(row.card_text, names), versions)
+        _today(links, current)
+        wanted = {rule_key(n) for n in (resolve_label(label, current) for label in row.labels) if n}
+        got = {}
+        for link in links:
+            got.setdefault(rule_key(link.now) if link.now else f"gone:{link.number}", link)
+        found = {w for w in wanted if any(same_rule(w, key) for key in got)}
+        for tally in (tallies[row.group], tallies["all"]):
+            tally.labels += len(wanted)
+            tally.found += len(found)
+            tally.resting += bool(wanted)
+            tally.resting_found += bool(found)
+            for key, link in got.items():
+                right = any(same_rule(key, w) for w in wanted)
+                tally.links += 1
+                tally.right += right
+                tally.by_via[link.via][0] += 1
+                tally.by_via[link.via][1] += right
+                tally.before_cr += link.before_cr
+                if right and not link.before_cr:
+                    tally.dated += 1
+                    tally.dated_right += _number_on_date(link, ruling.date, versions)
+        details.append((row, links, sorted(wanted)))
+    return {group: tally.as_dict() for group, tally in sorted(tallies.items())}, details
+
+
+def _number_on_date(link, date, versions):
+    """Whether the link's number is its rule's number in the version in force on the date (rules app's lineage)."""
+    from rulings.citations import in_force_at
+
+    version_id, _ = in_force_at(versions, date)
+    if link.lineage is None:
+        return RuleParagraph.objects.filter(version_id=version_id, number=link.number).exists()
+    held = RuleParagraph.objects.filter(version_id=version_id, lineage_id=link.lineage).values_list("number", flat=True)
+    return link.number in set(held)
+
+
+def oldest_version():
+    first = CRVersion.objects.order_by("effective_date").first()
+    return first.effective_date if first else None

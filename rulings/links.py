@@ -1,0 +1,483 @@
+"""Which rules a ruling rests on, each read in the CR version in force on the ruling's date.
+
+Three ways a link is made (its `via`):
+
+- citation: the ruling cites a number ("see rule 704.5a"), read in the version of its date;
+- keyword: the ruling names a keyword or keyword action (701/702) that the card's own text has, once the card's
+  names are set aside: "Ravenous Slime" names no Ravenous, "Rowdy Crew" no Crew;
+- concept: the ruling talks about a concept of the rules (copies, state-based actions, layers, last known
+  information...), a phrase of CONCEPTS below, resolved to the rule that defines it in the version of its date, by
+  the rule's title or by the words of its text (the rule moves; its words stay).
+
+Each link carries its number on the ruling's date and today's (`now`, None when the rule is gone), and the
+version it was read in (`cr`). A ruling older than the oldest imported version is read in that version and says
+so (`before_cr`: True): the number is then today's oldest known, not necessarily its date's.
+"""
+
+import re
+from dataclasses import dataclass
+
+from django.db.models import Q
+
+from dataversion import cache as dataversion
+from rules.models import CRVersion, RuleParagraph
+from rules.rule_refs import cited_ranges
+from rulings.citations import EVERYDAY_ACTIONS, in_force_at, read_citations
+
+CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
+KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")
+
+
+@dataclass(frozen=True)
+class Concept:
+    """A rules concept: the ruling's phrases that name it, and how to find its rule in any version.
+
+    title: the rule's title (a three-digit rule: "State-Based Actions"); or within + text: the first paragraph
+    whose number starts with `within` and whose text matches `text` (704.5's "legend rule" subrule).
+    """
+
+    name: str
+    phrases: str
+    title: str = ""
+    within: str = ""
+    text: str = ""
+
+
+# Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
+CONCEPTS = [
+    Concept(
+        "copies",
+        r"(?<!second )(?<!another )(?<!two )(?<!multiple )(?<!more )\bcop(y|ies|ied|ying)\b(?! of (a|the) card in)",
+        title=r"Cop(ying|ies of) Objects",
+    ),
+    Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
+    Concept("layers", r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b", title=r"Interaction of Continuous Effects"),
+    Concept("replacement effects", r"replacement effects?", title=r"Replacement Effects"),
+    Concept("prevention effects", r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b", title=r"Prevention Effects"),
+    Concept("face-down", r"\bface[- ]down\b", title=r"Face-Down Spells and Permanents"),
+    Concept("split cards", r"\bsplit cards?\b|\bfused? split\b", title=r"Split Cards"),
+    Concept("flip cards", r"\bflip cards?\b|\bflipped\b", title=r"Flip Cards"),
+    Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
+    Concept("mana abilities", r"\bmana abilit(y|ies)\b", title=r"Mana Abilities"),
+    Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
+    Concept("emblems", r"\bemblems?\b", title=r"Emblems"),
+    Concept(
+        "tokens",
+        r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
+        title=r"Tokens",
+    ),
+    Concept("combat damage", r"\bcombat damage step\b", title=r"Combat Damage Step"),
+    Concept(
+        "declare blockers",
+        r"\bdeclare blockers step\b|\bremains blocked\b",
+        title=r"Declare Blockers Step",
+    ),
+    Concept(
+        "declare attackers", r"\bdeclare attackers step\b|\bdeclared as an attacker\b", title=r"Declare Attackers Step"
+    ),
+    Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
+    Concept("end step", r"\bend step\b", title=r"End Step"),
+    Concept("commander", r"\bcommander\b(?! ?\d)", title=r"Commander"),
+    Concept("two-headed giant", r"Two-Headed Giant", title=r"Two-Headed Giant Variant"),
+    Concept("planechase", r"\bplanar die\b|\bplaneswalk(s|ed|ing)? (to|away)\b", title=r"Planechase"),
+    Concept("archenemy", r"\bschemes?\b|\barchenemy\b", title=r"Archenemy"),
+    Concept("intervening if", r"\bintervening\b", within="603.4", text=r"intervening"),
+    Concept(
+        "triggered abilities",
+        r"\b(will|won't|still|doesn't|does not) trigger\b|\btriggers? even if\b"
+        r"|\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
+        r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"
+        r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b",
+        title=r"Handling Triggered Abilities",
+    ),
+    Concept(
+        "last known information",
+        r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b",
+        within="608.2",
+        text=r"last known information",
+    ),
+    Concept(
+        "new object",
+        r"\bnew object\b|\bno memory of\b|\bno connection to\b",
+        within="400.",
+        text=r"new object with no memory",
+    ),
+    Concept(
+        "illegal targets",
+        r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target",
+        within="608.2",
+        text=r"checks whether the targets are still legal",
+    ),
+    Concept("legend rule", r"\blegend rule\b", within="704.5", text=r"legendary permanents"),
+    Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
+    Concept(
+        "toughness 0",
+        r"\btoughness (of )?0\b|\b0 toughness\b|\btoughness 0 or less\b",
+        within="704.5",
+        text=r"toughness 0 or less",
+    ),
+    Concept("no life", r"\b0 or less life\b|\blife total (is|becomes) 0\b", within="704.5", text=r"0 or less life"),
+    Concept(
+        "empty library",
+        r"\bempty library\b|\bno cards in (their|your|his or her) library\b",
+        within="704.5",
+        text=r"library with no cards",
+    ),
+    Concept(
+        "mana value",
+        r"\bconverted mana costs?\b|\bmana values?\b",
+        within="202.",
+        text=r"^(The converted mana cost of an object|An object's mana value|An object’s mana value)",
+    ),
+    Concept(
+        "x",
+        r"\bvalue (chosen )?for X\b|\bX is 0\b|\bchoose X\b|\bX in (its|the) mana cost\b",
+        within="107.",
+        text=r"^Many objects use the letter X",
+    ),
+    Concept(
+        "alternative costs",
+        r"\balternative costs?\b|\bwithout paying (its|their) mana costs?\b",
+        within="117.|118.",
+        text=r"^Some spells have alternative costs",
+    ),
+    Concept("additional costs", r"\badditional costs?\b", within="117.|118.", text=r"have additional costs"),
+    Concept(
+        "total cost",
+        r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{",
+        within="601.2",
+        text=r"total cost",
+    ),
+    Concept(
+        "casting",
+        r"\bas you (begin to )?cast\b|\bbegin to cast\b",
+        within="601.2",
+        text=r"^To cast a spell is to",
+    ),
+    Concept(
+        "resolving",
+        r"\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b",
+        within="608.2",
+        text=r"resolution may involve several steps",
+    ),
+    Concept(
+        "choices on resolution",
+        r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b",
+        within="608.2",
+        text=r"offers any choices",
+    ),
+    Concept(
+        "apnap",
+        r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b",
+        within="101.",
+        text=r"at the same time, the active player",
+    ),
+    Concept(
+        "targets", r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b", title=r"Targets"
+    ),
+    Concept("playing lands", r"\bplay(ed)? a land\b|\bland drop\b", within="305.", text=r"normally play one land"),
+    Concept(
+        "attack requirements",
+        r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b",
+        title=r"Declare Attackers Step",
+    ),
+    Concept(
+        "block requirements",
+        r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b",
+        title=r"Declare Blockers Step",
+    ),
+    Concept(
+        "equipment",
+        r"\bEquipment\b[^.]*\b(becomes unattached|can't equip|can no longer equip)\b"
+        r"|\bequip (ability|abilities|cost)\b",
+        within="301.",
+        text=r"subtype .Equipment",
+    ),
+    Concept(
+        "auras",
+        r"\bAuras?\b[^.]*\b(will enchant|what (it|they) (will )?enchants?|isn't cast|put onto the battlefield)\b",
+        within="303.",
+        text=r"subtype .Aura",
+    ),
+    Concept(
+        "who activates",
+        r"\bonly (its|the|\w+'s) controller can activate\b|\bonly you can activate\b",
+        within="602.",
+        text=r"Only an object's controller|Only an object’s controller",
+    ),
+    Concept("life total becomes", r"\blife total becomes\b", within="118.|119.", text=r"life total becomes"),
+    Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
+    Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
+    Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
+    Concept("phyrexian mana", r"\bPhyrexian mana\b", within="107.4", text=r"Phyrexian mana symbol"),
+    Concept("extra turns", r"\bextra turns?\b", within="500.", text=r"extra turn"),
+    Concept("outside the game", r"\boutside the game\b", within="400.", text=r"outside the game"),
+    Concept("maximum hand size", r"\bmaximum hand size\b", within="402.", text=r"maximum hand size"),
+    Concept(
+        "characteristic-defining", r"characteristic-defining", within="604.", text=r"characteristic-defining abilit"
+    ),
+    Concept(
+        "summoning sickness",
+        r"\bsummoning sick|\bcontrolled (it )?continuously since\b",
+        within="302.",
+        text=r"continuously controlled since",
+    ),
+]
+ASIDE = re.compile(r"\([^()]*\)")
+_PHRASES = [(c, re.compile(c.phrases, re.IGNORECASE)) for c in CONCEPTS]
+
+
+@dataclass
+class Link:
+    number: str  # on the ruling's date
+    now: str | None  # today's number, None when the rule is gone
+    via: str  # citation, keyword, concept
+    term: str  # the keyword or concept, "" for a citation
+    cr: str  # the version it was read in
+    before_cr: bool  # the ruling predates every imported version: read in the oldest
+    lineage: int | None = None
+    last: str = ""  # a cited range's last letter: 601.2a–h
+
+    @property
+    def shown(self):
+        return self.number + (f"–{self.last}" if self.last else "")
+
+    @property
+    def now_shown(self):
+        return self.now + (f"–{self.last}" if self.last else "") if self.now else None
+
+    def as_dict(self):
+        out = {"number": self.shown, "now": self.now_shown, "via": self.via, "cr": self.cr}
+        if self.via == KEYWORD:
+            out["keyword"] = self.term
+        elif self.via == CONCEPT:
+            out["concept"] = self.term
+        if self.before_cr:
+            out["before_cr"] = True
+        return out
+
+
+def version_table(version_id):
+    """What one version says, in one query, cached: {"keywords": {keyword: (number, lineage)},
+    "concepts": {concept name: (number, lineage)}}, each concept found by its rule's title or its words."""
+
+    def build():
+        prefixes = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
+        sections = sorted({prefix[:3] for prefix in prefixes})
+        rows = [
+            row
+            for row in RuleParagraph.objects.filter(version_id=version_id)
+            .filter(Q(kind=RuleParagraph.Kind.RULE) | Q(number__regex=rf"^({'|'.join(sections)})\."))
+            .order_by("position")
+            .values_list("number", "kind", "title", "text", "lineage_id")
+            if row[1] == RuleParagraph.Kind.RULE or row[0].startswith(prefixes)
+        ]
+        keywords = {
+            title.lower(): (number, lineage)
+            for number, kind, title, _, lineage in rows
+            if kind == RuleParagraph.Kind.RULE
+            and KEYWORD_RULE.match(number)
+            and title
+            and title.lower() not in EVERYDAY_ACTIONS
+        }
+        titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
+        concepts = {}
+        for concept in CONCEPTS:
+            if concept.title:
+                pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
+                hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
+            else:
+                pattern = re.compile(concept.text, re.IGNORECASE)
+                hit = next(
+                    (
+                        (n, lin)
+                        for n, _, _, text, lin in rows
+                        if n.startswith(tuple(concept.within.split("|"))) and text and pattern.search(text)
+                    ),
+                    None,
+                )
+            if hit is not None:
+                concepts[concept.name] = hit
+        return {"keywords": keywords, "concepts": concepts}
+
+    return dataversion.cached(("ruling-links-table", version_id), build)
+
+
+def without_names(text, names):
+    """The text with the card's names blanked: a name is never a keyword ("Rowdy Crew", "Comet Storm").
+
+    Plain string search, no pattern: a rule page reads thousands of rulings, each with its cards' names.
+    """
+    low = text.lower()
+    for name in sorted({n for n in names if n}, key=len, reverse=True):
+        key = name.lower()
+        if len(key) != len(name):  # a letter whose lower case is longer: the pattern way
+            text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
+            low = text.lower()
+            continue
+        start = low.find(key)
+        while start != -1:
+            end = start + len(key)
+            text, low = text[:start] + " " * len(key) + text[end:], low[:start] + " " * len(key) + low[end:]
+            start = low.find(key, end)
+    return text
+
+
+def card_names(card):
+    names = [card.name, *card.name.split(" // "), *(f.get("name", "") for f in card.faces or [])]
+    # A legendary card's short name ("Prowl" for "Prowl, Stoic Strategist") is its name too.
+    names += [n.split(",")[0] for n in names if "," in n]
+    return names
+
+
+def _has_keyword(card_text, keyword, number):
+    """Whether the card has the keyword: a keyword action (701) anywhere in its text; a keyword ability (702) as
+    its own, at the start of a line or of a listed ability, or granted ("has menace", "gains flying"), not "a
+    creature with flying", which names another object's."""
+    if number.startswith("701."):
+        return _named(keyword, card_text)
+    own = r"(?:^|\n|[,;]\s*|\b(?:has|have|gains?|and|or)\s+)"
+    return re.search(own + re.escape(keyword) + r"\b", card_text, re.IGNORECASE) is not None
+
+
+def _named(words, text):
+    return re.search(r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
+
+
+def card_text_without_names(card):
+    text = " ".join([card.oracle_text or "", *(f.get("oracle_text", "") for f in card.faces or [])])
+    return without_names(text, card_names(card))
+
+
+def link_rulings(card, rulings, versions=None):
+    """Give each ruling .links: [Link], citations first, then keywords, then concepts, without repeats."""
+    versions = versions if versions is not None else _versions()
+    if not rulings:
+        return rulings
+    read_citations(rulings)
+    names = card_names(card) if card is not None else []
+    card_text = card_text_without_names(card) if card is not None else ""
+    pending, tables = [], {}
+    for r in rulings:
+        r.links = links_of_ruling(r, names, card_text, versions, tables=tables)
+        pending.extend(r.links)
+    _today(pending, versions[-1][0] if versions else None)
+    return rulings
+
+
+def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=None, tables=None):
+    """The links of one ruling (read_citations done), carried by cards of these names and this text; no `now` yet.
+
+    keywords, concepts: only these (a rule page looks for its own), None for all. tables: {version id: its
+    version_table}, filled as read, so that many rulings read each version's table once.
+    """
+    chosen = in_force_at(versions, r.date)
+    if chosen is None:
+        return []
+    version_id, version_date = chosen
+    before = r.date < versions[0][1]
+    cr = version_date.isoformat()
+    words = without_names(r.text, names)
+    links, seen = [], set()
+
+    def add(number, lineage, via, term, last=""):
+        key = lineage or number
+        if key not in seen:
+            seen.add(key)
+            links.append(Link(number, None, via, term, cr, before, lineage, last[-1:] if last else ""))
+
+    for first, last in cited_ranges(r.text):
+        add(first, r.cited_lineage.get(first), CITATION, "", last or "")
+    tables = {} if tables is None else tables
+    if version_id not in tables:
+        tables[version_id] = version_table(version_id)
+    table = tables[version_id]
+    for keyword, (number, lineage) in table["keywords"].items():
+        if keywords is not None and keyword not in keywords:
+            continue
+        if _has_keyword(card_text, keyword, number) and _named(keyword, words):
+            add(number, lineage, KEYWORD, keyword)
+    # An aside in brackets ("unless it is copying something else; see below") is not what the ruling rests on.
+    main = ASIDE.sub(" ", words)
+    for concept, pattern in _PHRASES:
+        if concepts is not None and concept.name not in concepts:
+            continue
+        if concept.name in table["concepts"] and pattern.search(main):
+            number, lineage = table["concepts"][concept.name]
+            add(number, lineage, CONCEPT, concept.name)
+    return links
+
+
+def concept_hints(concept):
+    """Plain words of a concept's phrases, for a database's first sift (any text with one may match; none, none)."""
+    plain = re.sub(r"\\[bdsw]|\(\?[^)]*\)|\w\?|[()?*+{}\[\]^$.]", "|", concept.phrases)
+    return sorted({run.strip().lower() for run in re.split(r"[|\\]", plain) if len(run.strip()) >= 3})
+
+
+def concepts_resolving_to(lineage_ids, versions):
+    """The concepts that name one of these rules in some version: what a rule page looks for in rulings."""
+    return [
+        concept
+        for concept in CONCEPTS
+        if any(version_table(vid)["concepts"].get(concept.name, (None, None))[1] in lineage_ids for vid, _ in versions)
+    ]
+
+
+def linked_to(rulings, lineage_ids, versions=None, keyword=""):
+    """The rulings, among these, that a link joins to one of these rules (read with the cards that carry them).
+
+    A keyword link to the keyword of the same name counts too, whatever its lineage.
+    """
+    from rulings.models import CardRuling
+
+    versions = versions if versions is not None else _versions()
+    read_citations(rulings)
+    wanted_concepts = {concept.name for concept in concepts_resolving_to(lineage_ids, versions)}
+    tables = {}
+    keywords = {keyword.lower()} if keyword else set()
+    carried = {}
+    rows = CardRuling.objects.filter(ruling_id__in=[r.id for r in rulings]).values_list(
+        "ruling_id", "card__name", "card__faces", "card__oracle_text"
+    )
+    for ruling_id, name, faces, text in rows:
+        names, texts = carried.setdefault(ruling_id, ([], []))
+        card = _Card(name, faces, text)
+        names.extend(card_names(card))
+        texts.append(card_text_without_names(card))
+    found = []
+    for r in rulings:
+        names, texts = carried.get(r.id, ([], []))
+        links = links_of_ruling(
+            r, names, " ".join(texts), versions, keywords=keywords, concepts=wanted_concepts, tables=tables
+        )
+        if any(link.lineage in lineage_ids or (keyword and link.term == keyword.lower()) for link in links):
+            found.append(r)
+    return found
+
+
+@dataclass
+class _Card:
+    name: str
+    faces: list
+    oracle_text: str
+
+
+def _versions():
+    return list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
+
+
+def _today(links, current):
+    """Each link's number in the newest version, through its rule's lineage; None when the rule is gone."""
+    lineages = {link.lineage for link in links if link.lineage}
+    today = {}
+    if lineages and current is not None:
+        today = dict(
+            RuleParagraph.objects.filter(version_id=current, lineage_id__in=lineages).values_list(
+                "lineage_id", "number"
+            )
+        )
+    for link in links:
+        if link.lineage:
+            link.now = today.get(link.lineage)
+        elif link.via == CITATION:
+            link.now = link.number  # a number its date's CR does not hold: shown as cited, not followed
