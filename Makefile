@@ -50,9 +50,10 @@ test: install browser
 test-postgres: install
 	scripts/test_postgres.sh $(PYTEST_ARGS)
 
+# bench/run_all.py: with MTG_CORPUS every script of bench/ (an hour or more); without it, search_eval.py on the
+# sample data and the list of the scripts that need the corpus. `make bench BENCH_ARGS=--list` prints the plan only.
 bench: install
-	$(PY) bench/import_bench.py
-	$(PY) bench/search_bench.py
+	$(PY) bench/run_all.py $(BENCH_ARGS)
 
 # Two nodes (gunicorn, 2 workers each, own index folders) behind haproxy, on PostgreSQL and Redis, under a
 # locust load for CLUSTER_SECONDS, one node killed with kill -9 at a third and restarted at two thirds;

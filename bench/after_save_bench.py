@@ -16,11 +16,8 @@ import random
 import statistics
 import sys
 import tempfile
-import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness import rss_mb, setup_django, time_ms
 
 
 def parse_args():
@@ -41,14 +38,8 @@ def main():
     args = parse_args()
     if not args.db:
         sys.exit("Give --db (or SEARCH_BENCH_DB): an imported SQLite database.")
-    os.environ["DATABASE_URL"] = f"sqlite:///{args.db}"
-    os.environ["SEARCH_INDEX_DIR"] = args.index or tempfile.mkdtemp(prefix="after-save-index-")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    import django
-
-    django.setup()
+    setup_django(db=args.db, index=args.index or tempfile.mkdtemp(prefix="after-save-index-"))
     from bench.search_bench import QUERIES
-    from bench.warm_start_bench import rss_mb
     from rulings.models import Translation
     from search.index import current_path, rebuild_index, update_index
     from search.query import search
@@ -63,19 +54,12 @@ def main():
     original = translation.text
 
     def ask():
-        timings = []
-        for q in QUERIES:
-            started = time.perf_counter()
-            search(q)
-            timings.append((time.perf_counter() - started) * 1000)
-        return timings
+        return [time_ms(search, q) for q in QUERIES]
 
     def save(text):
         translation.text = text
         translation.save()
-        started = time.perf_counter()
-        update_index(translation)
-        return (time.perf_counter() - started) * 1000
+        return time_ms(update_index, translation)
 
     warmed = warm()
     gc.freeze()  # as gunicorn.conf.py does after the warm-up

@@ -19,8 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness import Timer, percentile, setup_django
 
 
 def parse_args():
@@ -97,28 +96,18 @@ def pages(count):
 def timed(client, mix):
     times = []
     for _, url in mix:
-        t = time.perf_counter()
-        response = client.get(url)
-        times.append((time.perf_counter() - t) * 1000)
+        with Timer() as t:
+            response = client.get(url)
+        times.append(t.ms)
         assert response.status_code == 200, (url, response.status_code)
     return times
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def main():
     args = parse_args()
     if not args.db or not Path(args.db).exists():
         sys.exit("Give --db (or SEARCH_BENCH_DB): an imported SQLite database.")
-    os.environ["DATABASE_URL"] = f"sqlite:///{args.db}"
-    os.environ["TESTING"] = "1"  # static files unhashed: no collectstatic needed
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    import django
-
-    django.setup()
+    setup_django(db=args.db, testing=True)
     from django.core.cache import cache
     from django.test import Client
     from django.test.utils import override_settings

@@ -10,40 +10,18 @@ in 60 s at most, rebuild_index in 90 s at most.
 """
 
 import os
-import resource
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-
-def peak_rss_mb():
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-
-
-def reset_peak():
-    """Linux resets the peak resident size when 5 is written to clear_refs; elsewhere the peak is cumulative."""
-    try:
-        Path("/proc/self/clear_refs").write_text("5")
-    except OSError:
-        pass
+from harness import ROOT, Timer, peak_rss_mb, reset_peak, setup_django
 
 
 def step(name, function):
     reset_peak()
-    started = time.perf_counter()
-    result = function()
-    seconds = time.perf_counter() - started
-    print(f"{name:<34} {seconds:8.1f} s {peak_rss_mb():8.0f} MB", flush=True)
+    with Timer() as timer:
+        result = function()
+    print(f"{name:<34} {timer.seconds:8.1f} s {peak_rss_mb():8.0f} MB", flush=True)
     return result
 
 
@@ -54,12 +32,7 @@ def main():
             f"{corpus} is not the corpus folder (no cr/ and mtgjson3/ in it): pass it as the argument or set MTG_CORPUS"
         )
     workdir = Path(tempfile.mkdtemp(prefix="import-bench-"))
-    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'bench.sqlite3'}"
-    os.environ["SEARCH_INDEX_DIR"] = str(workdir / "index")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    import django
-
-    django.setup()
+    setup_django(db=workdir / "bench.sqlite3", index=workdir / "index")
     from django.core.management import call_command
 
     from rules.store import import_cr_files

@@ -29,11 +29,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness import ROOT, Timer, peak_rss_mb, percentile, reset_peak, setup_django, time_ms
 
 MULTI_FACE = {"split", "aftermath", "flip", "double-faced", "transform", "modal_dfc", "adventure", "reversible_card"}
 OPENERS = {"xz": lzma.open, "gz": gzip.open, "bz2": bz2.open, "none": open}
@@ -47,25 +45,6 @@ LOOKUPS = {
     "non-ASCII, matches nothing": ["Chroniqueur d'éons perdu", "Ｑｕｉ ｎ'ｅｘｉｓｔｅ ｐａｓ", "Über-Kärtchen"],
     "ASCII, matches nothing": ["No Such Card Anywhere", "zzzz"],
 }
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
-
-
-def peak_rss_mb():
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
-
-
-def reset_peak():
-    try:
-        Path("/proc/self/clear_refs").write_text("5")
-    except OSError:
-        pass
 
 
 # ---------------------------------------------------------------- making the file
@@ -158,12 +137,7 @@ def json_size(path, compress):
 
 
 def import_file(path, db):
-    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
-    os.environ["SEARCH_INDEX_DIR"] = str(Path(db).parent / "index")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    import django
-
-    django.setup()
+    setup_django(db=db, index=Path(db).parent / "index")
     from django.core.management import call_command
 
     from cards.models import Card, CardLocalization, CardName, CardSet, Printing
@@ -172,13 +146,11 @@ def import_file(path, db):
 
     call_command("migrate", verbosity=0)
     reset_peak()
-    started = time.perf_counter()
-    report = import_mtgjson_paths([path])
-    seconds = time.perf_counter() - started
+    with Timer() as first:
+        report = import_mtgjson_paths([path])
     peak = peak_rss_mb()
-    started = time.perf_counter()
-    again = import_mtgjson_paths([path])
-    again_seconds = time.perf_counter() - started
+    with Timer() as second:
+        again = import_mtgjson_paths([path])
     french = CardLocalization.objects.filter(language="fr")
     rows = {
         "sets": CardSet.objects.count(),
@@ -192,22 +164,18 @@ def import_file(path, db):
         "indexed names": CardName.objects.count(),
     }
     return {
-        "seconds": seconds,
+        "seconds": first.seconds,
         "peak_mb": peak,
         "failed": report.failed,
         "changes": report.changes,
-        "again_seconds": again_seconds,
+        "again_seconds": second.seconds,
         "again_changes": again.changes,
         "rows": rows,
     }
 
 
 def lookups(db, rounds):
-    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    import django
-
-    django.setup()
+    setup_django(db=db)
     from cards.selectors import card_suggestions, find_card
 
     for names in LOOKUPS.values():  # a warm-up round: the first query of a process opens the database
@@ -218,9 +186,9 @@ def lookups(db, rounds):
         times, found = [], {}
         for _ in range(rounds):
             for name in names:
-                started = time.perf_counter()
-                card = find_card(name)
-                times.append((time.perf_counter() - started) * 1000)
+                with Timer() as t:
+                    card = find_card(name)
+                times.append(t.ms)
                 found[name] = card.name if card else None
         results[kind] = {
             "p50": statistics.median(times),
@@ -228,11 +196,8 @@ def lookups(db, rounds):
             "max": max(times),
             "found": found,
         }
-    times = []
-    for name in LOOKUPS["non-ASCII, matches nothing"] + ["Reverse Engineeer", "Chroniqeur d'eons"]:
-        started = time.perf_counter()
-        card_suggestions(name)
-        times.append((time.perf_counter() - started) * 1000)
+    misses = LOOKUPS["non-ASCII, matches nothing"] + ["Reverse Engineeer", "Chroniqeur d'eons"]
+    times = [time_ms(card_suggestions, name) for name in misses]
     results["suggestions for a name that found nothing"] = {
         "p50": statistics.median(times),
         "p95": percentile(times, 95),
@@ -265,12 +230,11 @@ def main():
     if not (corpus / "mtgjson3").is_dir():
         sys.exit(f"{corpus} is not the corpus folder (no mtgjson3/ in it): pass it as the argument or set MTG_CORPUS")
     args.out.mkdir(parents=True, exist_ok=True)
-    started = time.perf_counter()
-    path, sets, cards = make_file(corpus, args.out, args.compress, args.copies)
-    made = time.perf_counter() - started
+    with Timer() as making:
+        path, sets, cards = make_file(corpus, args.out, args.compress, args.copies)
     raw = json_size(path, args.compress)
     print(f"file: {path} ({path.stat().st_size / 1e6:.1f} MB, {raw / 1e6:.1f} MB of JSON; {sets} sets, {cards} cards)")
-    print(f"made in {made:.1f} s")
+    print(f"made in {making.seconds:.1f} s")
 
     db = Path(tempfile.mkdtemp(prefix="v5-bench-")) / "bench.sqlite3"
     child = [sys.executable, __file__, "--child", str(path), str(db)]

@@ -25,8 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
-BASE = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(BASE))
+from harness import ROOT, setup_django
+
 CR_FILE = "MagicCompRules 20251114.txt"
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
 GOAL_BYTES = 1.5 * 1024 * 1024
@@ -40,13 +40,7 @@ def parse_args():
 
 
 def setup(workdir):
-    os.environ["DATABASE_URL"] = f"sqlite:///{workdir / 'offline.sqlite3'}"
-    os.environ["SEARCH_INDEX_DIR"] = str(workdir / "index")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    os.environ["TESTING"] = "1"  # static files unhashed: no collectstatic needed for a measurement
-    import django
-
-    django.setup()
+    setup_django(db=workdir / "offline.sqlite3", index=workdir / "index", testing=True)
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
@@ -243,7 +237,7 @@ def browser_figures(rounds):
 
 def main():
     args = parse_args()
-    corpus = Path(os.environ.get("MTG_CORPUS", BASE.parent / "shared" / "corpus"))
+    corpus = Path(os.environ.get("MTG_CORPUS", ROOT.parent / "shared" / "corpus"))
     workdir = Path(tempfile.mkdtemp(prefix="offline-bench-"))
     try:
         setup(workdir)

@@ -18,15 +18,14 @@ import sys
 import time
 from pathlib import Path
 
-BASE = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(BASE))
+from harness import ROOT, percentile, setup_django
 
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument(
         "--db",
-        default=str(BASE / "bench" / "out" / "corpus.sqlite3"),
+        default=str(ROOT / "bench" / "out" / "corpus.sqlite3"),
         help="SQLite file built from the corpus (reused when present)",
     )
     parser.add_argument("--rebuild", action="store_true", help="rebuild the database even if it exists")
@@ -39,13 +38,8 @@ def parse_args():
 
 
 def setup(db):
-    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
-    os.environ.setdefault("SEARCH_INDEX_DIR", str(Path(db).with_suffix(".index")))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    os.environ["TESTING"] = "1"  # static files unhashed: no collectstatic needed for a measurement
-    import django
-
-    django.setup()
+    # SEARCH_INDEX_DIR, when set, names another index for the same database.
+    setup_django(db=db, index=os.environ.get("SEARCH_INDEX_DIR", Path(db).with_suffix(".index")), testing=True)
 
 
 def build(corpus):
@@ -150,14 +144,9 @@ def measure(urls, rounds):
     return timings, firsts
 
 
-def percentile(values, p):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
-
-
 def main():
     args = parse_args()
-    corpus = Path(os.environ.get("MTG_CORPUS", BASE.parent / "shared" / "corpus"))
+    corpus = Path(os.environ.get("MTG_CORPUS", ROOT.parent / "shared" / "corpus"))
     db = Path(args.db)
     db.parent.mkdir(parents=True, exist_ok=True)
     if args.rebuild and db.exists():

@@ -22,8 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness import ROOT, configure, percentiles, setup_django, time_ms
 
 # Judges' queries: English and French, rule numbers (today's and old), typos, phrases, filters, prefixes.
 QUERIES = [
@@ -96,10 +95,11 @@ HOSTILE = [
     "APNAP SBA ETB LTB LKI CMC MV P/T MDFC DFC TBA CDA EDH 2HG layer 7 sublayer 7c step 2 " * 3,
 ]
 
+# Run from the project's root, in a process of its own.
 BUILD_AND_MEASURE = """
-import os, resource, django
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-django.setup()
+import resource
+from bench.harness import setup_django
+setup_django()
 from search.index import rebuild_index
 counts = rebuild_index()
 print(counts["seconds"], resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
@@ -116,23 +116,12 @@ def parse_args():
     return parser.parse_args()
 
 
-def percentiles(samples):
-    ordered = sorted(samples)
-
-    def at(p):
-        return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
-
-    return at(50), at(95), at(99)
-
-
 def main():
     args = parse_args()
     corpus = os.environ.get("MTG_CORPUS")
     work = Path(tempfile.mkdtemp(prefix="search-bench-"))
     db = Path(args.db) if args.db else work / "db.sqlite3"
-    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
-    os.environ["SEARCH_INDEX_DIR"] = str(work / "index")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+    configure(db=db, index=work / "index")  # the commands below inherit it
     python = sys.executable
     manage = [python, str(ROOT / "manage.py")]
 
@@ -163,9 +152,7 @@ def main():
     build_seconds = time.perf_counter() - started
     inside_seconds, peak_mb = float(measured[0]), int(measured[1]) / 1024
 
-    import django
-
-    django.setup()
+    setup_django()
     from django.test import Client
 
     from search.index import Documents, index_status
@@ -206,10 +193,7 @@ def main():
             fn(q)
         samples = []
         for _ in range(args.rounds):
-            for q in QUERIES:
-                t = time.perf_counter()
-                fn(q)
-                samples.append((time.perf_counter() - t) * 1000)
+            samples.extend(time_ms(fn, q) for q in QUERIES)
         timings[name] = samples
 
     cold = []
@@ -217,9 +201,7 @@ def main():
 
     for q in QUERIES:  # what each query read forgotten first (term postings, corrections): the first time it is asked
         forget(search_index.shared_searchers())
-        t = time.perf_counter()
-        run_function(q)
-        cold.append((time.perf_counter() - t) * 1000)
+        cold.append(time_ms(run_function, q))
     timings["search function, first time asked"] = cold
 
     print(f"\n{len(QUERIES)} queries x {args.rounds} rounds, warm searcher; milliseconds")
@@ -239,8 +221,8 @@ def main():
     hostile = []
     for q in HOSTILE:
         forget(search_index.shared_searchers())
-        first = timed(run_function, q)
-        warm = min(timed(run_function, q) for _ in range(3))
+        first = time_ms(run_function, q)
+        warm = min(time_ms(run_function, q) for _ in range(3))
         hostile.append((first, warm, q))
     print("\nhostile queries, first time asked / warm, ms (goal: none over 500 ms)")
     for first, warm, q in sorted(hostile, reverse=True):
@@ -254,12 +236,6 @@ def main():
             run_function(q)
         profiler.disable()
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
-
-
-def timed(fn, q):
-    started = time.perf_counter()
-    fn(q)
-    return (time.perf_counter() - started) * 1000
 
 
 def forget(searchers):

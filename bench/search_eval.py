@@ -27,9 +27,7 @@ import time
 from datetime import date
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "bench"))
+from harness import ROOT, configure, percentiles, setup_django
 
 
 def parse_args():
@@ -55,9 +53,7 @@ def prepare(args, work):
             sys.exit(f"--db {db}: no such file")
     else:
         db = work / "corpus.sqlite3"
-    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
-    os.environ["SEARCH_INDEX_DIR"] = str(Path(args.index) if args.index else work / "index")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
+    configure(db=db, index=Path(args.index) if args.index else work / "index")
     if args.sample or args.db:
         return db
     corpus = os.environ.get("MTG_CORPUS")
@@ -164,13 +160,11 @@ def report(ours, theirs, show_misses):
 
 
 def latency(ours_ms, theirs_ms):
-    import search_bench
-
     print("\nlatency, each question asked once with every per-process cache emptied before it, ms")
     print(f"{'':24} {'p50':>7} {'p95':>7} {'p99':>7} {'max':>7}")
     out = {}
     for name, samples in (("search function", ours_ms), ("SQLite FTS5", theirs_ms)):
-        p50, p95, p99 = search_bench.percentiles(samples)
+        p50, p95, p99 = percentiles(samples)
         out[name] = {"p50": p50, "p95": p95, "p99": p99, "max": max(samples)}
         print(f"{name:24} {p50:7.2f} {p95:7.2f} {p99:7.2f} {max(samples):7.1f}")
     base = out["SQLite FTS5"]
@@ -183,9 +177,7 @@ def main():
     args = parse_args()
     work = Path(tempfile.mkdtemp(prefix="search-eval-"))
     prepare(args, work)
-    import django
-
-    django.setup()
+    setup_django()
     from rules.models import CRVersion
     from search.evaluation.baseline import Baseline
     from search.evaluation.sets import all_cases, read_toml

@@ -13,12 +13,10 @@ docs/benchmarks.md.
 import argparse
 import os
 import statistics
-import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness import setup_django
 
 HEAVY = [
     "/rules/diff/2017-01-20/2025-11-14",
@@ -47,13 +45,8 @@ def main():
     parser.add_argument("--index", type=Path)
     parser.add_argument("--top", type=int, default=20)
     args = parser.parse_args()
-    os.environ["DATABASE_URL"] = f"sqlite:///{args.db.resolve()}"
-    os.environ["SEARCH_INDEX_DIR"] = str(args.index or args.db.resolve().parent / "slow-index")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
     os.environ.setdefault("ALLOWED_HOSTS", "testserver")
-    import django
-
-    django.setup()
+    setup_django(db=args.db.resolve(), index=args.index or args.db.resolve().parent / "slow-index")
     from django.core.management import call_command
     from django.test import Client
 

@@ -23,8 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness import percentile, rss_mb, setup_django
 
 
 def parse_args():
@@ -38,19 +37,7 @@ def parse_args():
 
 
 def setup(db, index):
-    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
-    os.environ["SEARCH_INDEX_DIR"] = str(index)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    import django
-
-    django.setup()
-
-
-def rss_mb():
-    for line in open("/proc/self/status"):
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
+    setup_django(db=db, index=index)
 
 
 def child(mode, queries, freeze=True):
@@ -76,11 +63,6 @@ def child(mode, queries, freeze=True):
         searchers = shared_searchers()
         held = sum(docsets.held for docsets in searchers.docsets.values())
     return {"open_s": opened, "warm": warmed, "first": first, "second": second, "rss_mb": rss_mb(), "held": held}
-
-
-def percentile(values, p):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def row(label, values, base=None):

@@ -25,8 +25,7 @@ import time
 import urllib.parse
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from harness import ROOT, process_memory, setup_django
 
 
 def parse_args():
@@ -39,12 +38,7 @@ def parse_args():
 
 
 def targets(db, index):
-    os.environ["DATABASE_URL"] = f"sqlite:///{db}"
-    os.environ["SEARCH_INDEX_DIR"] = index
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
-    import django
-
-    django.setup()
+    setup_django(db=db, index=index)
     from search.index import current_path, rebuild_index
 
     if current_path() is None:
@@ -87,29 +81,6 @@ WEIGHTS = {
     "api card": 2,
     "api changes": 1,
 }
-
-
-def memory(pid):
-    """Memory in MB of one process: RSS (resident), PSS (pages shared by the fork divided among their users),
-    USS (private only), anon (resident memory of its own heap and stacks, shared by the fork or not) and file
-    (resident pages of mapped files: the index's segments, read through mmap, are the system's page cache,
-    shared by every process that reads them and given back by the kernel when it needs them)."""
-    values = {}
-    for line in open(f"/proc/{pid}/smaps_rollup"):
-        name, _, rest = line.partition(":")
-        if name in ("Rss", "Pss", "Private_Clean", "Private_Dirty", "Anonymous"):
-            values[name] = int(rest.split()[0]) / 1024
-    for line in open(f"/proc/{pid}/status"):
-        name, _, rest = line.partition(":")
-        if name in ("RssAnon", "RssFile"):
-            values[name] = int(rest.split()[0]) / 1024
-    return {
-        "rss": values["Rss"],
-        "pss": values["Pss"],
-        "uss": values["Private_Clean"] + values["Private_Dirty"],
-        "anon": values["RssAnon"],
-        "file": values["RssFile"],
-    }
 
 
 def describe(m):
@@ -162,7 +133,7 @@ def main():
                 sys.exit(f"the server did not become healthy: see {log.name}")
             time.sleep(0.5)
         time.sleep(1)
-        before = {pid: memory(pid) for pid in workers_of(server.pid)}
+        before = {pid: process_memory(pid) for pid in workers_of(server.pid)}
         names = [name for name, weight in WEIGHTS.items() for _ in range(weight)]
         plan = [random.choice(names) for _ in range(args.requests)]
         statuses, lock = {}, threading.Lock()
@@ -189,8 +160,8 @@ def main():
         for thread in threads:
             thread.join()
         seconds = time.monotonic() - started
-        after = {pid: memory(pid) for pid in workers_of(server.pid)}
-        master = memory(server.pid)
+        after = {pid: process_memory(pid) for pid in workers_of(server.pid)}
+        master = process_memory(server.pid)
         print(
             f"{args.requests} mixed requests in {seconds:.0f} s ({args.requests / seconds:.0f}/s); statuses {statuses}"
         )
