@@ -24,8 +24,7 @@ pytestmark = pytest.mark.django_db
 TIMEOUT = 0.5
 RETRY = 1.0
 # A page of the sample built without the cache takes well under a second (up to 1.0 s on a loaded 2-core machine);
-# a hung cache without socket timeouts
-# took forever (the test resumes the server after HUNG_AT_MOST so that it ends).
+# a hung cache without socket timeouts took forever (the test resumes the server after HUNG_AT_MOST so that it ends).
 PAGE_AT_MOST = TIMEOUT + 1.5
 HUNG_AT_MOST = 6
 
