@@ -67,6 +67,9 @@ class RuleParagraph(models.Model):
     title = models.CharField(max_length=200, blank=True)  # "Improvise" for 702.126
     text = models.TextField(blank=True)
     examples = models.JSONField(default=list, blank=True)
+    # Phrases the file italicises (2008-2014 files mark them "_Magic_"); title, text and examples hold the words
+    # without the marks, and pages italicise these phrases again (rules.text.emphasize).
+    emphasis = models.JSONField(default=list, blank=True)
     position = models.PositiveIntegerField()  # order within the version
     lineage = models.ForeignKey(RuleLineage, null=True, on_delete=models.SET_NULL, related_name="paragraphs")
     # How this paragraph relates to its lineage's paragraph in the previous version.
@@ -94,6 +97,7 @@ class GlossaryEntry(models.Model):
     version = models.ForeignKey(CRVersion, on_delete=models.CASCADE, related_name="glossary")
     term = models.CharField(max_length=200)
     text = models.TextField()
+    emphasis = models.JSONField(default=list, blank=True)  # as RuleParagraph.emphasis
     position = models.PositiveIntegerField()
 
     class Meta:

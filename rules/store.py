@@ -8,6 +8,7 @@ re-linked to it), so the lineage is always the chain of consecutive matches.
 
 import logging
 import os
+import re
 from dataclasses import dataclass, field
 
 from django.db import transaction
@@ -26,7 +27,7 @@ logger = logging.getLogger(__name__)
 @dataclass
 class ImportResult:
     path: str
-    status: str  # imported / replaced / unchanged / failed
+    status: str  # imported / replaced / unchanged / superseded (another file of the same date won) / failed
     version: str = ""  # effective date, YYYY-MM-DD
     paragraphs: int = 0
     glossary: int = 0
@@ -34,6 +35,7 @@ class ImportResult:
     outdated: int = 0  # translations marked outdated by this import
     error: str = ""
     encoding: str = ""  # how the file's bytes were read (rules.parser.decode_cr)
+    warnings: list = field(default_factory=list)  # what the parser mended (rules.parser.ParsedCR.warnings)
 
     @property
     def ok(self):
@@ -42,6 +44,8 @@ class ImportResult:
     def describe(self):
         if not self.ok:
             return f"FAILED {self.error}"
+        if self.status == "superseded":
+            return self.error
         if self.status == "unchanged":
             return f"{self.path}: CR {self.version} already imported with the same checksum, nothing changed"
         counts = ", ".join(f"{k} {v}" for k, v in sorted(self.changes.items()))
@@ -52,6 +56,8 @@ class ImportResult:
         )
         if self.outdated:
             text += f"; {self.outdated} translations now outdated"
+        for warning in self.warnings:
+            text += f"\n  note: {warning}"
         return text
 
 
@@ -86,13 +92,41 @@ def import_cr_files(paths, stdout=None):
             parsed.append((index, path, parse_cr_file(path)))
         except CRParseError as exc:
             results[index] = ImportResult(path=str(path), status="failed", error=str(exc))
-    for index, path, version in sorted(parsed, key=lambda item: (item[2].effective_date, item[0])):
+    chosen = {}
+    for item in parsed:
+        date = item[2].effective_date
+        if date not in chosen or _published(item) >= _published(chosen[date]):
+            chosen[date] = item
+    for index, path, version in parsed:
+        kept = chosen[version.effective_date]
+        if kept[0] != index:
+            # Two files of one effective date (WotC reissued a version under another name): the one published
+            # last is the version; storing both would make the first a version replaced within the same import.
+            results[index] = ImportResult(
+                path=str(path),
+                status="superseded",
+                version=version.effective_date.isoformat(),
+                encoding=version.encoding,
+                error=f"{path}: takes effect on {version.effective_date} like {kept[1]}, published later, "
+                "which is the version stored",
+            )
+    for index, path, version in sorted(chosen.values(), key=lambda item: (item[2].effective_date, item[0])):
         results[index] = _store_reporting_errors(path, version)
     ordered = [results[i] for i in range(len(paths))]
     if stdout is not None:
         for result in ordered:
             stdout.write(result.describe())
     return ordered
+
+
+_NAME_DATE = re.compile(r"(\d{8})")
+
+
+def _published(item):
+    """(publication date in the file's name, position given): WotC names its files by publication date."""
+    index, path, _ = item
+    found = _NAME_DATE.findall(os.path.basename(str(path)))
+    return (found[-1] if found else "", index)
 
 
 def import_cr_file(path, stdout=None):
@@ -154,6 +188,7 @@ def store_version(parsed, *, path=""):
         changes=counts,
         outdated=outdated,
         encoding=parsed.encoding,
+        warnings=list(parsed.warnings),
     )
 
 
@@ -307,6 +342,7 @@ def _create_paragraphs(version, paragraphs, changes, lineage_ids):
                 title=paragraphs[p].title[:200],
                 text=paragraphs[p].text,
                 examples=paragraphs[p].examples,
+                emphasis=paragraphs[p].emphasis,
                 position=p,
                 lineage_id=lineage_ids[p],
                 change=changes[p],
@@ -319,12 +355,14 @@ def _create_paragraphs(version, paragraphs, changes, lineage_ids):
 
 def _create_glossary(version, items):
     merged = {}
+    emphasis = {}
     for item in items:
         # A term printed twice keeps both texts rather than failing the whole version.
         merged[item.term] = f"{merged[item.term]}\n{item.text}" if item.term in merged else item.text
+        emphasis.setdefault(item.term, []).extend(p for p in item.emphasis if p not in emphasis.get(item.term, ()))
     GlossaryEntry.objects.bulk_create(
         [
-            GlossaryEntry(version=version, term=term[:200], text=text, position=i)
+            GlossaryEntry(version=version, term=term[:200], text=text, emphasis=emphasis[term], position=i)
             for i, (term, text) in enumerate(merged.items())
         ],
         batch_size=BATCH,
