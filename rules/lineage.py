@@ -10,7 +10,13 @@ still unmatched:
 4. children follow their parents: the unmatched children of a matched pair
    are paired by text similarity;
 5. the best difflib similarity above a threshold among what is left, same
-   kind only; then children follow again.
+   kind only; then children follow again;
+6. what is still left, a numbered rule against a lettered subrule (the Magic
+   2010 renumbering made many rules subrules and back; 2019-08-23 made 716.2
+   and 716.3 into 716.1f and 716.1e), at a stricter threshold;
+7. parents follow their children: a heading whose title changed (308
+   "Tribals" -> "Kindreds", 716 "Ending the Turn" -> "Ending Turns and
+   Phases") is the heading whose rules its rules continue, a rename.
 
 A paragraph is anything with ``number``, ``kind``, ``title``, ``text``,
 ``examples`` and ``parent`` (the parent's number) attributes: the parser's
@@ -23,7 +29,7 @@ quotes, dashes, no-break spaces and ™/® are not a rules change.
 import re
 from difflib import SequenceMatcher
 
-from rules.rule_refs import replace_rule_numbers
+from rules.rule_refs import replace_any_rule_numbers, replace_rule_numbers
 from rules.typography import plain
 
 ADDED = "added"
@@ -36,6 +42,8 @@ RENUMBERED_EDITED = "renumbered_edited"
 THRESHOLD = 0.5
 # Between children of two paragraphs already known to be the same rule, less is enough.
 CHILD_THRESHOLD = 0.35
+# A rule against a subrule (another kind): only near-identical words.
+CROSS_KIND_THRESHOLD = 0.7
 
 # Rule numbers inside text: "rule 702.126a", "see 601.2f", "section 7" is left alone.
 REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
@@ -82,6 +90,9 @@ def change_of(old_paragraph, new_paragraph, number_map=None):
     same_text = plain(old_body) == new_body
     if not same_text and number_map:
         same_text = plain(replace_rule_numbers(old_body, number_map)) == new_body
+        if not same_text:
+            # "See 719" or "(See rule 708.)" in the old text, for a rule now numbered 718 or 709.
+            same_text = plain(replace_any_rule_numbers(old_body, number_map)) == new_body
     if old_paragraph.number == new_paragraph.number:
         return UNCHANGED if same_text else EDITED
     return RENUMBERED if same_text else RENUMBERED_EDITED
@@ -139,6 +150,9 @@ class _Matcher:
         self.children_follow()
         self.best_similarity()
         self.children_follow()
+        self.across_kinds()
+        self.children_follow()
+        self.parents_follow()
 
     def same_number_same_text(self):
         old_counts = _counts(self.old)
@@ -227,6 +241,37 @@ class _Matcher:
             if olds:
                 self._greedy(olds, news, self.threshold)
 
+    def across_kinds(self):
+        numbered = (RULE_KIND, SUBRULE_KIND)
+        olds = [o for o in self.free_old() if self.old[o].kind in numbered and "." in self.old[o].number]
+        news = [n for n in self.free_new() if self.new[n].kind in numbered and "." in self.new[n].number]
+        if olds and news:
+            self._greedy(olds, news, CROSS_KIND_THRESHOLD)
+
+    def parents_follow(self):
+        """A free heading takes the free old heading of the same kind most of whose descendants its own continue."""
+        votes = {}  # (new heading number, old heading number) -> pairs of descendants
+        paired = {}  # new heading number -> its descendants that continue an old paragraph
+        for n, o in self.pairs.items():
+            old_heads = _ancestors(self.old[o])
+            for new_head in _ancestors(self.new[n]):
+                paired[new_head] = paired.get(new_head, 0) + 1
+                for old_head in old_heads:
+                    votes[(new_head, old_head)] = votes.get((new_head, old_head), 0) + 1
+        # Deepest headings first ("702.9" before "702" before "7"): a rule's pairs decide before its section's.
+        for n in sorted(self.free_new(), key=lambda n: -len(self.new[n].number)):
+            p = self.new[n]
+            counts = [
+                (votes.get((p.number, self.old[o].number), 0), o)
+                for o in self.free_old()
+                if self.old[o].kind == p.kind and (self.old[o].title or "") != "" and p.title
+            ]
+            if not counts:
+                continue
+            best, o = max(counts)
+            if best and best * 2 > paired.get(p.number, 0):
+                self.pair(n, o)
+
     def _greedy(self, olds, news, threshold):
         """Pair the most similar first, each at most once, keeping only ratios >= threshold."""
         scored = []
@@ -256,6 +301,24 @@ class _Matcher:
         if key not in self._words:
             self._words[key] = tuple(masked(f"{paragraph.title} {paragraph.text}").split())
         return self._words[key]
+
+
+RULE_KIND, SUBRULE_KIND = "rule", "subrule"
+
+
+def _ancestors(paragraph):
+    """The numbers of the paragraphs that hold this one: "702.9a" -> ["702.9", "702", "7"]."""
+    found = []
+    number = paragraph.number
+    if paragraph.kind == SUBRULE_KIND:
+        number = number[:-1]
+        found.append(number)
+    if "." in number:
+        number = number.split(".")[0]
+        found.append(number)
+    if len(number) == 3:
+        found.append(number[0])
+    return found
 
 
 def _key(paragraph):
