@@ -104,6 +104,79 @@ def changes(old, new, pairs):
     return [change_of(old[pairs[n]] if n in pairs else None, paragraph, number_map) for n, paragraph in enumerate(new)]
 
 
+# A sentence shared by two paragraphs that are not the same rule: long enough not to be boilerplate
+# ("See rule 601, “Casting Spells.”"), and nearly all of the shorter one found in the longer.
+PART_MIN_WORDS = 8
+PART_CONTAINMENT = 0.8
+PART_OF_LONGER = 0.6
+_SENTENCE_END = re.compile(r"(?<=[.!?”\"])\s+(?=[A-Z“\"(])")
+
+
+_WORD = re.compile(r"\w+(?:'\w+)*")
+
+
+def _sentences(paragraph):
+    words = []
+    for sentence in _SENTENCE_END.split(plain(paragraph.text)):
+        tokens = _WORD.findall(masked(sentence).casefold())
+        if len(tokens) >= PART_MIN_WORDS:
+            words.append(tuple(tokens))
+    return words
+
+
+def _contains(a, b):
+    """Whether two sentences (word tuples) are one: nearly all of the shorter in the longer, in order."""
+    shorter, longer = sorted((len(a), len(b)))
+    blocks = SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()
+    matched = sum(block.size for block in blocks)
+    return matched >= PART_CONTAINMENT * shorter and matched >= PART_OF_LONGER * longer
+
+
+def parts(old, new, pairs):
+    """[(index in old, index in new)]: a sentence of an old paragraph that a new paragraph, not its
+    continuation, carries on. One such new paragraph is a merge (100.3 of May 2009 went into 100.2 of July
+    2009); several are a split (712.7 into 712.11, 712.11a and 712.11b on 2023-04-14).
+
+    A sentence still in the old paragraph's own continuation did not leave it: two rules that go on and
+    share a sentence are parallel wordings (716.1a and 716.2a), not a split.
+    """
+    continuation = {o: n for n, o in pairs.items()}
+    index = {}  # word -> [(o, sentence)]
+    old_sentences = {}
+    for o, p in enumerate(old):
+        if not p.text:
+            continue
+        if o in continuation and plain(new[continuation[o]].text) == plain(p.text):
+            continue
+        kept = _sentences(new[continuation[o]]) if o in continuation else []
+        old_sentences[o] = _sentences(p)
+        for k, words in enumerate(old_sentences[o]):
+            if any(_contains(words, other) for other in kept):
+                continue
+            for word in set(words):
+                index.setdefault(word, []).append((o, k))
+    if not index:
+        return []
+    found = []
+    for n, p in enumerate(new):
+        if not p.text or (n in pairs and plain(old[pairs[n]].text) == plain(p.text)):
+            continue
+        sources = set()
+        for words in _sentences(p):
+            shared = {}
+            for word in set(words):
+                for hit in index.get(word, ()):
+                    shared[hit] = shared.get(hit, 0) + 1
+            for (o, k), count in shared.items():
+                other = old_sentences[o][k]
+                if o in sources or pairs.get(n) == o or count < PART_CONTAINMENT * min(len(words), len(other)) / 2:
+                    continue
+                if _contains(other, words):
+                    sources.add(o)
+        found.extend((o, n) for o in sorted(sources))
+    return found
+
+
 def label_for(paragraph, words=8):
     """A lineage's label: the rule's title, or the first words of its text."""
     if paragraph.title:
@@ -153,6 +226,7 @@ class _Matcher:
         self.across_kinds()
         self.children_follow()
         self.parents_follow()
+        self.sentences_follow()
 
     def same_number_same_text(self):
         old_counts = _counts(self.old)
@@ -249,7 +323,8 @@ class _Matcher:
             self._greedy(olds, news, CROSS_KIND_THRESHOLD)
 
     def parents_follow(self):
-        """A free heading takes the free old heading of the same kind most of whose descendants its own continue."""
+        """A free paragraph with subrules (or rules) takes the free old one of the same kind most of whose
+        descendants its own continue: a heading renamed, a rule rewritten around subrules that stayed."""
         votes = {}  # (new heading number, old heading number) -> pairs of descendants
         paired = {}  # new heading number -> its descendants that continue an old paragraph
         for n, o in self.pairs.items():
@@ -261,15 +336,48 @@ class _Matcher:
         # Deepest headings first ("702.9" before "702" before "7"): a rule's pairs decide before its section's.
         for n in sorted(self.free_new(), key=lambda n: -len(self.new[n].number)):
             p = self.new[n]
+            if not paired.get(p.number):
+                continue
             counts = [
-                (votes.get((p.number, self.old[o].number), 0), o)
-                for o in self.free_old()
-                if self.old[o].kind == p.kind and (self.old[o].title or "") != "" and p.title
+                (votes.get((p.number, self.old[o].number), 0), o) for o in self.free_old() if self.old[o].kind == p.kind
             ]
             if not counts:
                 continue
             best, o = max(counts)
             if best and best * 2 > paired.get(p.number, 0):
+                self.pair(n, o)
+        # A rule paired by its words with one whose subrules none of its own continue, while another old
+        # rule, left over, holds the subrules it does continue, is that other rule: 712.11 of 2023-04-14
+        # continues 712.7 (its 712.11c/d are 712.7a/b), not the meld rule 713.8 that reads much like it.
+        for n, o in list(self.pairs.items()):
+            p = self.new[n]
+            if not paired.get(p.number) or votes.get((p.number, self.old[o].number)):
+                continue
+            candidates = [
+                (votes.get((p.number, self.old[f].number), 0), f) for f in self.free_old() if self.old[f].kind == p.kind
+            ]
+            best, f = max(candidates, default=(0, None))
+            if best * 2 > paired[p.number]:
+                self.taken.discard(o)
+                self.pair(n, f)
+
+    def sentences_follow(self):
+        """A rule left over whose sentences went into just one new rule, itself left over, is that rule
+        (rewritten around them: 101.4b of May 2009 is 103.4c of July 2009)."""
+        found = parts(self.old, self.new, self.pairs)
+        targets, sources = {}, {}
+        for o, n in found:
+            targets.setdefault(o, []).append(n)
+            sources.setdefault(n, []).append(o)
+        for o, ns in targets.items():
+            n = ns[0]
+            if (
+                len(ns) == 1
+                and sources[n] == [o]
+                and n not in self.pairs
+                and o not in self.taken
+                and self.old[o].kind == self.new[n].kind
+            ):
                 self.pair(n, o)
 
     def _greedy(self, olds, news, threshold):

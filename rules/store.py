@@ -16,7 +16,7 @@ from django.db.models import Count, Max
 
 from dataversion import cache as dataversion
 from rules import lineage as matching
-from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, RulePart
 from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
 from rules.signals import cr_version_stored, lineages_moved
 
@@ -167,8 +167,9 @@ def store_version(parsed, *, path=""):
             checksum=parsed.checksum,
         )
         touched = {row.lineage_id for row in replaced if row.lineage_id}
-        new_changes, lineage_ids = _link_to_neighbours(version, parsed.paragraphs, replaced, touched)
-        _create_paragraphs(version, parsed.paragraphs, new_changes, lineage_ids)
+        new_changes, lineage_ids, neighbours = _link_to_neighbours(version, parsed.paragraphs, replaced, touched)
+        ids = _create_paragraphs(version, parsed.paragraphs, new_changes, lineage_ids)
+        _store_parts(parsed.paragraphs, [ids[p.number] for p in parsed.paragraphs], lineage_ids, neighbours)
         glossary = _create_glossary(version, parsed.glossary)
         touched |= set(lineage_ids)
         _refresh_labels(touched)
@@ -255,9 +256,25 @@ def _link_to_neighbours(version, paragraphs, replaced, touched):
 
     # Labels follow the lineage finally chosen, so the database, the history and the diff agree.
     changes = matching.changes(old, paragraphs, _pairs_by_lineage([row.lineage_id for row in old], lineage_ids))
+    nxt_lineages = []
     if after is not None:
-        _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched)
-    return changes, lineage_ids
+        nxt_lineages = _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched)
+    return changes, lineage_ids, (old, nxt, nxt_lineages)
+
+
+def _store_parts(paragraphs, ids, lineage_ids, neighbours):
+    """The parts (rules.models.RulePart) from the previous version into this one and from this one into the next."""
+    old, nxt, nxt_lineages = neighbours
+    if nxt:
+        RulePart.objects.filter(target_id__in=[row.id for row in nxt]).delete()  # the next's predecessor changed
+    links = []
+    if old:
+        pairs = _pairs_by_lineage([row.lineage_id for row in old], lineage_ids)
+        links += [(old[o].id, ids[n]) for o, n in matching.parts(old, paragraphs, pairs)]
+    if nxt:
+        pairs = _pairs_by_lineage(lineage_ids, nxt_lineages)
+        links += [(ids[o], nxt[n].id) for o, n in matching.parts(paragraphs, nxt, pairs)]
+    RulePart.objects.bulk_create([RulePart(source_id=s, target_id=t) for s, t in links], batch_size=BATCH)
 
 
 def _pairs_by_lineage(old_lineages, new_lineages):
@@ -318,6 +335,7 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
         if row.change != change
     ]
     RuleParagraph.objects.bulk_update(changed, ["change"], batch_size=BATCH)
+    return final
 
 
 def _create_paragraphs(version, paragraphs, changes, lineage_ids):
@@ -351,6 +369,7 @@ def _create_paragraphs(version, paragraphs, changes, lineage_ids):
         ]
         for obj in RuleParagraph.objects.bulk_create(objects, batch_size=BATCH):
             ids[obj.number] = obj.pk
+    return ids
 
 
 def _create_glossary(version, items):
