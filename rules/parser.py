@@ -46,11 +46,14 @@ DATE_RE = re.compile(r"^([A-Za-z]+) (\d{1,2}), (\d{4})$")
 SECTION_RE = re.compile(r"^(\d)\.\s+(\S.*)$")  # "7. Additional Rules"
 TOP_RULE_RE = re.compile(r"^(\d{3})\.\s+(\S.*)$")  # "702. Keyword Abilities"
 # "702.126. Improvise", "100.1. These Magic rules..."; a few versions drop the final dot ("606.5 If ...").
-RULE_RE = re.compile(r"^(\d{3}\.\d+)\.?\s+(\S.*)$")
+# Since 2022-10-07 one has no space after its dot ("901.4.All plane and phenomenon cards ...").
+RULE_RE = re.compile(r"^(\d{3}\.\d+)(?:\.?\s+|\.(?=[A-Z]))(\S.*)$")
 # "702.126a Improvise is..."; a few versions add a dot ("119.1d. In a two-player...").
 SUBRULE_RE = re.compile(r"^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$")
 # "606. 8b Players win ..." (2005-2007), "702. 37a Storm is ..." (2009): a stray space inside a number.
 SPLIT_NUMBER_RE = re.compile(r"^(\d{3})\. (\d+[a-z]?)\.?\s+(\S.*)$")
+# "306.b If an effect ..." (2008-10-01): a subrule printed without its rule's number.
+LETTER_ONLY_RE = re.compile(r"^(\d{3})\.([a-z])\s+(\S.*)$")
 EXAMPLE_RE = re.compile(r"^Example:\s*(.*)$")
 # "_Magic_", "_Magic: The Gathering_" (2008-2014): underscores around words are emphasis, not characters.
 # A run of underscores ("Wolf in ________ Clothing") is a blank and stays; a lone one before (TM)/(R) is a slip.
@@ -369,7 +372,7 @@ def _rules(lines, start, source, warnings):
             if not paragraphs:
                 break
             return paragraphs, index + 1
-        paragraph = _paragraph(line, line_no)
+        paragraph = _paragraph(line, line_no) or _letter_only(line, line_no, last, seen, warnings)
         if paragraph is not None:
             if paragraph.number in seen:
                 _renumber_slip(paragraph, last, seen, source, warnings)
@@ -415,6 +418,20 @@ def _successor(last, kind):
         top, sub = base.split(".")
         return f"{top}.{int(sub) + 1}"
     return None
+
+
+def _letter_only(line, line_no, last, seen, warnings):
+    """ "306.b ..." after 306.3a is 306.3b (the import says so); None when the line is no such slip."""
+    match = LETTER_ONLY_RE.match(line)
+    if not match or last is None or not last.number.startswith(match.group(1) + "."):
+        return None
+    number = _successor(last, SUBRULE)
+    if number is None or number[-1] != match.group(2) or number in seen:
+        return None
+    warnings.append(f"line {line_no}: rule {match.group(1)}.{match.group(2)} has no rule number; read as {number}")
+    return Paragraph(
+        number=number, kind=SUBRULE, title="", text=match.group(3), parent=parent_number(number, SUBRULE), line=line_no
+    )
 
 
 def _renumber_slip(paragraph, last, seen, source, warnings):

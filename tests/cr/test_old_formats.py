@@ -160,3 +160,17 @@ def test_mac_roman_of_2004_and_2006():
     text, encoding = decode_cr(b'Gathering DCI\xaa Floor Rules. "Basic Land \xd0 Mountain" El-Hajj\x89j')
     assert encoding == "Mac Roman"
     assert text == 'Gathering DCI™ Floor Rules. "Basic Land – Mountain" El-Hajjâj'
+
+
+def test_a_subrule_without_its_rule_number_of_2008_10_01():
+    body = BODY_2003.replace("502.4b A creature", "502.b A creature")
+    parsed = parse_cr(HEAD_2003 + body)
+    assert [p.number for p in parsed.paragraphs][-2:] == ["502.4a", "502.4b"]
+    assert "502.b has no rule number; read as 502.4b" in parsed.warnings[0]
+
+
+def test_a_rule_without_a_space_after_its_number_of_2022_10_07():
+    body = BODY_2003.replace("102.8 If a player", "102.8.If a player")
+    parsed = parse_cr(HEAD_2003 + body)
+    rule = next(p for p in parsed.paragraphs if p.number == "102.8")
+    assert rule.text.startswith("If a player has ten or more poison counters")
