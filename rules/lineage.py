@@ -109,6 +109,8 @@ def changes(old, new, pairs):
 PART_MIN_WORDS = 8
 PART_CONTAINMENT = 0.8
 PART_OF_LONGER = 0.6
+# A word in more old sentences than this says nothing about which sentence a new one comes from.
+COMMON_WORD_HITS = 40
 _SENTENCE_END = re.compile(r"(?<=[.!?”\"])\s+(?=[A-Z“\"(])")
 
 
@@ -127,6 +129,8 @@ def _sentences(paragraph):
 def _contains(a, b):
     """Whether two sentences (word tuples) are one: nearly all of the shorter in the longer, in order."""
     shorter, longer = sorted((len(a), len(b)))
+    if len(set(a) & set(b)) < PART_CONTAINMENT * len(set(a) if len(a) == shorter else set(b)):
+        return False  # cheap bound: the shorter's distinct words must mostly be in the longer
     blocks = SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()
     matched = sum(block.size for block in blocks)
     return matched >= PART_CONTAINMENT * shorter and matched >= PART_OF_LONGER * longer
@@ -157,21 +161,32 @@ def parts(old, new, pairs):
                 index.setdefault(word, []).append((o, k))
     if not index:
         return []
+    rare = {}  # (o, sentence) -> how many of its distinct words are rare enough to index on
+    for hits in index.values():
+        if len(hits) <= COMMON_WORD_HITS:
+            for hit in hits:
+                rare[hit] = rare.get(hit, 0) + 1
     found = []
     for n, p in enumerate(new):
         if not p.text or (n in pairs and plain(old[pairs[n]].text) == plain(p.text)):
             continue
         sources = set()
         for words in _sentences(p):
+            # Candidates share most of their rarer words: "the" or "player" would make every sentence one.
             shared = {}
+            rare_here = 0
             for word in set(words):
-                for hit in index.get(word, ()):
-                    shared[hit] = shared.get(hit, 0) + 1
-            for (o, k), count in shared.items():
-                other = old_sentences[o][k]
-                if o in sources or pairs.get(n) == o or count < PART_CONTAINMENT * min(len(words), len(other)) / 2:
+                hits = index.get(word, ())
+                if len(hits) > COMMON_WORD_HITS:
                     continue
-                if _contains(other, words):
+                rare_here += 1
+                for hit in hits:
+                    shared[hit] = shared.get(hit, 0) + 1
+            for hit, count in shared.items():
+                o = hit[0]
+                if count < 2 or count * 2 < min(rare_here, rare.get(hit, 0)) or o in sources or pairs.get(n) == o:
+                    continue
+                if _contains(old_sentences[o][hit[1]], words):
                     sources.add(o)
         found.extend((o, n) for o in sorted(sources))
     return found
@@ -333,18 +348,31 @@ class _Matcher:
                 paired[new_head] = paired.get(new_head, 0) + 1
                 for old_head in old_heads:
                     votes[(new_head, old_head)] = votes.get((new_head, old_head), 0) + 1
+        by_new_head = {}  # new heading number -> {old heading number: votes}
+        for (new_head, old_head), count in votes.items():
+            by_new_head.setdefault(new_head, {})[old_head] = count
+        old_index = {p.number: o for o, p in enumerate(self.old)}
+
+        def best_free(p):
+            """(votes, index) of the free old paragraph of p's kind that p's descendants vote for most."""
+            found = [
+                (count, old_index[head])
+                for head, count in by_new_head.get(p.number, {}).items()
+                if old_index.get(head) is not None
+                and old_index[head] not in self.taken
+                and self.old[old_index[head]].kind == p.kind
+            ]
+            return max(found, default=(0, None))
+
         # Deepest headings first ("702.9" before "702" before "7"): a rule's pairs decide before its section's.
         for n in sorted(self.free_new(), key=lambda n: -len(self.new[n].number)):
             p = self.new[n]
             if not paired.get(p.number):
                 continue
-            counts = [
-                (votes.get((p.number, self.old[o].number), 0), o) for o in self.free_old() if self.old[o].kind == p.kind
-            ]
-            if not counts:
-                continue
-            best, o = max(counts)
-            if best and best * 2 > paired.get(p.number, 0):
+            best, o = best_free(p)
+            # Two rules at least: one shared boilerplate subrule ("Multiple instances of snow-covered are
+            # redundant", then "... of vigilance ...", 502.14d -> 502.14c in 2004-10) is no rename.
+            if best >= 2 and best * 2 > paired[p.number]:
                 self.pair(n, o)
         # A rule paired by its words with one whose subrules none of its own continue, while another old
         # rule, left over, holds the subrules it does continue, is that other rule: 712.11 of 2023-04-14
@@ -353,11 +381,8 @@ class _Matcher:
             p = self.new[n]
             if not paired.get(p.number) or votes.get((p.number, self.old[o].number)):
                 continue
-            candidates = [
-                (votes.get((p.number, self.old[f].number), 0), f) for f in self.free_old() if self.old[f].kind == p.kind
-            ]
-            best, f = max(candidates, default=(0, None))
-            if best * 2 > paired[p.number]:
+            best, f = best_free(p)
+            if best >= 2 and best * 2 > paired[p.number]:
                 self.taken.discard(o)
                 self.pair(n, f)
 

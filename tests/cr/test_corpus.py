@@ -403,10 +403,10 @@ def test_old_formats_as_stored(corpus_cr, db):
     assert "See rule 103.4. If a player must make" in para("413.2d", "2003-10-01").text
     # UTF-16 both byte orders, Code Page 437 and Mac Roman names.
     assert "Dand\u00e2n" in para("700.8a", "2019-01-25").text
-    assert "Dand\u00e2n" in para("700.8a", "2013-07-13").text
-    assert "\u00c6ther Storm" in para("700.8b", "2013-07-13").text or "\u00c6ther" in str(
-        RuleParagraph.objects.filter(version__effective_date="2013-07-13", text__contains="\u00c6ther").first()
-    )
+    in_2013 = RuleParagraph.objects.filter(version__effective_date="2013-07-13")
+    assert in_2013.filter(text__contains="Dand\u00e2n, Desert").exists()  # Code Page 437
+    assert in_2013.filter(text__contains="\u00c6ther Storm").exists()
+    assert RuleParagraph.objects.filter(version__effective_date="2006-10-01", text__contains="El-Hajj\u00e2j").exists()
 
 
 # A dozen keywords from their 502 numbers (2003-2009) to today's 702: (keyword, first version, 502 number, 702
@@ -445,9 +445,10 @@ def test_keywords_followed_from_502_to_702(corpus_cr, db, keyword, first, old, m
     assert history["2009-07-11"] == m10
     assert history["2025-11-14"] == today
     assert rules.get_paragraph(today).lineage_id == paragraph.lineage_id
-    # Its subrules follow too: 502.4a (May 2009) is 702.9a (July 2009).
+    # Its subrules follow too: 502.4a (May 2009) is 702.9a (July 2009). Magic 2010 rewrote deathtouch and
+    # lifelink from triggered abilities into static ones: their first subrules are other rules.
     sub = RuleParagraph.objects.filter(version=paragraph.version, number=f"{old}a").first()
-    if sub is not None:
+    if sub is not None and keyword not in ("Deathtouch", "Lifelink"):
         assert dict(numbers_by_version(sub))["2009-07-11"] == f"{m10}a"
 
 
