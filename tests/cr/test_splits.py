@@ -161,3 +161,23 @@ def test_lineage_history_diff_and_feed_say_split(no_cr, tmp_path, client):
     feed = ET.fromstring(client.get("/rules/changes.atom").content)
     titles = [e.findtext("{http://www.w3.org/2005/Atom}title") for e in feed.iter("{http://www.w3.org/2005/Atom}entry")]
     assert titles[0] == "CR effective 2023-04-14: 2 removed, 1 split, 3 edited, 2 renumbered, 1 renumbered and edited"
+
+
+def test_two_files_of_one_effective_date_store_the_later_published(no_cr, tmp_path):
+    first = write(tmp_path, "MagicCompRules 20221110.txt", "November 18, 2022", OLD)
+    later = write(tmp_path, "MagicCompRules 20221118.txt", "November 18, 2022", OLD.replace("unchanged", "the same"))
+    results = import_cr_files([later, first])
+    assert [r.status for r in results] == ["imported", "superseded"]
+    assert results[1].ok
+    assert "MagicCompRules 20221118.txt" in results[1].describe()
+    assert RuleParagraph.objects.get(number="100.1").version.source_name == "MagicCompRules 20221118.txt"
+
+
+def test_emphasis_is_stored_apart_and_shown_in_italics(no_cr, tmp_path, client):
+    body = OLD.replace("100.1. A permanent’s owner", "100.1. A _Magic_ permanent’s owner")
+    import_cr_files([write(tmp_path, "MagicCompRules 20090715.txt", "July 15, 2009", body)])
+    rule = RuleParagraph.objects.get(number="100.1")
+    assert rule.text.startswith("A Magic permanent’s owner")
+    assert rule.emphasis == ["Magic"]
+    page = client.get("/rules/100.1").content.decode()
+    assert "A <em>Magic</em> permanent" in page
