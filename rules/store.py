@@ -172,8 +172,15 @@ def store_version(parsed, *, path=""):
         _store_parts(parsed.paragraphs, [ids[p.number] for p in parsed.paragraphs], lineage_ids, neighbours)
         glossary = _create_glossary(version, parsed.glossary)
         touched |= set(lineage_ids)
-        _refresh_labels(touched)
-        _drop_empty_lineages(touched)
+        # The newest version (the usual case, importing in order): its own paragraphs are their lineages'
+        # newest, so their labels need no query.
+        known = (
+            {}
+            if neighbours[1]
+            else {lid: _Label(p.title, p.text) for lid, p in zip(lineage_ids, parsed.paragraphs, strict=True)}
+        )
+        _refresh_labels(touched, known)
+        _drop_empty_lineages(touched - set(lineage_ids))  # those of this version's paragraphs are not empty
         # Translations of rules whose English changed become outdated (the editors' workflow listens).
         answers = cr_version_stored.send(sender=CRVersion, version=version)
         outdated = sum(answer for _, answer in answers if isinstance(answer, int))
@@ -421,8 +428,10 @@ def _newest_paragraphs(lineage_ids):
     return newest
 
 
-def _refresh_labels(lineage_ids):
-    newest = _newest_paragraphs(lineage_ids)
+def _refresh_labels(lineage_ids, known=None):
+    """Set each lineage's label from its newest paragraph; known: {lineage id: _Label} already known newest."""
+    known = known or {}
+    newest = {**_newest_paragraphs(set(lineage_ids) - set(known)), **known}
     stale = []
     for lineage_id, old_label in RuleLineage.objects.filter(id__in=list(newest)).values_list("id", "label"):
         label = matching.label_for(newest[lineage_id])
