@@ -17,6 +17,9 @@ _TOKEN = re.compile(r"\s+|\w+(?:[.'’]\w+)*\s*|[^\w\s]\s*")
 
 EQUAL, INSERT, DELETE = "equal", "insert", "delete"
 REMOVED = "removed"
+# A rule whose words went on into several rules (712.7 on 2023-04-14), or into one that continues another.
+SPLIT = "split"
+MERGED = "merged"
 
 
 def tokens(text):
@@ -110,6 +113,14 @@ class Change:
     old: Para | None
     new: Para | None
     kind: str
+    into: tuple = ()  # split / merged: the paragraphs of the newer version that carry its words on
+
+    @property
+    def renamed_from(self):
+        """The old title when a titled rule kept its lineage under another title (308 Tribals -> Kindreds)."""
+        if self.old is None or self.new is None or not self.old.title or not self.new.title:
+            return ""
+        return self.old.title if lineage.plain(self.old.title) != lineage.plain(self.new.title) else ""
 
     @property
     def moved(self):
@@ -130,7 +141,16 @@ class Change:
 
 
 # The kinds in the order pages and the API list them.
-KINDS = (lineage.ADDED, REMOVED, lineage.EDITED, lineage.RENUMBERED, lineage.RENUMBERED_EDITED, lineage.UNCHANGED)
+KINDS = (
+    lineage.ADDED,
+    REMOVED,
+    SPLIT,
+    MERGED,
+    lineage.EDITED,
+    lineage.RENUMBERED,
+    lineage.RENUMBERED_EDITED,
+    lineage.UNCHANGED,
+)
 
 
 @dataclass
@@ -159,22 +179,47 @@ def _key(para, taken):
     return key
 
 
-def version_diff(old_paras, new_paras):
+def version_diff(old_paras, new_paras, parts=()):
     """Compare two versions given as Para lists in reading order.
 
     Paragraphs are paired through their lineage (the importer's identity of a
     rule across versions), or by number when they have none, and labelled by
     the importer's own rule (lineage.change_of), so two adjacent versions get
     exactly the labels stored at import.
+
+    parts: (source lineage, target lineage) of the rules.models.RulePart rows between the two versions. An old
+    paragraph whose words went on into new paragraphs that do not continue it is split (several, or one beside
+    its own continuation) or merged (one) instead of removed, and a new paragraph made only of such words is
+    listed with it instead of as added.
     """
     old_keys, new_keys = set(), set()
     old_by_key = {_key(p, old_keys): p for p in old_paras}
     new_by_key = {_key(p, new_keys): p for p in new_paras}
     number_map = {old.number: new_by_key[k].number for k, old in old_by_key.items() if k in new_by_key}
+    into = {}  # old key -> [new keys that carry its words on]
+    for source, target in parts:
+        old_key, new_key = ("lineage", source), ("lineage", target)
+        if old_key in old_by_key and new_key in new_by_key and old_key != new_key:
+            into.setdefault(old_key, [])
+            if new_key not in into[old_key]:
+                into[old_key].append(new_key)
+    shown_with_a_split = {k for keys in into.values() for k in keys if k not in old_by_key}
     result = VersionDiff()
     for key, new in new_by_key.items():
         old = old_by_key.get(key)
         kind = lineage.change_of(old, new, number_map)
+        if kind == lineage.ADDED and key in shown_with_a_split:
+            continue
         result.changes[kind].append(Change(old, new, kind))
-    result.changes[REMOVED] = [Change(old, None, REMOVED) for key, old in old_by_key.items() if key not in new_by_key]
+    for key, old in old_by_key.items():
+        targets = [new_by_key[k] for k in into.get(key, ())]
+        if key in new_by_key:
+            if targets:  # it goes on, and some of its words went into other rules
+                result.changes[SPLIT].append(Change(old, None, SPLIT, into=(new_by_key[key], *targets)))
+        elif len(targets) > 1:
+            result.changes[SPLIT].append(Change(old, None, SPLIT, into=tuple(targets)))
+        elif targets:
+            result.changes[MERGED].append(Change(old, None, MERGED, into=tuple(targets)))
+        else:
+            result.changes[REMOVED].append(Change(old, None, REMOVED))
     return result

@@ -10,7 +10,13 @@ still unmatched:
 4. children follow their parents: the unmatched children of a matched pair
    are paired by text similarity;
 5. the best difflib similarity above a threshold among what is left, same
-   kind only; then children follow again.
+   kind only; then children follow again;
+6. what is still left, a numbered rule against a lettered subrule (the Magic
+   2010 renumbering made many rules subrules and back; 2019-08-23 made 716.2
+   and 716.3 into 716.1f and 716.1e), at a stricter threshold;
+7. parents follow their children: a heading whose title changed (308
+   "Tribals" -> "Kindreds", 716 "Ending the Turn" -> "Ending Turns and
+   Phases") is the heading whose rules its rules continue, a rename.
 
 A paragraph is anything with ``number``, ``kind``, ``title``, ``text``,
 ``examples`` and ``parent`` (the parent's number) attributes: the parser's
@@ -23,7 +29,7 @@ quotes, dashes, no-break spaces and ™/® are not a rules change.
 import re
 from difflib import SequenceMatcher
 
-from rules.rule_refs import replace_rule_numbers
+from rules.rule_refs import replace_any_rule_numbers, replace_rule_numbers
 from rules.typography import plain
 
 ADDED = "added"
@@ -36,6 +42,8 @@ RENUMBERED_EDITED = "renumbered_edited"
 THRESHOLD = 0.5
 # Between children of two paragraphs already known to be the same rule, less is enough.
 CHILD_THRESHOLD = 0.35
+# A rule against a subrule (another kind): only near-identical words.
+CROSS_KIND_THRESHOLD = 0.7
 
 # Rule numbers inside text: "rule 702.126a", "see 601.2f", "section 7" is left alone.
 REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
@@ -82,6 +90,9 @@ def change_of(old_paragraph, new_paragraph, number_map=None):
     same_text = plain(old_body) == new_body
     if not same_text and number_map:
         same_text = plain(replace_rule_numbers(old_body, number_map)) == new_body
+        if not same_text:
+            # "See 719" or "(See rule 708.)" in the old text, for a rule now numbered 718 or 709.
+            same_text = plain(replace_any_rule_numbers(old_body, number_map)) == new_body
     if old_paragraph.number == new_paragraph.number:
         return UNCHANGED if same_text else EDITED
     return RENUMBERED if same_text else RENUMBERED_EDITED
@@ -91,6 +102,94 @@ def changes(old, new, pairs):
     """The change of every new paragraph, given pairs {index in new: index in old}: a list parallel to new."""
     number_map = {old[o].number: new[n].number for n, o in pairs.items()}
     return [change_of(old[pairs[n]] if n in pairs else None, paragraph, number_map) for n, paragraph in enumerate(new)]
+
+
+# A sentence shared by two paragraphs that are not the same rule: long enough not to be boilerplate
+# ("See rule 601, “Casting Spells.”"), and nearly all of the shorter one found in the longer.
+PART_MIN_WORDS = 8
+PART_CONTAINMENT = 0.8
+PART_OF_LONGER = 0.6
+# A word in more old sentences than this says nothing about which sentence a new one comes from.
+COMMON_WORD_HITS = 40
+_SENTENCE_END = re.compile(r"(?<=[.!?”\"])\s+(?=[A-Z“\"(])")
+
+
+_WORD = re.compile(r"\w+(?:'\w+)*")
+
+
+def _sentences(paragraph):
+    words = []
+    for sentence in _SENTENCE_END.split(plain(paragraph.text)):
+        tokens = _WORD.findall(masked(sentence).casefold())
+        if len(tokens) >= PART_MIN_WORDS:
+            words.append(tuple(tokens))
+    return words
+
+
+def _contains(a, b):
+    """Whether two sentences (word tuples) are one: nearly all of the shorter in the longer, in order."""
+    shorter, longer = sorted((len(a), len(b)))
+    if len(set(a) & set(b)) < PART_CONTAINMENT * len(set(a) if len(a) == shorter else set(b)):
+        return False  # cheap bound: the shorter's distinct words must mostly be in the longer
+    blocks = SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()
+    matched = sum(block.size for block in blocks)
+    return matched >= PART_CONTAINMENT * shorter and matched >= PART_OF_LONGER * longer
+
+
+def parts(old, new, pairs):
+    """[(index in old, index in new)]: a sentence of an old paragraph that a new paragraph, not its
+    continuation, carries on. One such new paragraph is a merge (100.3 of May 2009 went into 100.2 of July
+    2009); several are a split (712.7 into 712.11, 712.11a and 712.11b on 2023-04-14).
+
+    A sentence still in the old paragraph's own continuation did not leave it: two rules that go on and
+    share a sentence are parallel wordings (716.1a and 716.2a), not a split.
+    """
+    continuation = {o: n for n, o in pairs.items()}
+    index = {}  # word -> [(o, sentence)]
+    old_sentences = {}
+    for o, p in enumerate(old):
+        if not p.text:
+            continue
+        if o in continuation and plain(new[continuation[o]].text) == plain(p.text):
+            continue
+        kept = _sentences(new[continuation[o]]) if o in continuation else []
+        old_sentences[o] = _sentences(p)
+        for k, words in enumerate(old_sentences[o]):
+            if any(_contains(words, other) for other in kept):
+                continue
+            for word in set(words):
+                index.setdefault(word, []).append((o, k))
+    if not index:
+        return []
+    rare = {}  # (o, sentence) -> how many of its distinct words are rare enough to index on
+    for hits in index.values():
+        if len(hits) <= COMMON_WORD_HITS:
+            for hit in hits:
+                rare[hit] = rare.get(hit, 0) + 1
+    found = []
+    for n, p in enumerate(new):
+        if not p.text or (n in pairs and plain(old[pairs[n]].text) == plain(p.text)):
+            continue
+        sources = set()
+        for words in _sentences(p):
+            # Candidates share most of their rarer words: "the" or "player" would make every sentence one.
+            shared = {}
+            rare_here = 0
+            for word in set(words):
+                hits = index.get(word, ())
+                if len(hits) > COMMON_WORD_HITS:
+                    continue
+                rare_here += 1
+                for hit in hits:
+                    shared[hit] = shared.get(hit, 0) + 1
+            for hit, count in shared.items():
+                o = hit[0]
+                if count < 2 or count * 2 < min(rare_here, rare.get(hit, 0)) or o in sources or pairs.get(n) == o:
+                    continue
+                if _contains(old_sentences[o][hit[1]], words):
+                    sources.add(o)
+        found.extend((o, n) for o in sorted(sources))
+    return found
 
 
 def label_for(paragraph, words=8):
@@ -139,6 +238,10 @@ class _Matcher:
         self.children_follow()
         self.best_similarity()
         self.children_follow()
+        self.across_kinds()
+        self.children_follow()
+        self.parents_follow()
+        self.sentences_follow()
 
     def same_number_same_text(self):
         old_counts = _counts(self.old)
@@ -227,6 +330,81 @@ class _Matcher:
             if olds:
                 self._greedy(olds, news, self.threshold)
 
+    def across_kinds(self):
+        numbered = (RULE_KIND, SUBRULE_KIND)
+        olds = [o for o in self.free_old() if self.old[o].kind in numbered and "." in self.old[o].number]
+        news = [n for n in self.free_new() if self.new[n].kind in numbered and "." in self.new[n].number]
+        if olds and news:
+            self._greedy(olds, news, CROSS_KIND_THRESHOLD)
+
+    def parents_follow(self):
+        """A free paragraph with subrules (or rules) takes the free old one of the same kind most of whose
+        descendants its own continue: a heading renamed, a rule rewritten around subrules that stayed."""
+        votes = {}  # (new heading number, old heading number) -> pairs of descendants
+        paired = {}  # new heading number -> its descendants that continue an old paragraph
+        for n, o in self.pairs.items():
+            old_heads = _ancestors(self.old[o])
+            for new_head in _ancestors(self.new[n]):
+                paired[new_head] = paired.get(new_head, 0) + 1
+                for old_head in old_heads:
+                    votes[(new_head, old_head)] = votes.get((new_head, old_head), 0) + 1
+        by_new_head = {}  # new heading number -> {old heading number: votes}
+        for (new_head, old_head), count in votes.items():
+            by_new_head.setdefault(new_head, {})[old_head] = count
+        old_index = {p.number: o for o, p in enumerate(self.old)}
+
+        def best_free(p):
+            """(votes, index) of the free old paragraph of p's kind that p's descendants vote for most."""
+            found = [
+                (count, old_index[head])
+                for head, count in by_new_head.get(p.number, {}).items()
+                if old_index.get(head) is not None
+                and old_index[head] not in self.taken
+                and self.old[old_index[head]].kind == p.kind
+            ]
+            return max(found, default=(0, None))
+
+        # Deepest headings first ("702.9" before "702" before "7"): a rule's pairs decide before its section's.
+        for n in sorted(self.free_new(), key=lambda n: -len(self.new[n].number)):
+            p = self.new[n]
+            if not paired.get(p.number):
+                continue
+            best, o = best_free(p)
+            # Two rules at least: one shared boilerplate subrule ("Multiple instances of snow-covered are
+            # redundant", then "... of vigilance ...", 502.14d -> 502.14c in 2004-10) is no rename.
+            if best >= 2 and best * 2 > paired[p.number]:
+                self.pair(n, o)
+        # A rule paired by its words with one whose subrules none of its own continue, while another old
+        # rule, left over, holds the subrules it does continue, is that other rule: 712.11 of 2023-04-14
+        # continues 712.7 (its 712.11c/d are 712.7a/b), not the meld rule 713.8 that reads much like it.
+        for n, o in list(self.pairs.items()):
+            p = self.new[n]
+            if not paired.get(p.number) or votes.get((p.number, self.old[o].number)):
+                continue
+            best, f = best_free(p)
+            if best >= 2 and best * 2 > paired[p.number]:
+                self.taken.discard(o)
+                self.pair(n, f)
+
+    def sentences_follow(self):
+        """A rule left over whose sentences went into just one new rule, itself left over, is that rule
+        (rewritten around them: 101.4b of May 2009 is 103.4c of July 2009)."""
+        found = parts(self.old, self.new, self.pairs)
+        targets, sources = {}, {}
+        for o, n in found:
+            targets.setdefault(o, []).append(n)
+            sources.setdefault(n, []).append(o)
+        for o, ns in targets.items():
+            n = ns[0]
+            if (
+                len(ns) == 1
+                and sources[n] == [o]
+                and n not in self.pairs
+                and o not in self.taken
+                and self.old[o].kind == self.new[n].kind
+            ):
+                self.pair(n, o)
+
     def _greedy(self, olds, news, threshold):
         """Pair the most similar first, each at most once, keeping only ratios >= threshold."""
         scored = []
@@ -256,6 +434,24 @@ class _Matcher:
         if key not in self._words:
             self._words[key] = tuple(masked(f"{paragraph.title} {paragraph.text}").split())
         return self._words[key]
+
+
+RULE_KIND, SUBRULE_KIND = "rule", "subrule"
+
+
+def _ancestors(paragraph):
+    """The numbers of the paragraphs that hold this one: "702.9a" -> ["702.9", "702", "7"]."""
+    found = []
+    number = paragraph.number
+    if paragraph.kind == SUBRULE_KIND:
+        number = number[:-1]
+        found.append(number)
+    if "." in number:
+        number = number.split(".")[0]
+        found.append(number)
+    if len(number) == 3:
+        found.append(number[0])
+    return found
 
 
 def _key(paragraph):

@@ -67,6 +67,9 @@ class RuleParagraph(models.Model):
     title = models.CharField(max_length=200, blank=True)  # "Improvise" for 702.126
     text = models.TextField(blank=True)
     examples = models.JSONField(default=list, blank=True)
+    # Phrases the file italicises (2008-2014 files mark them "_Magic_"); title, text and examples hold the words
+    # without the marks, and pages italicise these phrases again (rules.text.emphasize).
+    emphasis = models.JSONField(default=list, blank=True)
     position = models.PositiveIntegerField()  # order within the version
     lineage = models.ForeignKey(RuleLineage, null=True, on_delete=models.SET_NULL, related_name="paragraphs")
     # How this paragraph relates to its lineage's paragraph in the previous version.
@@ -90,10 +93,29 @@ class RuleParagraph(models.Model):
         return f"{self.title}" if self.kind != self.Kind.SUBRULE and self.title and not self.text else self.text
 
 
+class RulePart(models.Model):
+    """Words of one paragraph that went on into a paragraph of the next version that is not its continuation.
+
+    A paragraph whose lineage ends with parts was merged (one target) or split (several); one whose lineage
+    goes on and also has parts was split (712.7 of 2022-11-18 into 712.11, its continuation, and 712.11a and
+    712.11b). Found by rules.lineage.parts at import, between consecutive versions.
+    """
+
+    source = models.ForeignKey(RuleParagraph, on_delete=models.CASCADE, related_name="parts_to")
+    target = models.ForeignKey(RuleParagraph, on_delete=models.CASCADE, related_name="parts_from")
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["source", "target"], name="unique_rule_part")]
+
+    def __str__(self):
+        return f"{self.source} -> {self.target}"
+
+
 class GlossaryEntry(models.Model):
     version = models.ForeignKey(CRVersion, on_delete=models.CASCADE, related_name="glossary")
     term = models.CharField(max_length=200)
     text = models.TextField()
+    emphasis = models.JSONField(default=list, blank=True)  # as RuleParagraph.emphasis
     position = models.PositiveIntegerField()
 
     class Meta:

@@ -40,15 +40,28 @@ MONTHS = {
     )
 }
 
-EFFECTIVE_RE = re.compile(r"These rules are effective as of (.+?)\.?\s*$")
+# "These rules are effective as of ..." since July 2009, "These rules are current as of ..." before.
+EFFECTIVE_RE = re.compile(r"These rules are (?:effective|current) as of (.+?)\.?\s*$")
 DATE_RE = re.compile(r"^([A-Za-z]+) (\d{1,2}), (\d{4})$")
 SECTION_RE = re.compile(r"^(\d)\.\s+(\S.*)$")  # "7. Additional Rules"
 TOP_RULE_RE = re.compile(r"^(\d{3})\.\s+(\S.*)$")  # "702. Keyword Abilities"
 # "702.126. Improvise", "100.1. These Magic rules..."; a few versions drop the final dot ("606.5 If ...").
-RULE_RE = re.compile(r"^(\d{3}\.\d+)\.?\s+(\S.*)$")
+# Since 2022-10-07 one has no space after its dot ("901.4.All plane and phenomenon cards ...").
+RULE_RE = re.compile(r"^(\d{3}\.\d+)(?:\.?\s+|\.(?=[A-Z]))(\S.*)$")
 # "702.126a Improvise is..."; a few versions add a dot ("119.1d. In a two-player...").
 SUBRULE_RE = re.compile(r"^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$")
+# "606. 8b Players win ..." (2005-2007), "702. 37a Storm is ..." (2009): a stray space inside a number.
+SPLIT_NUMBER_RE = re.compile(r"^(\d{3})\. (\d+[a-z]?)\.?\s+(\S.*)$")
+# "306.b If an effect ..." (2008-10-01): a subrule printed without its rule's number.
+LETTER_ONLY_RE = re.compile(r"^(\d{3})\.([a-z])\s+(\S.*)$")
 EXAMPLE_RE = re.compile(r"^Example:\s*(.*)$")
+# "_Magic_", "_Magic: The Gathering_" (2008-2014): underscores around words are emphasis, not characters.
+# A run of underscores ("Wolf in ________ Clothing") is a blank and stays; a lone one before (TM)/(R) is a slip.
+# 2010-07 doubles them once ("__Magic: The Gathering__"); "_Odyssey_TM" closes before a trademark sign.
+EMPHASIS_RE = re.compile(r"(?<![\w_])__?(?=[^\s_])([^_\n]*?[^\s_])__?(?=TM\b|[^\w_]|$)")
+STRAY_UNDERSCORE_RE = re.compile(r"(?<=\w)_(?=\((?:TM|R|tm|r)\))")
+# A file that stops inside its Glossary keeps its rules when at least this many entries came before the cut.
+TRUNCATED_GLOSSARY_KEPT = 20
 # Where the header's effective date must appear: it is on line 3 in every known version.
 HEADER_LINES = 30
 
@@ -75,6 +88,9 @@ class Paragraph:
     examples: list = field(default_factory=list)
     parent: str | None = None  # number of the enclosing paragraph
     line: int = 0  # 1-based line in the file, for messages
+    # Words the file marks as emphasis (2008-2014 files write "_Magic_"): the text keeps the words without the
+    # underscores, so search and matching see plain words; pages italicise these phrases again.
+    emphasis: list = field(default_factory=list)
 
     @property
     def full_text(self):
@@ -85,6 +101,7 @@ class Paragraph:
 class GlossaryItem:
     term: str
     text: str
+    emphasis: list = field(default_factory=list)
 
 
 @dataclass
@@ -94,7 +111,11 @@ class ParsedCR:
     glossary: list  # of GlossaryItem, in file order
     checksum: str = ""  # sha256 of the file's bytes
     source_name: str = ""
-    encoding: str = ""  # how the bytes were read: "UTF-8", "UTF-8 with BOM", "UTF-16", "Windows-1252"
+    # how the bytes were read: "UTF-8", "UTF-8 with BOM", "UTF-16", "Windows-1252", "Code Page 437", "Mac Roman"
+    encoding: str = ""
+    # What the parser had to mend in a file WotC published with a slip (a number printed twice, a Glossary cut
+    # short): one sentence each, with the line; the importer reports them.
+    warnings: list = field(default_factory=list)
 
 
 def decode_cr(data, source=""):
@@ -103,7 +124,10 @@ def decode_cr(data, source=""):
     WotC has published the CR as UTF-8 with or without a BOM, UTF-16 with a BOM
     and Windows-1252 (which plain ASCII is a part of). Bytes that are not UTF-8
     are read as Windows-1252; the five bytes that code page leaves undefined
-    mean the file is none of these.
+    mean the file is none of these. A few files carry accented card names in
+    another single-byte code page (Code Page 437 in 2007-05, 2013-07, 2013-09
+    and 2019-01-25: "Dand\x83n"; Mac Roman in 2004-02 and 2006-2007): the code
+    page whose reading of the non-ASCII bytes looks like text wins (_looks_right).
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
@@ -124,7 +148,7 @@ def decode_cr(data, source=""):
     except UnicodeDecodeError:
         pass
     try:
-        return data.decode("cp1252"), "Windows-1252"
+        text = data.decode("cp1252")
     except UnicodeDecodeError as exc:
         raise CRParseError(
             f"byte 0x{data[exc.start]:02x} is neither UTF-8 nor Windows-1252: "
@@ -132,6 +156,48 @@ def decode_cr(data, source=""):
             source=source,
             line=_line_of(data, exc.start),
         ) from None
+    best = (_looks_right(text), text, "Windows-1252")
+    for codec, name in (("mac_roman", "Mac Roman"), ("cp437", "Code Page 437")):
+        other = data.decode(codec)
+        score = _looks_right(other)
+        if score > best[0]:
+            best = (score, other, name)
+    return best[1], best[2]
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _looks_right(text):
+    """How much the non-ASCII characters of a decoded text look like what the CR prints.
+
+    +1 for each character in its usual place (an apostrophe after a letter, an
+    opening quote before a word, a dash, a trademark sign, an accented letter
+    inside a word or a capital one starting it), -1 for anything else (ƒ, £, ‰,
+    a no-break space inside a word, "doesnÆt"). Windows-1252 reads WotC's curly
+    quotes; Code Page 437 and Mac Roman read the accented card names of a few files.
+    """
+    score = 0
+    for match in _NON_ASCII.finditer(text):
+        char, at = match.group(), match.start()
+        before = text[at - 1] if at else " "
+        after = text[at + 1] if at + 1 < len(text) else " "
+        score += 1 if _usual(char, before, after) else -1
+    return score
+
+
+def _usual(char, before, after):
+    if char == "\u2019":
+        return before.isalnum() or before in ".,!?\"'"
+    if char in "\u2018\u201c":
+        return not before.isalnum()
+    if char == "\u201d":
+        return not before.isspace()
+    if char in "\u2013\u2014\u2122\u00ae\u00a9\u2026\u2022":
+        return True
+    if char.isalpha() and "\u00c0" <= char <= "\u017f" and char not in "\u00d7\u00f7":
+        return before.isalpha() if char.islower() else not before.isalpha()
+    return False
 
 
 def _line_of(data, offset):
@@ -184,10 +250,73 @@ def parse_cr(text, source=""):
     """Parse the whole text of one CR version. Raises CRParseError on anything that is not a complete CR."""
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     effective_date = _effective_date(lines, source)
+    lines = _unwrap(lines)
     start = _body_start(lines, source)
-    paragraphs, glossary_line = _rules(lines, start, source)
-    glossary = _glossary(lines, glossary_line, source)
-    return ParsedCR(effective_date=effective_date, paragraphs=paragraphs, glossary=glossary, source_name=source)
+    warnings = []
+    paragraphs, glossary_line = _rules(lines, start, source, warnings)
+    glossary = _glossary(lines, glossary_line, source, warnings)
+    for paragraph in paragraphs:
+        paragraph.emphasis = _unmark(paragraph, ("title", "text"))
+    for item in glossary:
+        item.emphasis = _unmark(item, ("term", "text"))
+    return ParsedCR(
+        effective_date=effective_date,
+        paragraphs=paragraphs,
+        glossary=glossary,
+        source_name=source,
+        warnings=warnings,
+    )
+
+
+def strip_emphasis(text):
+    """(text without emphasis underscores, [the emphasised phrases])."""
+    if "_" not in text:
+        return text, []
+    phrases = []
+
+    def keep(match):
+        phrases.append(match.group(1))
+        return match.group(1)
+
+    text = EMPHASIS_RE.sub(keep, text)
+    return STRAY_UNDERSCORE_RE.sub("", text), phrases
+
+
+def _unmark(item, fields):
+    phrases = []
+    for name in fields:
+        text, found = strip_emphasis(getattr(item, name))
+        setattr(item, name, text)
+        phrases.extend(found)
+    if hasattr(item, "examples"):
+        for i, example in enumerate(item.examples):
+            item.examples[i], found = strip_emphasis(example)
+            phrases.extend(found)
+    return list(dict.fromkeys(phrases))
+
+
+def _unwrap(lines):
+    """Join the lines of a hard-wrapped file (2003-10 to 2004-02 wrap at about 100 characters).
+
+    Those files end a wrapped line with a space; a paragraph's last line ends
+    without one. Other files have a handful of lines with a trailing space
+    that end a paragraph, so only a file where most lines are wrapped is joined.
+    Joined lines become None, so line numbers in messages stay the file's.
+    """
+    wrapped = [i for i in range(len(lines) - 1) if lines[i].endswith(" ") and lines[i].strip() and lines[i + 1].strip()]
+    if len(wrapped) * 4 < sum(1 for line in lines if line.strip()):
+        return lines
+    out = list(lines)
+    head = None  # the line that the current line continues
+    for i, line in enumerate(lines):
+        if head is not None and line.strip() and not line.startswith(" ") and not EXAMPLE_RE.match(line):
+            out[head] += line
+            out[i] = None
+        else:
+            head = i
+        if not (line.endswith(" ") and line.strip()):
+            head = None
+    return out
 
 
 def _effective_date(lines, source):
@@ -209,7 +338,7 @@ def _body_start(lines, source):
     start after that first "Credits". A file without a Contents list starts at
     its first section heading.
     """
-    stripped = [line.strip() for line in lines]
+    stripped = [(line or "").strip() for line in lines]
     first_section = next((i for i, line in enumerate(stripped) if SECTION_RE.match(line)), None)
     if first_section is None:
         raise CRParseError(
@@ -220,19 +349,22 @@ def _body_start(lines, source):
         contents = stripped.index("Contents")
         for i in range(contents + 1, len(stripped)):
             if stripped[i] == "Credits":
-                return i + 1
+                # Until 2013 the list ends with "Questions?" or "Customer Service Information" after Credits.
+                return next((j for j in range(i + 1, len(stripped)) if SECTION_RE.match(stripped[j])), i + 1)
         raise CRParseError(
             "the Contents list never ends (no 'Credits' entry): truncated?", source=source, line=contents + 1
         )
     return first_section
 
 
-def _rules(lines, start, source):
+def _rules(lines, start, source, warnings):
     paragraphs = []
     seen = {}
     last = None
     for index in range(start, len(lines)):
         line_no = index + 1
+        if lines[index] is None:
+            continue
         line = lines[index].strip()
         if not line:
             continue
@@ -240,14 +372,10 @@ def _rules(lines, start, source):
             if not paragraphs:
                 break
             return paragraphs, index + 1
-        paragraph = _paragraph(line, line_no)
+        paragraph = _paragraph(line, line_no) or _letter_only(line, line_no, last, seen, warnings)
         if paragraph is not None:
             if paragraph.number in seen:
-                raise CRParseError(
-                    f"rule {paragraph.number} appears twice (first on line {seen[paragraph.number]})",
-                    source=source,
-                    line=line_no,
-                )
+                _renumber_slip(paragraph, last, seen, source, warnings)
             seen[paragraph.number] = line_no
             paragraphs.append(paragraph)
             last = paragraph
@@ -271,7 +399,62 @@ def _rules(lines, start, source):
     )
 
 
+def _next_letter(letter):
+    # Subrule letters skip "l" and "o" (CR 100 intro).
+    following = chr(ord(letter) + 1)
+    return _next_letter(following) if following in "lo" else following
+
+
+def _successor(last, kind):
+    """The number that would follow `last` for a paragraph of this kind ("510.1" -> "510.2", "702.30d" -> "702.30e")."""
+    if last is None:
+        return None
+    if kind == SUBRULE:
+        if last.kind == SUBRULE and last.number[-1] < "z":
+            return last.number[:-1] + _next_letter(last.number[-1])
+        return last.number + "a" if last.kind == RULE and "." in last.number else None
+    if kind == RULE and "." in last.number:
+        base = last.number.rstrip("abcdefghijklmnopqrstuvwxyz")
+        top, sub = base.split(".")
+        return f"{top}.{int(sub) + 1}"
+    return None
+
+
+def _letter_only(line, line_no, last, seen, warnings):
+    """ "306.b ..." after 306.3a is 306.3b (the import says so); None when the line is no such slip."""
+    match = LETTER_ONLY_RE.match(line)
+    if not match or last is None or not last.number.startswith(match.group(1) + "."):
+        return None
+    number = _successor(last, SUBRULE)
+    if number is None or number[-1] != match.group(2) or number in seen:
+        return None
+    warnings.append(f"line {line_no}: rule {match.group(1)}.{match.group(2)} has no rule number; read as {number}")
+    return Paragraph(
+        number=number, kind=SUBRULE, title="", text=match.group(3), parent=parent_number(number, SUBRULE), line=line_no
+    )
+
+
+def _renumber_slip(paragraph, last, seen, source, warnings):
+    """A number printed twice is a slip of WotC's (2006-05's "501.2" inside 510, 2009-09's second "702.30d"):
+    the paragraph takes the number that follows the one before it, and the import says so."""
+    printed = paragraph.number
+    number = _successor(last, paragraph.kind)
+    if number is None or number in seen:
+        raise CRParseError(
+            f"rule {printed} appears twice (first on line {seen[printed]})", source=source, line=paragraph.line
+        )
+    paragraph.number = number
+    paragraph.parent = parent_number(number, paragraph.kind)
+    warnings.append(
+        f"line {paragraph.line}: rule {printed} appears twice (first on line {seen[printed]}); "
+        f"read as {number}, after {last.number}"
+    )
+
+
 def _paragraph(line, line_no):
+    split = SPLIT_NUMBER_RE.match(line)
+    if split:
+        line = f"{split.group(1)}.{split.group(2)} {split.group(3)}"
     for regex, kind in ((SUBRULE_RE, SUBRULE), (RULE_RE, RULE), (TOP_RULE_RE, RULE), (SECTION_RE, SECTION)):
         match = regex.match(line)
         if match:
@@ -286,11 +469,13 @@ def _paragraph(line, line_no):
     return None
 
 
-def _glossary(lines, start, source):
+def _glossary(lines, start, source, warnings):
     entries = []
     term = None
     body = []
     for index in range(start, len(lines)):
+        if lines[index] is None:
+            continue
         line = lines[index].strip()
         if line == "Credits":
             if term is not None:
@@ -305,6 +490,16 @@ def _glossary(lines, start, source):
             term = line
         else:
             body.append(line)
-    raise CRParseError(
-        "the file ends inside the Glossary (no Credits after it): truncated?", source=source, line=len(lines)
+    if len(entries) < TRUNCATED_GLOSSARY_KEPT:
+        raise CRParseError(
+            "the file ends inside the Glossary (no Credits after it): truncated?", source=source, line=len(lines)
+        )
+    # 2013-02-01 stops in the Glossary's A's: its rules are whole, so the version is kept with the entries it has.
+    if term is not None and body:
+        entries.append(GlossaryItem(term, "\n".join(body)))
+    dropped = f", the last term {term!r} has no text and is left out" if term and not body else ""
+    warnings.append(
+        f"line {len(lines)}: the file ends inside the Glossary (no Credits after it): truncated? "
+        f"{len(entries)} entries kept{dropped}"
     )
+    return entries

@@ -12,7 +12,8 @@ import re
 _REF = re.compile(
     r"(?<![\w.])(?P<base>\d{3}\.\d+)(?P<letter>[a-z])?(?![\w])"
     r"(?:(?P<dash>\s?[–—-]\s?)(?P<to>[a-z])(?![\w]))?"
-    r"|(?P<lead>\b(?:[Rr]ules?|[Ss]ections?|[Rr]ègles?|[Ss]ection) )(?P<bare>\d{3}|\d)(?![\w.]|\.\d)"
+    # "(See rule 708.)": a full stop after the number ends the sentence, it is not part of the number.
+    r"|(?P<lead>\b(?:[Rr]ules?|[Ss]ections?|[Rr]ègles?|[Ss]ection) )(?P<bare>\d{3}|\d)(?!\w|\.\d)"
 )
 
 
@@ -86,3 +87,13 @@ def cited_ranges(text):
             last = m.group("base") + m.group("to") if m.group("to") else None
             seen.setdefault((first, last), None)
     return list(seen)
+
+
+# Any number shaped like a rule's, whatever precedes it ("See 719", "rules 506-511"): only for telling a
+# renumbered cross-reference from an edit, where the numbers compared are those of rules known to have moved.
+_ANY_NUMBER = re.compile(r"(?<![\w.])(\d{3}(?:\.\d+[a-z]?)?)(?!\w|\.\d)")
+
+
+def replace_any_rule_numbers(text, mapping):
+    """Rewrite through mapping every number shaped like a rule's, not only those the links recognise."""
+    return _ANY_NUMBER.sub(lambda m: mapping.get(m.group(1), m.group(1)), text or "")

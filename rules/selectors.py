@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from rules import lineage as lineage_matching
 from rules.lineage import body as body_of
 from rules.lineage import change_of
-from rules.models import CRVersion, RuleParagraph
+from rules.models import CRVersion, RuleParagraph, RulePart
 
 # "7", "702", "702.126", "702.126a"; a trailing dot as printed in the CR ("702.126.") is accepted.
 NUMBER_RE = re.compile(r"^(\d|\d{3}|\d{3}\.\d+|\d{3}\.\d+[a-z])\.?$")
@@ -66,16 +66,40 @@ def get_paragraph(number, version=None):
 
 
 def lineage_of(paragraph):
-    """This rule in every imported version it appears in, oldest first: [{version, number, change}]."""
+    """This rule in every imported version it appears in, oldest first: [{version, number, change}].
+
+    Where words of the rule went on into rules of the next version that do not continue it (a split or a
+    merge), the entry has "parts_into" [{version, number}]; where it took words from rules of the previous
+    version besides its own predecessor, "parts_from".
+    """
     if paragraph.lineage_id is None:
-        rows = [(paragraph.version.effective_date, paragraph.number, paragraph.change)]
+        rows = [(paragraph.id, paragraph.version.effective_date, paragraph.number, paragraph.change)]
     else:
         rows = (
             RuleParagraph.objects.filter(lineage_id=paragraph.lineage_id)
             .order_by("version__effective_date")
-            .values_list("version__effective_date", "number", "change")
+            .values_list("id", "version__effective_date", "number", "change")
         )
-    return [{"version": date.isoformat(), "number": number, "change": change} for date, number, change in rows]
+    entries = {
+        pk: {"version": date.isoformat(), "number": number, "change": change} for pk, date, number, change in rows
+    }
+    for key, other, related in (("parts_into", "target", "source_id"), ("parts_from", "source", "target_id")):
+        found = RulePart.objects.filter(**{f"{related}__in": list(entries)}).order_by(f"{other}__position")
+        for pk, date, number in found.values_list(related, f"{other}__version__effective_date", f"{other}__number"):
+            entries[pk].setdefault(key, []).append({"version": date.isoformat(), "number": number})
+    return list(entries.values())
+
+
+def parts_of(lineage_id):
+    """{paragraph id: {"into": [RuleParagraph], "from": [RuleParagraph]}} for the paragraphs of one lineage."""
+    found = {}
+    rows = RulePart.objects.filter(source__lineage_id=lineage_id).select_related("target__version")
+    for part in rows.order_by("target__position"):
+        found.setdefault(part.source_id, {"into": [], "from": []})["into"].append(part.target)
+    rows = RulePart.objects.filter(target__lineage_id=lineage_id).select_related("source__version")
+    for part in rows.order_by("source__position"):
+        found.setdefault(part.target_id, {"into": [], "from": []})["from"].append(part.source)
+    return found
 
 
 def rule_name(paragraph):
@@ -282,13 +306,17 @@ def history_events(lineage_id, paragraph):
     by_version = {
         p.version_id: p for p in rows.only("id", "version_id", "number", "title", "text", "examples", "change")
     }
+    parts = parts_of(lineage_id) if lineage_id else {}
     events = []
     previous = None
     for index, v in enumerate(versions):
         p = by_version.get(v.id)
         if p is None:
             if previous is not None:
-                events.append({"kind": "removed", "version": v, "paragraph": None, "previous": previous})
+                # Its words went on into other rules: a split (several) or a merge (one), not a removal.
+                into = parts.get(previous.id, {}).get("into", [])
+                kind = "removed" if not into else ("split" if len(into) > 1 else "merged")
+                events.append({"kind": kind, "version": v, "paragraph": None, "previous": previous, "into": into})
                 previous = None
             continue
         p.version = v
@@ -298,9 +326,27 @@ def history_events(lineage_id, paragraph):
         else:
             change = p.change if lineage_id else change_of(previous, p)
             kind = None if change == RuleParagraph.Change.UNCHANGED else change
+            if kind == RuleParagraph.Change.EDITED and previous.title and p.title and previous.title != p.title:
+                kind = "renamed" if previous.text == p.text else kind
+        # Words of the previous version's paragraph that went into other rules (712.7 into 712.11a and b), and
+        # words this one took from other rules.
+        split_into = parts.get(previous.id, {}).get("into", []) if previous is not None else []
+        taken_from = parts.get(p.id, {}).get("from", [])
+        if kind is None and (split_into or taken_from):
+            kind = "split" if split_into else "merged_from"
         if kind is None:
             events[-1]["unchanged_until"] = v
         else:
-            events.append({"kind": kind, "version": v, "paragraph": p, "previous": previous, "unchanged_until": None})
+            events.append(
+                {
+                    "kind": kind,
+                    "version": v,
+                    "paragraph": p,
+                    "previous": previous,
+                    "unchanged_until": None,
+                    "into": split_into,
+                    "taken_from": taken_from,
+                }
+            )
         previous = p
     return events

@@ -8,6 +8,7 @@ re-linked to it), so the lineage is always the chain of consecutive matches.
 
 import logging
 import os
+import re
 from dataclasses import dataclass, field
 
 from django.db import transaction
@@ -15,7 +16,7 @@ from django.db.models import Count, Max
 
 from dataversion import cache as dataversion
 from rules import lineage as matching
-from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, RulePart
 from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
 from rules.signals import cr_version_stored, lineages_moved
 
@@ -26,7 +27,7 @@ logger = logging.getLogger(__name__)
 @dataclass
 class ImportResult:
     path: str
-    status: str  # imported / replaced / unchanged / failed
+    status: str  # imported / replaced / unchanged / superseded (another file of the same date won) / failed
     version: str = ""  # effective date, YYYY-MM-DD
     paragraphs: int = 0
     glossary: int = 0
@@ -34,6 +35,7 @@ class ImportResult:
     outdated: int = 0  # translations marked outdated by this import
     error: str = ""
     encoding: str = ""  # how the file's bytes were read (rules.parser.decode_cr)
+    warnings: list = field(default_factory=list)  # what the parser mended (rules.parser.ParsedCR.warnings)
 
     @property
     def ok(self):
@@ -42,6 +44,8 @@ class ImportResult:
     def describe(self):
         if not self.ok:
             return f"FAILED {self.error}"
+        if self.status == "superseded":
+            return self.error
         if self.status == "unchanged":
             return f"{self.path}: CR {self.version} already imported with the same checksum, nothing changed"
         counts = ", ".join(f"{k} {v}" for k, v in sorted(self.changes.items()))
@@ -52,6 +56,8 @@ class ImportResult:
         )
         if self.outdated:
             text += f"; {self.outdated} translations now outdated"
+        for warning in self.warnings:
+            text += f"\n  note: {warning}"
         return text
 
 
@@ -86,13 +92,41 @@ def import_cr_files(paths, stdout=None):
             parsed.append((index, path, parse_cr_file(path)))
         except CRParseError as exc:
             results[index] = ImportResult(path=str(path), status="failed", error=str(exc))
-    for index, path, version in sorted(parsed, key=lambda item: (item[2].effective_date, item[0])):
+    chosen = {}
+    for item in parsed:
+        date = item[2].effective_date
+        if date not in chosen or _published(item) >= _published(chosen[date]):
+            chosen[date] = item
+    for index, path, version in parsed:
+        kept = chosen[version.effective_date]
+        if kept[0] != index:
+            # Two files of one effective date (WotC reissued a version under another name): the one published
+            # last is the version; storing both would make the first a version replaced within the same import.
+            results[index] = ImportResult(
+                path=str(path),
+                status="superseded",
+                version=version.effective_date.isoformat(),
+                encoding=version.encoding,
+                error=f"{path}: takes effect on {version.effective_date} like {kept[1]}, published later, "
+                "which is the version stored",
+            )
+    for index, path, version in sorted(chosen.values(), key=lambda item: (item[2].effective_date, item[0])):
         results[index] = _store_reporting_errors(path, version)
     ordered = [results[i] for i in range(len(paths))]
     if stdout is not None:
         for result in ordered:
             stdout.write(result.describe())
     return ordered
+
+
+_NAME_DATE = re.compile(r"(\d{8})")
+
+
+def _published(item):
+    """(publication date in the file's name, position given): WotC names its files by publication date."""
+    index, path, _ = item
+    found = _NAME_DATE.findall(os.path.basename(str(path)))
+    return (found[-1] if found else "", index)
 
 
 def import_cr_file(path, stdout=None):
@@ -133,12 +167,20 @@ def store_version(parsed, *, path=""):
             checksum=parsed.checksum,
         )
         touched = {row.lineage_id for row in replaced if row.lineage_id}
-        new_changes, lineage_ids = _link_to_neighbours(version, parsed.paragraphs, replaced, touched)
-        _create_paragraphs(version, parsed.paragraphs, new_changes, lineage_ids)
+        new_changes, lineage_ids, neighbours = _link_to_neighbours(version, parsed.paragraphs, replaced, touched)
+        ids = _create_paragraphs(version, parsed.paragraphs, new_changes, lineage_ids)
+        _store_parts(parsed.paragraphs, [ids[p.number] for p in parsed.paragraphs], lineage_ids, neighbours)
         glossary = _create_glossary(version, parsed.glossary)
         touched |= set(lineage_ids)
-        _refresh_labels(touched)
-        _drop_empty_lineages(touched)
+        # The newest version (the usual case, importing in order): its own paragraphs are their lineages'
+        # newest, so their labels need no query.
+        known = (
+            {}
+            if neighbours[1]
+            else {lid: _Label(p.title, p.text) for lid, p in zip(lineage_ids, parsed.paragraphs, strict=True)}
+        )
+        _refresh_labels(touched, known)
+        _drop_empty_lineages(touched - set(lineage_ids))  # those of this version's paragraphs are not empty
         # Translations of rules whose English changed become outdated (the editors' workflow listens).
         answers = cr_version_stored.send(sender=CRVersion, version=version)
         outdated = sum(answer for _, answer in answers if isinstance(answer, int))
@@ -154,6 +196,7 @@ def store_version(parsed, *, path=""):
         changes=counts,
         outdated=outdated,
         encoding=parsed.encoding,
+        warnings=list(parsed.warnings),
     )
 
 
@@ -220,9 +263,25 @@ def _link_to_neighbours(version, paragraphs, replaced, touched):
 
     # Labels follow the lineage finally chosen, so the database, the history and the diff agree.
     changes = matching.changes(old, paragraphs, _pairs_by_lineage([row.lineage_id for row in old], lineage_ids))
+    nxt_lineages = []
     if after is not None:
-        _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched)
-    return changes, lineage_ids
+        nxt_lineages = _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched)
+    return changes, lineage_ids, (old, nxt, nxt_lineages)
+
+
+def _store_parts(paragraphs, ids, lineage_ids, neighbours):
+    """The parts (rules.models.RulePart) from the previous version into this one and from this one into the next."""
+    old, nxt, nxt_lineages = neighbours
+    if nxt:
+        RulePart.objects.filter(target_id__in=[row.id for row in nxt]).delete()  # the next's predecessor changed
+    links = []
+    if old:
+        pairs = _pairs_by_lineage([row.lineage_id for row in old], lineage_ids)
+        links += [(old[o].id, ids[n]) for o, n in matching.parts(old, paragraphs, pairs)]
+    if nxt:
+        pairs = _pairs_by_lineage(lineage_ids, nxt_lineages)
+        links += [(ids[o], nxt[n].id) for o, n in matching.parts(paragraphs, nxt, pairs)]
+    RulePart.objects.bulk_create([RulePart(source_id=s, target_id=t) for s, t in links], batch_size=BATCH)
 
 
 def _pairs_by_lineage(old_lineages, new_lineages):
@@ -283,6 +342,7 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
         if row.change != change
     ]
     RuleParagraph.objects.bulk_update(changed, ["change"], batch_size=BATCH)
+    return final
 
 
 def _create_paragraphs(version, paragraphs, changes, lineage_ids):
@@ -307,6 +367,7 @@ def _create_paragraphs(version, paragraphs, changes, lineage_ids):
                 title=paragraphs[p].title[:200],
                 text=paragraphs[p].text,
                 examples=paragraphs[p].examples,
+                emphasis=paragraphs[p].emphasis,
                 position=p,
                 lineage_id=lineage_ids[p],
                 change=changes[p],
@@ -315,16 +376,19 @@ def _create_paragraphs(version, paragraphs, changes, lineage_ids):
         ]
         for obj in RuleParagraph.objects.bulk_create(objects, batch_size=BATCH):
             ids[obj.number] = obj.pk
+    return ids
 
 
 def _create_glossary(version, items):
     merged = {}
+    emphasis = {}
     for item in items:
         # A term printed twice keeps both texts rather than failing the whole version.
         merged[item.term] = f"{merged[item.term]}\n{item.text}" if item.term in merged else item.text
+        emphasis.setdefault(item.term, []).extend(p for p in item.emphasis if p not in emphasis.get(item.term, ()))
     GlossaryEntry.objects.bulk_create(
         [
-            GlossaryEntry(version=version, term=term[:200], text=text, position=i)
+            GlossaryEntry(version=version, term=term[:200], text=text, emphasis=emphasis[term], position=i)
             for i, (term, text) in enumerate(merged.items())
         ],
         batch_size=BATCH,
@@ -364,8 +428,10 @@ def _newest_paragraphs(lineage_ids):
     return newest
 
 
-def _refresh_labels(lineage_ids):
-    newest = _newest_paragraphs(lineage_ids)
+def _refresh_labels(lineage_ids, known=None):
+    """Set each lineage's label from its newest paragraph; known: {lineage id: _Label} already known newest."""
+    known = known or {}
+    newest = {**_newest_paragraphs(set(lineage_ids) - set(known)), **known}
     stale = []
     for lineage_id, old_label in RuleLineage.objects.filter(id__in=list(newest)).values_list("id", "label"):
         label = matching.label_for(newest[lineage_id])

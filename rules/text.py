@@ -73,6 +73,25 @@ def symbols_in_safe_html(html):
     return mark_safe(SYMBOL_IN_TEXT.sub(symbol_html, str(conditional_escape(html))))
 
 
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+def emphasize(html, phrases):
+    """Safe HTML with each emphasised phrase of the file (RuleParagraph.emphasis) in <em>.
+
+    Only text between tags is touched, so a phrase never lands inside a link's
+    address; a phrase cut by a link stays upright.
+    """
+    html = str(conditional_escape(html))
+    if not phrases:
+        return mark_safe(html)
+    pattern = re.compile("|".join(re.escape(escape(p)) for p in sorted(phrases, key=len, reverse=True)))
+    pieces = _TAG.split(html)
+    for i in range(0, len(pieces), 2):  # text between tags sits at even indexes
+        pieces[i] = pattern.sub(lambda m: f"<em>{m.group(0)}</em>", pieces[i])
+    return mark_safe("".join(pieces))
+
+
 def word_diff_html(old, new):
     """<ins>/<del> around the words that changed from old to new."""
     tags = {INSERT: "<ins>{}</ins>", DELETE: "<del>{}</del>"}

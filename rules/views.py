@@ -276,6 +276,8 @@ def diff_url(old_version, new_version):
 DIFF_SECTIONS = (
     ("added", "Added"),
     ("removed", "Removed"),
+    ("split", "Split"),
+    ("merged", "Merged into another rule"),
     ("edited", "Edited"),
     ("renumbered", "Renumbered"),
     ("renumbered_edited", "Renumbered and edited"),

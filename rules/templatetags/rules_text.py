@@ -1,6 +1,7 @@
 """Filters that turn rules and rulings text into linked, symbol-drawn HTML (the markup is built in rules.text).
 
 {{ text|rules_text:linker }}  rule numbers -> links, {…} -> mana symbols, glossary terms -> links
+{{ html|emphasis:p.emphasis }} the phrases a file italicised ("_Magic_" in 2008-2014) in <em>
 {{ cost|mana }}               a mana cost drawn as symbols
 {{ snippet|mana_html }}       the same inside already-safe HTML (search snippets with <mark>)
 {% word_diff_html old new %}  <ins>/<del> word-level changes
@@ -23,6 +24,12 @@ _PLAIN = rules_html.TextLinker()
 def rules_text(text, linker=None):
     """Escaped text: rule numbers linked, {…} drawn as symbols, glossary terms linked when the linker knows them."""
     return (linker or _PLAIN).render(text)
+
+
+@register.filter(is_safe=True)
+def emphasis(html, phrases):
+    """{{ p.text|rules_text:linker|emphasis:p.emphasis }}: the phrases the file italicised, in <em>."""
+    return rules_html.emphasize(html, phrases)
 
 
 @register.filter(is_safe=True)

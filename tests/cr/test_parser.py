@@ -184,7 +184,7 @@ def test_variants_of_numbering_seen_in_real_versions():
             "truncated",
         ),
         (
-            "These rules are effective as of April 29, 2022.\n\n1. Game Concepts\n\n100.1. One.\n\n100.1. Two.\n\n"
+            "These rules are effective as of April 29, 2022.\n\n1. Game Concepts\n\n100.1. One.\n\n1. Game Concepts\n\n"
             "Glossary\n\nCredits\n",
             "appears twice",
         ),

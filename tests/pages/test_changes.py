@@ -16,6 +16,8 @@ def test_changes_api_counts_and_lists_every_change(client, world):
     assert data["counts"] == {
         "added": 2,
         "removed": 2,
+        "split": 0,
+        "merged": 0,
         "edited": 1,
         "renumbered": 3,
         "renumbered_edited": 1,

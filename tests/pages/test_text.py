@@ -98,6 +98,8 @@ def test_typography_is_not_a_change():
     assert result.counts == {
         "added": 0,
         "removed": 1,
+        "split": 0,
+        "merged": 0,
         "edited": 0,
         "renumbered": 0,
         "renumbered_edited": 0,

@@ -1,0 +1,183 @@
+"""Splits, merges and renames through the import, the API, the diff, the history page and the feed.
+
+Small CR files written here with the real wording of 2022-11-18 -> 2023-04-14 (712.7 split into 712.11,
+712.11a and 712.11b; its 712.7a/b followed to 712.11c/d) and of 2024-03-08 -> 2024-06-07 (308 Tribals ->
+Kindreds).
+"""
+
+import xml.etree.ElementTree as ET
+
+from rules import selectors as rules
+from rules.models import RuleParagraph, RulePart
+from rules.store import import_cr_files
+
+HEAD = "Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of {date}.\n\n"
+TAIL = "Glossary\n\nKindred\nA card type.\n\nCredits\n\nDesign: Richard Garfield\n"
+FACE = "Only the face that will be face up on the stack is evaluated to determine if it can be cast."
+ABILITY = (
+    "If an ability of a transforming double-faced card’s front face allows it to be cast “transformed,” "
+    "that ability is also considered when evaluating that spell to determine if it can be cast."
+)
+OLD_712_7 = (
+    "If a transforming double-faced card is cast as a spell, it’s put on the stack with its front face up by "
+    "default. If a transforming double-faced card is cast “transformed” or “converted,” it’s put on the stack "
+    "with its back face up. A player casting a modal double-faced card as a spell chooses which face they are "
+    "casting before putting it onto the stack."
+)
+MELD = "If a meld card is cast as a spell, it’s put on the stack with its front face up. See rule 601."
+TRIBAL = "Each {0} card has another card type. Casting and resolving a {0} card follows the rules for that type."
+SUBTYPES = "{0} subtypes are always a single word and are listed after a long dash, as in “{0} — Elf.”"
+OTHER = "A permanent’s owner is the player who owned the card that represents it, a rule unchanged throughout."
+
+OLD = f"""1. Game Concepts
+
+100. General
+
+100.1. {OTHER}
+
+3. Card Types
+
+308. Tribals
+
+308.1. {TRIBAL.format("tribal")}
+
+308.2. {SUBTYPES.format("Tribal")}
+
+7. Additional Rules
+
+712. Double-Faced Cards
+
+712.7. {OLD_712_7}
+
+712.7a {FACE}
+
+712.7b {ABILITY}
+
+713. Meld
+
+713.8. {MELD}
+
+"""
+NEW = f"""1. Game Concepts
+
+100. General
+
+100.1. {OTHER}
+
+3. Card Types
+
+308. Kindreds
+
+308.1. {TRIBAL.format("kindred")}
+
+308.2. {SUBTYPES.format("Kindred")}
+
+7. Additional Rules
+
+712. Double-Faced Cards
+
+712.11. A double-faced spell is cast with its front face up by default. See rule 601.
+
+712.11a If a transforming double-faced card or a copy of a transforming double-faced card is cast as a spell \
+“transformed” or “converted,” it’s put on the stack with its back face up.
+
+712.11b A player casting a modal double-faced card as a spell chooses which face they are casting before \
+putting it onto the stack.
+
+712.11c {FACE}
+
+712.11d {ABILITY}
+
+"""
+
+
+def write(tmp_path, name, date, body):
+    path = tmp_path / name
+    path.write_text(HEAD.format(date=date) + body + TAIL, encoding="utf-8")
+    return path
+
+
+def import_both(tmp_path, order=("old", "new")):
+    files = {
+        "old": write(tmp_path, "MagicCompRules 20221118.txt", "November 18, 2022", OLD),
+        "new": write(tmp_path, "MagicCompRules 20230414.txt", "April 14, 2023", NEW),
+    }
+    results = import_cr_files([files[name] for name in order])
+    assert all(result.status == "imported" for result in results), [r.error for r in results]
+
+
+def para(number, date):
+    return RuleParagraph.objects.get(number=number, version__effective_date=date)
+
+
+def test_712_7_is_split_and_its_subrules_followed(no_cr, tmp_path):
+    import_both(tmp_path)
+    old = para("712.7", "2022-11-18")
+    assert old.lineage_id == para("712.11", "2023-04-14").lineage_id
+    assert para("712.7a", "2022-11-18").lineage_id == para("712.11c", "2023-04-14").lineage_id
+    assert para("712.7b", "2022-11-18").lineage_id == para("712.11d", "2023-04-14").lineage_id
+    targets = set(RulePart.objects.filter(source=old).values_list("target__number", flat=True))
+    assert targets == {"712.11a", "712.11b"}
+
+
+def test_split_order_of_import_does_not_matter(no_cr, tmp_path):
+    import_both(tmp_path, order=("new", "old"))
+    old = para("712.7", "2022-11-18")
+    assert set(RulePart.objects.filter(source=old).values_list("target__number", flat=True)) == {"712.11a", "712.11b"}
+
+
+def test_api_changes_show_the_split_and_the_rename(no_cr, tmp_path, client):
+    import_both(tmp_path)
+    data = client.get("/api/changes/2022-11-18/2023-04-14").json()
+    by_kind = {}
+    for change in data["changes"]:
+        by_kind.setdefault(change["kind"], []).append(change)
+    [split] = by_kind["split"]
+    assert (split["old_number"], split["new_numbers"]) == ("712.7", ["712.11", "712.11a", "712.11b"])
+    # Neither the split's new pieces nor the renamed heading are listed as added; nothing of 308 is removed.
+    assert [c["new_number"] for c in by_kind.get("added", [])] == []
+    assert sorted(c["old_number"] for c in by_kind["removed"]) == ["713", "713.8"]
+    [renamed] = [c for c in data["changes"] if c.get("renamed_from")]
+    assert (renamed["old_number"], renamed["new_number"], renamed["renamed_from"]) == ("308", "308", "Tribals")
+    assert data["counts"]["split"] == 1
+
+
+def test_lineage_history_diff_and_feed_say_split(no_cr, tmp_path, client):
+    import_both(tmp_path)
+    lineage = rules.lineage_of(para("712.7", "2022-11-18"))
+    assert lineage[0]["parts_into"] == [
+        {"version": "2023-04-14", "number": "712.11a"},
+        {"version": "2023-04-14", "number": "712.11b"},
+    ]
+    assert [entry["number"] for entry in lineage] == ["712.7", "712.11"]
+    page = client.get("/rules/712.11/history").content.decode()
+    assert "Part of 712.7 went into" in page
+    assert "712.11a" in page
+    page = client.get("/rules/308/history").content.decode()
+    assert "renamed" in page
+    diff = client.get("/rules/diff/2022-11-18/2023-04-14").content.decode()
+    assert 'id="split"' in diff
+    assert "renamed from “Tribals”" in diff
+    feed = ET.fromstring(client.get("/rules/changes.atom").content)
+    titles = [e.findtext("{http://www.w3.org/2005/Atom}title") for e in feed.iter("{http://www.w3.org/2005/Atom}entry")]
+    assert titles[0] == "CR effective 2023-04-14: 2 removed, 1 split, 3 edited, 2 renumbered, 1 renumbered and edited"
+
+
+def test_two_files_of_one_effective_date_store_the_later_published(no_cr, tmp_path):
+    first = write(tmp_path, "MagicCompRules 20221110.txt", "November 18, 2022", OLD)
+    later = write(tmp_path, "MagicCompRules 20221118.txt", "November 18, 2022", OLD.replace("unchanged", "the same"))
+    results = import_cr_files([later, first])
+    assert [r.status for r in results] == ["imported", "superseded"]
+    assert results[1].ok
+    assert "MagicCompRules 20221118.txt" in results[1].describe()
+    assert RuleParagraph.objects.get(number="100.1").version.source_name == "MagicCompRules 20221118.txt"
+
+
+def test_emphasis_is_stored_apart_and_shown_in_italics(no_cr, tmp_path, client):
+    body = OLD.replace("100.1. A permanent’s owner", "100.1. A _Magic_ permanent’s owner")
+    import_cr_files([write(tmp_path, "MagicCompRules 20090715.txt", "July 15, 2009", body)])
+    rule = RuleParagraph.objects.get(number="100.1")
+    assert rule.text.startswith("A Magic permanent’s owner")
+    assert rule.emphasis == ["Magic"]
+    page = client.get("/rules/100.1").content.decode()
+    assert "A <em>Magic</em> permanent" in page
