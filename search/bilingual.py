@@ -11,15 +11,13 @@ the stack), its English is searched too (query.py).
 The lexicon is mined when the index is built (french.json in the build folder).
 """
 
-import json
-import os
 import re
-import uuid
 from collections import Counter, defaultdict
 
 from cards.models import CardLocalization
 
 from .analysis import english_analyzer, french_analyzer
+from .jsonfiles import read_json, write_json
 
 FILE = "french.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
@@ -71,9 +69,7 @@ def mine(pairs):
 
 
 def write(path):
-    tmp = path / f".french-{uuid.uuid4().hex}"
-    tmp.write_text(json.dumps(mine(text_pairs()), ensure_ascii=False, separators=(",", ":")))
-    os.replace(tmp, path / FILE)
+    write_json(path / FILE, mine(text_pairs()))
 
 
 class Lexicon:
@@ -84,10 +80,7 @@ class Lexicon:
 
     @classmethod
     def load(cls, path):
-        try:
-            return cls(json.loads((path / FILE).read_text()))
-        except (OSError, ValueError):
-            return cls({})
+        return cls(read_json(path / FILE, {}))
 
     def translate(self, text, *, skip=frozenset()):
         """{English stem: weight} for a French text: each French word's translations, weighted by how sure the

@@ -54,6 +54,7 @@ from .documents import (
     ruling_doc_id,
     translation_doc_id,
 )
+from .jsonfiles import read_json, write_json
 from .rulefinder import RuleFinder
 from .schema import build_schema
 from .spelling import Lexicon
@@ -146,19 +147,6 @@ def versions_signature():
     return {d.isoformat(): c for d, c in CRVersion.objects.values_list("effective_date", "checksum")}
 
 
-def _read_json(path, default):
-    try:
-        return json.loads(Path(path).read_text())
-    except (OSError, ValueError):
-        return default
-
-
-def _write_json(path, data):
-    tmp = path.parent / f".{path.name}-{uuid.uuid4().hex}"
-    tmp.write_text(json.dumps(data, ensure_ascii=False))
-    os.replace(tmp, path)
-
-
 def _write(path, docs, *, limitmb=64):
     # 64 MB of pooled postings: as fast as 256 on the corpus, and a 180 MB peak instead of 410.
     ix = whoosh_index.create_in(str(path), build_schema())
@@ -192,7 +180,7 @@ def card_name_pairs():
 
 def _write_words(path, counts):
     """words.json: the unstemmed words of each language with their counts (see spelling.py)."""
-    _write_json(path / "words.json", counts)
+    write_json(path / "words.json", counts)
 
 
 def _add_words(path, counts):
@@ -264,7 +252,7 @@ def _build_into(build):
         "history": _write(build / "history", docs.history()),
     }
     _write_words(build, tally.counts)
-    _write_json(build / "hashes.json", tally.hashes)
+    write_json(build / "hashes.json", tally.hashes)
     version = docs.current_version
     write_glossary(build, version)
     write_card_names(build, card_name_pairs())
@@ -290,7 +278,7 @@ BUILD_HOURS = 6
 
 
 def _claim(build):
-    _write_json(build / OWNER, {"pid": os.getpid(), "host": socket.gethostname()})
+    write_json(build / OWNER, {"pid": os.getpid(), "host": socket.gethostname()})
 
 
 def _writer_alive(build):
@@ -306,7 +294,7 @@ def _writer_alive(build):
         return False
     if age > BUILD_HOURS * 3600:
         return False
-    owner = _read_json(build / OWNER, None)
+    owner = read_json(build / OWNER, None)
     if not isinstance(owner, dict) or owner.get("host") != socket.gethostname():
         return age < (BUILD_HOURS * 3600 if isinstance(owner, dict) else 60)
     try:
@@ -500,12 +488,12 @@ def main_write(changes, docs, *, newest, move_current):
 def apply_main_write(path, write):
     """Write into the main part and keep hashes.json in step; returns how many documents were touched."""
     tally = _write_main(path, deletes=write.deletes, docs=write.docs)
-    hashes = _read_json(path / "hashes.json", {})
+    hashes = read_json(path / "hashes.json", {})
     hashes.update(tally.hashes)
     for item in write.deletes:
         if isinstance(item, str):
             hashes.pop(item, None)
-    _write_json(path / "hashes.json", hashes)
+    write_json(path / "hashes.json", hashes)
     return len(write.deletes) + len(write.docs)
 
 
@@ -574,7 +562,7 @@ def sync_index(*, build_if_missing=True):
 
 def _sync_documents(path):
     docs = Documents()
-    old = _read_json(path / "hashes.json", {})
+    old = read_json(path / "hashes.json", {})
     new, changed = {}, []
     for doc in docs.main():
         h = new[doc["id"]] = doc_hash(doc)
@@ -586,7 +574,7 @@ def _sync_documents(path):
     history = meta.get("versions") != signature
     if changed or removed:
         _write_main(path, deletes=removed, docs=changed)
-        _write_json(path / "hashes.json", new)
+        write_json(path / "hashes.json", new)
         if any(d["id"].startswith("card:") for d in changed) or any(d.startswith("card:") for d in removed):
             write_card_names(path, card_name_pairs())
     if history:

@@ -20,11 +20,8 @@ is fused with the index's in query.py.
 The data is built from the database with the index (rules.json in the build folder) and read by every process.
 """
 
-import json
 import math
-import os
 import re
-import uuid
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
@@ -32,6 +29,7 @@ from cards.models import Card
 from rules.models import GlossaryEntry, RuleParagraph
 
 from .analysis import english_analyzer
+from .jsonfiles import read_json, write_json
 
 FILE = "rules.json"
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
@@ -148,9 +146,7 @@ def build(version):
 
 
 def write(path, version):
-    tmp = path / f".rules-{uuid.uuid4().hex}"
-    tmp.write_text(json.dumps(build(version), ensure_ascii=False, separators=(",", ":")))
-    os.replace(tmp, path / FILE)
+    write_json(path / FILE, build(version))
 
 
 class RuleFinder:
@@ -172,10 +168,7 @@ class RuleFinder:
 
     @classmethod
     def load(cls, path):
-        try:
-            return cls(json.loads((path / FILE).read_text()))
-        except (OSError, ValueError):
-            return cls({})
+        return cls(read_json(path / FILE, {}))
 
     def __bool__(self):
         return bool(self.numbers)
