@@ -8,11 +8,15 @@ lines, both texts stemmed as the index stems them). On the corpus, `piétinement
 come out right because the cards, not the spelling, decide. Where the jargon table names a French term (`pile`:
 the stack), its English is searched too (query.py).
 
-The lexicon is mined when the index is built (french.json in the build folder).
+The lexicon is mined when the index is built (french.json in the build folder), over the one mined from the whole
+corpus's cards and shipped in search/data/french-lexicon.json (made by scripts/make_french_lexicon.py): a site
+whose own cards have few French texts (the sample of `make serve`) still reads French questions; its own data
+decides for the words it has.
 """
 
 import re
 from collections import Counter, defaultdict
+from pathlib import Path
 
 from cards.models import CardLocalization
 
@@ -20,6 +24,7 @@ from .analysis import english_analyzer, french_analyzer
 from .jsonfiles import read_json, write_json
 
 FILE = "french.json"
+SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
 MIN_LINES = 2
@@ -69,7 +74,7 @@ def mine(pairs):
 
 
 def write(path):
-    write_json(path / FILE, mine(text_pairs()))
+    write_json(path / FILE, {**read_json(SHIPPED, {}), **mine(text_pairs())})
 
 
 class Lexicon:

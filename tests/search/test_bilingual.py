@@ -1,0 +1,34 @@
+"""The French-English lexicon: mined from cards printed in both languages, the whole corpus's shipped beneath."""
+
+import pytest
+
+from search import bilingual
+from search.bilingual import Lexicon, mine
+
+
+def test_words_that_keep_sharing_lines_translate_each_other():
+    pairs = [
+        ("Trample", "Piétinement"),
+        ("Flying, trample", "Vol, piétinement"),
+        ("Flying", "Vol"),
+        ("Flying\nDraw a card.", "Vol\nPiochez une carte."),
+        ("Draw a card.", "Piochez une carte."),
+    ]
+    lexicon = mine(pairs)
+    assert lexicon["pietin"][0][0] == "trampl"
+    assert lexicon["vol"][0][0] == "fli"
+    english = Lexicon(lexicon).translate("Le piétinement et le vol")
+    assert {"trampl", "fli"} <= set(english)
+
+
+def test_a_word_the_lexicon_does_not_know_is_read_as_english():
+    assert "mulligan" in Lexicon({}).translate("mulligan")
+
+
+@pytest.mark.django_db
+def test_a_site_with_few_french_texts_still_reads_french_questions(tmp_path):
+    """The sample has a handful of French card texts: the lexicon mined from the whole corpus is shipped beneath."""
+    bilingual.write(tmp_path)
+    english = Lexicon.load(tmp_path).translate("piétinement et contact mortel : combien de blessures ?")
+    assert {"trampl", "deathtouch", "damag"} <= set(english)
+    assert "stack" in {e for e, _ in Lexicon.load(tmp_path).data["pil"]}
