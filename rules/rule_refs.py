@@ -97,3 +97,11 @@ _ANY_NUMBER = re.compile(r"(?<![\w.])(\d{3}(?:\.\d+[a-z]?)?)(?!\w|\.\d)")
 def replace_any_rule_numbers(text, mapping):
     """Rewrite through mapping every number shaped like a rule's, not only those the links recognise."""
     return _ANY_NUMBER.sub(lambda m: mapping.get(m.group(1), m.group(1)), text or "")
+
+
+def is_under(number, base):
+    """Whether a rule number is base or falls under it: 613.4c under 613.4, 704.5j under 704, 702.19 under 702."""
+    if not number.startswith(base) or number == base:
+        return number == base
+    rest = number[len(base) :]
+    return rest[0] == "." if "." not in base else rest.isalpha()

@@ -16,6 +16,8 @@ What the finder is asked:
 from collections import Counter
 from datetime import date
 
+from rules.rule_refs import is_under
+
 from .documents import rule_doc_id
 from .results import hit
 
@@ -91,7 +93,7 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
 def _factor(number, boost):
     factor = 1.0
     for base, f in boost.items():
-        if number == base or (number.startswith(base) and number[len(base)] in ".abcdefghijklmnopqrstuvwxyz"):
+        if is_under(number, base):
             factor = max(factor, f)
     return factor
 

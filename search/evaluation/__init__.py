@@ -20,6 +20,8 @@ from pathlib import Path
 
 from whoosh.query import Phrase, Term
 
+from rules.rule_refs import is_under
+
 from ..analysis import fold, name_analyzer
 
 QUESTIONS = Path(__file__).with_name("questions.toml")
@@ -38,7 +40,7 @@ class Question:
     def accepts_rule(self, number):
         for spec in self.rules:
             base, subtree = RULE_SPEC.match(spec).groups()
-            if number == base or (subtree and _under(number, base)):
+            if number == base or (subtree and is_under(number, base)):
                 return True
         return False
 
@@ -54,14 +56,6 @@ class Question:
         if result.get("kind") == "ruling":
             return bool(names & {_name(c) for c in result.get("cards", [])})
         return False
-
-
-def _under(number, base):
-    """Whether a rule number is base or below it: 613.4c under 613.4, 704.5j under 704, 702.19 under 702."""
-    if not number.startswith(base) or number == base:
-        return number == base
-    rest = number[len(base) :]
-    return rest[0] == "." if "." not in base else rest.isalpha()
 
 
 def _name(name):
