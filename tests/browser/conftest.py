@@ -9,6 +9,7 @@ for the tests that come after, as a transactional live_server test would do.
 import os
 import shutil
 import tempfile
+import threading
 from pathlib import Path
 
 import pytest
@@ -39,11 +40,21 @@ def site_url(db):
     from django.contrib.staticfiles.handlers import StaticFilesHandler
     from django.test.testcases import LiveServerThread
 
+    lock = threading.Lock()
+
+    class OneAtATime(StaticFilesHandler):
+        # The server's threads share the test's one sqlite3 connection: two requests on it at once (a card page and
+        # a rule page the browser asked for beside it) hung the suite. Connections are accepted by many threads,
+        # and their requests answered one after the other.
+        def __call__(self, environ, start_response):
+            with lock:
+                return super().__call__(environ, start_response)
+
     connection = connections["default"]
     if not connection.is_in_memory_db():
         pytest.skip("the browser tests share the in-memory SQLite test database with their server thread")
     connection.inc_thread_sharing()
-    server = LiveServerThread("127.0.0.1", StaticFilesHandler, connections_override={"default": connection}, port=0)
+    server = LiveServerThread("127.0.0.1", OneAtATime, connections_override={"default": connection}, port=0)
     server.daemon = True
     server.start()
     server.is_ready.wait()
