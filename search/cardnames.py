@@ -16,18 +16,25 @@ COMMON = 100
 
 
 def tokens(text):
-    """A name's words as the `card` field indexes them, apostrophes dropped (`saheelis` is Saheeli's)."""
-    return tuple(t.text.replace("'", "") for t in name_analyzer()(text or ""))
+    """A name's words as the `card` field analyzes them, apostrophes dropped (`saheelis` is Saheeli's), its small
+    words kept: without them "Force of Will" would be read as a card named "Force"."""
+    return tuple(w.replace("'", "") for w in _words(text))
+
+
+def _words(text):
+    return [t.text for t in name_analyzer()(text or "", removestops=False)]
 
 
 def name_keys(name):
     """The token tuples a card name is known by: the whole name, and the part before a comma; each also
-    without its possessives (`saheeli directive`, as a typo suggestion writes it)."""
+    without its possessives (`saheeli directive`, as a typo suggestion writes it) and without its small words
+    (`whir invention`, as a spelling suggestion writes it: the longest key that matches wins, so "force of
+    will" is still Force of Will where "force" alone is only a word)."""
     keys = []
     for part in (name, name.split(",", 1)[0]) if "," in name else (name,):
-        words = tuple(t.text for t in name_analyzer()(part))
-        keys.append(tuple(w.replace("'", "") for w in words))
-        keys.append(tuple(w.removesuffix("'s").replace("'", "") for w in words))
+        for words in (_words(part), [t.text for t in name_analyzer()(part)]):
+            keys.append(tuple(w.replace("'", "") for w in words))
+            keys.append(tuple(w.removesuffix("'s").replace("'", "") for w in words))
     return [k for k in dict.fromkeys(keys) if k]
 
 

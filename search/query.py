@@ -94,6 +94,7 @@ PIN_SHARE = 0.5
 DEFINING_RULE_BOOST = 2.0
 # And so do the documents of a card the query names (its page, its rulings).
 CARD_NAMED_BOOST = 2.0
+CARD_PAGE_IN_QUESTION = 0.5
 # When few documents have every word: those with at least this share of them (and two; one in a question)
 # come next.
 MOST_WORDS = 0.6
@@ -640,6 +641,25 @@ def _card_docnums(searchers, name):
     ]
 
 
+def _cards_documents(searchers, names):
+    """The document numbers of what carries these card names: each card's page, its rulings and their
+    translations (the stored names checked: the index's `card` words of "Force of Will" are only `force`)."""
+    return memo(searchers, "named documents", tuple(names), lambda: _carrying(searchers, names))
+
+
+def _carrying(searchers, names):
+    docsets = searchers.docsets_of(searchers.main)
+    found = set()
+    for name in names:
+        wanted = fold(name.lower())
+        for docnum in docsets.of(_card_query(name)):
+            stored = searchers.main.stored_fields(docnum)
+            carried = stored.get("cards") or (stored.get("card") or stored.get("title", "")).split("\n")
+            if any(fold(c.lower()) == wanted for c in carried):
+                found.add(docnum)
+    return frozenset(found)
+
+
 def _card_documents(searchers, name):
     """The ids of the card documents of a card name."""
     return [searchers.main.stored_fields(docnum)["id"] for docnum in _card_docnums(searchers, name)]
@@ -680,13 +700,18 @@ def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
     if words_q is NullQuery and not plan_.filters:
         return Outcome(total=0, facets=dict.fromkeys(KINDS, 0))
     matches = _matches(docsets, words_q, plan_.facet_filters, candidates)
+    if plan_.cards and request.understanding.question:
+        # A card named in a question brings its page and rulings, whichever of the question's words they have:
+        # "Tarmogoyf: does it count instants in all graveyards?" asks about rulings that have neither word.
+        named = _cards_documents(plan_.searchers, plan_.cards)
+        matches = matches | _matches(docsets, None, plan_.facet_filters, named)
     # The facets count every kind, whichever kind is asked for.
     by_kind = {k: matches & docsets.term("kind", k) for k in KINDS}
     facets = {k: len(docs) for k, docs in by_kind.items()}
     if request.kinds:
         matches = set().union(*(by_kind[k] for k in request.kinds if k in by_kind))
     terms = scoring_terms(words_q, searcher.reader(), docsets)
-    priors = _priors(docsets, plan_, terms) + list(ahead)
+    priors = _priors(docsets, plan_, terms, question=request.understanding.question) + list(ahead)
     # The rules the words name are on top of page 1 (pinned_hits): ranked again, they would come back on a later page.
     listed = matches - _docnums(searcher, plan_.pinned) if plan_.pinned else matches
     ranked = docsets.rank(listed, terms, page * per_page, priors)[(page - 1) * per_page :] if listed else []
@@ -730,16 +755,18 @@ def _matches(docsets, words_q, facet_filters, candidates):
     return docsets.of(base.normalize())
 
 
-def _priors(docsets, plan_, terms):
+def _priors(docsets, plan_, terms, *, question=False):
     """(documents, factor) multiplying scores: the kinds' priors (a question naming a card wants its rulings
     and page, one naming none the rules; a card found by its name is not one found by the words of its
     text), the families of the rules the words name, the documents of the cards named."""
     # A French query finds the cards' French texts and few rules (only editors' translations): no rules first.
     kinds = CARD_PRIORS if plan_.cards or plan_.french else KIND_PRIORS
+    if plan_.cards and question:
+        # A question about a card is answered by its rulings more than by its page.
+        kinds = {**kinds, "card": CARD_PAGE_IN_QUESTION}
     priors = [(docsets.term("kind", kind), factor) for kind, factor in kinds.items() if factor != 1]
     if plan_.cards:
-        named = set().union(*(docsets.of(_card_query(name, exact=False)) for name in plan_.cards))
-        priors.append((named, CARD_NAMED_BOOST))
+        priors.append((_cards_documents(plan_.searchers, plan_.cards), CARD_NAMED_BOOST))
     if plan_.boosted:
         family = set().union(*(docsets.family(n) for n in plan_.boosted))
         priors.append((family, DEFINING_RULE_BOOST))
@@ -1000,6 +1027,7 @@ class Found:
     pinned: list
     answer: dict | None
     version: str | None
+    language: str = "en"
 
 
 def _find(request, searchers):
@@ -1029,6 +1057,7 @@ def _find(request, searchers):
         pinned=pinned,
         answer=_confirmed(*_answer(request, named, searchers), results, cards=plan_.cards),
         version=plan_.version,
+        language="fr" if plan_.french else "en",
     )
 
 
@@ -1130,6 +1159,8 @@ def respond(request, found):
         result["version"] = found.version
     result.update(
         query=request.text,
+        # The language the question was read in: a French question's English results are the English originals.
+        query_language=found.language,
         page=request.page,
         per_page=request.per_page,
         pages=max(1, -(-result["total"] // request.per_page)),

@@ -209,3 +209,15 @@ def test_a_translation_of_a_rule_no_longer_in_force_is_marked(world, index_dir, 
     html = client.get("/search", {"q": "improvisation", "lang": "fr"}).content.decode()
     (today_item,) = [li for li in find_all(html, "li", class_="translated") if find_all(li, "a", href=in_force["url"])]
     assert not find_all(today_item, "strong", class_="not-in-force")
+
+
+def test_a_french_questions_english_results_are_marked_as_the_originals(built, client):
+    body = api(client, q="Quand puis-je lancer un rituel avec improvisation ?").json()
+    assert body["query_language"] == "fr"
+    english = [r for r in body["results"] if r["language"] == "en"]
+    assert english and all(r["authoritative"] for r in english)
+    page = client.get("/search", {"q": "Quand puis-je lancer un rituel avec improvisation ?"}).content.decode()
+    marked = find_all(page, "li", class_="search-result", lang="en")
+    assert marked and all("Original anglais" in text_of(li) for li in marked)
+    assert api(client, q="improvise colored mana").json()["query_language"] == "en"
+    assert "Original anglais" not in client.get("/search", {"q": "improvise colored mana"}).content.decode()
