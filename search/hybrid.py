@@ -98,7 +98,7 @@ def _factor(number, boost):
     return factor
 
 
-def fuse(results, ranked, plan_, words, *, per_page, named):
+def fuse(results, ranked, plan_, words, *, per_page, named, question=False):
     """Page 1: the index's results and the finder's rules, fused by reciprocal rank."""
     searcher = plan_.searcher
     current = plan_.current_version
@@ -116,7 +116,9 @@ def fuse(results, ranked, plan_, words, *, per_page, named):
                 continue
             by_id[doc_id] = hit(searcher.stored_fields(docnum), found.score, words, current_version=current)
         scores[doc_id] += FINDER_WEIGHT / (K + rank)
-    order = sorted(by_id, key=lambda doc_id: -scores[doc_id])
+    # In a question, equal scores (the first of each list) put the rule first: a question naming a card asks a
+    # rule, that the card's ruling, right after it, applies (a query naming a card otherwise wants the card).
+    order = sorted(by_id, key=lambda doc_id: (-scores[doc_id], question and by_id[doc_id]["kind"] != "rule"))
     # The index's two best stay in the top five: a ruling with every word of a query (`{X} reduce cost artifact
     # spell`) answers it as well as any rule.
     for place, result in enumerate(results[:KEPT]):

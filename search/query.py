@@ -1046,7 +1046,15 @@ def _find(request, searchers):
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
         ranked = hybrid.finder_rules(request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed)
         cards = plan_.cards + (_cards_named(searchers, fixed) if fixed else [])
-        results = hybrid.fuse(results, ranked, plan_, outcome.words, per_page=request.per_page, named=cards)
+        results = hybrid.fuse(
+            results,
+            ranked,
+            plan_,
+            outcome.words,
+            per_page=request.per_page,
+            named=cards,
+            question=request.understanding.question,
+        )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
     return Found(

@@ -38,3 +38,9 @@ def test_a_named_cards_ruling_without_the_questions_words_is_on_page_one(built):
     rebuild_index()
     results = search("Lhurgoyf Sage: does my hand matter for its power?")["results"]
     assert ruling_doc_id(ruling.uid) in [r["id"] for r in results]
+
+
+def test_a_question_naming_a_card_puts_the_rule_first_and_the_cards_ruling_beside_it(built):
+    results = search("Whir of Invention: can improvise pay for colored mana?")["results"]
+    assert results[0]["kind"] == "rule"
+    assert any(r["kind"] == "ruling" and "Whir of Invention" in r.get("cards", []) for r in results[:3])
