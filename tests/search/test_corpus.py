@@ -13,7 +13,8 @@ import pytest
 from search import index as search_index
 from search import jargon
 from search.evaluation import GROUPS, figures, load_questions, score
-from search.query import MAX_COST, QueryError, search
+from search.planning import MAX_COST
+from search.query import QueryError, search
 from tests.builders import settle_constraints
 
 from .relevance import CORPUS_QUERIES, top_five_contains

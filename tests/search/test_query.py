@@ -159,7 +159,7 @@ def test_fuzzy_card_names(built):
     assert fuzzy["results"]
     assert fuzzy["results"][0]["title"] == "Saheeli's Directive"
     # No spelling fix finds anything together, any-word finds nothing: card names within a few edits.
-    from search.query import fuzzy_card_query
+    from search.fallbacks import fuzzy_card_query
 
     assert fuzzy_card_query("whirr inventon") is not None
     close = search("whirr inventon")
@@ -356,7 +356,7 @@ def test_version_must_be_a_date(built, value):
 
 
 def test_prefixes_are_bounded(built):
-    from search.query import MAX_WILDCARDS
+    from search.parsing import MAX_WILDCARDS
 
     too_many = " ".join(f"{a}{b}*" for a in "abcdefgh" for b in "aeiou")
     with pytest.raises(QueryError, match=f"At most {MAX_WILDCARDS} prefixes"):
@@ -366,7 +366,7 @@ def test_prefixes_are_bounded(built):
 
 def test_a_short_prefix_expands_to_fewer_words(built):
     from search.index import search_lock, shared_searchers
-    from search.query import WORDS_BY_PREFIX_LENGTH, expand_wildcards, parse_text
+    from search.parsing import WORDS_BY_PREFIX_LENGTH, expand_wildcards, parse_text
 
     with search_lock:
         searchers = shared_searchers()
@@ -431,7 +431,7 @@ def test_a_shared_ruling_is_numbered_and_linked_for_the_card_named(built):
 
 
 def test_phrases_are_bounded(built):
-    from search.query import MAX_PHRASES
+    from search.planning import MAX_PHRASES
 
     phrases = " ".join(f'"improvise {w}"' for w in ("colored", "mana", "symbols", "spell")[: MAX_PHRASES + 1])
     with pytest.raises(QueryError, match=f"At most {MAX_PHRASES} phrases"):
@@ -441,7 +441,8 @@ def test_phrases_are_bounded(built):
 
 def test_the_cost_of_a_query_is_read_from_the_index_statistics(built):
     from search.index import search_lock, shared_searchers
-    from search.query import parse_text, query_cost
+    from search.parsing import parse_text
+    from search.planning import query_cost
 
     with search_lock:
         reader = shared_searchers().main.reader()
@@ -458,8 +459,9 @@ def test_the_cost_of_a_query_is_read_from_the_index_statistics(built):
 def test_a_word_longer_than_any_name_is_not_matched_fuzzily(built):
     """A random 499-letter word cost 1.7-2.7 s of CPU in fuzzy card-name matching and spelling (issue 24, N5):
     no name or rules word is that long, so it is neither corrected nor matched within two edits."""
+    from search.fallbacks import fuzzy_card_query
     from search.index import search_lock, shared_searchers
-    from search.query import LONGEST_WORD, fuzzy_card_query, suggestions
+    from search.planning import LONGEST_WORD, suggestions
 
     long_word = "qzx" * 150
     assert fuzzy_card_query(f"saheli {long_word}") is None

@@ -1,0 +1,283 @@
+"""The plan of a request: which index and version, its words as a query, the rules and cards it names."""
+
+import logging
+import re
+from dataclasses import dataclass, field
+
+from whoosh.query import (
+    NullQuery,
+    Phrase,
+    Term,
+)
+
+from . import answers, jargon
+from .analysis import fold, words
+from .parsing import SCHEMA, card_query, filter_queries, version_in_force, words_query
+from .request import QueryError, memo, rule_number
+from .schema import DEFAULT_FIELDS
+
+logger = logging.getLogger("search")
+
+# The postings a query may make a search read (query_cost): a dozen of the commonest words at once is more,
+# and takes over half a second the first time.
+MAX_COST = 100_000
+MAX_PHRASES = 3
+# A term standing for more than this share of a query's words puts its rule first.
+PIN_SHARE = 0.5
+# No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
+# it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
+LONGEST_WORD = 32
+# Only so many unknown words get a spelling suggestion (each walks the word list).
+MAX_CORRECTED_WORDS = 6
+
+
+# --- the plan -------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Plan:
+    """What runs on the index for a request."""
+
+    searchers: object  # index.Searchers
+    words: object  # the Whoosh query of the words (NullQuery: filters only)
+    filters: dict  # filter name -> Whoosh query (not `version`)
+    french: bool = False
+    version: str | None = None  # an older CR version searched (its index is `history`), else None
+    pinned: list = field(default_factory=list)  # document ids shown first on page 1 (rules the words name)
+    boosted: list = field(default_factory=list)  # rule numbers ranked higher when they match
+    cards: list = field(default_factory=list)  # English names of the cards the query names (filters or words)
+
+    @property
+    def searcher(self):
+        return self.searchers.history if self.version else self.searchers.main
+
+    @property
+    def current_version(self):
+        """Today's CR as the index knows it; None in a search of an older version."""
+        return None if self.version else self.searchers.meta.get("current_version")
+
+    @property
+    def facet_filters(self):
+        # The facets count every kind, so the kind filter is applied after them.
+        return [q for name, q in self.filters.items() if name != "kind"]
+
+
+def plan(request, searchers, named) -> Plan:
+    version = _version_searched(request, searchers.meta)
+    french = is_french(searchers, request.free)
+    words_q = words_query(request.understanding.text, searchers, french=french)
+    memo(searchers, "cost", (words_q, version), lambda: _check_cost(words_q, _reader(searchers, version)))
+    pinned, boosted = _named_documents(request, searchers, named, french=french, version=version)
+    if words_q is NullQuery and not request.filters and request.number is None and not pinned:
+        raise QueryError(
+            "Nothing to search for: type some words, a rule number or a card name."
+            if not request.text
+            else f"Nothing to search for in {request.text!r}: the words left are too common or only operators."
+        )
+    filters = filter_queries(request.filters)
+    if version is not None:
+        # The history index holds every older version's paragraphs: only those the CR in force that day printed.
+        filters["version"] = Term("version", version)
+    return Plan(
+        searchers=searchers,
+        words=words_q,
+        filters=filters,
+        french=french,
+        version=version,
+        pinned=pinned,
+        boosted=boosted,
+        cards=request.filters.get("card", []) + cards_named(searchers, request.free),
+    )
+
+
+def _reader(searchers, version):
+    return (searchers.history if version else searchers.main).reader()
+
+
+def cards_named(searchers, text):
+    return memo(searchers, "cards", text, lambda: searchers.card_names.named_in(text, searchers.lexicon))
+
+
+def card_named_alone(searchers, text):
+    return memo(searchers, "card alone", text, lambda: searchers.card_names.whole(text, searchers.lexicon))
+
+
+def query_cost(q, reader):
+    """How many postings a query's words make a search read (the index's counts, nothing read): each word of
+    each field once, twice when it is in a phrase (Whoosh then also walks its positions)."""
+    weights = {}
+    for leaf in q.leaves():
+        if isinstance(leaf, Term):
+            weights.setdefault((leaf.fieldname, leaf.text), 1)
+        elif isinstance(leaf, Phrase):
+            weights.update(((leaf.fieldname, w), 2) for w in leaf.words)
+    return sum(weight * reader.doc_frequency(*key) for key, weight in weights.items() if key[0] in DEFAULT_FIELDS)
+
+
+def _check_cost(q, reader):
+    # A phrase also makes Whoosh walk its words' positions: a few of them, of common words, take a second.
+    phrases = max(
+        len({tuple(leaf.words) for leaf in q.leaves() if isinstance(leaf, Phrase) and leaf.fieldname == field})
+        for field in ("en", "fr")
+    )
+    if phrases > MAX_PHRASES:
+        raise QueryError(f"At most {MAX_PHRASES} phrases in quotes in a query ({phrases} given).")
+    cost = query_cost(q, reader)
+    if cost > MAX_COST:
+        raise QueryError(
+            f"Too many very common words to search at once ({cost:,} entries to read, at most {MAX_COST:,}): "
+            "leave some out, or quote the words that belong together."
+        )
+
+
+def _version_searched(request, meta):
+    """The older CR version a `version:` filter asks for (the one in force that day), or None for today's."""
+    if request.version is None:
+        return None
+    known = meta.get("versions") or {}
+    version = version_in_force(request.version, known) if known else request.version
+    return None if version == meta.get("current_version") else version
+
+
+def _named_documents(request, searchers, named, *, french, version):
+    """(document ids first on page 1, rule numbers whose families rank higher) for what the words name."""
+    first, boosted = [], []
+    current = searchers.meta.get("current_version")
+    if current and version is None and rules_may_be_shown(request):
+        # In a French query an English glossary term is found only through a stem the two languages share
+        # (improvisation/improvise): its rule is answered, not put before the French texts asked for.
+        first, boosted = _named_rules(request.understanding, [n for n in named if n.jargon or not french])
+        first = _pinned_documents(searchers.main, current, first)
+    card = card_named_alone(searchers, request.free) if not request.filters else None
+    if card is not None and not first:
+        # A query that is a card's name (and no rules term: `flicker` is 400.7 first): its page first.
+        first = _card_documents(searchers, card)
+    return first, boosted
+
+
+def rules_may_be_shown(request):
+    """Rules named by the words are put first only when no filter but `kind:rule` narrows the results."""
+    return set(request.filters) <= {"kind"} and (not request.kinds or "rule" in request.kinds)
+
+
+def _named_rules(understanding, named):
+    """(rules to put first, rules whose family ranks higher).
+
+    Numbers in the rules' structure always go first. A term's defining rule goes first when the term stands
+    for more than half the query's words (however many times it is said: `blink new object`); the rules its
+    definition refers to, and the rules under them, rank higher. A general term (`card`, `player`) does
+    either only when it is the whole query.
+    """
+    first = [rule for match in understanding.matches if match.numbered for rule in match.rules]
+    words_by_term = {}
+    for match in understanding.matches:
+        if match.term is not None:
+            words_by_term[match.term] = words_by_term.get(match.term, 0) + match.words
+    boosted = []
+    for n in named:
+        if not n.rules:
+            continue
+        term = jargon.load().term_named(n.definition.term) if n.jargon else None
+        words = max(n.words, words_by_term.get(term, 0))
+        whole = words >= understanding.words > 0
+        if n.generic and not whole:
+            continue
+        if (whole or words > PIN_SHARE * understanding.words) and not first:
+            first.append(n.definition.rule)
+        boosted.extend(n.rules)
+    return list(dict.fromkeys(first)), list(dict.fromkeys(boosted))
+
+
+def card_docnums(searchers, name):
+    """The document numbers of the card documents of a card name."""
+    docsets = searchers.docsets_of(searchers.main)
+    wanted = fold(name.lower())
+    return [
+        docnum
+        for docnum in docsets.of(card_query(name, exact=False)) & docsets.term("kind", "card")
+        if fold(searchers.main.stored_fields(docnum).get("title", "").lower()) == wanted
+    ]
+
+
+def cards_documents(searchers, names):
+    """The document numbers of what carries these card names: each card's page, its rulings and their
+    translations (the stored names checked: the index's `card` words of "Force of Will" are only `force`)."""
+    return memo(searchers, "named documents", tuple(names), lambda: _carrying(searchers, names))
+
+
+def _carrying(searchers, names):
+    docsets = searchers.docsets_of(searchers.main)
+    found = set()
+    for name in names:
+        wanted = fold(name.lower())
+        for docnum in docsets.of(card_query(name)):
+            stored = searchers.main.stored_fields(docnum)
+            carried = stored.get("cards") or (stored.get("card") or stored.get("title", "")).split("\n")
+            if any(fold(c.lower()) == wanted for c in carried):
+                found.add(docnum)
+    return frozenset(found)
+
+
+def _card_documents(searchers, name):
+    """The ids of the card documents of a card name."""
+    return [searchers.main.stored_fields(docnum)["id"] for docnum in card_docnums(searchers, name)]
+
+
+def _pinned_documents(searcher, current, numbers):
+    """The documents of today's rules named, each followed by its first subrule when it is only a title."""
+    ids = []
+    for number in numbers:
+        ids.extend(fields["id"] for fields in answers.defining_documents(searcher, current, number))
+    return list(dict.fromkeys(ids))
+
+
+# --- suggestions and language -----------------------------------------------------------------------------------
+
+
+def is_french(searchers, text):
+    """True when the words are French: some are found only in French texts, none only in English ones."""
+    lexicon = searchers.lexicon
+    only_fr = only_en = 0
+    for word in words(text):
+        en, fr = lexicon.count("en", word), lexicon.count("fr", word)
+        only_fr += bool(fr and not en)
+        only_en += bool(en and not fr)
+    return only_fr > 0 and only_en == 0
+
+
+def suggestions(searchers, text, limit=3):
+    """Corrected queries for words the index does not know: `improvize` -> `improvise`.
+
+    Candidates within two edits (Damerau-Levenshtein, so `contraptoin` is one)
+    of each unknown word, the closest and then the most frequent first.
+    """
+    if not text or rule_number(text):
+        return []
+    lexicon = searchers.lexicon
+    replacements = {}
+    # A prefix or wildcard (`improv*`) is no misspelling: its letters are matched as typed. (Correcting it cost
+    # the first query with one 10-30 ms, for a suggestion that meant nothing.)
+    patterns = set(words(" ".join(re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text))))
+    unknown = [
+        w
+        for w in dict.fromkeys(words(text))
+        if 4 <= len(w) <= LONGEST_WORD and w not in patterns and not lexicon.known(w)
+    ]
+    for word in unknown[:MAX_CORRECTED_WORDS]:
+        correction = lexicon.correct(word)
+        if correction and not _same_terms(
+            word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]
+        ):
+            replacements[word] = correction
+    if not replacements:
+        return []
+    corrected = re.sub(
+        r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text
+    )
+    return [corrected][:limit] if corrected.lower() != text.lower() else []
+
+
+def _same_terms(a, b, languages):
+    """Whether two spellings search for the same thing in the languages where b is written
+    (`saheelis`/`saheeli's` in English, `convertir`/`converti` in French)."""
+    return all([t.text for t in SCHEMA[f].analyzer(a)] == [t.text for t in SCHEMA[f].analyzer(b)] for f in languages)

@@ -1,0 +1,139 @@
+"""A query as read: its text checked and cleaned, its filters split from its words, its page; QueryError."""
+
+import logging
+import re
+from dataclasses import dataclass
+
+from rules.selectors import normalize_number
+
+from . import jargon
+
+logger = logging.getLogger("search")
+
+MAX_QUERY_LENGTH = 500
+PER_PAGE = 10
+MAX_PAGE = 100
+FILTER_NAMES = ("kind", "lang", "card", "date", "source", "version")
+# name:"quoted value" (the closing quote may be missing), name:[range], name:word
+FILTER_PATTERN = re.compile(
+    r"(?<![\w:])(" + "|".join(FILTER_NAMES) + r')\s*:\s*("[^"]*"?|\[[^\]]*\]?|[^\s"()]*)', re.IGNORECASE
+)
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+KIND_ALIASES = {"rules": "rule", "cr": "rule", "rulings": "ruling", "cards": "card"}
+SOURCES = ("wotc", "scryfall")
+
+EXAMPLES = {
+    "kind": "kind:ruling (rule, ruling or card)",
+    "lang": "lang:fr (en or fr)",
+    "card": 'card:"Whir of Invention"',
+    "date": "date:2017, date:2017-02 or date:2017-01..2018-12",
+    "source": "source:wotc (wotc or scryfall)",
+    "version": "version:2021-04-22 (any date: the CR in force that day)",
+}
+RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
+
+
+class QueryError(ValueError):
+    """A query the user must fix; the message says how."""
+
+
+# --- the request --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class SearchRequest:
+    """A query as read: its words, filters, page, and what its words name."""
+
+    text: str  # the query, cleaned
+    free: str  # its words, the filters taken out
+    filters: dict  # filter name -> [values], from the text and the controls
+    page: int
+    per_page: int
+    number: str | None  # the rule number the query is, if it is one
+    understanding: jargon.Understanding | None = None  # what its words say (understand())
+
+    @property
+    def kinds(self):
+        return {KIND_ALIASES.get(v.lower(), v.lower()) for v in self.filters.get("kind", [])}
+
+    @property
+    def version(self):
+        """The CR version date asked for (the last `version:`), or None."""
+        return self.filters.get("version", [None])[-1]
+
+    @property
+    def key(self):
+        """What the index's answer depends on: the same key, the same answer (until the index changes)."""
+        filters = tuple(sorted((name, tuple(values)) for name, values in self.filters.items()))
+        return (self.text, filters, self.page, self.per_page)
+
+
+def memo(searchers, kind, key, compute, *, limit=2000):
+    """compute() for a query's words, kept until the index changes: a query asked again (and judges ask the
+    same ones) is not read, understood and looked up again."""
+    table = searchers.cache.setdefault(kind, {})
+    if key not in table:
+        if len(table) >= limit:
+            table.clear()
+        table[key] = compute()
+    return table[key]
+
+
+def understand(request, searchers):
+    """The request with its words understood (jargon, question words, numbers in words)."""
+    request.understanding = memo(searchers, "understood", request.free, lambda: jargon.load().understand(request.free))
+    return request
+
+
+def clean(q):
+    if q is None:
+        return ""
+    if not isinstance(q, str):
+        raise QueryError("The query must be text.")
+    if len(q) > MAX_QUERY_LENGTH:
+        raise QueryError(f"The query is too long ({len(q)} characters); keep it under {MAX_QUERY_LENGTH}.")
+    return " ".join(CONTROL.sub(" ", q).replace("\u201c", '"').replace("\u201d", '"').split())
+
+
+def read_page(page):
+    try:
+        page = int(page or 1)
+    except (TypeError, ValueError):
+        raise QueryError("page must be a number.") from None
+    if page < 1 or page > MAX_PAGE:
+        raise QueryError(f"page must be between 1 and {MAX_PAGE}.")
+    return page
+
+
+def split_filters(q):
+    """Returns (text, {name: [values]}) with the field filters taken out of the query."""
+    filters = {}
+
+    def take(match):
+        name, value = match.group(1).lower(), match.group(2).strip()
+        if value.startswith('"'):
+            value = value.strip('"').strip()
+        if not value:
+            raise QueryError(f'"{name}:" needs a value after it, for example {EXAMPLES[name]}.')
+        filters.setdefault(name, []).append(value)
+        return " "
+
+    text = FILTER_PATTERN.sub(take, q)
+    return " ".join(text.split()), filters
+
+
+def make_request(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, controls=None) -> SearchRequest:
+    text = clean(q)
+    page = read_page(page)
+    free, filters = split_filters(text)
+    # The page's form controls (and the API's parameters) are the same filters as in the text.
+    for name, value in (("kind", kind), ("lang", lang), *(((n, v) for n, v in (controls or {}).items()))):
+        if name in FILTER_NAMES and value and isinstance(value, str) and value.strip():
+            filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
+    number = rule_number(free) if free and not filters else None
+    return SearchRequest(text=text, free=free, filters=filters, page=page, per_page=per_page, number=number)
+
+
+def rule_number(text):
+    """The rule number a query is, normalized (`702.125A.` -> `702.125a`), or None."""
+    return normalize_number(text) if RULE_NUMBER.match(text.strip()) else None
