@@ -74,10 +74,6 @@ def test_the_cost_keywords_are_proven_by_at_least_300_cases_from_rulings():
 MODELLED_ELSEWHERE = {
     "multikicker": "the kicker predicate (702.33c)",
     "improvise": "the improvise predicate (702.126)",
-    "harmonize": "no case yet",
-    "freerunning": "no case yet",
-    "warp": "no case yet",
-    "web-slinging": "no case yet",
 }
 
 

@@ -219,6 +219,33 @@ TEMPLATES = {
         f"{n} has no mana cost: it can't be cast by paying it, only without paying it ({{0}})",
         lambda: (rule_or_value(lambda: answer(n)), values(n, "total_cost", cast=WITHOUT_PAYING)),
     ),
+    # cast face down (morph, 702.37c)
+    "face_down": lambda k, n: (
+        f"{n} cast face down: {{3}} rather than its mana cost, and a face-down spell's mana value is 0",
+        lambda: values(n, ("total_cost", "mana_value"), cast=k),
+    ),
+    "face_down_and_up": lambda k, n: (
+        f"{n}: cast face down for {{3}}; turned face up later for its morph cost",
+        lambda: values(n, ("total_cost", "face_up_cost"), cast=k),
+    ),
+    "face_up_special_action": lambda k, n: (
+        f"{n} cast face down with Sphere of Resistance: the spell costs {{1}} more; turning it face up is a special "
+        "action, no spell, and its cost doesn't change",
+        lambda: values(n, ("total_cost", "face_up_cost"), cast=k, battlefield=["Sphere of Resistance"]),
+    ),
+    "free_not_morph": lambda k, n: (
+        f"{n}'s ruling: Kheru Spellsnatcher cast without paying its mana cost can't be cast face down",
+        lambda: answer("Kheru Spellsnatcher", cast=[WITHOUT_PAYING, "morph"]),
+    ),
+    "commander_face_down": lambda k, n: (
+        f"{n}, a commander cast twice before, cast face down from the command zone: {{3}} plus {{4}}; its morph "
+        "cost is unaffected",
+        lambda: values(n, ("total_cost", "zone", "face_up_cost"), cast=k, commander_casts=2),
+    ),
+    "megamorph": lambda k, n: (
+        f"{n}'s megamorph is a morph: cast face down for {{3}}, mana value 0, turned face up for its megamorph cost",
+        lambda: values(n, ("total_cost", "mana_value", "face_up_cost"), cast="megamorph"),
+    ),
     # the commander tax
     "partner_tax": lambda k, n: (
         f"{n}, a partner commander never cast before, costs its mana cost even if the other partner was cast; "

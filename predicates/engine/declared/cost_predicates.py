@@ -11,6 +11,7 @@ from .other_cards_rows import COMMANDER_TAX_ROWS
 from .payment_helpers_rows import ASSIST, CONVOKE, DELVE, UNDAUNTED
 from .spell_cases import CR_CASES
 from .split_cards_rows import FUSE
+from .zone_cases import ZONE_CASES
 
 # Each keyword declares its own rules; the general ones (118.8, 118.9a, 601.2b, 601.2f) are the total_cost
 # predicate's. Every declared rule is followed through the lineage when a page first shows it (some ten queries
@@ -22,7 +23,12 @@ HELPER = ()
 
 def _declare(keyword, rules, rows, commentary, **options):
     return keyword_predicate(
-        keyword, rules=rules, rows=rows, cases=CR_CASES.get(keyword, ()), commentary=commentary, **options
+        keyword,
+        rules=rules,
+        rows=rows,
+        cases=(*CR_CASES.get(keyword, ()), *ZONE_CASES.get(keyword, ())),
+        commentary=commentary,
+        **options,
     )
 
 
