@@ -21,10 +21,16 @@ Rules: CR of 2025-11-14 (keywords.NUMBERING).
   its mana value on the stack is the prototype cost's.
 """
 
-from . import cost_effects
+from . import cost_effects, keywords
 from .additional_costs import WITHOUT_PAYING, cost_error, missing_keyword
+from .errors import RuleError
 from .keywords import BY_NAME
 from .mana import ManaCost, format_cost
+from .situation import whole_number
+
+# The numbering of this module's rules: the cost keywords' (tests/predicates/test_corpus.py reads it here).
+NUMBERING = "2025-11-14"
+assert NUMBERING == keywords.NUMBERING
 
 HAND, GRAVEYARD, EXILE, COMMAND, LIBRARY = "hand", "graveyard", "exile", "command zone", "library"
 ZONES = (HAND, GRAVEYARD, EXILE, COMMAND, LIBRARY)
@@ -213,9 +219,10 @@ def harmonize_reduction(plan, cast, given):
         if cast == "harmonize":
             plan.step("702.180b", "Harmonize: no creature is tapped (up to one may be), so no reduction.")
         return
-    from .situation import whole_number
-
-    power = whole_number(power, field="tapped_creature_power", rule="702.180a")
+    try:
+        power = whole_number(power, field="tapped_creature_power", rule="702.180a")
+    except RuleError as error:  # said in this module's numbering
+        raise cost_error(error.message, error.field, error.rule) from None
     if cast != "harmonize":
         raise cost_error(
             "tapped_creature_power: only a spell cast with harmonize taps a creature to reduce its cost (702.180a).",
