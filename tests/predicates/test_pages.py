@@ -126,3 +126,10 @@ def test_cold_list_page_reads_rules_and_rulings_in_a_fixed_number_of_queries(
     first = next(r for r in links.rulings_of(predicate) if r["rulings"])
     assert first["cards"], "the rulings' cards are still found"
     assert sum(r["found"] for p in catalog.all_predicates() for r in links.resolved_rules(p)) > 0
+
+
+def test_a_keyword_page_says_its_cases_are_hand_written_when_no_ruling_exists(client):
+    response = client.get("/predicates/harmonize")
+    assertContains(response, "hand-written from CR 702.180a")
+    assertContains(response, "MTGJSON v3 ends in 2018-10")
+    assert "hand-written" not in client.get("/predicates/overload").content.decode()
