@@ -130,14 +130,15 @@ def test_the_living_metal_predicate_is_declared_in_the_cr_of_2022_11_18():
 
 
 POST_2018 = ("disguise", "prototype", "impending", "harmonize", "freerunning", "warp", "mayhem", "web-slinging")
+EARLIER = ("escape", "foretell", "spectacle", "disturb", "cleave", "blitz", "casualty", "bargain", "squad", "offspring")
 
 
-@pytest.mark.parametrize("name", POST_2018)
+@pytest.mark.parametrize("name", POST_2018 + EARLIER)
 def test_the_keywords_after_mtgjson_v3_say_their_cases_are_hand_written_from_the_cr(name):
     """MTGJSON v3 ends in 2018-10: these keywords have no ruling in the corpus. Their cases say so (source), cite
     their rules, and all pass."""
     predicate = catalog.get(name)
-    assert len(predicate.cases) >= 4
+    assert len(predicate.cases) >= (4 if name in POST_2018 else 1)
     for result in registry.run_cases(predicate):
         entry = result.as_dict()
         assert entry["ruling"] is None and entry["rules"]
@@ -153,5 +154,5 @@ def test_the_zones_and_conditions_refuse_with_their_rules():
     refusing = {name for name, cases in ZONE_CASES.items() if any(isinstance(c.expected, Raises) for c in cases)}
     assert {"madness", "flashback", "escape", "spectacle", "surge", "prowl", "commander_tax", "fuse"} <= refusing
     for name in ZONE_CASES:
-        cases = catalog.get(name).cases
-        assert all(c in cases for c in ZONE_CASES[name])
+        titles = {c.title for c in catalog.get(name).cases}
+        assert all(c.title in titles for c in ZONE_CASES[name])

@@ -19,13 +19,11 @@ from .cost_ruling_texts import (
 )
 from .spell_cases import cr as reasoned
 
-# MTGJSON v3 ends in 2018-10: no ruling of the corpus speaks of these keywords.
-_NO_RULING = "no ruling in the corpus (MTGJSON v3 ends in 2018-10)"
-
 
 def cr(title, run, expected, *rules):
-    """A case hand-written from the CR's own text, saying so."""
-    return Case(title, run, expected, rules=rules, source=f"hand-written from CR {', '.join(rules)}; {_NO_RULING}")
+    """A case written from the CR's own text (keyword_predicate says "hand-written" for the keywords MTGJSON v3
+    predates)."""
+    return Case(title, run, expected, rules=rules)
 
 
 # (template, card, ruling date, ruling, expected): cost_cases.TEMPLATES says what each asks.
