@@ -6,7 +6,8 @@ Rules: CR of 2025-11-14 (keywords.NUMBERING).
   give that permission name the zone: flashback (702.34a), escape (702.138a), disturb (702.146a), harmonize
   (702.180a), mayhem (702.187b), retrace (702.81a) and jump-start (702.133a) from a graveyard; foretell from exile
   (702.143a); madness from exile as the card is discarded (702.35a); warp from the hand (702.185a); fuse from the
-  hand (702.102a); the commander tax is of casts from the command zone (903.8).
+  hand (702.102a); an aftermath half only from a graveyard (702.127a); the commander tax is of casts from the command
+  zone (903.8).
 - Conditions of the turn: madness (discarded, 702.35a), mayhem (discarded this turn, 702.187b), spectacle (an
   opponent lost life, 702.137a), surge (another spell cast this turn, 702.117a), prowl (combat damage by a source
   of one of its creature types, 702.76a), freerunning (combat damage by an Assassin or a commander, 702.173a). The
@@ -54,6 +55,7 @@ ZONE_OF = {
         "a graveyard",
     ),
     "warp": (HAND, "702.185a", "warp casts the card from a hand"),
+    "aftermath": (GRAVEYARD, "702.127a", "an aftermath half can't be cast from any zone other than a graveyard"),
     "fuse": (HAND, "702.102a", "fuse applies only while the card is in a hand"),
 }
 
@@ -100,7 +102,9 @@ def check_zone(plan, spell, cast, named, given, commander_casts):
     given_zone = given.get("zone")
     zone = zone_of(given_zone) if given_zone is not None else None
     fused = "fuse" if len(spell.faces) > 1 and cast != "fuse" else None  # both halves named: fuse (702.102c)
-    ways = list(dict.fromkeys(w for w in (cast, fused, *named) if w in ZONE_OF))
+    # The half cast has aftermath (the card named whole never casts an aftermath half: no fuse).
+    aftermath = "aftermath" if spell.has("aftermath") and len(spell.faces) == 1 else None
+    ways = list(dict.fromkeys(w for w in (cast, fused, aftermath, *named) if w in ZONE_OF))
     if commander_casts:
         ways.append("commander")
     for way in ways:
@@ -116,6 +120,11 @@ def check_zone(plan, spell, cast, named, given, commander_casts):
             raise cost_error(f"zone: the card is in {_IN[zone]}, but {why} ({rule}).", "zone", rule)
     if zone is None:
         zone = HAND
+    elif not ways and zone == COMMAND:
+        plan.step(
+            "903.8",
+            "Cast from the command zone: a commander may be (903.3, 903.8); never cast from there before, no tax.",
+        )
     elif not ways and zone != HAND:
         plan.step(
             "601.3",

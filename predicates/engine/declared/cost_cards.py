@@ -308,7 +308,7 @@ Beck // Call|split|{G}{U}|Sorcery|Fuse|Call|{4}{W}{U}|Sorcery|Fuse
 Breaking // Entering|split|{U}{B}|Sorcery|Fuse|Entering|{4}{B}{R}|Sorcery|Fuse
 Catch // Release|split|{1}{U}{R}|Sorcery|Fuse|Release|{4}{R}{W}|Sorcery|Fuse
 Down // Dirty|split|{3}{B}|Sorcery|Fuse|Dirty|{2}{G}|Sorcery|Fuse
-Dusk // Dawn|split|{2}{W}{W}|Sorcery||Dawn|{3}{W}{W}|Sorcery|
+Dusk // Dawn|split|{2}{W}{W}|Sorcery||Dawn|{3}{W}{W}|Sorcery|Aftermath
 Far // Away|split|{1}{U}|Instant|Fuse|Away|{2}{B}|Instant|Fuse
 Flesh // Blood|split|{3}{B}{G}|Sorcery|Fuse|Blood|{R}{G}|Sorcery|Fuse
 Give // Take|split|{2}{G}|Sorcery|Fuse|Take|{2}{U}|Sorcery|Fuse

@@ -360,6 +360,7 @@ PREDICATES = (
         rows=AFTERMATH_ROWS,
         commentary="Aftermath: the second half of a split card is cast from a graveyard; it is cast alone.",
         cases=(
+            *ZONE_CASES["aftermath"],
             cr(
                 "Dusk // Dawn: Dawn cast alone costs {3}{W}{W}, mana value 5",
                 lambda: total_and_value("Dusk // Dawn", named="Dawn"),

@@ -184,4 +184,29 @@ ZONE_CASES = {
             zone="graveyard",
         ),
     ),
+    "aftermath": (
+        _refused(
+            "Dawn, the aftermath half of Dusk // Dawn, can't be cast from a hand",
+            "702.127a",
+            "Dusk // Dawn",
+            named="Dawn",
+            zone="hand",
+        ),
+        _answers(
+            "Dawn is cast from a graveyard: {3}{W}{W}",
+            ("702.127a",),
+            "Dusk // Dawn",
+            ("total_cost", "zone"),
+            ("{3}{W}{W}", "graveyard"),
+            named="Dawn",
+        ),
+        _answers(
+            "Dusk, the other half, is cast from a hand as usual",
+            ("709.3a",),
+            "Dusk // Dawn",
+            ("total_cost", "zone"),
+            ("{2}{W}{W}", "hand"),
+            named="Dusk",
+        ),
+    ),
 }
