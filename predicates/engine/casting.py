@@ -5,9 +5,9 @@ Rules: CR of 2025-11-14 (keywords.NUMBERING).
 - 601.2a, 601.3: a card is cast from the zone it is in, only if a rule or effect allows it there. The keywords that
   give that permission name the zone: flashback (702.34a), escape (702.138a), disturb (702.146a), harmonize
   (702.180a), mayhem (702.187b), retrace (702.81a) and jump-start (702.133a) from a graveyard; foretell from exile
-  (702.143a); madness from exile as the card is discarded (702.35a); warp from the hand (702.185a); fuse from the
-  hand (702.102a); an aftermath half only from a graveyard (702.127a); the commander tax is of casts from the command
-  zone (903.8).
+  (702.143a); madness from exile as the card is discarded (702.35a); warp (702.185a), miracle (702.94a) and fuse
+  (702.102a) from the hand; an aftermath half only from a graveyard (702.127a); the commander tax is of casts from
+  the command zone (903.8).
 - Conditions of the turn: madness (discarded, 702.35a), mayhem (discarded this turn, 702.187b), spectacle (an
   opponent lost life, 702.137a), surge (another spell cast this turn, 702.117a), prowl (combat damage by a source
   of one of its creature types, 702.76a), freerunning (combat damage by an Assassin or a commander, 702.173a). The
@@ -55,6 +55,7 @@ ZONE_OF = {
         "a graveyard",
     ),
     "warp": (HAND, "702.185a", "warp casts the card from a hand"),
+    "miracle": (HAND, "702.94a", "a miracle is revealed from a hand as it is drawn and cast from there"),
     "aftermath": (GRAVEYARD, "702.127a", "an aftermath half can't be cast from any zone other than a graveyard"),
     "fuse": (HAND, "702.102a", "fuse applies only while the card is in a hand"),
 }
@@ -123,7 +124,8 @@ def check_zone(plan, spell, cast, named, given, commander_casts):
     elif not ways and zone == COMMAND:
         plan.step(
             "903.8",
-            "Cast from the command zone: a commander may be (903.3, 903.8); never cast from there before, no tax.",
+            "Cast from the command zone: a player may cast a commander they own from there (903.8); never cast "
+            "from there before, no tax.",
         )
     elif not ways and zone != HAND:
         plan.step(

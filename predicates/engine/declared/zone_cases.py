@@ -92,6 +92,15 @@ ZONE_CASES = {
             zone="hand",
         ),
     ),
+    "miracle": (
+        _refused(
+            "a miracle is cast as it is drawn, from a hand: Banishing Stroke in a graveyard can't be",
+            "702.94a",
+            "Banishing Stroke",
+            cast="miracle",
+            zone="graveyard",
+        ),
+    ),
     "spectacle": (
         _refused(
             "no opponent lost life this turn: no spectacle",
