@@ -221,6 +221,40 @@ TEMPLATES = {
         f"{n} has no mana cost: it can't be cast by paying it, only without paying it ({{0}})",
         lambda: (rule_or_value(lambda: answer(n)), values(n, "total_cost", cast=WITHOUT_PAYING)),
     ),
+    # zones and conditions (casting.py)
+    "fuse_other_zone": lambda k, n: (
+        f"{n} in a graveyard (cast by some effect): both halves can't be cast together, one half can",
+        lambda: (
+            rule_or_value(lambda: answer(n, named=n, zone="graveyard")),
+            values(n, "total_cost", named=_halves(n)[0], zone="graveyard"),
+        ),
+    ),
+    "madness_not_later": lambda k, n: (
+        f"{n} put into a graveyard after its madness trigger can't be cast for its madness cost later",
+        lambda: answer(n, cast="madness", zone="graveyard"),
+    ),
+    "madness_not_discarded": lambda k, n: (
+        f"{n} milled (put into a graveyard from a library, not discarded) has no madness",
+        lambda: answer(n, cast="madness", discarded=False),
+    ),
+    "retrace_from_graveyard": lambda k, n: (
+        f"{n} cast with retrace: from a graveyard, its mana cost paid; not from a hand",
+        lambda: (
+            values(n, ("total_cost", "zone"), additional=["retrace"]),
+            rule_or_value(lambda: answer(n, additional=["retrace"], zone="hand")),
+        ),
+    ),
+    "surge_condition": lambda k, n: (
+        f"{n}: no surge cost unless you or a teammate cast another spell this turn",
+        lambda: (
+            rule_or_value(lambda: answer(n, cast="surge", another_spell_cast=False)),
+            values(n, "total_cost", cast="surge", another_spell_cast=True),
+        ),
+    ),
+    "miracle_from_hand": lambda k, n: (
+        f"{n} no longer in a hand can't be cast for its miracle cost",
+        lambda: answer(n, cast="miracle", zone="graveyard"),
+    ),
     # cast face down (morph, 702.37c)
     "face_down": lambda k, n: (
         f"{n} cast face down: {{3}} rather than its mana cost, and a face-down spell's mana value is 0",
