@@ -312,6 +312,7 @@ class CalculatorForm(forms.Form):
     )
     prototyped = forms.BooleanField(required=False, label="Cast prototyped", help_text="718.3b")
     tapped_creature_power = CountField(label="Harmonize: power of the creature tapped")
+    foretold_this_turn = forms.NullBooleanField(label="Foretold this turn (foretell)")
     discarded = forms.NullBooleanField(label="Discarded (madness; this turn for mayhem)")
     opponent_lost_life = forms.NullBooleanField(label="An opponent lost life this turn (spectacle)")
     another_spell_cast = forms.NullBooleanField(label="Another spell was cast this turn (surge)")

@@ -8,11 +8,11 @@ Rules: CR of 2025-11-14 (keywords.NUMBERING).
   (702.143a); madness from exile as the card is discarded (702.35a); warp (702.185a), miracle (702.94a) and fuse
   (702.102a) from the hand; an aftermath half only from a graveyard (702.127a); the commander tax is of casts from
   the command zone (903.8).
-- Conditions of the turn: madness (discarded, 702.35a), mayhem (discarded this turn, 702.187b), spectacle (an
-  opponent lost life, 702.137a), surge (another spell cast this turn, 702.117a), prowl (combat damage by a source
-  of one of its creature types, 702.76a), freerunning (combat damage by an Assassin or a commander, 702.173a). The
-  site can't see the game: a condition not given is assumed met and a step says so; one given as false refuses
-  the cast with its rule.
+- Conditions of the turn: foretell (foretold on an earlier turn, 702.143a), madness (discarded, 702.35a), mayhem
+  (discarded this turn, 702.187b), spectacle (an opponent lost life, 702.137a), surge (another spell cast this
+  turn, 702.117a), prowl (combat damage by a source of one of its creature types, 702.76a), freerunning (combat
+  damage by an Assassin or a commander, 702.173a). The site can't see the game: a condition not given is assumed
+  met and a step says so; one given as unmet refuses the cast with its rule.
 - Morph and disguise (702.37a, 702.37c, 702.168a, 702.168b, 708.2, 708.4): cast face down as a 2/2 colourless
   creature spell with no name, text, subtypes or mana cost for {3}, an alternative cost; the effects that apply
   are those to a spell with these characteristics (its mana value is 0). Turning the permanent face up for its
@@ -60,8 +60,11 @@ ZONE_OF = {
     "fuse": (HAND, "702.102a", "fuse applies only while the card is in a hand"),
 }
 
-# The conditions of the turn a way of casting asks, by field: {way: (rule, what must be true)}.
+# The conditions of the turn a way of casting asks, by field: {way: (rule, what must be true)}; a field whose true
+# value is the one refused is in REFUSED_WHEN_TRUE.
+REFUSED_WHEN_TRUE = {"foretold_this_turn"}
 CONDITIONS = {
+    "foretold_this_turn": {"foretell": ("702.143a", "the card was foretold on an earlier turn")},
     "discarded": {
         "madness": ("702.35a", "the card is being discarded"),
         "mayhem": ("702.187b", "you discarded the card this turn"),
@@ -152,13 +155,13 @@ def check_conditions(plan, cast, given):
                 )
             continue
         rule, what = ways[cast]
-        if value is False:
+        refused = field in REFUSED_WHEN_TRUE  # the value that refuses the cast
+        if value is refused:
             raise cost_error(f"{field}: {BY_NAME[cast].title.lower()} needs that {what} ({rule}).", field, rule)
-        plan.step(
-            rule,
-            f"{BY_NAME[cast].title} needs that {what}: "
-            + ("given as so." if value else f"assumed (give {field}: false if it isn't)."),
+        given_as = (
+            "given as so." if value is not None else f"assumed (give {field}: {str(refused).lower()} if it isn't)."
         )
+        plan.step(rule, f"{BY_NAME[cast].title} needs that {what}: {given_as}")
 
 
 def cast_face_down(plan, spell, cast):

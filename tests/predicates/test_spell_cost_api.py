@@ -233,7 +233,13 @@ def later_cards(db):
 
     for name in ("Alms of the Vein", "Mystic of the Hidden Way", "Akroma, Angel of Fury", "Kheru Spellsnatcher"):
         make(name, CARDS[name])
-    for name in ("Winternight Stories", "Phyrexian Fleshgorger", "Sandman's Quicksand", "Overpowering Attack"):
+    for name in (
+        "Winternight Stories",
+        "Phyrexian Fleshgorger",
+        "Sandman's Quicksand",
+        "Overpowering Attack",
+        "Saw It Coming",
+    ):
         make(name, LATER_CARDS[name])
     make("Heartless Summoning", PERMANENTS["Heartless Summoning"])
     make("Sphere of Resistance", PERMANENTS["Sphere of Resistance"])
@@ -268,6 +274,7 @@ def test_harmonize_from_the_graveyard_tapping_a_creature(client, later_cards):
         ({"card": "Kheru Spellsnatcher", "cast": ["without paying its mana cost", "morph"]}, "118.9a", "cast"),
         ({"card": "Winternight Stories", "tapped_creature_power": 2}, "702.180a", "tapped_creature_power"),
         ({"card": "Alms of the Vein", "zone": "the moon"}, "601.2a", "zone"),
+        ({"card": "Saw It Coming", "cast": "foretell", "foretold_this_turn": True}, "702.143a", None),
         ({"card": "Alms of the Vein", "cast": "madness", "discarded": "yes"}, None, "discarded"),
     ],
 )

@@ -91,6 +91,22 @@ ZONE_CASES = {
             cast="foretell",
             zone="hand",
         ),
+        _refused(
+            "a card foretold this turn can't be cast for its foretell cost until the turn has ended",
+            "702.143a",
+            "Saw It Coming",
+            cast="foretell",
+            foretold_this_turn=True,
+        ),
+        _answers(
+            "foretold on an earlier turn: Saw It Coming for {1}{U}, from exile",
+            ("702.143a",),
+            "Saw It Coming",
+            ("total_cost", "zone"),
+            ("{1}{U}", "exile"),
+            cast="foretell",
+            foretold_this_turn=False,
+        ),
     ),
     "miracle": (
         _refused(
