@@ -19,6 +19,7 @@ from django.urls import reverse
 
 from dataversion import cache as dataversion
 from predicates.engine import catalog, registry
+from predicates.engine.declared.cost_cases import NO_RULING
 from rules import selectors as rules
 from rules.models import CRVersion, RuleParagraph, rule_url
 from rulings.importers.common import match_key
@@ -446,6 +447,8 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
                 continue
             status = "PASS" if all(r.passed for r in mine) else "FAIL"
             label = f"ruling: {text[:90]}{'…' if len(text) > 90 else ''}" if text else "reasoned from the CR"
+            if not text and all(r.case.source for r in mine):
+                label = f"hand-written from the CR: {NO_RULING}"
             carried = ""
             if text and with_links:
                 try:
