@@ -192,6 +192,14 @@ def _cast_choice(value):
     )
 
 
+# What the keyword's own definition adds to the mana of its alternative cost, when the card prints only the mana.
+_ALSO_PAID = {
+    "web-slinging": "return a tapped creature you control to its owner's hand (702.188a)",
+    "harmonize": "tap up to one untapped creature you control (702.180a)",
+    "emerge": "sacrifice a creature (702.119a)",
+}
+
+
 def _alternative(plan, spell, cast, given):
     if cast == MANA_COST:
         if given.get("sacrificed_mana_value") is not None:
@@ -224,7 +232,8 @@ def _alternative(plan, spell, cast, given):
         return casting.cast_face_down(plan, spell, cast)
     instance = spell.instances(cast)[0]
     plan.alternative = instance.cost
-    extra = f", and {instance.rest[0].lower()}{instance.rest[1:]}" if instance.rest else ""
+    rest = instance.rest or _ALSO_PAID.get(cast, "")
+    extra = f", and {rest[0].lower()}{rest[1:]}" if rest else ""
     plan.step(
         instance.rule,
         f"{instance.keyword.title}: pay {format_cost(instance.cost)}{extra} rather than the mana cost "
