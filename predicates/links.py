@@ -10,15 +10,18 @@ value" and a scraped text whose mana symbols were stripped still matches.
 """
 
 import datetime
+import re
 from functools import cache
 
+from django.core.cache import cache as shared_cache
 from django.db import DatabaseError
 from django.urls import reverse
 
 from dataversion import cache as dataversion
 from predicates.engine import catalog, registry
+from predicates.engine.declared.cost_cases import NO_RULING
 from rules import selectors as rules
-from rules.models import CRVersion, rule_url
+from rules.models import CRVersion, RuleParagraph, rule_url
 from rulings.importers.common import match_key
 from rulings.models import Ruling
 
@@ -80,51 +83,156 @@ def declared_paragraph(number, cr):
     return None, f"the CR of {cr} is not imported"
 
 
+# The batch below answers what declared_paragraph and the lineage walk answer, for many rules in five queries:
+# one rule at a time cost ~9 queries each, and the cold /predicates/ page resolves some 125 declared rules.
+_IN_CHUNK = 500  # ids per IN (...): far below SQLite's bound on a statement's variables
+
+
+def _chunks(values):
+    values = list(values)
+    for i in range(0, len(values), _IN_CHUNK):
+        yield values[i : i + _IN_CHUNK]
+
+
+def _where_to_read(ref, versions):
+    """(version dates to read the number in, how to decide, why not found) for one declared rule.
+
+    versions: every imported version's effective date, oldest first."""
+    if not ref.cr:
+        return ((versions[-1],) if versions else ()), "exact", "not in the imported Comprehensive Rules"
+    date = datetime.date.fromisoformat(ref.cr)
+    before = [v for v in versions if v <= date]
+    after = [v for v in versions if v > date]
+    if before and before[-1] == date:
+        return (date,), "exact", f"not in the CR of {ref.cr}"
+    return (
+        (before[-1] if before else None, after[0] if after else None),
+        "between",
+        f"the CR of {ref.cr} is not imported",
+    )
+
+
+def resolve_rules(refs):
+    """resolve_rule for each of refs, in a fixed number of queries whatever their number (see resolve_rule)."""
+    refs = list(refs)
+    versions = list(CRVersion.objects.order_by("effective_date").values_list("effective_date", "id"))
+    dates = [d for d, _ in versions]
+    version_id = dict(versions)
+    plans = []
+    wanted = set()
+    for ref in refs:
+        number = rules.normalize_number(ref.number)
+        where, how, why = _where_to_read(ref, dates)
+        plans.append((ref, number, where, how, why))
+        if number is not None:
+            wanted.update((version_id[d], number) for d in where if d is not None)
+    # The declared paragraphs: (version id, number) -> (id, lineage id).
+    declared = {}
+    numbers = {n for _, n in wanted}
+    ids = {v for v, _ in wanted}
+    if wanted:
+        rows = RuleParagraph.objects.filter(version_id__in=ids, number__in=numbers)
+        for pk, vid, number, lineage in rows.values_list("id", "version_id", "number", "lineage_id"):
+            if (vid, number) in wanted:
+                declared[(vid, number)] = (pk, lineage)
+    # Each lineage in every version: lineage id -> [(date, number)], oldest first.
+    lineages = {p[1] for p in declared.values() if p[1] is not None}
+    history = {}
+    for chunk in _chunks(lineages):
+        rows = RuleParagraph.objects.filter(lineage_id__in=chunk).order_by("version__effective_date", "id")
+        for lineage, date, number in rows.values_list("lineage_id", "version__effective_date", "number"):
+            history.setdefault(lineage, []).append((date, number))
+    today = dates[-1] if dates else None
+    out = []
+    for ref, number, where, how, why in plans:
+        result = {
+            "number": ref.number,
+            "declared": ref.number,
+            "declared_cr": ref.cr or None,
+            "found": False,
+            "older": [],
+            "url": None,
+            "note": ref.note,
+            "lineage": None,
+        }
+        out.append(result)
+        found = None
+        if number is not None and how == "exact":
+            found = declared.get((version_id[where[0]], number)) if where else None
+        elif number is not None:
+            older, newer = (declared.get((version_id[d], number)) if d else None for d in where)
+            if older and newer and older[1] is not None and older[1] == newer[1]:
+                found = older
+        if found is None:
+            # Linking the bare number would open whatever rule holds it today: say why instead.
+            result["note"] = result["note"] or why
+            continue
+        declared_date = where[0]
+        lineage = found[1]
+        # A paragraph outside any lineage is linked as it is (as the one-rule walk did).
+        rows = history.get(lineage, []) if lineage is not None else [(today, number)]
+        current = [n for d, n in rows if d == today]
+        if not current:
+            last = rows[-1][0] if rows else declared_date
+            result["note"] = result["note"] or f"{ref.number} was removed from the CR after {last.isoformat()}"
+            continue
+        now = current[0]
+        result.update(number=now, url=rule_url(now), found=True, lineage=lineage)
+        spans = {}
+        for date, old in rows:
+            if old != now:
+                span = spans.setdefault(old, {"number": old, "from": date.isoformat(), "until": date.isoformat()})
+                span["until"] = date.isoformat()
+        result["older"] = list(spans.values())
+    return out
+
+
 def resolve_rule(ref):
     """Where a declared rule lives today.
 
     {"number": today's number (the declared one when it can't be followed), "declared", "declared_cr",
      "found": bool, "older": [{"number", "from", "until"}], "url" (None when not found), "note", "lineage": id or None}
     """
-    result = {
-        "number": ref.number,
-        "declared": ref.number,
-        "declared_cr": ref.cr or None,
-        "found": False,
-        "older": [],
-        "url": None,
-        "note": ref.note,
-        "lineage": None,
-    }
-    declared, why = declared_paragraph(ref.number, ref.cr)
-    if declared is None:
-        # Linking the bare number would open whatever rule holds it today: say why instead.
-        result["note"] = result["note"] or why
-        return result
-    today = declared
-    if declared.lineage_id is not None:
-        today = rules.get_paragraph_in_lineage(declared.lineage_id, CRVersion.current())
-    if today is None:
-        last = rules.lineage_of(declared)[-1]["version"]
-        result["note"] = result["note"] or f"{ref.number} was removed from the CR after {last}"
-        return result
-    result.update(number=today.number, url=rule_url(today.number), found=True, lineage=today.lineage_id)
-    spans = {}
-    for row in rules.lineage_of(today):
-        if row["number"] != today.number:
-            span = spans.setdefault(
-                row["number"], {"number": row["number"], "from": row["version"], "until": row["version"]}
-            )
-            span["until"] = row["version"]
-    result["older"] = list(spans.values())
-    return result
+    return resolve_rules([ref])[0]
+
+
+_LOCAL = {}
+
+
+def _shared(parts, build):
+    """dataversion.cached, also kept in this process under the same key: the list page reads each table once per
+    predicate (47 times), and every read of the shared cache unpickles the whole table. Read only, never mutated."""
+    key = dataversion.parts_key(*parts)
+    hit = _LOCAL.get(parts)
+    if hit is not None and hit[0] == key and _still_shared(key):
+        return hit[1]
+    value = dataversion.cached(parts, build)
+    _LOCAL[parts] = (key, value)
+    return value
+
+
+def _still_shared(key):
+    """Whether the shared cache still holds key (a cleared cache drops the copy here too); no value is read."""
+    try:
+        return shared_cache.has_key(key)
+    except Exception:  # as dataversion.cache.get: a cache that doesn't answer costs a rebuild, never a page
+        return False
+
+
+def _every_declared_rule():
+    """RuleRef -> its resolution, for the rules every predicate declares, resolved together."""
+    refs = list(dict.fromkeys(ref for predicate in catalog.all_predicates() for ref in predicate.rules))
+    return dict(zip(refs, resolve_rules(refs), strict=True))
 
 
 def resolved_rules(predicate):
-    """The predicate's declared rules, resolved (cached until the data changes)."""
-    return dataversion.cached(
-        ("predicate-rules", predicate.name), lambda: [resolve_rule(ref) for ref in predicate.rules]
-    )
+    """The predicate's declared rules, resolved (cached until the data changes).
+
+    All the predicates' rules are resolved at once: the list page and every rule page ask for all of them."""
+    table = _shared(("predicate-rules-all",), _every_declared_rule)
+    missing = [ref for ref in predicate.rules if ref not in table]
+    extra = dict(zip(missing, resolve_rules(missing), strict=True)) if missing else {}
+    return [table.get(ref) or extra[ref] for ref in predicate.rules]
 
 
 def step_rule(number, cr=registry.STEP_NUMBERING):
@@ -207,14 +315,59 @@ def _declared_ruling_ids():
     return dataversion.cached(("declared-ruling-ids",), _read_declared_ruling_ids)
 
 
+# match_key() of a text starts with the words its start gives, when those words hold no symbol ("{T}" becomes a
+# space) and no "mana" ("mana value" becomes "converted mana cost"): a ruling can only match a declared one with the
+# same first words, and those are read from the text's start instead of normalizing all of it.
+_HEAD_WORDS = 6
+_HEAD = re.compile(rf"[^\w']*((?:[\w']+[^\w']+){{{_HEAD_WORDS}}})")
+_WORD = re.compile(r"[\w']+")
+
+
+def _head(text):
+    """The first _HEAD_WORDS words of match_key(text), or None when they can't be read from the text's start."""
+    found = _HEAD.match(text[:200].casefold().replace("’", "'"))
+    if found is None or "{" in found.group(0):
+        return None
+    words = _WORD.findall(found.group(1))
+    return None if "mana" in words else " ".join(words)
+
+
 def _read_declared_ruling_ids():
     wanted = set(_declared_rulings())
+    heads = {" ".join(key.split()[:_HEAD_WORDS]) for key in wanted}
     found = {}
-    for pk, text in Ruling.objects.values_list("pk", "text").iterator(chunk_size=5000):
+    for pk, text in Ruling.objects.values_list("pk", "text"):
+        # Only the rows whose first words are a declared ruling's are normalized (~300 of 17,500 on the corpus):
+        # match_key() over every ruling was most of a cold /predicates/ (0.4 s of CPU).
+        head = _head(text)
+        if head is not None and head not in heads:
+            continue
         key = match_key(text)
         if key in wanted:
             found.setdefault(key, []).append(pk)
     return found
+
+
+def _declared_ruling_rows():
+    """normalized declared text -> [{"uid", "date", "text", "cards": [{name, slug, url}]}], oldest first.
+
+    Every declared ruling's rows and cards in three queries (per chunk of ids), not two per ruling: the cold
+    /predicates/ page asked for some 140 declared rulings one by one."""
+    ids = _declared_ruling_ids()
+    key_of = {pk: key for key, pks in ids.items() for pk in pks}
+    rows = []
+    for chunk in _chunks(key_of):
+        rows.extend(Ruling.objects.filter(pk__in=chunk).prefetch_related("cards"))
+    rows.sort(key=lambda row: (row.date, row.id))
+    table = {}
+    for row in rows:
+        cards = {}
+        for card in row.cards.all():
+            cards.setdefault(card.slug, {"name": card.name, "slug": card.slug, "url": card.get_absolute_url()})
+        table.setdefault(key_of[row.pk], []).append(
+            {"uid": row.uid, "date": row.date.isoformat(), "text": row.text, "cards": list(cards.values())}
+        )
+    return table
 
 
 def rulings_of(predicate):
@@ -227,21 +380,22 @@ def rulings_of(predicate):
 
 def _rulings_of(predicate):
     results = case_results(predicate.name)
+    table = _shared(("declared-ruling-rows",), _declared_ruling_rows)
     out = []
     for text in predicate.rulings:
         mine = [r for r in results if r.case.ruling == text]
-        rows = matching_rulings(text)
+        rows = table.get(match_key(text), [])
         cards = {}
         for row in rows:
-            for card in row.cards.all():
-                cards.setdefault(card.slug, {"name": card.name, "slug": card.slug, "url": card.get_absolute_url()})
+            for card in row["cards"]:
+                cards.setdefault(card["slug"], card)
         out.append(
             {
                 "text": text,
                 "cases_passed": sum(r.passed for r in mine),
                 "cases_failed": sum(not r.passed for r in mine),
                 "cases": [r.as_dict() for r in mine],
-                "rulings": [{"uid": row.uid, "date": row.date.isoformat(), "text": row.text} for row in rows],
+                "rulings": [{k: row[k] for k in ("uid", "date", "text")} for row in rows],
                 "cards": sorted(cards.values(), key=lambda c: c["name"]),
             }
         )
@@ -293,6 +447,8 @@ def check_predicates(names=None, *, write, verbose=False, with_links=True, predi
                 continue
             status = "PASS" if all(r.passed for r in mine) else "FAIL"
             label = f"ruling: {text[:90]}{'…' if len(text) > 90 else ''}" if text else "reasoned from the CR"
+            if not text and all(r.case.source for r in mine):
+                label = f"hand-written from the CR: {NO_RULING}"
             carried = ""
             if text and with_links:
                 try:

@@ -13,7 +13,7 @@ from cards.selectors import find_card
 from dataversion.pages import shows
 from predicates import card_costs
 from predicates import links as predicate_links
-from predicates.engine import catalog, keywords, registry, spell_cost
+from predicates.engine import casting, catalog, keywords, registry, spell_cost
 from predicates.engine.errors import RuleError, shown
 from predicates.engine.limits import MAX_BODY_BYTES, MAX_COST_TEXT, MAX_COSTS, MAX_JSON_DEPTH, MAX_NUMBER
 from rulings_site.http import json_error, json_ok
@@ -304,6 +304,22 @@ class CalculatorForm(forms.Form):
     )
     phyrexian_life = CountField(label="Phyrexian symbols paid with 2 life", help_text="announced, 601.2b")
     commander_casts = CountField(label="Commander: times cast before", help_text="commander tax, 903.8")
+    zone = forms.ChoiceField(
+        required=False,
+        choices=[("", "where the way of casting casts from (else a hand)"), *[(z, z) for z in casting.ZONES]],
+        label="Cast from",
+        help_text="flashback, escape, harmonize, mayhem: a graveyard; foretell, madness: exile; warp: a hand",
+    )
+    prototyped = forms.BooleanField(required=False, label="Cast prototyped", help_text="718.3b")
+    tapped_creature_power = CountField(label="Harmonize: power of the creature tapped")
+    foretold_this_turn = forms.NullBooleanField(label="Foretold this turn (foretell)")
+    discarded = forms.NullBooleanField(label="Discarded (madness; this turn for mayhem)")
+    opponent_lost_life = forms.NullBooleanField(label="An opponent lost life this turn (spectacle)")
+    another_spell_cast = forms.NullBooleanField(label="Another spell was cast this turn (surge)")
+    combat_damage_dealt = forms.NullBooleanField(
+        label="Combat damage dealt to a player this turn (prowl: by one of its types; freerunning: by an Assassin "
+        "or a commander)"
+    )
     sacrificed_mana_value = CountField(label="Emerge: sacrificed creature's mana value")
     sacrificed_mana_cost = forms.CharField(
         required=False, max_length=MAX_COST_TEXT, label="Offering: sacrificed permanent's mana cost"

@@ -4,6 +4,7 @@ from .declared import (
     contraptions,
     cost_predicates,
     improvise,
+    later_keywords,
     living_metal,
     mana_cost,
     saheelis_directive,
@@ -18,6 +19,7 @@ PREDICATES = (
     ),
     *cost_predicates.PREDICATES,
     *spell_cases.PREDICATES,
+    *later_keywords.PREDICATES,
 )
 
 

@@ -8,6 +8,7 @@ Kinds:
 - "additional": paid on top (118.8, 601.2b, 601.2f); kicker and the like.
 - "reduction": makes the total cost smaller (601.2f, 118.7); generic only unless the rule says otherwise.
 - "helper": applies after the total cost is locked in and pays part of it (convoke, delve, improvise, assist).
+- "characteristics": prototype, another mana cost the spell may have (718.3b), no cost of its own.
 """
 
 import re
@@ -58,6 +59,12 @@ KEYWORDS = (
     Keyword("harmonize", "Harmonize", "alternative", "702.180a", r"Harmonize" + COST, note="cast from a graveyard"),
     Keyword("warp", "Warp", "alternative", "702.185a", r"Warp" + COST),
     Keyword("web-slinging", "Web-slinging", "alternative", "702.188a", r"Web-slinging" + COST),
+    Keyword("impending", "Impending", "alternative", "702.176a", r"Impending (?P<n>\d+)" + COST),
+    Keyword("mayhem", "Mayhem", "alternative", "702.187b", r"Mayhem" + COST, note="cast from a graveyard"),
+    # Cast face down for {3} (702.37c, 702.168b); the printed cost is the one to turn it face up. Megamorph is a
+    # morph (702.37b).
+    Keyword("morph", "Morph", "alternative", "702.37a", r"(?:Mega)?morph" + COST, note="cast face down"),
+    Keyword("disguise", "Disguise", "alternative", "702.168a", r"Disguise" + COST, note="cast face down"),
     # Additional costs (118.8).
     Keyword("kicker", "Kicker", "additional", "702.33a", r"Kicker" + COST),
     Keyword("multikicker", "Multikicker", "additional", "702.33c", r"Multikicker" + COST, repeatable=True),
@@ -82,6 +89,8 @@ KEYWORDS = (
     Keyword("delve", "Delve", "helper", "702.66a", r"Delve\b"),
     Keyword("improvise", "Improvise", "helper", "702.126a", r"Improvise\b"),
     Keyword("assist", "Assist", "helper", "702.132a", r"Assist\b"),
+    # Another set of characteristics: the prototyped spell's mana cost (718.3b); no alternative cost.
+    Keyword("prototype", "Prototype", "characteristics", "702.160a", r"Prototype" + COST),
     # Split cards.
     Keyword("fuse", "Fuse", "split", "702.102a", r"Fuse\b"),
     Keyword("aftermath", "Aftermath", "split", "702.127a", r"Aftermath\b"),

@@ -44,6 +44,9 @@ class Case:
     rules: tuple = ()  # for a case reasoned from the CR: the rules it rests on, in its predicate's numbering
     card: str = ""  # the card whose ruling it is, when the ruling was printed on a card
     date: str = ""  # the ruling's date, as the source prints it
+    # Where a case comes from when neither a ruling nor a worked example does: "hand-written from CR 702.180a",
+    # said on the pages and in the JSON (the keywords printed after MTGJSON v3's last set have no ruling here).
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -52,9 +55,22 @@ class CaseResult:
     passed: bool
     actual: str
 
+    @property
+    def source(self):
+        case = self.case
+        if case.source:
+            return case.source
+        if case.ruling and case.card:
+            return f"the ruling of {case.date} printed on {case.card} (MTGJSON v3)"
+        if case.ruling:
+            return "a seed page's ruling"
+        return f"reasoned from the CR ({', '.join(case.rules)})" if case.rules else "reasoned from the CR"
+
     def as_dict(self):
         return {
             "title": self.case.title,
+            "source": self.source,
+            "source_note": self.case.source or None,
             "ruling": self.case.ruling or None,
             "card": self.case.card or None,
             "date": self.case.date or None,

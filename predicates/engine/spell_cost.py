@@ -17,7 +17,7 @@ same numbers say the same):
 
 import re
 
-from . import cost_effects, keywords, paying
+from . import casting, cost_effects, keywords, paying
 from .additional_costs import (
     WITHOUT_PAYING,
     Plan,
@@ -55,6 +55,7 @@ CARD_FIELDS = (
     "assist",
     "spliced",
     "phyrexian_life",
+    *casting.FIELDS,
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
@@ -140,6 +141,15 @@ class Spell:
                 )
             )
 
+    def turn_face_down(self):
+        """702.37c, 708.2: cast face down, the spell is a 2/2 colourless creature with no name, text or mana cost."""
+        self.mana_cost = ManaCost()
+        self.type_line = "Creature"
+        self.text = ""
+        self.keywords = {}
+        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
+        self.steps = [s for s in self.steps if s.rule != "601.2f"]  # its own cost-changing text is gone too
+
     def has(self, name):
         return name in self.keywords
 
@@ -169,6 +179,8 @@ def _cast_choice(value):
         return MANA_COST
     if choice in (WITHOUT_PAYING, "without paying mana cost", "free"):
         return WITHOUT_PAYING
+    if choice in ("megamorph", "face down", "facedown", "face-down"):
+        return "morph"  # a megamorph cost is a morph cost (702.37b)
     if choice in ALTERNATIVE or choice in ("fuse",):
         return choice
     known = ", ".join(ALTERNATIVE)
@@ -178,6 +190,14 @@ def _cast_choice(value):
         "cast",
         "601.2b",
     )
+
+
+# What the keyword's own definition adds to the mana of its alternative cost, when the card prints only the mana.
+_ALSO_PAID = {
+    "web-slinging": "return a tapped creature you control to its owner's hand (702.188a)",
+    "harmonize": "tap up to one untapped creature you control (702.180a)",
+    "emerge": "sacrifice a creature (702.119a)",
+}
 
 
 def _alternative(plan, spell, cast, given):
@@ -208,9 +228,12 @@ def _alternative(plan, spell, cast, given):
         return
     if not spell.has(cast):
         raise missing_keyword(spell, cast, "cast")
+    if cast in casting.FACE_DOWN:
+        return casting.cast_face_down(plan, spell, cast)
     instance = spell.instances(cast)[0]
     plan.alternative = instance.cost
-    extra = f", and {instance.rest[0].lower()}{instance.rest[1:]}" if instance.rest else ""
+    rest = instance.rest or _ALSO_PAID.get(cast, "")
+    extra = f", and {rest[0].lower()}{rest[1:]}" if rest else ""
     plan.step(
         instance.rule,
         f"{instance.keyword.title}: pay {format_cost(instance.cost)}{extra} rather than the mana cost "
@@ -353,14 +376,18 @@ def spell_total_cost(situation):
         )
     plan = Plan()
     plan.steps.extend(spell.steps)
-    helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
-    _alternative(plan, spell, cast, given)
     named = keyword_names(given.get("additional"), "additional")
+    casts = whole_number(given.get("commander_casts"), field="commander_casts", rule="903.8")
+    zone = casting.check_zone(plan, spell, cast, named, given, casts)
+    casting.check_conditions(plan, cast, given)
+    casting.cast_prototyped(plan, spell, given.get("prototyped"), cast)
+    face_up = _alternative(plan, spell, cast, given)
+    helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
     kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)
     add_additional(plan, spell, named, given)
     _splices(plan, spell, given.get("spliced"))
-    casts = whole_number(given.get("commander_casts"), field="commander_casts", rule="903.8")
+    casting.harmonize_reduction(plan, cast, given)
     if casts:
         plan.increases.append(ManaCost(2 * casts))
         plan.step(
@@ -405,9 +432,12 @@ def spell_total_cost(situation):
     )
     value_step = determined.steps.pop()  # the mana value, said last
     steps = [*plan.steps, *determined.steps, *helper_steps, value_step]
+    face = {"face_up_cost": face_up} if face_up is not None else {}
     return {
         "card": spell.card_name,
         "cast": cast,
+        "zone": zone,
+        **face,
         "total_cost": format_cost(total),
         "remaining_cost": format_cost(remaining),
         "life": life,

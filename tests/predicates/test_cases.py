@@ -74,10 +74,6 @@ def test_the_cost_keywords_are_proven_by_at_least_300_cases_from_rulings():
 MODELLED_ELSEWHERE = {
     "multikicker": "the kicker predicate (702.33c)",
     "improvise": "the improvise predicate (702.126)",
-    "harmonize": "no case yet",
-    "freerunning": "no case yet",
-    "warp": "no case yet",
-    "web-slinging": "no case yet",
 }
 
 
@@ -131,3 +127,32 @@ def test_the_living_metal_predicate_is_declared_in_the_cr_of_2022_11_18():
     assert predicate.numbering == "2022-11-18"
     assert {ref.cr for ref in predicate.rules} == {"2022-11-18"}
     assert not [ref for ref in predicate.rules if "newer than the imported CR" in ref.note]
+
+
+POST_2018 = ("disguise", "prototype", "impending", "harmonize", "freerunning", "warp", "mayhem", "web-slinging")
+EARLIER = ("escape", "foretell", "spectacle", "disturb", "cleave", "blitz", "casualty", "bargain", "squad", "offspring")
+
+
+@pytest.mark.parametrize("name", POST_2018 + EARLIER)
+def test_the_keywords_after_mtgjson_v3_say_their_cases_are_hand_written_from_the_cr(name):
+    """MTGJSON v3 ends in 2018-10: these keywords have no ruling in the corpus. Their cases say so (source), cite
+    their rules, and all pass."""
+    predicate = catalog.get(name)
+    assert len(predicate.cases) >= (4 if name in POST_2018 else 1)
+    for result in registry.run_cases(predicate):
+        entry = result.as_dict()
+        assert entry["ruling"] is None and entry["rules"]
+        assert entry["source"].startswith("hand-written from CR ") and "2018-10" in entry["source"]
+        assert result.passed, (result.case.title, result.actual)
+
+
+def test_the_zones_and_conditions_refuse_with_their_rules():
+    """Issue 25 item 2: a way of casting from the wrong zone, or on a turn that doesn't meet its condition, is a
+    case that the engine refuses, for every keyword that names one."""
+    from predicates.engine.declared.zone_cases import ZONE_CASES
+
+    refusing = {name for name, cases in ZONE_CASES.items() if any(isinstance(c.expected, Raises) for c in cases)}
+    assert {"madness", "flashback", "escape", "spectacle", "surge", "prowl", "commander_tax", "fuse"} <= refusing
+    for name in ZONE_CASES:
+        titles = {c.title for c in catalog.get(name).cases}
+        assert all(c.title in titles for c in ZONE_CASES[name])

@@ -119,3 +119,25 @@ def test_every_ruling_of_the_seed_cards_in_the_sample_is_encoded(card_name):
         pytest.skip(f"the sample data has no rulings for {card_name}")
     unmatched = [r.text for r in card.rulings.all() if not predicates_for_ruling(r)]
     assert unmatched == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        IMPROVISE_NO_COLORED,
+        IMPROVISE_MANA_VALUE,
+        "Improvise can't pay for , , , , , or  mana symbols in a spell’s total cost.",
+        "{T}: Add {G}. This ruling starts with a symbol and goes on for words.",
+        "If a spell’s mana value is 3 or less, it costs more.",
+        "Straße: casefolding changes ß, and the head of the key must still agree with it.",
+        "Six words only and nothing else",
+        "Words, then a symbol {2/W} after the sixth word of the ruling.",
+    ],
+)
+def test_the_first_words_read_cheaply_are_those_of_the_normalized_text(text):
+    """The list page normalizes only the rulings whose first words are a declared ruling's (issue 24): those first
+    words, when read from the text's start, are exactly match_key's, or aren't read at all."""
+    from predicates.links import _HEAD_WORDS, _head
+
+    head = _head(text)
+    assert head is None or head == " ".join(match_key(text).split()[:_HEAD_WORDS])

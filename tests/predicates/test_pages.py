@@ -7,6 +7,7 @@ from cards.models import Card
 from predicates.engine import catalog
 from predicates.engine.ruling_texts import IMPROVISE_X_SAHEELI
 from tests.markup import find, find_all, text_of
+from tests.predicates.conftest import make_ruling
 
 pytestmark = pytest.mark.django_db
 
@@ -103,3 +104,32 @@ def test_unrelated_query_parameters_are_not_a_submission(client):
     assert response.status_code == 200
     assert not find_all(response.content.decode(), class_="answer")
     assert client.post("/predicates/").status_code in (403, 405)
+
+
+def test_cold_list_page_reads_rules_and_rulings_in_a_fixed_number_of_queries(
+    client, cr_excerpts, django_assert_max_num_queries
+):
+    """Issue 24: each declared rule was resolved on its own (~9 queries) and each declared ruling read apart
+    (2 queries): 1,147 queries and 6.7 s for the first /predicates/ on the corpus. Now the number of queries
+    doesn't grow with the predicates, the rules they declare or the rulings carrying their texts."""
+    from django.core.cache import cache
+
+    from predicates import links
+
+    predicate = next(p for p in catalog.all_predicates() if p.rulings)
+    for i, text in enumerate(predicate.rulings[:20]):
+        make_ruling(text, f"Queries Card {i}")
+    cache.clear()
+    with django_assert_max_num_queries(12):
+        response = client.get("/predicates/")
+    assert response.status_code == 200
+    first = next(r for r in links.rulings_of(predicate) if r["rulings"])
+    assert first["cards"], "the rulings' cards are still found"
+    assert sum(r["found"] for p in catalog.all_predicates() for r in links.resolved_rules(p)) > 0
+
+
+def test_a_keyword_page_says_its_cases_are_hand_written_when_no_ruling_exists(client):
+    response = client.get("/predicates/harmonize")
+    assertContains(response, "hand-written from CR 702.180a")
+    assertContains(response, "MTGJSON v3 ends in 2018-10")
+    assert "hand-written" not in client.get("/predicates/overload").content.decode()

@@ -225,3 +225,74 @@ def test_a_spells_own_cost_text_is_named_not_guessed():
     got = evaluate({"card": {"name": "Ghoultree", "mana_cost": "{7}{G}", "oracle_text": text}})
     assert got["total_cost"] == "{7}{G}"
     assert any("own text" in step["text"] and "not applied" in step["text"] for step in got["steps"])
+
+
+@pytest.fixture
+def later_cards(db):
+    from predicates.engine.declared.later_cards import LATER_CARDS
+
+    for name in ("Alms of the Vein", "Mystic of the Hidden Way", "Akroma, Angel of Fury", "Kheru Spellsnatcher"):
+        make(name, CARDS[name])
+    for name in (
+        "Winternight Stories",
+        "Phyrexian Fleshgorger",
+        "Sandman's Quicksand",
+        "Overpowering Attack",
+        "Saw It Coming",
+    ):
+        make(name, LATER_CARDS[name])
+    make("Heartless Summoning", PERMANENTS["Heartless Summoning"])
+    make("Sphere of Resistance", PERMANENTS["Sphere of Resistance"])
+
+
+def test_a_card_cast_face_down_costs_3_and_its_morph_cost_is_apart(client, later_cards):
+    got = answer(client, {"card": "Mystic of the Hidden Way", "cast": "morph", "battlefield": ["Heartless Summoning"]})
+    assert (got["total_cost"], got["mana_value"], got["face_up_cost"]) == ("{1}", 0, "{2}{U}")
+    rules = [step["rule"] for step in got["steps"]]
+    assert "702.37a" in rules and "708.4" in rules and "702.37e" in rules
+    commander = answer(client, {"card": "Akroma, Angel of Fury", "cast": "megamorph", "commander_casts": 2})
+    assert (commander["total_cost"], commander["zone"]) == ("{7}", "command zone")
+
+
+def test_a_prototyped_spell_has_the_prototype_cost_and_mana_value(client, later_cards):
+    got = answer(client, {"card": "Phyrexian Fleshgorger", "prototyped": True, "cast": "without paying its mana cost"})
+    assert (got["total_cost"], got["mana_value"]) == ("{0}", 3)
+
+
+def test_harmonize_from_the_graveyard_tapping_a_creature(client, later_cards):
+    got = answer(client, {"card": "Winternight Stories", "cast": "harmonize", "tapped_creature_power": 3})
+    assert (got["total_cost"], got["zone"]) == ("{1}{U}", "graveyard")
+
+
+@pytest.mark.parametrize(
+    "body, rule, field",
+    [
+        ({"card": "Alms of the Vein", "cast": "madness", "zone": "graveyard"}, "702.35a", "zone"),
+        ({"card": "Alms of the Vein", "cast": "madness", "discarded": False}, "702.35a", "discarded"),
+        ({"card": "Sandman's Quicksand", "cast": "mayhem", "zone": "hand"}, "702.187b", "zone"),
+        ({"card": "Overpowering Attack", "cast": "freerunning", "combat_damage_dealt": False}, "702.173a", None),
+        ({"card": "Kheru Spellsnatcher", "cast": ["without paying its mana cost", "morph"]}, "118.9a", "cast"),
+        ({"card": "Winternight Stories", "tapped_creature_power": 2}, "702.180a", "tapped_creature_power"),
+        ({"card": "Alms of the Vein", "zone": "the moon"}, "601.2a", "zone"),
+        ({"card": "Saw It Coming", "cast": "foretell", "foretold_this_turn": True}, "702.143a", None),
+        ({"card": "Alms of the Vein", "cast": "madness", "discarded": "yes"}, None, "discarded"),
+    ],
+)
+def test_zones_and_conditions_refused_name_their_rule(client, later_cards, body, rule, field):
+    error = refused(client, body)
+    assert (error["rule"] or {}).get("number") == rule
+    assert error["field"] == (field or next(iter(set(body) - {"card", "cast"})))
+
+
+def test_the_calculator_asks_zone_and_conditions(client, later_cards):
+    response = client.get(
+        "/predicates/total_cost",
+        {"card": "Alms of the Vein", "cast": "madness", "zone": "graveyard"},
+    )
+    assert response.status_code == 400
+    assertContains(response, "702.35a", status_code=400)
+    response = client.get(
+        "/predicates/total_cost",
+        {"card": "Sandman's Quicksand", "cast": "mayhem", "discarded": "true", "zone": "graveyard"},
+    )
+    assertContains(response, "{3}{B}")

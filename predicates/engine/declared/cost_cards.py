@@ -9,6 +9,14 @@ name|layout|mana cost|type line|text, then name|mana cost|type line|text of a sp
 
 # Generated from MTGJSON v3 by a one-off script; edit by hand only to fix what MTGJSON says.
 _CARDS = r"""
+Akroma, Angel of Fury|normal|{5}{R}{R}{R}|Legendary Creature — Angel|Morph {3}{R}{R}{R}
+Den Protector|normal|{1}{G}|Creature — Human Warrior|Megamorph {1}{G}
+Dragon's Eye Savants|normal|{1}{U}|Creature — Human Wizard|Morph—Reveal a blue card in your hand.
+Hidden Dragonslayer|normal|{1}{W}|Creature — Human Warrior|Megamorph {2}{W}
+Kheru Spellsnatcher|normal|{3}{U}|Creature — Naga Wizard|Morph {4}{U}{U}
+Mystic of the Hidden Way|normal|{4}{U}|Creature — Human Monk|Morph {2}{U}
+Thousand Winds|normal|{4}{U}{U}|Creature — Elemental|Morph {5}{U}{U}
+Woolly Loxodon|normal|{5}{G}{G}|Creature — Elephant Warrior|Morph {5}{G}
 Abundant Maw|normal|{8}|Creature — Eldrazi Leech|Emerge {6}{B}
 Akiri, Line-Slinger|normal|{R}{W}|Legendary Creature — Kor Soldier Ally|
 Alesha's Vanguard|normal|{3}{B}|Creature — Orc Warrior|Dash {2}{B}
@@ -300,7 +308,7 @@ Beck // Call|split|{G}{U}|Sorcery|Fuse|Call|{4}{W}{U}|Sorcery|Fuse
 Breaking // Entering|split|{U}{B}|Sorcery|Fuse|Entering|{4}{B}{R}|Sorcery|Fuse
 Catch // Release|split|{1}{U}{R}|Sorcery|Fuse|Release|{4}{R}{W}|Sorcery|Fuse
 Down // Dirty|split|{3}{B}|Sorcery|Fuse|Dirty|{2}{G}|Sorcery|Fuse
-Dusk // Dawn|split|{2}{W}{W}|Sorcery||Dawn|{3}{W}{W}|Sorcery|
+Dusk // Dawn|split|{2}{W}{W}|Sorcery||Dawn|{3}{W}{W}|Sorcery|Aftermath
 Far // Away|split|{1}{U}|Instant|Fuse|Away|{2}{B}|Instant|Fuse
 Flesh // Blood|split|{3}{B}{G}|Sorcery|Fuse|Blood|{R}{G}|Sorcery|Fuse
 Give // Take|split|{2}{G}|Sorcery|Fuse|Take|{2}{U}|Sorcery|Fuse

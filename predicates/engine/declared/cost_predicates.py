@@ -11,6 +11,8 @@ from .other_cards_rows import COMMANDER_TAX_ROWS
 from .payment_helpers_rows import ASSIST, CONVOKE, DELVE, UNDAUNTED
 from .spell_cases import CR_CASES
 from .split_cards_rows import FUSE
+from .zone_cases import ZONE_CASES
+from .zone_rows import FUSE_ZONE, MADNESS_ZONE, MIRACLE_ZONE, RETRACE_ZONE, SURGE_CONDITION_ROWS
 
 # Each keyword declares its own rules; the general ones (118.8, 118.9a, 601.2b, 601.2f) are the total_cost
 # predicate's. Every declared rule is followed through the lineage when a page first shows it (some ten queries
@@ -22,7 +24,12 @@ HELPER = ()
 
 def _declare(keyword, rules, rows, commentary, **options):
     return keyword_predicate(
-        keyword, rules=rules, rows=rows, cases=CR_CASES.get(keyword, ()), commentary=commentary, **options
+        keyword,
+        rules=rules,
+        rows=rows,
+        cases=(*CR_CASES.get(keyword, ()), *ZONE_CASES.get(keyword, ())),
+        commentary=commentary,
+        **options,
     )
 
 
@@ -37,7 +44,7 @@ PREDICATES = (
     _declare(
         "madness",
         ("702.35a", "702.35b", *ALTERNATIVE),
-        MADNESS,
+        MADNESS + MADNESS_ZONE,
         "Madness [cost]: cast as it is discarded by paying [cost] rather than its mana cost; increases and "
         "reductions apply to the madness cost; the mana value stays.",
     ),
@@ -49,7 +56,12 @@ PREDICATES = (
         'cost: not with "without paying its mana cost".',
     ),
     _declare("dash", ("702.109a", *ALTERNATIVE), DASH, "Dash [cost]: pay [cost] rather than the mana cost."),
-    _declare("surge", ("702.117a", *ALTERNATIVE), SURGE, "Surge [cost]: pay [cost] rather than the mana cost."),
+    _declare(
+        "surge",
+        ("702.117a", *ALTERNATIVE),
+        SURGE + SURGE_CONDITION_ROWS,
+        "Surge [cost]: pay [cost] rather than the mana cost.",
+    ),
     _declare(
         "awaken",
         ("702.113a", *ALTERNATIVE),
@@ -57,7 +69,12 @@ PREDICATES = (
         "Awaken N—[cost]: pay [cost] rather than the mana cost and the spell also awakens a land.",
     ),
     _declare("bestow", ("702.103a", *ALTERNATIVE), BESTOW, "Bestow [cost]: cast as an Aura by paying [cost]."),
-    _declare("miracle", ("702.94a", *ALTERNATIVE), MIRACLE, "Miracle [cost]: cast as it is drawn by paying [cost]."),
+    _declare(
+        "miracle",
+        ("702.94a", *ALTERNATIVE),
+        MIRACLE + MIRACLE_ZONE,
+        "Miracle [cost]: cast as it is drawn by paying [cost].",
+    ),
     _declare(
         "emerge",
         ("702.119a", "118.7a", *ALTERNATIVE),
@@ -75,7 +92,7 @@ PREDICATES = (
     _declare(
         "retrace",
         ("702.81a", *ADDITIONAL),
-        RETRACE,
+        RETRACE + RETRACE_ZONE,
         "Retrace: cast from the graveyard by discarding a land card as an additional cost; the mana cost is paid.",
     ),
     _declare(
@@ -136,7 +153,7 @@ PREDICATES = (
     _declare(
         "fuse",
         ("702.102a", "702.102c", "709.3a", "709.3b", "709.4d"),
-        FUSE,
+        FUSE + FUSE_ZONE,
         "A split card casts one half (its cost, its mana value on the stack) or, with fuse from the hand, both: "
         "both mana costs are paid and the mana value is their total.",
         title="Split cards and fuse",

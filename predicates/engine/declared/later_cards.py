@@ -1,5 +1,8 @@
 """Cards printed after MTGJSON v3 (2018-10) whose keywords entered the CR since: their printed mana cost, type line
 and cost keyword line, for the cases reasoned from the CR (no ruling of the corpus speaks of them).
+
+The corpus has no card data after 2018-10: the cards from Winternight Stories on were read, on 2026-12-01, in
+Forge's card scripts (github.com/Card-Forge/forge, forge-gui/res/cardsfolder/), the Oracle text they carry.
 """
 
 LATER_CARDS = {
@@ -29,4 +32,32 @@ LATER_CARDS = {
         "type_line": "Creature — Astartes Warrior",
         "oracle_text": "Squad {2}",
     },
+    "Winternight Stories": {"mana_cost": "{2}{U}", "type_line": "Sorcery", "oracle_text": "Harmonize {4}{U}"},
+    "Overpowering Attack": {"mana_cost": "{3}{R}{R}", "type_line": "Sorcery", "oracle_text": "Freerunning {2}{R}"},
+    "Exalted Sunborn": {
+        "mana_cost": "{3}{W}{W}",
+        "type_line": "Creature — Angel Wizard",
+        "oracle_text": "Flying, lifelink\nWarp {1}{W}",
+    },
+    "Spider-Man, Web-Slinger": {
+        "mana_cost": "{2}{W}",
+        "type_line": "Legendary Creature — Spider Human Hero",
+        "oracle_text": "Web-slinging {W}",
+    },
+    "Bubble Smuggler": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Creature — Octopus Fish",
+        "oracle_text": "Disguise {5}{U}\nAs this creature is turned face up, put four +1/+1 counters on it.",
+    },
+    "Phyrexian Fleshgorger": {
+        "mana_cost": "{7}",
+        "type_line": "Artifact Creature — Phyrexian Wurm",
+        "oracle_text": "Prototype {1}{B}{B} — 3/3\nMenace, lifelink",
+    },
+    "Overlord of the Mistmoors": {
+        "mana_cost": "{5}{W}{W}",
+        "type_line": "Enchantment Creature — Avatar Horror",
+        "oracle_text": "Impending 4—{2}{W}{W}",
+    },
+    "Sandman's Quicksand": {"mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Mayhem {3}{B}"},
 }

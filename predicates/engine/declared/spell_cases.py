@@ -9,6 +9,7 @@ from ..spell_cost import WITHOUT_PAYING
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
+from .zone_cases import ZONE_CASES
 
 
 def cr(title, run, expected, *rules):
@@ -155,6 +156,7 @@ def _alternative(keyword, rule, name, cost, value, commentary):
     )
     rules = (rule,)
     rows = OTHER_ROWS.get(keyword, ())
+    cases = (*cases, *ZONE_CASES.get(keyword, ()))
     return keyword_predicate(keyword, rules=rules, rows=rows, cases=cases, commentary=commentary)
 
 
@@ -358,6 +360,7 @@ PREDICATES = (
         rows=AFTERMATH_ROWS,
         commentary="Aftermath: the second half of a split card is cast from a graveyard; it is cast alone.",
         cases=(
+            *ZONE_CASES["aftermath"],
             cr(
                 "Dusk // Dawn: Dawn cast alone costs {3}{W}{W}, mana value 5",
                 lambda: total_and_value("Dusk // Dawn", named="Dawn"),

@@ -1,0 +1,252 @@
+"""Where a spell is cast from and what its way of casting asks of the turn; face-down and prototyped spells.
+
+Rules: CR of 2025-11-14 (keywords.NUMBERING).
+
+- 601.2a, 601.3: a card is cast from the zone it is in, only if a rule or effect allows it there. The keywords that
+  give that permission name the zone: flashback (702.34a), escape (702.138a), disturb (702.146a), harmonize
+  (702.180a), mayhem (702.187b), retrace (702.81a) and jump-start (702.133a) from a graveyard; foretell from exile
+  (702.143a); madness from exile as the card is discarded (702.35a); warp (702.185a), miracle (702.94a) and fuse
+  (702.102a) from the hand; an aftermath half only from a graveyard (702.127a); the commander tax is of casts from
+  the command zone (903.8).
+- Conditions of the turn: foretell (foretold on an earlier turn, 702.143a), madness (discarded, 702.35a), mayhem
+  (discarded this turn, 702.187b), spectacle (an opponent lost life, 702.137a), surge (another spell cast this
+  turn, 702.117a), prowl (combat damage by a source of one of its creature types, 702.76a), freerunning (combat
+  damage by an Assassin or a commander, 702.173a). The site can't see the game: a condition not given is assumed
+  met and a step says so; one given as unmet refuses the cast with its rule.
+- Morph and disguise (702.37a, 702.37c, 702.168a, 702.168b, 708.2, 708.4): cast face down as a 2/2 colourless
+  creature spell with no name, text, subtypes or mana cost for {3}, an alternative cost; the effects that apply
+  are those to a spell with these characteristics (its mana value is 0). Turning the permanent face up for its
+  morph or disguise cost is a special action (702.37e, 702.168d, 116.2b), no spell: no cost of casting it.
+- Prototype (702.160a, 718.3, 718.3b, 718.4): cast prototyped, the spell has the prototype's mana cost (and its
+  colours); that is no alternative cost, so the spell may still be cast for one or without paying its mana cost;
+  its mana value on the stack is the prototype cost's.
+"""
+
+from . import cost_effects, keywords
+from .additional_costs import WITHOUT_PAYING, cost_error, missing_keyword
+from .errors import RuleError
+from .keywords import BY_NAME
+from .mana import ManaCost, format_cost
+from .situation import whole_number
+
+# The numbering of this module's rules: the cost keywords' (tests/predicates/test_corpus.py reads it here).
+NUMBERING = "2025-11-14"
+assert NUMBERING == keywords.NUMBERING
+
+HAND, GRAVEYARD, EXILE, COMMAND, LIBRARY = "hand", "graveyard", "exile", "command zone", "library"
+ZONES = (HAND, GRAVEYARD, EXILE, COMMAND, LIBRARY)
+_IN = {HAND: "a hand", GRAVEYARD: "a graveyard", EXILE: "exile", COMMAND: "the command zone", LIBRARY: "a library"}
+_ZONE_NAMES = {"command": COMMAND, "commandzone": COMMAND, "graveyards": GRAVEYARD, "exiled": EXILE}
+
+# The zone a way of casting casts from, with its rule and why.
+ZONE_OF = {
+    "flashback": (GRAVEYARD, "702.34a", "flashback casts the card from a graveyard"),
+    "escape": (GRAVEYARD, "702.138a", "escape casts the card from a graveyard"),
+    "disturb": (GRAVEYARD, "702.146a", "disturb casts the card transformed from a graveyard"),
+    "harmonize": (GRAVEYARD, "702.180a", "harmonize casts the card from a graveyard"),
+    "mayhem": (GRAVEYARD, "702.187b", "mayhem casts the card from a graveyard the turn it was discarded"),
+    "retrace": (GRAVEYARD, "702.81a", "retrace casts the card from a graveyard"),
+    "jump-start": (GRAVEYARD, "702.133a", "jump-start casts the card from a graveyard"),
+    "foretell": (EXILE, "702.143a", "a foretold card is cast from exile"),
+    "madness": (
+        EXILE,
+        "702.35a",
+        "a card discarded with madness is exiled and cast from exile as the trigger resolves, never from a hand or "
+        "a graveyard",
+    ),
+    "warp": (HAND, "702.185a", "warp casts the card from a hand"),
+    "miracle": (HAND, "702.94a", "a miracle is revealed from a hand as it is drawn and cast from there"),
+    "aftermath": (GRAVEYARD, "702.127a", "an aftermath half can't be cast from any zone other than a graveyard"),
+    "fuse": (HAND, "702.102a", "fuse applies only while the card is in a hand"),
+}
+
+# The conditions of the turn a way of casting asks, by field: {way: (rule, what must be true)}; a field whose true
+# value is the one refused is in REFUSED_WHEN_TRUE.
+REFUSED_WHEN_TRUE = {"foretold_this_turn"}
+CONDITIONS = {
+    "foretold_this_turn": {"foretell": ("702.143a", "the card was foretold on an earlier turn")},
+    "discarded": {
+        "madness": ("702.35a", "the card is being discarded"),
+        "mayhem": ("702.187b", "you discarded the card this turn"),
+    },
+    "opponent_lost_life": {"spectacle": ("702.137a", "an opponent lost life this turn")},
+    "another_spell_cast": {"surge": ("702.117a", "you or a teammate cast another spell this turn")},
+    "combat_damage_dealt": {
+        "prowl": (
+            "702.76a",
+            "a player was dealt combat damage this turn by a source you controlled that had one of the spell's "
+            "creature types",
+        ),
+        "freerunning": (
+            "702.173a",
+            "a player was dealt combat damage this turn by an Assassin creature or a commander you controlled",
+        ),
+    },
+}
+FACE_DOWN = ("morph", "disguise")
+FIELDS = ("zone", "prototyped", "tapped_creature_power", *CONDITIONS)
+
+
+def zone_of(value):
+    """The zone a request names ("graveyard", "command zone"...), or a 400 naming the zones."""
+    if not isinstance(value, str):
+        raise cost_error(f"zone must be one of: {', '.join(ZONES)}.", "zone", "601.2a")
+    words = " ".join(value.lower().replace("_", " ").split())
+    words = words[len("the ") :] if words.startswith("the ") else words
+    words = words[len("your ") :] if words.startswith("your ") else words
+    zone = words if words in ZONES else _ZONE_NAMES.get(words.replace(" ", ""))
+    if zone is None:
+        raise cost_error(f"zone must be one of: {', '.join(ZONES)} (601.2a).", "zone", "601.2a")
+    return zone
+
+
+def check_zone(plan, spell, cast, named, given, commander_casts):
+    """The zone the spell is cast from: as given (refused when the way of casting can't cast from it) or assumed
+    from the way of casting. Returns the zone."""
+    given_zone = given.get("zone")
+    zone = zone_of(given_zone) if given_zone is not None else None
+    fused = "fuse" if len(spell.faces) > 1 and cast != "fuse" else None  # both halves named: fuse (702.102c)
+    # The half cast has aftermath (the card named whole never casts an aftermath half: no fuse).
+    aftermath = "aftermath" if spell.has("aftermath") and len(spell.faces) == 1 else None
+    ways = list(dict.fromkeys(w for w in (cast, fused, aftermath, *named) if w in ZONE_OF))
+    if commander_casts:
+        ways.append("commander")
+    for way in ways:
+        needed, rule, why = (
+            (COMMAND, "903.8", "the commander tax counts casts from the command zone")
+            if (way == "commander")
+            else ZONE_OF[way]
+        )
+        if zone is None:
+            zone = needed
+            plan.step(rule, f"Cast from {_IN[needed]} ({why}); no zone was given, so that one is assumed.")
+        elif zone != needed:
+            raise cost_error(f"zone: the card is in {_IN[zone]}, but {why} ({rule}).", "zone", rule)
+    if zone is None:
+        zone = HAND
+    elif not ways and zone == COMMAND:
+        plan.step(
+            "903.8",
+            "Cast from the command zone: a player may cast a commander they own from there (903.8); never cast "
+            "from there before, no tax.",
+        )
+    elif not ways and zone != HAND:
+        plan.step(
+            "601.3",
+            f"Cast from {_IN[zone]}: a card is cast from there only if a rule or an effect allows it (601.3); this "
+            "site assumes one does.",
+        )
+    return zone
+
+
+def check_conditions(plan, cast, given):
+    """The conditions of the turn the way of casting asks: refused when given as false, assumed when not given."""
+    for field, ways in CONDITIONS.items():
+        value = given.get(field)
+        if value is not None and not isinstance(value, bool):
+            raise cost_error(f"{field} must be true or false.", field, None)
+        if cast not in ways:
+            if value is not None:
+                names = " or ".join(ways)
+                raise cost_error(
+                    f"{field}: only a spell cast for {names} asks it; this one isn't.",
+                    field,
+                    next(iter(ways.values()))[0],
+                )
+            continue
+        rule, what = ways[cast]
+        refused = field in REFUSED_WHEN_TRUE  # the value that refuses the cast
+        if value is refused:
+            raise cost_error(f"{field}: {BY_NAME[cast].title.lower()} needs that {what} ({rule}).", field, rule)
+        given_as = (
+            "given as so." if value is not None else f"assumed (give {field}: {str(refused).lower()} if it isn't)."
+        )
+        plan.step(rule, f"{BY_NAME[cast].title} needs that {what}: {given_as}")
+
+
+def cast_face_down(plan, spell, cast):
+    """702.37c, 702.168b: the spell becomes a nameless 2/2 colourless creature spell without text or mana cost, for
+    {3}; turning the permanent face up later is a special action, not part of this cost."""
+    instance = spell.instances(cast)[0]
+    keyword = BY_NAME[cast]
+    face_up = format_cost(instance.cost) if (instance.cost.generic or instance.cost.symbols) else ""
+    face_up = ", ".join(p for p in (face_up, instance.rest) if p) or "(none)"
+    own_text = [s for s in spell.steps if s.rule == "601.2f"]  # the card's own cost-changing text: gone face down
+    plan.steps[:] = [s for s in plan.steps if s not in own_text]
+    spell.turn_face_down()
+    plan.alternative = ManaCost(3)
+    ward = " with ward {2}" if cast == "disguise" else ""
+    plan.step(
+        keyword.rule,
+        f"{keyword.title}: cast face down as a 2/2 creature spell{ward} with no name, text, subtypes or mana cost, "
+        "by paying {3} rather than its mana cost (an alternative cost, 118.9a).",
+    )
+    plan.step(
+        "708.4",
+        "Effects see only the face-down spell's characteristics: a colourless creature spell with mana value 0 "
+        "(708.2); its own abilities (kicker, convoke...) don't exist while it is face down.",
+    )
+    up_rule = "702.37e" if cast == "morph" else "702.168d"
+    plan.step(
+        up_rule,
+        f"Turning the permanent face up later for its {keyword.title.lower()} cost {face_up} is a special action "
+        "(116.2b): it is no spell and no part of this cost; effects on spells' costs don't change it.",
+    )
+    return face_up
+
+
+def cast_prototyped(plan, spell, prototyped, cast):
+    """718.3b: a prototyped spell has the prototype's mana cost (and colours); no alternative cost."""
+    if prototyped in (None, False):
+        return
+    if not isinstance(prototyped, bool):
+        raise cost_error("prototyped must be true or false.", "prototyped", "702.160a")
+    if cast in FACE_DOWN:
+        raise cost_error(
+            f"prototyped: a spell cast face down has no text, so no prototype ({BY_NAME[cast].rule}, 708.2).",
+            "prototyped",
+            "702.160a",
+        )
+    if not spell.has("prototype"):
+        raise missing_keyword(spell, "prototype", "prototyped")
+    cost = spell.instances("prototype")[0].cost
+    printed = spell.mana_cost
+    spell.mana_cost = cost
+    spell.facts = cost_effects.spell_facts(cost, spell.type_line)
+    plan.step(
+        "718.3b",
+        f"Cast prototyped: the spell's mana cost is {format_cost(cost)}, not {format_cost(printed)}, and its colours "
+        "are that cost's; its mana value on the stack is that cost's (the card's is its own everywhere else, 718.4).",
+    )
+    if cast == WITHOUT_PAYING or cast in BY_NAME:
+        plan.step(
+            "702.160a",
+            "Prototype is no alternative cost: the prototyped spell may still be cast for one or without paying "
+            "its mana cost (118.9a).",
+        )
+
+
+def harmonize_reduction(plan, cast, given):
+    """702.180a: the total cost of a spell cast with harmonize is reduced by the tapped creature's power (generic)."""
+    power = given.get("tapped_creature_power")
+    if power is None:
+        if cast == "harmonize":
+            plan.step("702.180b", "Harmonize: no creature is tapped (up to one may be), so no reduction.")
+        return
+    try:
+        power = whole_number(power, field="tapped_creature_power", rule="702.180a")
+    except RuleError as error:  # said in this module's numbering
+        raise cost_error(error.message, error.field, error.rule) from None
+    if cast != "harmonize":
+        raise cost_error(
+            "tapped_creature_power: only a spell cast with harmonize taps a creature to reduce its cost (702.180a).",
+            "tapped_creature_power",
+            "702.180a",
+        )
+    if power:
+        plan.reductions.append(ManaCost(power))
+    plan.step(
+        "702.180a",
+        f"Harmonize: the creature tapped has power {power}, so the total cost is reduced by {{{power}}}, generic "
+        "mana only (118.7a).",
+    )
