@@ -32,8 +32,6 @@ from django.db import connection, transaction
 from django.db.models import Q
 from whoosh import index as whoosh_index
 from whoosh.codec.whoosh3 import W3Codec
-from whoosh.filedb import compound as whoosh_compound
-from whoosh.filedb.structfile import BufferFile
 from whoosh.query import And, Term
 from whoosh.writing import CLEAR
 
@@ -770,71 +768,10 @@ def sync_after_import(*, stdout=None, stderr=None):
 # --- the shared searcher -----------------------------------------------------------------
 
 
-class _Window:
-    """A read-only file over a memoryview: what Whoosh's BufferFile reads a segment's parts through. Whoosh wraps
-    the memoryview of the segment's mmap in a BytesIO, which copies it: 50 MB of the corpus's index copied into
-    each process that opens it (and into each worker again when it reopens the index after a change), where the
-    mmap's pages are shared by every process and read only as needed."""
-
-    __slots__ = ("_buf", "_pos", "closed")
-
-    def __init__(self, buf):
-        self._buf = buf
-        self._pos = 0
-        self.closed = False
-
-    def read(self, n=-1):
-        start, size = self._pos, len(self._buf)
-        end = size if n is None or n < 0 else min(size, start + n)
-        if end <= start:
-            return b""
-        self._pos = end
-        return bytes(self._buf[start:end])
-
-    def readinto(self, b):
-        data = self.read(len(b))
-        b[: len(data)] = data
-        return len(data)
-
-    def readline(self, size=-1):
-        start, end = self._pos, len(self._buf) if size is None or size < 0 else min(len(self._buf), self._pos + size)
-        at = start
-        while at < end:
-            chunk = bytes(self._buf[at : min(end, at + 4096)])
-            newline = chunk.find(b"\n")
-            if newline >= 0:
-                end = at + newline + 1
-                break
-            at += len(chunk)
-        return self.read(end - start)
-
-    def seek(self, position, whence=0):
-        base = (0, self._pos, len(self._buf))[whence]
-        self._pos = max(0, base + position)
-        return self._pos
-
-    def tell(self):
-        return self._pos
-
-    def close(self):
-        self.closed = True
-
-
-class _SharedBufferFile(BufferFile):
-    """Whoosh's BufferFile over a segment's part, without the copy (_Window)."""
-
-    def __init__(self, buf, name=None, onclose=None):
-        super().__init__(b"", name=name, onclose=onclose)
-        self._buf = buf
-        self.file = _Window(buf)
-
-
-# The compound segments' parts are opened through this name (whoosh.filedb.compound.CompoundStorage.open_file).
-whoosh_compound.BufferFile = _SharedBufferFile
-
-
 class Searchers:
-    """The searchers of one build folder, opened once and refreshed when the index changes."""
+    """The searchers of one build folder, opened once and refreshed when the index changes.
+
+    Their segments' parts are read from the mmap, not copied, when whooshfast's private path is on."""
 
     def __init__(self, path):
         self.path = path
