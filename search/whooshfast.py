@@ -81,7 +81,8 @@ def private(enabled):
         use_private(before)
 
 
-def _fast(matcher):
+def reads_blocks(matcher):
+    """Whether a leaf matcher's postings are read a block at a time (the private path) rather than one by one."""
     # Exactly the codec's leaf matcher: a subclass or another codec's may keep its blocks otherwise.
     return _state.private and type(matcher) is W3LeafMatcher
 
@@ -92,7 +93,7 @@ def _fast(matcher):
 def postings(matcher, weights=True):
     """{docnum: weight} of a leaf matcher's postings (weight None when not asked for), from where it stands."""
     found = {}
-    if not _fast(matcher):
+    if not reads_blocks(matcher):
         while matcher.is_active():
             found[matcher.id()] = matcher.weight() if weights else None
             matcher.next()
@@ -113,7 +114,7 @@ def postings(matcher, weights=True):
 
 def values(matcher):
     """(docnum, encoded value) of every posting of a leaf matcher, from where it stands."""
-    if not _fast(matcher):
+    if not reads_blocks(matcher):
         while matcher.is_active():
             yield matcher.id(), matcher.value()
             matcher.next()
@@ -130,7 +131,7 @@ def values(matcher):
 def values_for(matcher, wanted):
     """(docnum, encoded value) of a leaf matcher for the sorted documents wanted: on the private path, blocks past
     which no document is wanted are skipped unread (their headers give their last document)."""
-    if not _fast(matcher):
+    if not reads_blocks(matcher):
         for docnum in wanted:  # the matcher's own skipping
             if not matcher.is_active():
                 break
