@@ -35,12 +35,15 @@ serve: sample
 dev: sample
 	SEARCH_FOLLOW=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
-# The code checks CI runs before the tests: lint and format (ruff), the layers (import-linter), Django idioms.
+# The code checks CI runs before the tests: lint and format (ruff), the layers (import-linter), Whoosh's private
+# names in search/whooshfast.py only, the typed services and selectors (mypy: [tool.mypy]), Django idioms.
 PY_FILES = $(shell git ls-files '*.py')
 lint: install
 	.venv/bin/ruff check .
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports
+	$(PY) scripts/check_whoosh_private.py
+	.venv/bin/mypy
 	.venv/bin/django-upgrade --target-version 5.2 --check $(PY_FILES)
 
 test: install browser

@@ -63,7 +63,7 @@ def bundle_figures():
     from django.core.cache import cache
 
     from rules.models import CRVersion
-    from rules.offline import bundle_gzip, bundle_payload
+    from rules.offline.bundle import bundle_gzip, bundle_payload
 
     version = CRVersion.current()
     started = time.perf_counter()

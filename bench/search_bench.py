@@ -155,7 +155,8 @@ def main():
     setup_django()
     from django.test import Client
 
-    from search.index import Documents, index_status
+    from search.documents import Documents
+    from search.index import index_status
     from search.query import QueryError, search
 
     status = index_status()

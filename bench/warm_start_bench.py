@@ -83,7 +83,8 @@ def main():
         sys.exit("Give --db (or SEARCH_BENCH_DB): an imported SQLite database (bench/search_bench.py makes one).")
     index = Path(args.index) if args.index else Path(tempfile.mkdtemp(prefix="warm-bench-")) / "index"
     setup(args.db, index)
-    from search.index import Documents, current_path, rebuild_index
+    from search.documents import Documents
+    from search.index import current_path, rebuild_index
     from search.warm import FREQUENT
 
     if current_path() is None:

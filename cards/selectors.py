@@ -1,4 +1,6 @@
-"""Reads about cards: find one by any of its names, or names close to one that found nothing."""
+"""Reads about cards: find one by any of its names, or names close to one that found nothing (typed: mypy)."""
+
+from __future__ import annotations
 
 import difflib
 
@@ -9,7 +11,7 @@ from cards.models import Card, CardName, card_slug, name_key
 MANY = 50  # names shared by more cards than this do not exist; the bound keeps a lookup one small read
 
 
-def find_card(name):
+def find_card(name: str | None) -> Card | None:
     """The card called `name`: its Oracle name, a face's, a printed name (or face) in another language, or its slug.
 
     One indexed lookup in CardName whatever the name: name_key() sets aside
@@ -37,7 +39,7 @@ def find_card(name):
     return Card.objects.filter(slug=name.lower()).first() or Card.objects.filter(slug=card_slug(name)).first()
 
 
-def card_suggestions(name, limit=5):
+def card_suggestions(name: str, *, limit: int = 5) -> list[str]:
     """Oracle names of the cards whose names (in any language) are close to one that found nothing.
 
     Candidates are the indexed names that start like it (three letters, then
@@ -46,7 +48,7 @@ def card_suggestions(name, limit=5):
     key = name_key(name)
     if not key:
         return []
-    names = {}  # key -> card name
+    names: dict[str, str] = {}  # key -> card name
     for size in (3, 2, 1):
         prefix = key[:size]
         rows = (

@@ -1,13 +1,18 @@
 """Every write to a translation goes through here: save, approve, revert, comment, outdate, import.
 
-Functions are keyword-only. Each change bumps Translation.revision with a
+Functions are keyword-only (but for the translation a read is about), with type
+hints (mypy, `make lint`). Each change bumps Translation.revision with a
 conditional UPDATE, so a save made from an old revision is refused
 (StaleRevision) instead of overwriting someone else's work, and each change
 is kept as a TranslationRevision.
 """
 
+from __future__ import annotations
+
 import re
 from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from django.db import transaction as db_transaction
 from django.db.models import F
@@ -27,6 +32,15 @@ from .rendering import text_problem
 from .roles import is_editor, is_reviewer
 from .signals import translation_changed
 
+if TYPE_CHECKING:
+    from django.contrib.auth.models import AbstractBaseUser as User
+    from django.db.models import QuerySet
+
+    from rules.models import RuleLineage
+    from rulings.models import Ruling
+
+    from .checks import CheckResult
+
 Status = Translation.Status
 Origin = Translation.Origin
 Action = TranslationRevision.Action
@@ -37,7 +51,7 @@ class EditError(Exception):
 
     status_code = 400
 
-    def __init__(self, message):
+    def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
 
@@ -51,7 +65,7 @@ class StaleRevision(EditError):
 
     status_code = 409
 
-    def __init__(self, *, current, base_revision, base_text):
+    def __init__(self, *, current: Translation, base_revision: int, base_text: str) -> None:
         who = current.updated_by.get_username() if current.updated_by else "someone else"
         super().__init__(
             f"{who} changed this translation (now revision {current.revision}) "
@@ -68,7 +82,7 @@ class ChecksFailed(EditError):
 
     status_code = 400
 
-    def __init__(self, results):
+    def __init__(self, results: list[CheckResult]) -> None:
         names = ", ".join(r.name for r in results if not r.ok)
         super().__init__(f"Checks fail ({names}): give a reason to approve anyway.")
         self.results = results
@@ -77,12 +91,12 @@ class ChecksFailed(EditError):
 # --- what the English is, and what the checks need to know -------------------------------
 
 
-def current_paragraph(lineage):
+def current_paragraph(lineage: RuleLineage) -> RuleParagraph | None:
     """The newest paragraph of a rule lineage (its number and text today)."""
     return lineage.paragraphs.select_related("version").order_by("-version__effective_date").first()
 
 
-def english_for(translation):
+def english_for(translation: Translation) -> str:
     """The authoritative English the translation stands beside, as it is today."""
     if translation.ruling_id:
         return translation.ruling.text
@@ -90,7 +104,7 @@ def english_for(translation):
     return paragraph.full_text if paragraph else ""
 
 
-def target_label(translation):
+def target_label(translation: Translation) -> str:
     if translation.ruling_id:
         cards = ", ".join(c.name for c in translation.ruling.cards.all()[:3])
         return f"Ruling {translation.ruling.uid} ({translation.ruling.date}){' · ' + cards if cards else ''}"
@@ -98,7 +112,7 @@ def target_label(translation):
     return f"Rule {paragraph.number}" if paragraph else str(translation.rule)
 
 
-def _name_candidates(english):
+def _name_candidates(english: str) -> set[str]:
     """Capitalised word runs of the English that could be card names."""
     words = re.findall(r"[\w'’,-]+", english)
     candidates = set()
@@ -113,7 +127,7 @@ def _name_candidates(english):
     return candidates
 
 
-def card_names_for(translation, english):
+def card_names_for(translation: Translation, *, english: str) -> dict[str, str | None]:
     """{English card name: official French name or None} for the cards the English mentions."""
     language = translation.language
     cards = set()
@@ -127,13 +141,13 @@ def card_names_for(translation, english):
             if " " not in card.name and card.name in sentence_starts and card not in cards:
                 continue
             cards.add(card)
-    names = {card.name: None for card in cards}
+    names: dict[str, str | None] = {card.name: None for card in cards}
     for loc in CardLocalization.objects.filter(card__in=cards, language=language).select_related("card"):
         names[loc.card.name] = loc.name
     return names
 
 
-def english_version_id(translation):
+def english_version_id(translation: Translation) -> int | None:
     """The CR version the English is read in: the rule's newest paragraph, or the version in force on the ruling's
     date."""
     if translation.ruling_id:
@@ -144,7 +158,7 @@ def english_version_id(translation):
     return paragraph.version_id if paragraph else None
 
 
-def same_rule_for(english, french, version_id=None):
+def same_rule_for(*, english: str, french: str, version_id: int | None = None) -> Callable[[str, str], bool]:
     """same_rule(english number, french number), lineage-aware by version.
 
     The English number is read in its own CR version (version_id); a French
@@ -163,7 +177,7 @@ def same_rule_for(english, french, version_id=None):
         if version_id is not None and paragraph_version == version_id:
             named[number] = lineage_id
 
-    def same_rule(a, b):
+    def same_rule(a: str, b: str) -> bool:
         if a == b:
             return True
         if a in named:
@@ -173,22 +187,33 @@ def same_rule_for(english, french, version_id=None):
     return same_rule
 
 
-def translation_checks(*, translation, text=None, english=None):
+def translation_checks(
+    *, translation: Translation, text: str | None = None, english: str | None = None
+) -> list[CheckResult]:
     """The MTG checks of `text` (default: the stored French) against today's English."""
     english = english_for(translation) if english is None else english
     text = translation.text if text is None else text
     return mtg_checks.run_checks(
         english,
         text,
-        french_names=card_names_for(translation, english),
-        same_rule=same_rule_for(english, text, english_version_id(translation)),
+        french_names=card_names_for(translation, english=english),
+        same_rule=same_rule_for(english=english, french=text, version_id=english_version_id(translation)),
     )
 
 
 # --- writes -----------------------------------------------------------------------------
 
 
-def _record(translation, *, action, user, old_text, old_status, failed=(), note=""):
+def _record(
+    translation: Translation,
+    *,
+    action: str,
+    user: User | None,
+    old_text: str,
+    old_status: str,
+    failed: Iterable[str] = (),
+    note: str = "",
+) -> TranslationRevision:
     return TranslationRevision.objects.create(
         translation=translation,
         number=translation.revision,
@@ -206,18 +231,27 @@ def _record(translation, *, action, user, old_text, old_status, failed=(), note=
     )
 
 
-def _ensure_baseline(current):
+def _ensure_baseline(current: Translation) -> None:
     """Keep the text as it was before the first recorded change, so it can be restored."""
     if not TranslationRevision.objects.filter(translation=current).exists():
         _record(current, action=Action.BASELINE, user=None, old_text=current.text, old_status=current.status)
 
 
-def _base_text(translation, base_revision):
+def _base_text(translation: Translation, base_revision: int) -> str:
     kept = TranslationRevision.objects.filter(translation=translation, number=base_revision).order_by("-id").first()
     return kept.text if kept else ""
 
 
-def _change(translation, *, base_revision, user, action, failed=(), note="", **fields):
+def _change(
+    translation: Translation,
+    *,
+    base_revision: int | str | None,
+    user: User | None,
+    action: str,
+    failed: Iterable[str] = (),
+    note: str = "",
+    **fields: Any,
+) -> tuple[Translation, TranslationRevision]:
     """Apply `fields` if the translation is still at base_revision; record and return the new state."""
     with db_transaction.atomic():
         # of=("self",): PostgreSQL cannot lock the nullable side of the join to updated_by.
@@ -248,14 +282,16 @@ def _change(translation, *, base_revision, user, action, failed=(), note="", **f
     return translation, revision
 
 
-def _require_editor(user, translation=None):
+def _require_editor(user: User, translation: Translation | None = None) -> None:
     if not is_editor(user):
         raise NotAllowed("Only editors and reviewers can change translations.")
     if translation is not None and translation.status == Status.APPROVED and not is_reviewer(user):
         raise NotAllowed("This translation is approved: only a reviewer can change it.")
 
 
-def translation_save(*, translation, user, text, base_revision):
+def translation_save(
+    *, translation: Translation, user: User, text: str, base_revision: int | str
+) -> tuple[Translation, list[CheckResult]]:
     """An editor's new French text: it now needs review and is made from today's English."""
     _require_editor(user, translation)
     text = text.replace("\r\n", "\n").strip()
@@ -293,7 +329,7 @@ def translation_save(*, translation, user, text, base_revision):
 # --- review means another person --------------------------------------------------------------
 
 
-def last_text_author(translation):
+def last_text_author(translation: Translation) -> User | None:
     """Who wrote the text as it stands: the user of the newest revision that changed it.
 
     None when nobody did through the editors' workflow: the text came from an import of official or machine
@@ -311,7 +347,7 @@ def last_text_author(translation):
     return revision.user
 
 
-def is_own_text(translation, user, *, text=None):
+def is_own_text(translation: Translation, *, user: User, text: str | None = None) -> bool:
     """Did `user` write the text last? `text`: the text about to be approved, when it differs from the stored one
     (an import that changes and approves at once): its author is then `user` themself."""
     if text is not None and text.replace("\r\n", "\n").strip() != translation.text:
@@ -320,7 +356,7 @@ def is_own_text(translation, user, *, text=None):
     return author is not None and author.pk == getattr(user, "pk", None)
 
 
-def approval_blocked_reason(translation, user, *, text=None):
+def approval_blocked_reason(translation: Translation, *, user: User, text: str | None = None) -> str | None:
     """Why `user` may not approve `translation` (as stored, or with `text` if given), or None if they may.
 
     The one rule for every way to approve (the page, PO/XLIFF imports): only reviewers approve, and review means
@@ -329,18 +365,24 @@ def approval_blocked_reason(translation, user, *, text=None):
     """
     if not is_reviewer(user):
         return "Only reviewers can approve translations."
-    if is_own_text(translation, user, text=text) and not user.is_superuser:
+    if is_own_text(translation, user=user, text=text) and not user.is_superuser:
         return "You wrote this text last: review means another person, so another reviewer must approve it."
     return None
 
 
-def translation_approve(*, translation, reviewer, override_reason=None, base_revision=None):
+def translation_approve(
+    *,
+    translation: Translation,
+    reviewer: User,
+    override_reason: str | None = None,
+    base_revision: int | str | None = None,
+) -> Translation:
     """A reviewer approves the French as it stands; failing checks need override_reason.
 
     Refused (NotAllowed) when approval_blocked_reason says so; a superuser approving their own text is recorded
     as an admin override (revision note, audit `own_text_override`).
     """
-    blocked = approval_blocked_reason(translation, reviewer)
+    blocked = approval_blocked_reason(translation, user=reviewer)
     if blocked:
         raise NotAllowed(blocked)
     if not translation.text.strip():
@@ -382,7 +424,9 @@ def translation_approve(*, translation, reviewer, override_reason=None, base_rev
     return translation
 
 
-def translation_revert(*, translation, user, to_number, base_revision):
+def translation_revert(
+    *, translation: Translation, user: User, to_number: int, base_revision: int | str
+) -> Translation:
     """Bring back the text and origin of an earlier revision; it needs review again."""
     _require_editor(user, translation)
     old = TranslationRevision.objects.filter(translation=translation, number=to_number).order_by("-id").first()
@@ -407,7 +451,9 @@ def translation_revert(*, translation, user, to_number, base_revision):
     return translation
 
 
-def translation_start(*, user, ruling=None, rule=None, language="fr"):
+def translation_start(
+    *, user: User, ruling: Ruling | None = None, rule: RuleLineage | None = None, language: str = "fr"
+) -> tuple[Translation, bool]:
     """Open a translation of a ruling or rule lineage that has none: empty, untranslated, made from today's English.
 
     Returns (translation, created); an existing translation is returned as is.
@@ -422,7 +468,7 @@ def translation_start(*, user, ruling=None, rule=None, language="fr"):
     if ruling is not None:
         english = ruling.text
     else:
-        paragraph = current_paragraph(rule)
+        paragraph = current_paragraph(rule) if rule is not None else None
         if paragraph is None:
             raise EditError("This rule has no paragraph to translate.")
         english = paragraph.full_text
@@ -448,7 +494,7 @@ def translation_start(*, user, ruling=None, rule=None, language="fr"):
     return translation, created
 
 
-def comment_add(*, translation, user, text):
+def comment_add(*, translation: Translation, user: User, text: str) -> Comment:
     _require_editor(user)
     text = text.strip()
     if not text:
@@ -458,7 +504,7 @@ def comment_add(*, translation, user, text):
     return comment
 
 
-def current_english_by_translation(translations):
+def current_english_by_translation(translations: Sequence[Translation]) -> dict[int, str | None]:
     """{translation id: today's English} in two queries whatever the number of translations."""
     lineage_ids = {t.rule_id for t in translations if t.rule_id}
     latest = {}
@@ -472,7 +518,7 @@ def current_english_by_translation(translations):
     return {t.pk: (t.ruling.text if t.ruling_id else latest.get(t.rule_id)) for t in translations}
 
 
-def mark_outdated_translations(*, queryset=None):
+def mark_outdated_translations(*, queryset: QuerySet[Translation] | None = None) -> int:
     """Mark outdated every translation whose stored source hash no longer matches today's English.
 
     Call it after any import that can change English text (CR versions,
@@ -506,8 +552,18 @@ def mark_outdated_translations(*, queryset=None):
 
 
 def translation_import_entry(
-    *, translation, user, text, status, origin, source_hash, source_text, base_revision, failed=(), note=""
-):
+    *,
+    translation: Translation,
+    user: User,
+    text: str,
+    status: str,
+    origin: str,
+    source_hash: str,
+    source_text: str,
+    base_revision: int | str | None,
+    failed: Iterable[str] = (),
+    note: str = "",
+) -> Translation:
     """One entry of a validated PO/XLIFF import (see editor.exchange, which decides status and origin)."""
     translation, revision = _change(
         translation,

@@ -154,10 +154,10 @@ def _page(
         and translation.status != Translation.Status.APPROVED
         and translation.text.strip(),
         # Review means another person: say so instead of offering a button that will refuse.
-        "approval_blocked": services.approval_blocked_reason(translation, request.user)
+        "approval_blocked": services.approval_blocked_reason(translation, user=request.user)
         if is_reviewer(request.user)
         else None,
-        "own_text_override": request.user.is_superuser and services.is_own_text(translation, request.user),
+        "own_text_override": request.user.is_superuser and services.is_own_text(translation, user=request.user),
         "role": role_of(request.user),
     }
     return render(request, "editor/translation.html", context, status=status)

@@ -40,7 +40,9 @@ def rule_detail(request, number):
     paragraph = rules.get_paragraph(normalized, version)
     if paragraph is None:
         version_date = version.effective_date.isoformat()
-        former = [{**entry, "note": rules.former_note(entry)} for entry in rules.former_rules(normalized, version)]
+        former = [
+            {**entry, "note": rules.former_note(entry)} for entry in rules.former_rules(normalized, version=version)
+        ]
         return json_error(
             f"no rule {normalized} in the Comprehensive Rules of {version_date}",
             status=404,
@@ -95,7 +97,7 @@ def translations_of(paragraph):
 def rule_payload(paragraph):
     """The JSON of GET /api/rules/<number> for one paragraph."""
     children = paragraph.children.order_by("position").only("number", "kind", "title", "text")
-    former = rules.former_rules(paragraph.number, paragraph.version)
+    former = rules.former_rules(paragraph.number, version=paragraph.version)
     return {
         "number": paragraph.number,
         "kind": paragraph.kind,

@@ -1,11 +1,16 @@
 """Read-side selectors for Comprehensive Rules paragraphs and their lineage.
 
-Pages, search and the JSON API all call these; none of them writes.
+Pages, search and the JSON API all call these; none of them writes. Arguments after the first are keyword-only
+(get_paragraph and get_paragraph_in_lineage keep a positional version: many callers), and every function is typed
+(mypy, `make lint`).
 """
+
+from __future__ import annotations
 
 import datetime
 import re
 from dataclasses import dataclass, field
+from typing import Any, TypeAlias
 
 from rules import lineage as lineage_matching
 from rules.lineage import body as body_of
@@ -15,32 +20,34 @@ from rules.models import CRVersion, RuleParagraph, RulePart
 # "7", "702", "702.126", "702.126a"; a trailing dot as printed in the CR ("702.126.") is accepted.
 NUMBER_RE = re.compile(r"^(\d|\d{3}|\d{3}\.\d+|\d{3}\.\d+[a-z])\.?$")
 VERSION_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# A CR version as callers name it: its effective date, the version itself, or None for the newest.
+Version: TypeAlias = datetime.date | CRVersion | None
 
 
-def normalize_number(text):
+def normalize_number(text: str | None) -> str | None:
     """ "702.126a." / " 702.126A " -> "702.126a"; None when it is not a rule number."""
     text = (text or "").strip().lower()
     match = NUMBER_RE.match(text)
     return match.group(1) if match else None
 
 
-def parse_version(text):
+def parse_version(text: str | None) -> datetime.date:
     """ "2022-04-29" -> date; raises ValueError for anything else."""
     message = f"version must be a date written YYYY-MM-DD, not {text!r}"
     if not VERSION_RE.match(text or ""):
         raise ValueError(message)
     try:
-        return datetime.date.fromisoformat(text)
+        return datetime.date.fromisoformat(text or "")
     except ValueError:
         raise ValueError(message) from None
 
 
-def version_dates():
+def version_dates() -> list[datetime.date]:
     """Every imported CR version's effective date, oldest first."""
     return list(CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True))
 
 
-def get_version(version=None):
+def get_version(version: Version = None) -> CRVersion | None:
     """The CRVersion for a date (exactly its effective date), a CRVersion, or None for the newest."""
     if isinstance(version, CRVersion):
         return version
@@ -49,12 +56,12 @@ def get_version(version=None):
     return CRVersion.objects.filter(effective_date=version).first()
 
 
-def version_in_effect(date):
+def version_in_effect(date: datetime.date) -> CRVersion | None:
     """The CR version in effect on a date (the newest effective on or before it), or None."""
     return CRVersion.objects.filter(effective_date__lte=date).order_by("-effective_date").first()
 
 
-def get_paragraph(number, version=None):
+def get_paragraph(number: str | None, version: Version = None) -> RuleParagraph | None:
     """The paragraph with this number in a version (a date, a CRVersion, or None: the newest); None if absent."""
     number = normalize_number(number)
     cr = get_version(version)
@@ -65,7 +72,7 @@ def get_paragraph(number, version=None):
     )
 
 
-def lineage_of(paragraph):
+def lineage_of(paragraph: RuleParagraph) -> list[dict[str, Any]]:
     """This rule in every imported version it appears in, oldest first: [{version, number, change}].
 
     Where words of the rule went on into rules of the next version that do not continue it (a split or a
@@ -90,9 +97,9 @@ def lineage_of(paragraph):
     return list(entries.values())
 
 
-def parts_of(lineage_id):
+def parts_of(lineage_id: int) -> dict[int, dict[str, list[RuleParagraph]]]:
     """{paragraph id: {"into": [RuleParagraph], "from": [RuleParagraph]}} for the paragraphs of one lineage."""
-    found = {}
+    found: dict[int, dict[str, list[RuleParagraph]]] = {}
     rows = RulePart.objects.filter(source__lineage_id=lineage_id).select_related("target__version")
     for part in rows.order_by("target__position"):
         found.setdefault(part.source_id, {"into": [], "from": []})["into"].append(part.target)
@@ -102,7 +109,7 @@ def parts_of(lineage_id):
     return found
 
 
-def rule_name(paragraph):
+def rule_name(paragraph: RuleParagraph) -> str:
     """What the rule says of itself: its title ("Improvise" for 702.126), else the first words of its own text.
 
     Never the parent's title: 601.3 is not "Casting Spells", it is "A player can begin to cast a spell…".
@@ -110,7 +117,7 @@ def rule_name(paragraph):
     return lineage_matching.label_for(paragraph)
 
 
-def former_rules(number, version=None):
+def former_rules(number: str | None, *, version: Version = None) -> list[dict[str, Any]]:
     """The rules that held this number in versions before `version` (None: the newest) but are another rule there.
 
     Each: {"name", "number", "from", "until", "versions", "now"}; "now" is
@@ -127,7 +134,7 @@ def former_rules(number, version=None):
         .order_by("version__effective_date")
     )
     current = next((p for p in holders if p.version_id == cr.id), None)
-    by_lineage = {}
+    by_lineage: dict[int | None, list[RuleParagraph]] = {}
     for paragraph in holders:
         if paragraph.version_id == cr.id or (current is not None and paragraph.lineage_id == current.lineage_id):
             continue
@@ -159,7 +166,7 @@ def former_rules(number, version=None):
     return former
 
 
-def former_note(entry):
+def former_note(entry: dict[str, Any]) -> str:
     """One sentence for a former holder:
     "702.125a was “Improvise is a static ability…” from 2017-01-20 until 2021-02-15; today it is 702.126a." """
     text = f"{entry['number']} was “{entry['name']}” from {entry['from']} until {entry['until']}"
@@ -183,11 +190,11 @@ class Resolution:
     )
 
     @property
-    def moved(self):
+    def moved(self) -> bool:
         return self.old_paragraph is not None
 
 
-def resolve_number(number):
+def resolve_number(number: str | None) -> Resolution:
     """A query that is a rule number goes straight to that rule, an old number through its lineage.
 
     Today's number: that paragraph (with a note when the number used to belong
@@ -200,7 +207,7 @@ def resolve_number(number):
     current_version = CRVersion.current()
     if normalized is None or current_version is None:
         return resolution
-    resolution.former = former_rules(normalized, current_version)
+    resolution.former = former_rules(normalized, version=current_version)
     paragraph = get_paragraph(normalized, current_version)
     if paragraph is not None:
         resolution.paragraph = paragraph
@@ -227,7 +234,7 @@ def resolve_number(number):
     return resolution
 
 
-def get_paragraph_in_lineage(lineage_id, version=None):
+def get_paragraph_in_lineage(lineage_id: int, version: Version = None) -> RuleParagraph | None:
     cr = get_version(version)
     if cr is None:
         return None
@@ -238,14 +245,14 @@ def get_paragraph_in_lineage(lineage_id, version=None):
     )
 
 
-def lineage_timeline(lineage_id):
+def lineage_timeline(lineage_id: int) -> list[tuple[str, datetime.date, datetime.date]]:
     """[(number, first_date, last_date)] runs of the numbers one rule had, oldest first."""
     rows = (
         RuleParagraph.objects.filter(lineage_id=lineage_id)
         .order_by("version__effective_date")
         .values_list("number", "version__effective_date")
     )
-    runs = []
+    runs: list[list[Any]] = []
     for number, date in rows:
         if runs and runs[-1][0] == number:
             runs[-1][2] = date
@@ -254,7 +261,7 @@ def lineage_timeline(lineage_id):
     return [tuple(r) for r in runs]
 
 
-def keyword_of(paragraph):
+def keyword_of(paragraph: RuleParagraph) -> str:
     """The keyword a 701/702 rule defines ("Improvise" for 702.126 and 702.126a), else ''."""
     if not paragraph.number.startswith(("701.", "702.")):
         return ""
@@ -264,7 +271,7 @@ def keyword_of(paragraph):
     return parent.title if parent is not None and parent.kind == RuleParagraph.Kind.RULE else ""
 
 
-def paragraph_for(number, version, explicit):
+def paragraph_for(number: str, *, version: CRVersion | None, explicit: bool) -> tuple[RuleParagraph | None, bool]:
     """The paragraph shown at /rules/<number>, and whether it comes from an older version than asked.
 
     Without ?version=, a number missing from today's CR shows the newest version that had it.
@@ -277,7 +284,7 @@ def paragraph_for(number, version, explicit):
     return paragraph, False
 
 
-def same_rule_in(number, version):
+def same_rule_in(number: str, *, version: CRVersion) -> RuleParagraph | None:
     """The paragraph of `version` that is the same rule as the newest paragraph numbered `number`, or None."""
     newest = (
         RuleParagraph.objects.filter(number=number, lineage__isnull=False)
@@ -290,7 +297,7 @@ def same_rule_in(number, version):
     return RuleParagraph.objects.filter(version=version, lineage_id=newest.lineage_id).only("number").first()
 
 
-def history_events(lineage_id, paragraph):
+def history_events(lineage_id: int | None, *, paragraph: RuleParagraph) -> list[dict[str, Any]]:
     """The life of one rule through every imported version: created, edited, renumbered, removed.
 
     [{kind, version, paragraph, previous, unchanged_until}] oldest first; a run of
@@ -307,8 +314,9 @@ def history_events(lineage_id, paragraph):
         p.version_id: p for p in rows.only("id", "version_id", "number", "title", "text", "examples", "change")
     }
     parts = parts_of(lineage_id) if lineage_id else {}
-    events = []
+    events: list[dict[str, Any]] = []
     previous = None
+    kind: str | None
     for index, v in enumerate(versions):
         p = by_version.get(v.id)
         if p is None:
@@ -330,7 +338,7 @@ def history_events(lineage_id, paragraph):
                 kind = "renamed" if previous.text == p.text else kind
         # Words of the previous version's paragraph that went into other rules (712.7 into 712.11a and b), and
         # words this one took from other rules.
-        split_into = parts.get(previous.id, {}).get("into", []) if previous is not None else []
+        split_into: list[RuleParagraph] = parts.get(previous.id, {}).get("into", []) if previous is not None else []
         taken_from = parts.get(p.id, {}).get("from", [])
         if kind is None and (split_into or taken_from):
             kind = "split" if split_into else "merged_from"

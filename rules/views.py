@@ -129,10 +129,10 @@ def glossary(request):
 
 def rule_or_redirect(number, version, explicit):
     """(paragraph, from_older) shown at /rules/<number>, or a redirect to the same rule under its number then."""
-    paragraph, from_older = rules.paragraph_for(number, version, explicit)
+    paragraph, from_older = rules.paragraph_for(number, version=version, explicit=explicit)
     if paragraph is None and explicit:
         # The version picker on 702.126a asks for 2019: show the same rule there (then 702.125a).
-        same_rule = rules.same_rule_in(number, version)
+        same_rule = rules.same_rule_in(number, version=version)
         if same_rule is not None:
             return redirect(rule_url(same_rule.number, version.effective_date))
     if paragraph is None:
@@ -164,7 +164,7 @@ class RulePage:
             .values_list("number", flat=True)
             .distinct()
         )
-        rulings = rulings_resting_on(lineage_ids, numbers, keyword)
+        rulings = rulings_resting_on(lineage_ids, numbers=numbers, keyword=keyword)
         return cls(paragraph, children, full_children, rulings, keyword)
 
     def crumbs(self):
@@ -209,7 +209,7 @@ def rule(request, number):
         "today": data.today(current),
         "versions": all_versions(),
         "timeline": timeline if len(timeline) > 1 else [],
-        "holders": rules.former_rules(number, shown),
+        "holders": rules.former_rules(number, version=shown),
         "rulings": attach_cards(data.rulings[:RULINGS_SHOWN]),
         "rulings_total": len(data.rulings),
         "keyword": data.keyword,
@@ -224,10 +224,10 @@ def rule(request, number):
 def history(request, number):
     number = normalized_number(number)
     version, explicit = requested_version(request)
-    paragraph, _ = rules.paragraph_for(number, version, explicit)
+    paragraph, _ = rules.paragraph_for(number, version=version, explicit=explicit)
     if paragraph is None:
         raise NotFound(f"There is no rule {number}.")
-    events = rules.history_events(paragraph.lineage_id, paragraph)
+    events = rules.history_events(paragraph.lineage_id, paragraph=paragraph)
     current = CRVersion.current()
     return render(
         request,
@@ -236,7 +236,7 @@ def history(request, number):
             "paragraph": paragraph,
             "events": events,
             "current": current,
-            "holders": rules.former_rules(number, paragraph.version),
+            "holders": rules.former_rules(number, version=paragraph.version),
             "linker": linker_for(paragraph.version, explicit=False),
         },
     )

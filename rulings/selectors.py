@@ -1,4 +1,11 @@
-"""Read-side selectors for rulings: the rulings that rest on a rule, the cards carrying them, translations."""
+"""Read-side selectors for rulings: the rulings that rest on a rule, the cards carrying them, translations.
+
+Arguments after the first are keyword-only; typed (mypy, `make lint`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
 
 from django.db.models import Q
 
@@ -10,7 +17,7 @@ from rulings.models import CardRuling, Ruling, Translation
 FRENCH = "fr"
 
 
-def rulings_resting_on(lineage_ids, numbers, keyword):
+def rulings_resting_on(lineage_ids: Iterable[int | None], *, numbers: Iterable[str], keyword: str) -> list[Ruling]:
     """Rulings linked to one of these rules (rulings.links: a citation, a keyword, a concept), oldest first.
 
     A citation counts when the number named one of lineage_ids on the ruling's date: a 2018 ruling citing
@@ -36,7 +43,7 @@ def rulings_resting_on(lineage_ids, numbers, keyword):
     return linked_to(candidates, lineage_ids, versions, keyword)
 
 
-def attach_cards(rulings):
+def attach_cards(rulings: Sequence[Ruling]) -> Sequence[Ruling]:
     """Give each ruling .placements: [(card, position)] of the cards that carry it."""
     by_id = {r.id: r for r in rulings}
     for r in rulings:
@@ -51,7 +58,7 @@ def attach_cards(rulings):
     return rulings
 
 
-def translations_by_lineage(lineage_ids, language=FRENCH):
+def translations_by_lineage(lineage_ids: Iterable[int | None], *, language: str = FRENCH) -> dict[int, Translation]:
     return {
         t.rule_id: t for t in Translation.objects.filter(rule_id__in=[i for i in lineage_ids if i], language=language)
     }

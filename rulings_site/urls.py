@@ -15,7 +15,7 @@ api_patterns = [
 
 urlpatterns = [
     path("", rule_views.home, name="home"),
-    path("", include("rules.offline")),  # manifest, /sw.js (root scope), the offline bundle
+    path("", include("rules.offline.urls")),  # manifest, /sw.js (root scope), the offline bundle
     path("rules/", include("rules.urls")),
     path("cards/", include("cards.urls")),
     path("predicates/", include("predicates.urls")),

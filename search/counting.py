@@ -5,9 +5,10 @@ best ones by walking its matcher tree one posting at a time in Python: 40-200 ms
 for three common words over four fields on the corpus, most of a query's time
 (profiled with cProfile: binary.py _find_next/skip_to). The same matches are
 a few C-speed set intersections of the terms' document numbers, each read a
-block at a time and kept until the index changes (then carried over where the
-change left them valid, Carry); only the matching documents are then scored,
-with Whoosh's BM25F formula and its statistics.
+block at a time (whooshfast.py, the one module reading Whoosh's private fields)
+and kept until the index changes (then carried over where the change left them
+valid, Carry); only the matching documents are then scored, with Whoosh's BM25F
+formula and its statistics.
 """
 
 import bisect
@@ -19,7 +20,10 @@ from array import array
 from collections import OrderedDict, defaultdict
 
 from whoosh import query as wq
+from whoosh.matching import FilterMatcher
 from whoosh.reading import TermNotFound
+
+from . import whooshfast
 
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 # The fields a query's words are scored in (schema.DEFAULT_FIELDS).
@@ -37,34 +41,6 @@ PRELOAD_MIN_DOCS = 300
 PRELOAD_FIELDS = ("en", "fr")
 
 
-def _block_postings(matcher, weights=True):
-    """{docnum: weight} of a leaf matcher (weights None when not asked for), a block at a time:
-    the codec's arrays, not one call per posting."""
-    if (
-        not hasattr(matcher, "_read_ids")
-        or not hasattr(matcher, "_read_weights")
-        or not hasattr(matcher, "_next_block")
-    ):
-        postings = {}
-        while matcher.is_active():
-            postings[matcher.id()] = matcher.weight() if weights else None
-            matcher.next()
-        return postings
-    postings = {}
-    while matcher.is_active():
-        if matcher._ids is None:
-            matcher._read_ids()
-        start = matcher._i
-        if weights:
-            if matcher._weights is None:
-                matcher._read_weights()
-            postings.update(zip(matcher._ids[start:], matcher._weights[start:], strict=False))
-        else:
-            postings.update(dict.fromkeys(matcher._ids[start:]))
-        matcher._next_block()
-    return postings
-
-
 def _leaf_matchers(reader, fieldname, text):
     """(base, matcher, deleted docnums or None) of a term in each segment that has it: the raw matcher under
     Whoosh's deletion filter, whose blocks can be read whole."""
@@ -74,7 +50,7 @@ def _leaf_matchers(reader, fieldname, text):
         except TermNotFound:
             continue
         deleted = None
-        if matcher.__class__.__name__ == "FilterMatcher":
+        if isinstance(matcher, FilterMatcher):
             matcher, deleted = matcher.child, leaf.deleted_docs_set
         yield base, matcher, deleted
 
@@ -87,7 +63,7 @@ def term_postings(reader, fieldname, text, weights=True, shared=None):
     """
     postings = {}
     for base, matcher, deleted in _leaf_matchers(reader, fieldname, text):
-        found = _block_postings(matcher, weights)
+        found = whooshfast.postings(matcher, weights)
         for d in deleted or ():
             found.pop(d, None)
         if shared is not None:
@@ -646,14 +622,14 @@ class Carry:
             for d in self._dropped():
                 postings.pop(d, None)
             for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
-                found = _block_postings(matcher, True)
+                found = whooshfast.postings(matcher, True)
                 for d in deleted or ():
                     found.pop(d, None)
                 postings.update(shared.postings(found, base, True))
             return postings.keys(), postings
         fresh = set()
         for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
-            fresh.update(d + base for d in _block_postings(matcher, False) if not deleted or d not in deleted)
+            fresh.update(d + base for d in whooshfast.postings(matcher, False) if not deleted or d not in deleted)
         return frozenset(docs.difference(self._dropped()).union(fresh)), None
 
     def positions(self, key, fieldname):
@@ -669,7 +645,7 @@ class Carry:
             del stored.docs[cut:]
         decode = self.reader.schema[fieldname].format.decode_positions
         for base, matcher, deleted in _tail_matchers(self.tail, fieldname, key[1]):
-            for docnum, value in _all_values(matcher):
+            for docnum, value in whooshfast.values(matcher):
                 if not deleted or docnum not in deleted:
                     stored.add(docnum + base, decode(value))
         return stored
@@ -732,26 +708,10 @@ def term_positions(reader, fieldname, text):
     stored = TermPositions()
     decode = reader.schema[fieldname].format.decode_positions
     for base, matcher, deleted in _leaf_matchers(reader, fieldname, text):
-        for docnum, value in _all_values(matcher):
+        for docnum, value in whooshfast.values(matcher):
             if not deleted or docnum not in deleted:
                 stored.add(docnum + base, decode(value))
     return stored
-
-
-def _all_values(matcher):
-    """(docnum, value) of every posting of a leaf matcher, a block at a time when the codec allows."""
-    if not all(hasattr(matcher, a) for a in ("_read_ids", "_read_values", "_next_block")):
-        while matcher.is_active():
-            yield matcher.id(), matcher.value()
-            matcher.next()
-        return
-    while matcher.is_active():
-        if matcher._ids is None:
-            matcher._read_ids()
-        if matcher._values is None:
-            matcher._read_values()
-        yield from zip(matcher._ids[matcher._i :], matcher._values[matcher._i :], strict=False)
-        matcher._next_block()
 
 
 def _positional(q):
@@ -790,37 +750,8 @@ def read_positions(reader, fieldname, text, docnums):
             matcher = leaf.postings(fieldname, text)
         except TermNotFound:
             continue
-        if matcher.__class__.__name__ == "FilterMatcher":
+        if isinstance(matcher, FilterMatcher):
             matcher = matcher.child  # deleted documents are never asked for: the candidates come from the sets
-        for docnum, value in _block_values(matcher, wanted):
+        for docnum, value in whooshfast.values_for(matcher, wanted):
             found[docnum + base] = decode(value)
     return found
-
-
-def _block_values(matcher, wanted):
-    """(docnum, value) of a leaf matcher for the sorted documents wanted: blocks past which no document is
-    wanted are skipped unread (their headers give their last document)."""
-    if not all(hasattr(matcher, a) for a in ("_read_ids", "_read_values", "_next_block", "_maxid")):
-        for docnum in wanted:  # another codec: the matcher's own skipping
-            if not matcher.is_active():
-                break
-            matcher.skip_to(docnum)
-            if matcher.is_active() and matcher.id() == docnum:
-                yield docnum, matcher.value()
-        return
-    i = 0
-    while matcher.is_active() and i < len(wanted):
-        if wanted[i] > matcher._maxid:
-            matcher._next_block()
-            continue
-        if matcher._ids is None:
-            matcher._read_ids()
-        if matcher._values is None:
-            matcher._read_values()
-        ids, values = matcher._ids, matcher._values
-        while i < len(wanted) and wanted[i] <= matcher._maxid:
-            k = bisect.bisect_left(ids, wanted[i])
-            if k < len(ids) and ids[k] == wanted[i]:
-                yield wanted[i], values[k]
-            i += 1
-        matcher._next_block()

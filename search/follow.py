@@ -36,7 +36,9 @@ from django.db import close_old_connections
 from dataversion import changelog
 from dataversion.models import ChangeLog
 
-from .index import current_path, index_root, rebuild_index, sync_index, update_index
+from .build import rebuild_index
+from .indexdir import current_path, index_root
+from .update import sync_index, update_index
 
 logger = logging.getLogger("search.follow")
 

@@ -159,7 +159,7 @@ def scoring_terms(q, reader, docsets=None):
                 field_ = SCHEMA[node.fieldname]
                 found.extend(
                     (node.fieldname, b if isinstance(b, str) else field_.from_bytes(b), node.boost)
-                    for b in node._btexts(reader)
+                    for _, b in node.expanded_terms(reader)
                 )
         else:
             for child in node.children():

@@ -7,7 +7,7 @@ from rules.models import CRVersion
 from rulings_site.http import json_error, json_ok
 
 from .follow import no_index_message
-from .index import NoIndex
+from .indexdir import NoIndex
 from .query import QueryError, search
 from .schema import KINDS, LANGUAGES
 

@@ -15,8 +15,9 @@ import time
 
 from django.conf import settings
 
-from .index import NoIndex, current_path, search_lock, shared_searchers
+from .indexdir import NoIndex, current_path
 from .query import QueryError, search
+from .searchers import search_lock, shared_searchers
 
 logger = logging.getLogger("search.warm")
 

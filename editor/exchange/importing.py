@@ -199,13 +199,13 @@ def _outcome(translation, entry, *, user):
 
 def _approval_refusal(translation, user, *, new_text=None):
     """Why `user` may not approve the translation (with new_text, if the import also changes it), or None."""
-    reason = services.approval_blocked_reason(translation, user, text=new_text)
+    reason = services.approval_blocked_reason(translation, user=user, text=new_text)
     return f"state approved, but {reason[:1].lower()}{reason[1:]}" if reason else None
 
 
 def _approval_note(translation, user, failed, *, new_text=None):
     notes = ["approved in an import" + (f" although checks fail: {', '.join(failed)}" if failed else "")]
-    if services.is_own_text(translation, user, text=new_text):
+    if services.is_own_text(translation, user=user, text=new_text):
         notes.append("admin override: approved by the author of the text")
     return "; ".join(notes)
 

@@ -11,8 +11,9 @@ from .declared import (
     spell_cases,
     total_cost,
 )
+from .registry import Predicate
 
-PREDICATES = (
+PREDICATES: tuple[Predicate, ...] = (
     *(
         module.PREDICATE
         for module in (mana_cost, total_cost, improvise, saheelis_directive, living_metal, contraptions)
@@ -23,10 +24,10 @@ PREDICATES = (
 )
 
 
-def all_predicates():
+def all_predicates() -> tuple[Predicate, ...]:
     return PREDICATES
 
 
-def get(name):
+def get(name: str) -> Predicate | None:
     """The predicate called name, or None."""
     return next((p for p in PREDICATES if p.name == name), None)

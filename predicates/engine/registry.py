@@ -7,6 +7,7 @@ from a ruling names that ruling's text; a case reasoned from the CR alone
 names no ruling and says which rules it rests on, in the predicate's numbering.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .errors import STEP_NUMBERING, RuleError
@@ -19,7 +20,7 @@ class RuleRef:
     note: str = ""
 
 
-def cited(rule, cr):
+def cited(rule: str, cr: str) -> str:
     """How an error or a case names a rule: its number, with its CR when that isn't the step numbering."""
     return rule if cr == STEP_NUMBERING else f"{rule} (CR {cr})"
 
@@ -38,7 +39,7 @@ class Raises:
 @dataclass(frozen=True)
 class Case:
     title: str
-    run: object  # zero-argument callable returning the actual outcome
+    run: Callable[[], object]  # returns the actual outcome
     expected: object
     ruling: str = ""  # the English text of the ruling the case comes from
     rules: tuple = ()  # for a case reasoned from the CR: the rules it rests on, in its predicate's numbering
@@ -105,7 +106,7 @@ class Predicate:
         return [c for c in self.cases if c.ruling == ruling]
 
 
-def run_case(case):
+def run_case(case: Case) -> CaseResult:
     try:
         actual = case.run()
     except RuleError as error:
@@ -119,11 +120,11 @@ def run_case(case):
     return CaseResult(case, not isinstance(case.expected, Raises) and actual == case.expected, repr(actual))
 
 
-def run_cases(predicate):
+def run_cases(predicate: Predicate) -> list[CaseResult]:
     return [run_case(case) for case in predicate.cases]
 
 
-def summary(predicate):
+def summary(predicate: Predicate) -> dict[str, int]:
     """How many of a predicate's cases pass and fail: {"cases_passed": n, "cases_failed": m}."""
     results = run_cases(predicate)
     passed = sum(r.passed for r in results)

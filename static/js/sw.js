@@ -1,6 +1,6 @@
 /* The service worker: today's Comprehensive Rules on the device, for the tournament floor without a network.
  *
- * Served at the site root by rules/offline.py (so it controls every page), registered by static/js/offline.js
+ * Served at the site root by rules/offline/views.py (so it controls every page), registered by static/js/offline.js
  * once a page is shown, with ?config=<the URL of /offline/version.json>.
  *
  * What it keeps, in one cache per key ("rulings-offline-<key>"): the site's assets, the frame of the pages it draws

@@ -98,18 +98,21 @@ def test_the_last_text_change_decides_not_the_last_change(written_by_reviewer, e
         base_revision=written_by_reviewer.revision,
     )
     assert services.last_text_author(t) == editor_user
-    assert services.approval_blocked_reason(t, reviewer_user) is None
+    assert services.approval_blocked_reason(t, user=reviewer_user) is None
 
 
 def test_machine_or_official_text_has_no_author(machine_translation, reviewer_user):
     assert services.last_text_author(machine_translation) is None
-    assert services.approval_blocked_reason(machine_translation, reviewer_user) is None
+    assert services.approval_blocked_reason(machine_translation, user=reviewer_user) is None
 
 
 def test_the_rule_for_imports_counts_a_changed_text_as_the_importers(machine_translation, reviewer_user, editor_user):
-    """editor.exchange asks approval_blocked_reason(translation, user, text=...) before approving an imported text."""
-    assert services.approval_blocked_reason(machine_translation, reviewer_user, text="Un texte à moi.") == BLOCKED
-    assert services.approval_blocked_reason(machine_translation, reviewer_user, text=machine_translation.text) is None
+    """editor.exchange asks approval_blocked_reason(translation, user=..., text=...) before approving an import."""
+    assert services.approval_blocked_reason(machine_translation, user=reviewer_user, text="Un texte à moi.") == BLOCKED
     assert (
-        services.approval_blocked_reason(machine_translation, editor_user) == "Only reviewers can approve translations."
+        services.approval_blocked_reason(machine_translation, user=reviewer_user, text=machine_translation.text) is None
+    )
+    assert (
+        services.approval_blocked_reason(machine_translation, user=editor_user)
+        == "Only reviewers can approve translations."
     )

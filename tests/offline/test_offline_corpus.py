@@ -7,7 +7,7 @@ import pytest
 from pytest_django.asserts import assertInHTML
 
 from rules.models import CRVersion, RuleParagraph
-from rules.offline import bundle_gzip
+from rules.offline.bundle import bundle_gzip
 from tests.markup import find_all
 
 pytestmark = pytest.mark.corpus

@@ -1,4 +1,4 @@
-"""The server's side of the offline site (rules/offline.py): manifest, service worker, version, bundle, frame."""
+"""The server's side of the offline site (rules/offline/): manifest, service worker, version, bundle, frame."""
 
 import gzip
 import json
@@ -14,7 +14,7 @@ from django.urls import reverse
 from pytest_django.asserts import assertInHTML
 
 from rules.models import CRVersion, RuleParagraph
-from rules.offline import bundle_gzip, offline_config
+from rules.offline.bundle import bundle_gzip, offline_config
 from tests.markup import find, find_all, text_of
 from tests.pages.world import NEW
 
@@ -156,6 +156,33 @@ def test_bundle_answers_plain_json_without_gzip_and_304_when_unchanged(client, w
     assert plain["Vary"] == "Accept-Encoding"
     assert plain.json()["rules"]
     assert client.get(url, HTTP_IF_NONE_MATCH=plain["ETag"]).status_code == 304
+
+
+@pytest.mark.parametrize(
+    "asked",
+    [
+        "{etag}",
+        "W/{etag}",  # If-None-Match compares weakly (RFC 9110 13.1.2)
+        '"an-older-key", {etag}',
+        '"an-older-key",W/{etag}',
+        "*",  # any current representation: this one exists
+    ],
+)
+def test_bundle_is_not_sent_again_to_a_device_that_holds_it(client, world, asked):
+    url = config(client)["bundle"]
+    etag = client.get(url)["ETag"]
+    response = client.get(url, HTTP_IF_NONE_MATCH=asked.format(etag=etag))
+    assert response.status_code == 304
+    assert response["ETag"] == etag
+    assert response.content == b""
+
+
+@pytest.mark.parametrize("asked", ['"an-older-key"', 'W/"an-older-key", "another"', ""])
+def test_bundle_is_sent_to_a_device_that_holds_another(client, world, asked):
+    url = config(client)["bundle"]
+    response = client.get(url, HTTP_IF_NONE_MATCH=asked)
+    assert response.status_code == 200
+    assert response.json()["rules"]
 
 
 def test_bundle_refuses_other_versions_and_bad_dates_with_a_message(client, world):

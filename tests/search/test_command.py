@@ -17,7 +17,7 @@ from pytest_django.asserts import assertContains
 
 from cards.models import Card
 from rulings.models import Ruling, Translation
-from search import index
+from search import build, indexdir, searchers
 from search.index import current_path, index_root, rebuild_index
 from search.query import search
 
@@ -78,12 +78,12 @@ def test_status_without_an_index_is_a_clear_error(world, index_dir):
 
 
 def test_a_truncated_segment_answers_503_with_the_message_and_is_logged(built, client, caplog):
-    index.forget_searchers()
+    searchers.forget_searchers()
     truncate_a_segment()
     with caplog.at_level(logging.ERROR, logger="search"):
         response = client.get("/api/search", {"q": "improvise"})
     assert response.status_code == 503
-    assert response.json()["error"] == index.UnreadableIndex.MESSAGE
+    assert response.json()["error"] == indexdir.UnreadableIndex.MESSAGE
     assert any(record.levelno >= logging.ERROR and record.exc_info for record in caplog.records)
     assertContains(client.get("/search", {"q": "improvise"}), "rebuild_index --sync", status_code=503)
 
@@ -91,7 +91,7 @@ def test_a_truncated_segment_answers_503_with_the_message_and_is_logged(built, c
 def test_a_segment_damaged_after_the_searcher_opened_answers_503(built, client):
     assert search("improvise")["total"] > 0  # the process's searchers are open
     truncate_a_segment()
-    index.forget_searchers()
+    searchers.forget_searchers()
     response = client.get("/api/search", {"q": "improvise colored mana"})
     assert response.status_code == 503
 
@@ -100,7 +100,7 @@ def test_sync_rebuilds_a_damaged_index(built):
     expected = search("improvise")["total"]
     damaged = current_path()
     truncate_a_segment()
-    index.forget_searchers()
+    searchers.forget_searchers()
     out = StringIO()
     call_command("rebuild_index", "--sync", stdout=out)
     assert "Search index rebuilt" in out.getvalue()
@@ -183,8 +183,8 @@ def test_a_build_in_progress_is_not_removed(built):
     root = index_root()
     building = root / ".build-20990101T000000-abcdef.tmp"
     building.mkdir()
-    index._claim(building)  # this process, alive, is writing it
-    assert index.remove_abandoned_builds(root) == []
+    build._claim(building)  # this process, alive, is writing it
+    assert build.remove_abandoned_builds(root) == []
     assert building.exists()
 
 

@@ -12,9 +12,9 @@ from whoosh.analysis import StandardAnalyzer
 from whoosh.filedb.compound import CompoundStorage
 from whoosh.query import And, Phrase, Term
 
-from search import warm
+from search import warm, whooshfast
 from search.counting import Bounded, DocSets
-from search.index import _Window, search_lock, shared_searchers
+from search.index import search_lock, shared_searchers
 from search.query import search
 
 pytestmark = pytest.mark.search
@@ -193,7 +193,7 @@ def test_a_prefix_is_not_corrected_as_a_misspelling(built):
 def test_a_segment_window_reads_as_bytesio_does():
     data = bytes(random.Random(3).randrange(256) for _ in range(20_000)) + b"last line\nno newline"
     data += pickle.dumps((7, 3.5, "x"), 2)
-    copy, window = io.BytesIO(data), _Window(memoryview(data))
+    copy, window = io.BytesIO(data), whooshfast.Window(memoryview(data))
     steps = [
         ("read", 10),
         ("readline", -1),
@@ -233,5 +233,4 @@ def test_a_segments_parts_are_read_from_its_mmap_not_copied(built):
     for storage in compound:
         for name in storage.list():
             part = storage.open_file(name)
-            assert isinstance(part.file, _Window), name
-            assert isinstance(part._buf, memoryview), name
+            assert whooshfast.reads_from_mmap(part), name

@@ -8,7 +8,7 @@ from pytest_django.asserts import assertContains
 
 from cards.models import Card
 from rulings.models import Translation
-from search import index
+from search import searchers
 from search.index import NoIndex, current_path, rebuild_index, shared_searchers, update_index
 from search.query import search
 from tests.builders import make_cr_version, make_rule, make_ruling
@@ -107,7 +107,7 @@ def test_a_save_of_known_words_leaves_the_spelling_list_alone(built):
     # brings no new word must not change it.
     words = current_path() / "words.json"
     before = words.read_bytes()
-    with index.search_lock:
+    with searchers.search_lock:
         lexicon = shared_searchers().lexicon
     translation = Translation.objects.get(ruling=built["rulings"]["colored"])
     assert f"tr:fr:ruling:{built['rulings']['colored'].uid}" not in ids('"total coût"')
@@ -117,7 +117,7 @@ def test_a_save_of_known_words_leaves_the_spelling_list_alone(built):
     assert words.read_bytes() == before
     # The index has the new text: its words in the new order.
     assert f"tr:fr:ruling:{built['rulings']['colored'].uid}" in ids('"total coût"')
-    with index.search_lock:
+    with searchers.search_lock:
         assert shared_searchers().lexicon is lexicon
 
 
@@ -156,7 +156,7 @@ def test_no_index_is_a_clear_error(world, index_dir, client):
 def test_a_damaged_index_is_a_clear_error(built, settings):
     for f in current_path().joinpath("main").iterdir():
         f.unlink()
-    index._shared.clear()
+    searchers._shared.clear()
     with pytest.raises(NoIndex):
         search("improvise")
 

@@ -4,7 +4,7 @@ import threading
 from django.core.management.base import BaseCommand, CommandError
 
 from search.follow import FolderLock, catch_up, follow, lag, read_position
-from search.index import index_root
+from search.indexdir import index_root
 
 
 class Command(BaseCommand):

@@ -1,6 +1,9 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from search.index import check_index, index_status, rebuild_index, remove_abandoned_builds, sync_index
+from search.build import rebuild_index, remove_abandoned_builds
+from search.check import check_index
+from search.indexdir import index_status
+from search.update import sync_index
 
 
 class Command(BaseCommand):

@@ -1,38 +1,20 @@
-"""Today's rules offline: the web app manifest, the service worker, and the bundle of today's CR it keeps.
-
-Mounted at the site root (the service worker must live there to control every page), namespace "offline":
-
-    /manifest.webmanifest           the installable app: name, icons, colours, start URL
-    /sw.js                          static/js/sw.js, served from the root scope
-    /offline/version.json           what the service worker keeps, under a key that changes with the CR
-    /offline/cr/<date>.json         today's CR: every rule as HTML, the glossary, older numbers; gzip
-    /offline/page                   the frame the service worker fills with the pages it draws offline
-
-The service worker asks for version.json after each page is shown (while online); when its key differs from the
-one it keeps, it downloads the new bundle, the assets and the frame, then drops the old copy. See docs/pages.md.
-"""
+"""What the service worker keeps (offline_config, under a key that changes with the CR, the assets and the page
+templates) and the bundle of today's CR it reads offline (bundle_payload), gzipped once per CR (bundle_gzip)."""
 
 import gzip
 import hashlib
 import json
 from functools import lru_cache
 
-from django.contrib.staticfiles import finders
-from django.contrib.staticfiles.storage import staticfiles_storage
 from django.core.cache import cache
-from django.http import HttpResponse, HttpResponseNotModified
-from django.shortcuts import render
 from django.template.defaultfilters import linebreaksbr
 from django.template.loader import get_template
 from django.templatetags.static import PrefixNode, static
-from django.urls import path, reverse
+from django.urls import reverse
 from django.utils.text import slugify
-from django.views.decorators.http import require_safe
 
-from rules import selectors
-from rules.models import CRVersion, GlossaryEntry, RuleParagraph
+from rules.models import GlossaryEntry, RuleParagraph
 from rules.text import TextLinker
-from rulings_site.http import json_error, json_ok
 
 # Bumped when the bundle's shape changes, so every phone fetches it again.
 BUNDLE_FORMAT = 1
@@ -58,9 +40,6 @@ SEARCH_STYLES = ("css/search.css",)
 SHELL_TEMPLATES = ("base.html", "offline.html", "home.html")
 THEME = "#1d1f24"  # --ink of site.css: the header
 BACKGROUND = "#f4f2ee"  # --wash
-
-
-# ---------------------------------------------------------------- what the service worker keeps
 
 
 def cr_key(version):
@@ -106,9 +85,6 @@ def offline_config(version):
         # Pages kept when visited, to open again offline: everything under these (the home page is kept with the CR).
         "keep": [reverse("rules:contents"), reverse("cards:lookup"), reverse("predicates:list")],
     }
-
-
-# ---------------------------------------------------------------- the bundle of today's CR
 
 
 def former_numbers(version):
@@ -181,111 +157,3 @@ def bundle_gzip(version):
         body = gzip.compress(data, compresslevel=9, mtime=0)
         cache.set(key, body, BUNDLE_CACHE_SECONDS)
     return body
-
-
-# ---------------------------------------------------------------- views
-
-
-@require_safe
-def manifest(request):
-    home = reverse("home")
-    data = {
-        "id": home,
-        "name": "MTG Rulings: Comprehensive Rules and rulings",
-        "short_name": "Rulings",
-        "description": "The Magic: The Gathering Comprehensive Rules and card rulings; today's rules work offline.",
-        "lang": "en",
-        "start_url": home,
-        "scope": home,
-        "display": "standalone",
-        "theme_color": THEME,
-        "background_color": BACKGROUND,
-        "icons": [
-            {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png", "purpose": "any"},
-            {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png", "purpose": "any"},
-            {
-                "src": static("icons/icon-maskable-512.png"),
-                "sizes": "512x512",
-                "type": "image/png",
-                "purpose": "maskable",
-            },
-            {"src": static("icons/icon.svg"), "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
-        ],
-    }
-    response = json_ok(data)
-    response["Content-Type"] = "application/manifest+json"
-    return response
-
-
-def _service_worker_source():
-    found = finders.find(SERVICE_WORKER)
-    if found:
-        with open(found, "rb") as handle:
-            return handle.read()
-    with staticfiles_storage.open(SERVICE_WORKER) as handle:  # a deployment with collected files only
-        return handle.read()
-
-
-@require_safe
-def service_worker(request):
-    """static/js/sw.js at the root, so its scope is the whole site; never cached, so updates reach phones."""
-    response = HttpResponse(_service_worker_source(), content_type="text/javascript; charset=utf-8")
-    response["Service-Worker-Allowed"] = reverse("home")
-    response["Cache-Control"] = "no-cache"
-    return response
-
-
-@require_safe
-def version(request):
-    response = json_ok(offline_config(CRVersion.current()))
-    response["Cache-Control"] = "no-cache"
-    return response
-
-
-@require_safe
-def bundle(request, date):
-    try:
-        asked = selectors.parse_version(date)
-    except ValueError:
-        return json_error(f"“{date}” is not a date: write it YYYY-MM-DD, e.g. 2025-11-14.", status=400)
-    current = CRVersion.current()
-    if current is None:
-        return json_error("No Comprehensive Rules have been imported yet.", status=404)
-    if asked != current.effective_date:
-        return json_error(
-            f"Only today's Comprehensive Rules ({current}) are kept offline, not {date}.",
-            status=404,
-            version=current.effective_date.isoformat(),
-        )
-    etag = f'"{cr_key(current)}"'
-    if etag in request.headers.get("If-None-Match", ""):
-        return HttpResponseNotModified(headers={"ETag": etag})
-    body = bundle_gzip(current)
-    response = HttpResponse(content_type="application/json")
-    if "gzip" in request.headers.get("Accept-Encoding", ""):
-        response.content = body
-        response["Content-Encoding"] = "gzip"
-    else:
-        response.content = gzip.decompress(body)
-    response["Vary"] = "Accept-Encoding"
-    response["ETag"] = etag
-    response["Cache-Control"] = "no-cache"
-    return response
-
-
-@require_safe
-def shell(request):
-    """The frame of the pages the service worker draws offline (header, footer, assets); it fills <main>."""
-    response = render(request, "offline.html")
-    response["Cache-Control"] = "no-cache"
-    return response
-
-
-app_name = "offline"
-urlpatterns = [
-    path("manifest.webmanifest", manifest, name="manifest"),
-    path("sw.js", service_worker, name="service_worker"),
-    path("offline/version.json", version, name="version"),
-    path("offline/cr/<str:date>.json", bundle, name="bundle"),
-    path("offline/page", shell, name="shell"),
-]
