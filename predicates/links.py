@@ -19,8 +19,8 @@ from dataversion import cache as dataversion
 from predicates.engine import catalog, registry
 from rules import selectors as rules
 from rules.models import CRVersion, rule_url
-from rulings.importers.common import match_key
 from rulings.models import Ruling
+from rulings.wording import match_key
 
 
 @cache

@@ -54,7 +54,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "csp",
     # Apps by job, from the bottom up: the data version, cards, the CR, rulings and translations, predicates,
-    # search, editors, fetching.
+    # search, editors, fetching's record of downloads, then ingest (imports and fetches, and what follows them).
     "dataversion",
     "cards",
     "rules",
@@ -63,6 +63,7 @@ INSTALLED_APPS = [
     "search",
     "editor",
     "fetching",
+    "ingest",
 ]
 
 MIDDLEWARE = [

@@ -11,8 +11,6 @@ import re
 import unicodedata
 from datetime import date
 
-from predicates.engine.mana import SYMBOL_IN_TEXT
-
 
 class InputError(Exception):
     """A problem with one input file; the message names the file and, where known, the place."""
@@ -106,7 +104,7 @@ def ruling_uid(ruling_date, source, text):
     """The stable public id of a ruling: a short hash of its date, source and text (spacing ignored).
 
     The id is assigned from the first text seen and kept when an import later
-    rewords the ruling (see rulings.importers.mtgjson), so judges' links stay
+    rewords the ruling (see ingest.importers.mtgjson), so judges' links stay
     valid; the same hash of today's text is the importers' content key.
     """
     if isinstance(ruling_date, date):
@@ -127,21 +125,7 @@ def free_ruling_uid(ruling_date, source, text, taken):
 SAME_RULING_MIN = 0.88
 
 
-# MTGJSON v3 (2018) still says "converted mana cost"; Oracle says "mana value" since 2021.
-NEWER_WORDING = [
-    (re.compile(r"\bmana values\b", re.I), "converted mana costs"),
-    (re.compile(r"\bmana value\b", re.I), "converted mana cost"),
-]
 SYMBOL_GROUP = re.compile(r"(?:\{[^{}]+\})+")
-
-
-def match_key(text):
-    """A key under which two spellings of one English ruling meet: old wording, no symbols, no punctuation."""
-    text = SYMBOL_IN_TEXT.sub(" ", text or "")
-    for pattern, replacement in NEWER_WORDING:
-        text = pattern.sub(replacement, text)
-    text = text.replace("’", "'")
-    return " ".join(re.findall(r"[\w']+", text.casefold()))
 
 
 def similarity(a, b):

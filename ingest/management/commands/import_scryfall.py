@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand
 
-from cards.management.importing import run_import
-from rulings.importers.scryfall import import_scryfall_paths
+from ingest.importers.scryfall import import_scryfall_paths
+from ingest.management.importing import run_import
 
 
 class Command(BaseCommand):

@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand
 
-from cards.management.importing import run_import
-from rulings.importers.scraped_pages import import_page_files
+from ingest.importers.scraped_pages import import_page_files
+from ingest.management.importing import run_import
 
 
 class Command(BaseCommand):

@@ -1,6 +1,6 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from rulings.sample import SampleError, load_sample
+from ingest.sample import SampleError, load_sample
 
 
 class Command(BaseCommand):

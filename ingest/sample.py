@@ -10,10 +10,10 @@ from pathlib import Path
 from django.conf import settings
 
 from cards.models import Card, CardLocalization, CardSet
+from ingest.cr import import_cr_files
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.scraped_pages import import_page_files
 from rules.models import CRVersion, RuleParagraph
-from rules.store import import_cr_files
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.scraped_pages import import_page_files
 from rulings.models import CardRuling, Ruling, Translation
 from search.index import rebuild_index
 

@@ -20,7 +20,7 @@ from django.utils import timezone
 from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
 
-from .models import FetchedSource
+from fetching.models import FetchedSource
 
 USER_AGENT = "mtg-rulings/1.0 (MTG Rulings knowledge base; fetches the Comprehensive Rules once a day)"
 DEFAULT_TIMEOUT = 30.0  # seconds, for connecting and for each wait on the server

@@ -2,7 +2,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from rules.store import import_cr_files
+from ingest.cr import import_cr_files
 from search.index import sync_after_import
 
 

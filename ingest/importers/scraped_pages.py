@@ -40,6 +40,7 @@ from cards.selectors import find_card
 from dataversion import cache as dataversion
 from rules.models import RuleParagraph
 from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rulings.wording import match_key
 
 from .common import (
     SAME_RULING_MIN,
@@ -48,7 +49,6 @@ from .common import (
     fold,
     guess_language,
     looks_stripped,
-    match_key,
     normalize_space,
     parse_date,
     repair_symbols_by_gaps,

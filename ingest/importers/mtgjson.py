@@ -1,8 +1,8 @@
 """MTGJSON importer: v3 set files, the French printed texts (*.fr.json) and v5 AllPrintings, plain or compressed.
 
 Reading and writing are separate: the readers below turn a file into units
-(rulings.importers.records: one set of cards each, or one printed-text file)
-and check its shape; rulings.importers.writer stores them, one transaction
+(ingest.importers.records: one set of cards each, or one printed-text file)
+and check its shape; ingest.importers.writer stores them, one transaction
 per file. A v5 AllPrintings file (several hundred MB, usually .xz) is read
 as a stream, one set at a time (ijson), so its size does not matter: only
 one set's cards are in memory at once.

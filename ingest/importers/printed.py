@@ -10,7 +10,7 @@ corpus, each a test in tests/importers/test_french_corpus.py):
 - names spelt with other typography (a no-break space before "!") or with the
   other half in brackets ("Feu (Feu/Glace)").
 These helpers find them; the writer keeps, for each face, the newest value
-that is not English (rulings.importers.writer).
+that is not English (ingest.importers.writer).
 """
 
 import re

@@ -30,8 +30,9 @@ from urllib.parse import unquote, urlsplit
 from django.conf import settings
 from django.db import transaction
 
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.scryfall import import_scryfall_paths
+from fetching.models import FetchedSource
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.scryfall import import_scryfall_paths
 
 from .http import (
     DEFAULT_BACKOFF,
@@ -45,7 +46,6 @@ from .http import (
     remember,
     validators,
 )
-from .models import FetchedSource
 
 SCRYFALL_BULK_URL = "https://api.scryfall.com/bulk-data"
 MTGJSON_META_URL = "https://mtgjson.com/api/v5/Meta.json"

@@ -19,9 +19,10 @@ from urllib.parse import unquote, urljoin, urlsplit
 from django.conf import settings
 from django.db import transaction
 
+from fetching.models import FetchedSource
+from ingest.cr import ImportResult, import_cr_files
 from rules.models import CRVersion
 from rules.parser import CRParseError, parse_cr_bytes
-from rules.store import ImportResult, import_cr_files
 
 from .http import (
     DEFAULT_BACKOFF,
@@ -39,7 +40,6 @@ from .http import (
 from .http import (
     USER_AGENT as USER_AGENT,  # named here by the tests and the docs
 )
-from .models import FetchedSource
 
 DEFAULT_PAGE_URL = "https://magic.wizards.com/en/rules"
 DEFAULT_MAX_BYTES = 10 * 1024 * 1024  # a full CR is about 1 MB
@@ -131,7 +131,7 @@ def file_name_of(url):
     return name
 
 
-# --- HTTP (fetching.http) ---------------------------------------------------------------------
+# --- HTTP (ingest.fetch.http) ---------------------------------------------------------------------
 
 
 def read_page(http, page_url):

@@ -1,4 +1,4 @@
-"""Storing card records (rulings.importers.records) from any source: cards, sets, printings, printed texts, rulings.
+"""Storing card records (ingest.importers.records) from any source: cards, sets, printings, printed texts, rulings.
 
 One card across sources. A record finds its card by Scryfall's oracle_id,
 then by its Oracle name; a card first read without an oracle_id takes the
@@ -13,7 +13,7 @@ with the same rows.
 Printed names and texts are merged face by face and field by field: each
 face keeps the newest printing's name, type line and text in that language,
 except that a text or type line that is English is never stored as another
-language's (rulings.importers.printed), and a name equal to the English name
+language's (ingest.importers.printed), and a name equal to the English name
 counts only when no printing gives another.
 
 Rulings are one row per date and text (typography set aside), whichever
@@ -46,12 +46,13 @@ from cards.models import (
     set_card_names,
 )
 from dataversion import cache as dataversion
+from editor.services import mark_outdated_translations
 from rules.typography import plain
 from rulings.models import CardRuling, Ruling, Translation, text_hash
-from rulings.signals import outdated_count, ruling_texts_changed
+from rulings.wording import match_key
 
 from . import crosslingual
-from .common import SAME_RULING_MIN, InputError, free_ruling_uid, match_key, similarity
+from .common import SAME_RULING_MIN, InputError, free_ruling_uid, similarity
 from .printed import PrintedFace, clean_name, looks_english, looks_english_type, same_text, split_whole_card_text
 from .records import (
     CARD_FIELDS,
@@ -1030,7 +1031,8 @@ def _save_edits(ctx, edited):
         row.flags = [f for f in row.flags if f != "symbols_stripped"]
     Ruling.objects.bulk_update(rows, ["text", "flags"])
     ctx.updated["rulings"] += len(rows)
-    outdated = outdated_count(ruling_texts_changed.send(sender=Ruling, ruling_ids=list(edited)))
+    # Their translations become outdated in this transaction: the editors' queue shows them with the old English.
+    outdated = mark_outdated_translations(queryset=Translation.objects.filter(ruling_id__in=list(edited)))
     ctx.note(
         f"{len(rows)} rulings reworded (uids kept): {', '.join(sorted(r.uid for r in rows))}"
         + (f"; {outdated} translations now outdated" if outdated else "")

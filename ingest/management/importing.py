@@ -3,7 +3,7 @@ failures."""
 
 from django.core.management.base import CommandError
 
-from rulings.importers.streams import Progress
+from ingest.importers.streams import Progress
 from search.index import sync_after_import
 
 

@@ -1,7 +1,7 @@
 from django.core.management.base import BaseCommand, CommandError
 
-from fetching import cards
-from fetching.management.options import add_download_options
+from ingest.fetch import cards
+from ingest.management.options import add_download_options
 from search.index import sync_after_import
 
 
