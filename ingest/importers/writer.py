@@ -425,7 +425,7 @@ def _rename(ctx, card, record, changed):
     del caches.cards_by_name[card.name]
     if " // " in record.name and record.name.split(" // ")[0] == card.name and not card.text_key:
         # A card known only by its front face's name (a scraped page's) takes the whole card's address, the
-        # one it has when the card source comes first; the old address redirects (cards.views).
+        # one it has when the card source comes first; the old address redirects (pages.card).
         caches.slugs.discard(card.slug)
         card.slug = _unique_slug(record.name, caches)
         caches.slugs.add(card.slug)
