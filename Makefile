@@ -41,6 +41,7 @@ lint: install
 	.venv/bin/ruff check .
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports
+	$(PY) scripts/check_module_size.py
 	.venv/bin/django-upgrade --target-version 5.2 --check $(PY_FILES)
 
 test: install browser

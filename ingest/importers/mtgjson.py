@@ -44,7 +44,8 @@ from .records import (
     printed_key,
 )
 from .streams import STREAM_ERRORS, Progress, describe_stream_error, open_stream
-from .writer import Caches, ImportReport, import_file
+from .writer import import_file
+from .writing import Caches, ImportReport
 
 MULTI_FACE = {"split", "aftermath", "flip", "double-faced", "transform", "modal_dfc", "adventure", "reversible_card"}
 SET_FILE, PRINTED_TEXT, ALL_PRINTINGS, SCRYFALL_FILE = "set", "printed_text", "v5", "scryfall"

@@ -39,7 +39,8 @@ from .records import (
     printed_key,
 )
 from .streams import STREAM_ERRORS, Progress, describe_stream_error, open_stream
-from .writer import Caches, ImportReport, import_file
+from .writer import import_file
+from .writing import Caches, ImportReport
 
 BATCH = 2000
 NOT_CARDS = {"token", "double_faced_token", "emblem", "art_series"}

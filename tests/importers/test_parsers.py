@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from ingest.importers.mtgjson import parse_mtgjson_file, unit_as_json
-from ingest.importers.scraped_pages import parse_page, read_page
+from ingest.importers.page_reading import parse_page, read_page
 
 from .conftest import DATA, FIXTURES, golden
 
