@@ -6,7 +6,7 @@ steps below, which touch what hangs off the rules but lives in other apps:
 1. rule translations follow their rule when it moves to another lineage (before the emptied lineage is dropped);
 2. translations whose English changed are marked outdated (the editors' workflow, with history).
 
-After the commit, the command brings the search index up to date (ingest.management.importing.sync_index_after).
+After the commit, the command brings the search index up to date (search.index.sync_after_import).
 """
 
 from editor.services import mark_outdated_translations
