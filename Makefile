@@ -43,6 +43,7 @@ lint: install
 	.venv/bin/ruff format --check .
 	.venv/bin/lint-imports
 	$(PY) scripts/check_whoosh_private.py
+	$(PY) scripts/check_module_size.py
 	.venv/bin/mypy
 	.venv/bin/django-upgrade --target-version 5.2 --check $(PY_FILES)
 

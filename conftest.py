@@ -1,7 +1,7 @@
 """Test set-up shared by every test.
 
 The test database is built once per session from the sample inputs in
-fixtures/ through the real importers (rulings.sample.load_sample), so every
+fixtures/ through the real importers (ingest.sample.load_sample), so every
 test sees the same real content; each test runs in a transaction that is
 rolled back.
 """
@@ -30,7 +30,7 @@ def django_db_setup(django_db_setup, django_db_blocker, tmp_path_factory):
 
     settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("index")
     with django_db_blocker.unblock():
-        from rulings.sample import load_sample
+        from ingest.sample import load_sample
 
         load_sample(build_index=True)
 
@@ -82,7 +82,7 @@ def _sample_for_transactional_tests(request):
     from cards.models import Card
 
     if not Card.objects.exists():
-        from rulings.sample import load_sample
+        from ingest.sample import load_sample
 
         load_sample(build_index=False)
     yield

@@ -43,7 +43,7 @@ def main():
     from django.test import Client
     from django.test.utils import setup_test_environment
 
-    from rules.store import import_cr_files
+    from ingest.cr import import_cr_files
 
     call_command("migrate", verbosity=0)
     files = sorted((corpus / "cr-2003-2016").glob("*.txt")) + sorted((corpus / "cr").glob("*.txt"))

@@ -35,10 +35,10 @@ def main():
     setup_django(db=workdir / "bench.sqlite3", index=workdir / "index")
     from django.core.management import call_command
 
-    from rules.store import import_cr_files
-    from rulings.importers.mtgjson import import_mtgjson_paths
-    from rulings.importers.scraped_pages import import_page_files
-    from rulings.sample import FIXTURES
+    from ingest.cr import import_cr_files
+    from ingest.importers.mtgjson import import_mtgjson_paths
+    from ingest.importers.scraped_pages import import_page_files
+    from ingest.sample import FIXTURES
     from search.index import rebuild_index
 
     call_command("migrate", verbosity=0)

@@ -55,7 +55,7 @@ def main(argv=None):
         if not args.db:
             from django.core.management import call_command
 
-            from rules.store import import_cr_files
+            from ingest.cr import import_cr_files
 
             call_command("migrate", verbosity=0)
             results = import_cr_files(cr_files(args))

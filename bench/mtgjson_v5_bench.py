@@ -141,7 +141,7 @@ def import_file(path, db):
     from django.core.management import call_command
 
     from cards.models import Card, CardLocalization, CardName, CardSet, Printing
-    from rulings.importers.mtgjson import import_mtgjson_paths
+    from ingest.importers.mtgjson import import_mtgjson_paths
     from rulings.models import CardRuling, Ruling
 
     call_command("migrate", verbosity=0)

@@ -47,7 +47,7 @@ def setup(workdir):
 
 
 def import_cr(corpus):
-    from rules.store import import_cr_files
+    from ingest.cr import import_cr_files
 
     path = corpus / "cr" / CR_FILE
     if not path.exists():

@@ -45,8 +45,8 @@ def setup(db):
 def build(corpus):
     from django.core.management import call_command
 
-    from rules.store import import_cr_files
-    from rulings.importers.mtgjson import import_mtgjson_paths
+    from ingest.cr import import_cr_files
+    from ingest.importers.mtgjson import import_mtgjson_paths
     from search.index import rebuild_index
 
     call_command("migrate", verbosity=0)

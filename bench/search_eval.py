@@ -81,7 +81,7 @@ def import_corpus(corpus):
 def build(args):
     from django.core.management import call_command
 
-    from rulings.sample import load_sample
+    from ingest.sample import load_sample
     from search.index import current_path, rebuild_index
 
     if args.sample:

@@ -3,7 +3,7 @@
 Where a card's data comes from is kept with it: `text_source` says it in words
 (the card page shows it) and `text_key` orders sources, so the importers can
 let the newest source win whatever order files are imported in (see
-rulings.importers.writer).
+ingest.importers.writer).
 """
 
 import re

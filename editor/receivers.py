@@ -1,25 +1,13 @@
-"""The editors' workflow follows imports (a changed English text outdates its translations, with history), and
-every login, failed login and lockout, on any login form, goes to the audit trail."""
+"""Every login, failed login and lockout, on any login form, goes to the audit trail.
+
+(An import that changes English text outdates its translations by calling editor.services.mark_outdated_translations
+itself, in its transaction: see ingest.)"""
 
 from axes.signals import user_locked_out
 from django.contrib.auth.signals import user_logged_in, user_login_failed
 from django.dispatch import receiver
 
 from editor.audit import audit
-from editor.services import mark_outdated_translations
-from rules.signals import cr_version_stored
-from rulings.models import Translation
-from rulings.signals import ruling_texts_changed
-
-
-@receiver(cr_version_stored, dispatch_uid="editor-outdate-rule-translations")
-def outdate_rule_translations(sender, **kwargs):
-    return mark_outdated_translations(queryset=Translation.objects.filter(rule__isnull=False))
-
-
-@receiver(ruling_texts_changed, dispatch_uid="editor-outdate-ruling-translations")
-def outdate_ruling_translations(sender, *, ruling_ids, **kwargs):
-    return mark_outdated_translations(queryset=Translation.objects.filter(ruling_id__in=ruling_ids))
 
 
 def _where(request):

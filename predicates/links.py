@@ -22,8 +22,8 @@ from predicates.engine import catalog, registry
 from predicates.engine.declared.cost_cases import NO_RULING
 from rules import selectors as rules
 from rules.models import CRVersion, RuleParagraph, rule_url
-from rulings.importers.common import match_key
 from rulings.models import Ruling
+from rulings.wording import match_key
 
 
 @cache

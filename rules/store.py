@@ -18,7 +18,6 @@ from dataversion import cache as dataversion
 from rules import lineage as matching
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, RulePart
 from rules.parser import SECTION, SUBRULE, CRParseError, parent_number, parse_cr_file
-from rules.signals import cr_version_stored, lineages_moved
 
 BATCH = 500
 logger = logging.getLogger(__name__)
@@ -79,11 +78,12 @@ class _Row:
         return parent_number(self.number, self.kind)
 
 
-def import_cr_files(paths, stdout=None):
+def import_cr_files(paths, stdout=None, *, steps):
     """Import several CR files; one failing file does not stop the others.
 
     Files are stored in order of effective date (cheapest for the lineage);
-    returns one ImportResult per path, in the order given.
+    returns one ImportResult per path, in the order given. `steps` is what
+    follows in each file's transaction (see store_version): ingest.cr gives it.
     """
     results = {}
     parsed = []
@@ -111,7 +111,7 @@ def import_cr_files(paths, stdout=None):
                 "which is the version stored",
             )
     for index, path, version in sorted(chosen.values(), key=lambda item: (item[2].effective_date, item[0])):
-        results[index] = _store_reporting_errors(path, version)
+        results[index] = _store_reporting_errors(path, version, steps)
     ordered = [results[i] for i in range(len(paths))]
     if stdout is not None:
         for result in ordered:
@@ -129,13 +129,9 @@ def _published(item):
     return (found[-1] if found else "", index)
 
 
-def import_cr_file(path, stdout=None):
-    return import_cr_files([path], stdout=stdout)[0]
-
-
-def _store_reporting_errors(path, parsed):
+def _store_reporting_errors(path, parsed, steps):
     try:
-        return store_version(parsed, path=str(path))
+        return store_version(parsed, path=str(path), steps=steps)
     except CRParseError as exc:
         return ImportResult(path=str(path), status="failed", version=parsed.effective_date.isoformat(), error=str(exc))
     except Exception as exc:
@@ -148,8 +144,14 @@ def _store_reporting_errors(path, parsed):
         )
 
 
-def store_version(parsed, *, path=""):
-    """Store one parsed version (rules.parser.ParsedCR) in one transaction."""
+def store_version(parsed, *, path="", steps):
+    """Store one parsed version (rules.parser.ParsedCR) in one transaction.
+
+    What hangs off the rules but lives elsewhere follows in the same transaction, through `steps`:
+    steps.lineages_moved({old lineage id: new lineage id}) when lineages lost their paragraphs to others (before
+    the emptied ones are dropped), then steps.version_stored(version), which answers how many translations it
+    marked outdated.
+    """
     path = path or parsed.source_name
     with transaction.atomic():
         existing = CRVersion.objects.filter(effective_date=parsed.effective_date).first()
@@ -167,7 +169,7 @@ def store_version(parsed, *, path=""):
             checksum=parsed.checksum,
         )
         touched = {row.lineage_id for row in replaced if row.lineage_id}
-        new_changes, lineage_ids, neighbours = _link_to_neighbours(version, parsed.paragraphs, replaced, touched)
+        new_changes, lineage_ids, neighbours = _link_to_neighbours(version, parsed.paragraphs, replaced, touched, steps)
         ids = _create_paragraphs(version, parsed.paragraphs, new_changes, lineage_ids)
         _store_parts(parsed.paragraphs, [ids[p.number] for p in parsed.paragraphs], lineage_ids, neighbours)
         glossary = _create_glossary(version, parsed.glossary)
@@ -181,9 +183,7 @@ def store_version(parsed, *, path=""):
         )
         _refresh_labels(touched, known)
         _drop_empty_lineages(touched - set(lineage_ids))  # those of this version's paragraphs are not empty
-        # Translations of rules whose English changed become outdated (the editors' workflow listens).
-        answers = cr_version_stored.send(sender=CRVersion, version=version)
-        outdated = sum(answer for _, answer in answers if isinstance(answer, int))
+        outdated = steps.version_stored(version)
     counts = {}
     for change in new_changes:
         counts[change] = counts.get(change, 0) + 1
@@ -218,7 +218,7 @@ def _delete_version(version):
     version.delete()
 
 
-def _link_to_neighbours(version, paragraphs, replaced, touched):
+def _link_to_neighbours(version, paragraphs, replaced, touched, steps):
     """Choose each new paragraph's lineage and change; re-link the next version to this one.
 
     Returns (changes, lineage ids), both parallel to paragraphs.
@@ -265,7 +265,9 @@ def _link_to_neighbours(version, paragraphs, replaced, touched):
     changes = matching.changes(old, paragraphs, _pairs_by_lineage([row.lineage_id for row in old], lineage_ids))
     nxt_lineages = []
     if after is not None:
-        nxt_lineages = _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched)
+        nxt_lineages = _relink_next(
+            after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched, steps
+        )
     return changes, lineage_ids, (old, nxt, nxt_lineages)
 
 
@@ -290,7 +292,7 @@ def _pairs_by_lineage(old_lineages, new_lineages):
     return {n: old_by_lineage[lid] for n, lid in enumerate(new_lineages) if lid in old_by_lineage}
 
 
-def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched):
+def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lineages, touched, steps):
     """Make the next version continue the lineages of the version just stored."""
     remap = {}  # lineage id in versions >= after -> lineage id it becomes
     used_here = set(lineage_ids)
@@ -332,7 +334,7 @@ def _relink_next(after, nxt, paragraphs, backward_new, lineage_ids, previous_lin
             if not RuleParagraph.objects.filter(lineage_id=source).exists()
         }
         if emptied:
-            lineages_moved.send(sender=RuleLineage, remap=emptied)
+            steps.lineages_moved(emptied)
 
     final = [remap.get(row.lineage_id, row.lineage_id) for row in nxt]
     next_changes = matching.changes(paragraphs, nxt, _pairs_by_lineage(lineage_ids, final))

@@ -5,6 +5,3 @@ class RulingsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "rulings"
     verbose_name = "Rulings and translations"
-
-    def ready(self):
-        from rulings import receivers  # noqa: F401  (connects the receivers)

@@ -20,7 +20,7 @@ class Ruling(models.Model):
 
     uid = models.CharField(
         max_length=16, unique=True
-    )  # stable public id from the first text seen, see rulings.importers.common.ruling_uid
+    )  # stable public id from the first text seen, see ingest.importers.common.ruling_uid
     date = models.DateField()
     source = models.CharField(max_length=10, choices=Source.choices, default=Source.WOTC)
     text = models.TextField()

@@ -54,7 +54,8 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "csp",
     # Apps by job, from the bottom up: the data version, cards, the CR, rulings and translations, predicates,
-    # search, editors, fetching.
+    # search, editors, fetching's record of downloads, then ingest (imports and fetches, and
+    # what follows them) and pages (the card and rule pages, which draw on several apps).
     "dataversion",
     "cards",
     "rules",
@@ -63,6 +64,8 @@ INSTALLED_APPS = [
     "search",
     "editor",
     "fetching",
+    "ingest",
+    "pages",
 ]
 
 MIDDLEWARE = [

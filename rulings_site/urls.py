@@ -7,8 +7,8 @@ from rulings_site import health
 # Each app owns its pages (under its own prefix and namespace) and its JSON API (under /api/, namespace "api");
 # this file only mounts them.
 api_patterns = [
+    path("", include("pages.api_urls")),
     path("", include("rules.api_urls")),
-    path("", include("cards.api_urls")),
     path("", include("predicates.api_urls")),
     path("", include("search.api_urls")),
 ]
@@ -16,8 +16,8 @@ api_patterns = [
 urlpatterns = [
     path("", rule_views.home, name="home"),
     path("", include("rules.offline.urls")),  # manifest, /sw.js (root scope), the offline bundle
-    path("rules/", include("rules.urls")),
-    path("cards/", include("cards.urls")),
+    path("rules/", include("pages.rule_urls")),
+    path("cards/", include("pages.card_urls")),
     path("predicates/", include("predicates.urls")),
     path("search", include("search.urls")),
     path("api/", include((api_patterns, "api"))),

@@ -1,6 +1,6 @@
 """Small builders for test data written through the ORM beside the session's sample.
 
-The session sample (rulings.sample.load_sample, loaded once by the root
+The session sample (ingest.sample.load_sample, loaded once by the root
 conftest) stays in the database: a builder never deletes. Where the sample may
 already hold the same natural key (a card name, a set code, a card's French
 localization) the builder reuses that row and brings it to the values the test

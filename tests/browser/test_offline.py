@@ -170,7 +170,7 @@ def test_search_offline_answers_over_the_rules_and_glossary(site_url, browser, w
 
 
 def test_the_kept_rules_are_replaced_when_a_new_cr_version_is_imported(site_url, browser, world):
-    from rules.store import import_cr_files
+    from ingest.cr import import_cr_files
 
     first_visit(browser, site_url + "/")
     browser.get(site_url + "/rules/702.126a")  # visited: kept in the pages cache

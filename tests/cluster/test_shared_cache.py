@@ -7,8 +7,8 @@ from django.test import Client
 from django.urls import reverse
 
 from editor import services
+from ingest.cr import import_cr_files
 from rules.models import CRVersion
-from rules.store import import_cr_files
 from rulings.models import Translation
 from tests.cr.conftest import NEWER, OLD
 from tests.editor.conftest import make_user

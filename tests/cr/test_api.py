@@ -2,9 +2,9 @@
 
 import pytest
 
+from ingest.cr import import_cr_files
 from rules import selectors as rules
 from rules.models import RuleParagraph
-from rules.store import import_cr_files
 from tests.builders import make_translation
 
 from .conftest import NEW, OLD

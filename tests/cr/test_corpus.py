@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 from django.db import transaction
 
+from ingest.cr import import_cr_files
 from rules import lineage as matching
 from rules import selectors as rules
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rules.parser import parse_cr_file
-from rules.store import import_cr_files
 from tests.builders import settle_constraints
 
 from .conftest import FIXTURES, chains, para

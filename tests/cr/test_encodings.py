@@ -10,9 +10,9 @@ import re
 import pytest
 from django.core.management import CommandError, call_command
 
+from ingest.cr import import_cr_files
 from rules.models import CRVersion, RuleParagraph
 from rules.parser import parse_cr
-from rules.store import import_cr_files
 
 from .test_import import snapshot
 

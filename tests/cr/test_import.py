@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from ingest.cr import import_cr_files
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rules.parser import decode_cr, parse_cr_file
-from rules.store import import_cr_files
 from rulings.models import Translation
 from tests.builders import make_translation
 
@@ -187,6 +187,27 @@ def test_older_version_imported_later_keeps_translations_in_place(no_cr):
     translation.refresh_from_db()
     assert translation.rule_id == para("702.126a", "2022-04-29").lineage_id == para("702.125a", "2018-07-13").lineage_id
     assert translation.status == "approved"
+
+
+def test_what_follows_a_version_is_called_in_its_transaction_not_through_a_signal(no_cr):
+    """rules.store cannot store a version and forget the translations: the steps are an argument, called in order
+    inside the version's transaction (a failing step rolls the version back)."""
+    from rules import store
+
+    with pytest.raises(TypeError):
+        store.import_cr_files([OLD])  # without the steps: refused
+
+    class Failing:
+        def lineages_moved(self, remap):
+            pass
+
+        def version_stored(self, version):
+            assert CRVersion.objects.filter(pk=version.pk).exists()  # inside the transaction, the version is there
+            raise RuntimeError("a step failed")
+
+    [result] = store.import_cr_files([OLD], steps=Failing())
+    assert result.status == "failed" and "a step failed" in result.error
+    assert not CRVersion.objects.exists()
 
 
 def _bad_files(tmp_path):

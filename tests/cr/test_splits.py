@@ -7,9 +7,9 @@ Kindreds).
 
 import xml.etree.ElementTree as ET
 
+from ingest.cr import import_cr_files
 from rules import selectors as rules
 from rules.models import RuleParagraph, RulePart
-from rules.store import import_cr_files
 
 HEAD = "Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of {date}.\n\n"
 TAIL = "Glossary\n\nKindred\nA card type.\n\nCredits\n\nDesign: Richard Garfield\n"

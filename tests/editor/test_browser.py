@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
+from ingest.importers.common import repair_symbols_by_gaps, symbol_groups
 from tests.builders import make_ruling
 
 from . import seed_texts as seeds

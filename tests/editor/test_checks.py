@@ -5,8 +5,8 @@ import datetime
 import pytest
 
 from editor import checks, services
+from ingest.importers.common import repair_symbols_by_gaps, repair_symbols_from_english, symbol_groups
 from rules.models import RuleParagraph
-from rulings.importers.common import repair_symbols_by_gaps, repair_symbols_from_english, symbol_groups
 from rulings.models import Translation
 from tests.builders import make_ruling
 

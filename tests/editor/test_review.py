@@ -7,7 +7,7 @@ from pytest_django.asserts import assertInHTML
 
 from editor import services
 from editor.models import AuditEntry, TranslationRevision
-from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
+from ingest.importers.common import repair_symbols_by_gaps, symbol_groups
 
 from .conftest import PASSWORD, logged_in, make_user
 

@@ -9,8 +9,8 @@ from pytest_django.asserts import assertInHTML
 from cards.models import CardSet, Printing
 from editor.models import TranslationRevision
 from editor.services import mark_outdated_translations
+from ingest.importers.common import repair_symbols_by_gaps, symbol_groups
 from rules.models import RuleParagraph
-from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Translation
 from tests.markup import find, find_all, text_of
 

@@ -8,8 +8,8 @@ from django.core.management import call_command
 
 from editor import services
 from editor.models import AuditEntry, CheckOverride, Comment, TranslationRevision
+from ingest.importers.common import repair_symbols_by_gaps, symbol_groups
 from rules.models import RuleParagraph
-from rulings.importers.common import repair_symbols_by_gaps, symbol_groups
 from rulings.models import Translation, text_hash
 from tests.builders import make_translation
 

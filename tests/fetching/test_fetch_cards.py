@@ -15,9 +15,9 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from cards.models import Card, CardLocalization
-from fetching import cards
 from fetching.models import FetchedSource
-from rulings.importers.scryfall import import_scryfall_paths
+from ingest.fetch import cards
+from ingest.importers.scryfall import import_scryfall_paths
 from rulings.models import Ruling
 from tests.importers import shapes
 from tests.importers.conftest import row_counts

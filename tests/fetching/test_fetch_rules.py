@@ -9,10 +9,10 @@ import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
 
-from fetching import rules
 from fetching.models import FetchedSource
+from ingest.cr import import_cr_files
+from ingest.fetch import rules
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
-from rules.store import import_cr_files
 
 from .conftest import LAST_MODIFIED, PAGE, PAGE_PATH, cr_bytes, cr_file, failing, respond, unannounced
 

@@ -9,9 +9,9 @@ import itertools
 import pytest
 
 from cards.models import Card, CardLocalization
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.scraped_pages import import_page_files
-from rulings.importers.scryfall import import_scryfall_paths
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.scraped_pages import import_page_files
+from ingest.importers.scryfall import import_scryfall_paths
 from rulings.models import CardRuling, Ruling
 
 from . import shapes

@@ -4,17 +4,17 @@ import json
 
 import pytest
 
-from rulings.importers.common import (
+from ingest.importers.common import (
     DateFormatError,
     language_code,
     looks_stripped,
-    match_key,
     parse_date,
     repair_symbols_by_gaps,
     repair_symbols_from_english,
     ruling_uid,
     symbol_groups,
 )
+from rulings.wording import match_key
 
 from .conftest import DATA
 

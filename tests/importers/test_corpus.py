@@ -5,8 +5,8 @@ import time
 import pytest
 
 from cards.models import Card, CardLocalization
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.scraped_pages import import_page_files
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.scraped_pages import import_page_files
 from rulings.models import CardRuling, Ruling, Translation
 
 from .conftest import FIXTURES, row_counts

@@ -11,8 +11,8 @@ from django.db import transaction
 
 from cards.models import CardLocalization, Printing
 from cards.selectors import find_card
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.printed import looks_english, looks_english_type
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.printed import looks_english, looks_english_type
 
 pytestmark = [pytest.mark.corpus, pytest.mark.django_db]
 

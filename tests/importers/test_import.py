@@ -8,12 +8,12 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from cards.models import Card, CardLocalization
+from ingest.importers.common import guess_language, ruling_uid
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.scraped_pages import import_page_files
+from ingest.sample import load_sample
 from rules.models import RuleParagraph
-from rulings.importers.common import guess_language, ruling_uid
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.scraped_pages import import_page_files
 from rulings.models import CardRuling, Ruling, Translation, text_hash
-from rulings.sample import load_sample
 
 from .conftest import FIXTURES, row_counts, stripped_whir_page
 

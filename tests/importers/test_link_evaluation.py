@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from django.db import transaction
 
+from ingest.cr import import_cr_files
 from rules.models import CRVersion, RuleLineage
-from rules.store import import_cr_files
 from rulings import link_evaluation
 
 pytestmark = pytest.mark.django_db

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from rulings.importers.mtgjson import parse_mtgjson_file, unit_as_json
-from rulings.importers.scraped_pages import parse_page, read_page
+from ingest.importers.mtgjson import parse_mtgjson_file, unit_as_json
+from ingest.importers.page_reading import parse_page, read_page
 
 from .conftest import DATA, FIXTURES, golden
 
@@ -107,7 +107,7 @@ def _write(tmp_path, name, text):
     ],
 )
 def test_bad_mtgjson_names_file_and_place(tmp_path, text, message):
-    from rulings.importers.common import InputError
+    from ingest.importers.common import InputError
 
     path = _write(tmp_path, "bad.json", text)
     with pytest.raises(InputError) as error:
@@ -133,7 +133,7 @@ def test_bad_mtgjson_names_file_and_place(tmp_path, text, message):
     ],
 )
 def test_bad_pages_name_file_and_line(tmp_path, text, message):
-    from rulings.importers.common import InputError
+    from ingest.importers.common import InputError
 
     with pytest.raises(InputError) as error:
         parse_page(text, source="bad.txt")

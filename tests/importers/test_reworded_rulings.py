@@ -9,9 +9,9 @@ import pytest
 from pytest_django.asserts import assertContains
 
 from editor.models import TranslationRevision
-from rulings.importers.common import ruling_uid
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.scraped_pages import import_page_files
+from ingest.importers.common import ruling_uid
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.scraped_pages import import_page_files
 from rulings.models import CardRuling, Ruling, Translation, text_hash
 from tests.markup import find, text_of
 

@@ -6,8 +6,8 @@ The CR files are written by the test from real lines of the corpus's versions of
 
 import pytest
 
+from ingest.cr import import_cr_files
 from rules.models import CRVersion, RuleLineage
-from rules.store import import_cr_files
 from rulings.links import link_rulings
 from tests.builders import make_card, make_ruling
 from tests.predicates.conftest import write_cr

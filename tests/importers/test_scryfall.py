@@ -7,7 +7,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from cards.models import Card, CardLocalization, CardSet
-from rulings.importers.scryfall import file_date, import_scryfall_paths
+from ingest.importers.scryfall import file_date, import_scryfall_paths
 from rulings.models import CardRuling, Ruling, Translation
 from tests.markup import find, text_of
 

@@ -9,9 +9,9 @@ from pytest_django.asserts import assertInHTML
 
 from cards.models import Card, CardLocalization, CardSet
 from cards.selectors import find_card
-from rulings.importers.mtgjson import import_mtgjson_paths
-from rulings.importers.scryfall import import_scryfall_paths
-from rulings.importers.streams import Progress
+from ingest.importers.mtgjson import import_mtgjson_paths
+from ingest.importers.scryfall import import_scryfall_paths
+from ingest.importers.streams import Progress
 from rulings.models import CardRuling, Ruling
 
 from . import shapes

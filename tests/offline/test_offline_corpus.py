@@ -16,7 +16,7 @@ LIMIT = 1.5 * 1024 * 1024  # compressed, the issue's budget
 
 
 def test_the_whole_cr_of_2025_11_14_fits_the_offline_budget(corpus_dir, db, record_property):
-    from rules.store import import_cr_files
+    from ingest.cr import import_cr_files
 
     [result] = import_cr_files([corpus_dir / "cr" / "MagicCompRules 20251114.txt"])
     assert result.ok, result.error

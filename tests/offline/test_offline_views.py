@@ -200,7 +200,7 @@ def test_bundle_refuses_other_versions_and_bad_dates_with_a_message(client, worl
 
 
 def test_key_and_bundle_change_when_a_new_cr_version_is_imported(client, world):
-    from rules.store import import_cr_files
+    from ingest.cr import import_cr_files
 
     before = config(client)
     [result] = import_cr_files([NEXT_CR])

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from ingest.cr import import_cr_files
 from rules.models import CRVersion, RuleLineage
-from rules.store import import_cr_files
 from rulings.models import Ruling
 from tests import builders
 

@@ -4,7 +4,7 @@ import pytest
 
 from predicates.engine import catalog, registry
 from predicates.engine.registry import Case, Predicate, Raises, run_case
-from rulings.importers.common import match_key
+from rulings.wording import match_key
 
 from .conftest import seed_rulings
 

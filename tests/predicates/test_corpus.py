@@ -13,16 +13,16 @@ from functools import cache
 import pytest
 from django.db import transaction
 
+from ingest.cr import import_cr_files
 from predicates.engine import catalog, improvise, keywords, living_metal
 from predicates.engine.registry import STEP_NUMBERING, Raises, RuleRef
 from predicates.links import resolve_rule, resolved_rules, step_rule
 from rules import selectors as rules
 from rules.models import CRVersion, RuleLineage
 from rules.parser import parse_cr_file
-from rules.store import import_cr_files
 from rulings.citations import annotate_rules, read_citations
-from rulings.importers.common import match_key
 from rulings.models import Ruling
+from rulings.wording import match_key
 from tests.builders import settle_constraints
 
 from .conftest import ROOT, make_ruling

@@ -13,7 +13,7 @@ from predicates.engine.ruling_texts import (
 from predicates.links import predicates_for_rule, predicates_for_ruling, resolve_rule, rulings_of
 from rules import selectors as rules
 from rules.models import CRVersion
-from rulings.importers.common import match_key
+from rulings.wording import match_key
 
 from .conftest import make_ruling
 

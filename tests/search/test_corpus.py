@@ -30,10 +30,10 @@ def corpus_index(corpus_dir, django_db_setup, django_db_blocker, tmp_path_factor
     from django.conf import settings
     from django.db import transaction
 
-    from rules.store import import_cr_files
-    from rulings.importers.mtgjson import import_mtgjson_paths
-    from rulings.importers.scraped_pages import import_page_files
-    from rulings.sample import FIXTURES
+    from ingest.cr import import_cr_files
+    from ingest.importers.mtgjson import import_mtgjson_paths
+    from ingest.importers.scraped_pages import import_page_files
+    from ingest.sample import FIXTURES
     from search.index import rebuild_index
 
     saved = settings.SEARCH_INDEX_DIR

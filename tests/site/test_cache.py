@@ -5,10 +5,10 @@ from django.db import transaction
 
 from dataversion import cache as dataversion
 from editor.services import translation_start
+from ingest.cr import import_cr_files
 from predicates.engine import catalog
 from predicates.links import resolved_rules
 from rules.models import CRVersion
-from rules.store import import_cr_files
 from rulings.citations import keyword_rules
 from rulings.models import Ruling
 from tests.cr.conftest import NEWER, OLD

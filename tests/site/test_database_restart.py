@@ -60,7 +60,7 @@ def test_a_database_that_does_not_answer_is_a_503_to_retry_not_a_500(client, mon
 def test_a_failing_query_on_a_live_database_stays_a_500(client, monkeypatch):
     from django.db import OperationalError
 
-    from rules import views
+    from pages import rule as views
 
     def broken(*args, **kwargs):
         raise OperationalError("no such column: rules_ruleparagraph.nothing")
@@ -75,7 +75,7 @@ def test_a_request_whose_connection_the_restart_cut_is_a_503_to_retry(client, mo
     """The server is back by the time the request fails (a fast restart): its own connection was still cut."""
     if connection.vendor != "postgresql":
         pytest.skip("PostgreSQL only (scripts/test_postgres.sh): SQLite has no server to restart")
-    from rules import views
+    from pages import rule as views
 
     original = views.requested_version
 
