@@ -11,19 +11,16 @@ valid, Carry); only the matching documents are then scored, with Whoosh's BM25F
 formula and its statistics.
 """
 
-import bisect
 import heapq
 import itertools
 import math
 import time
-from array import array
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 
 from whoosh import query as wq
-from whoosh.matching import FilterMatcher
-from whoosh.reading import TermNotFound
 
-from . import whooshfast
+from .carry import Carry
+from .postings import Bounded, Shared, read_positions, term_positions, term_postings
 
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 # The fields a query's words are scored in (schema.DEFAULT_FIELDS).
@@ -39,119 +36,6 @@ MAX_POSITIONS = 100_000
 # 0.9 million positions, about 10 MB in arrays, read in 1.2 s.
 PRELOAD_MIN_DOCS = 300
 PRELOAD_FIELDS = ("en", "fr")
-
-
-def _leaf_matchers(reader, fieldname, text):
-    """(base, matcher, deleted docnums or None) of a term in each segment that has it: the raw matcher under
-    Whoosh's deletion filter, whose blocks can be read whole."""
-    for leaf, base in reader.leaf_readers():
-        try:
-            matcher = leaf.postings(fieldname, text)
-        except TermNotFound:
-            continue
-        deleted = None
-        if isinstance(matcher, FilterMatcher):
-            matcher, deleted = matcher.child, leaf.deleted_docs_set
-        yield base, matcher, deleted
-
-
-def term_postings(reader, fieldname, text, weights=True, shared=None):
-    """{docnum: weight} of a term over every segment, without deleted documents.
-
-    With `shared` (Shared), its numbers and weights are the shared objects: a common word holds 20,000 of each,
-    and every term read would otherwise make its own (28 and 24 bytes each).
-    """
-    postings = {}
-    for base, matcher, deleted in _leaf_matchers(reader, fieldname, text):
-        found = whooshfast.postings(matcher, weights)
-        for d in deleted or ():
-            found.pop(d, None)
-        if shared is not None:
-            postings.update(shared.postings(found, base, weights))
-        else:
-            postings.update(((d + base, w) for d, w in found.items()) if base else found)
-    return postings
-
-
-class Shared:
-    """One int object per document number and one float object per weight, for every term a searcher's cache
-    holds (the mapping is done by C iterators: no Python loop per posting)."""
-
-    def __init__(self, doc_count):
-        self.numbers = list(range(doc_count))
-        self.weights = {}
-
-    def postings(self, found, base, weights):
-        docnums = found.keys() if not base else map(base.__add__, found.keys())
-        numbers = map(self.numbers.__getitem__, docnums)
-        if not weights:
-            return zip(numbers, found.values(), strict=True)
-        return zip(numbers, map(self.weights.setdefault, found.values(), found.values()), strict=True)
-
-
-class Bounded:
-    """A least-recently-used map bounded by the total size of its values (postings, positions) and by its
-    number of entries. The newest entry always stays, and keys for which `pinned(key)` is true are never
-    evicted (the kinds' sets, which every query reads)."""
-
-    def __init__(self, max_size, max_items, pinned=None):
-        self.max_size = max_size
-        self.max_items = max_items
-        self.pinned = pinned
-        self.items = OrderedDict()  # key -> (value, size)
-        self.held = 0
-
-    def __contains__(self, key):
-        return key in self.items
-
-    def __len__(self):
-        return len(self.items)
-
-    def get(self, key):
-        found = self.items.get(key)
-        if found is None:
-            return None
-        self.items.move_to_end(key)
-        return found[0]
-
-    def put(self, key, value, size):
-        old = self.items.pop(key, None)
-        if old is not None:
-            self.held -= old[1]
-        self.items[key] = (value, size)
-        self.held += size
-        if self.held > self.max_size or len(self.items) > self.max_items:
-            self._evict(key)
-        return value
-
-    def _evict(self, newest):
-        victims = []
-        held, count = self.held, len(self.items)
-        for key, (_, size) in self.items.items():
-            if held <= self.max_size and count <= self.max_items:
-                break
-            if key == newest or (self.pinned is not None and self.pinned(key)):
-                continue
-            victims.append(key)
-            held -= size
-            count -= 1
-        for key in victims:
-            del self.items[key]
-        self.held = held
-
-    def keep_only(self, wanted):
-        """Drops every entry but those `wanted(key)` accepts."""
-        self.items = OrderedDict((k, v) for k, v in self.items.items() if wanted(k))
-        self.held = sum(size for _, size in self.items.values())
-
-    def clear(self):
-        self.keep_only(lambda key: False)
-
-    def keys(self):
-        return self.items.keys()
-
-    def values(self):
-        return (value for value, _ in self.items.values())
 
 
 def _is_kind(key):
@@ -551,169 +435,6 @@ class DocSets:
         return known
 
 
-def _leaves(reader):
-    """(segment id, base, documents, deleted documents) of each segment of a reader; None for a reader without
-    segments (an empty index)."""
-    leaves = reader.leaf_readers()
-    if not all(hasattr(leaf, "segment") and hasattr(leaf, "deleted_docs_set") for leaf, _ in leaves):
-        return None
-    return [(leaf.segment().segment_id(), base, leaf.doc_count_all(), leaf.deleted_docs_set) for leaf, base in leaves]
-
-
-class Carry:
-    """What a new searcher's DocSets takes over from the previous searcher's, after a change of the index.
-
-    An editor's save rewrites one document: Whoosh marks the old one deleted in its segment and writes the new
-    one into a new small segment at the end (merging small segments at the end into one, at times). The
-    segments before those keep their documents and their numbers, so what was read of them stays true, but for
-    the documents deleted since; only the new segments at the end are read. Entries are moved, not copied (the
-    previous DocSets is dropped), and only when asked for. When the segments kept are not a prefix of the
-    previous ones (a bigger merge), or documents came back, nothing is carried.
-    """
-
-    # Each carried term drops the documents of the previous searcher's rewritten segments one by one: past this
-    # many (a merge of bigger segments), reading a common word afresh costs about as much.
-    MAX_DROPPED = 2_000
-
-    def __init__(self, previous, reader, kept_end, old_end, removed, tail):
-        self.terms = previous.terms
-        self.stored = previous.stored
-        self.old_lengths = previous.lengths
-        self.old_all = previous._all
-        self.reader = reader
-        self.kept_end = kept_end  # documents below this number are the same documents as before
-        self.old_end = old_end  # the previous searcher's document count
-        self.removed = removed  # documents below kept_end deleted since
-        self.tail = tail  # [(leaf reader, base)] of the segments at or after kept_end
-
-    @classmethod
-    def between(cls, previous, reader):
-        old, new = _leaves(previous.reader), _leaves(reader)
-        if not old or not new:
-            return None
-        kept = 0
-        while kept < min(len(old), len(new)) and old[kept][:3] == new[kept][:3]:
-            kept += 1
-        removed = set()
-        for (_, base, _, was_deleted), (_, _, _, deleted) in zip(old[:kept], new[:kept], strict=True):
-            if not was_deleted <= deleted:
-                return None  # a document came back: nothing here expects it
-            removed.update(base + d for d in deleted - was_deleted)
-        kept_end = old[kept - 1][1] + old[kept - 1][2] if kept else 0
-        old_end = old[-1][1] + old[-1][2] if old else 0
-        if kept == 0 or old_end - kept_end > cls.MAX_DROPPED:
-            return None
-        tail = [(leaf, base) for leaf, base in reader.leaf_readers() if base >= kept_end]
-        return cls(previous, reader, kept_end, old_end, frozenset(removed), tail)
-
-    def _dropped(self):
-        """Document numbers no longer meaning what they meant: deleted since, or in the segments rewritten."""
-        return itertools.chain(self.removed, range(self.kept_end, self.old_end))
-
-    def term(self, key, weights, shared):
-        """The term's (documents, postings or None) for the new searcher, or None when nothing is carried (or
-        its weights are wanted and were not read)."""
-        entry = self.terms.items.get(key)
-        if entry is None or (weights and entry[0][1] is None):
-            return None  # never read, or read without the weights now wanted: read afresh
-        (docs, postings), _ = self.terms.items.pop(key)
-        fieldname, text = key
-        if postings is not None:
-            for d in self._dropped():
-                postings.pop(d, None)
-            for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
-                found = whooshfast.postings(matcher, True)
-                for d in deleted or ():
-                    found.pop(d, None)
-                postings.update(shared.postings(found, base, True))
-            return postings.keys(), postings
-        fresh = set()
-        for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
-            fresh.update(d + base for d in whooshfast.postings(matcher, False) if not deleted or d not in deleted)
-        return frozenset(docs.difference(self._dropped()).union(fresh)), None
-
-    def positions(self, key, fieldname):
-        """A preloaded term's TermPositions for the new searcher (its documents deleted since are kept: no query
-        asks for a deleted document), or None."""
-        stored = self.stored.pop(key, None)
-        if stored is None:
-            return None
-        cut = bisect.bisect_left(stored.docs, self.kept_end)
-        if cut < len(stored.docs):
-            del stored.positions[stored.starts[cut] :]
-            del stored.starts[cut + 1 :]
-            del stored.docs[cut:]
-        decode = self.reader.schema[fieldname].format.decode_positions
-        for base, matcher, deleted in _tail_matchers(self.tail, fieldname, key[1]):
-            for docnum, value in whooshfast.values(matcher):
-                if not deleted or docnum not in deleted:
-                    stored.add(docnum + base, decode(value))
-        return stored
-
-    def lengths(self, fieldname):
-        """The field lengths read before, of the documents that are still the same documents."""
-        old = self.old_lengths.pop(fieldname, None)
-        if not old:
-            return {}
-        kept = dict(old)
-        for d in self._dropped():
-            kept.pop(d, None)
-        return kept
-
-    def all(self):
-        """Every document of the new searcher, from the previous set, or None when it was never read."""
-        if self.old_all is None:
-            return None
-        docs = self.old_all.difference(self._dropped())
-        for leaf, base in self.tail:
-            docs.update(base + d for d in leaf.all_doc_ids())
-        self.old_all = None
-        return docs
-
-
-def _tail_matchers(tail, fieldname, text):
-    for leaf, base in tail:
-        for _, matcher, deleted in _leaf_matchers(leaf, fieldname, text):
-            yield base, matcher, deleted
-
-
-class TermPositions:
-    """Every position of a term in every document, in three arrays (compact, and one object each: a forked
-    worker reading them does not copy the master's pages, as it would touching millions of small objects)."""
-
-    __slots__ = ("docs", "starts", "positions")
-
-    def __init__(self):
-        self.docs = array("i")
-        self.starts = array("i", [0])
-        self.positions = array("i")
-
-    def add(self, docnum, positions):
-        self.docs.append(docnum)
-        self.positions.extend(positions)
-        self.starts.append(len(self.positions))
-
-    def get(self, docnum, default=()):
-        k = bisect.bisect_left(self.docs, docnum)
-        if k == len(self.docs) or self.docs[k] != docnum:
-            return default
-        return self.positions[self.starts[k] : self.starts[k + 1]]
-
-    def __len__(self):
-        return len(self.positions)
-
-
-def term_positions(reader, fieldname, text):
-    """TermPositions of a term over every segment, without deleted documents."""
-    stored = TermPositions()
-    decode = reader.schema[fieldname].format.decode_positions
-    for base, matcher, deleted in _leaf_matchers(reader, fieldname, text):
-        for docnum, value in whooshfast.values(matcher):
-            if not deleted or docnum not in deleted:
-                stored.add(docnum + base, decode(value))
-    return stored
-
-
 def _positional(q):
     """Whether a query has a phrase (its words' positions are read)."""
     return isinstance(q, wq.Phrase) or any(isinstance(leaf, wq.Phrase) for leaf in q.leaves())
@@ -734,24 +455,3 @@ def _holding(docnums, positions, slop):
                 break
         if reach:
             yield d
-
-
-def read_positions(reader, fieldname, text, docnums):
-    """{docnum: positions} of a term in the sorted documents given (which must hold it), over every segment;
-    only the posting blocks that hold them are read."""
-    found = {}
-    decode = reader.schema[fieldname].format.decode_positions
-    for leaf, base in reader.leaf_readers():
-        stop = base + leaf.doc_count_all()
-        wanted = [d - base for d in docnums[bisect.bisect_left(docnums, base) : bisect.bisect_left(docnums, stop)]]
-        if not wanted:
-            continue
-        try:
-            matcher = leaf.postings(fieldname, text)
-        except TermNotFound:
-            continue
-        if isinstance(matcher, FilterMatcher):
-            matcher = matcher.child  # deleted documents are never asked for: the candidates come from the sets
-        for docnum, value in whooshfast.values_for(matcher, wanted):
-            found[docnum + base] = decode(value)
-    return found

@@ -62,7 +62,7 @@ class Searchers:
                 # and misses deletions committed into an existing segment.
                 fresh = self.searchers[part] = self.indexes[part].searcher()
                 # What the old searcher's DocSets read of the segments the change left alone is carried over
-                # (counting.Carry): an editor's save costs the next searches its own small segment, not a
+                # (carry.Carry): an editor's save costs the next searches its own small segment, not a
                 # reading of every word again. Before the old searcher closes: the carry compares their segments.
                 previous = self.docsets.pop(id(searcher), None)
                 if previous is not None and previous.searcher is searcher:

@@ -1,4 +1,4 @@
-"""After a change of the index, a searcher's DocSets carries over what the previous one read (counting.Carry): the
+"""After a change of the index, a searcher's DocSets carries over what the previous one read (carry.Carry): the
 carried sets, weights, positions and lengths must be what a fresh reading gives, change after change."""
 
 import pytest

@@ -13,8 +13,9 @@ from whoosh.filedb.compound import CompoundStorage
 from whoosh.query import And, Phrase, Term
 
 from search import warm, whooshfast
-from search.counting import Bounded, DocSets
+from search.counting import DocSets
 from search.index import search_lock, shared_searchers
+from search.postings import Bounded
 from search.query import search
 
 pytestmark = pytest.mark.search

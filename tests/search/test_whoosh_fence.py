@@ -10,8 +10,9 @@ import pytest
 
 from rulings.models import Translation
 from search import whooshfast
-from search.counting import SCORED_FIELDS, DocSets, _leaf_matchers
+from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
+from search.postings import leaf_matchers
 from search.query import search
 from tests.builders import make_ruling
 
@@ -65,7 +66,7 @@ def read_all(private):
             for name in leaf.storage().a.list()
         ]
         assert parts and all(p is private for p in parts)
-        matchers = [m for _, m, _ in _leaf_matchers(searchers.main.reader(), "en", "improvis")]
+        matchers = [m for _, m, _ in leaf_matchers(searchers.main.reader(), "en", "improvis")]
         assert matchers and all(whooshfast.reads_blocks(m) is private for m in matchers)
         read = {}
         for part in ("main", "history"):

@@ -1,0 +1,182 @@
+"""A term's postings and positions read over every segment (whooshfast.py reads the blocks), without the
+deleted documents; the bounded least-recently-used map that keeps what was read."""
+
+import bisect
+from array import array
+from collections import OrderedDict
+
+from whoosh.matching import FilterMatcher
+from whoosh.reading import TermNotFound
+
+from . import whooshfast
+
+
+def leaf_matchers(reader, fieldname, text):
+    """(base, matcher, deleted docnums or None) of a term in each segment that has it: the raw matcher under
+    Whoosh's deletion filter, whose blocks can be read whole."""
+    for leaf, base in reader.leaf_readers():
+        try:
+            matcher = leaf.postings(fieldname, text)
+        except TermNotFound:
+            continue
+        deleted = None
+        if isinstance(matcher, FilterMatcher):
+            matcher, deleted = matcher.child, leaf.deleted_docs_set
+        yield base, matcher, deleted
+
+
+def term_postings(reader, fieldname, text, weights=True, shared=None):
+    """{docnum: weight} of a term over every segment, without deleted documents.
+
+    With `shared` (Shared), its numbers and weights are the shared objects: a common word holds 20,000 of each,
+    and every term read would otherwise make its own (28 and 24 bytes each).
+    """
+    postings = {}
+    for base, matcher, deleted in leaf_matchers(reader, fieldname, text):
+        found = whooshfast.postings(matcher, weights)
+        for d in deleted or ():
+            found.pop(d, None)
+        if shared is not None:
+            postings.update(shared.postings(found, base, weights))
+        else:
+            postings.update(((d + base, w) for d, w in found.items()) if base else found)
+    return postings
+
+
+class Shared:
+    """One int object per document number and one float object per weight, for every term a searcher's cache
+    holds (the mapping is done by C iterators: no Python loop per posting)."""
+
+    def __init__(self, doc_count):
+        self.numbers = list(range(doc_count))
+        self.weights = {}
+
+    def postings(self, found, base, weights):
+        docnums = found.keys() if not base else map(base.__add__, found.keys())
+        numbers = map(self.numbers.__getitem__, docnums)
+        if not weights:
+            return zip(numbers, found.values(), strict=True)
+        return zip(numbers, map(self.weights.setdefault, found.values(), found.values()), strict=True)
+
+
+class Bounded:
+    """A least-recently-used map bounded by the total size of its values (postings, positions) and by its
+    number of entries. The newest entry always stays, and keys for which `pinned(key)` is true are never
+    evicted (the kinds' sets, which every query reads)."""
+
+    def __init__(self, max_size, max_items, pinned=None):
+        self.max_size = max_size
+        self.max_items = max_items
+        self.pinned = pinned
+        self.items = OrderedDict()  # key -> (value, size)
+        self.held = 0
+
+    def __contains__(self, key):
+        return key in self.items
+
+    def __len__(self):
+        return len(self.items)
+
+    def get(self, key):
+        found = self.items.get(key)
+        if found is None:
+            return None
+        self.items.move_to_end(key)
+        return found[0]
+
+    def put(self, key, value, size):
+        old = self.items.pop(key, None)
+        if old is not None:
+            self.held -= old[1]
+        self.items[key] = (value, size)
+        self.held += size
+        if self.held > self.max_size or len(self.items) > self.max_items:
+            self._evict(key)
+        return value
+
+    def _evict(self, newest):
+        victims = []
+        held, count = self.held, len(self.items)
+        for key, (_, size) in self.items.items():
+            if held <= self.max_size and count <= self.max_items:
+                break
+            if key == newest or (self.pinned is not None and self.pinned(key)):
+                continue
+            victims.append(key)
+            held -= size
+            count -= 1
+        for key in victims:
+            del self.items[key]
+        self.held = held
+
+    def keep_only(self, wanted):
+        """Drops every entry but those `wanted(key)` accepts."""
+        self.items = OrderedDict((k, v) for k, v in self.items.items() if wanted(k))
+        self.held = sum(size for _, size in self.items.values())
+
+    def clear(self):
+        self.keep_only(lambda key: False)
+
+    def keys(self):
+        return self.items.keys()
+
+    def values(self):
+        return (value for value, _ in self.items.values())
+
+
+class TermPositions:
+    """Every position of a term in every document, in three arrays (compact, and one object each: a forked
+    worker reading them does not copy the master's pages, as it would touching millions of small objects)."""
+
+    __slots__ = ("docs", "starts", "positions")
+
+    def __init__(self):
+        self.docs = array("i")
+        self.starts = array("i", [0])
+        self.positions = array("i")
+
+    def add(self, docnum, positions):
+        self.docs.append(docnum)
+        self.positions.extend(positions)
+        self.starts.append(len(self.positions))
+
+    def get(self, docnum, default=()):
+        k = bisect.bisect_left(self.docs, docnum)
+        if k == len(self.docs) or self.docs[k] != docnum:
+            return default
+        return self.positions[self.starts[k] : self.starts[k + 1]]
+
+    def __len__(self):
+        return len(self.positions)
+
+
+def term_positions(reader, fieldname, text):
+    """TermPositions of a term over every segment, without deleted documents."""
+    stored = TermPositions()
+    decode = reader.schema[fieldname].format.decode_positions
+    for base, matcher, deleted in leaf_matchers(reader, fieldname, text):
+        for docnum, value in whooshfast.values(matcher):
+            if not deleted or docnum not in deleted:
+                stored.add(docnum + base, decode(value))
+    return stored
+
+
+def read_positions(reader, fieldname, text, docnums):
+    """{docnum: positions} of a term in the sorted documents given (which must hold it), over every segment;
+    only the posting blocks that hold them are read."""
+    found = {}
+    decode = reader.schema[fieldname].format.decode_positions
+    for leaf, base in reader.leaf_readers():
+        stop = base + leaf.doc_count_all()
+        wanted = [d - base for d in docnums[bisect.bisect_left(docnums, base) : bisect.bisect_left(docnums, stop)]]
+        if not wanted:
+            continue
+        try:
+            matcher = leaf.postings(fieldname, text)
+        except TermNotFound:
+            continue
+        if isinstance(matcher, FilterMatcher):
+            matcher = matcher.child  # deleted documents are never asked for: the candidates come from the sets
+        for docnum, value in whooshfast.values_for(matcher, wanted):
+            found[docnum + base] = decode(value)
+    return found
