@@ -48,6 +48,10 @@ class Concept:
 
 
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
+WHEN = (
+    r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
+    r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
+)
 CONCEPTS = [
     Concept(
         "copies",
@@ -56,7 +60,12 @@ CONCEPTS = [
     ),
     Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
     Concept("layers", r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b", title=r"Interaction of Continuous Effects"),
-    Concept("replacement effects", r"replacement effects?", title=r"Replacement Effects"),
+    Concept(
+        "replacement effects",
+        r"replacement effects?",
+        title=r"Replacement Effects",
+        unless=r"\b(rather than|instead of|not) an? replacement effect\b",  # what the ability is not
+    ),
     Concept("prevention effects", r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b", title=r"Prevention Effects"),
     Concept("face-down", r"\bface[- ]down\b", title=r"Face-Down Spells and Permanents"),
     Concept("split cards", r"\bsplit cards?\b|\bfused? split\b", title=r"Split Cards"),
@@ -70,17 +79,21 @@ CONCEPTS = [
         r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
         title=r"Tokens",
     ),
-    Concept("combat damage", r"\bcombat damage step\b", title=r"Combat Damage Step"),
+    # A step named as the time something is done ("activate it during the declare blockers step") is not what
+    # the ruling rests on: only the step's own rules are.
+    Concept("combat damage", WHEN + r"\bcombat damage step\b", title=r"Combat Damage Step"),
     Concept(
         "declare blockers",
-        r"\bdeclare blockers step\b|\bremains blocked\b",
+        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
-        "declare attackers", r"\bdeclare attackers step\b|\bdeclared as an attacker\b", title=r"Declare Attackers Step"
+        "declare attackers",
+        WHEN + r"\bdeclare attackers step\b|\bdeclared as an attacker\b",
+        title=r"Declare Attackers Step",
     ),
     Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
-    Concept("end step", r"\bend step\b", title=r"End Step"),
+    Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
     Concept("commander", r"\bcommander\b(?! ?\d)", title=r"Commander"),
     Concept("two-headed giant", r"Two-Headed Giant", title=r"Two-Headed Giant Variant"),
     Concept("planechase", r"\bplanar die\b|\bplaneswalk(s|ed|ing)? (to|away)\b", title=r"Planechase"),
@@ -113,6 +126,7 @@ CONCEPTS = [
         r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target",
         within="608.2",
         text=r"checks whether the targets are still legal",
+        unless=r"\bAuras?\b",  # an Aura spell's target: 608.3, a permanent spell's resolution
     ),
     Concept("legend rule", r"\blegend rule\b", within="704.5", text=r"legendary permanents"),
     Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
@@ -192,7 +206,8 @@ CONCEPTS = [
     Concept("playing lands", r"\bplay(ed)? a land\b|\bland drop\b", within="305.", text=r"normally play one land"),
     Concept(
         "attack requirements",
-        r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b",
+        r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
+        r"|\bcost associated with having\b",
         title=r"Declare Attackers Step",
     ),
     Concept(
@@ -243,7 +258,10 @@ CONCEPTS = [
         text=r"continuously controlled since",
     ),
 ]
-ASIDE = re.compile(r"\([^()]*\)")
+# Asides: brackets, a pair of dashes, and an example ("such as Doubling Season's", "for example, Forests") name
+# other things than what the ruling rests on.
+ASIDE = re.compile(r"\([^()]*\)|\s[\u2014\u2013-]{1,2}\s[^\u2014\u2013.]*\s[\u2014\u2013-]{1,2}\s")
+EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re.IGNORECASE)
 _PHRASES = [
     (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
     for c in CONCEPTS
@@ -407,8 +425,13 @@ def _has_keyword(card_text, keyword, kind):
 
 def _named(words, text, kind="ability"):
     """Whether the text names the keyword; a keyword action in any of its forms ("goaded", "proliferates")."""
-    forms = r"(?:s|es|d|ed|ing)?" if kind == "action" else ""
-    return re.search(r"\b" + re.escape(words) + forms + r"\b", text, re.IGNORECASE) is not None
+    if kind == "action":
+        return re.search(r"\b" + re.escape(words) + r"(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE) is not None
+    # A keyword ability after a modal verb is the verb: "needs to equip your creature", "this Aura would enchant".
+    return re.search(VERB + r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
+
+
+VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
 
 
 def _names_the_rule(keyword, text, kind):
@@ -470,15 +493,16 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     if version_id not in tables:
         tables[version_id] = dated_table(version_id, versions[-1][0])
     table = tables[version_id]
+    # An aside ("unless it is copying something else; see below") is not what the ruling rests on, nor is an
+    # example another card gives ("such as kicker costs") for a keyword the card lacks.
+    main = ASIDE.sub(" ", words)
     for keyword, (number, lineage, kind) in table["keywords"].items():
         if keywords is not None and keyword not in keywords:
             continue
-        if _named(keyword, words, kind) and (
-            _has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, words, kind)
+        if _named(keyword, main, kind) and (
+            _has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
         ):
             add(number, lineage, KEYWORD, keyword)
-    # An aside in brackets ("unless it is copying something else; see below") is not what the ruling rests on.
-    main = ASIDE.sub(" ", words)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue
