@@ -496,8 +496,10 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     # An aside ("unless it is copying something else; see below") is not what the ruling rests on, nor is an
     # example another card gives ("such as kicker costs") for a keyword the card lacks.
     main = ASIDE.sub(" ", words)
+    low = main.lower()
     for keyword, (number, lineage, kind) in table["keywords"].items():
-        if keywords is not None and keyword not in keywords:
+        # A plain search first: a page reads each of its rulings against every keyword of its version.
+        if keyword not in low or (keywords is not None and keyword not in keywords):
             continue
         if _named(keyword, main, kind) and (
             _has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
