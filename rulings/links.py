@@ -74,6 +74,26 @@ CONCEPTS = [
     Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
     Concept("emblems", r"\bemblems?\b", title=r"Emblems"),
+    Concept("priority", r"\b(receives?|gets?|has|holds?|passes) priority\b", title=r"Timing and Priority"),
+    Concept("special actions", r"\bspecial actions?\b", title=r"Special Actions"),
+    Concept(
+        "the stack's order",
+        r"\blast (ability|spell|one) (put|to be put) (on|onto) the stack\b|\bfirst (one )?to resolve\b",
+        title=r"Stack",
+    ),
+    Concept(
+        "marked damage",
+        r"\bdamage (remains|stays) marked\b|\bmarked damage\b|\bdamage marked on\b",
+        within="119.|120.",
+        text=r"^Damage (marked on a creature|dealt to a creature).*remains",
+    ),
+    Concept(
+        "+1/+1 and -1/-1 counters",
+        r"\+1/\+1 counters?\b[^.]*-1/-1 counters?\b[^.]*\b(removed|cancel|annihilat)|"
+        r"-1/-1 counters?\b[^.]*\+1/\+1 counters?\b[^.]*\b(removed|cancel|annihilat)",
+        within="704.5",
+        text=r"both a \+1/\+1 counter and a -1/-1 counter",
+    ),
     Concept(
         "tokens",
         r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
@@ -89,7 +109,9 @@ CONCEPTS = [
     ),
     Concept(
         "declare attackers",
-        WHEN + r"\bdeclare attackers step\b|\bdeclared as an attacker\b",
+        WHEN
+        + r"\bdeclare attackers step\b|\bdeclared as an attacker\b|\b(never|wasn't|weren't) declared as attackers?\b"
+        r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
         title=r"Declare Attackers Step",
     ),
     Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
@@ -203,7 +225,12 @@ CONCEPTS = [
     Concept(
         "targets", r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b", title=r"Targets"
     ),
-    Concept("playing lands", r"\bplay(ed)? a land\b|\bland drop\b", within="305.", text=r"normally play one land"),
+    Concept(
+        "playing lands",
+        r"\bplay(ed)? a land\b|\bland drop\b|\bland (you|a player) can normally play\b|\badditional lands?\b",
+        within="305.",
+        text=r"normally play one land",
+    ),
     Concept(
         "attack requirements",
         r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
@@ -230,11 +257,12 @@ CONCEPTS = [
     ),
     Concept(
         "who activates",
-        r"\bonly (its|the|\w+'s) controller can activate\b|\bonly you can activate\b",
+        # The card's name is blanked before: "Only                's controller can activate".
+        r"\bonly (its |the |[\w\s]*'s )controller can activate\b|\bonly you can activate\b",
         within="602.",
         text=r"Only an object's controller|Only an object’s controller",
     ),
-    Concept("life total becomes", r"\blife total becomes\b", within="118.|119.", text=r"life total becomes"),
+    Concept("life total becomes", r"\blife total (to )?becomes?\b", within="118.|119.", text=r"life total becomes"),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
