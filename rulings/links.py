@@ -218,7 +218,8 @@ CONCEPTS = [
     ),
     Concept(
         "apnap",
-        r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b",
+        r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b"
+        r"|\bstarting with (you|the active player)\b",
         within="101.",
         text=r"at the same time, the active player",
     ),
@@ -463,13 +464,15 @@ VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!can
 
 
 def _names_the_rule(keyword, text, kind):
-    """Whether a ruling names a keyword ability as a rule, not as another object's ability in passing: "protection
-    from black", "its bestow cost", "the unleash ability", "multiple instances of lifelink". A card without the
-    keyword then rests on its rule too; "a creature with flying" does not."""
-    if kind != "ability":
-        return False
+    """Whether a ruling names a keyword as a rule, not as another object's ability in passing: "protection from
+    black", "its bestow cost", "the unleash ability", "multiple instances of lifelink", the word in quotation
+    marks (instructs you to "transform"). A card without the keyword then rests on its rule too; "a creature
+    with flying" does not."""
     own = re.escape(keyword)
-    pattern = rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b"
+    quoted = rf"[\"\u201c]{own}[\"\u201d]"
+    if kind != "ability":
+        return re.search(quoted, text, re.IGNORECASE) is not None
+    pattern = rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b|{quoted}"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 

@@ -58,11 +58,13 @@ def test_the_command_line_runs_on_the_sample():
 
 @pytest.mark.corpus
 def test_on_every_cr_version_of_the_corpus(corpus_dir):
+    """Every version from 2003 (cr-2003-2016/ and cr/): each ruling is read in the version of its date."""
+    files = sorted((corpus_dir / "cr-2003-2016").glob("*.txt")) + sorted((corpus_dir / "cr").glob("*.txt"))
     with transaction.atomic():
         # The CR is exactly the corpus's: the sample's excerpts go (rolled back after the test).
         CRVersion.objects.all().delete()
         RuleLineage.objects.all().delete()
-        results = import_cr_files(sorted((corpus_dir / "cr").glob("*.txt")))
+        results = import_cr_files(files)
         assert all(r.status == "imported" for r in results), [r.error for r in results if r.status != "imported"]
         figures, _ = link_evaluation.evaluate()
         transaction.set_rollback(True)
