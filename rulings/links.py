@@ -67,7 +67,18 @@ CONCEPTS = [
         unless=r"\b(rather than|instead of|not) an? replacement effect\b",  # what the ability is not
     ),
     Concept("prevention effects", r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b", title=r"Prevention Effects"),
-    Concept("face-down", r"\bface[- ]down\b", title=r"Face-Down Spells and Permanents"),
+    Concept(
+        "face-down",
+        r"\bface[- ]down\b",
+        title=r"Face-Down Spells and Permanents",
+        # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
+        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b",
+    ),
+    Concept(
+        "controlling another player",
+        r"\bcontrol(s|ling)? another player\b|\bmakes? all (the )?decisions\b|\bcontrolling player\b",
+        title=r"Controlling Another Player",
+    ),
     Concept("split cards", r"\bsplit cards?\b|\bfused? split\b", title=r"Split Cards"),
     Concept("flip cards", r"\bflip cards?\b|\bflipped\b", title=r"Flip Cards"),
     Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
@@ -235,12 +246,13 @@ CONCEPTS = [
     Concept(
         "attack requirements",
         r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
-        r"|\bcost associated with having\b",
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b",
         title=r"Declare Attackers Step",
     ),
     Concept(
         "block requirements",
-        r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b",
+        r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b"
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
