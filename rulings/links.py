@@ -146,7 +146,8 @@ CONCEPTS = [
         "last known information",
         r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b",
         within="608.2",
-        text=r"last known information",
+        # 608.2h (608.2g in 2012, 413.2f in 2005): 608.2b speaks of it too, for targets.
+        text=r"^If an effect requires information from the game",
     ),
     Concept(
         "new object",
