@@ -69,9 +69,10 @@ CONCEPTS = [
     Concept("prevention effects", r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b", title=r"Prevention Effects"),
     Concept(
         "face-down",
-        r"\bface[- ]down\b",
+        r"\bface[- ]down\b|\bturn(s|ed|ing)? (it |them |that creature |that permanent )?face up\b",
         title=r"Face-Down Spells and Permanents",
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
+        # (Turning a permanent face up is its rule too.)
         unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b",
     ),
     Concept(
@@ -85,6 +86,16 @@ CONCEPTS = [
     Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
     Concept("emblems", r"\bemblems?\b", title=r"Emblems"),
+    Concept("sagas", r"\blore counters?\b|\bchapter abilit(y|ies)\b", title=r"Saga Cards"),
+    Concept("adventurers", r"\bon an adventure\b|\badventurer cards?\b", title=r"Adventurer Cards"),
+    Concept("the monarch", r"\bthe monarch\b", title=r"The Monarch"),
+    Concept("the initiative", r"\bthe initiative\b", title=r"The Initiative"),
+    Concept(
+        "mana empties",
+        r"\bmana (pool )?empties\b|\bempties from\b[^.]*\bmana pool\b|\bunused mana\b|\bunspent mana\b",
+        within="500.",
+        text=r"mana pool empties|unused mana|unspent mana",
+    ),
     Concept("priority", r"\b(receives?|gets?|has|holds?|passes) priority\b", title=r"Timing and Priority"),
     Concept("special actions", r"\bspecial actions?\b", title=r"Special Actions"),
     Concept(
@@ -112,7 +123,17 @@ CONCEPTS = [
     ),
     # A step named as the time something is done ("activate it during the declare blockers step") is not what
     # the ruling rests on: only the step's own rules are.
-    Concept("combat damage", WHEN + r"\bcombat damage step\b", title=r"Combat Damage Step"),
+    Concept(
+        "combat damage",
+        WHEN + r"\bcombat damage step\b|\bcombat damage is dealt (simultaneously|at the same time)\b",
+        title=r"Combat Damage Step",
+    ),
+    Concept(
+        "put onto the battlefield attacking",
+        r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b",
+        within="508.",
+        text=r"put onto the battlefield attacking",
+    ),
     Concept(
         "declare blockers",
         WHEN + r"\bdeclare blockers step\b|\bremains blocked\b",
