@@ -118,8 +118,12 @@ CONCEPTS = [
     ),
     Concept(
         "tokens",
-        r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
+        r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b"
+        r"|\btokens? (is|are) named\b|\btokens?\b[^.]*\b(can't|cannot|won't|will not) (come back|return)\b",
         title=r"Tokens",
+        # 110.5 from July 2009 to July 2019, when tokens had no rule of their own.
+        within="110.5",
+        text=r"^Some effects put tokens onto the battlefield",
     ),
     # A step named as the time something is done ("activate it during the declare blockers step") is not what
     # the ruling rests on: only the step's own rules are.
@@ -401,10 +405,11 @@ def version_table(version_id):
         titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
         concepts = {}
         for concept in CONCEPTS:
+            hit = None
             if concept.title:
                 pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
                 hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
-            else:
+            if hit is None and concept.text:  # a concept with no rule of its own in that version: its words
                 pattern = re.compile(concept.text, re.IGNORECASE)
                 hit = next(
                     (
