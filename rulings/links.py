@@ -487,9 +487,12 @@ def _has_keyword(card_text, keyword, kind):
     its own, at the start of a line or of a listed ability, or granted ("has menace", "gains flying"), not "a
     creature with flying", which names another object's."""
     if kind == "action":
-        return _named(keyword, card_text)
+        return _named(keyword, card_text, kind)
     own = r"(?:^|\n|[,;]\s*|\b(?:has|have|gains?|and|or)\s+)"
     return re.search(own + re.escape(keyword) + r"\b", card_text, re.IGNORECASE) is not None
+
+
+VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
 
 
 def _named(words, text, kind="ability"):
@@ -498,9 +501,6 @@ def _named(words, text, kind="ability"):
         return re.search(r"\b" + re.escape(words) + r"(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE) is not None
     # A keyword ability after a modal verb is the verb: "needs to equip your creature", "this Aura would enchant".
     return re.search(VERB + r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
-
-
-VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
 
 
 def _names_the_rule(keyword, text, kind):
