@@ -586,9 +586,78 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
 
 
 def concept_hints(concept):
-    """Plain words of a concept's phrases, for a database's first sift (any text with one may match; none, none)."""
-    plain = re.sub(r"\\[bdsw]|\(\?[^)]*\)|\w\?|[()?*+{}\[\]^$.]", "|", concept.phrases)
-    return sorted({run.strip().lower() for run in re.split(r"[|\\]", plain) if len(run.strip()) >= 3})
+    """Words every text a concept's phrases match holds one of, for a database's first sift: one word run that
+    each of the phrase's alternatives requires ("cop" for "cop(y|ies|ied|ying)", not "ies", which would let every
+    ruling through). None when some alternative requires no word of three letters: then nothing can be sifted."""
+    hints = set()
+    for alternative in _top_level(concept.phrases):
+        required = _required_runs(alternative)
+        best = max(required, key=len, default="")
+        if len(best.strip()) < 3:
+            return None
+        hints.add(best.strip().lower())
+    return sorted(hints)
+
+
+def _top_level(pattern):
+    """The alternatives of a pattern at its top level (a "|" inside brackets or a group belongs to it)."""
+    parts, depth, start, index, in_class = [], 0, 0, 0, False
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(pattern[start:index])
+            start = index + 1
+        index += 1
+    return parts + [pattern[start:]]
+
+
+def _required_runs(alternative):
+    """The literal runs an alternative requires: groups, classes, anchors and optional characters cut them."""
+    runs, current, depth, index, in_class = [], "", 0, 0, False
+    while index < len(alternative):
+        char = alternative[index]
+        optional = index + 1 < len(alternative) and alternative[index + 1] in "?*{"
+        if in_class:
+            in_class = char != "]"
+        elif depth:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            index += 2 if char == "\\" else 1
+            if char == "\\":
+                continue
+            continue
+        elif char == "\\":
+            escaped = alternative[index + 1 : index + 2]
+            optional = index + 2 < len(alternative) and alternative[index + 2] in "?*{"
+            if escaped.isalnum() or optional:  # \b, \s, \w, \d...: no letter of the text
+                runs.append(current)
+                current = ""
+            else:
+                current += escaped
+            index += 2
+            continue
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth = 1
+        elif char not in "?*+{}^$." and not optional:
+            current += char
+            index += 1
+            continue
+        runs.append(current)
+        current = ""
+        index += 1
+    return [run for run in runs + [current] if run]
 
 
 def concepts_resolving_to(lineage_ids, versions):

@@ -291,3 +291,19 @@ def test_a_phrase_that_does_not_name_what_the_ruling_rests_on_makes_no_link(tmp_
     card = make_card("D'Avenant Trapper", oracle_text="Whenever you cast a historic spell, tap target creature.")
     numbers = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", text))]
     assert not any(n.startswith(concept) for n in numbers), numbers
+
+
+def test_a_rule_page_sifts_rulings_by_words_each_phrase_requires():
+    """concept_hints: every text a concept's phrase matches holds one of its hints (the labelled rulings and the
+    corpus's phrases), and no hint is a piece of a word that nearly every ruling has ("ies" of "cop(ies)")."""
+    from rulings import link_evaluation
+    from rulings.links import _PHRASES, CONCEPTS, concept_hints
+
+    hints = {concept.name: concept_hints(concept) for concept in CONCEPTS}
+    assert all(hints.values()), [name for name, found in hints.items() if not found]
+    assert hints["copies"] == ["cop"]
+    texts = [row.text for row in link_evaluation.read_rows()]
+    for concept, pattern, _ in _PHRASES:
+        for text in texts:
+            if pattern.search(text):
+                assert any(hint in text.lower() for hint in hints[concept.name]), (concept.name, text)
