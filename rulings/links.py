@@ -370,60 +370,14 @@ KEYWORD_SECTIONS = {"keyword actions": "action", "keyword abilities": "ability"}
 
 
 def version_table(version_id):
-    """What one version says, in one query, cached: {"keywords": {keyword: (number, lineage, kind)},
-    "concepts": {concept name: (number, lineage)}}, each concept found by its rule's title or its words.
+    """What one version says in its own words, cached: {"keywords": {keyword: (number, lineage, kind)},
+    "concepts": {concept name: (number, lineage)}, "numbers": {lineage: number}}, each concept found by its rule's
+    title or its words; "numbers" for every paragraph read (the rules and the sections concepts are found in).
 
     Keywords are the rules under the version's "Keyword Actions" (kind "action") and "Keyword Abilities"
     ("ability") rules, wherever they stand: 701 and 702 since July 2009, 501 and 502 before (502.4 Flying).
     """
-
-    def build():
-        prefixes = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
-        sections = sorted({prefix[:3] for prefix in prefixes})
-        rows = [
-            row
-            for row in RuleParagraph.objects.filter(version_id=version_id)
-            .filter(Q(kind=RuleParagraph.Kind.RULE) | Q(number__regex=rf"^({'|'.join(sections)})\."))
-            .order_by("position")
-            .values_list("number", "kind", "title", "text", "lineage_id")
-            if row[1] == RuleParagraph.Kind.RULE or row[0].startswith(prefixes)
-        ]
-        kinds = {
-            number: KEYWORD_SECTIONS[title.strip().lower()]
-            for number, kind, title, _, _ in rows
-            if kind == RuleParagraph.Kind.RULE and len(number) == 3 and title.strip().lower() in KEYWORD_SECTIONS
-        }
-        keywords = {
-            title.lower(): (number, lineage, kinds[number[:3]])
-            for number, kind, title, _, lineage in rows
-            if kind == RuleParagraph.Kind.RULE
-            and number[:3] in kinds
-            and KEYWORD_NUMBER.match(number)
-            and title
-            and title.lower() not in EVERYDAY_ACTIONS
-        }
-        titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
-        concepts = {}
-        for concept in CONCEPTS:
-            hit = None
-            if concept.title:
-                pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
-                hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
-            if hit is None and concept.text:  # a concept with no rule of its own in that version: its words
-                pattern = re.compile(concept.text, re.IGNORECASE)
-                hit = next(
-                    (
-                        (n, lin)
-                        for n, _, _, text, lin in rows
-                        if n.startswith(tuple(concept.within.split("|"))) and text and pattern.search(text)
-                    ),
-                    None,
-                )
-            if hit is not None:
-                concepts[concept.name] = hit
-        return {"keywords": keywords, "concepts": concepts}
-
-    return dataversion.cached(("ruling-links-table", version_id), build)
+    return _read_version(version_id, None)
 
 
 def dated_table(version_id, current_id):
@@ -432,27 +386,80 @@ def dated_table(version_id, current_id):
     Numbers move and the words that define a concept are reworded (2009's renumbering made 420 State-Based
     Effects into 704 State-Based Actions, and 420.5e's legend rule words into 704.5j's): the rule a concept
     names today, followed back through its lineage, is its rule on the date. A concept whose rule today did not
-    exist then is read in that version's own words, else not linked.
+    exist then is read in that version's own words, else not linked. One query for the version, which also
+    reads the paragraphs of today's concepts' lineages wherever they stood then.
     """
     if current_id is None or version_id == current_id:
         return version_table(version_id)
+    return _read_version(version_id, current_id)
 
+
+def _read_version(version_id, current_id):
     def build():
-        own = version_table(version_id)
-        today = version_table(current_id)["concepts"]
-        wanted = {lineage for _, lineage in today.values() if lineage}
-        then = dict(
-            RuleParagraph.objects.filter(version_id=version_id, lineage_id__in=wanted).values_list(
-                "lineage_id", "number"
-            )
+        wanted = set()
+        if current_id is not None:
+            wanted = {lineage for _, lineage in version_table(current_id)["concepts"].values() if lineage}
+        prefixes = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
+        sections = sorted({prefix[:3] for prefix in prefixes})
+        in_sections = Q(number__regex=rf"^({'|'.join(sections)})\.")
+        read = (
+            RuleParagraph.objects.filter(version_id=version_id)
+            .filter(Q(kind=RuleParagraph.Kind.RULE) | in_sections | Q(lineage_id__in=wanted))
+            .order_by("position")
+            .values_list("number", "kind", "title", "text", "lineage_id")
         )
-        concepts = dict(own["concepts"])
-        for name, (_, lineage) in today.items():
-            if lineage in then:
-                concepts[name] = (then[lineage], lineage)
-        return {"keywords": own["keywords"], "concepts": concepts}
+        numbers, rows = {}, []
+        for row in read:
+            if row[4]:
+                numbers.setdefault(row[4], row[0])
+            if row[1] == RuleParagraph.Kind.RULE or row[0].startswith(prefixes):
+                rows.append(row)
+        table = _resolve(rows)
+        if current_id is not None:
+            for name, (_, lineage) in version_table(current_id)["concepts"].items():
+                if lineage in numbers:
+                    table["concepts"][name] = (numbers[lineage], lineage)
+        return {**table, "numbers": numbers}
 
-    return dataversion.cached(("ruling-links-dated-table", version_id, current_id), build)
+    return dataversion.cached(("ruling-links-table", version_id, current_id), build)
+
+
+def _resolve(rows):
+    """The keywords and concepts of a version's rows (number, kind, title, text, lineage), in its own words."""
+    kinds = {
+        number: KEYWORD_SECTIONS[title.strip().lower()]
+        for number, kind, title, _, _ in rows
+        if kind == RuleParagraph.Kind.RULE and len(number) == 3 and title.strip().lower() in KEYWORD_SECTIONS
+    }
+    keywords = {
+        title.lower(): (number, lineage, kinds[number[:3]])
+        for number, kind, title, _, lineage in rows
+        if kind == RuleParagraph.Kind.RULE
+        and number[:3] in kinds
+        and KEYWORD_NUMBER.match(number)
+        and title
+        and title.lower() not in EVERYDAY_ACTIONS
+    }
+    titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
+    concepts = {}
+    for concept in CONCEPTS:
+        hit = None
+        if concept.title:
+            pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
+            hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
+        if hit is None and concept.text:  # a concept with no rule of its own in that version: its words
+            pattern = re.compile(concept.text, re.IGNORECASE)
+            hit = next(
+                (
+                    (n, lin)
+                    for n, _, _, text, lin in rows
+                    if n.startswith(tuple(concept.within.split("|"))) and text and pattern.search(text)
+                ),
+                None,
+            )
+        if hit is not None:
+            concepts[concept.name] = hit
+    return {"keywords": keywords, "concepts": concepts}
 
 
 def without_names(text, names):
@@ -662,10 +669,12 @@ def _required_runs(alternative):
 
 def concepts_resolving_to(lineage_ids, versions):
     """The concepts that name one of these rules in some version: what a rule page looks for in rulings."""
+    current = versions[-1][0] if versions else None
+    tables = [dated_table(vid, current)["concepts"] for vid, _ in versions]
     return [
         concept
         for concept in CONCEPTS
-        if any(version_table(vid)["concepts"].get(concept.name, (None, None))[1] in lineage_ids for vid, _ in versions)
+        if any(table.get(concept.name, (None, None))[1] in lineage_ids for table in tables)
     ]
 
 
@@ -717,11 +726,16 @@ def _today(links, current):
     lineages = {link.lineage for link in links if link.lineage}
     today = {}
     if lineages and current is not None:
-        today = dict(
-            RuleParagraph.objects.filter(version_id=current, lineage_id__in=lineages).values_list(
-                "lineage_id", "number"
+        # The newest version's table numbers its rules and concept sections (cached); others, a citation's
+        # subrule elsewhere, are looked up.
+        numbers = version_table(current)["numbers"]
+        today = {lineage: numbers[lineage] for lineage in lineages if lineage in numbers}
+        if lineages - today.keys():
+            today.update(
+                RuleParagraph.objects.filter(version_id=current, lineage_id__in=lineages - today.keys()).values_list(
+                    "lineage_id", "number"
+                )
             )
-        )
     for link in links:
         if link.lineage:
             link.now = today.get(link.lineage)
