@@ -367,6 +367,7 @@ class Link:
 
 
 KEYWORD_SECTIONS = {"keyword actions": "action", "keyword abilities": "ability"}
+EVERYDAY = "everyday"  # a keyword action of EVERYDAY_ACTIONS
 
 
 def version_table(version_id):
@@ -431,14 +432,12 @@ def _resolve(rows):
         for number, kind, title, _, _ in rows
         if kind == RuleParagraph.Kind.RULE and len(number) == 3 and title.strip().lower() in KEYWORD_SECTIONS
     }
+    # Everyday actions (sacrifice, search, discard...) are named by rulings far more often than rested on: their
+    # rule links only when a ruling names the word itself ('use the word "search"').
     keywords = {
-        title.lower(): (number, lineage, kinds[number[:3]])
+        title.lower(): (number, lineage, EVERYDAY if title.lower() in EVERYDAY_ACTIONS else kinds[number[:3]])
         for number, kind, title, _, lineage in rows
-        if kind == RuleParagraph.Kind.RULE
-        and number[:3] in kinds
-        and KEYWORD_NUMBER.match(number)
-        and title
-        and title.lower() not in EVERYDAY_ACTIONS
+        if kind == RuleParagraph.Kind.RULE and number[:3] in kinds and KEYWORD_NUMBER.match(number) and title
     }
     titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
     concepts = {}
@@ -515,12 +514,19 @@ def _names_the_rule(keyword, text, kind):
     black", "its bestow cost", "the unleash ability", "multiple instances of lifelink", the word in quotation
     marks (instructs you to "transform"). A card without the keyword then rests on its rule too; "a creature
     with flying" does not."""
-    own = re.escape(keyword)
-    quoted = rf"[\"\u201c]{own}[\"\u201d]"
     if kind != "ability":
-        return re.search(quoted, text, re.IGNORECASE) is not None
-    pattern = rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b|{quoted}"
-    return re.search(pattern, text, re.IGNORECASE) is not None
+        return _quoted(keyword, text)
+    own = re.escape(keyword)
+    pattern = rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
+
+
+def _quoted(keyword, text, *, said=False):
+    """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
+    said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
+    name ('its "destroy" ability')."""
+    before = r"(?:\bwords? |\bsays? |\bsaid |\bto )" if said else ""
+    return re.search(rf"{before}[\"\u201c]{re.escape(keyword)}[\"\u201d]", text, re.IGNORECASE) is not None
 
 
 def card_text_without_names(card):
@@ -579,7 +585,10 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         # A plain search first: a page reads each of its rulings against every keyword of its version.
         if keyword not in low or (keywords is not None and keyword not in keywords):
             continue
-        if _named(keyword, main, kind) and (
+        if kind == EVERYDAY:
+            if _quoted(keyword, main, said=True):
+                add(number, lineage, KEYWORD, keyword)
+        elif _named(keyword, main, kind) and (
             _has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
         ):
             add(number, lineage, KEYWORD, keyword)

@@ -307,3 +307,26 @@ def test_a_rule_page_sifts_rulings_by_words_each_phrase_requires():
         for text in texts:
             if pattern.search(text):
                 assert any(hint in text.lower() for hint in hints[concept.name]), (concept.name, text)
+
+
+def test_an_everyday_action_links_only_as_the_word_an_effect_says(tmp_path):
+    """Sacrifice, search, destroy... are named by rulings far more often than rested on: only 'the word "search"'
+    links 701.23, not "searches their library" nor a quoted ability's name."""
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "7. Additional Rules",
+        "701. Keyword Actions",
+        "701.8. Destroy",
+        "701.8a To destroy a permanent, move it from the battlefield to its owner's graveyard.",
+        "701.23. Search",
+        "701.23a To search for a card in a zone, look at all cards in that zone and find a card that matches.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Stranglehold", oracle_text="Your opponents can't search libraries.")
+    word = make_ruling(card, "2022-11-20", 'Only effects that use the word "search" will fail.')
+    assert [(link["number"], link["keyword"]) for link in links_of(card, word)] == [("701.23", "search")]
+    searches = make_ruling(card, "2022-11-21", "The target player searches their library for a card.")
+    named = make_ruling(card, "2022-11-22", 'If it leaves the battlefield, its "destroy" ability triggers.')
+    assert links_of(card, searches) == links_of(card, named) == []
