@@ -25,7 +25,8 @@ from rules.rule_refs import cited_ranges
 from rulings.citations import EVERYDAY_ACTIONS, in_force_at, read_citations
 
 CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
-KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")
+KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
+KEYWORD_NUMBER = re.compile(r"^\d{3}\.\d+$")
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,8 @@ class Concept:
 
     title: the rule's title (a three-digit rule: "State-Based Actions"); or within + text: the first paragraph
     whose number starts with `within` and whose text matches `text` (704.5's "legend rule" subrule).
+    unless: words that, anywhere in the ruling, say it rests on another rule though a phrase matched ("ignore
+    any alternative costs" in a ruling on mana value is about mana value).
     """
 
     name: str
@@ -41,9 +44,14 @@ class Concept:
     title: str = ""
     within: str = ""
     text: str = ""
+    unless: str = ""
 
 
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
+WHEN = (
+    r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
+    r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
+)
 CONCEPTS = [
     Concept(
         "copies",
@@ -52,31 +60,98 @@ CONCEPTS = [
     ),
     Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
     Concept("layers", r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b", title=r"Interaction of Continuous Effects"),
-    Concept("replacement effects", r"replacement effects?", title=r"Replacement Effects"),
+    Concept(
+        "replacement effects",
+        r"replacement effects?",
+        title=r"Replacement Effects",
+        unless=r"\b(rather than|instead of|not) an? replacement effect\b",  # what the ability is not
+    ),
     Concept("prevention effects", r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b", title=r"Prevention Effects"),
-    Concept("face-down", r"\bface[- ]down\b", title=r"Face-Down Spells and Permanents"),
+    Concept(
+        "face-down",
+        r"\bface[- ]down\b|\bturn(s|ed|ing)? (it |them |that creature |that permanent )?face up\b",
+        title=r"Face-Down Spells and Permanents",
+        # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
+        # (Turning a permanent face up is its rule too.)
+        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b",
+    ),
+    Concept(
+        "controlling another player",
+        r"\bcontrol(s|ling)? another player\b|\bmakes? all (the )?decisions\b|\bcontrolling player\b",
+        title=r"Controlling Another Player",
+    ),
     Concept("split cards", r"\bsplit cards?\b|\bfused? split\b", title=r"Split Cards"),
     Concept("flip cards", r"\bflip cards?\b|\bflipped\b", title=r"Flip Cards"),
     Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
-    Concept("mana abilities", r"\bmana abilit(y|ies)\b", title=r"Mana Abilities"),
+    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
     Concept("emblems", r"\bemblems?\b", title=r"Emblems"),
+    Concept("sagas", r"\blore counters?\b|\bchapter abilit(y|ies)\b", title=r"Saga Cards"),
+    Concept("adventurers", r"\bon an adventure\b|\badventurer cards?\b", title=r"Adventurer Cards"),
+    Concept("the monarch", r"\bthe monarch\b", title=r"The Monarch"),
+    Concept("the initiative", r"\bthe initiative\b", title=r"The Initiative"),
+    Concept(
+        "mana empties",
+        r"\bmana (pool )?empties\b|\bempties from\b[^.]*\bmana pool\b|\bunused mana\b|\bunspent mana\b",
+        within="500.",
+        text=r"mana pool empties|unused mana|unspent mana",
+    ),
+    Concept("priority", r"\b(receives?|gets?|has|holds?|passes) priority\b", title=r"Timing and Priority"),
+    Concept("special actions", r"\bspecial actions?\b", title=r"Special Actions"),
+    Concept(
+        "the stack's order",
+        r"\blast (ability|spell|one) (put|to be put) (on|onto) the stack\b|\bfirst (one )?to resolve\b",
+        title=r"Stack",
+    ),
+    Concept(
+        "marked damage",
+        r"\bdamage (remains|stays) marked\b|\bmarked damage\b|\bdamage marked on\b",
+        within="119.|120.",
+        text=r"^Damage (marked on a creature|dealt to a creature).*remains",
+    ),
+    Concept(
+        "+1/+1 and -1/-1 counters",
+        r"\+1/\+1 counters?\b[^.]*-1/-1 counters?\b[^.]*\b(removed|cancel|annihilat)|"
+        r"-1/-1 counters?\b[^.]*\+1/\+1 counters?\b[^.]*\b(removed|cancel|annihilat)",
+        within="704.5",
+        text=r"both a \+1/\+1 counter and a -1/-1 counter",
+    ),
     Concept(
         "tokens",
-        r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
+        r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b"
+        r"|\btokens? (is|are) named\b|\btokens?\b[^.]*\b(can't|cannot|won't|will not) (come back|return)\b",
         title=r"Tokens",
+        # 110.5 from July 2009 to July 2019, when tokens had no rule of their own.
+        within="110.5",
+        text=r"^Some effects put tokens onto the battlefield",
     ),
-    Concept("combat damage", r"\bcombat damage step\b", title=r"Combat Damage Step"),
+    # A step named as the time something is done ("activate it during the declare blockers step") is not what
+    # the ruling rests on: only the step's own rules are.
+    Concept(
+        "combat damage",
+        WHEN + r"\bcombat damage step\b|\bcombat damage is dealt (simultaneously|at the same time)\b",
+        title=r"Combat Damage Step",
+    ),
+    Concept(
+        "put onto the battlefield attacking",
+        r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b",
+        within="508.",
+        text=r"put onto the battlefield attacking",
+    ),
     Concept(
         "declare blockers",
-        r"\bdeclare blockers step\b|\bremains blocked\b",
+        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
-        "declare attackers", r"\bdeclare attackers step\b|\bdeclared as an attacker\b", title=r"Declare Attackers Step"
+        "declare attackers",
+        WHEN
+        + r"\bdeclare attackers step\b|\bdeclared as an attacker\b|\b(never|wasn't|weren't) declared as attackers?\b"
+        r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
+        title=r"Declare Attackers Step",
     ),
     Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
-    Concept("end step", r"\bend step\b", title=r"End Step"),
+    Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
     Concept("commander", r"\bcommander\b(?! ?\d)", title=r"Commander"),
     Concept("two-headed giant", r"Two-Headed Giant", title=r"Two-Headed Giant Variant"),
     Concept("planechase", r"\bplanar die\b|\bplaneswalk(s|ed|ing)? (to|away)\b", title=r"Planechase"),
@@ -84,17 +159,21 @@ CONCEPTS = [
     Concept("intervening if", r"\bintervening\b", within="603.4", text=r"intervening"),
     Concept(
         "triggered abilities",
-        r"\b(will|won't|still|doesn't|does not) trigger\b|\btriggers? even if\b"
-        r"|\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
+        r"\bwill trigger\b(?! only)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b|\btrigger(s|ed)?\b[^.]*\bat the same time\b"
+        r"|\bprevent[^.]*\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
         r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"
         r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b",
         title=r"Handling Triggered Abilities",
+        # "before its triggered ability resolves, use its power as it last existed": last known information.
+        unless=r"\blast existed\b|\blast known\b",
     ),
     Concept(
         "last known information",
         r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b",
         within="608.2",
-        text=r"last known information",
+        # 608.2h (608.2g in 2012, 413.2f in 2005): 608.2b speaks of it too, for targets.
+        text=r"^If an effect requires information from the game",
     ),
     Concept(
         "new object",
@@ -107,6 +186,7 @@ CONCEPTS = [
         r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target",
         within="608.2",
         text=r"checks whether the targets are still legal",
+        unless=r"\bAuras?\b",  # an Aura spell's target: 608.3, a permanent spell's resolution
     ),
     Concept("legend rule", r"\blegend rule\b", within="704.5", text=r"legendary permanents"),
     Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
@@ -140,8 +220,15 @@ CONCEPTS = [
         r"\balternative costs?\b|\bwithout paying (its|their) mana costs?\b",
         within="117.|118.",
         text=r"^Some spells have alternative costs",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
     ),
-    Concept("additional costs", r"\badditional costs?\b", within="117.|118.", text=r"have additional costs"),
+    Concept(
+        "additional costs",
+        r"\badditional costs?\b",
+        within="117.|118.",
+        text=r"have additional costs",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
+    ),
     Concept(
         "total cost",
         r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{",
@@ -165,25 +252,34 @@ CONCEPTS = [
         r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b",
         within="608.2",
         text=r"offers any choices",
+        unless=r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b",
     ),
     Concept(
         "apnap",
-        r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b",
+        r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b"
+        r"|\bstarting with (you|the active player)\b",
         within="101.",
         text=r"at the same time, the active player",
     ),
     Concept(
         "targets", r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b", title=r"Targets"
     ),
-    Concept("playing lands", r"\bplay(ed)? a land\b|\bland drop\b", within="305.", text=r"normally play one land"),
+    Concept(
+        "playing lands",
+        r"\bplay(ed)? a land\b|\bland drop\b|\bland (you|a player) can normally play\b|\badditional lands?\b",
+        within="305.",
+        text=r"normally play one land",
+    ),
     Concept(
         "attack requirements",
-        r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b",
+        r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b",
         title=r"Declare Attackers Step",
     ),
     Concept(
         "block requirements",
-        r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b",
+        r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b"
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
@@ -201,11 +297,12 @@ CONCEPTS = [
     ),
     Concept(
         "who activates",
-        r"\bonly (its|the|\w+'s) controller can activate\b|\bonly you can activate\b",
+        # The card's name is blanked before: "Only                's controller can activate".
+        r"\bonly (its |the |[\w\s]*'s )controller can activate\b|\bonly you can activate\b",
         within="602.",
         text=r"Only an object's controller|Only an object’s controller",
     ),
-    Concept("life total becomes", r"\blife total becomes\b", within="118.|119.", text=r"life total becomes"),
+    Concept("life total becomes", r"\blife total (to )?becomes?\b", within="118.|119.", text=r"life total becomes"),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
@@ -217,14 +314,26 @@ CONCEPTS = [
         "characteristic-defining", r"characteristic-defining", within="604.", text=r"characteristic-defining abilit"
     ),
     Concept(
+        "effects of resolved spells",
+        r"\bhas no duration\b|\benters? the battlefield after\b[^.]*\bresolves\b",
+        within="611.2",
+        text=r"generated by the resolution of a spell or ability",
+    ),
+    Concept(
         "summoning sickness",
         r"\bsummoning sick|\bcontrolled (it )?continuously since\b",
         within="302.",
         text=r"continuously controlled since",
     ),
 ]
-ASIDE = re.compile(r"\([^()]*\)")
-_PHRASES = [(c, re.compile(c.phrases, re.IGNORECASE)) for c in CONCEPTS]
+# Asides: brackets, a pair of dashes, and an example ("such as Doubling Season's", "for example, Forests") name
+# other things than what the ruling rests on.
+ASIDE = re.compile(r"\([^()]*\)|\s[\u2014\u2013-]{1,2}\s[^\u2014\u2013.]*\s[\u2014\u2013-]{1,2}\s")
+EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re.IGNORECASE)
+_PHRASES = [
+    (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
+    for c in CONCEPTS
+]
 
 
 @dataclass
@@ -257,50 +366,99 @@ class Link:
         return out
 
 
-def version_table(version_id):
-    """What one version says, in one query, cached: {"keywords": {keyword: (number, lineage)},
-    "concepts": {concept name: (number, lineage)}}, each concept found by its rule's title or its words."""
+KEYWORD_SECTIONS = {"keyword actions": "action", "keyword abilities": "ability"}
+EVERYDAY = "everyday"  # a keyword action of EVERYDAY_ACTIONS
 
+
+def version_table(version_id):
+    """What one version says in its own words, cached: {"keywords": {keyword: (number, lineage, kind)},
+    "concepts": {concept name: (number, lineage)}, "numbers": {lineage: number}}, each concept found by its rule's
+    title or its words; "numbers" for every paragraph read (the rules and the sections concepts are found in).
+
+    Keywords are the rules under the version's "Keyword Actions" (kind "action") and "Keyword Abilities"
+    ("ability") rules, wherever they stand: 701 and 702 since July 2009, 501 and 502 before (502.4 Flying).
+    """
+    return _read_version(version_id, None)
+
+
+def dated_table(version_id, current_id):
+    """version_table(version_id), each concept read through today's rule where that rule existed then.
+
+    Numbers move and the words that define a concept are reworded (2009's renumbering made 420 State-Based
+    Effects into 704 State-Based Actions, and 420.5e's legend rule words into 704.5j's): the rule a concept
+    names today, followed back through its lineage, is its rule on the date. A concept whose rule today did not
+    exist then is read in that version's own words, else not linked. One query for the version, which also
+    reads the paragraphs of today's concepts' lineages wherever they stood then.
+    """
+    if current_id is None or version_id == current_id:
+        return version_table(version_id)
+    return _read_version(version_id, current_id)
+
+
+def _read_version(version_id, current_id):
     def build():
+        wanted = set()
+        if current_id is not None:
+            wanted = {lineage for _, lineage in version_table(current_id)["concepts"].values() if lineage}
         prefixes = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
         sections = sorted({prefix[:3] for prefix in prefixes})
-        rows = [
-            row
-            for row in RuleParagraph.objects.filter(version_id=version_id)
-            .filter(Q(kind=RuleParagraph.Kind.RULE) | Q(number__regex=rf"^({'|'.join(sections)})\."))
+        in_sections = Q(number__regex=rf"^({'|'.join(sections)})\.")
+        read = (
+            RuleParagraph.objects.filter(version_id=version_id)
+            .filter(Q(kind=RuleParagraph.Kind.RULE) | in_sections | Q(lineage_id__in=wanted))
             .order_by("position")
             .values_list("number", "kind", "title", "text", "lineage_id")
-            if row[1] == RuleParagraph.Kind.RULE or row[0].startswith(prefixes)
-        ]
-        keywords = {
-            title.lower(): (number, lineage)
-            for number, kind, title, _, lineage in rows
-            if kind == RuleParagraph.Kind.RULE
-            and KEYWORD_RULE.match(number)
-            and title
-            and title.lower() not in EVERYDAY_ACTIONS
-        }
-        titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
-        concepts = {}
-        for concept in CONCEPTS:
-            if concept.title:
-                pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
-                hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
-            else:
-                pattern = re.compile(concept.text, re.IGNORECASE)
-                hit = next(
-                    (
-                        (n, lin)
-                        for n, _, _, text, lin in rows
-                        if n.startswith(tuple(concept.within.split("|"))) and text and pattern.search(text)
-                    ),
-                    None,
-                )
-            if hit is not None:
-                concepts[concept.name] = hit
-        return {"keywords": keywords, "concepts": concepts}
+        )
+        numbers, rows = {}, []
+        for row in read:
+            if row[4]:
+                numbers.setdefault(row[4], row[0])
+            if row[1] == RuleParagraph.Kind.RULE or row[0].startswith(prefixes):
+                rows.append(row)
+        table = _resolve(rows)
+        if current_id is not None:
+            for name, (_, lineage) in version_table(current_id)["concepts"].items():
+                if lineage in numbers:
+                    table["concepts"][name] = (numbers[lineage], lineage)
+        return {**table, "numbers": numbers}
 
-    return dataversion.cached(("ruling-links-table", version_id), build)
+    return dataversion.cached(("ruling-links-table", version_id, current_id), build)
+
+
+def _resolve(rows):
+    """The keywords and concepts of a version's rows (number, kind, title, text, lineage), in its own words."""
+    kinds = {
+        number: KEYWORD_SECTIONS[title.strip().lower()]
+        for number, kind, title, _, _ in rows
+        if kind == RuleParagraph.Kind.RULE and len(number) == 3 and title.strip().lower() in KEYWORD_SECTIONS
+    }
+    # Everyday actions (sacrifice, search, discard...) are named by rulings far more often than rested on: their
+    # rule links only when a ruling names the word itself ('use the word "search"').
+    keywords = {
+        title.lower(): (number, lineage, EVERYDAY if title.lower() in EVERYDAY_ACTIONS else kinds[number[:3]])
+        for number, kind, title, _, lineage in rows
+        if kind == RuleParagraph.Kind.RULE and number[:3] in kinds and KEYWORD_NUMBER.match(number) and title
+    }
+    titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
+    concepts = {}
+    for concept in CONCEPTS:
+        hit = None
+        if concept.title:
+            pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
+            hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
+        if hit is None and concept.text:  # a concept with no rule of its own in that version: its words
+            pattern = re.compile(concept.text, re.IGNORECASE)
+            hit = next(
+                (
+                    (n, lin)
+                    for n, _, _, text, lin in rows
+                    if n.startswith(tuple(concept.within.split("|"))) and text and pattern.search(text)
+                ),
+                None,
+            )
+        if hit is not None:
+            concepts[concept.name] = hit
+    return {"keywords": keywords, "concepts": concepts}
 
 
 def without_names(text, names):
@@ -330,18 +488,45 @@ def card_names(card):
     return names
 
 
-def _has_keyword(card_text, keyword, number):
+def _has_keyword(card_text, keyword, kind):
     """Whether the card has the keyword: a keyword action (701) anywhere in its text; a keyword ability (702) as
     its own, at the start of a line or of a listed ability, or granted ("has menace", "gains flying"), not "a
     creature with flying", which names another object's."""
-    if number.startswith("701."):
-        return _named(keyword, card_text)
+    if kind == "action":
+        return _named(keyword, card_text, kind)
     own = r"(?:^|\n|[,;]\s*|\b(?:has|have|gains?|and|or)\s+)"
     return re.search(own + re.escape(keyword) + r"\b", card_text, re.IGNORECASE) is not None
 
 
-def _named(words, text):
-    return re.search(r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
+VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
+
+
+def _named(words, text, kind="ability"):
+    """Whether the text names the keyword; a keyword action in any of its forms ("goaded", "proliferates")."""
+    if kind == "action":
+        return re.search(r"\b" + re.escape(words) + r"(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE) is not None
+    # A keyword ability after a modal verb is the verb: "needs to equip your creature", "this Aura would enchant".
+    return re.search(VERB + r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
+
+
+def _names_the_rule(keyword, text, kind):
+    """Whether a ruling names a keyword as a rule, not as another object's ability in passing: "protection from
+    black", "its bestow cost", "the unleash ability", "multiple instances of lifelink", the word in quotation
+    marks (instructs you to "transform"). A card without the keyword then rests on its rule too; "a creature
+    with flying" does not."""
+    if kind != "ability":
+        return _quoted(keyword, text)
+    own = re.escape(keyword)
+    pattern = rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
+
+
+def _quoted(keyword, text, *, said=False):
+    """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
+    said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
+    name ('its "destroy" ability')."""
+    before = r"(?:\bwords? |\bsays? |\bsaid |\bto )" if said else ""
+    return re.search(rf"{before}[\"\u201c]{re.escape(keyword)}[\"\u201d]", text, re.IGNORECASE) is not None
 
 
 def card_text_without_names(card):
@@ -390,36 +575,115 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         add(first, r.cited_lineage.get(first), CITATION, "", last or "")
     tables = {} if tables is None else tables
     if version_id not in tables:
-        tables[version_id] = version_table(version_id)
+        tables[version_id] = dated_table(version_id, versions[-1][0])
     table = tables[version_id]
-    for keyword, (number, lineage) in table["keywords"].items():
-        if keywords is not None and keyword not in keywords:
-            continue
-        if _has_keyword(card_text, keyword, number) and _named(keyword, words):
-            add(number, lineage, KEYWORD, keyword)
-    # An aside in brackets ("unless it is copying something else; see below") is not what the ruling rests on.
+    # An aside ("unless it is copying something else; see below") is not what the ruling rests on, nor is an
+    # example another card gives ("such as kicker costs") for a keyword the card lacks.
     main = ASIDE.sub(" ", words)
-    for concept, pattern in _PHRASES:
+    low = main.lower()
+    for keyword, (number, lineage, kind) in table["keywords"].items():
+        # A plain search first: a page reads each of its rulings against every keyword of its version.
+        if keyword not in low or (keywords is not None and keyword not in keywords):
+            continue
+        if kind == EVERYDAY:
+            if _quoted(keyword, main, said=True):
+                add(number, lineage, KEYWORD, keyword)
+        elif _named(keyword, main, kind) and (
+            _has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
+        ):
+            add(number, lineage, KEYWORD, keyword)
+    for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue
-        if concept.name in table["concepts"] and pattern.search(main):
+        if concept.name in table["concepts"] and pattern.search(main) and not (unless and unless.search(main)):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
     return links
 
 
 def concept_hints(concept):
-    """Plain words of a concept's phrases, for a database's first sift (any text with one may match; none, none)."""
-    plain = re.sub(r"\\[bdsw]|\(\?[^)]*\)|\w\?|[()?*+{}\[\]^$.]", "|", concept.phrases)
-    return sorted({run.strip().lower() for run in re.split(r"[|\\]", plain) if len(run.strip()) >= 3})
+    """Words every text a concept's phrases match holds one of, for a database's first sift: one word run that
+    each of the phrase's alternatives requires ("cop" for "cop(y|ies|ied|ying)", not "ies", which would let every
+    ruling through). None when some alternative requires no word of three letters: then nothing can be sifted."""
+    hints = set()
+    for alternative in _top_level(concept.phrases):
+        required = _required_runs(alternative)
+        best = max(required, key=len, default="")
+        if len(best.strip()) < 3:
+            return None
+        hints.add(best.strip().lower())
+    return sorted(hints)
+
+
+def _top_level(pattern):
+    """The alternatives of a pattern at its top level (a "|" inside brackets or a group belongs to it)."""
+    parts, depth, start, index, in_class = [], 0, 0, 0, False
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(pattern[start:index])
+            start = index + 1
+        index += 1
+    return parts + [pattern[start:]]
+
+
+def _required_runs(alternative):
+    """The literal runs an alternative requires: groups, classes, anchors and optional characters cut them."""
+    runs, current, depth, index, in_class = [], "", 0, 0, False
+    while index < len(alternative):
+        char = alternative[index]
+        optional = index + 1 < len(alternative) and alternative[index + 1] in "?*{"
+        if in_class:
+            in_class = char != "]"
+        elif depth:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            index += 2 if char == "\\" else 1
+            if char == "\\":
+                continue
+            continue
+        elif char == "\\":
+            escaped = alternative[index + 1 : index + 2]
+            optional = index + 2 < len(alternative) and alternative[index + 2] in "?*{"
+            if escaped.isalnum() or optional:  # \b, \s, \w, \d...: no letter of the text
+                runs.append(current)
+                current = ""
+            else:
+                current += escaped
+            index += 2
+            continue
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth = 1
+        elif char not in "?*+{}^$." and not optional:
+            current += char
+            index += 1
+            continue
+        runs.append(current)
+        current = ""
+        index += 1
+    return [run for run in runs + [current] if run]
 
 
 def concepts_resolving_to(lineage_ids, versions):
     """The concepts that name one of these rules in some version: what a rule page looks for in rulings."""
+    current = versions[-1][0] if versions else None
+    tables = [dated_table(vid, current)["concepts"] for vid, _ in versions]
     return [
         concept
         for concept in CONCEPTS
-        if any(version_table(vid)["concepts"].get(concept.name, (None, None))[1] in lineage_ids for vid, _ in versions)
+        if any(table.get(concept.name, (None, None))[1] in lineage_ids for table in tables)
     ]
 
 
@@ -471,11 +735,16 @@ def _today(links, current):
     lineages = {link.lineage for link in links if link.lineage}
     today = {}
     if lineages and current is not None:
-        today = dict(
-            RuleParagraph.objects.filter(version_id=current, lineage_id__in=lineages).values_list(
-                "lineage_id", "number"
+        # The newest version's table numbers its rules and concept sections (cached); others, a citation's
+        # subrule elsewhere, are looked up.
+        numbers = version_table(current)["numbers"]
+        today = {lineage: numbers[lineage] for lineage in lineages if lineage in numbers}
+        if lineages - today.keys():
+            today.update(
+                RuleParagraph.objects.filter(version_id=current, lineage_id__in=lineages - today.keys()).values_list(
+                    "lineage_id", "number"
+                )
             )
-        )
     for link in links:
         if link.lineage:
             link.now = today.get(link.lineage)

@@ -206,3 +206,127 @@ def test_rule_pages_list_the_rulings_linked_to_them_and_no_others(crs, client):
     assert f"ruling-{named.uid}" not in crew_page
     copying_page = client.get("/rules/707").content.decode()
     assert f"ruling-{copy.uid}" in copying_page
+
+
+def test_rulings_before_the_2009_renumbering_link_the_rule_as_numbered_then(tmp_path):
+    """Until May 2009 keyword abilities were 502 and state-based effects 420: a ruling of June 2009 links its
+    keyword and its concept as they were numbered then (found through today's rule's lineage), not by today's
+    numbers or the 70x pattern that found no keyword in those versions."""
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    legend = "If two or more legendary permanents with the same name are {}, all are put into their owners' "
+    legend += 'graveyards. This is called the "legend rule."'
+    may = [
+        "4. Spells, Abilities, and Effects",
+        "420. State-Based Effects",
+        "420.5. The state-based effects are as follows:",
+        "420.5e " + legend.format("in play"),
+        "5. Additional Rules",
+        "502. Keyword Abilities",
+        "502.4. Flying",
+        "502.4a Flying is an evasion ability.",
+    ]
+    july = [
+        "7. Additional Rules",
+        "702. Keyword Abilities",
+        "702.9. Flying",
+        "702.9a Flying is an evasion ability.",
+        "704. State-Based Actions",
+        "704.5. The state-based actions are as follows:",
+        "704.5k " + legend.format("on the battlefield"),
+    ]
+    results = import_cr_files(
+        [write_cr(tmp_path / "a", "May 1, 2009", may), write_cr(tmp_path / "b", "July 11, 2009", july)]
+    )
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Hikari, Twilight Guardian", oracle_text="Flying\nWhenever you cast a Spirit spell, exile it.")
+    ruling = make_ruling(card, "2009-06-01", "If you control two, the legend rule applies. Each has flying until then.")
+    assert [(link["number"], link["now"], link["via"]) for link in links_of(card, ruling)] == [
+        ("502.4", "702.9", "keyword"),
+        ("420.5e", "704.5k", "concept"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, concept",
+    [
+        # A trigger condition, not how triggered abilities are handled.
+        ("An ability that triggers \"whenever you cast a historic spell\" doesn't trigger if it isn't cast.", "603"),
+        # Last known information, though the phrase about a triggered ability matched.
+        (
+            "If it leaves the battlefield before its triggered ability resolves, use its power as it last existed on "
+            "the battlefield.",
+            "603",
+        ),
+        # Mana value: the costs paid are what it ignores.
+        ("Its converted mana cost ignores any alternative costs or additional costs paid.", "118"),
+        # No choice is made on resolution.
+        ("You don't choose a creature card when the spell resolves. Rather, this sets up a rule.", "608.2"),
+    ],
+)
+def test_a_phrase_that_does_not_name_what_the_ruling_rests_on_makes_no_link(tmp_path, text, concept):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "1. Game Concepts",
+        "118. Costs",
+        "118.8. Some spells have additional costs.",
+        "118.9. Some spells have alternative costs.",
+        "6. Spells, Abilities, and Effects",
+        "603. Handling Triggered Abilities",
+        "603.1. Triggered abilities have a trigger condition and an effect.",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "608.2d If an effect of a spell or ability offers any choices other than choices already made as part of "
+        "casting the spell, the player announces these while applying the effect.",
+        "608.2h If an effect requires information from the game, the answer is determined only once. If the effect "
+        "requires information from a specific object, the effect uses the current information of that object if "
+        "it's in the public zone it was expected to be in; otherwise, the effect uses the last known information.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("D'Avenant Trapper", oracle_text="Whenever you cast a historic spell, tap target creature.")
+    numbers = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", text))]
+    assert not any(n.startswith(concept) for n in numbers), numbers
+
+
+def test_a_rule_page_sifts_rulings_by_words_each_phrase_requires():
+    """concept_hints: every text a concept's phrase matches holds one of its hints (the labelled rulings and the
+    corpus's phrases), and no hint is a piece of a word that nearly every ruling has ("ies" of "cop(ies)")."""
+    from rulings import link_evaluation
+    from rulings.links import _PHRASES, CONCEPTS, concept_hints
+
+    hints = {concept.name: concept_hints(concept) for concept in CONCEPTS}
+    assert all(hints.values()), [name for name, found in hints.items() if not found]
+    assert hints["copies"] == ["cop"]
+    texts = [row.text for row in link_evaluation.read_rows()]
+    for concept, pattern, _ in _PHRASES:
+        for text in texts:
+            if pattern.search(text):
+                assert any(hint in text.lower() for hint in hints[concept.name]), (concept.name, text)
+
+
+def test_an_everyday_action_links_only_as_the_word_an_effect_says(tmp_path):
+    """Sacrifice, search, destroy... are named by rulings far more often than rested on: only 'the word "search"'
+    links 701.23, not "searches their library" nor a quoted ability's name."""
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "7. Additional Rules",
+        "701. Keyword Actions",
+        "701.8. Destroy",
+        "701.8a To destroy a permanent, move it from the battlefield to its owner's graveyard.",
+        "701.23. Search",
+        "701.23a To search for a card in a zone, look at all cards in that zone and find a card that matches.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Stranglehold", oracle_text="Your opponents can't search libraries.")
+    word = make_ruling(card, "2022-11-20", 'Only effects that use the word "search" will fail.')
+    assert [(link["number"], link["keyword"]) for link in links_of(card, word)] == [("701.23", "search")]
+    searches = make_ruling(card, "2022-11-21", "The target player searches their library for a card.")
+    named = make_ruling(card, "2022-11-22", 'If it leaves the battlefield, its "destroy" ability triggers.')
+    assert links_of(card, searches) == links_of(card, named) == []
