@@ -11,7 +11,8 @@ from django.db.models import Q
 
 from rules.models import CRVersion
 from rulings.citations import read_citations
-from rulings.links import concept_hints, concepts_resolving_to, linked_to
+from rulings.concepts import concept_hints
+from rulings.links import concepts_resolving_to, linked_to
 from rulings.models import CardRuling, Ruling, Translation
 
 FRENCH = "fr"

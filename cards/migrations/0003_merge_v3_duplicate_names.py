@@ -2,7 +2,7 @@
 
 v3 stores GRN's guildgates printed with two arts as "Boros Guildgate (a)" and "(b)", and CP2 misspells
 "Sultai Ascendacy": imported before, they made 11 cards of their own. The importers now read them as the card
-they name (rulings.importers.mtgjson.v3_name); this gives the cards already stored the same shape: each extra
+they name (ingest.importers.v3names.v3_name); this gives the cards already stored the same shape: each extra
 card's printings, French printings, printed texts and rulings go to the card it names (or, when no such card is
 stored, the extra card takes its name), and the extra card goes.
 

@@ -21,7 +21,6 @@ Choices:
 """
 
 import json
-import re
 from collections import defaultdict
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -44,22 +43,13 @@ from .records import (
     printed_key,
 )
 from .streams import STREAM_ERRORS, Progress, describe_stream_error, open_stream
+from .v3names import v3_lettered, v3_name
 from .writer import import_file
 from .writing import Caches, ImportReport
 
 MULTI_FACE = {"split", "aftermath", "flip", "double-faced", "transform", "modal_dfc", "adventure", "reversible_card"}
 SET_FILE, PRINTED_TEXT, ALL_PRINTINGS, SCRYFALL_FILE = "set", "printed_text", "v5", "scryfall"
 SUFFIXES = (".json", ".json.gz", ".json.xz", ".json.bz2")
-# MTGJSON v3's own names for cards that have another: GRN's guildgates, printed with two arts, are each also
-# "Boros Guildgate (a)" and "(b)"; CP2 misspells Sultai Ascendancy. Each is the card it names.
-V3_ART_SUFFIX = re.compile(r" \([a-z]\)$")
-V3_MISSPELT = {"Sultai Ascendacy": "Sultai Ascendancy"}
-
-
-def v3_name(name):
-    """The Oracle name of a name MTGJSON v3 gives: "Boros Guildgate (a)" -> "Boros Guildgate"."""
-    name = V3_ART_SUFFIX.sub("", name or "")
-    return V3_MISSPELT.get(name, name)
 
 
 # ---------------------------------------------------------------- checking shapes
@@ -256,9 +246,17 @@ def parse_set(shape, data, where, source, built=None):
     else:
         label = f"MTGJSON v3, {name or code} ({code}) of {release or 'unknown date'}"
     info = SetInfo(code, name or code, release, shape.text(data.get("type"), f"{prefix}type"), key)
+    raw_cards = shape.items(data.get("cards"), f"{prefix}cards")
+    lettered = v3_lettered(raw_cards) if source != MTGJSON5 else frozenset()
     entries = [
-        parse_entry(shape, shape.obj(raw, f"{prefix}cards[{i}]"), f"{prefix}cards[{i}]", v5=source == MTGJSON5)
-        for i, raw in enumerate(shape.items(data.get("cards"), f"{prefix}cards"))
+        parse_entry(
+            shape,
+            shape.obj(raw, f"{prefix}cards[{i}]"),
+            f"{prefix}cards[{i}]",
+            v5=source == MTGJSON5,
+            lettered=lettered,
+        )
+        for i, raw in enumerate(raw_cards)
     ]
     keys = {"key": key, "label": label, "printed": printed_key(source, source_date, release, code)}
     # A set whose cards carry rulings says, of a card without, that it has none (CM2's Lhurgoyf: DKM's
@@ -267,7 +265,7 @@ def parse_set(shape, data, where, source, built=None):
     return CardUnit(label, {code: info}, group_faces(entries, code, keys))
 
 
-def parse_entry(shape, raw, where, *, v5):
+def parse_entry(shape, raw, where, *, v5, lettered=frozenset()):
     """One card entry (one face of a card of several) as a plain dict."""
     layout = shape.text(raw.get("layout"), f"{where}.layout")
     face_name = shape.text(raw.get("name"), f"{where}.name", required=True)
@@ -279,8 +277,10 @@ def parse_entry(shape, raw, where, *, v5):
             full_name = face_name  # each meld part is a card of its own
         mana_value = shape.number(raw.get("manaValue", raw.get("convertedManaCost")), f"{where}.manaValue")
     else:
-        face_name = v3_name(face_name)
-        names = [v3_name(shape.text(n, f"{where}.names")) for n in shape.items(raw.get("names"), f"{where}.names")]
+        face_name = v3_name(face_name, lettered)
+        names = [
+            v3_name(shape.text(n, f"{where}.names"), lettered) for n in shape.items(raw.get("names"), f"{where}.names")
+        ]
         full_name = " // ".join(names) if layout in MULTI_FACE and len(names) > 1 else face_name
         mana_value = shape.number(raw.get("cmc"), f"{where}.cmc")
     rulings = []
@@ -418,12 +418,14 @@ def parse_printed_texts(shape, data):
     if not lang:
         shape.fail("language", f"unknown language {data.get('language')!r}")
     entries = []
-    for index, raw in enumerate(shape.items(data.get("cards"), "cards")):
+    raw_cards = shape.items(data.get("cards"), "cards")
+    lettered = v3_lettered(raw_cards)
+    for index, raw in enumerate(raw_cards):
         raw = shape.obj(raw, f"cards[{index}]")
         where = f"cards[{index}]"
         entries.append(
             PrintedEntry(
-                name=v3_name(shape.text(raw.get("name"), f"{where}.name", required=True)),
+                name=v3_name(shape.text(raw.get("name"), f"{where}.name", required=True), lettered),
                 multiverse_id=shape.integer(raw.get("multiverseid"), f"{where}.multiverseid"),
                 english_type=shape.text(raw.get("type"), f"{where}.type"),
                 english_text=shape.text(raw.get("text"), f"{where}.text"),

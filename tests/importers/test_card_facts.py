@@ -125,6 +125,14 @@ def test_v3_duplicate_names_are_the_card_they_name(tmp_path):
     assert {"Boros Guildgate", "Sultai Ascendancy"} <= names
     assert not {"Boros Guildgate (a)", "Boros Guildgate (b)", "Sultai Ascendacy"} & names
     gate_card = Card.objects.get(name="Boros Guildgate")
+    # Unstable's lettered cards are cards of their own, each with its text: they keep their letter.
+    ust = [
+        v3_card(f"Everythingamajig ({art})", "{5}", 5, "Artifact", text, number=f"147{art}")
+        for art, text in (("a", "{2}, {T}: Move a counter."), ("b", "Sacrifice a land: Add two mana."))
+    ]
+    assert import_mtgjson_paths([v3_set(tmp_path, "UST", "Unstable", "2017-12-08", ust)]).failed == []
+    amajigs = Card.objects.filter(name__startswith="Everythingamajig")
+    assert sorted(amajigs.values_list("name", flat=True)) == ["Everythingamajig (a)", "Everythingamajig (b)"]
     assert sorted(gate_card.printings.values_list("number", flat=True)) == ["243a", "243b"]
     assert sorted(Card.objects.get(name="Sultai Ascendancy").sets.values_list("code", flat=True)) == ["CP2", "KTK"]
 

@@ -297,7 +297,8 @@ def test_a_rule_page_sifts_rulings_by_words_each_phrase_requires():
     """concept_hints: every text a concept's phrase matches holds one of its hints (the labelled rulings and the
     corpus's phrases), and no hint is a piece of a word that nearly every ruling has ("ies" of "cop(ies)")."""
     from rulings import link_evaluation
-    from rulings.links import _PHRASES, CONCEPTS, concept_hints
+    from rulings.concepts import CONCEPTS, concept_hints
+    from rulings.links import _PHRASES
 
     hints = {concept.name: concept_hints(concept) for concept in CONCEPTS}
     assert all(hints.values()), [name for name, found in hints.items() if not found]
