@@ -16,7 +16,7 @@ The names are written here, not imported from the importers: a migration must ke
 import re
 
 from django.db import migrations
-from django.db.models import Max
+from django.db.models import F, Max
 from django.utils.text import slugify
 
 from cards.models import name_key, names_of
@@ -50,6 +50,18 @@ def merge_v3_duplicate_names(apps, schema_editor):
             continue  # different cards that v3 told apart by a letter
         touched.update(_merge(apps, target_name, target, extras))
     _index_names(apps, touched)
+    if touched:
+        _announce(apps)
+
+
+def _announce(apps):
+    """What an import does when it changes cards: the data version advances (cached pages of the merged cards are
+    built again) and the change log asks every node's search index to compare itself with the database."""
+    DataVersion = apps.get_model("dataversion", "DataVersion")
+    ChangeLog = apps.get_model("dataversion", "ChangeLog")
+    if not DataVersion.objects.filter(pk=1).update(number=F("number") + 1, parts=F("parts") + 1):
+        DataVersion.objects.create(pk=1, number=1, parts=1)
+    ChangeLog.objects.create(kind="sync", items=[])
 
 
 def _merge(apps, target_name, target, extras):
@@ -123,6 +135,7 @@ class Migration(migrations.Migration):
     dependencies = [
         ("cards", "0002_card_sources_oracle_id_printed_faces_name_index"),
         ("rulings", "0003_move_rules_models_to_rules"),
+        ("dataversion", "0006_page_version"),
     ]
 
     operations = [migrations.RunPython(merge_v3_duplicate_names, migrations.RunPython.noop)]

@@ -57,3 +57,25 @@ def test_the_extra_cards_of_v3s_names_become_the_card_they_name():
     dimir = find_card("Dimir Guildgate")
     assert dimir is not None and dimir.pk == alone.pk and dimir.slug == "dimir-guildgate"
     assert not CardName.objects.filter(key=name_key("Dimir Guildgate (b)")).exists()
+
+
+def test_the_merge_announces_itself_as_an_import_does():
+    # The models as the migration sees them: no receiver of the site's own models runs (no signal announces it).
+    from django.db import connection
+    from django.db.migrations.loader import MigrationLoader
+
+    from dataversion.models import ChangeLog, DataVersion
+
+    historical = MigrationLoader(connection).project_state(("cards", "0003_merge_v3_duplicate_names")).apps
+
+    enters = "Azorius Guildgate enters the battlefield tapped."
+    make_card("Azorius Guildgate", oracle_text=enters)
+    make_card("Azorius Guildgate (a)", oracle_text=enters)
+    before = DataVersion.objects.filter(pk=1).values_list("number", flat=True).first() or 0
+    logged = ChangeLog.objects.order_by("pk").values_list("pk", flat=True).last() or 0
+    merge(historical, None)
+    after = DataVersion.objects.get(pk=1).number
+    assert after > before
+    assert ChangeLog.objects.filter(pk__gt=logged, kind=ChangeLog.SYNC).exists()
+    merge(historical, None)  # nothing left to merge: nothing announced
+    assert DataVersion.objects.get(pk=1).number == after
