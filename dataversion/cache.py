@@ -23,6 +23,7 @@ from django.db import DatabaseError
 
 from dataversion import changelog
 from dataversion.models import DataVersion, PageVersion
+from rulings_site.postgresql import without_waiting
 
 logger = logging.getLogger("dataversion.cache")
 _MISSING = object()
@@ -54,9 +55,31 @@ def current_parts():
     return _versions().parts
 
 
+# What this process last read: while the database does not answer, nothing can change it (every change bumps the
+# version in the database, in its own transaction), so pages cached under it are still today's (issue 24).
+_last_read = [None]
+_last_scopes = {}
+
+
 def read_versions():
     row = DataVersion.objects.filter(pk=1).values_list("number", "parts", *DataVersion.TRANSLATIONS).first()
-    return Versions(*row) if row else Versions(0, 0, 0, 0)
+    versions = Versions(*row) if row else Versions(0, 0, 0, 0)
+    _last_read[0] = versions
+    return versions
+
+
+def scope_version(scope):
+    """PageVersion.of(scope); while the database does not answer, what this process last read of it."""
+    try:
+        number = PageVersion.of(scope)
+    except DatabaseError:
+        if scope in _last_scopes:
+            return _last_scopes[scope]
+        raise
+    if len(_last_scopes) > 20_000:  # one int per card page seen: bounded
+        _last_scopes.clear()
+    _last_scopes[scope] = number
+    return number
 
 
 def read():
@@ -92,7 +115,7 @@ def key(*parts, shows=None, scope=None):
     versions = _versions()
     stamp = [str(versions.parts), *(f"{name}={getattr(versions, name)}" for name in shows)]
     if scope is not None:
-        stamp.append(f"{scope}@{PageVersion.of(scope)}")
+        stamp.append(f"{scope}@{scope_version(scope)}")
     return ":".join(["shows", *stamp, *(str(part) for part in parts)])
 
 
@@ -142,18 +165,24 @@ def put(full_key, value, timeout=TIMEOUT):
 
 
 class DataVersionMiddleware:
-    """Reads the data version once per request, so every cached lookup of the request agrees and costs no query."""
+    """Reads the data version once per request, so every cached lookup of the request agrees and costs no query.
+
+    Without waiting for a database that does not answer: the version this process read last is then today's (see
+    _last_read), so the page cache still serves what it holds; a view that needs the database waits for it
+    (rulings_site.postgresql) or answers 503."""
 
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request):
         try:
-            version = read_versions()
+            with without_waiting():
+                version = read_versions()
         except DatabaseError:
-            # A database that does not answer is the view's to report (/healthz answers 503 with the reason);
-            # every cached lookup of the request reads the version itself then, and meets the same error.
-            version = None
+            # A database that does not answer is the view's to report (/healthz answers 503 with the reason), if
+            # the page is not in the cache. A process that never read the version has none: every cached lookup
+            # of the request reads it itself then, and meets the same error.
+            version = _last_read[0]
         token = _request_version.set(version)
         try:
             return self.get_response(request)

@@ -22,13 +22,14 @@ from django.views.decorators.http import require_safe
 
 from dataversion.models import ChangeLog
 from rulings_site.http import json_error, json_ok
+from rulings_site.postgresql import without_waiting
 from search.follow import no_index_message, read_position
 from search.index import NoIndex, current_path, index_root, search_lock, shared_searchers
 
 
 def database_problem():
-    try:
-        with connection.cursor() as cursor:
+    try:  # haproxy's check gives up after 3 s: no waiting for a restarting database here
+        with without_waiting(), connection.cursor() as cursor:
             cursor.execute("SELECT 1")
             cursor.fetchone()
     except DatabaseError as exc:
@@ -156,3 +157,14 @@ def healthz(request):
     if problems:
         return json_error("; ".join(problems), status=503, **state)
     return json_ok({"status": "ok", **state})
+
+
+@never_cache
+@require_safe
+def alive(request):
+    """GET /healthz/alive: 200 whenever this process answers, whatever the database, the index or the cache say.
+
+    haproxy's second backend checks it: when no node is healthy at once (the database every node shares restarting
+    or down, every index rebuilt after a deploy), the nodes still serve what they can (pages from the shared cache,
+    requests that wait for the database, every page but search) instead of haproxy answering 503 to everyone."""
+    return json_ok({"status": "alive"})
