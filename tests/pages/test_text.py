@@ -65,6 +65,32 @@ def test_word_diff_rebuilds_both_sides(old, new):
     assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
 
 
+SENTENCES = st.lists(st.text(alphabet="ab 7.2:;!?\n", max_size=12).map(lambda s: s + ". "), min_size=0, max_size=8).map(
+    "".join
+)
+
+
+@given(SENTENCES, SENTENCES)
+def test_word_diff_of_many_sentences_rebuilds_both_sides(old, new):
+    """Sentences are compared first, then the words of those that differ (issue 24: CPU of the farthest diffs)."""
+    ops = word_diff(old, new)
+    assert "".join(t for op, t in ops if op in (EQUAL, DELETE)) == old
+    assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
+    assert all(a[0] != b[0] for a, b in zip(ops, ops[1:], strict=False))  # adjacent ops merged
+
+
+def test_word_diff_of_a_long_rule_marks_only_the_changed_words():
+    old = "First sentence here. See rule 702.126a for more. Third one stays. The cost is paid."
+    new = "First sentence here. See rule 702.127a for more. Third one stays. The cost is paid."
+    assert word_diff(old, new) == [
+        (EQUAL, "First sentence here. See rule "),
+        (DELETE, "702.126a "),
+        (INSERT, "702.127a "),
+        (EQUAL, "for more. Third one stays. The cost is paid."),
+    ]
+    assert word_diff(old, old) == [(EQUAL, old)]
+
+
 def test_version_diff_labels_as_the_importer_does():
     old = [
         Para("702.1", "see rule 702.125a", lineage=1),
