@@ -28,6 +28,7 @@ quotes, dashes, no-break spaces and ™/® are not a rules change.
 
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from rules.rule_refs import replace_any_rule_numbers, replace_rule_numbers
 from rules.typography import plain
@@ -49,6 +50,7 @@ CROSS_KIND_THRESHOLD = 0.7
 REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
 
 
+@lru_cache(maxsize=1 << 17)
 def masked(text):
     return REFERENCE_RE.sub("#", plain(text))
 
@@ -118,12 +120,19 @@ _WORD = re.compile(r"\w+(?:'\w+)*")
 
 
 def _sentences(paragraph):
+    return _text_sentences(paragraph.text)
+
+
+@lru_cache(maxsize=1 << 16)
+def _text_sentences(text):
+    """The sentences of a text long enough to be a part, as word tuples. Cached: an import reads each paragraph's
+    against both neighbours, in the matching and again for the parts it stores."""
     words = []
-    for sentence in _SENTENCE_END.split(plain(paragraph.text)):
+    for sentence in _SENTENCE_END.split(plain(text)):
         tokens = _WORD.findall(masked(sentence).casefold())
         if len(tokens) >= PART_MIN_WORDS:
             words.append(tuple(tokens))
-    return words
+    return tuple(words)
 
 
 def _contains(a, b):
