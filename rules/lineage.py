@@ -253,14 +253,17 @@ class _Matcher:
         self.sentences_follow()
 
     def same_number_same_text(self):
-        old_counts = _counts(self.old)
-        new_counts = _counts(self.new)
+        # Each paragraph's key once: this pass reads every paragraph of both versions (a fifth of the matching).
+        old_keys = [_key(p) for p in self.old]
+        new_keys = [_key(p) for p in self.new]
+        old_counts = _counts(old_keys)
+        new_counts = _counts(new_keys)
         # In file order, so a parent is decided before its children.
         for n, paragraph in enumerate(self.new):
             o = self.old_by_number.get(paragraph.number)
-            if o is None or content(self.old[o]) != content(paragraph) or self.old[o].kind != paragraph.kind:
+            key = new_keys[n]
+            if o is None or old_keys[o] != key:
                 continue
-            key = _key(paragraph)
             if old_counts[key] == 1 and new_counts[key] == 1:
                 self.pair(n, o)
                 continue
@@ -467,10 +470,9 @@ def _key(paragraph):
     return (paragraph.kind, *content(paragraph))
 
 
-def _counts(paragraphs):
+def _counts(keys):
     counts = {}
-    for paragraph in paragraphs:
-        key = _key(paragraph)
+    for key in keys:
         counts[key] = counts.get(key, 0) + 1
     return counts
 

@@ -157,14 +157,3 @@ def healthz(request):
     if problems:
         return json_error("; ".join(problems), status=503, **state)
     return json_ok({"status": "ok", **state})
-
-
-@never_cache
-@require_safe
-def alive(request):
-    """GET /healthz/alive: 200 whenever this process answers, whatever the database, the index or the cache say.
-
-    haproxy's second backend checks it: when no node is healthy at once (the database every node shares restarting
-    or down, every index rebuilt after a deploy), the nodes still serve what they can (pages from the shared cache,
-    requests that wait for the database, every page but search) instead of haproxy answering 503 to everyone."""
-    return json_ok({"status": "alive"})

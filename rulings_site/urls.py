@@ -24,7 +24,6 @@ urlpatterns = [
     path("", include("editor.urls")),
     path("admin/", admin.site.urls),
     path("healthz", health.healthz, name="healthz"),  # 200 when the database and the index answer (haproxy)
-    path("healthz/alive", health.alive, name="alive"),  # 200 when the process answers (haproxy's fallback)
 ]
 
 handler404 = "rulings_site.views.page_not_found"

@@ -1,6 +1,6 @@
 """PostgreSQL, as Django's backend, but a request waits for a restarting server instead of failing (issue 24).
 
-`pg_ctl restart` takes 2-3 s under load. Django's backend fails every connection meanwhile: each request that
+`pg_ctl restart` takes 2-7 s under load. Django's backend fails every connection meanwhile: each request that
 arrived during the restart was a 503 (78-167 of them in the cluster test's fault battery). Here a connection that is
 refused (or "the database system is starting up") is tried again every RETRY_INTERVAL until CONNECT_WAIT seconds
 after the first refusal this process saw: a restart costs only the requests whose connection it cut. An outage
@@ -11,7 +11,8 @@ outage does not hold every thread of every worker.
 times out; the data version read before the page cache, which serves the pages it holds without the database).
 
 ENGINE = "rulings_site.postgresql" (rulings_site.settings sets it for any postgres:// DATABASE_URL);
-DATABASE_CONNECT_WAIT (5 s) is the setting.
+DATABASE_CONNECT_WAIT (10 s: `pg_ctl restart -m fast` took up to 7 s on the loaded 2-core test machine) is the
+setting.
 """
 
 import contextlib

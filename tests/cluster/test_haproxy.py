@@ -139,11 +139,11 @@ class DatabaseDown(http.server.BaseHTTPRequestHandler):
 
 def test_with_no_healthy_node_haproxy_still_sends_requests_to_the_nodes_that_answer():
     """Issue 24, point 2: during a PostgreSQL outage every node's /healthz is red, and haproxy answered 503 to every
-    request, pages of the shared cache included. With no healthy node left, the nodes that answer
-    /healthz/alive take the requests: they serve what they can."""
+    request, pages of the shared cache included. With no healthy node left, the nodes that accept connections
+    take the requests: they serve what they can."""
     port, stop_all = start_haproxy(DatabaseDown)
     try:
-        time.sleep(3.5)  # fall 2 at 1 s: both nodes down in `nodes`; rise 2: both up in `nodes_alive`
+        time.sleep(3.5)  # fall 2 at 1 s: both nodes down in `nodes`; up in `nodes_alive` (a connection check)
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
         try:
             connection.request("GET", "/rules/702.9")
