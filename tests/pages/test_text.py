@@ -65,14 +65,19 @@ def test_word_diff_rebuilds_both_sides(old, new):
     assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
 
 
-SENTENCES = st.lists(st.text(alphabet="ab 7.2:;!?\n", max_size=12).map(lambda s: s + ". "), min_size=0, max_size=8).map(
-    "".join
-)
+# Long enough (over 200 characters) to be compared by sentences, then list items, then words.
+PIECE = st.text(alphabet="ab 7.2,:;!?\n", max_size=12).map(lambda s: s + " the rule goes on. ")
+PIECES = st.lists(PIECE, min_size=0, max_size=14).map("".join)
 
 
-@given(SENTENCES, SENTENCES)
-def test_word_diff_of_many_sentences_rebuilds_both_sides(old, new):
-    """Sentences are compared first, then the words of those that differ (issue 24: CPU of the farthest diffs)."""
+# One long sentence of list items (205.3m, the creature types), commas inside items too ("1,000", ",”").
+ITEM = st.text(alphabet="ab 7,”", max_size=10).map(lambda s: s + " kind, ")
+LIST = st.lists(ITEM, min_size=30, max_size=40).map("".join)
+
+
+@given(st.one_of(PIECES, LIST), st.one_of(PIECES, LIST))
+def test_word_diff_of_long_texts_rebuilds_both_sides(old, new):
+    """Sentences and list items are compared first, then the words of those that differ (issue 24: CPU)."""
     ops = word_diff(old, new)
     assert "".join(t for op, t in ops if op in (EQUAL, DELETE)) == old
     assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
@@ -80,13 +85,18 @@ def test_word_diff_of_many_sentences_rebuilds_both_sides(old, new):
 
 
 def test_word_diff_of_a_long_rule_marks_only_the_changed_words():
-    old = "First sentence here. See rule 702.126a for more. Third one stays. The cost is paid."
-    new = "First sentence here. See rule 702.127a for more. Third one stays. The cost is paid."
+    head = "First sentence here, long enough to be a rule of its own with a few more words, and some more. "
+    tail = " for more. Third one stays. The cost is paid, the list goes on: Ally, Bard, Cleric, Druid."
+    old = head + "See rule 702.126a" + tail
+    new = head + "See rule 702.127a" + tail.replace("Cleric, ", "Cleric, Dwarf, ")
+    assert len(old) > 200
     assert word_diff(old, new) == [
-        (EQUAL, "First sentence here. See rule "),
+        (EQUAL, head + "See rule "),
         (DELETE, "702.126a "),
         (INSERT, "702.127a "),
-        (EQUAL, "for more. Third one stays. The cost is paid."),
+        (EQUAL, "for more. Third one stays. The cost is paid, the list goes on: Ally, Bard, Cleric, "),
+        (INSERT, "Dwarf, "),
+        (EQUAL, "Druid."),
     ]
     assert word_diff(old, old) == [(EQUAL, old)]
 
