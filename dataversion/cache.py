@@ -55,30 +55,50 @@ def current_parts():
     return _versions().parts
 
 
-# What this process last read: while the database does not answer, nothing can change it (every change bumps the
-# version in the database, in its own transaction), so pages cached under it are still today's (issue 24).
-_last_read = [None]
-_last_scopes = {}
+# While the database does not answer, nothing can change the data (every change bumps the version in the database,
+# in its own transaction): the version this process read last is today's, if it read it just before the failure;
+# a change committed by another node in between is the risk, so what was read longer than TRUSTED_BEFORE_FAILURE
+# before it (an idle process) is not used, and its requests answer 503 as the view would (issue 24).
+TRUSTED_BEFORE_FAILURE = 2.0
+_last_read = [None, 0.0]  # the versions, when (monotonic)
+_last_scopes = {}  # scope -> (its PageVersion number, when)
+_failing_since = [None]  # the first failure to read the version since the last success
 
 
 def read_versions():
     row = DataVersion.objects.filter(pk=1).values_list("number", "parts", *DataVersion.TRANSLATIONS).first()
     versions = Versions(*row) if row else Versions(0, 0, 0, 0)
-    _last_read[0] = versions
+    _last_read[:] = [versions, time.monotonic()]
+    _failing_since[0] = None
     return versions
 
 
+def _trusted(when):
+    """Whether what was read at `when` is still the database's while it does not answer."""
+    now = time.monotonic()
+    if _failing_since[0] is None:
+        _failing_since[0] = now
+    return when >= _failing_since[0] - TRUSTED_BEFORE_FAILURE
+
+
+def last_versions():
+    """The versions this process read last, if they are still the database's (None otherwise)."""
+    versions, when = _last_read
+    return versions if versions is not None and _trusted(when) else None
+
+
 def scope_version(scope):
-    """PageVersion.of(scope); while the database does not answer, what this process last read of it."""
+    """PageVersion.of(scope); while the database does not answer, what this process last read of it, if trusted."""
     try:
         number = PageVersion.of(scope)
     except DatabaseError:
-        if scope in _last_scopes:
-            return _last_scopes[scope]
+        number, when = _last_scopes.get(scope, (None, 0.0))
+        if number is not None and _trusted(when):
+            return number
         raise
-    if len(_last_scopes) > 20_000:  # one int per card page seen: bounded
+    if len(_last_scopes) > 20_000:  # one entry per card page seen: bounded
         _last_scopes.clear()
-    _last_scopes[scope] = number
+    _last_scopes[scope] = (number, time.monotonic())
     return number
 
 
@@ -167,8 +187,8 @@ def put(full_key, value, timeout=TIMEOUT):
 class DataVersionMiddleware:
     """Reads the data version once per request, so every cached lookup of the request agrees and costs no query.
 
-    Without waiting for a database that does not answer: the version this process read last is then today's (see
-    _last_read), so the page cache still serves what it holds; a view that needs the database waits for it
+    Without waiting for a database that does not answer: the version this process read just before is then today's
+    (see _last_read), so the page cache still serves what it holds; a view that needs the database waits for it
     (rulings_site.postgresql) or answers 503."""
 
     def __init__(self, get_response):
@@ -180,9 +200,9 @@ class DataVersionMiddleware:
                 version = read_versions()
         except DatabaseError:
             # A database that does not answer is the view's to report (/healthz answers 503 with the reason), if
-            # the page is not in the cache. A process that never read the version has none: every cached lookup
-            # of the request reads it itself then, and meets the same error.
-            version = _last_read[0]
+            # the page is not in the cache. Without a trusted version, every cached lookup of the request reads it
+            # itself, and meets the same error.
+            version = last_versions()
         token = _request_version.set(version)
         try:
             return self.get_response(request)

@@ -2,10 +2,10 @@
 
 `pg_ctl restart` takes 2-7 s under load. Django's backend fails every connection meanwhile: each request that
 arrived during the restart was a 503 (78-167 of them in the cluster test's fault battery). Here a connection that is
-refused (or "the database system is starting up") is tried again every RETRY_INTERVAL until CONNECT_WAIT seconds
-after the first refusal this process saw: a restart costs only the requests whose connection it cut. An outage
-longer than that fails at once from then on (one attempt per request), until a connection succeeds again, so a long
-outage does not hold every thread of every worker.
+refused (or "the database system is starting up": any OperationalError while connecting) is tried again every
+RETRY_INTERVAL until DATABASE_CONNECT_WAIT seconds after the first refusal this process saw: a restart costs only
+the requests whose connection it cut. An outage longer than that fails at once from then on (one attempt per
+request), until a connection succeeds again, so a long outage does not hold every thread of every worker.
 
 `without_waiting()` makes one attempt only: for what has something better to do than wait (/healthz, which haproxy
 times out; the data version read before the page cache, which serves the pages it holds without the database).
@@ -54,9 +54,3 @@ def connect_waiting(connect, wait):
             continue
         _refused_since[0] = None
         return connection
-
-
-def outage_seconds():
-    """How long connections have been refused in this process (None: the last one succeeded)."""
-    since = _refused_since[0]
-    return None if since is None else time.monotonic() - since

@@ -134,6 +134,7 @@ def test_a_page_in_the_page_cache_is_served_while_the_database_does_not_answer(c
     client.raise_request_exception = False
     first = client.get(path)
     assert first.status_code == 200 and first["X-Page-Cache"] == "miss"
+    assert client.get(path)["X-Page-Cache"] == "hit"  # the version read just before the failure, as on a busy node
 
     def refuse(*args, **kwargs):
         raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
@@ -145,6 +146,31 @@ def test_a_page_in_the_page_cache_is_served_while_the_database_does_not_answer(c
     assert again.content == first.content
     # A page the cache does not hold still needs the database: a 503 to retry, not a 500.
     assert client.get("/rules/702.126b").status_code == 503
+    cache.clear()
+
+
+@pytest.mark.django_db
+def test_a_version_read_long_before_the_failure_is_not_trusted(client, monkeypatch, settings):
+    """Another node may have changed the data after an idle process last read the version: its cached pages could be
+    older than the data, so such a process answers 503 as before rather than serve them."""
+    from django.core.cache import cache
+    from django.db import OperationalError
+
+    from dataversion import cache as versions
+
+    settings.PAGE_CACHE = True
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "idle"}}
+    cache.clear()
+    client.raise_request_exception = False
+    assert client.get("/rules/702.126a")["X-Page-Cache"] == "miss"
+    # Read a minute before the failure:
+    monkeypatch.setattr(versions, "_last_read", [versions._last_read[0], versions._last_read[1] - 60])
+
+    def refuse(*args, **kwargs):
+        raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
+
+    monkeypatch.setattr(type(connections["default"]), "cursor", refuse)
+    assert client.get("/rules/702.126a").status_code == 503
     cache.clear()
 
 
