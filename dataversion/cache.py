@@ -23,6 +23,7 @@ from django.db import DatabaseError
 
 from dataversion import changelog
 from dataversion.models import DataVersion, PageVersion
+from rulings_site.postgresql import without_waiting
 
 logger = logging.getLogger("dataversion.cache")
 _MISSING = object()
@@ -54,9 +55,51 @@ def current_parts():
     return _versions().parts
 
 
+# While the database does not answer, nothing can change the data (every change bumps the version in the database,
+# in its own transaction): the version this process read last is today's, if it read it just before the failure;
+# a change committed by another node in between is the risk, so what was read longer than TRUSTED_BEFORE_FAILURE
+# before it (an idle process) is not used, and its requests answer 503 as the view would (issue 24).
+TRUSTED_BEFORE_FAILURE = 2.0
+_last_read = [None, 0.0]  # the versions, when (monotonic)
+_last_scopes = {}  # scope -> (its PageVersion number, when)
+_failing_since = [None]  # the first failure to read the version since the last success
+
+
 def read_versions():
     row = DataVersion.objects.filter(pk=1).values_list("number", "parts", *DataVersion.TRANSLATIONS).first()
-    return Versions(*row) if row else Versions(0, 0, 0, 0)
+    versions = Versions(*row) if row else Versions(0, 0, 0, 0)
+    _last_read[:] = [versions, time.monotonic()]
+    _failing_since[0] = None
+    return versions
+
+
+def _trusted(when):
+    """Whether what was read at `when` is still the database's while it does not answer."""
+    now = time.monotonic()
+    if _failing_since[0] is None:
+        _failing_since[0] = now
+    return when >= _failing_since[0] - TRUSTED_BEFORE_FAILURE
+
+
+def last_versions():
+    """The versions this process read last, if they are still the database's (None otherwise)."""
+    versions, when = _last_read
+    return versions if versions is not None and _trusted(when) else None
+
+
+def scope_version(scope):
+    """PageVersion.of(scope); while the database does not answer, what this process last read of it, if trusted."""
+    try:
+        number = PageVersion.of(scope)
+    except DatabaseError:
+        number, when = _last_scopes.get(scope, (None, 0.0))
+        if number is not None and _trusted(when):
+            return number
+        raise
+    if len(_last_scopes) > 20_000:  # one entry per card page seen: bounded
+        _last_scopes.clear()
+    _last_scopes[scope] = (number, time.monotonic())
+    return number
 
 
 def read():
@@ -92,7 +135,7 @@ def key(*parts, shows=None, scope=None):
     versions = _versions()
     stamp = [str(versions.parts), *(f"{name}={getattr(versions, name)}" for name in shows)]
     if scope is not None:
-        stamp.append(f"{scope}@{PageVersion.of(scope)}")
+        stamp.append(f"{scope}@{scope_version(scope)}")
     return ":".join(["shows", *stamp, *(str(part) for part in parts)])
 
 
@@ -142,18 +185,24 @@ def put(full_key, value, timeout=TIMEOUT):
 
 
 class DataVersionMiddleware:
-    """Reads the data version once per request, so every cached lookup of the request agrees and costs no query."""
+    """Reads the data version once per request, so every cached lookup of the request agrees and costs no query.
+
+    Without waiting for a database that does not answer: the version this process read just before is then today's
+    (see _last_read), so the page cache still serves what it holds; a view that needs the database waits for it
+    (rulings_site.postgresql) or answers 503."""
 
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request):
         try:
-            version = read_versions()
+            with without_waiting():
+                version = read_versions()
         except DatabaseError:
-            # A database that does not answer is the view's to report (/healthz answers 503 with the reason);
-            # every cached lookup of the request reads the version itself then, and meets the same error.
-            version = None
+            # A database that does not answer is the view's to report (/healthz answers 503 with the reason), if
+            # the page is not in the cache. Without a trusted version, every cached lookup of the request reads it
+            # itself, and meets the same error.
+            version = last_versions()
         token = _request_version.set(version)
         try:
             return self.get_response(request)

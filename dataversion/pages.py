@@ -21,10 +21,12 @@ saved. A view that says nothing is rebuilt after every change.
 from urllib.parse import quote, urlencode
 
 from django.conf import settings
+from django.db import DatabaseError
 from django.urls import Resolver404, resolve
 
 from dataversion.cache import TIMEOUT, get, key, put
 from dataversion.models import DataVersion
+from rulings_site.postgresql import without_waiting
 
 MAX_BYTES = 512 * 1024  # bigger answers are rare and cheap to rebuild compared with what they would hold
 
@@ -89,12 +91,17 @@ class PageCacheMiddleware:
         if match is None:
             return self.get_response(request)
         scope = getattr(match.func, "page_scope", None)
-        page_key = key(
-            "page",
-            page_address(request),
-            shows=getattr(match.func, "page_shows", None),
-            scope=scope(match.kwargs) if scope else None,
-        )
+        try:
+            with without_waiting():
+                page_key = key(
+                    "page",
+                    page_address(request),
+                    shows=getattr(match.func, "page_shows", None),
+                    scope=scope(match.kwargs) if scope else None,
+                )
+        except DatabaseError:
+            # The database does not answer and this process has no version to key the page by: the view says so.
+            return self.get_response(request)
         response = get(page_key)
         if response is not None:
             response["X-Page-Cache"] = "hit"

@@ -7,6 +7,7 @@ outdated translation and the tests call these with plain strings and records.
 import difflib
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from rules import lineage
 
@@ -27,11 +28,14 @@ def tokens(text):
 
 
 def word_diff(old, new):
-    """[(op, text)] turning old into new, op in equal/insert/delete, adjacent ops merged."""
-    a, b = tokens(old), tokens(new)
-    # Tokens are compared without their trailing spaces ("cost" before a full stop
-    # is the word "cost"); a change of spacing alone comes out as its own ops.
-    ka, kb = [t.rstrip() for t in a], [t.rstrip() for t in b]
+    """[(op, text)] turning old into new, op in equal/insert/delete, adjacent ops merged.
+
+    A long text is compared by sentences first, then by the items of a list (", ") within the sentences that
+    differ, then word by word within those: a long rule whose one cross-reference changed costs the word matcher
+    one sentence, and the list of creature types (205.3m) one item per change, not the whole text against itself
+    (the farthest comparison of two versions, a thousand such rules, was most of a request's CPU; issue 24)."""
+    if old == new:  # a rule only renumbered: most of a long comparison's rules
+        return [(EQUAL, old)] if old else []
     ops = []
 
     def add(op, text):
@@ -42,8 +46,49 @@ def word_diff(old, new):
         else:
             ops.append((op, text))
 
+    _text_ops(old, new, add)
+    return _absorb_lone_spaces(ops)
+
+
+# A sentence or a line with the spaces after it, then an item of a list; a full stop inside a word or a number
+# (e.g., 702.126a) or a comma inside a number is not an end. Each ends where a token ends, so the tokens of a run
+# of pieces are the text's own.
+_PIECES = (re.compile(r"[^\n]*?(?:[.!?:;]\s+|\n\s*|\Z)"), re.compile(r"(?:[^,\n]|,(?!\s))*?(?:,\s+|\n\s*|\Z)"))
+# Shorter texts go to the word matcher whole, as they always did: it is cheap there.
+_LONG = 200
+
+
+def _text_ops(old, new, add, level=0):
+    if old == new:
+        add(EQUAL, old)
+        return
+    if level < len(_PIECES) and min(len(old), len(new)) > _LONG:
+        pa = [piece for piece in _PIECES[level].findall(old) if piece]
+        pb = [piece for piece in _PIECES[level].findall(new) if piece]
+        if len(pa) < 3 or len(pb) < 3 or "".join(pa) != old or "".join(pb) != new:  # (the pieces cover the text)
+            _text_ops(old, new, add, level + 1)
+            return
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, pa, pb, autojunk=False).get_opcodes():
+            if tag == "equal":
+                add(EQUAL, "".join(pa[i1:i2]))
+            else:
+                _text_ops("".join(pa[i1:i2]), "".join(pb[j1:j2]), add, level + 1)
+        return
+    _token_ops(tokens(old), tokens(new), add)
+
+
+def _token_ops(a, b, add):
+    """The word-level ops of two token lists, through add(op, text)."""
+    # Tokens are compared without their trailing spaces ("cost" before a full stop
+    # is the word "cost"); a change of spacing alone comes out as its own ops.
+    ka, kb = [t.rstrip() for t in a], [t.rstrip() for t in b]
+
     def same(i1, i2, j1):
-        for x, y, key in zip(a[i1:i2], b[j1 : j1 + i2 - i1], ka[i1:i2], strict=False):
+        old_run, new_run = a[i1:i2], b[j1 : j1 + i2 - i1]
+        if old_run == new_run:  # the usual case, spaces alike too: one op, not one per word
+            add(EQUAL, "".join(old_run))
+            return
+        for x, y, key in zip(old_run, new_run, ka[i1:i2], strict=False):
             add(EQUAL, key)
             if x[len(key) :] == y[len(key) :]:
                 add(EQUAL, x[len(key) :])
@@ -70,7 +115,6 @@ def word_diff(old, new):
             add(DELETE, "".join(a[i1:i2]))
             add(INSERT, "".join(b[j1:j2]))
     same(len(a) - tail, len(a), len(b) - tail)
-    return _absorb_lone_spaces(ops)
 
 
 def _absorb_lone_spaces(ops):
@@ -101,7 +145,7 @@ class Para:
     examples: tuple = ()
     lineage: int | None = None
 
-    @property
+    @cached_property  # read several times per paragraph by a comparison of two versions
     def body(self):
         return lineage.body(self)
 

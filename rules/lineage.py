@@ -28,6 +28,7 @@ quotes, dashes, no-break spaces and ™/® are not a rules change.
 
 import re
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from rules.rule_refs import replace_any_rule_numbers, replace_rule_numbers
 from rules.typography import plain
@@ -49,6 +50,7 @@ CROSS_KIND_THRESHOLD = 0.7
 REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
 
 
+@lru_cache(maxsize=1 << 17)
 def masked(text):
     return REFERENCE_RE.sub("#", plain(text))
 
@@ -118,12 +120,19 @@ _WORD = re.compile(r"\w+(?:'\w+)*")
 
 
 def _sentences(paragraph):
+    return _text_sentences(paragraph.text)
+
+
+@lru_cache(maxsize=1 << 16)
+def _text_sentences(text):
+    """The sentences of a text long enough to be a part, as word tuples. Cached: an import reads each paragraph's
+    against both neighbours, in the matching and again for the parts it stores."""
     words = []
-    for sentence in _SENTENCE_END.split(plain(paragraph.text)):
+    for sentence in _SENTENCE_END.split(plain(text)):
         tokens = _WORD.findall(masked(sentence).casefold())
         if len(tokens) >= PART_MIN_WORDS:
             words.append(tuple(tokens))
-    return words
+    return tuple(words)
 
 
 def _contains(a, b):
@@ -244,14 +253,17 @@ class _Matcher:
         self.sentences_follow()
 
     def same_number_same_text(self):
-        old_counts = _counts(self.old)
-        new_counts = _counts(self.new)
+        # Each paragraph's key once: this pass reads every paragraph of both versions (a fifth of the matching).
+        old_keys = [_key(p) for p in self.old]
+        new_keys = [_key(p) for p in self.new]
+        old_counts = _counts(old_keys)
+        new_counts = _counts(new_keys)
         # In file order, so a parent is decided before its children.
         for n, paragraph in enumerate(self.new):
             o = self.old_by_number.get(paragraph.number)
-            if o is None or content(self.old[o]) != content(paragraph) or self.old[o].kind != paragraph.kind:
+            key = new_keys[n]
+            if o is None or old_keys[o] != key:
                 continue
-            key = _key(paragraph)
             if old_counts[key] == 1 and new_counts[key] == 1:
                 self.pair(n, o)
                 continue
@@ -458,10 +470,9 @@ def _key(paragraph):
     return (paragraph.kind, *content(paragraph))
 
 
-def _counts(paragraphs):
+def _counts(keys):
     counts = {}
-    for paragraph in paragraphs:
-        key = _key(paragraph)
+    for key in keys:
         counts[key] = counts.get(key, 0) + 1
     return counts
 

@@ -111,7 +111,7 @@ def glossary(request):
     version, explicit = requested_version(request)
     if version is None:
         raise NotFound(NO_RULES)
-    entries = GlossaryEntry.objects.filter(version=version).only("term", "text")
+    entries = GlossaryEntry.objects.filter(version=version).only("term", "text", "emphasis")  # all it shows
     return render(
         request,
         "rules/glossary.html",

@@ -133,6 +133,11 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # New connections wait out a restart (refused, "starting up") for up to DATABASE_CONNECT_WAIT seconds from the
+    # outage's first refusal, so a restart costs only the requests it cut (rulings_site.postgresql).
+    DATABASES["default"]["ENGINE"] = "rulings_site.postgresql"
+DATABASE_CONNECT_WAIT = float(os.environ.get("DATABASE_CONNECT_WAIT", "10"))
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"].setdefault("OPTIONS", {}).update(
         {

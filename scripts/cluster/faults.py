@@ -41,7 +41,8 @@ def main():
     print()
     print(f"fault battery under load (p95 before the first fault: {usual:.0f} ms)")
     print(
-        f"  {'fault':<34} {'lasted':>7} {'requests':>8} {'errors':>6} {'p95 ms':>7} {'max ms':>7}  errors until  note"
+        f"  {'fault':<34} {'lasted':>7} {'requests':>8} {'errors':>6} {'p95 ms':>7} {'max ms':>7} "
+        f"{'ok during':>9} {'of cache':>8}  errors until  note"
     )
     for i, (name, start, stop, note) in enumerate(faults):
         window_end = faults[i + 1][1] if i + 1 < len(faults) else end + 0.001
@@ -49,10 +50,14 @@ def main():
         errors = [r for r in window if not r[4]]
         times = [r[3] for r in window]
         last_error = max((r[0] for r in errors), default=None)
+        # Answered while the fault lasted (a request is logged when it ends): how many, and how many from the page
+        # cache (the database down: only those can be served).
+        during = [r for r in window if r[0] <= stop and r[4]]
+        cached = sum(1 for r in during if len(r) > 5 and r[5])
         until = "-" if last_error is None else f"{last_error - stop:+.1f} s after"
         print(
             f"  {name:<34} {stop - start:6.1f}s {len(window):8d} {len(errors):6d} {percentile(times, 95):7.0f} "
-            f"{max(times, default=0):7.0f}  {until:<12} {note}"
+            f"{max(times, default=0):7.0f} {len(during):9d} {cached:8d}  {until:<12} {note}"
         )
         statuses = {}
         for r in errors:

@@ -46,7 +46,9 @@ _editor_numbers = iter(range(1, 10_000))
 @events.request.add_listener
 def record(request_type, name, response_time, response_length, response, exception, **kwargs):
     status = getattr(response, "status_code", 0) if response is not None else 0
-    LOG.write(f"{time.time():.3f},{name},{status},{response_time:.1f},{0 if exception else 1}\n")
+    headers = getattr(response, "headers", None) or {}
+    hit = 1 if headers.get("X-Page-Cache") == "hit" else 0  # served from the page cache (faults.py counts them)
+    LOG.write(f"{time.time():.3f},{name},{status},{response_time:.1f},{0 if exception else 1},{hit}\n")
 
 
 class Reader(FastHttpUser):

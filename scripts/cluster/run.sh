@@ -41,6 +41,7 @@ cleanup() {
   done
   sleep 2
   for pid in "${PIDS[@]}"; do kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null; done
+  [ -n "${B_DISK:-}" ] && umount -l "$WORK/index-b" 2>/dev/null
   [ -d "$WORK/pg" ] && su postgres -c "$PGBIN/pg_ctl -D $WORK/pg -m immediate stop" >/dev/null 2>&1
   mkdir -p var/cluster && cp "$WORK"/*.log "$WORK"/pglog/*.log var/cluster/ 2>/dev/null
   rm -rf "$WORK"
@@ -93,6 +94,11 @@ start_node() {  # start_node NAME PORT: gunicorn in its own process group, so ki
   echo $!
 }
 healthy() { curl -fsS -o /dev/null "http://127.0.0.1:$1/healthz"; }
+# Node b's index folder on a small disk of its own (a tmpfs: root can mount one), so the fault battery can fill it;
+# CLUSTER_INDEX_DISK_MB (256). Without the right to mount, b's folder is on /tmp and that fault is left out.
+B_DISK=""
+mkdir -p "$WORK/index-b"
+if mount -t tmpfs -o "size=${CLUSTER_INDEX_DISK_MB:-256}m" tmpfs "$WORK/index-b" 2>/dev/null; then B_DISK=1; fi
 NODE_A_PID=$(start_node a "$A_PORT"); started "$NODE_A_PID"
 NODE_B_PID=$(start_node b "$B_PORT")
 wait_for 120 healthy "$A_PORT"
@@ -168,14 +174,8 @@ if [ "${CLUSTER_FAULTS:-1}" = 1 ]; then
   FAULT_LOAD=$!; started "$FAULT_LOAD"
   sleep "$GAP"
 
-  t=$(now); kill -STOP "$REDIS_PID"; sleep 5; kill -CONT "$REDIS_PID"
-  fault "Redis hung (SIGSTOP 5 s)" "$t" "$(now)"
-  sleep "$GAP"
-
-  t=$(now); kill -KILL "$REDIS_PID"; sleep 5; start_redis; wait_for 10 redis_up
-  fault "Redis killed, started after 5 s" "$t" "$(now)" "(empty)"
-  sleep "$GAP"
-
+  # The database first, while the page cache is warm (a Redis killed comes back empty): during the outage, the
+  # pages it holds are what the nodes can serve.
   t=$(now); kill -KILL "$(pgrep -P "$NODE_A_PID" | head -n 1)"; sleep 0.5; wait_for 30 workers_of_a
   fault "a worker of node a killed (kill -9)" "$t" "$(now)" "(replaced)"
   sleep "$GAP"
@@ -188,6 +188,14 @@ if [ "${CLUSTER_FAULTS:-1}" = 1 ]; then
   fault "PostgreSQL down ${DB_DOWN} s" "$t" "$(now)"
   sleep "$GAP"
 
+  t=$(now); kill -STOP "$REDIS_PID"; sleep 5; kill -CONT "$REDIS_PID"
+  fault "Redis hung (SIGSTOP 5 s)" "$t" "$(now)"
+  sleep "$GAP"
+
+  t=$(now); kill -KILL "$REDIS_PID"; sleep 5; start_redis; wait_for 10 redis_up
+  fault "Redis killed, started after 5 s" "$t" "$(now)" "(empty)"
+  sleep "$GAP"
+
   # A segment of node b's index cut in half under the running node (a disk fault): /healthz turns red, haproxy
   # sends b nobody; healed when b's /healthz is 200 again (its follower rebuilding from the database).
   t=$(now); segment=$(ls "$WORK"/index-b/current/main/*.seg | head -n 1)
@@ -195,6 +203,28 @@ if [ "${CLUSTER_FAULTS:-1}" = 1 ]; then
   if wait_for 60 healthy "$B_PORT" 2>/dev/null; then healed="healed"; else healed="not healed within 60 s"; fi
   fault "node b's index damaged" "$t" "$(now)" "$healed"
   sleep "$GAP"
+
+  # Node b's index folder full for 10 s while a save is made through node a: /healthz turns red on b (less than
+  # HEALTH_INDEX_MIN_FREE_MB free), haproxy sends it nobody; once the space is back, b's follower applies what it
+  # could not write: healed when b's own search finds the save (at most 60 s).
+  if [ -n "$B_DISK" ]; then
+    t=$(now)
+    fallocate -l "$(df --output=avail -B1 "$WORK/index-b" | tail -n 1)" "$WORK/index-b/filler" 2>/dev/null ||
+      dd if=/dev/zero of="$WORK/index-b/filler" bs=1M status=none 2>/dev/null || true
+    FULL_WORD="disquepleine$(date +%s)"
+    "$PY" scripts/cluster/save.py "$A_PORT" "$TRANSLATION" "$FULL_WORD" >>"$WORK/save.log" 2>&1 || echo "save failed" >>"$WORK/save.log"
+    red="never red"
+    for _ in $(seq 50); do healthy "$B_PORT" || { red="red after $(awk -v a="$(now)" -v b="$t" 'BEGIN { printf "%.1f", a - b }') s"; break; }; sleep 0.1; done
+    sleep 10
+    rm -f "$WORK/index-b/filler"
+    t_free=$(now)
+    found=$("$PY" scripts/cluster/caught_up.py "$B_PORT" "$FULL_WORD" "$t_free" 60 "the space came back")
+    wait_for 60 healthy "$B_PORT" 2>/dev/null || found="$found; /healthz still red after 60 s"
+    fault "node b's index folder full (10 s)" "$t" "$t_free" "/healthz $red; $found"
+    sleep "$GAP"
+  else
+    echo "fault: node b's index folder full: left out (a tmpfs could not be mounted: run as root)"
+  fi
 
   kill -TERM -- "-$FAULT_LOAD" 2>/dev/null; wait "$FAULT_LOAD" 2>/dev/null || true
   "$PY" scripts/cluster/faults.py --requests "$WORK/requests-faults.log" --faults "$WORK/faults.log" | tee -a "$WORK/report.log" || true

@@ -43,12 +43,12 @@ class Recorder(http.server.BaseHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def through_haproxy():
+def start_haproxy(handler):
+    """haproxy with the shipped file in front of a server of `handler` (both nodes): (haproxy's port, stop)."""
     haproxy = shutil.which("haproxy") or ("/usr/sbin/haproxy" if os.path.exists("/usr/sbin/haproxy") else None)
     if haproxy is None:
         pytest.skip("haproxy is not installed: scripts/test_redis.sh installs Debian's and runs these tests")
-    node = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Recorder)
+    node = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=node.serve_forever, daemon=True).start()
     port = free_port()
     address = f"127.0.0.1:{node.server_address[1]}"
@@ -66,11 +66,25 @@ def through_haproxy():
                 if time.monotonic() > deadline or process.poll() is not None:
                     pytest.fail("haproxy did not start with scripts/cluster/haproxy.cfg")
                 time.sleep(0.05)
+    except BaseException:
+        stop(process, node)
+        raise
+    return port, lambda: stop(process, node)
+
+
+def stop(process, node):
+    process.terminate()
+    process.wait(10)
+    node.shutdown()
+
+
+@pytest.fixture(scope="module")
+def through_haproxy():
+    port, stop_all = start_haproxy(Recorder)
+    try:
         yield port
     finally:
-        process.terminate()
-        process.wait(10)
-        node.shutdown()
+        stop_all()
 
 
 def what_the_node_sees(port, headers):
@@ -106,3 +120,36 @@ def test_an_x_forwarded_for_written_by_the_client_is_not_believed(through_haprox
     peer, forwarded = what_the_node_sees(through_haproxy, {"X-Forwarded-For": forged})
     assert forwarded == CLIENT
     assert believed(peer, forwarded, settings) == CLIENT
+
+
+class DatabaseDown(http.server.BaseHTTPRequestHandler):
+    """A node while the database every node shares does not answer: /healthz red, the process answering, a page
+    from the shared cache served."""
+
+    def do_GET(self):
+        status, body = (503, b"database down") if self.path == "/healthz" else (200, b"from the page cache")
+        self.send_response(status)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+def test_with_no_healthy_node_haproxy_still_sends_requests_to_the_nodes_that_answer():
+    """Issue 24, point 2: during a PostgreSQL outage every node's /healthz is red, and haproxy answered 503 to every
+    request, pages of the shared cache included. With no healthy node left, the nodes that accept connections
+    take the requests: they serve what they can."""
+    port, stop_all = start_haproxy(DatabaseDown)
+    try:
+        time.sleep(3.5)  # fall 2 at 1 s: both nodes down in `nodes`; up in `nodes_alive` (a connection check)
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+        try:
+            connection.request("GET", "/rules/702.9")
+            response = connection.getresponse()
+            assert (response.status, response.read()) == (200, b"from the page cache")
+        finally:
+            connection.close()
+    finally:
+        stop_all()

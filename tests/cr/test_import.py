@@ -192,10 +192,12 @@ def test_older_version_imported_later_keeps_translations_in_place(no_cr):
 def test_what_follows_a_version_is_called_in_its_transaction_not_through_a_signal(no_cr):
     """rules.store cannot store a version and forget the translations: the steps are an argument, called in order
     inside the version's transaction (a failing step rolls the version back)."""
+    from ingest.cr import import_cr_files as import_with
     from rules import store
+    from rules.parser import parse_cr_file
 
     with pytest.raises(TypeError):
-        store.import_cr_files([OLD])  # without the steps: refused
+        store.store_version(parse_cr_file(OLD))  # without the steps: refused
 
     class Failing:
         def lineages_moved(self, remap):
@@ -205,7 +207,7 @@ def test_what_follows_a_version_is_called_in_its_transaction_not_through_a_signa
             assert CRVersion.objects.filter(pk=version.pk).exists()  # inside the transaction, the version is there
             raise RuntimeError("a step failed")
 
-    [result] = store.import_cr_files([OLD], steps=Failing())
+    [result] = import_with([OLD], steps=Failing())
     assert result.status == "failed" and "a step failed" in result.error
     assert not CRVersion.objects.exists()
 

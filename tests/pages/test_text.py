@@ -65,6 +65,42 @@ def test_word_diff_rebuilds_both_sides(old, new):
     assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
 
 
+# Long enough (over 200 characters) to be compared by sentences, then list items, then words.
+PIECE = st.text(alphabet="ab 7.2,:;!?\n", max_size=12).map(lambda s: s + " the rule goes on. ")
+PIECES = st.lists(PIECE, min_size=0, max_size=14).map("".join)
+
+
+# One long sentence of list items (205.3m, the creature types), commas inside items too ("1,000", ",”").
+ITEM = st.text(alphabet="ab 7,”", max_size=10).map(lambda s: s + " kind, ")
+LIST = st.lists(ITEM, min_size=30, max_size=40).map("".join)
+
+
+@given(st.one_of(PIECES, LIST), st.one_of(PIECES, LIST))
+def test_word_diff_of_long_texts_rebuilds_both_sides(old, new):
+    """Sentences and list items are compared first, then the words of those that differ (issue 24: CPU)."""
+    ops = word_diff(old, new)
+    assert "".join(t for op, t in ops if op in (EQUAL, DELETE)) == old
+    assert "".join(t for op, t in ops if op in (EQUAL, INSERT)) == new
+    assert all(a[0] != b[0] for a, b in zip(ops, ops[1:], strict=False))  # adjacent ops merged
+
+
+def test_word_diff_of_a_long_rule_marks_only_the_changed_words():
+    head = "First sentence here, long enough to be a rule of its own with a few more words, and some more. "
+    tail = " for more. Third one stays. The cost is paid, the list goes on: Ally, Bard, Cleric, Druid."
+    old = head + "See rule 702.126a" + tail
+    new = head + "See rule 702.127a" + tail.replace("Cleric, ", "Cleric, Dwarf, ")
+    assert len(old) > 200
+    assert word_diff(old, new) == [
+        (EQUAL, head + "See rule "),
+        (DELETE, "702.126a "),
+        (INSERT, "702.127a "),
+        (EQUAL, "for more. Third one stays. The cost is paid, the list goes on: Ally, Bard, Cleric, "),
+        (INSERT, "Dwarf, "),
+        (EQUAL, "Druid."),
+    ]
+    assert word_diff(old, old) == [(EQUAL, old)]
+
+
 def test_version_diff_labels_as_the_importer_does():
     old = [
         Para("702.1", "see rule 702.125a", lineage=1),

@@ -117,3 +117,161 @@ def test_a_request_that_could_not_connect_is_a_503_even_when_the_server_is_back(
     monkeypatch.setattr(wrapper, "connection", None)  # as a request's connection that never opened
     response = client.get("/rules/702.126a")
     assert response.status_code == 503
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/rules/702.126a", "/api/rules/702.126a", "/cards/whir-of-invention"])
+def test_a_page_in_the_page_cache_is_served_while_the_database_does_not_answer(client, monkeypatch, settings, path):
+    """Issue 24, point 2: during a 10 s PostgreSQL outage cached pages were 503 too: the page's key needs the data
+    version, read from the database first (and a card page's own version). The version this process read last is
+    today's while the database is down (nothing can change it meanwhile)."""
+    from django.core.cache import cache
+    from django.db import OperationalError
+
+    settings.PAGE_CACHE = True
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "down"}}
+    cache.clear()
+    client.raise_request_exception = False
+    first = client.get(path)
+    assert first.status_code == 200 and first["X-Page-Cache"] == "miss"
+    assert client.get(path)["X-Page-Cache"] == "hit"  # the version read just before the failure, as on a busy node
+
+    def refuse(*args, **kwargs):
+        raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
+
+    monkeypatch.setattr(type(connections["default"]), "cursor", refuse)
+    again = client.get(path)
+    assert again.status_code == 200, again.content[:300]
+    assert again["X-Page-Cache"] == "hit"
+    assert again.content == first.content
+    # A page the cache does not hold still needs the database: a 503 to retry, not a 500.
+    assert client.get("/rules/702.126b").status_code == 503
+    cache.clear()
+
+
+@pytest.mark.django_db
+def test_a_version_read_long_before_the_failure_is_not_trusted(client, monkeypatch, settings):
+    """Another node may have changed the data after an idle process last read the version: its cached pages could be
+    older than the data, so such a process answers 503 as before rather than serve them."""
+    from django.core.cache import cache
+    from django.db import OperationalError
+
+    from dataversion import cache as versions
+
+    settings.PAGE_CACHE = True
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "idle"}}
+    cache.clear()
+    client.raise_request_exception = False
+    assert client.get("/rules/702.126a")["X-Page-Cache"] == "miss"
+    # Read a minute before the failure:
+    monkeypatch.setattr(versions, "_last_read", [versions._last_read[0], versions._last_read[1] - 60])
+
+    def refuse(*args, **kwargs):
+        raise OperationalError("connection to server at 127.0.0.1 failed: Connection refused")
+
+    monkeypatch.setattr(type(connections["default"]), "cursor", refuse)
+    assert client.get("/rules/702.126a").status_code == 503
+    cache.clear()
+
+
+class LateServer:
+    """A TCP port that refuses connections until open() forwards it to the real server: a restarting PostgreSQL."""
+
+    def __init__(self, target):
+        import socket
+
+        self.target = target
+        probe = socket.socket()
+        probe.bind(("127.0.0.1", 0))
+        self.port = probe.getsockname()[1]
+        probe.close()  # nothing listens there: connections are refused
+        self.listener = None
+
+    def open(self):
+        import socket
+        import threading
+
+        self.listener = socket.create_server(("127.0.0.1", self.port))
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self):
+        import socket
+        import threading
+
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            server = socket.create_connection(self.target)
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pipe(source, sink):
+        try:
+            while data := source.recv(65536):
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for s in (source, sink):
+                try:
+                    s.close()
+                except OSError:
+                    pass
+
+    def close(self):
+        import socket
+
+        if self.listener:
+            try:
+                self.listener.shutdown(socket.SHUT_RDWR)  # wakes the accepting thread, which holds the socket open
+            except OSError:
+                pass
+            self.listener.close()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_new_connection_waits_for_a_restarting_server(settings):
+    """Issue 24, point 2: every request that arrived during a PostgreSQL restart (2-3 s) was a 503; a new connection
+    now waits for the server for DATABASE_CONNECT_WAIT seconds from the outage's first refusal."""
+    if connection.vendor != "postgresql":
+        pytest.skip("PostgreSQL only (scripts/test_postgres.sh): SQLite has no server to restart")
+    import threading
+    import time
+
+    from django.db import OperationalError
+
+    import rulings_site.postgresql as waiting
+
+    settings.DATABASE_CONNECT_WAIT = 5
+    params = connection.get_connection_params()
+    late = LateServer((params.get("host") or "127.0.0.1", int(params.get("port") or 5432)))
+    restarting = connection.copy()
+    restarting.settings_dict = {**restarting.settings_dict, "HOST": "127.0.0.1", "PORT": str(late.port)}
+    waiting._refused_since[0] = None
+    try:
+        started = time.monotonic()
+        threading.Timer(1.0, late.open).start()
+        with restarting.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            assert cursor.fetchone() == (1,)
+        assert 0.9 < time.monotonic() - started < 4
+        restarting.close()
+
+        # An outage longer than the wait fails at once once the wait is spent, and /healthz never waits.
+        late.close()
+        waiting._refused_since[0] = time.monotonic() - 6
+        started = time.monotonic()
+        with pytest.raises(OperationalError):
+            restarting.ensure_connection()
+        assert time.monotonic() - started < 0.5
+        waiting._refused_since[0] = None
+        with waiting.without_waiting(), pytest.raises(OperationalError):
+            restarting.ensure_connection()
+        assert time.monotonic() - started < 1
+    finally:
+        late.close()
+        restarting.close()
+        waiting._refused_since[0] = None
