@@ -142,6 +142,11 @@ def _resolve(rows):
         if kind == RuleParagraph.Kind.RULE and number[:3] in kinds and KEYWORD_NUMBER.match(number) and title
     }
     titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
+    # A concept's words are looked for within a few sections: each looks at those sections' rows only (a version
+    # has thousands of rows, and there are a hundred versions and sixty concepts to read them for).
+    by_section = {}
+    for place, row in enumerate(rows):
+        by_section.setdefault(row[0][:3], []).append((place, row))
     concepts = {}
     for concept in CONCEPTS:
         hit = None
@@ -149,13 +154,12 @@ def _resolve(rows):
             pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
             hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
         if hit is None and concept.text:  # a concept with no rule of its own in that version: its words
-            pattern = re.compile(concept.text, re.IGNORECASE)
+            pattern, within = re.compile(concept.text, re.IGNORECASE), tuple(concept.within.split("|"))
+            candidates = sorted(
+                {item for part in within for item in by_section.get(part[:3], ()) if item[1][0].startswith(within)}
+            )
             hit = next(
-                (
-                    (n, lin)
-                    for n, _, _, text, lin in rows
-                    if n.startswith(tuple(concept.within.split("|"))) and text and pattern.search(text)
-                ),
+                ((n, lin) for _, (n, _, _, text, lin) in candidates if text and pattern.search(text)),
                 None,
             )
         if hit is not None:
