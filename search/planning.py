@@ -189,14 +189,9 @@ def _named_rules(understanding, named):
 
 
 def card_docnums(searchers, name):
-    """The document numbers of the card documents of a card name."""
+    """The document numbers of the card documents of a card name (its page, not its rulings)."""
     docsets = searchers.docsets_of(searchers.main)
-    wanted = fold(name.lower())
-    return [
-        docnum
-        for docnum in docsets.of(card_query(name, exact=False)) & docsets.term("kind", "card")
-        if fold(searchers.main.stored_fields(docnum).get("title", "").lower()) == wanted
-    ]
+    return sorted(cards_documents(searchers, (name,)) & docsets.term("kind", "card"))
 
 
 def cards_documents(searchers, names):
