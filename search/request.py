@@ -16,8 +16,17 @@ MAX_PAGE = 100
 FILTER_NAMES = ("kind", "lang", "card", "date", "source", "version")
 # name:"quoted value" (the closing quote may be missing), name:[range], name:word
 FILTER_PATTERN = re.compile(
-    r"(?<![\w:])(" + "|".join(FILTER_NAMES) + r')\s*:\s*("[^"]*"?|\[[^\]]*\]?|[^\s"()]*)', re.IGNORECASE
+    r"(?<![\w:])(" + "|".join(FILTER_NAMES) + r')\s*:(\s*)("[^"]*"?|\[[^\]]*\]?|[^\s"()]*)', re.IGNORECASE
 )
+# After "name: " with a space, a bare word is a filter only if it reads as one: in a question, "Gift a card: if
+# the gift spell is countered..." is prose, not a search for the card "if".
+SPACED_VALUE = {
+    "kind": re.compile(r"(?:rules?|rulings?|cards?|cr)$", re.IGNORECASE),
+    "lang": re.compile(r"(?:en|fr)$", re.IGNORECASE),
+    "source": re.compile(r"(?:wotc|scryfall)$", re.IGNORECASE),
+    "date": re.compile(r"\d{4}[-\d.]*$"),
+    "version": re.compile(r"\d{4}-\d{2}-\d{2}$"),
+}
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 KIND_ALIASES = {"rules": "rule", "cr": "rule", "rulings": "ruling", "cards": "card"}
 SOURCES = ("wotc", "scryfall")
@@ -110,7 +119,9 @@ def split_filters(q):
     filters = {}
 
     def take(match):
-        name, value = match.group(1).lower(), match.group(2).strip()
+        name, spaced, value = match.group(1).lower(), match.group(2), match.group(3).strip()
+        if spaced and value[:1] not in ('"', "[") and not (name in SPACED_VALUE and SPACED_VALUE[name].match(value)):
+            return match.group(0)
         if value.startswith('"'):
             value = value.strip('"').strip()
         if not value:

@@ -98,6 +98,16 @@ def test_filters(built):
     assert ids(search("crank date:2024"))
     assert all(r["date"].startswith("2024") for r in search("crank date:2024")["results"] if r["kind"] == "ruling")
     assert search("improvise date:2023-01..2023-12")["facets"]["ruling"] >= 3
+
+
+def test_a_filter_name_in_prose_is_read_as_words(built):
+    # "a card: if ..." in a question is not a search for the card "if" (it found nothing at all).
+    prose = search("Improvise a card: if the artifacts are tapped, does it cost less?")
+    assert prose["total"] > 0
+    assert ids(prose)[:5] == ids(search("Improvise a card if the artifacts are tapped, does it cost less?"))[:5]
+    # A spaced filter still reads when its value is one: "kind: rule", a quoted card name.
+    assert {r["kind"] for r in search("improvise kind: rule")["results"]} == {"rule"}
+    assert all("Whir of Invention" in r["title"] for r in search('improvise card: "Whir of Invention"')["results"])
     assert (
         search("improvise date:[2023 to 2023]")["facets"]["ruling"] == search("improvise date:2023")["facets"]["ruling"]
     )
