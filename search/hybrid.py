@@ -56,13 +56,21 @@ def finder_query(request, plan_, searchers, card_text, text=None):
     boost = {}
     for match in understanding.matches:
         if match.term is not None:
-            terms.update(dict.fromkeys(finder.query_terms(match.term.name), JARGON_WEIGHT))
+            terms.update(dict.fromkeys(_cr_words(finder, match.term), JARGON_WEIGHT))
         for number in match.rules[:1]:
             boost[number] = TERM_BOOST
     for name in plan_.cards:
         for number in finder.keywords_in(card_text(name)):
             boost.setdefault(number, KEYWORD_BOOST)
     return Counter(terms), boost
+
+
+def _cr_words(finder, term):
+    """The finder's terms for a jargon term: its shortest way of saying it whose every word the CR uses ("LKI" is
+    no CR word, "last known information" is; "protection", not "protection from")."""
+    ways = [finder.query_terms(way) for way in term.says]
+    in_cr = [t for t in ways if t and all(w in finder.idf for w in t)]
+    return min(in_cr, key=len) if in_cr else ways[0]
 
 
 def _without_cards(text, cards):

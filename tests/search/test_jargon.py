@@ -197,3 +197,30 @@ def test_color_words_mean_their_mana_symbols():
 
 def test_the_module_reads_the_table_once():
     assert jargon.load() is TABLE
+
+
+def test_an_abbreviation_in_a_question_ranks_the_rule_of_the_words_it_stands_for(built):
+    # "LKI" is no word of the CR: the rule finder reads the term's CR words ("last known information"), so the
+    # other words of the question (creature, power) do not take the first places.
+    from search.index import rebuild_index
+    from search.query import search
+    from tests.builders import make_rule
+
+    new = built["new"]
+    lki = (
+        "If an effect requires information about an object that has left the zone it was expected to be in, "
+        "the effect uses the object's last known information."
+    )
+    make_rule(new, "608.2h", lki, position=10)
+    for i, text in enumerate(
+        (
+            "A creature's power is the amount of damage it deals in combat.",
+            "To sacrifice a permanent, its controller moves it to its owner's graveyard.",
+            "Each creature has power and toughness.",
+            "A creature card's power is printed on it.",
+        )
+    ):
+        make_rule(new, f"302.{4 + i}", text, position=11 + i)
+    rebuild_index()
+    results = search("LKI sacrificed creature power")["results"]
+    assert "608.2h" in [r.get("number") for r in results[:5]], [r["title"] for r in results]
