@@ -25,6 +25,8 @@ from .results import hit
 K = 6
 FINDER_WEIGHT = 1.0
 INDEX_WEIGHT = 1.0
+# A question in a player's words is the finder's ground: the index's order, led by its words, is believed less.
+INDEX_WEIGHT_QUESTION = 0.8
 # A question naming a card wants the card's rulings as much as the rules.
 INDEX_WEIGHT_CARD = 1.0
 # The index's results a question's words found but that are not what a rules question asks: a card found by the
@@ -111,7 +113,7 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False):
     searcher = plan_.searcher
     current = plan_.current_version
     scores, by_id = Counter(), {}
-    index_weight = INDEX_WEIGHT_CARD if named else INDEX_WEIGHT
+    index_weight = INDEX_WEIGHT_CARD if named else INDEX_WEIGHT_QUESTION if question else INDEX_WEIGHT
     named = {name.lower() for name in named}
     for rank, result in enumerate(results, 1):
         scores[result["id"]] += index_weight * _unnamed(result, named) / (K + rank)
