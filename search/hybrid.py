@@ -20,6 +20,7 @@ from rules.rule_refs import is_under
 
 from .documents import rule_doc_id
 from .results import hit
+from .rulefinder import Ranked
 
 # Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
 K = 6
@@ -41,6 +42,10 @@ FINDER_DEPTH = 10
 # The rules a named term or a named card's keywords point to rank this many times higher in the finder.
 TERM_BOOST = 1.6
 KEYWORD_BOOST = 1.5
+# The rules whose wording a named card's text uses (rulefinder.worded_in) rank this many times higher, and one the
+# finder did not rank at all enters its list at WORDED_PLACE.
+WORDED_BOOST = 1.5
+WORDED_PLACE = 5
 JARGON_WEIGHT = 1.0
 
 
@@ -61,10 +66,15 @@ def finder_query(request, plan_, searchers, card_text, text=None):
             terms.update(dict.fromkeys(_cr_words(finder, match.term), JARGON_WEIGHT))
         for number in match.rules[:1]:
             boost[number] = TERM_BOOST
+    worded = []
     for name in plan_.cards:
-        for number in finder.keywords_in(card_text(name)):
+        text = card_text(name)
+        for number in finder.keywords_in(text):
             boost.setdefault(number, KEYWORD_BOOST)
-    return Counter(terms), boost
+        worded.extend(finder.worded_in(text))
+    for number in worded:
+        boost.setdefault(number, WORDED_BOOST)
+    return Counter(terms), boost, worded
 
 
 def _cr_words(finder, term):
@@ -89,10 +99,14 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
     """The finder's ranking of today's rules for a request ([rulefinder.Ranked])."""
     if not searchers.finder:
         return []
-    terms, boost = finder_query(request, plan_, searchers, card_text, text)
+    terms, boost, worded = finder_query(request, plan_, searchers, card_text, text)
     if not terms:
         return []
     ranked = searchers.finder.rank(terms, limit=60)
+    for number in worded:
+        if not any(is_under(r.number, number) for r in ranked):
+            place = min(WORDED_PLACE, len(ranked))
+            ranked.insert(place, Ranked(number, ranked[place - 1].score if place else 1.0))
     # A family boost: the rule named and every subrule of it.
     if boost:
         factors = {r.number: _factor(r.number, boost) for r in ranked}

@@ -45,6 +45,14 @@ QUESTION_WORDS = frozenset(
     actually right now also like so then there here this that these those some about okay ok yes say says said
     want wants know think mean means go goes going come comes let lets""".split()
 )
+# The CR quotes the wordings its rules govern: 611.2b "for as long as", 614.1a "instead", 118.9 "rather than pay
+# this spell's mana cost". A card whose text has such a wording invokes that rule. A wording on more than this share
+# of the cards ("artifact creature", "you may") says nothing of one card; the share is counted on SAMPLE cards
+# spread over the database. A wording of one word ("instead", "target") is too loose a match.
+QUOTED = re.compile(r"[\u201c\"]([^\u201d\"]{3,90})[\u201d\"]")
+PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
+WORDING_SHARE = 0.02
+SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
 REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([^()]{15,300})\)")
 
@@ -115,6 +123,35 @@ def _add_reminders(fields):
                 fields[target]["reminder"] += " " + words
 
 
+def wordings(paragraphs):
+    """{pattern: [rule numbers]} of the wordings the CR quotes, placeholders ("[this permanent]", ". . .") read
+    as any few words."""
+    found = defaultdict(list)
+    for number, text in paragraphs:
+        for quote in QUOTED.findall(text or ""):
+            parts = [p.strip(" .,;:") for p in PLACEHOLDER.split(quote.lower()) if p.strip(" .,;:")]
+            if parts and len(" ".join(parts).split()) >= 2:
+                pattern = r".{0,60}?".join(rf"\b{re.escape(p)}\b" for p in parts)
+                if number not in found[pattern]:
+                    found[pattern].append(number)
+    return found
+
+
+def card_wordings(paragraphs):
+    """[[pattern, numbers, share]] of the quoted wordings that single out few cards, rarest first."""
+    found = wordings(paragraphs)
+    texts = list(Card.objects.exclude(oracle_text="").order_by("id").values_list("oracle_text", flat=True))
+    texts = [t.lower() for t in texts[:: max(1, len(texts) // SAMPLE)]]
+    kept = []
+    most = max(2, WORDING_SHARE * len(texts))  # a small database's few cards: two may share any wording
+    for pattern, numbers in found.items():
+        compiled = re.compile(pattern)
+        count = sum(1 for t in texts if compiled.search(t))
+        if count <= most:
+            kept.append([pattern, numbers, round(count / max(1, len(texts)), 5)])
+    return sorted(kept, key=lambda w: w[2])
+
+
 def build(version):
     """The finder's data for a CR version: each paragraph's weighted terms, lengths and the collection's IDF."""
     fields = expanded_paragraphs(version) if version is not None else {}
@@ -136,6 +173,7 @@ def build(version):
         docs[number].update(extra)
     df = Counter(term for tf in docs.values() for term in tf)
     return {
+        "wordings": card_wordings((n, f["text"]) for n, f in fields.items()),
         "numbers": list(docs),
         "docs": [{t: round(w, 3) for t, w in tf.items()} for tf in docs.values()],
         "df": dict(df),
@@ -155,6 +193,7 @@ class RuleFinder:
     def __init__(self, data):
         self.numbers = data.get("numbers", [])
         self.keywords = data.get("keywords", {})
+        self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
         self.lengths = [sum(tf.values()) for tf in docs]
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 1.0
@@ -194,6 +233,12 @@ class RuleFinder:
                 scores[i] *= factor
         best = sorted(scores.items(), key=lambda item: -item[1])[:limit]
         return [Ranked(self.numbers[i], score) for i, score in best]
+
+    def worded_in(self, text, *, limit=3):
+        """The rules whose quoted wordings a card's text uses, those of the rarest wordings first."""
+        lowered = (text or "").lower()
+        found = [n for pattern, numbers in self.wordings if pattern.search(lowered) for n in numbers[:1]]
+        return list(dict.fromkeys(found))[:limit]
 
     def keywords_in(self, text):
         """The keyword rules (701.x, 702.x) whose names a card's text uses."""
