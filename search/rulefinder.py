@@ -213,9 +213,10 @@ class RuleFinder:
         return bool(self.numbers)
 
     def query_terms(self, text):
-        """A question's searched terms with their weights: its words less the question's own, each once."""
+        """A question's searched terms with their weights: its words less the question's own, each once (a word
+        said twice, "2/2 gets -2/-2", is not twice what the question is about)."""
         words = [w for w in re.findall(r"[\w'’/+-]+", text.lower()) if w not in QUESTION_WORDS]
-        return Counter(_terms(" ".join(words)))
+        return Counter(dict.fromkeys(_terms(" ".join(words)), 1))
 
     def rank(self, terms, *, limit=30, boost=None):
         """[Ranked] of the paragraphs for weighted terms {term: weight}; boost: {number: factor}."""
