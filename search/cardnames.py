@@ -86,7 +86,11 @@ class CardNames:
 
 
 def _distinctive(word, lexicon):
-    """Whether a one-word name is a name rather than a word of the texts (`Tarmogoyf`, not `X` or `Flash`)."""
+    """Whether a one-word name is a name rather than a word of the texts (`Tarmogoyf`, not `X` or `Flash`; in
+    French `vide`, empty, is no name though the card Void is Vide)."""
     if len(word) < 3 or not word.isalpha():
         return False
-    return lexicon is None or max(lexicon.count("en", word), lexicon.count("fr", word)) <= COMMON
+    if lexicon is None:
+        return True
+    french_common = COMMON * lexicon.total("fr") / lexicon.total("en")
+    return lexicon.count("en", word) <= COMMON and lexicon.count("fr", word) <= french_common

@@ -20,9 +20,17 @@ class Lexicon:
         self.sorted = {language: sorted(table) for language, table in self.counts.items()}
         self._dfas = {}
         self._corrections = {}
+        self._totals = {}
 
     def count(self, language, word):
         return self.counts.get(language, {}).get(word, 0)
+
+    def total(self, language):
+        """Every count of a language's words added up: two languages' counts compared (the French texts are a
+        fifth of the English)."""
+        if language not in self._totals:
+            self._totals[language] = sum(self.counts.get(language, {}).values()) or 1
+        return self._totals[language]
 
     def known(self, word):
         return any(word in table for table in self.counts.values())

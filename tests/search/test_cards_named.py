@@ -69,3 +69,12 @@ def test_a_named_card_brings_the_rule_whose_quoted_wording_its_text_uses(built):
     rebuild_index()
     results = search("Sower of Trials gets bounced: do I keep the other creature?")["results"]
     assert "611.2b" in [r.get("number") for r in results[:5]], [r["title"] for r in results]
+
+
+def test_a_common_french_word_names_no_card():
+    # "vide" (empty) is the French name of Void, and a word of a fifth of the French texts' size: read against
+    # the French texts' own size, it is as common as "force" is in English.
+    known = CardNames([[["vide"], "Void"], [["void"], "Void"]])
+    words = Lexicon({"en": {"the": 900, "void": 10}, "fr": {"vide": 31, "la": 200}})
+    assert known.named_in("ma bibliothèque est vide : est-ce que je perds ?", words) == []
+    assert known.named_in("Void: what does it destroy?", words) == ["Void"]
