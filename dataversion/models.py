@@ -86,7 +86,7 @@ class ChangeLog(models.Model):
 
     Every node replays the rows it has not applied yet, in id order (search.follow). SYNC: something changed
     that the writer did not list (an import); a node compares its whole index with the database. OBJECTS:
-    these objects changed (`items`: [{"model": "rulings.translation", "pk": 12}, ...]); a node rewrites their
+    these objects changed (`items`: [{"model": "translations.translation", "pk": 12}, ...]); a node rewrites their
     documents.
     """
 

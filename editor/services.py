@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from django.db import transaction as db_transaction
@@ -23,7 +23,8 @@ from dataversion import cache as dataversion
 from rules.diff import word_diff
 from rules.models import CRVersion, RuleParagraph
 from rulings.citations import in_force_at
-from rulings.models import Translation, text_hash
+from translations.english import current_paragraph, english_for, left_behind
+from translations.models import Translation, text_hash
 
 from . import checks as mtg_checks
 from .audit import audit
@@ -89,19 +90,6 @@ class ChecksFailed(EditError):
 
 
 # --- what the English is, and what the checks need to know -------------------------------
-
-
-def current_paragraph(lineage: RuleLineage) -> RuleParagraph | None:
-    """The newest paragraph of a rule lineage (its number and text today)."""
-    return lineage.paragraphs.select_related("version").order_by("-version__effective_date").first()
-
-
-def english_for(translation: Translation) -> str:
-    """The authoritative English the translation stands beside, as it is today."""
-    if translation.ruling_id:
-        return translation.ruling.text
-    paragraph = current_paragraph(translation.rule)
-    return paragraph.full_text if paragraph else ""
 
 
 def target_label(translation: Translation) -> str:
@@ -504,39 +492,16 @@ def comment_add(*, translation: Translation, user: User, text: str) -> Comment:
     return comment
 
 
-def current_english_by_translation(translations: Sequence[Translation]) -> dict[int, str | None]:
-    """{translation id: today's English} in two queries whatever the number of translations."""
-    lineage_ids = {t.rule_id for t in translations if t.rule_id}
-    latest = {}
-    paragraphs = (
-        RuleParagraph.objects.filter(lineage_id__in=lineage_ids)
-        .order_by("version__effective_date")
-        .only("lineage_id", "kind", "title", "text")
-    )
-    for paragraph in paragraphs.iterator():
-        latest[paragraph.lineage_id] = paragraph.full_text
-    return {t.pk: (t.ruling.text if t.ruling_id else latest.get(t.rule_id)) for t in translations}
-
-
 def mark_outdated_translations(*, queryset: QuerySet[Translation] | None = None) -> int:
-    """Mark outdated every translation whose stored source hash no longer matches today's English.
+    """Mark outdated every translation whose stored source hash no longer matches today's English
+    (translations.english.left_behind), each with a revision in its history.
 
     Call it after any import that can change English text (CR versions,
     rulings). source_text keeps the old English, so the change can be shown.
-    An untranslated entry has nothing to go stale: it just follows the English.
     Returns the number of translations marked outdated.
     """
-    queryset = Translation.objects.all() if queryset is None else queryset
-    translations = list(queryset.select_related("ruling").exclude(status=Status.OUTDATED))
-    english = current_english_by_translation(translations)
     outdated = 0
-    for translation in translations:
-        today = english.get(translation.pk)
-        if today is None or translation.source_hash == text_hash(today):
-            continue
-        if translation.status == Status.UNTRANSLATED and not translation.text.strip():
-            Translation.objects.filter(pk=translation.pk).update(source_hash=text_hash(today), source_text=today)
-            continue
+    for translation in left_behind(queryset=queryset):
         _change(
             translation,
             base_revision=None,

@@ -8,7 +8,8 @@ from django.dispatch import receiver
 from cards.models import Card, card_scope
 from dataversion import changelog
 from editor.signals import translation_changed
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
+from translations.models import Translation
 
 
 @receiver(translation_changed, dispatch_uid="search-follow-translation")

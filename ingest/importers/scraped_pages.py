@@ -31,8 +31,9 @@ from cards.models import Card, CardLocalization
 from cards.selectors import find_card
 from dataversion import cache as dataversion
 from rules.models import RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rulings.models import CardRuling, Ruling
 from rulings.wording import match_key
+from translations.models import Translation, text_hash
 
 from .common import (
     InputError,

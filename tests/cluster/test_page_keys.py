@@ -10,8 +10,8 @@ from cards.models import Card
 from dataversion.pages import shows
 from editor import services
 from rules.models import CRVersion
-from rulings.models import Translation
 from tests.editor.conftest import make_user
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 

@@ -7,8 +7,8 @@ import pytest
 from editor import checks, services
 from ingest.importers.common import repair_symbols_by_gaps, repair_symbols_from_english, symbol_groups
 from rules.models import RuleParagraph
-from rulings.models import Translation
 from tests.builders import make_ruling
+from translations.models import Translation
 
 from . import seed_texts as seeds
 

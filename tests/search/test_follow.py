@@ -12,10 +12,11 @@ from dataversion import changelog
 from dataversion.models import ChangeLog
 from editor import services
 from editor.accounts import role_group
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
 from search import follow
 from search.index import current_path, rebuild_index
 from search.query import search
+from translations.models import Translation
 
 pytestmark = pytest.mark.search
 
@@ -73,7 +74,7 @@ def test_a_save_on_node_a_is_found_by_search_on_node_b(nodes, built, editor):
     a.run(save, translation, editor, f"L'improvisation {word} ne paie pas le mana de couleur.")
     row = ChangeLog.objects.latest("pk")
     # The save's own row names its translation: a node rewrites one document, it does not compare everything.
-    assert (row.kind, row.items) == (ChangeLog.OBJECTS, [{"model": "rulings.translation", "pk": translation.pk}])
+    assert (row.kind, row.items) == (ChangeLog.OBJECTS, [{"model": "translations.translation", "pk": translation.pk}])
     assert b.found(word, lang="fr") == 0  # nothing touched B's index inside the save
     done = b.step()
     assert (done.action, done.rows, done.position) == ("updated", [row.pk], row.pk)

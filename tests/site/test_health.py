@@ -84,8 +84,8 @@ def test_an_index_file_damaged_while_serving_is_503(client, built_index):
 
 def test_an_editors_save_applied_by_the_follower_is_no_damage(client, built_index):
     from editor import services
-    from rulings.models import Translation
     from tests.editor.conftest import make_user
+    from translations.models import Translation
 
     editor_user = make_user("edith", "editor")
     assert client.get(reverse("healthz")).status_code == 200
