@@ -3,8 +3,8 @@
 Every answer worth keeping (a page's text linker, the rules a predicate cites,
 keyword tables) is stored under a key that includes the current data version
 (for those parts, the version every change but a translation's save moves).
-Imports and saves bump the version in the same transaction as their change
-(`bump()`), so a cached answer is never served after the data it was built
+Imports and saves advance the version in the same transaction as their change
+(dataversion.announce), so a cached answer is never served after the data it was built
 from changed, on any process or node: old keys simply stop being asked for and
 expire. The cache backend is a setting (local memory by default, a shared one
 such as Redis through CACHE_URL).
@@ -13,7 +13,6 @@ The version is read once per request (DataVersionMiddleware) and otherwise
 once per call.
 """
 
-import contextvars
 import logging
 import time
 from typing import NamedTuple
@@ -21,13 +20,12 @@ from typing import NamedTuple
 from django.core.cache import cache
 from django.db import DatabaseError
 
-from dataversion import changelog
 from dataversion.models import DataVersion, PageVersion
+from dataversion.versions import request_version as _request_version
 from rulings_site.postgresql import without_waiting
 
 logger = logging.getLogger("dataversion.cache")
 _MISSING = object()
-_request_version = contextvars.ContextVar("data_version", default=None)
 # Cached answers expire by themselves too, so a cache without eviction never keeps old versions forever.
 TIMEOUT = 24 * 3600
 
@@ -104,25 +102,6 @@ def scope_version(scope):
 
 def read():
     return read_versions().number
-
-
-SYNC = "sync"
-
-
-def bump(*, changed=SYNC):
-    """Call inside the transaction that changes data the site shows; the new version commits with it.
-
-    changed=SYNC (the default, what imports call) also writes a SYNC row to the change log in the same
-    transaction, so every node's search index follows (dataversion.changelog). changed=None is for a change
-    search does not show; an editor's save is narrowed to its translation by search.receivers.
-    """
-    if changed == SYNC:
-        changelog.record_sync()
-    elif changed is None:
-        DataVersion.advance()
-    else:
-        raise ValueError(f"bump(changed=...) takes SYNC or None, not {changed!r}")
-    _request_version.set(None)
 
 
 def key(*parts, shows=None, scope=None):

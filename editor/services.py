@@ -19,10 +19,11 @@ from django.db.models import F
 from django.utils import timezone
 
 from cards.models import Card, CardLocalization
-from dataversion import cache as dataversion
+from dataversion.announce import SHOWN, announce
 from rules.diff import word_diff
 from rules.models import CRVersion, RuleParagraph
 from rulings.citations import in_force_at
+from translations.announcing import announce_changed
 from translations.english import current_paragraph, english_for, left_behind
 from translations.models import Translation, text_hash
 
@@ -31,7 +32,6 @@ from .audit import audit
 from .models import CheckOverride, Comment, TranslationRevision
 from .rendering import text_problem
 from .roles import is_editor, is_reviewer
-from .signals import translation_changed
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractBaseUser as User
@@ -246,7 +246,8 @@ def _change(
         current = (
             Translation.objects.select_for_update(of=("self",)).select_related("updated_by").get(pk=translation.pk)
         )
-        dataversion.bump()  # pages showing this translation are rebuilt
+        # Pages showing this translation are rebuilt; every node's index rewrites its document (after the commit).
+        announce_changed(current)
         if base_revision is not None and current.revision != int(base_revision):
             raise StaleRevision(
                 current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision))
@@ -261,8 +262,6 @@ def _change(
             raise StaleRevision(current=current, base_revision=expected, base_text=_base_text(current, expected))
         old_text, old_status = current.text, current.status
         current.refresh_from_db()
-        # The search index follows every saved change, once the transaction commits (search.receivers).
-        translation_changed.send(sender=Translation, translation=current)
         revision = _record(
             current, action=action, user=user, old_text=old_text, old_status=old_status, failed=failed, note=note
         )
@@ -476,7 +475,7 @@ def translation_start(
         if created:
             _record(translation, action=Action.START, user=user, old_text="", old_status="")
             # Pages list the texts not started; an empty translation is in no search document.
-            dataversion.bump(changed=None)
+            announce(SHOWN)
     if created:
         audit(user=user, action="translation.start", translation=translation, language=language)
     return translation, created

@@ -115,14 +115,14 @@ def test_no_cached_page_differs_from_the_page_built_afresh_after_a_save(shared_c
 
 
 def test_an_import_rebuilds_every_page(shared_cache):
-    from dataversion import cache as dataversion
+    from dataversion.announce import SYNC, announce
 
     translation, card = ruling_translation()
     _, number = rule_translation()
     client = Client()
     urls = pages(card, number)
     fill(client, urls)
-    dataversion.bump()  # what every import does in its transaction
+    announce(SYNC)  # what every import does in its transaction
     assert {client.get(url)["X-Page-Cache"] for url in urls.values()} == {"miss"}
 
 

@@ -10,6 +10,8 @@ import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
 
+from dataversion import changelog, versions
+
 OLD, NEW = "rulings.translation", "translations.translation"
 
 
@@ -19,11 +21,7 @@ def _relabel(apps, old, new):
     new_app = new.split(".")[0]
     if not ContentType.objects.filter(app_label=new_app, model=model).exists():
         ContentType.objects.filter(app_label=old_app, model=model).update(app_label=new_app)
-    ChangeLog = apps.get_model("dataversion", "ChangeLog")
-    for row in ChangeLog.objects.filter(kind="objects").only("pk", "items").iterator():
-        items = [{**item, "model": new} if item.get("model") == old else item for item in row.items]
-        if items != row.items:
-            ChangeLog.objects.filter(pk=row.pk).update(items=items)
+    changelog.relabel(versions.models(apps), old, new)
 
 
 def forward(apps, schema_editor):
