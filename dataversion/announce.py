@@ -51,5 +51,5 @@ def announce(kind: str, *objects: Any, scopes: Iterable[str] = (), apps: Any = N
     if kind == SYNC:
         changelog.write_sync(models)
     elif kind != SHOWN:
-        changelog.write_objects(models, objects)
+        changelog.write_objects(models, objects=objects)
     versions.forget_request_version()

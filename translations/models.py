@@ -4,13 +4,15 @@ The table keeps its name from when the model lived in rulings (rulings_translati
 translations.0001): existing databases keep every row.
 """
 
+from __future__ import annotations
+
 import hashlib
 
 from django.conf import settings
 from django.db import models
 
 
-def text_hash(text):
+def text_hash(text: str) -> str:
     """The hash a translation stores of the English it was made from."""
     return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()
 
@@ -77,9 +79,9 @@ class Translation(models.Model):
             ),
         ]
 
-    def __str__(self):
+    def __str__(self) -> str:
         target = self.rule or self.ruling
         return f"[{self.language}] {target}"
 
-    def is_current_for(self, english):
+    def is_current_for(self, english: str) -> bool:
         return self.source_hash == text_hash(english)

@@ -21,7 +21,7 @@ def _relabel(apps, old, new):
     new_app = new.split(".")[0]
     if not ContentType.objects.filter(app_label=new_app, model=model).exists():
         ContentType.objects.filter(app_label=old_app, model=model).update(app_label=new_app)
-    changelog.relabel(versions.models(apps), old, new)
+    changelog.relabel(versions.models(apps), old=old, new=new)
 
 
 def forward(apps, schema_editor):
