@@ -40,10 +40,10 @@ def main():
         sys.exit("Give --db (or SEARCH_BENCH_DB): an imported SQLite database.")
     setup_django(db=args.db, index=args.index or tempfile.mkdtemp(prefix="after-save-index-"))
     from bench.search_bench import QUERIES
-    from rulings.models import Translation
     from search.index import current_path, rebuild_index, update_index
     from search.query import search
     from search.warm import warm
+    from translations.models import Translation
 
     if current_path() is None:
         print(f"building the index into {os.environ['SEARCH_INDEX_DIR']} ...", flush=True)

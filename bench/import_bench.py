@@ -77,7 +77,7 @@ def main():
         "cards.CardLocalization",
         "rulings.Ruling",
         "rulings.CardRuling",
-        "rulings.Translation",
+        "translations.Translation",
     ):
         print(f"  {label.split('.')[1]:<18} {apps.get_model(label).objects.count():>8}")
     size = (workdir / "bench.sqlite3").stat().st_size / 1024 / 1024

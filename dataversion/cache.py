@@ -3,8 +3,8 @@
 Every answer worth keeping (a page's text linker, the rules a predicate cites,
 keyword tables) is stored under a key that includes the current data version
 (for those parts, the version every change but a translation's save moves).
-Imports and saves bump the version in the same transaction as their change
-(`bump()`), so a cached answer is never served after the data it was built
+Imports and saves advance the version in the same transaction as their change
+(dataversion.announce), so a cached answer is never served after the data it was built
 from changed, on any process or node: old keys simply stop being asked for and
 expire. The cache backend is a setting (local memory by default, a shared one
 such as Redis through CACHE_URL).
@@ -13,21 +13,22 @@ The version is read once per request (DataVersionMiddleware) and otherwise
 once per call.
 """
 
-import contextvars
+from __future__ import annotations
+
 import logging
 import time
-from typing import NamedTuple
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
 
 from django.core.cache import cache
 from django.db import DatabaseError
 
-from dataversion import changelog
 from dataversion.models import DataVersion, PageVersion
+from dataversion.versions import request_version as _request_version
 from rulings_site.postgresql import without_waiting
 
 logger = logging.getLogger("dataversion.cache")
 _MISSING = object()
-_request_version = contextvars.ContextVar("data_version", default=None)
 # Cached answers expire by themselves too, so a cache without eviction never keeps old versions forever.
 TIMEOUT = 24 * 3600
 
@@ -39,18 +40,18 @@ class Versions(NamedTuple):
     ruling_translations: int  # editors' saves of translations of rulings
 
 
-def _versions():
+def _versions() -> Versions:
     """The request's versions (read once per request), else the database's."""
     versions = _request_version.get()
     return versions if versions is not None else read_versions()
 
 
-def current():
+def current() -> int:
     """The data version: every change moves it."""
     return _versions().number
 
 
-def current_parts():
+def current_parts() -> int:
     """The version of what cached parts are built from: every change but an editor's save of a translation."""
     return _versions().parts
 
@@ -60,12 +61,12 @@ def current_parts():
 # a change committed by another node in between is the risk, so what was read longer than TRUSTED_BEFORE_FAILURE
 # before it (an idle process) is not used, and its requests answer 503 as the view would (issue 24).
 TRUSTED_BEFORE_FAILURE = 2.0
-_last_read = [None, 0.0]  # the versions, when (monotonic)
-_last_scopes = {}  # scope -> (its PageVersion number, when)
-_failing_since = [None]  # the first failure to read the version since the last success
+_last_read: list[Any] = [None, 0.0]  # the versions, when (monotonic)
+_last_scopes: dict[str, tuple[int, float]] = {}  # scope -> (its PageVersion number, when)
+_failing_since: list[float | None] = [None]  # the first failure to read the version since the last success
 
 
-def read_versions():
+def read_versions() -> Versions:
     row = DataVersion.objects.filter(pk=1).values_list("number", "parts", *DataVersion.TRANSLATIONS).first()
     versions = Versions(*row) if row else Versions(0, 0, 0, 0)
     _last_read[:] = [versions, time.monotonic()]
@@ -73,21 +74,21 @@ def read_versions():
     return versions
 
 
-def _trusted(when):
+def _trusted(when: float) -> bool:
     """Whether what was read at `when` is still the database's while it does not answer."""
-    now = time.monotonic()
-    if _failing_since[0] is None:
-        _failing_since[0] = now
-    return when >= _failing_since[0] - TRUSTED_BEFORE_FAILURE
+    failing_since = _failing_since[0]
+    if failing_since is None:
+        failing_since = _failing_since[0] = time.monotonic()
+    return when >= failing_since - TRUSTED_BEFORE_FAILURE
 
 
-def last_versions():
+def last_versions() -> Versions | None:
     """The versions this process read last, if they are still the database's (None otherwise)."""
     versions, when = _last_read
     return versions if versions is not None and _trusted(when) else None
 
 
-def scope_version(scope):
+def scope_version(scope: str) -> int:
     """PageVersion.of(scope); while the database does not answer, what this process last read of it, if trusted."""
     try:
         number = PageVersion.of(scope)
@@ -102,30 +103,11 @@ def scope_version(scope):
     return number
 
 
-def read():
+def read() -> int:
     return read_versions().number
 
 
-SYNC = "sync"
-
-
-def bump(*, changed=SYNC):
-    """Call inside the transaction that changes data the site shows; the new version commits with it.
-
-    changed=SYNC (the default, what imports call) also writes a SYNC row to the change log in the same
-    transaction, so every node's search index follows (dataversion.changelog). changed=None is for a change
-    search does not show; an editor's save is narrowed to its translation by search.receivers.
-    """
-    if changed == SYNC:
-        changelog.record_sync()
-    elif changed is None:
-        DataVersion.advance()
-    else:
-        raise ValueError(f"bump(changed=...) takes SYNC or None, not {changed!r}")
-    _request_version.set(None)
-
-
-def key(*parts, shows=None, scope=None):
+def key(*parts: object, shows: Iterable[str] | None = None, scope: str | None = None) -> str:
     """A key that changes with every change of the data; with `shows` (whole pages, dataversion.pages), with
     every change but the saves of translations the page does not show: shows=() for none, else the names of
     the DataVersion.TRANSLATIONS counters of the translations it shows; scope: a PageVersion the page is also
@@ -139,12 +121,12 @@ def key(*parts, shows=None, scope=None):
     return ":".join(["shows", *stamp, *(str(part) for part in parts)])
 
 
-def parts_key(*parts):
+def parts_key(*parts: object) -> str:
     """A key that changes with every change but an editor's save of a translation (see cached)."""
     return ":".join(["parts", str(current_parts()), *(str(part) for part in parts)])
 
 
-def cached(parts, build, timeout=TIMEOUT):
+def cached(parts: Iterable[object], build: Callable[[], Any], *, timeout: int = TIMEOUT) -> Any:
     """The value cached under parts for today's data, built (and stored) when missing.
 
     For the parts pages are built from (text linkers, keyword tables, the rules a predicate cites): kept across
@@ -162,14 +144,14 @@ def cached(parts, build, timeout=TIMEOUT):
 _last_warning = [0.0]
 
 
-def _cache_failed(action):
+def _cache_failed(action: str) -> None:
     now = time.monotonic()
     if now - _last_warning[0] > 10:  # once per 10 s, not once per request
         _last_warning[0] = now
         logger.warning("the cache does not answer (%s); building without it", action, exc_info=True)
 
 
-def get(full_key, default=None):
+def get(full_key: str, default: Any = None) -> Any:
     try:
         return cache.get(full_key, default)
     except Exception:  # whatever the backend's client raises (redis.exceptions.ConnectionError, TimeoutError)
@@ -177,7 +159,7 @@ def get(full_key, default=None):
         return default
 
 
-def put(full_key, value, timeout=TIMEOUT):
+def put(full_key: str, value: Any, timeout: int = TIMEOUT) -> None:
     try:
         cache.set(full_key, value, timeout)
     except Exception:  # as in get()
@@ -191,10 +173,11 @@ class DataVersionMiddleware:
     (see _last_read), so the page cache still serves what it holds; a view that needs the database waits for it
     (rulings_site.postgresql) or answers 503."""
 
-    def __init__(self, get_response):
+    def __init__(self, get_response: Callable[[Any], Any]) -> None:
         self.get_response = get_response
 
-    def __call__(self, request):
+    def __call__(self, request: Any) -> Any:
+        version: Versions | None
         try:
             with without_waiting():
                 version = read_versions()

@@ -1,9 +1,10 @@
 """Whole anonymous pages and API answers from the one cache, keyed by the data version (dataversion.cache).
 
 A page that only reads the database (a rule, its history, a diff, a card, their JSON) is the same for every
-anonymous visitor until an import or a save bumps the data version; with CACHE_URL naming Redis, every node
-and worker shares it. Search is not cached here: its answers come from each node's own index, which follows
-the database a moment later (search.follow), so one could be stored under a version it does not show yet.
+anonymous visitor until an import or a save advances the data version (dataversion.announce); with CACHE_URL
+naming Redis, every node and worker shares it. Search is not cached here: its answers come from each node's own
+index, which follows the database a moment later (search.follow), so one could be stored under a version it does
+not show yet.
 
 Only a GET by a visitor who is not logged in, answered 200 without setting a cookie, is stored. Settings:
 PAGE_CACHE (on unless testing), PAGE_CACHE_NAMES (the URL names cached), PAGE_CACHE_PARAMS (the query parameters
@@ -18,6 +19,10 @@ Editors save translations often (a busy team, every few seconds). A view that sa
 saved. A view that says nothing is rebuilt after every change.
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import quote, urlencode
 
 from django.conf import settings
@@ -31,7 +36,7 @@ from rulings_site.postgresql import without_waiting
 MAX_BYTES = 512 * 1024  # bigger answers are rare and cheap to rebuild compared with what they would hold
 
 
-def shows(*translations, scope=None):
+def shows(*translations: str, scope: Callable[[dict[str, Any]], str] | None = None) -> Callable[[Any], Any]:
     """Declares which translations a cached view's page shows: none, or DataVersion.TRANSLATIONS names
     ("rule_translations", "ruling_translations"). Its page is then kept across editors' saves of the others.
     scope: a function of the URL's keyword arguments naming the PageVersion of the page's own translations
@@ -40,7 +45,7 @@ def shows(*translations, scope=None):
     if unknown:
         raise ValueError(f"unknown translations {sorted(unknown)}: use {DataVersion.TRANSLATIONS}")
 
-    def declare(view):  # a view function, or a view class whose instance is the view (a Feed)
+    def declare(view: Any) -> Any:  # a view function, or a view class whose instance is the view (a Feed)
         view.page_shows = translations
         view.page_scope = scope
         return view
@@ -48,7 +53,7 @@ def shows(*translations, scope=None):
     return declare
 
 
-def _cached_view(request):
+def _cached_view(request: Any) -> Any:
     """The resolved view when this request's answer may come from the cache, else None."""
     if request.method != "GET" or not settings.PAGE_CACHE:
         return None
@@ -64,13 +69,13 @@ def _cached_view(request):
     return match
 
 
-def page_address(request):
+def page_address(request: Any) -> str:
     """What of the request changes a cached page: the host, the path, the parameters the views read (sorted)."""
     params = sorted((name, value) for name, value in request.GET.items() if name in settings.PAGE_CACHE_PARAMS)
     return "|".join([request.get_host(), quote(request.path), urlencode(params)])
 
 
-def _cacheable_response(response):
+def _cacheable_response(response: Any) -> bool:
     return (
         response.status_code == 200
         and not response.streaming
@@ -83,10 +88,10 @@ def _cacheable_response(response):
 class PageCacheMiddleware:
     """Answers anonymous GETs of the listed pages from the cache; stores what it builds."""
 
-    def __init__(self, get_response):
+    def __init__(self, get_response: Callable[[Any], Any]) -> None:
         self.get_response = get_response
 
-    def __call__(self, request):
+    def __call__(self, request: Any) -> Any:
         match = _cached_view(request)
         if match is None:
             return self.get_response(request)

@@ -1,8 +1,11 @@
 """Editor and reviewer accounts: the groups that give the roles, `manage.py create_editor`, and the username
 the login lockout counts."""
 
+from __future__ import annotations
+
 import datetime
 import unicodedata
+from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
@@ -23,7 +26,7 @@ ROLE_PERMISSIONS = {
 }
 
 
-def role_group(role):
+def role_group(role: str) -> Group:
     """The group giving `role`, created if missing, holding exactly that role's permissions."""
     if role not in ROLES:
         raise ValueError(f"role must be one of {', '.join(ROLES)}")
@@ -33,7 +36,7 @@ def role_group(role):
     return group
 
 
-def create_editor(*, username, role, password):
+def create_editor(*, username: str, role: str, password: str) -> Any:
     """Create or update a user with exactly one editing role; the password is validated first."""
     if role not in ROLES:
         raise ValueError(f"role must be one of {', '.join(ROLES)}")
@@ -49,7 +52,7 @@ def create_editor(*, username, role, password):
     return user
 
 
-def login_key(username):
+def login_key(username: Any) -> str | None:
     """The account a typed username names, as the lockout counts it.
 
     Django's login form strips the username and NFKC-normalises it (UsernameField), so `"ed2 "` and the full-width
@@ -61,7 +64,7 @@ def login_key(username):
     return key[:150] or None
 
 
-def lockout_username(request, credentials=None):
+def lockout_username(request: Any, credentials: dict[str, Any] | None = None) -> str | None:
     """AXES_USERNAME_CALLABLE: the login key from the credentials tried, or from the posted form."""
     if credentials and credentials.get("username") is not None:
         return login_key(credentials["username"])
@@ -74,7 +77,7 @@ PER_ACCOUNT = ["username", "ip_address"]  # five failures lock the account from 
 FROM_A_KNOWN_ADDRESS = [["username", "ip_address"], "ip_address"]  # only this account's failures from here count
 
 
-def known_address(key, address):
+def known_address(key: str | None, *, address: str) -> bool:
     """Whether the account `key` (login_key) logged in from `address` within LOCKOUT_KNOWN_ADDRESS_DAYS."""
     if not key or not address:
         return False
@@ -87,7 +90,7 @@ def known_address(key, address):
     return any(login_key(username) == key for username in usernames)
 
 
-def lockout_parameters(request_or_attempt, credentials=None):
+def lockout_parameters(request_or_attempt: Any, credentials: dict[str, Any] | None = None) -> list[Any]:
     """AXES_LOCKOUT_PARAMETERS: what counts against a login attempt.
 
     From an address the account has logged in from before, only this account's failures from this address (and
@@ -96,6 +99,6 @@ def lockout_parameters(request_or_attempt, credentials=None):
     """
     if isinstance(request_or_attempt, HttpRequest):
         key = lockout_username(request_or_attempt, credentials)
-        if known_address(key, client_ip(request_or_attempt)):
+        if known_address(key, address=client_ip(request_or_attempt)):
             return FROM_A_KNOWN_ADDRESS
     return PER_ACCOUNT

@@ -1,8 +1,11 @@
 """The audit trail: a row per editor action, also sent to the `editor.audit` logger."""
 
+from __future__ import annotations
+
 import ipaddress
 import json
 import logging
+from typing import Any
 
 from django.conf import settings
 
@@ -11,15 +14,15 @@ from .models import AuditEntry
 logger = logging.getLogger("editor.audit")
 
 
-def _address(text):
+def _address(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
     try:
         return ipaddress.ip_address(text.strip())
     except ValueError:
         return None
 
 
-def _trusted_networks():
-    networks = []
+def _trusted_networks() -> list[ipaddress.IPv4Network | ipaddress.IPv6Network]:
+    networks: list[ipaddress.IPv4Network | ipaddress.IPv6Network] = []
     for entry in getattr(settings, "TRUSTED_PROXIES", ()):
         try:
             networks.append(ipaddress.ip_network(entry.strip(), strict=False))
@@ -28,7 +31,7 @@ def _trusted_networks():
     return networks
 
 
-def client_ip(request):
+def client_ip(request: Any) -> str:
     """The client's address: REMOTE_ADDR, or, when that is one of settings.TRUSTED_PROXIES, read from X-Forwarded-For.
 
     The header is walked from the right: each trusted proxy appends the address it received from, while anything
@@ -51,11 +54,14 @@ def client_ip(request):
     return str(_address(hops[0])) if hops else remote
 
 
-def _is_trusted(address, networks):
+def _is_trusted(
+    address: ipaddress.IPv4Address | ipaddress.IPv6Address | None,
+    networks: list[ipaddress.IPv4Network | ipaddress.IPv6Network],
+) -> bool:
     return address is not None and any(address in network for network in networks)
 
 
-def audit(*, user, action, translation=None, request=None, **detail):
+def audit(*, user: Any, action: str, translation: Any = None, request: Any = None, **detail: Any) -> AuditEntry:
     entry = AuditEntry.objects.create(
         user=user if getattr(user, "is_authenticated", False) else None,
         action=action,

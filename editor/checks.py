@@ -3,11 +3,15 @@
 Plain Python, no Django: the caller gathers what the database knows (official
 French card names, which rule numbers are the same rule across CR versions)
 and passes it in. Each check returns a CheckResult; a failing check is a
-warning for the editor, never a refusal.
+warning for the editor, never a refusal. The English and the French are
+positional (every check compares the two); anything else is keyword-only.
 """
+
+from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from predicates.engine.mana import SYMBOL_IN_TEXT, symbols_in
@@ -19,6 +23,8 @@ RULE_RE = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
 PT_RE = re.compile(r"[+\-\u2212]?\d+/[+\-\u2212]?\d+")
 DIGITS_RE = re.compile(r"[+\-\u2212]?\d+")
 X_RE = re.compile(r"(?<![\w'’])X(?![\w'’])")
+# Whether two rule numbers name the same rule in some CR versions (editor.services.same_rule_for).
+SameRule = Callable[[str, str], bool]
 
 
 @dataclass
@@ -26,16 +32,18 @@ class CheckResult:
     name: str
     ok: bool
     message: str = ""
-    details: list = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
 
 
-def _multiset_difference(expected, found):
+def _multiset_difference(expected: Iterable[str], found: Iterable[str]) -> tuple[list[str], list[str]]:
     """(missing, extra) between two lists of tokens, each as a sorted list."""
     exp, got = Counter(expected), Counter(found)
     return sorted((exp - got).elements()), sorted((got - exp).elements())
 
 
-def _same_tokens(name, english_tokens, french_tokens, *, ok, differ):
+def _same_tokens(
+    name: str, english_tokens: Iterable[str], french_tokens: Iterable[str], *, ok: str, differ: str
+) -> CheckResult:
     """A check that the French has the same multiset of tokens as the English."""
     missing, extra = _multiset_difference(english_tokens, french_tokens)
     if not missing and not extra:
@@ -48,7 +56,7 @@ def _same_tokens(name, english_tokens, french_tokens, *, ok, differ):
     return CheckResult(name, False, f"{differ}: " + "; ".join(parts) + ".", missing + extra)
 
 
-def symbols_check(english, french):
+def symbols_check(english: str, french: str) -> CheckResult:
     """The same multiset of {…} mana and tap symbols as the English.
 
     Scraped pages lose the symbols (they were images): "paie ." instead of
@@ -63,7 +71,7 @@ def symbols_check(english, french):
     )
 
 
-def rule_numbers_check(english, french, same_rule=None):
+def rule_numbers_check(english: str, french: str, *, same_rule: SameRule | None = None) -> CheckResult:
     """The same rule references, lineage-aware.
 
     same_rule(a, b) says whether two numbers name the same rule in some CR
@@ -93,7 +101,7 @@ def rule_numbers_check(english, french, same_rule=None):
     return CheckResult("rule_numbers", False, "Rule references differ: " + "; ".join(parts) + ".", missing + unmatched)
 
 
-def _numbers(text):
+def _numbers(text: str) -> list[str]:
     """Digits, +N/+N and X outside symbols and rule numbers, normalised."""
     text = SYMBOL_IN_TEXT.sub(" ", text)
     text = RULE_RE.sub(" ", text)
@@ -107,7 +115,7 @@ def _numbers(text):
     return tokens
 
 
-def numbers_check(english, french):
+def numbers_check(english: str, french: str) -> CheckResult:
     """Digits, +N/+N power/toughness changes and X are kept."""
     return _same_tokens(
         "numbers",
@@ -118,12 +126,12 @@ def numbers_check(english, french):
     )
 
 
-def _contains_name(text, name):
+def _contains_name(text: str, name: str) -> bool:
     pattern = r"(?<![\w])" + re.escape(name.casefold()) + r"(?![\w])"
     return re.search(pattern, text.casefold().replace("’", "'")) is not None
 
 
-def card_names_check(english, french, french_names):
+def card_names_check(english: str, french: str, *, french_names: Mapping[str, str | None]) -> CheckResult:
     """Card names appear with their official French name, never the English one.
 
     french_names maps an English card name to its official French name, or
@@ -149,7 +157,7 @@ def card_names_check(english, french, french_names):
 _URL_RE = re.compile(r"\b(?:https?|mailto):\S+")
 
 
-def typography_problems(french):
+def typography_problems(french: str) -> list[str]:
     """French typography: a no-break space before : ; ! ? and inside « », no straight quotes."""
     text = _URL_RE.sub(" ", SYMBOL_IN_TEXT.sub("x", french))
     problems = []
@@ -177,7 +185,7 @@ def typography_problems(french):
     return problems
 
 
-def typography_check(french):
+def typography_check(french: str) -> CheckResult:
     problems = typography_problems(french)
     if not problems:
         return CheckResult("typography", True, "French typography is right.")
@@ -190,11 +198,11 @@ def typography_check(french):
     )
 
 
-def fix_typography(french):
+def fix_typography(french: str) -> str:
     """The text with no-break spaces and guillemets put right (offered to editors, never applied silently)."""
     protected = []
 
-    def keep(m):
+    def keep(m: re.Match[str]) -> str:
         protected.append(m.group())
         return f"\x00{len(protected) - 1}\x00"
 
@@ -210,18 +218,24 @@ def fix_typography(french):
     return re.sub(r"\x00(\d+)\x00", lambda m: protected[int(m.group(1))], text)
 
 
-def run_checks(english, french, *, french_names=None, same_rule=None):
+def run_checks(
+    english: str,
+    french: str,
+    *,
+    french_names: Mapping[str, str | None] | None = None,
+    same_rule: SameRule | None = None,
+) -> list[CheckResult]:
     """Every check of a French text against its English, in display order."""
     if not french.strip():
         return []
     return [
         symbols_check(english, french),
-        rule_numbers_check(english, french, same_rule),
+        rule_numbers_check(english, french, same_rule=same_rule),
         numbers_check(english, french),
-        card_names_check(english, french, french_names or {}),
+        card_names_check(english, french, french_names=french_names or {}),
         typography_check(french),
     ]
 
 
-def failed_names(results):
+def failed_names(results: Iterable[CheckResult]) -> list[str]:
     return [r.name for r in results if not r.ok]

@@ -5,7 +5,7 @@ from django.contrib.auth.forms import PasswordChangeForm
 from django.contrib.auth.signals import user_login_failed
 from django.core.exceptions import ValidationError
 
-from rulings.models import Translation
+from translations.models import Translation
 
 from .exchange import EXPORT_FORMATS, FILE_FORMATS, IMPORT_FORMATS, ExportRequest, export_problem
 from .rendering import control_problem, text_problem

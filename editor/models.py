@@ -7,7 +7,7 @@ changed it, how and why.
 from django.conf import settings
 from django.db import models
 
-from rulings.models import Translation
+from translations.models import Translation
 
 
 class TranslationRevision(models.Model):

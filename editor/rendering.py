@@ -10,7 +10,10 @@ A text saved before these rules (or behind the site's back) still renders on the
 falls back to the plain text, so the page answers and the text can be corrected or reverted.
 """
 
+from __future__ import annotations
+
 import re
+from typing import Any
 
 from rules.text import render_markdown as _render_markdown
 
@@ -21,7 +24,7 @@ MAX_NESTING = 16
 _LEADER = re.compile(r" *(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?")
 
 
-def control_problem(text):
+def control_problem(text: str | None) -> str | None:
     """Why text may not be stored (a control character), or None."""
     found = CONTROL.search(text or "")
     if found is None:
@@ -32,7 +35,7 @@ def control_problem(text):
     )
 
 
-def nesting_depth(text):
+def nesting_depth(text: str | None) -> int:
     """How deep the Markdown of text nests lists and quotes (an upper bound: every 4 columns of indent count)."""
     deepest = 0
     for line in (text or "").splitlines():
@@ -47,7 +50,7 @@ def nesting_depth(text):
     return deepest
 
 
-def text_problem(text):
+def text_problem(text: str | None) -> str | None:
     """Why an editor's text is refused, or None: what every way in checks."""
     problem = control_problem(text)
     if problem:
@@ -58,6 +61,6 @@ def text_problem(text):
     return None
 
 
-def render_markdown(text, linker=None):
+def render_markdown(text: str | None, *, linker: Any = None) -> Any:
     # rules.text shows a text nested deeper than Markdown can follow (saved before MAX_NESTING) as plain text.
     return _render_markdown(CONTROL.sub("", text or ""), linker)

@@ -7,7 +7,8 @@ from typing import Any
 from django.db.models import Case, Count, Exists, IntegerField, OuterRef, Q, QuerySet, Value, When
 
 from rules.models import CRVersion, RuleParagraph
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
+from translations.models import Translation
 
 # Work first: what went stale, then what awaits review, then machine text; approved last.
 PRIORITY = ["outdated", "needs_review", "machine", "untranslated", "approved"]

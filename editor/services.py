@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from django.db import transaction as db_transaction
@@ -19,18 +19,19 @@ from django.db.models import F
 from django.utils import timezone
 
 from cards.models import Card, CardLocalization
-from dataversion import cache as dataversion
+from dataversion.announce import SHOWN, announce
 from rules.diff import word_diff
 from rules.models import CRVersion, RuleParagraph
 from rulings.citations import in_force_at
-from rulings.models import Translation, text_hash
+from translations.announcing import announce_changed
+from translations.english import current_paragraph, english_for, left_behind
+from translations.models import Translation, text_hash
 
 from . import checks as mtg_checks
 from .audit import audit
 from .models import CheckOverride, Comment, TranslationRevision
 from .rendering import text_problem
 from .roles import is_editor, is_reviewer
-from .signals import translation_changed
 
 if TYPE_CHECKING:
     from django.contrib.auth.models import AbstractBaseUser as User
@@ -89,19 +90,6 @@ class ChecksFailed(EditError):
 
 
 # --- what the English is, and what the checks need to know -------------------------------
-
-
-def current_paragraph(lineage: RuleLineage) -> RuleParagraph | None:
-    """The newest paragraph of a rule lineage (its number and text today)."""
-    return lineage.paragraphs.select_related("version").order_by("-version__effective_date").first()
-
-
-def english_for(translation: Translation) -> str:
-    """The authoritative English the translation stands beside, as it is today."""
-    if translation.ruling_id:
-        return translation.ruling.text
-    paragraph = current_paragraph(translation.rule)
-    return paragraph.full_text if paragraph else ""
 
 
 def target_label(translation: Translation) -> str:
@@ -258,7 +246,8 @@ def _change(
         current = (
             Translation.objects.select_for_update(of=("self",)).select_related("updated_by").get(pk=translation.pk)
         )
-        dataversion.bump()  # pages showing this translation are rebuilt
+        # Pages showing this translation are rebuilt; every node's index rewrites its document (after the commit).
+        announce_changed(current)
         if base_revision is not None and current.revision != int(base_revision):
             raise StaleRevision(
                 current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision))
@@ -273,8 +262,6 @@ def _change(
             raise StaleRevision(current=current, base_revision=expected, base_text=_base_text(current, expected))
         old_text, old_status = current.text, current.status
         current.refresh_from_db()
-        # The search index follows every saved change, once the transaction commits (search.receivers).
-        translation_changed.send(sender=Translation, translation=current)
         revision = _record(
             current, action=action, user=user, old_text=old_text, old_status=old_status, failed=failed, note=note
         )
@@ -488,7 +475,7 @@ def translation_start(
         if created:
             _record(translation, action=Action.START, user=user, old_text="", old_status="")
             # Pages list the texts not started; an empty translation is in no search document.
-            dataversion.bump(changed=None)
+            announce(SHOWN)
     if created:
         audit(user=user, action="translation.start", translation=translation, language=language)
     return translation, created
@@ -504,39 +491,16 @@ def comment_add(*, translation: Translation, user: User, text: str) -> Comment:
     return comment
 
 
-def current_english_by_translation(translations: Sequence[Translation]) -> dict[int, str | None]:
-    """{translation id: today's English} in two queries whatever the number of translations."""
-    lineage_ids = {t.rule_id for t in translations if t.rule_id}
-    latest = {}
-    paragraphs = (
-        RuleParagraph.objects.filter(lineage_id__in=lineage_ids)
-        .order_by("version__effective_date")
-        .only("lineage_id", "kind", "title", "text")
-    )
-    for paragraph in paragraphs.iterator():
-        latest[paragraph.lineage_id] = paragraph.full_text
-    return {t.pk: (t.ruling.text if t.ruling_id else latest.get(t.rule_id)) for t in translations}
-
-
 def mark_outdated_translations(*, queryset: QuerySet[Translation] | None = None) -> int:
-    """Mark outdated every translation whose stored source hash no longer matches today's English.
+    """Mark outdated every translation whose stored source hash no longer matches today's English
+    (translations.english.left_behind), each with a revision in its history.
 
     Call it after any import that can change English text (CR versions,
     rulings). source_text keeps the old English, so the change can be shown.
-    An untranslated entry has nothing to go stale: it just follows the English.
     Returns the number of translations marked outdated.
     """
-    queryset = Translation.objects.all() if queryset is None else queryset
-    translations = list(queryset.select_related("ruling").exclude(status=Status.OUTDATED))
-    english = current_english_by_translation(translations)
     outdated = 0
-    for translation in translations:
-        today = english.get(translation.pk)
-        if today is None or translation.source_hash == text_hash(today):
-            continue
-        if translation.status == Status.UNTRANSLATED and not translation.text.strip():
-            Translation.objects.filter(pk=translation.pk).update(source_hash=text_hash(today), source_text=today)
-            continue
+    for translation in left_behind(queryset=queryset):
         _change(
             translation,
             base_revision=None,

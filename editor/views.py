@@ -16,8 +16,10 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from rules.diff import word_diff
 from rules.models import RuleLineage
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
 from rulings_site.http import json_error, json_ok
+from translations.english import english_for
+from translations.models import Translation
 
 from . import checks as mtg_checks
 from . import exchange, services
@@ -70,7 +72,7 @@ def queue(request):
     active = {k: v for k, v in filters.items() if v}
     translations, counts = translation_queue(**active)
     page = Paginator(translations, 50).get_page(request.GET.get("page"))
-    rows = [(t, services.target_label(t), services.english_for(t)) for t in page.object_list]
+    rows = [(t, services.target_label(t), english_for(t)) for t in page.object_list]
     # Texts nobody has started are untranslated too: count them in that tab, list them under it.
     new_rulings, new_rules = not_started(**active)
     n_rulings, n_rules = new_rulings.count(), new_rules.count()
@@ -120,7 +122,7 @@ def _page(
     approve_form=None,
     comment_form=None,
 ):
-    english = services.english_for(translation)
+    english = english_for(translation)
     if checks is None:
         checks = services.translation_checks(translation=translation, english=english)
     outdated_diff = None

@@ -18,7 +18,8 @@ import re
 from editor.services import mark_outdated_translations
 from rules import store
 from rules.parser import CRParseError, parse_cr_file
-from rulings.models import Translation
+from translations.lineage import follow_lineages
+from translations.models import Translation
 
 ImportResult = store.ImportResult
 logger = logging.getLogger(__name__)
@@ -29,9 +30,7 @@ class CRSteps:
 
     def lineages_moved(self, remap):
         """Each translation moves unless the lineage that took the rule over already has one in that language."""
-        for source, target in remap.items():
-            taken = set(Translation.objects.filter(rule_id=target).values_list("language", flat=True))
-            Translation.objects.filter(rule_id=source).exclude(language__in=taken).update(rule_id=target)
+        follow_lineages(remap)
 
     def version_stored(self, version):
         """The number of rule translations this version made outdated."""

@@ -14,8 +14,9 @@ from ingest.cr import import_cr_files
 from ingest.importers.mtgjson import import_mtgjson_paths
 from ingest.importers.scraped_pages import import_page_files
 from rules.models import CRVersion, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import CardRuling, Ruling
 from search.index import rebuild_index
+from translations.models import Translation
 
 FIXTURES = Path(settings.BASE_DIR) / "fixtures"
 

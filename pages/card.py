@@ -9,8 +9,9 @@ from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
 from rules.models import CRVersion
 from rulings.links import link_rulings
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import CardRuling, Ruling
 from rulings_site.http import page
+from translations.models import Translation
 
 FRENCH = "fr"
 

@@ -6,8 +6,9 @@ from cards.selectors import card_suggestions, find_card
 from dataversion.pages import shows
 from predicates.links import predicates_for_ruling
 from rulings.links import link_rulings
-from rulings.models import CardRuling, Translation
+from rulings.models import CardRuling
 from rulings_site.http import json_error, json_ok
+from translations.models import Translation
 
 
 @shows("ruling_translations")

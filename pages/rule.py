@@ -9,8 +9,9 @@ from predicates.links import predicates_for_rule
 from rules import selectors as rules
 from rules.models import CRVersion, RuleParagraph, rule_url
 from rules.views import all_versions, linker_for, normalized_number, requested_version
-from rulings.selectors import attach_cards, rulings_resting_on, translations_by_lineage
+from rulings.selectors import attach_cards, rulings_resting_on
 from rulings_site.http import NotFound, page
+from translations.selectors import translations_by_lineage
 
 RULINGS_SHOWN = 50
 

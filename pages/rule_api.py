@@ -5,8 +5,8 @@ from django.views.decorators.http import require_GET
 from dataversion.pages import shows
 from predicates.links import predicates_for_rule
 from rules import selectors as rules
-from rulings.models import Translation
 from rulings_site.http import json_error, json_ok
+from translations.models import Translation
 
 
 @shows("rule_translations")

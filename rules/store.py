@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from django.db import connection, models, transaction
 from django.db.models import Count, Max
 
-from dataversion import cache as dataversion
+from dataversion.announce import SYNC, announce
 from rules import lineage as matching
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, RulePart
 from rules.parser import SECTION, SUBRULE, parent_number
@@ -93,7 +93,7 @@ def store_version(parsed, *, path="", steps):
             return ImportResult(
                 path=path, status="unchanged", version=existing.effective_date.isoformat(), encoding=parsed.encoding
             )
-        dataversion.bump()  # cached pages built from the old rules are never served again
+        announce(SYNC)  # cached pages built from the old rules are never served again
         replaced = _rows(existing) if existing else []
         if existing:
             _delete_version(existing)

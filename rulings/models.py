@@ -1,14 +1,6 @@
-"""Rulings (dated official statements shared by the cards that carry them) and translations of rules and rulings."""
+"""Rulings: dated official statements shared by the cards that carry them (their translations: translations.models)."""
 
-import hashlib
-
-from django.conf import settings
 from django.db import models
-
-
-def text_hash(text):
-    """The hash a translation stores of the English it was made from."""
-    return hashlib.sha256(" ".join(text.split()).encode("utf-8")).hexdigest()
 
 
 class Ruling(models.Model):
@@ -49,70 +41,3 @@ class CardRuling(models.Model):
 
     def __str__(self):
         return f"{self.card_id} ruling {self.position}"
-
-
-class Translation(models.Model):
-    """A non-English text standing beside an English rule paragraph or ruling.
-
-    The English is authoritative. source_hash is the hash of the English the
-    translation was made from; when the English changes the translation is
-    outdated and source_text keeps the old English so the change can be shown.
-    """
-
-    class Origin(models.TextChoices):
-        OFFICIAL = "official"
-        MACHINE = "machine"
-        EDITOR = "editor"
-
-    class Status(models.TextChoices):
-        UNTRANSLATED = "untranslated"
-        MACHINE = "machine"
-        NEEDS_REVIEW = "needs_review"
-        APPROVED = "approved"
-        OUTDATED = "outdated"
-
-    language = models.CharField(max_length=8, default="fr")
-    # Exactly one of rule / ruling is set.
-    rule = models.ForeignKey(
-        "rules.RuleLineage", null=True, blank=True, on_delete=models.CASCADE, related_name="translations"
-    )
-    ruling = models.ForeignKey(Ruling, null=True, blank=True, on_delete=models.CASCADE, related_name="translations")
-    text = models.TextField(blank=True)
-    origin = models.CharField(max_length=10, choices=Origin.choices)
-    status = models.CharField(max_length=15, choices=Status.choices)
-    source_hash = models.CharField(max_length=64)
-    source_text = models.TextField(blank=True)
-    # Problems found at import, e.g. ["symbols_stripped"] when mana symbols could not be repaired.
-    flags = models.JSONField(default=list, blank=True)
-    # Optimistic concurrency: a save must name the revision it was made from.
-    revision = models.PositiveIntegerField(default=1)
-    updated_at = models.DateTimeField(auto_now=True)
-    updated_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-
-    class Meta:
-        constraints = [
-            models.CheckConstraint(
-                condition=(
-                    models.Q(rule__isnull=False, ruling__isnull=True)
-                    | models.Q(rule__isnull=True, ruling__isnull=False)
-                ),
-                name="translation_has_one_target",
-            ),
-            models.UniqueConstraint(
-                fields=["rule", "language"], condition=models.Q(rule__isnull=False), name="unique_rule_translation"
-            ),
-            models.UniqueConstraint(
-                fields=["ruling", "language"],
-                condition=models.Q(ruling__isnull=False),
-                name="unique_ruling_translation",
-            ),
-        ]
-
-    def __str__(self):
-        target = self.rule or self.ruling
-        return f"[{self.language}] {target}"
-
-    def is_current_for(self, english):
-        return self.source_hash == text_hash(english)

@@ -1,4 +1,5 @@
-"""Read-side selectors for rulings: the rulings that rest on a rule, the cards carrying them, translations.
+"""Read-side selectors for rulings: the rulings that rest on a rule, the cards carrying them (translations:
+translations.selectors).
 
 Arguments after the first are keyword-only; typed (mypy, `make lint`).
 """
@@ -13,9 +14,7 @@ from rules.models import CRVersion
 from rulings.citations import read_citations
 from rulings.concepts import concept_hints
 from rulings.links import concepts_resolving_to, linked_to
-from rulings.models import CardRuling, Ruling, Translation
-
-FRENCH = "fr"
+from rulings.models import CardRuling, Ruling
 
 
 def rulings_resting_on(lineage_ids: Iterable[int | None], *, numbers: Iterable[str], keyword: str) -> list[Ruling]:
@@ -57,9 +56,3 @@ def attach_cards(rulings: Sequence[Ruling]) -> Sequence[Ruling]:
     ):
         by_id[cr.ruling_id].placements.append((cr.card, cr.position))
     return rulings
-
-
-def translations_by_lineage(lineage_ids: Iterable[int | None], *, language: str = FRENCH) -> dict[int, Translation]:
-    return {
-        t.rule_id: t for t in Translation.objects.filter(rule_id__in=[i for i in lineage_ids if i], language=language)
-    }

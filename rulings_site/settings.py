@@ -53,7 +53,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "csp",
-    # Apps by job, from the bottom up: the data version, cards, the CR, rulings and translations, predicates,
+    # Apps by job, from the bottom up: the data version, cards, the CR, rulings, predicates, translations,
     # search, editors, fetching's record of downloads, then ingest (imports and fetches, and
     # what follows them) and pages (the card and rule pages, which draw on several apps).
     "dataversion",
@@ -61,6 +61,7 @@ INSTALLED_APPS = [
     "rules",
     "rulings",
     "predicates",
+    "translations",
     "search",
     "editor",
     "fetching",

@@ -6,7 +6,8 @@ from whoosh.query import And, Term
 
 from cards.models import Card, CardLocalization
 from rules.models import CRVersion, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import CardRuling, Ruling
+from translations.models import Translation
 
 from .documents import card_doc_id, rule_doc_id, ruling_doc_id, translation_doc_id
 

@@ -10,7 +10,8 @@ from whoosh import index as whoosh_index
 
 from cards.models import Card
 from rules.models import CRVersion, RuleParagraph
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
+from translations.models import Translation
 
 from .indexdir import PARTS, current_path, index_root
 

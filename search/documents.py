@@ -14,7 +14,8 @@ from django.urls import reverse
 
 from cards.models import Card, CardLocalization, card_url
 from rules.models import CRVersion, RuleParagraph, rule_url
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import CardRuling, Ruling
+from translations.models import Translation
 
 
 def rule_doc_id(version_date, number):

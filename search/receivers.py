@@ -1,34 +1,22 @@
-"""Every change search shows goes to the change log, in the change's own transaction; each node's follower
-(search.follow) then updates its own index. Nothing touches the index inside a request (issue 12.5)."""
+"""Changes made without a word to anyone (a deletion, the admin site's) announce themselves here
+(dataversion.announce), in the change's own transaction; each node's follower (search.follow) then updates its own
+index. Nothing touches the index inside a request (issue 12.5). An editor's save announces itself
+(translations.announcing), as does every import."""
 
 from django.contrib.admin.models import LogEntry
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
-from cards.models import Card, card_scope
-from dataversion import changelog
-from editor.signals import translation_changed
-from rulings.models import Ruling, Translation
-
-
-@receiver(translation_changed, dispatch_uid="search-follow-translation")
-def log_translation(sender, *, translation, **kwargs):
-    # No cached part of a page shows a translation's text (dataversion.cache.cached): those parts are kept, and
-    # only the pages showing this kind of translation are rebuilt (dataversion.pages).
-    if translation.rule_id:
-        changelog.record_objects([translation], translations="rule_translations")
-    else:
-        # A card's page shows its rulings' translations: only the pages of the cards carrying this ruling move.
-        slugs = Card.objects.filter(rulings=translation.ruling_id).values_list("slug", flat=True)
-        changelog.record_objects(
-            [translation], translations="ruling_translations", scopes=[card_scope(slug) for slug in slugs]
-        )
+from cards.models import Card
+from dataversion.announce import SYNC, announce
+from rulings.models import Ruling
+from translations.models import Translation
 
 
 def log_deletion(sender, **kwargs):
     # A deleted object's documents (and the ones that quote it: a card's name in its rulings) are found by a
     # node's comparison of its index with the database; one SYNC row per transaction, however many rows go.
-    changelog.record_sync()
+    announce(SYNC)
 
 
 for _model in (Translation, Ruling, Card):
@@ -51,4 +39,4 @@ ADMIN_MODELS = {
 def log_admin_change(sender, instance, created, **kwargs):
     content_type = instance.content_type
     if created and content_type is not None and f"{content_type.app_label}.{content_type.model}" in ADMIN_MODELS:
-        changelog.record_sync()
+        announce(SYNC)

@@ -16,7 +16,8 @@ from django.db.models import Max
 
 from cards.models import Card, CardLocalization, CardSet, Printing
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rulings.models import CardRuling, Ruling
+from translations.models import Translation, text_hash
 
 _uids = itertools.count(1)
 

@@ -16,10 +16,11 @@ The names are written here, not imported from the importers: a migration must ke
 import re
 
 from django.db import migrations
-from django.db.models import F, Max
+from django.db.models import Max
 from django.utils.text import slugify
 
 from cards.models import name_key, names_of
+from dataversion.announce import SYNC, announce
 
 ART_SUFFIX = re.compile(r" \([a-z]\)$")
 MISSPELT = {"Sultai Ascendacy": "Sultai Ascendancy"}
@@ -55,13 +56,10 @@ def merge_v3_duplicate_names(apps, schema_editor):
 
 
 def _announce(apps):
-    """What an import does when it changes cards: the data version advances (cached pages of the merged cards are
-    built again) and the change log asks every node's search index to compare itself with the database."""
-    DataVersion = apps.get_model("dataversion", "DataVersion")
-    ChangeLog = apps.get_model("dataversion", "ChangeLog")
-    if not DataVersion.objects.filter(pk=1).update(number=F("number") + 1, parts=F("parts") + 1):
-        DataVersion.objects.create(pk=1, number=1, parts=1)
-    ChangeLog.objects.create(kind="sync", items=[])
+    """What an import does when it changes cards, through the one way a change announces itself: the data version
+    advances (cached pages of the merged cards are built again) and the change log asks every node's search index
+    to compare itself with the database. With the historical models (dataversion.announce takes them)."""
+    announce(SYNC, apps=apps)
 
 
 def _merge(apps, target_name, target, extras):

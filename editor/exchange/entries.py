@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass
 
 from rules.models import RuleParagraph
-from rulings.models import Translation, text_hash
+from translations.english import current_english_by_translation
+from translations.models import Translation, text_hash
 
-from .. import services
 from ..selectors import not_started
 
 Status = Translation.Status
@@ -187,7 +187,7 @@ def newest_paragraphs(lineage_ids):
 def entries_for(queryset):
     """An Entry for every translation of `queryset`, with today's English, in a few queries."""
     translations = list(queryset.select_related("ruling").order_by("pk"))
-    english = services.current_english_by_translation(translations)
+    english = current_english_by_translation(translations)
     paragraphs = newest_paragraphs(t.rule_id for t in translations if t.rule_id)
     return [
         Entry(

@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from django.db.models import Max
 
-from rulings.models import Translation
+from translations.models import Translation
 
 from .entries import ExchangeError, entries_for, new_entries
 from .po import export_po, parse_po

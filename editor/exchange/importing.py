@@ -12,7 +12,9 @@ from dataclasses import dataclass, field, replace
 from django.db import transaction as db_transaction
 
 from rules.models import RuleLineage
-from rulings.models import Ruling, Translation, text_hash
+from rulings.models import Ruling
+from translations.english import current_english_by_translation, current_paragraph
+from translations.models import Translation, text_hash
 
 from .. import checks as mtg_checks
 from .. import services
@@ -145,7 +147,7 @@ def _without_duplicates(reads, plan):
 def _plan_translations(reads, plan, *, user):
     found = Translation.objects.filter(pk__in=[r.entry.id for r in reads]).select_related("ruling", "rule")
     translations = {t.pk: t for t in found}
-    english = services.current_english_by_translation(list(translations.values()))
+    english = current_english_by_translation(list(translations.values()))
     for read in reads:
         translation = translations.get(read.entry.id)
         if translation is None:
@@ -260,7 +262,7 @@ def _english_of(target):
         return (ruling, None, ruling.text) if ruling else None
     if kind == "rule-lineage" and key.isdigit():
         lineage = RuleLineage.objects.filter(pk=int(key)).first()
-        paragraph = services.current_paragraph(lineage) if lineage else None
+        paragraph = current_paragraph(lineage) if lineage else None
         return (None, lineage, paragraph.full_text) if paragraph else None
     return None
 

@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 
 from editor.services import mark_outdated_translations
 from rules.typography import plain
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rulings.models import CardRuling, Ruling
 from rulings.wording import match_key
+from translations.models import Translation, text_hash
 
 from .common import SAME_RULING_MIN, free_ruling_uid, similarity
 from .writing import BATCH, content_key, insert_rows, preferred_text

@@ -29,10 +29,11 @@ from django.db.models import Max, Min
 
 from cards.models import Card, CardLocalization
 from cards.selectors import find_card
-from dataversion import cache as dataversion
+from dataversion.announce import SYNC, announce
 from rules.models import RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rulings.models import CardRuling, Ruling
 from rulings.wording import match_key
+from translations.models import Translation, text_hash
 
 from .common import (
     InputError,
@@ -70,7 +71,7 @@ def import_page_files(paths, *, stdout=None, progress=None):
             with transaction.atomic():
                 import_page(path, page_report)
                 if page_report.changes:
-                    dataversion.bump()  # cached pages built from the old data are never served again
+                    announce(SYNC)  # cached pages built from the old data are never served again
         except InputError as exc:
             report.failed.append(str(exc))
             continue

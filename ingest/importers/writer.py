@@ -34,7 +34,7 @@ that a scraped page added stay. A reworded ruling ("converted mana cost" ->
 from django.db import transaction
 
 from cards.models import set_card_names
-from dataversion import cache as dataversion
+from dataversion.announce import SYNC, announce
 
 from .cards_writer import resolve_cards, save_cards, write_printings, write_sets
 from .common import InputError
@@ -60,7 +60,7 @@ def import_file(path, units, caches, report, *, progress=None):
                 if progress is not None:
                     progress(unit)
             if ctx.changes:
-                dataversion.bump()  # cached pages built from the old data are never served again
+                announce(SYNC)  # cached pages built from the old data are never served again
     except InputError as exc:
         report.failed.append(str(exc))
         return False

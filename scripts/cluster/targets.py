@@ -17,7 +17,7 @@ from django.urls import reverse  # noqa: E402
 
 from cards.models import Card  # noqa: E402
 from rules.models import CRVersion, RuleParagraph  # noqa: E402
-from rulings.models import Translation  # noqa: E402
+from translations.models import Translation  # noqa: E402
 
 current = CRVersion.current()
 versions = [str(v.effective_date) for v in CRVersion.objects.order_by("effective_date")]

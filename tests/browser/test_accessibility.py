@@ -8,10 +8,10 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
 from editor.accounts import role_group
-from rulings.models import Translation
 from tests.browser.axe import axe_violations, describe
 from tests.browser.conftest import wait
 from tests.browser.network import go_offline
+from translations.models import Translation
 
 pytestmark = [pytest.mark.browser]
 

@@ -10,8 +10,8 @@ from cards.models import Card
 from dataversion.pages import shows
 from editor import services
 from rules.models import CRVersion
-from rulings.models import Translation
 from tests.editor.conftest import make_user
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 
@@ -115,14 +115,14 @@ def test_no_cached_page_differs_from_the_page_built_afresh_after_a_save(shared_c
 
 
 def test_an_import_rebuilds_every_page(shared_cache):
-    from dataversion import cache as dataversion
+    from dataversion.announce import SYNC, announce
 
     translation, card = ruling_translation()
     _, number = rule_translation()
     client = Client()
     urls = pages(card, number)
     fill(client, urls)
-    dataversion.bump()  # what every import does in its transaction
+    announce(SYNC)  # what every import does in its transaction
     assert {client.get(url)["X-Page-Cache"] for url in urls.values()} == {"miss"}
 
 

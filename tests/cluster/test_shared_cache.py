@@ -9,9 +9,9 @@ from django.urls import reverse
 from editor import services
 from ingest.cr import import_cr_files
 from rules.models import CRVersion
-from rulings.models import Translation
 from tests.cr.conftest import NEWER, OLD
 from tests.editor.conftest import make_user
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 

@@ -12,8 +12,8 @@ from django.core.management import CommandError, call_command
 from ingest.cr import import_cr_files
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rules.parser import decode_cr, parse_cr_file
-from rulings.models import Translation
 from tests.builders import make_translation
+from translations.models import Translation
 
 from .conftest import NEW, NEWER, OLD, chains, para, variant
 

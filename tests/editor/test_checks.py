@@ -7,8 +7,8 @@ import pytest
 from editor import checks, services
 from ingest.importers.common import repair_symbols_by_gaps, repair_symbols_from_english, symbol_groups
 from rules.models import RuleParagraph
-from rulings.models import Translation
 from tests.builders import make_ruling
+from translations.models import Translation
 
 from . import seed_texts as seeds
 
@@ -50,8 +50,8 @@ def test_rule_numbers_exact_and_lineage_aware():
     assert checks.rule_numbers_check(english, "Voir la règle 702.126a et 601.2f.").ok
     assert not checks.rule_numbers_check(english, "Voir la règle 702.125a et 601.2f.").ok
     same = lambda a, b: {a, b} == {"702.125a", "702.126a"}  # noqa: E731
-    assert checks.rule_numbers_check(english, "Voir la règle 702.125a et 601.2f.", same).ok
-    missing = checks.rule_numbers_check(english, "Voir la règle 702.125a.", same)
+    assert checks.rule_numbers_check(english, "Voir la règle 702.125a et 601.2f.", same_rule=same).ok
+    missing = checks.rule_numbers_check(english, "Voir la règle 702.125a.", same_rule=same)
     assert not missing.ok
     assert missing.details == ["601.2f"]
 
@@ -96,14 +96,18 @@ def test_numbers_check(english, french, ok):
 def test_card_names_official_french_never_english():
     names = {"Whir of Invention": seeds.FR_WHIR_NAME}
     english = "If you cast Whir of Invention, choose X."
-    assert checks.card_names_check(english, f"Si vous lancez le {seeds.FR_WHIR_NAME}, choisissez X.", names).ok
-    english_left = checks.card_names_check(english, "Si vous lancez Whir of Invention, choisissez X.", names)
+    assert checks.card_names_check(
+        english, f"Si vous lancez le {seeds.FR_WHIR_NAME}, choisissez X.", french_names=names
+    ).ok
+    english_left = checks.card_names_check(
+        english, "Si vous lancez Whir of Invention, choisissez X.", french_names=names
+    )
     assert not english_left.ok
     assert seeds.FR_WHIR_NAME in english_left.message
-    assert not checks.card_names_check(english, "Si vous lancez ce sort, choisissez X.", names).ok
+    assert not checks.card_names_check(english, "Si vous lancez ce sort, choisissez X.", french_names=names).ok
     # No official French name: the English name is acceptable.
     assert checks.card_names_check(
-        english, "Si vous lancez Whir of Invention, choisissez X.", {"Whir of Invention": None}
+        english, "Si vous lancez Whir of Invention, choisissez X.", french_names={"Whir of Invention": None}
     ).ok
 
 

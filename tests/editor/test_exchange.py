@@ -11,8 +11,8 @@ from django.core.management import CommandError, call_command
 from editor import exchange, services
 from editor.models import TranslationRevision
 from rules.models import RuleParagraph
-from rulings.models import Translation
 from tests.builders import make_translation
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 

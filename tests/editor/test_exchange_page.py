@@ -10,9 +10,9 @@ from django.urls import reverse
 
 from editor import exchange
 from editor.management.commands.export_translations import Command as ExportCommand
-from rulings.models import Translation
 from tests.builders import make_translation
 from tests.markup import find, find_all, text_of
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 

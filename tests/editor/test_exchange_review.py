@@ -8,7 +8,7 @@ from translate.storage import xliff as ttk_xliff
 
 from editor import exchange, services
 from editor.models import TranslationRevision
-from rulings.models import Translation
+from translations.models import Translation
 
 from .conftest import PASSWORD, make_user
 

@@ -10,7 +10,7 @@ from translate.storage import tmx as ttk_tmx
 
 from editor import exchange
 from rules.models import RuleParagraph
-from rulings.models import Translation
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 

@@ -17,8 +17,10 @@ from editor import checks as mtg_checks
 from editor import exchange, services
 from editor.models import TranslationRevision
 from rules.models import RuleParagraph
-from rulings.models import Ruling, Translation, text_hash
+from rulings.models import Ruling
 from tests.builders import make_ruling
+from translations.english import english_for
+from translations.models import Translation, text_hash
 
 from . import seed_texts as seeds
 from .conftest import machine_french
@@ -273,7 +275,7 @@ def test_translator_edits_made_through_the_converters_are_checked_as_saves(
             "editor",
             editor_user,
         )
-        assert translation.source_hash == text_hash(services.english_for(translation))
+        assert translation.source_hash == text_hash(english_for(translation))
         revision = translation.history.latest("number")
         assert (revision.action, revision.user, revision.failed_checks) == ("import", editor_user, failed)
 
@@ -301,7 +303,7 @@ def test_outdated_text_updated_through_xliff2po_is_made_from_todays_english(
     report = reimport(bytes(converted), "po", reviewer_user)
     assert report.ok, report.problems
     rule_translation.refresh_from_db()
-    english = services.english_for(rule_translation)
+    english = english_for(rule_translation)
     assert rule_translation.status == "needs_review"
     assert english.endswith("(Changed.)")
     assert (rule_translation.source_hash, rule_translation.source_text) == (text_hash(english), english)

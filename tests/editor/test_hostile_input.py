@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from editor import exchange, services
 from editor.rendering import MAX_NESTING
-from rulings.models import Translation
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 

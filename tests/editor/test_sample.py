@@ -5,8 +5,9 @@ import pytest
 from editor import checks, services
 from editor.selectors import not_started
 from rules.models import CRVersion, RuleParagraph
-from rulings.models import Translation
 from tests.markup import find, text_of
+from translations.english import english_for
+from translations.models import Translation
 
 pytestmark = pytest.mark.django_db
 
@@ -18,7 +19,7 @@ def test_every_sample_translation_opens_in_the_editor_with_its_checks(editor_cli
         response = editor_client.get(f"/editor/translations/{t.pk}")
         assert response.status_code == 200, t.pk
         html = response.content.decode()
-        english = " ".join(services.english_for(t).split())
+        english = " ".join(english_for(t).split())
         assert " ".join(text_of(find(html, id="english")).split()).startswith(english[:30])
         if t.text.strip():
             assert find(html, "li", data_check="symbols")

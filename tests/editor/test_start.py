@@ -6,8 +6,9 @@ from django.test import Client
 from editor import services
 from editor.models import AuditEntry, TranslationRevision
 from rules.models import CRVersion, RuleParagraph
-from rulings.models import Ruling, Translation, text_hash
+from rulings.models import Ruling
 from tests.markup import find, find_all, text_of
+from translations.models import Translation, text_hash
 
 from .conftest import logged_in
 

@@ -11,8 +11,8 @@ from editor.models import TranslationRevision
 from editor.services import mark_outdated_translations
 from ingest.importers.common import repair_symbols_by_gaps, symbol_groups
 from rules.models import RuleParagraph
-from rulings.models import Translation
 from tests.markup import find, find_all, text_of
+from translations.models import Translation
 
 from . import seed_texts as seeds
 from .conftest import logged_in

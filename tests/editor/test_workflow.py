@@ -10,8 +10,8 @@ from editor import services
 from editor.models import AuditEntry, CheckOverride, Comment, TranslationRevision
 from ingest.importers.common import repair_symbols_by_gaps, symbol_groups
 from rules.models import RuleParagraph
-from rulings.models import Translation, text_hash
 from tests.builders import make_translation
+from translations.models import Translation, text_hash
 
 from . import seed_texts as seeds
 

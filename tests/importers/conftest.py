@@ -33,7 +33,8 @@ def stripped_whir_page(tmp_path):
 
 def row_counts():
     from cards.models import Card, CardLocalization, CardSet, Printing
-    from rulings.models import CardRuling, Ruling, Translation
+    from rulings.models import CardRuling, Ruling
+    from translations.models import Translation
 
     return {
         model.__name__: model.objects.count()

@@ -7,7 +7,8 @@ import pytest
 from cards.models import Card, CardLocalization
 from ingest.importers.mtgjson import import_mtgjson_paths
 from ingest.importers.scraped_pages import import_page_files
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import CardRuling, Ruling
+from translations.models import Translation
 
 from .conftest import FIXTURES, row_counts
 

@@ -13,7 +13,8 @@ from ingest.importers.mtgjson import import_mtgjson_paths
 from ingest.importers.scraped_pages import import_page_files
 from ingest.sample import load_sample
 from rules.models import RuleParagraph
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rulings.models import CardRuling, Ruling
+from translations.models import Translation, text_hash
 
 from .conftest import FIXTURES, row_counts, stripped_whir_page
 

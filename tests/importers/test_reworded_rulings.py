@@ -12,8 +12,9 @@ from editor.models import TranslationRevision
 from ingest.importers.common import ruling_uid
 from ingest.importers.mtgjson import import_mtgjson_paths
 from ingest.importers.scraped_pages import import_page_files
-from rulings.models import CardRuling, Ruling, Translation, text_hash
+from rulings.models import CardRuling, Ruling
 from tests.markup import find, text_of
+from translations.models import Translation, text_hash
 
 from .conftest import FIXTURES, row_counts, stripped_whir_page
 

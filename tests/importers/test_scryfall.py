@@ -8,8 +8,9 @@ from django.core.management import CommandError, call_command
 
 from cards.models import Card, CardLocalization, CardSet
 from ingest.importers.scryfall import file_date, import_scryfall_paths
-from rulings.models import CardRuling, Ruling, Translation
+from rulings.models import CardRuling, Ruling
 from tests.markup import find, text_of
+from translations.models import Translation
 
 from . import shapes
 from .conftest import row_counts

@@ -24,8 +24,9 @@ from django.contrib.auth.models import User  # noqa: E402
 from dataversion import changelog  # noqa: E402
 from editor import services  # noqa: E402
 from editor.accounts import role_group  # noqa: E402
-from rulings.models import Ruling, Translation, text_hash  # noqa: E402
+from rulings.models import Ruling  # noqa: E402
 from search.query import search  # noqa: E402
+from translations.models import Translation, text_hash  # noqa: E402
 
 ENGLISH = "Improvise can't pay for colored mana symbols in a spell's total cost."
 

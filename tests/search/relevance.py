@@ -11,7 +11,8 @@ import re
 
 from cards.models import Card
 from rules.models import RuleParagraph
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
+from translations.models import Translation
 
 # (query, text expected in one of the top five results)
 SAMPLE_QUERIES = [

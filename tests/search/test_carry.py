@@ -3,11 +3,12 @@ carried sets, weights, positions and lengths must be what a fresh reading gives,
 
 import pytest
 
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
 from search.counting import SCORED_FIELDS, DocSets
 from search.index import search_lock, shared_searchers, update_index
 from search.query import search
 from tests.builders import attach_ruling, make_card, make_ruling
+from translations.models import Translation
 
 pytestmark = pytest.mark.search
 

@@ -16,10 +16,11 @@ from django.db import connections
 from pytest_django.asserts import assertContains
 
 from cards.models import Card
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
 from search import build, indexdir, searchers
 from search.index import current_path, index_root, rebuild_index
 from search.query import search
+from translations.models import Translation
 
 
 def status_of():

@@ -7,15 +7,16 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from pytest_django.asserts import assertContains
 
-from dataversion import cache as dataversion
 from dataversion import changelog
+from dataversion.announce import SHOWN, SYNC, announce
 from dataversion.models import ChangeLog
 from editor import services
 from editor.accounts import role_group
-from rulings.models import Ruling, Translation
+from rulings.models import Ruling
 from search import follow
 from search.index import current_path, rebuild_index
 from search.query import search
+from translations.models import Translation
 
 pytestmark = pytest.mark.search
 
@@ -73,7 +74,7 @@ def test_a_save_on_node_a_is_found_by_search_on_node_b(nodes, built, editor):
     a.run(save, translation, editor, f"L'improvisation {word} ne paie pas le mana de couleur.")
     row = ChangeLog.objects.latest("pk")
     # The save's own row names its translation: a node rewrites one document, it does not compare everything.
-    assert (row.kind, row.items) == (ChangeLog.OBJECTS, [{"model": "rulings.translation", "pk": translation.pk}])
+    assert (row.kind, row.items) == (ChangeLog.OBJECTS, [{"model": "translations.translation", "pk": translation.pk}])
     assert b.found(word, lang="fr") == 0  # nothing touched B's index inside the save
     done = b.step()
     assert (done.action, done.rows, done.position) == ("updated", [row.pk], row.pk)
@@ -102,7 +103,7 @@ def test_a_node_down_during_changes_catches_up_in_order(nodes, built, editor):
         built["rulings"]["protection"].delete()
     with transaction.atomic():
         Ruling.objects.filter(pk=built["rulings"]["equipment"].pk).update(text="Equipment never taps: vibraphone.")
-        dataversion.bump()
+        announce(SYNC)
     applied = a.catch_up()
     assert [step.action for step in applied] == ["synced"]
     assert b.found("glockenspiel", lang="fr") == 0
@@ -158,10 +159,10 @@ def test_an_index_without_a_position_is_compared_once(built, index_dir, editor):
 def test_one_sync_row_per_import_transaction(db):
     start = changelog.last_id()
     with transaction.atomic():
-        dataversion.bump()
-        dataversion.bump()
+        announce(SYNC)
+        announce(SYNC)
     assert list(ChangeLog.objects.filter(pk__gt=start).values_list("kind", flat=True)) == [ChangeLog.SYNC]
-    dataversion.bump(changed=None)
+    announce(SHOWN)
     assert changelog.last_id() == changelog.last_id()
     assert ChangeLog.objects.filter(pk__gt=start).count() == 1
 
@@ -169,7 +170,7 @@ def test_one_sync_row_per_import_transaction(db):
 def test_a_save_inside_an_import_keeps_the_import_sync(built, editor):
     start = changelog.last_id()
     with transaction.atomic():
-        dataversion.bump()  # the import's own change
+        announce(SYNC)  # the import's own change
         save(colored_translation(built), editor, "Sauvé pendant un import.")
     kinds = list(ChangeLog.objects.filter(pk__gt=start).values_list("kind", flat=True))
     # The import's row stays a SYNC (the save's own block wrote and narrowed its own row).

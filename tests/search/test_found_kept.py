@@ -4,10 +4,10 @@
 import pytest
 
 from editor import services
-from rulings.models import Translation
 from search import query
 from search.index import search_lock, shared_searchers, update_index
 from search.query import search
+from translations.models import Translation
 
 pytestmark = pytest.mark.search
 

@@ -7,11 +7,11 @@ import pytest
 from pytest_django.asserts import assertContains
 
 from cards.models import Card
-from rulings.models import Translation
 from search import searchers
 from search.index import NoIndex, current_path, rebuild_index, shared_searchers, update_index
 from search.query import search
 from tests.builders import make_cr_version, make_rule, make_ruling
+from translations.models import Translation
 
 
 def ids(q, **kwargs):

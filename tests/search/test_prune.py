@@ -10,9 +10,9 @@ from django.utils import timezone
 from dataversion import changelog
 from dataversion.models import ChangeLog
 from editor import services
-from rulings.models import Translation
 from search import follow
 from search.query import search
+from translations.models import Translation
 
 pytestmark = pytest.mark.search
 

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from rulings.models import Translation
 from search import whooshfast
 from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
 from search.postings import leaf_matchers
 from search.query import search
 from tests.builders import make_ruling
+from translations.models import Translation
 
 pytestmark = pytest.mark.search
 

@@ -19,7 +19,8 @@ from django.urls import reverse  # noqa: E402
 
 from cards.models import Card  # noqa: E402
 from editor.accounts import role_group  # noqa: E402
-from rulings.models import Ruling, Translation, text_hash  # noqa: E402
+from rulings.models import Ruling  # noqa: E402
+from translations.models import Translation, text_hash  # noqa: E402
 
 HOLDER = """
 import sqlite3, sys, time

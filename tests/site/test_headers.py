@@ -65,7 +65,7 @@ def test_check_deploy_is_clean_with_the_documented_production_settings(preload):
 @pytest.mark.django_db
 def test_an_editors_markdown_is_rendered_and_sanitised_on_public_pages(client):
     from rules.models import RuleParagraph
-    from rulings.models import Translation, text_hash
+    from translations.models import Translation, text_hash
 
     paragraph = RuleParagraph.objects.filter(number="702.126a").order_by("-version__effective_date").first()
     Translation.objects.update_or_create(

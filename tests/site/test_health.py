@@ -84,8 +84,8 @@ def test_an_index_file_damaged_while_serving_is_503(client, built_index):
 
 def test_an_editors_save_applied_by_the_follower_is_no_damage(client, built_index):
     from editor import services
-    from rulings.models import Translation
     from tests.editor.conftest import make_user
+    from translations.models import Translation
 
     editor_user = make_user("edith", "editor")
     assert client.get(reverse("healthz")).status_code == 200
@@ -105,10 +105,10 @@ def test_an_index_left_behind_the_database_is_503(client, built_index, settings)
     """A follower that cannot write (a full disk) leaves the node answering from an old index."""
     import datetime
 
-    from dataversion import changelog
+    from dataversion.announce import SYNC, announce
     from dataversion.models import ChangeLog
 
-    changelog.record_sync()  # an import's row, not applied yet
+    announce(SYNC)  # an import's row, not applied yet
     row = ChangeLog.objects.order_by("-pk").first()
     assert client.get(reverse("healthz")).status_code == 200  # just written: the follower has time
     ChangeLog.objects.filter(pk=row.pk).update(

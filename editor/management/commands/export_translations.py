@@ -2,7 +2,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
 from editor.exchange import EXPORT_FORMATS, FILE_FORMATS, ExchangeError, ExportRequest, export_file
-from rulings.models import Translation
+from translations.models import Translation
 
 
 class Command(BaseCommand):
