@@ -78,3 +78,29 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
         assert right == checked > 0
     # Every labelled ruling is of 2004 or later: each is read in the version of its date, none in the oldest.
     assert figures["all"]["read_in_the_oldest_cr"] == 0
+
+
+def test_each_group_is_reported_beside_the_plain_baseline_of_citations_only():
+    """The baseline links from explicit numbers alone: a ruling naming Improvise without a number has none."""
+    import datetime
+
+    card_text = "Improvise (Your artifacts can help cast this spell.)"
+    rows = [
+        link_evaluation.Row(
+            "heldout", "a", datetime.date(2018, 8, 1), "Whir", card_text, "See rule 702.125a.", ["kw:improvise"]
+        ),
+        link_evaluation.Row(
+            "heldout",
+            "b",
+            datetime.date(2018, 8, 1),
+            "Whir",
+            card_text,
+            "Improvise isn't an additional cost.",
+            ["kw:improvise"],
+        ),
+    ]
+    figures, _ = link_evaluation.evaluate(rows)
+    ours, plain = figures["heldout"], figures["heldout"]["citations_only"]
+    assert (ours["links"], ours["found"]) == (2, 2)
+    assert (plain["links"], plain["right"], plain["found"], plain["labels"]) == (1, 1, 1, 2)
+    assert plain["by_via"] == {"citation": {"links": 1, "precision": 1.0}}
