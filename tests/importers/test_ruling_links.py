@@ -331,3 +331,28 @@ def test_an_everyday_action_links_only_as_the_word_an_effect_says(tmp_path):
     searches = make_ruling(card, "2022-11-21", "The target player searches their library for a card.")
     named = make_ruling(card, "2022-11-22", 'If it leaves the battlefield, its "destroy" ability triggers.')
     assert links_of(card, searches) == links_of(card, named) == []
+
+
+def test_keyword_rules_of_a_version_before_the_2009_renumbering_are_its_501_and_502(tmp_path):
+    """keyword_rules (the card JSON's keyword rules) reads the rules under "Keyword Abilities" wherever they
+    stand: 502.4 Flying in May 2009, not only 701/702, which found no keyword in the versions of 2003-2009."""
+    from rulings.citations import keyword_rules
+
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "5. Additional Rules",
+        "501. Keyword Actions",
+        "501.2. Regenerate",
+        "501.2a Regenerate replaces a destruction event.",
+        "502. Keyword Abilities",
+        "502.4. Flying",
+        "502.4a Flying is an evasion ability.",
+        "502.5. Haste",
+        "502.5a Haste is a static ability.",
+        "503. Copying Objects",
+        "503.1. Some objects become copies.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "May 1, 2009", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    assert keyword_rules(CRVersion.objects.get()) == {"regenerate": "501.2", "flying": "502.4", "haste": "502.5"}
