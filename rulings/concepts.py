@@ -13,6 +13,8 @@ class Concept:
     whose number starts with `within` and whose text matches `text` (704.5's "legend rule" subrule).
     unless: words that, anywhere in the ruling, say it rests on another rule though a phrase matched ("ignore
     any alternative costs" in a ruling on mana value is about mana value).
+    card, card_unless: what the card's own text (names blanked) must, or must not, say for the phrase to name this
+    concept (an illegal target is 608.3's for an Aura spell, "Enchant creature", and 608.2b's otherwise).
     """
 
     name: str
@@ -21,6 +23,8 @@ class Concept:
     within: str = ""
     text: str = ""
     unless: str = ""
+    card: str = ""
+    card_unless: str = ""
 
 
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
@@ -28,6 +32,7 @@ WHEN = (
     r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
     r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
 )
+ILLEGAL_TARGET = r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
 CONCEPTS = [
     Concept(
         "copies",
@@ -57,7 +62,12 @@ CONCEPTS = [
         title=r"Controlling Another Player",
     ),
     Concept("split cards", r"\bsplit cards?\b|\bfused? split\b", title=r"Split Cards"),
-    Concept("flip cards", r"\bflip cards?\b|\bflipped\b", title=r"Flip Cards"),
+    Concept(
+        "flip cards",
+        # "flips a coin" is another rule (705).
+        r"\bflip cards?\b|\bflipped\b|\bflips\b(?!\s+(a|an|one|two|three|\d+|that|the|those)?\s*coins?\b)",
+        title=r"Flip Cards",
+    ),
     Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
     Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
@@ -95,7 +105,8 @@ CONCEPTS = [
     Concept(
         "tokens",
         r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b"
-        r"|\btokens? (is|are) named\b|\btokens?\b[^.]*\b(can't|cannot|won't|will not) (come back|return)\b",
+        r"|\btokens? (is|are) named\b|\btokens?\b[^.]*\b(can't|cannot|won't|will not) (come back|return)\b"
+        r"|\bcontrols? the tokens?\b",
         title=r"Tokens",
         # 110.5 from July 2009 to July 2019, when tokens had no rule of their own.
         within="110.5",
@@ -159,10 +170,18 @@ CONCEPTS = [
     ),
     Concept(
         "illegal targets",
-        r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target",
+        ILLEGAL_TARGET,
         within="608.2",
         text=r"checks whether the targets are still legal",
         unless=r"\bAuras?\b",  # an Aura spell's target: 608.3, a permanent spell's resolution
+        card_unless=r"^Enchant\b",
+    ),
+    Concept(
+        "an aura spell's illegal target",
+        ILLEGAL_TARGET,
+        within="608.3",
+        text=r"Aura spell",
+        card=r"^Enchant\b",
     ),
     Concept("legend rule", r"\blegend rule\b", within="704.5", text=r"legendary permanents"),
     Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
@@ -193,21 +212,23 @@ CONCEPTS = [
     ),
     Concept(
         "alternative costs",
-        r"\balternative costs?\b|\bwithout paying (its|their) mana costs?\b",
+        r"\balternative costs?\b|\bwithout paying (its|their) mana costs?\b"
+        r"|\balternative (or|and|and/or) additional costs?\b",
         within="117.|118.",
         text=r"^Some spells have alternative costs",
         unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
     ),
     Concept(
         "additional costs",
-        r"\badditional costs?\b",
+        r"\badditional costs?\b|\badditional (or|and|and/or) alternative costs?\b",
         within="117.|118.",
         text=r"have additional costs",
         unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
     ),
     Concept(
         "total cost",
-        r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{",
+        r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{"
+        r"|\b(generic|colored) mana (portion|component|part|requirement)s?\b",
         within="601.2",
         text=r"total cost",
     ),
@@ -238,7 +259,10 @@ CONCEPTS = [
         text=r"at the same time, the active player",
     ),
     Concept(
-        "targets", r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b", title=r"Targets"
+        "targets",
+        r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b"
+        r"|\b(don't|doesn't|do not|does not) have to target\b",
+        title=r"Targets",
     ),
     Concept(
         "playing lands",
@@ -278,7 +302,12 @@ CONCEPTS = [
         within="602.",
         text=r"Only an object's controller|Only an object’s controller",
     ),
-    Concept("life total becomes", r"\blife total (to )?becomes?\b", within="118.|119.", text=r"life total becomes"),
+    Concept(
+        "life total becomes",
+        r"\blife total (to )?becomes?\b",
+        within="118.|119.",
+        text=r"life total becomes|life total to a specific number",
+    ),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
@@ -294,6 +323,41 @@ CONCEPTS = [
         r"\bhas no duration\b|\benters? the battlefield after\b[^.]*\bresolves\b",
         within="611.2",
         text=r"generated by the resolution of a spell or ability",
+    ),
+    Concept(
+        "order of replacement effects",
+        r"\b(what|which|any) order to apply\b|\border in which to apply\b"
+        r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b",
+        title=r"Interaction of Replacement (and/or|or) Prevention Effects",
+    ),
+    Concept(
+        "text-changing effects",
+        r"\btext[- ]changing\b|\bchanges?\b[^.]*\bwhat is printed\b",
+        title=r"Text-Changing Effects",
+    ),
+    Concept(
+        "abilities independent of their source",
+        r"\bindependent(ly)? of (its|their|the) source\b|\b(has|have) already (been )?(triggered|activated)\b",
+        within="112.|113.|402.",
+        text=r"independently of its source",
+    ),
+    Concept(
+        "until effects",
+        r"\bexiled? until\b|\breturns? (it |them |the exiled cards? |the cards? )?to the battlefield when\b"
+        r"[^.]*\bleaves the battlefield\b",
+        within="610.",
+        text=r"change zones .until",
+    ),
+    Concept(
+        "owner's zones",
+        r"\bappropriate (graveyard|library|hand)\b|\bgo(es)? to (its|their) owners?'s? (graveyard|library|hand)\b",
+        within="400.",
+        text=r"other than its owner",
+    ),
+    Concept(
+        "enters-the-battlefield replacement effects",
+        r"\"as \[this [a-z]+\] enters|\benters the battlefield with\"? abilit",
+        title=r"Replacement Effects",
     ),
     Concept(
         "summoning sickness",

@@ -301,6 +301,10 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue
+        if concept.card and not re.search(concept.card, card_text, re.IGNORECASE | re.MULTILINE):
+            continue
+        if concept.card_unless and re.search(concept.card_unless, card_text, re.IGNORECASE | re.MULTILINE):
+            continue
         if concept.name in table["concepts"] and pattern.search(main) and not (unless and unless.search(main)):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)

@@ -356,3 +356,92 @@ def test_keyword_rules_of_a_version_before_the_2009_renumbering_are_its_501_and_
     results = import_cr_files([write_cr(tmp_path, "May 1, 2009", lines)])
     assert all(r.status == "imported" for r in results), [r.error for r in results]
     assert keyword_rules(CRVersion.objects.get()) == {"regenerate": "501.2", "flying": "502.4", "haste": "502.5"}
+
+
+def cr_of_concepts():
+    """Real lines of the CR of 2022-11-18 (shortened) for the concepts the third round added."""
+    return [
+        "1. Game Concepts",
+        "111. Tokens",
+        "111.1. Some effects put tokens onto the battlefield.",
+        "113. Abilities",
+        "113.7a Once activated or triggered, an ability exists on the stack independently of its source.",
+        "115. Targets",
+        "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
+        "118. Costs",
+        "118.8. Some spells have additional costs.",
+        "118.9. Some spells have alternative costs.",
+        "119. Life",
+        "119.5. If an effect sets a player's life total to a specific number, the player gains or loses the "
+        "necessary amount of life to end up with the new total.",
+        "4. Zones",
+        "400. General",
+        "400.3. If an object would go to any library, graveyard, or hand other than its owner's, it goes to its "
+        "owner's corresponding zone.",
+        "6. Spells, Abilities, and Effects",
+        "601. Casting Spells",
+        "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+        "601.2f The player determines the total cost of the spell.",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "608.2b The spell or ability checks whether the targets are still legal.",
+        "608.3. If the object that's resolving is a permanent spell, its resolution may involve several steps.",
+        "608.3a If the object that's resolving is an Aura spell, its resolution involves two steps.",
+        "610. One-Shot Effects",
+        "610.3. Some one-shot effects cause an object to change zones \u201cuntil\u201d a specified event occurs.",
+        "612. Text-Changing Effects",
+        "612.1. Some continuous effects change an object's text.",
+        "614. Replacement Effects",
+        "614.1. Some continuous effects are replacement effects.",
+        "616. Interaction of Replacement and/or Prevention Effects",
+        "616.1. If two or more replacement and/or prevention effects are attempting to modify the way an event "
+        "affects an object or player, the affected object's controller chooses one to apply.",
+        "7. Additional Rules",
+        "710. Flip Cards",
+        "710.1. Flip cards have a two-part card frame on a single card.",
+    ]
+
+
+@pytest.mark.parametrize(
+    "card_text, ruling, numbers",
+    [
+        # "additional or alternative costs" names both.
+        (
+            "Put a creature card onto the battlefield.",
+            "You can't pay any additional or alternative costs.",
+            ["118.8", "118.9"],
+        ),
+        # An Aura spell's target: its resolution (608.3), not 608.2b; any other spell's: 608.2b.
+        (
+            "Enchant creature\nEnchanted creature gets +2/+0.",
+            "If its target is an illegal target, it won't resolve.",
+            ["608.3a"],
+        ),
+        ("Destroy target creature.", "If its target is an illegal target, it won't resolve.", ["608.2b"]),
+        ("Tap: Add {G}.", "You decide what order to apply those effects in.", ["616"]),
+        ("Change the text of target spell.", "It only changes what is printed on the card.", ["612"]),
+        ("Counter target spell.", "It doesn't counter abilities that have already triggered.", ["113.7a"]),
+        (
+            "Exile target creature.",
+            "The creatures return to the battlefield when it leaves the battlefield.",
+            ["610.3"],
+        ),
+        ("All graveyards are your graveyards.", "Cards still go to the appropriate graveyard.", ["400.3"]),
+        ("At the beginning of the upkeep, flip it.", "It flips even if you control two.", ["710"]),
+        ("Flip a coin.", "If the player flips a coin and wins, nothing happens.", []),
+        ("Your life total becomes 1.", "For your life total to become 1, you gain or lose life.", ["119.5"]),
+        ("Create a token that's a copy of target creature.", "You will control the token.", ["111"]),
+        ("Return up to two target cards.", "You don't have to target any cards.", ["115"]),
+        ("Buyback costs cost {2} less.", "Only affects generic mana portions of buyback costs.", ["601.2f"]),
+        ("Copy a creature.", 'Any "as [this creature] enters the battlefield" abilities will work.', ["614"]),
+    ],
+)
+def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_concepts())])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
