@@ -240,7 +240,9 @@ CONCEPTS = [
     ),
     Concept(
         "resolving",
-        r"\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b",
+        r"\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b"
+        # Nothing happens between the steps of a resolution: no player can respond then.
+        r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) take (any )?actions\b",
         within="608.2",
         text=r"resolution may involve several steps",
     ),
@@ -359,6 +361,45 @@ CONCEPTS = [
         r"\"as \[this [a-z]+\] enters|\benters the battlefield with\"? abilit",
         title=r"Replacement Effects",
     ),
+    # Choosing modes, not a mode named in passing ("if you chose the second mode, the token is an artifact").
+    Concept(
+        "modes",
+        r"\b(choose|chooses|chosen|choosing) (the same |a |one |any |both |which |different )?modes?\b"
+        r"|\bmodes? (is|are|was|were) chosen\b|\bmodal\b|\bmore than one mode\b",
+        within="700.2",
+        text=r"modal",
+    ),
+    Concept(
+        "delayed triggered abilities",
+        r"\b(creates?|created) an? delayed triggered abilit"
+        r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created)\b",
+        within="603.7",
+        text=r"delayed triggered ability",
+    ),
+    Concept(
+        "reflexive triggered abilities",
+        r"\breflexive triggered abilit(y|ies)\b",
+        within="603.12",
+        text=r"reflexive triggered",
+    ),
+    Concept(
+        "looking back in time",
+        r"\blooks? back in time\b|\bleaves-the-battlefield (triggered )?abilit(y|ies)\b",
+        within="603.10",
+        text=r"look back in time",
+    ),
+    Concept("removed from combat", r"\bremoved from combat\b", within="506.4", text=r"removed from combat"),
+    Concept(
+        "dividing as a spell is cast",
+        r"\bdivid(e|es|ed|ing) (the |that |its )?(damage|counters)\b|\b(damage|counters) (is |are )?divided\b"
+        r"|\bdivision\b",
+        within="601.2",
+        text=r"divide",
+        # Combat damage is divided by its own rules (510); damage being prevented by the prevention's (615).
+        unless=r"\bcombat damage\b|\bblock|\bprevent",
+    ),
+    Concept("linked abilities", r"\blinked abilit(y|ies)\b|\babilities are linked\b", title=r"Linked Abilities"),
+    Concept("mulligans", r"\bmulligans?\b", within="103.", text=r"mulligan"),
     Concept(
         "summoning sickness",
         r"\bsummoning sick|\bcontrolled (it )?continuously since\b",

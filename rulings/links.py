@@ -227,6 +227,27 @@ def _names_the_rule(keyword, text, kind):
     return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
 
 
+# A keyword ability that attaches: "it was enchanted" or "was equipped" speaks of the attachment (Auras,
+# Equipment), not of the keyword's rule.
+ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
+
+
+def _stem(keyword):
+    """The part of a keyword ability its past participle shares: "kick" of kicker (kicked), "evoke" (evoked)."""
+    return keyword[:-2] if keyword.endswith("er") and len(keyword) > 5 else keyword
+
+
+def _as_status(keyword, text):
+    """Whether the text names a spell's status under the keyword ability's rule, its past participle after a
+    form of "be": "the creature was kicked" (702.33's "kicked"), "if it was evoked", "wasn't bestowed"."""
+    if keyword in ATTACHING:
+        return False
+    stem = _stem(keyword)
+    ending = r"d" if stem.endswith("e") else r"ed"
+    pattern = rf"\b(?:was|were|wasn't|weren't|is|isn't|been|being|not) {re.escape(stem)}{ending}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
 def _quoted(keyword, text, *, said=False):
     """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
     said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
@@ -289,13 +310,17 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     low = main.lower()
     for keyword, (number, lineage, kind) in table["keywords"].items():
         # A plain search first: a page reads each of its rulings against every keyword of its version.
-        if keyword not in low or (keywords is not None and keyword not in keywords):
+        if _stem(keyword) not in low or (keywords is not None and keyword not in keywords):
             continue
         if kind == EVERYDAY:
             if _quoted(keyword, main, said=True):
                 add(number, lineage, KEYWORD, keyword)
-        elif _named(keyword, main, kind) and (
-            _has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
+        elif kind == "ability" and _as_status(keyword, EXAMPLE.sub(" ", main)):
+            add(number, lineage, KEYWORD, keyword)
+        elif (
+            keyword in low
+            and _named(keyword, main, kind)
+            and (_has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind))
         ):
             add(number, lineage, KEYWORD, keyword)
     for concept, pattern, unless in _PHRASES:

@@ -362,6 +362,9 @@ def cr_of_concepts():
     """Real lines of the CR of 2022-11-18 (shortened) for the concepts the third round added."""
     return [
         "1. Game Concepts",
+        "103. Starting the Game",
+        "103.5. Each player draws a number of cards equal to their starting hand size. A player who is dissatisfied "
+        "with their initial hand may take a mulligan.",
         "111. Tokens",
         "111.1. Some effects put tokens onto the battlefield.",
         "113. Abilities",
@@ -378,10 +381,24 @@ def cr_of_concepts():
         "400. General",
         "400.3. If an object would go to any library, graveyard, or hand other than its owner's, it goes to its "
         "owner's corresponding zone.",
+        "5. Turn Structure",
+        "506. Combat Phase",
+        "506.4. A permanent is removed from combat if it leaves the battlefield.",
         "6. Spells, Abilities, and Effects",
         "601. Casting Spells",
         "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+        "601.2d If the spell requires the player to divide or distribute an effect (such as damage or counters) "
+        "among one or more targets, the player announces the division.",
         "601.2f The player determines the total cost of the spell.",
+        "603. Handling Triggered Abilities",
+        "603.1. Triggered abilities have a trigger condition and an effect.",
+        "603.7. An effect may create a delayed triggered ability that can do something at a later time.",
+        "603.10. Normally, objects that exist immediately after an event are checked.",
+        "603.10a Some zone-change triggers look back in time. These are leaves-the-battlefield abilities.",
+        "603.12. A resolving spell or ability may create a triggered ability. These reflexive triggered abilities "
+        "follow the rules for delayed triggered abilities.",
+        "607. Linked Abilities",
+        "607.1. An object may have two abilities printed on it such that one of them causes actions to be taken.",
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
@@ -398,6 +415,13 @@ def cr_of_concepts():
         "616.1. If two or more replacement and/or prevention effects are attempting to modify the way an event "
         "affects an object or player, the affected object's controller chooses one to apply.",
         "7. Additional Rules",
+        "700. General",
+        "700.2. A spell or ability is modal if it has two or more options in a bulleted list.",
+        "702. Keyword Abilities",
+        "702.33. Kicker",
+        "702.33a Kicker is a static ability that functions while the spell with kicker is on the stack.",
+        "702.33d If a spell's controller declares the intention to pay any of that spell's kicker costs, that spell "
+        'has been "kicked."',
         "710. Flip Cards",
         "710.1. Flip cards have a two-part card frame on a single card.",
     ]
@@ -435,6 +459,25 @@ def cr_of_concepts():
         ("Return up to two target cards.", "You don't have to target any cards.", ["115"]),
         ("Buyback costs cost {2} less.", "Only affects generic mana portions of buyback costs.", ["601.2f"]),
         ("Copy a creature.", 'Any "as [this creature] enters the battlefield" abilities will work.', ["614"]),
+        # The fourth round: modes chosen (not a mode in passing), delayed and reflexive triggers, looking back in
+        # time, removal from combat, division on casting, linked abilities, mulligans, a kicked spell.
+        ("Choose one or both.", "You can't choose the same mode twice.", ["700.2"]),
+        ("Choose one or both.", "If you chose the second mode, the token is an artifact.", []),
+        ("Exile it. Return it at end step.", "It creates a delayed triggered ability that triggers once.", ["603.7"]),
+        ("When you do, draw.", "The reflexive triggered ability resolves after.", ["603.12"]),
+        ("When it leaves the battlefield, draw.", "Leaves-the-battlefield abilities look back in time.", ["603.10a"]),
+        ("Tap target creature.", "The creature is removed from combat.", ["506.4"]),
+        ("It deals 3 damage divided as you choose.", "You divide the damage among any number of targets.", ["601.2d"]),
+        ("Prevent 1 damage.", "If a source damages two things, divide the damage before it's prevented.", []),
+        ("Exile a card. Play the exiled card.", "The two abilities are linked abilities.", ["607"]),
+        ("You may mulligan.", "You may take this action after mulligans.", ["103.5"]),
+        (
+            "Copy target creature spell.",
+            "The copy is not kicked even if the creature it copies was kicked.",
+            ["702.33"],
+        ),
+        ("Equip {2}", "It was equipped to a creature.", []),
+        ("Draw a card.", "Once you decide to pay, it's too late for anyone to respond.", ["608.2"]),
     ],
 )
 def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling, numbers):
