@@ -43,7 +43,7 @@ CONCEPTS = [
     Concept("layers", r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b", title=r"Interaction of Continuous Effects"),
     Concept(
         "replacement effects",
-        r"replacement effects?",
+        r"replacement effects?|\b(can|will|would|may) replace (this|that|it|the event)\b",
         title=r"Replacement Effects",
         unless=r"\b(rather than|instead of|not) an? replacement effect\b",  # what the ability is not
     ),
@@ -400,6 +400,26 @@ CONCEPTS = [
     ),
     Concept("linked abilities", r"\blinked abilit(y|ies)\b|\babilities are linked\b", title=r"Linked Abilities"),
     Concept("mulligans", r"\bmulligans?\b", within="103.", text=r"mulligan"),
+    Concept(
+        "a land's type set",
+        r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit",
+        within="305.|212.6",
+        text=r"no longer has its old land type",
+    ),
+    Concept(
+        "basic land types",
+        r"\bland types?\b",
+        within="305.|212.6",
+        text=r"^The basic land types are",
+        unless=r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit",
+    ),
+    Concept(
+        "choosing targets",
+        r"\b(at the time|when|as) (the |its |their )?targets are chosen\b"
+        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b",
+        within="601.2",
+        text=r"announces .{0,40}targets?|target the spell requires",
+    ),
     Concept(
         "summoning sickness",
         r"\bsummoning sick|\bcontrolled (it )?continuously since\b",

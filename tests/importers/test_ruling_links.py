@@ -377,6 +377,11 @@ def cr_of_concepts():
         "119. Life",
         "119.5. If an effect sets a player's life total to a specific number, the player gains or loses the "
         "necessary amount of life to end up with the new total.",
+        "3. Card Types",
+        "305. Lands",
+        "305.6. The basic land types are Plains, Island, Swamp, Mountain, and Forest.",
+        "305.7. If an effect sets a land's subtype to one or more of the basic land types, the land no longer has "
+        "its old land type. It loses all abilities generated from its rules text.",
         "4. Zones",
         "400. General",
         "400.3. If an object would go to any library, graveyard, or hand other than its owner's, it goes to its "
@@ -387,6 +392,8 @@ def cr_of_concepts():
         "6. Spells, Abilities, and Effects",
         "601. Casting Spells",
         "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+        "601.2c The player announces their choice of an appropriate object or player for each target the spell "
+        "requires.",
         "601.2d If the spell requires the player to divide or distribute an effect (such as damage or counters) "
         "among one or more targets, the player announces the division.",
         "601.2f The player determines the total cost of the spell.",
@@ -478,6 +485,22 @@ def cr_of_concepts():
         ),
         ("Equip {2}", "It was equipped to a creature.", []),
         ("Draw a card.", "Once you decide to pay, it's too late for anyone to respond.", ["608.2"]),
+        (
+            "Search for a Forest card.",
+            "It finds any card with the land type Forest, not just one named Forest.",
+            ["305.6"],
+        ),
+        (
+            "Lands you control are the basic land type of your choice.",
+            "They have the mana ability of the land type you choose and lose all other abilities.",
+            ["305.7"],
+        ),
+        (
+            "Sacrifice a creature: return target card.",
+            "It's on the battlefield at the time targets are chosen.",
+            ["601.2c"],
+        ),
+        ("If a token would die, exile it.", "It can replace this by exiling the token.", ["614"]),
     ],
 )
 def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling, numbers):
