@@ -67,6 +67,7 @@ CONCEPTS = [
         # "flips a coin" is another rule (705).
         r"\bflip cards?\b|\bflipped\b|\bflips\b(?!\s+(a|an|one|two|three|\d+|that|the|those)?\s*coins?\b)",
         title=r"Flip Cards",
+        unless=r"\bcoins?\b",
     ),
     Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
     Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
@@ -345,14 +346,18 @@ CONCEPTS = [
     ),
     Concept(
         "until effects",
-        r"\bexiled? until\b|\breturns? (it |them |the exiled cards? |the cards? )?to the battlefield when\b"
+        # Exiled until a permanent leaves (not "won't be exiled until the end step").
+        r"\b(remains?|stays?|is|are) exiled until\b[^.]*\bleaves the battlefield\b"
+        r"|\breturns? (it |them |the exiled cards? |the cards? )?to the battlefield when\b"
         r"[^.]*\bleaves the battlefield\b",
         within="610.",
         text=r"change zones .until",
     ),
     Concept(
         "owner's zones",
-        r"\bappropriate (graveyard|library|hand)\b|\bgo(es)? to (its|their) owners?'s? (graveyard|library|hand)\b",
+        # Its owner's, not its controller's ("goes to its owner's graveyard ..., not yours").
+        r"\bappropriate (graveyard|library|hand)\b"
+        r"|\bgo(es)? to (its|their) owners?'s? (graveyard|library|hand)\b[^.]*\bnot (yours|your|its controller)",
         within="400.",
         text=r"other than its owner",
     ),
@@ -365,7 +370,7 @@ CONCEPTS = [
     Concept(
         "modes",
         r"\b(choose|chooses|chosen|choosing) (the same |a |one |any |both |which |different )?modes?\b"
-        r"|\bmodes? (is|are|was|were) chosen\b|\bmodal\b|\bmore than one mode\b",
+        r"|\bmodal\b|\bmore than one mode\b|\bchange (its|the) modes?\b",
         within="700.2",
         text=r"modal",
     ),
@@ -408,7 +413,7 @@ CONCEPTS = [
     ),
     Concept(
         "basic land types",
-        r"\bland types?\b",
+        r"\bbasic land types?\b|\bthe land type (Plains|Island|Swamp|Mountain|Forest)\b",
         within="305.|212.6",
         text=r"^The basic land types are",
         unless=r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit",

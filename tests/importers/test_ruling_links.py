@@ -501,6 +501,12 @@ def cr_of_concepts():
             ["601.2c"],
         ),
         ("If a token would die, exile it.", "It can replace this by exiling the token.", ["614"]),
+        # Read on unlabelled corpus rulings: the same words naming something else.
+        ("Exile it at the next end step.", "The tokens won't be exiled until the next turn's end step.", []),
+        ("Flip a coin.", "The coin is flipped on resolution.", []),
+        ("Choose one or both.", "If the third mode was chosen, creatures can't block.", []),
+        ("Clash with an opponent.", "If you don't win the clash, the creature goes to its owner's hand.", []),
+        ("Hedge-Mage", "It won't trigger unless you control two lands of the appropriate land type.", []),
     ],
 )
 def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling, numbers):
