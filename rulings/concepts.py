@@ -47,7 +47,12 @@ CONCEPTS = [
         title=r"Replacement Effects",
         unless=r"\b(rather than|instead of|not) an? replacement effect\b",  # what the ability is not
     ),
-    Concept("prevention effects", r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b", title=r"Prevention Effects"),
+    Concept(
+        "prevention effects",
+        r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b",
+        title=r"Prevention Effects",
+        unless=r"\b(doesn't|does not|don't|won't) prevent (the )?damage\b",  # what the ability is not
+    ),
     Concept(
         "face-down",
         r"\bface[- ]down\b|\bturn(s|ed|ing)? (it |them |that creature |that permanent )?face up\b",
@@ -275,7 +280,7 @@ CONCEPTS = [
     ),
     Concept(
         "attack requirements",
-        r"\bmust attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
+        r"\bmust attack\b|\bforced to attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
         r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b",
         title=r"Declare Attackers Step",
     ),
@@ -340,7 +345,8 @@ CONCEPTS = [
     ),
     Concept(
         "abilities independent of their source",
-        r"\bindependent(ly)? of (its|their|the) source\b|\b(has|have) already (been )?(triggered|activated)\b",
+        r"\bindependent(ly)? of (its|their|the) source\b|\b(has|have) already (been )?(triggered|activated)\b"
+        r"|\bonce (a|an|the|that|its) [\w -]*abilit(y|ies) (has|have) (triggered|been activated)\b",
         within="112.|113.|402.",
         text=r"independently of its source",
     ),
@@ -424,6 +430,26 @@ CONCEPTS = [
         r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b",
         within="601.2",
         text=r"announces .{0,40}targets?|target the spell requires",
+    ),
+    Concept(
+        "where abilities function",
+        r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b",
+        within="113.6|112.6|402.8",
+        text=r"usually function only while",
+    ),
+    Concept(
+        "the same target for each word target",
+        r"\bsame (creature|player|permanent|object|card|spell|target) (for|as) "
+        r"(both|each|all|two|multiple|more than one)( of the)? targets\b"
+        r"|\"target\b[^.]*\"[^.]*\b(multiple times|more than once|twice)\b",
+        within="115.|114.|409.1",
+        text=r"same object or player can be chosen once for each",
+    ),
+    Concept(
+        "defending player",
+        r"\b(is|are|becomes?) (that creature's|its|the|that) defending player\b",
+        within="506.2|306.3",
+        text=r"defending player",
     ),
     Concept(
         "summoning sickness",

@@ -368,9 +368,12 @@ def cr_of_concepts():
         "111. Tokens",
         "111.1. Some effects put tokens onto the battlefield.",
         "113. Abilities",
+        "113.6. Abilities of an instant or sorcery spell usually function only while that object is on the stack.",
         "113.7a Once activated or triggered, an ability exists on the stack independently of its source.",
         "115. Targets",
         "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
+        "115.3. If the spell or ability uses the word \u201ctarget\u201d in multiple places, the same object or player "
+        "can be chosen once for each instance of the word \u201ctarget\u201d on the spell or ability.",
         "118. Costs",
         "118.8. Some spells have additional costs.",
         "118.9. Some spells have alternative costs.",
@@ -388,6 +391,7 @@ def cr_of_concepts():
         "owner's corresponding zone.",
         "5. Turn Structure",
         "506. Combat Phase",
+        "506.2. During the combat phase, the nonactive player is the defending player.",
         "506.4. A permanent is removed from combat if it leaves the battlefield.",
         "6. Spells, Abilities, and Effects",
         "601. Casting Spells",
@@ -416,6 +420,8 @@ def cr_of_concepts():
         "610.3. Some one-shot effects cause an object to change zones \u201cuntil\u201d a specified event occurs.",
         "612. Text-Changing Effects",
         "612.1. Some continuous effects change an object's text.",
+        "615. Prevention Effects",
+        "615.1. Some continuous effects are prevention effects.",
         "614. Replacement Effects",
         "614.1. Some continuous effects are replacement effects.",
         "616. Interaction of Replacement and/or Prevention Effects",
@@ -501,6 +507,26 @@ def cr_of_concepts():
             ["601.2c"],
         ),
         ("If a token would die, exile it.", "It can replace this by exiling the token.", ["614"]),
+        # Read on unlabelled corpus rulings: where abilities function, the word "target" twice, the defending
+        # player, an ability on the stack once triggered; what is not a prevention effect.
+        ("Its last ability gives it +1/+1.", "Its last ability functions only on the battlefield.", ["113.6"]),
+        (
+            "Two target creatures get +1/+1.",
+            'You may choose the same creature for both targets: "target" twice.',
+            ["115.3"],
+        ),
+        (
+            "Equipped creature gets +1/+1.",
+            "If it attacks a planeswalker, its controller is the defending player.",
+            ["506.2"],
+        ),
+        ("Chapter I: draw.", "Once a chapter ability has triggered, it won't be affected.", ["113.7a"]),
+        (
+            "Damage doesn't cause you to lose life.",
+            "The ability doesn't prevent damage. Rather, it changes its results.",
+            [],
+        ),
+        ("Prevent all damage.", "Prevent the damage that would be dealt.", ["615"]),
         # Read on unlabelled corpus rulings: the same words naming something else.
         ("Exile it at the next end step.", "The tokens won't be exiled until the next turn's end step.", []),
         ("Flip a coin.", "The coin is flipped on resolution.", []),
