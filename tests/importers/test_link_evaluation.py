@@ -1,7 +1,7 @@
 """The labelled rulings and their script: they run on the sample (CI) and, with MTG_CORPUS, on every CR version.
 
-The corpus figures are floors just under those measured on 2026-12-01 with the 106 CR versions of 2003-2025
-(docs/cards.md): a change to the links that loses precision or recall fails here.
+The corpus figures are floors just under those measured on 2026-12-01 (third session) with the 106 CR versions of
+2003-2025 (docs/cards.md): a change to the links that loses precision or recall fails here.
 """
 
 import re
@@ -70,9 +70,12 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
         transaction.set_rollback(True)
     heldout, tuned = figures["heldout"], figures["tuned"]
     assert heldout["precision"] >= 0.75
-    assert heldout["recall"] >= 0.42
+    assert heldout["recall"] >= 0.45
     assert tuned["precision"] >= 0.95
-    assert tuned["recall"] >= 0.65
+    assert tuned["recall"] >= 0.79
+    # The plain baseline, explicit numbers alone, finds less than the links do (no labelled ruling cites one).
+    for tally in (heldout, tuned):
+        assert tally["citations_only"]["found"] < tally["found"]
     for tally in (heldout, tuned):
         right, checked = (int(n) for n in tally["numbers_right_for_the_date"].split(" of "))
         assert right == checked > 0
