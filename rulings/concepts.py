@@ -40,7 +40,12 @@ CONCEPTS = [
         title=r"Cop(ying|ies of) Objects",
     ),
     Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
-    Concept("layers", r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b", title=r"Interaction of Continuous Effects"),
+    Concept(
+        "layers",
+        r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b"
+        r"|\bswitch(es|ed|ing)? (its|a creature's|the creature's|that creature's) power and toughness\b",
+        title=r"Interaction of Continuous Effects",
+    ),
     Concept(
         "replacement effects",
         r"replacement effects?|\b(can|will|would|may) replace (this|that|it|the event)\b",
@@ -112,7 +117,7 @@ CONCEPTS = [
         "tokens",
         r"\btokens? (is|are|isn't|aren't) (not )?(a )?cards?\b|\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b"
         r"|\btokens? (is|are) named\b|\btokens?\b[^.]*\b(can't|cannot|won't|will not) (come back|return)\b"
-        r"|\bcontrols? the tokens?\b",
+        r"|\bcontrols? the tokens?\b|\btoken's owner\b|\bowner of (a|the|that) token\b",
         title=r"Tokens",
         # 110.5 from July 2009 to July 2019, when tokens had no rule of their own.
         within="110.5",
@@ -197,7 +202,12 @@ CONCEPTS = [
         within="704.5",
         text=r"toughness 0 or less",
     ),
-    Concept("no life", r"\b0 or less life\b|\blife total (is|becomes) 0\b", within="704.5", text=r"0 or less life"),
+    Concept(
+        "no life",
+        r"\b0 or less life\b|\blife total (is|becomes) 0\b|\blife totals? (to )?becomes? 0 or less\b",
+        within="704.5",
+        text=r"0 or less life",
+    ),
     Concept(
         "empty library",
         r"\bempty library\b|\bno cards in (their|your|his or her) library\b",
@@ -212,9 +222,12 @@ CONCEPTS = [
     ),
     Concept(
         "x",
-        r"\bvalue (chosen )?for X\b|\bX is 0\b|\bchoose X\b|\bX in (its|the) mana cost\b",
+        r"\bvalue (chosen )?for X\b|\bX is (considered to be |treated as )?0\b|\bchoose X\b"
+        r"|\bX in (its|the) mana cost\b",
         within="107.",
         text=r"^Many objects use the letter X",
+        # X taken as 0 in a mana value is the mana value's rule (202.3).
+        unless=r"\bconverted mana costs?\b|\bmana values?\b",
     ),
     Concept(
         "alternative costs",
@@ -234,13 +247,15 @@ CONCEPTS = [
     Concept(
         "total cost",
         r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{"
-        r"|\b(generic|colored) mana (portion|component|part|requirement)s?\b",
+        r"|\b(generic|colored) mana (portion|component|part|requirement)s?\b"
+        r"|\b(lower|lowers|reduce|reduces) (the|its|that|a spell's|the spell's) cost\b",
         within="601.2",
         text=r"total cost",
     ),
     Concept(
         "casting",
-        r"\bas you (begin to )?cast\b|\bbegin to cast\b",
+        r"\bas you (begin to )?cast\b|\bbegin to cast\b|\b(finish|finishes|finished) casting\b|\bsteps? of casting\b"
+        r"|\bannounce that you're casting\b|\bonly respond once (this|the|that) spell has been cast\b",
         within="601.2",
         text=r"^To cast a spell is to",
     ),
@@ -312,7 +327,8 @@ CONCEPTS = [
     ),
     Concept(
         "life total becomes",
-        r"\blife total (to )?becomes?\b",
+        r"\blife total (to )?becomes?\b(?! 0 or less)"
+        r"|\b(gain|lose|gains|loses)( or (gain|lose|gains|loses))? the (appropriate|necessary) amount of life\b",
         within="118.|119.",
         text=r"life total becomes|life total to a specific number",
     ),
@@ -450,6 +466,19 @@ CONCEPTS = [
         r"\b(is|are|becomes?) (that creature's|its|the|that) defending player\b",
         within="506.2|306.3",
         text=r"defending player",
+    ),
+    # Words WotC repeats in rulings of a set, each the definition a rule gives.
+    Concept(
+        "card types",
+        r"\bthe card types (in Magic )?are\b",
+        within="205.2|204.2",
+        text=r"card types are",
+    ),
+    Concept(
+        "activated abilities",
+        r"\bactivated abilities (contain|have) a colon\b|\[Cost\]: \[Effect\]",
+        within="602.1|402.",
+        text=r"\[Cost\]",
     ),
     Concept(
         "summoning sickness",

@@ -223,7 +223,10 @@ def _names_the_rule(keyword, text, kind):
     if kind != "ability":
         return _quoted(keyword, text)
     own = re.escape(keyword)
-    pattern = rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b"
+    # "Infect's effect applies to any damage": the keyword's own effect.
+    pattern = (
+        rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b|\b{own}['\u2019]s (?:effect|abilit)"
+    )
     return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
 
 

@@ -365,8 +365,11 @@ def cr_of_concepts():
         "103. Starting the Game",
         "103.5. Each player draws a number of cards equal to their starting hand size. A player who is dissatisfied "
         "with their initial hand may take a mulligan.",
+        "107. Numbers and Symbols",
+        "107.3. Many objects use the letter X as a placeholder for a number that needs to be determined.",
         "111. Tokens",
         "111.1. Some effects put tokens onto the battlefield.",
+        "111.2. The player who creates a token is its owner.",
         "113. Abilities",
         "113.6. Abilities of an instant or sorcery spell usually function only while that object is on the stack.",
         "113.7a Once activated or triggered, an ability exists on the stack independently of its source.",
@@ -380,6 +383,11 @@ def cr_of_concepts():
         "119. Life",
         "119.5. If an effect sets a player's life total to a specific number, the player gains or loses the "
         "necessary amount of life to end up with the new total.",
+        "2. Parts of a Card",
+        "202. Mana Cost and Color",
+        "202.3. An object's mana value is a number equal to the total amount of mana in its mana cost.",
+        "205. Type Line",
+        "205.2a The card types are artifact, battle, conspiracy, creature, dungeon, enchantment, instant, land.",
         "3. Card Types",
         "305. Lands",
         "305.6. The basic land types are Plains, Island, Swamp, Mountain, and Forest.",
@@ -401,6 +409,8 @@ def cr_of_concepts():
         "601.2d If the spell requires the player to divide or distribute an effect (such as damage or counters) "
         "among one or more targets, the player announces the division.",
         "601.2f The player determines the total cost of the spell.",
+        "602. Activating Activated Abilities",
+        "602.1. Activated abilities have a cost and an effect. They are written as \u201c[Cost]: [Effect.]\u201d",
         "603. Handling Triggered Abilities",
         "603.1. Triggered abilities have a trigger condition and an effect.",
         "603.7. An effect may create a delayed triggered ability that can do something at a later time.",
@@ -420,6 +430,8 @@ def cr_of_concepts():
         "610.3. Some one-shot effects cause an object to change zones \u201cuntil\u201d a specified event occurs.",
         "612. Text-Changing Effects",
         "612.1. Some continuous effects change an object's text.",
+        "613. Interaction of Continuous Effects",
+        "613.1. The values of an object's characteristics are determined by applying effects in a series of layers.",
         "615. Prevention Effects",
         "615.1. Some continuous effects are prevention effects.",
         "614. Replacement Effects",
@@ -435,6 +447,8 @@ def cr_of_concepts():
         "702.33a Kicker is a static ability that functions while the spell with kicker is on the stack.",
         "702.33d If a spell's controller declares the intention to pay any of that spell's kicker costs, that spell "
         'has been "kicked."',
+        "702.90. Infect",
+        "702.90a Infect is a static ability.",
         "710. Flip Cards",
         "710.1. Flip cards have a two-part card frame on a single card.",
     ]
@@ -527,7 +541,27 @@ def cr_of_concepts():
             [],
         ),
         ("Prevent all damage.", "Prevent the damage that would be dealt.", ["615"]),
+        # Words WotC repeats in a set's rulings, each the definition a rule gives.
+        ("Artifact creature", "The card types in Magic are artifact, creature, enchantment.", ["205.2a"]),
+        ("{T}: Draw.", 'Activated abilities contain a colon. They\'re written "[Cost]: [Effect]."', ["602.1"]),
+        ("Create a token.", "A token's owner is the player under whose control it entered.", ["111"]),
+        (
+            "Switch target creature's power and toughness.",
+            "Switching a creature's power and toughness twice undoes it.",
+            ["613"],
+        ),
+        ("Vengevine", "It works only if it's in your graveyard as you finish casting your second spell.", ["601.2"]),
+        ("Affinity for artifacts", "This can lower the cost to zero, but not below zero.", ["601.2f"]),
+        ("Your life total becomes 20.", "You actually gain the appropriate amount of life.", ["119.5"]),
+        ("Creatures have infect.", "Infect's effect applies to any damage, not just combat damage.", ["702.90"]),
+        ("Sacrifice an artifact.", "If it has {X} in its mana cost, X is considered to be 0.", ["107.3"]),
         # Read on unlabelled corpus rulings: the same words naming something else.
+        ("Each player loses 5 life.", "If it causes your life total to become 0 or less, you lose the game.", []),
+        (
+            "Sacrifice a creature: draw.",
+            "A creature's converted mana cost ignores {X}: X is considered to be 0.",
+            ["202.3"],
+        ),
         ("Exile it at the next end step.", "The tokens won't be exiled until the next turn's end step.", []),
         ("Flip a coin.", "The coin is flipped on resolution.", []),
         ("Choose one or both.", "If the third mode was chosen, creatures can't block.", []),
