@@ -467,6 +467,33 @@ CONCEPTS = [
         within="506.2|306.3",
         text=r"defending player",
     ),
+    Concept(
+        "changing targets",
+        # Not "choose a new target player each upkeep": a new choice, not a changed target.
+        r"\bchange (any number of |one of |only one of )?(the |its )?targets?\b|\bchoose new targets\b"
+        r"|\bredirect(ing|s)? (the|a|that) (spell|ability)\b",
+        within="115.7|114.6",
+        text=r"change the target",
+    ),
+    Concept(
+        "colors changed",
+        r"\boverwrites? (all )?(its|their|the) (old |previous )?colors\b|\bnew colors? replaces?\b",
+        within="105.",
+        text=r"new color",
+    ),
+    Concept(
+        "finding in a hidden zone",
+        r"\b(don't|do not|doesn't|does not|aren't|isn't) (have to|required to) find\b|\bfail to find\b",
+        within="701.",
+        text=r"required to find",
+    ),
+    Concept(
+        "counters leaving with the object",
+        r"\bcounters?\b[^.]*\b(will )?cease to exist\b|\bcounters (are not|aren't|won't be) retained\b",
+        within="122.|121.",
+        text=r"cease to exist|not retained",
+        unless=r"\btokens?\b[^.]*\bcease to exist\b",
+    ),
     # Words WotC repeats in rulings of a set, each the definition a rule gives.
     Concept(
         "card types",

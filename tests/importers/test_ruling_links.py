@@ -365,6 +365,9 @@ def cr_of_concepts():
         "103. Starting the Game",
         "103.5. Each player draws a number of cards equal to their starting hand size. A player who is dissatisfied "
         "with their initial hand may take a mulligan.",
+        "105. Colors",
+        "105.3. Effects may change an object's color. If an effect gives an object a new color, the new color "
+        "replaces all previous colors the object had.",
         "107. Numbers and Symbols",
         "107.3. Many objects use the letter X as a placeholder for a number that needs to be determined.",
         "111. Tokens",
@@ -377,12 +380,16 @@ def cr_of_concepts():
         "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
         "115.3. If the spell or ability uses the word \u201ctarget\u201d in multiple places, the same object or player "
         "can be chosen once for each instance of the word \u201ctarget\u201d on the spell or ability.",
+        "115.7. Some effects allow a player to change the target(s) of a spell or ability.",
         "118. Costs",
         "118.8. Some spells have additional costs.",
         "118.9. Some spells have alternative costs.",
         "119. Life",
         "119.5. If an effect sets a player's life total to a specific number, the player gains or loses the "
         "necessary amount of life to end up with the new total.",
+        "122. Counters",
+        "122.2. Counters on an object are not retained if that object moves from one zone to another. The counters "
+        "are not \u201cremoved\u201d; they simply cease to exist.",
         "2. Parts of a Card",
         "202. Mana Cost and Color",
         "202.3. An object's mana value is a number equal to the total amount of mana in its mana cost.",
@@ -442,6 +449,10 @@ def cr_of_concepts():
         "7. Additional Rules",
         "700. General",
         "700.2. A spell or ability is modal if it has two or more options in a bulleted list.",
+        "701. Keyword Actions",
+        "701.23. Search",
+        "701.23b If a player is searching a hidden zone for cards with a stated quality, that player isn't required "
+        "to find some or all of those cards even if they're present in that zone.",
         "702. Keyword Abilities",
         "702.33. Kicker",
         "702.33a Kicker is a static ability that functions while the spell with kicker is on the stack.",
@@ -555,7 +566,20 @@ def cr_of_concepts():
         ("Your life total becomes 20.", "You actually gain the appropriate amount of life.", ["119.5"]),
         ("Creatures have infect.", "Infect's effect applies to any damage, not just combat damage.", ["702.90"]),
         ("Sacrifice an artifact.", "If it has {X} in its mana cost, X is considered to be 0.", ["107.3"]),
+        ("Copy target spell. You may choose new targets.", "You may change any number of the targets.", ["115.7"]),
+        ("Target creature becomes white.", "It overwrites all its old colors.", ["105.3"]),
+        (
+            "Search your library for an Elf card.",
+            "You do not have to find an Elf card if you do not want to.",
+            ["701.23b"],
+        ),
+        ("Exile target creature.", "Any counters on the exiled creature will cease to exist.", ["122.2"]),
         # Read on unlabelled corpus rulings: the same words naming something else.
+        (
+            "At the beginning of your upkeep, target player loses 1 life.",
+            "You can choose a new target player each upkeep.",
+            [],
+        ),
         ("Each player loses 5 life.", "If it causes your life total to become 0 or less, you lose the game.", []),
         (
             "Sacrifice a creature: draw.",
