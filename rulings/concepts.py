@@ -289,7 +289,8 @@ CONCEPTS = [
     ),
     Concept(
         "playing lands",
-        r"\bplay(ed)? a land\b|\bland drop\b|\bland (you|a player) can normally play\b|\badditional lands?\b",
+        r"\bplay(ed)? a land\b|\bland drop\b|\bland (you|a player) can normally play\b|\badditional lands?\b"
+        r"|\bplay only one land\b|\bone land (per|each) turn\b",
         within="305.",
         text=r"normally play one land",
     ),
@@ -494,6 +495,20 @@ CONCEPTS = [
         text=r"cease to exist|not retained",
         unless=r"\btokens?\b[^.]*\bcease to exist\b",
     ),
+    Concept(
+        "triggered during the untap step",
+        r"\btrigger(s|ed)? during (your|the|its controller's|that player's) untap step\b"
+        r"|\b(handled|put on(to)? the stack) (during|at the beginning of) (your|the|that player's) upkeep\b",
+        within="503.1",
+        text=r"triggered during the untap step",
+    ),
+    Concept(
+        "owners",
+        r"\b(are|is) (a|the|its) (creature|card|permanent|spell|token)'s owner\b|\bowner of a card\b",
+        within="108.3",
+        text=r"owner",
+        unless=r"\btoken's owner\b",  # a token's: the tokens' rule
+    ),
     # Words WotC repeats in rulings of a set, each the definition a rule gives.
     Concept(
         "card types",
@@ -509,9 +524,11 @@ CONCEPTS = [
     ),
     Concept(
         "summoning sickness",
-        r"\bsummoning sick|\bcontrolled (it )?continuously since\b",
+        r"\bsummoning sick|\bcontrolled (it |that permanent |that creature )?continuously since\b"
+        r"|\bcontinuously controlled (it |that permanent |that creature )?since\b",
         within="302.",
-        text=r"continuously controlled since",
+        # The words of 2009-2024, and today's ("under its controller's control continuously since").
+        text=r"continuously controlled since|control continuously since",
     ),
 ]
 # Asides: brackets, a pair of dashes, and an example ("such as Doubling Season's", "for example, Forests") name

@@ -370,6 +370,8 @@ def cr_of_concepts():
         "replaces all previous colors the object had.",
         "107. Numbers and Symbols",
         "107.3. Many objects use the letter X as a placeholder for a number that needs to be determined.",
+        "108. Cards",
+        "108.3. The owner of a card in the game is the player who started the game with it in their deck.",
         "111. Tokens",
         "111.1. Some effects put tokens onto the battlefield.",
         "111.2. The player who creates a token is its owner.",
@@ -396,7 +398,11 @@ def cr_of_concepts():
         "205. Type Line",
         "205.2a The card types are artifact, battle, conspiracy, creature, dungeon, enchantment, instant, land.",
         "3. Card Types",
+        "302. Creatures",
+        "302.6. A creature's activated ability with the tap symbol in its activation cost can't be activated unless "
+        "the creature has been under its controller's control continuously since their most recent turn began.",
         "305. Lands",
+        "305.2. A player can normally play one land during their turn.",
         "305.6. The basic land types are Plains, Island, Swamp, Mountain, and Forest.",
         "305.7. If an effect sets a land's subtype to one or more of the basic land types, the land no longer has "
         "its old land type. It loses all abilities generated from its rules text.",
@@ -405,6 +411,9 @@ def cr_of_concepts():
         "400.3. If an object would go to any library, graveyard, or hand other than its owner's, it goes to its "
         "owner's corresponding zone.",
         "5. Turn Structure",
+        "503. Upkeep Step",
+        "503.1a Any abilities that triggered during the untap step and any abilities that triggered at the beginning "
+        "of the upkeep are put onto the stack before the active player gets priority.",
         "506. Combat Phase",
         "506.2. During the combat phase, the nonactive player is the defending player.",
         "506.4. A permanent is removed from combat if it leaves the battlefield.",
@@ -574,6 +583,22 @@ def cr_of_concepts():
             ["701.23b"],
         ),
         ("Exile target creature.", "Any counters on the exiled creature will cease to exist.", ["122.2"]),
+        (
+            "Lands you control are 2/2 creatures.",
+            "It can attack only if you've continuously controlled it since your turn began.",
+            ["302.6"],
+        ),
+        ("You may play lands from your graveyard.", "You can still play only one land per turn.", ["305.2"]),
+        (
+            "Inspired - Whenever it becomes untapped, draw.",
+            "If it triggers during your untap step, it's put on the stack at the beginning of your upkeep.",
+            ["503.1a"],
+        ),
+        (
+            "Return target creature you own.",
+            "You are a creature's owner if the card began the game in your deck.",
+            ["108.3"],
+        ),
         # Read on unlabelled corpus rulings: the same words naming something else.
         (
             "At the beginning of your upkeep, target player loses 1 life.",
