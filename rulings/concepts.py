@@ -531,6 +531,9 @@ CONCEPTS = [
         text=r"continuously controlled since|control continuously since",
     ),
 ]
+# A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
+# the ruling does not rest on.
+ELSEWHERE = r"\b(for more information|for more on|to learn more)\b[^.]*\bsee\b[^.]*(\.|$)"
 # Asides: brackets, a pair of dashes, and an example ("such as Doubling Season's", "for example, Forests") name
 # other things than what the ruling rests on.
 

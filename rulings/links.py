@@ -23,7 +23,7 @@ from dataversion import cache as dataversion
 from rules.models import CRVersion, RuleParagraph
 from rules.rule_refs import cited_ranges
 from rulings.citations import EVERYDAY_ACTIONS, in_force_at, read_citations
-from rulings.concepts import CONCEPTS
+from rulings.concepts import CONCEPTS, ELSEWHERE
 
 CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
 KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
@@ -309,7 +309,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     table = tables[version_id]
     # An aside ("unless it is copying something else; see below") is not what the ruling rests on, nor is an
     # example another card gives ("such as kicker costs") for a keyword the card lacks.
-    main = ASIDE.sub(" ", words)
+    main = re.sub(ELSEWHERE, " ", ASIDE.sub(" ", words), flags=re.IGNORECASE)
     low = main.lower()
     for keyword, (number, lineage, kind) in table["keywords"].items():
         # A plain search first: a page reads each of its rulings against every keyword of its version.

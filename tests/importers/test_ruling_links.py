@@ -600,6 +600,7 @@ def cr_of_concepts():
             ["108.3"],
         ),
         # Read on unlabelled corpus rulings: the same words naming something else.
+        ("Transform it.", "For more information on flip cards, see the mechanics article (http://example.com/a).", []),
         (
             "At the beginning of your upkeep, target player loses 1 life.",
             "You can choose a new target player each upkeep.",
