@@ -7,7 +7,8 @@ The links need only the rules: without --db, every CR version of $MTG_CORPUS/cr-
 $MTG_CORPUS/cr (106 versions, 2003-2025; --cr-only: the 49 of cr/) is imported with the real importer into a
 temporary SQLite file (about 50 s); --db reuses an imported database as is. --misses lists the tuned part's
 rulings only: the held-out part is measured, never read row by row. The rows carry their card's name and
-Oracle text, so no card data is imported.
+Oracle text, so no card data is imported. Beside each group: the plain baseline, the citation links alone
+(explicit rule numbers, "see rule 704.5a"), on the same rulings.
 See rulings/link_evaluation.py for what counts as right; docs/cards.md for the figures.
 """
 
@@ -81,6 +82,11 @@ def main(argv=None):
             )
             for via, numbers in tally["by_via"].items():
                 print(f"          {via:9} {numbers['links']} links, precision {numbers['precision']}")
+            plain = tally["citations_only"]
+            print(
+                f"          baseline (citations only): precision {plain['precision']} ({plain['right']} of "
+                f"{plain['links']} links)  recall {plain['recall']} ({plain['found']} of {plain['labels']} rules)"
+            )
         if args.misses:
             # Only the tuned part: the held-out part is measured, never read row by row (it would be tuned on).
             for row, links, wanted in details:

@@ -55,13 +55,27 @@ EVERYDAY_ACTIONS = frozenset(
 )
 
 
+KEYWORD_SECTION_TITLES = ("Keyword Actions", "Keyword Abilities")
+
+
 def keyword_rules(version):
-    """{keyword lower-cased: rule number} of the 701/702 rules of a version ("improvise": "702.126")."""
+    """{keyword lower-cased: rule number} of a version's keyword rules ("improvise": "702.126"): the rules under
+    its "Keyword Actions" and "Keyword Abilities" rules wherever they stand, 701 and 702 since July 2009, 501 and
+    502 before (502.4 Flying)."""
 
     def build():
+        sections = [
+            number
+            for number, title in RuleParagraph.objects.filter(version=version, kind=RuleParagraph.Kind.RULE)
+            .filter(number__regex=r"^\d{3}$")
+            .values_list("number", "title")
+            if title and title.strip().lower() in {t.lower() for t in KEYWORD_SECTION_TITLES}
+        ]
+        if not sections:
+            return {}
         rows = (
             RuleParagraph.objects.filter(version=version, kind=RuleParagraph.Kind.RULE)
-            .filter(number__regex=r"^70[12]\.\d+$")
+            .filter(number__regex=rf"^({'|'.join(sections)})\.\d+$")
             .values_list("title", "number")
         )
         return {title.lower(): number for title, number in rows if title and title.lower() not in EVERYDAY_ACTIONS}

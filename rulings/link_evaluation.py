@@ -20,7 +20,7 @@ from pathlib import Path
 
 from rules.models import CRVersion, RuleParagraph
 from rulings.citations import read_citations
-from rulings.links import KEYWORD_RULE, _Card, _today, _versions, card_names, links_of_ruling, without_names
+from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, _versions, card_names, links_of_ruling, without_names
 
 LABELS = Path(__file__).resolve().parent / "evaluation" / "links.tsv"
 COLUMNS = ["group", "uid", "date", "card", "card_text", "ruling", "rules"]
@@ -121,13 +121,14 @@ class _Ruling:
 
 
 def evaluate(rows=None):
-    """{group: Tally.as_dict()} and the rows' details ([(row, links, labels today)]) for a report of misses."""
+    """{group: Tally.as_dict()}, each with "citations_only": the same tally of the citation links alone (the plain
+    baseline), and the rows' details ([(row, links, labels today)]) for a report of misses."""
     rows = read_rows() if rows is None else rows
     versions = _versions()
     if not versions:
         raise ValueError("no CR version imported: the links need the rules")
     current = versions[-1][0]
-    tallies = defaultdict(Tally)
+    tallies, baseline = defaultdict(Tally), defaultdict(Tally)
     details = []
     rulings = [_Ruling(row) for row in rows]
     read_citations(rulings)
@@ -137,27 +138,39 @@ def evaluate(rows=None):
         links = links_of_ruling(ruling, names, without_names(row.card_text, names), versions)
         _today(links, current)
         wanted = {rule_key(n) for n in (resolve_label(label, current) for label in row.labels) if n}
-        got = {}
-        for link in links:
-            got.setdefault(rule_key(link.now) if link.now else f"gone:{link.number}", link)
-        found = {w for w in wanted if any(same_rule(w, key) for key in got)}
-        for tally in (tallies[row.group], tallies["all"]):
-            tally.labels += len(wanted)
-            tally.found += len(found)
-            tally.resting += bool(wanted)
-            tally.resting_found += bool(found)
-            for key, link in got.items():
-                right = any(same_rule(key, w) for w in wanted)
-                tally.links += 1
-                tally.right += right
-                tally.by_via[link.via][0] += 1
-                tally.by_via[link.via][1] += right
-                tally.before_cr += link.before_cr
-                if right and not link.before_cr:
-                    tally.dated += 1
-                    tally.dated_right += _number_on_date(link, ruling.date, versions)
+        cited = [link for link in links if link.via == CITATION]
+        for group in (row.group, "all"):
+            _count(tallies[group], links, wanted, ruling.date, versions)
+            _count(baseline[group], cited, wanted, ruling.date, versions)
         details.append((row, links, sorted(wanted)))
-    return {group: tally.as_dict() for group, tally in sorted(tallies.items())}, details
+    figures = {}
+    for group, tally in sorted(tallies.items()):
+        figures[group] = tally.as_dict()
+        # What linking from explicit numbers alone ("see rule 704.5a") would give on the same rulings.
+        figures[group]["citations_only"] = baseline[group].as_dict()
+    return figures, details
+
+
+def _count(tally, links, wanted, date, versions):
+    """Add one ruling's links (each counted once per rule) against its labelled rules to the tally."""
+    got = {}
+    for link in links:
+        got.setdefault(rule_key(link.now) if link.now else f"gone:{link.number}", link)
+    found = {w for w in wanted if any(same_rule(w, key) for key in got)}
+    tally.labels += len(wanted)
+    tally.found += len(found)
+    tally.resting += bool(wanted)
+    tally.resting_found += bool(found)
+    for key, link in got.items():
+        right = any(same_rule(key, w) for w in wanted)
+        tally.links += 1
+        tally.right += right
+        tally.by_via[link.via][0] += 1
+        tally.by_via[link.via][1] += right
+        tally.before_cr += link.before_cr
+        if right and not link.before_cr:
+            tally.dated += 1
+            tally.dated_right += _number_on_date(link, date, versions)
 
 
 def _number_on_date(link, date, versions):

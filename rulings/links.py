@@ -23,7 +23,7 @@ from dataversion import cache as dataversion
 from rules.models import CRVersion, RuleParagraph
 from rules.rule_refs import cited_ranges
 from rulings.citations import EVERYDAY_ACTIONS, in_force_at, read_citations
-from rulings.concepts import CONCEPTS
+from rulings.concepts import CONCEPTS, ELSEWHERE
 
 CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
 KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
@@ -223,8 +223,32 @@ def _names_the_rule(keyword, text, kind):
     if kind != "ability":
         return _quoted(keyword, text)
     own = re.escape(keyword)
-    pattern = rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b"
+    # "Infect's effect applies to any damage": the keyword's own effect.
+    pattern = (
+        rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b|\b{own}['\u2019]s (?:effect|abilit)"
+    )
     return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
+
+
+# A keyword ability that attaches: "it was enchanted" or "was equipped" speaks of the attachment (Auras,
+# Equipment), not of the keyword's rule.
+ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
+
+
+def _stem(keyword):
+    """The part of a keyword ability its past participle shares: "kick" of kicker (kicked), "evoke" (evoked)."""
+    return keyword[:-2] if keyword.endswith("er") and len(keyword) > 5 else keyword
+
+
+def _as_status(keyword, text):
+    """Whether the text names a spell's status under the keyword ability's rule, its past participle after a
+    form of "be": "the creature was kicked" (702.33's "kicked"), "if it was evoked", "wasn't bestowed"."""
+    if keyword in ATTACHING:
+        return False
+    stem = _stem(keyword)
+    ending = r"d" if stem.endswith("e") else r"ed"
+    pattern = rf"\b(?:was|were|wasn't|weren't|is|isn't|been|being|not) {re.escape(stem)}{ending}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None
 
 
 def _quoted(keyword, text, *, said=False):
@@ -285,21 +309,29 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     table = tables[version_id]
     # An aside ("unless it is copying something else; see below") is not what the ruling rests on, nor is an
     # example another card gives ("such as kicker costs") for a keyword the card lacks.
-    main = ASIDE.sub(" ", words)
+    main = re.sub(ELSEWHERE, " ", ASIDE.sub(" ", words), flags=re.IGNORECASE)
     low = main.lower()
     for keyword, (number, lineage, kind) in table["keywords"].items():
         # A plain search first: a page reads each of its rulings against every keyword of its version.
-        if keyword not in low or (keywords is not None and keyword not in keywords):
+        if _stem(keyword) not in low or (keywords is not None and keyword not in keywords):
             continue
         if kind == EVERYDAY:
             if _quoted(keyword, main, said=True):
                 add(number, lineage, KEYWORD, keyword)
-        elif _named(keyword, main, kind) and (
-            _has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
+        elif kind == "ability" and _as_status(keyword, EXAMPLE.sub(" ", main)):
+            add(number, lineage, KEYWORD, keyword)
+        elif (
+            keyword in low
+            and _named(keyword, main, kind)
+            and (_has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind))
         ):
             add(number, lineage, KEYWORD, keyword)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
+            continue
+        if concept.card and not re.search(concept.card, card_text, re.IGNORECASE | re.MULTILINE):
+            continue
+        if concept.card_unless and re.search(concept.card_unless, card_text, re.IGNORECASE | re.MULTILINE):
             continue
         if concept.name in table["concepts"] and pattern.search(main) and not (unless and unless.search(main)):
             number, lineage = table["concepts"][concept.name]

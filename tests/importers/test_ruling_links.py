@@ -331,3 +331,299 @@ def test_an_everyday_action_links_only_as_the_word_an_effect_says(tmp_path):
     searches = make_ruling(card, "2022-11-21", "The target player searches their library for a card.")
     named = make_ruling(card, "2022-11-22", 'If it leaves the battlefield, its "destroy" ability triggers.')
     assert links_of(card, searches) == links_of(card, named) == []
+
+
+def test_keyword_rules_of_a_version_before_the_2009_renumbering_are_its_501_and_502(tmp_path):
+    """keyword_rules (the card JSON's keyword rules) reads the rules under "Keyword Abilities" wherever they
+    stand: 502.4 Flying in May 2009, not only 701/702, which found no keyword in the versions of 2003-2009."""
+    from rulings.citations import keyword_rules
+
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "5. Additional Rules",
+        "501. Keyword Actions",
+        "501.2. Regenerate",
+        "501.2a Regenerate replaces a destruction event.",
+        "502. Keyword Abilities",
+        "502.4. Flying",
+        "502.4a Flying is an evasion ability.",
+        "502.5. Haste",
+        "502.5a Haste is a static ability.",
+        "503. Copying Objects",
+        "503.1. Some objects become copies.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "May 1, 2009", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    assert keyword_rules(CRVersion.objects.get()) == {"regenerate": "501.2", "flying": "502.4", "haste": "502.5"}
+
+
+def cr_of_concepts():
+    """Real lines of the CR of 2022-11-18 (shortened) for the concepts the third round added."""
+    return [
+        "1. Game Concepts",
+        "103. Starting the Game",
+        "103.5. Each player draws a number of cards equal to their starting hand size. A player who is dissatisfied "
+        "with their initial hand may take a mulligan.",
+        "105. Colors",
+        "105.3. Effects may change an object's color. If an effect gives an object a new color, the new color "
+        "replaces all previous colors the object had.",
+        "107. Numbers and Symbols",
+        "107.3. Many objects use the letter X as a placeholder for a number that needs to be determined.",
+        "108. Cards",
+        "108.3. The owner of a card in the game is the player who started the game with it in their deck.",
+        "111. Tokens",
+        "111.1. Some effects put tokens onto the battlefield.",
+        "111.2. The player who creates a token is its owner.",
+        "113. Abilities",
+        "113.6. Abilities of an instant or sorcery spell usually function only while that object is on the stack.",
+        "113.7a Once activated or triggered, an ability exists on the stack independently of its source.",
+        "115. Targets",
+        "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
+        "115.3. If the spell or ability uses the word \u201ctarget\u201d in multiple places, the same object or player "
+        "can be chosen once for each instance of the word \u201ctarget\u201d on the spell or ability.",
+        "115.7. Some effects allow a player to change the target(s) of a spell or ability.",
+        "118. Costs",
+        "118.8. Some spells have additional costs.",
+        "118.9. Some spells have alternative costs.",
+        "119. Life",
+        "119.5. If an effect sets a player's life total to a specific number, the player gains or loses the "
+        "necessary amount of life to end up with the new total.",
+        "122. Counters",
+        "122.2. Counters on an object are not retained if that object moves from one zone to another. The counters "
+        "are not \u201cremoved\u201d; they simply cease to exist.",
+        "2. Parts of a Card",
+        "202. Mana Cost and Color",
+        "202.3. An object's mana value is a number equal to the total amount of mana in its mana cost.",
+        "205. Type Line",
+        "205.2a The card types are artifact, battle, conspiracy, creature, dungeon, enchantment, instant, land.",
+        "3. Card Types",
+        "302. Creatures",
+        "302.6. A creature's activated ability with the tap symbol in its activation cost can't be activated unless "
+        "the creature has been under its controller's control continuously since their most recent turn began.",
+        "305. Lands",
+        "305.2. A player can normally play one land during their turn.",
+        "305.6. The basic land types are Plains, Island, Swamp, Mountain, and Forest.",
+        "305.7. If an effect sets a land's subtype to one or more of the basic land types, the land no longer has "
+        "its old land type. It loses all abilities generated from its rules text.",
+        "4. Zones",
+        "400. General",
+        "400.3. If an object would go to any library, graveyard, or hand other than its owner's, it goes to its "
+        "owner's corresponding zone.",
+        "5. Turn Structure",
+        "503. Upkeep Step",
+        "503.1a Any abilities that triggered during the untap step and any abilities that triggered at the beginning "
+        "of the upkeep are put onto the stack before the active player gets priority.",
+        "506. Combat Phase",
+        "506.2. During the combat phase, the nonactive player is the defending player.",
+        "506.4. A permanent is removed from combat if it leaves the battlefield.",
+        "6. Spells, Abilities, and Effects",
+        "601. Casting Spells",
+        "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+        "601.2c The player announces their choice of an appropriate object or player for each target the spell "
+        "requires.",
+        "601.2d If the spell requires the player to divide or distribute an effect (such as damage or counters) "
+        "among one or more targets, the player announces the division.",
+        "601.2f The player determines the total cost of the spell.",
+        "602. Activating Activated Abilities",
+        "602.1. Activated abilities have a cost and an effect. They are written as \u201c[Cost]: [Effect.]\u201d",
+        "603. Handling Triggered Abilities",
+        "603.1. Triggered abilities have a trigger condition and an effect.",
+        "603.7. An effect may create a delayed triggered ability that can do something at a later time.",
+        "603.10. Normally, objects that exist immediately after an event are checked.",
+        "603.10a Some zone-change triggers look back in time. These are leaves-the-battlefield abilities.",
+        "603.12. A resolving spell or ability may create a triggered ability. These reflexive triggered abilities "
+        "follow the rules for delayed triggered abilities.",
+        "607. Linked Abilities",
+        "607.1. An object may have two abilities printed on it such that one of them causes actions to be taken.",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "608.2b The spell or ability checks whether the targets are still legal.",
+        "608.3. If the object that's resolving is a permanent spell, its resolution may involve several steps.",
+        "608.3a If the object that's resolving is an Aura spell, its resolution involves two steps.",
+        "610. One-Shot Effects",
+        "610.3. Some one-shot effects cause an object to change zones \u201cuntil\u201d a specified event occurs.",
+        "612. Text-Changing Effects",
+        "612.1. Some continuous effects change an object's text.",
+        "613. Interaction of Continuous Effects",
+        "613.1. The values of an object's characteristics are determined by applying effects in a series of layers.",
+        "615. Prevention Effects",
+        "615.1. Some continuous effects are prevention effects.",
+        "614. Replacement Effects",
+        "614.1. Some continuous effects are replacement effects.",
+        "616. Interaction of Replacement and/or Prevention Effects",
+        "616.1. If two or more replacement and/or prevention effects are attempting to modify the way an event "
+        "affects an object or player, the affected object's controller chooses one to apply.",
+        "7. Additional Rules",
+        "700. General",
+        "700.2. A spell or ability is modal if it has two or more options in a bulleted list.",
+        "701. Keyword Actions",
+        "701.23. Search",
+        "701.23b If a player is searching a hidden zone for cards with a stated quality, that player isn't required "
+        "to find some or all of those cards even if they're present in that zone.",
+        "702. Keyword Abilities",
+        "702.33. Kicker",
+        "702.33a Kicker is a static ability that functions while the spell with kicker is on the stack.",
+        "702.33d If a spell's controller declares the intention to pay any of that spell's kicker costs, that spell "
+        'has been "kicked."',
+        "702.90. Infect",
+        "702.90a Infect is a static ability.",
+        "710. Flip Cards",
+        "710.1. Flip cards have a two-part card frame on a single card.",
+    ]
+
+
+@pytest.mark.parametrize(
+    "card_text, ruling, numbers",
+    [
+        # "additional or alternative costs" names both.
+        (
+            "Put a creature card onto the battlefield.",
+            "You can't pay any additional or alternative costs.",
+            ["118.8", "118.9"],
+        ),
+        # An Aura spell's target: its resolution (608.3), not 608.2b; any other spell's: 608.2b.
+        (
+            "Enchant creature\nEnchanted creature gets +2/+0.",
+            "If its target is an illegal target, it won't resolve.",
+            ["608.3a"],
+        ),
+        ("Destroy target creature.", "If its target is an illegal target, it won't resolve.", ["608.2b"]),
+        ("Tap: Add {G}.", "You decide what order to apply those effects in.", ["616"]),
+        ("Change the text of target spell.", "It only changes what is printed on the card.", ["612"]),
+        ("Counter target spell.", "It doesn't counter abilities that have already triggered.", ["113.7a"]),
+        (
+            "Exile target creature.",
+            "The creatures return to the battlefield when it leaves the battlefield.",
+            ["610.3"],
+        ),
+        ("All graveyards are your graveyards.", "Cards still go to the appropriate graveyard.", ["400.3"]),
+        ("At the beginning of the upkeep, flip it.", "It flips even if you control two.", ["710"]),
+        ("Flip a coin.", "If the player flips a coin and wins, nothing happens.", []),
+        ("Your life total becomes 1.", "For your life total to become 1, you gain or lose life.", ["119.5"]),
+        ("Create a token that's a copy of target creature.", "You will control the token.", ["111"]),
+        ("Return up to two target cards.", "You don't have to target any cards.", ["115"]),
+        ("Buyback costs cost {2} less.", "Only affects generic mana portions of buyback costs.", ["601.2f"]),
+        ("Copy a creature.", 'Any "as [this creature] enters the battlefield" abilities will work.', ["614"]),
+        # The fourth round: modes chosen (not a mode in passing), delayed and reflexive triggers, looking back in
+        # time, removal from combat, division on casting, linked abilities, mulligans, a kicked spell.
+        ("Choose one or both.", "You can't choose the same mode twice.", ["700.2"]),
+        ("Choose one or both.", "If you chose the second mode, the token is an artifact.", []),
+        ("Exile it. Return it at end step.", "It creates a delayed triggered ability that triggers once.", ["603.7"]),
+        ("When you do, draw.", "The reflexive triggered ability resolves after.", ["603.12"]),
+        ("When it leaves the battlefield, draw.", "Leaves-the-battlefield abilities look back in time.", ["603.10a"]),
+        ("Tap target creature.", "The creature is removed from combat.", ["506.4"]),
+        ("It deals 3 damage divided as you choose.", "You divide the damage among any number of targets.", ["601.2d"]),
+        ("Prevent 1 damage.", "If a source damages two things, divide the damage before it's prevented.", []),
+        ("Exile a card. Play the exiled card.", "The two abilities are linked abilities.", ["607"]),
+        ("You may mulligan.", "You may take this action after mulligans.", ["103.5"]),
+        (
+            "Copy target creature spell.",
+            "The copy is not kicked even if the creature it copies was kicked.",
+            ["702.33"],
+        ),
+        ("Equip {2}", "It was equipped to a creature.", []),
+        ("Draw a card.", "Once you decide to pay, it's too late for anyone to respond.", ["608.2"]),
+        (
+            "Search for a Forest card.",
+            "It finds any card with the land type Forest, not just one named Forest.",
+            ["305.6"],
+        ),
+        (
+            "Lands you control are the basic land type of your choice.",
+            "They have the mana ability of the land type you choose and lose all other abilities.",
+            ["305.7"],
+        ),
+        (
+            "Sacrifice a creature: return target card.",
+            "It's on the battlefield at the time targets are chosen.",
+            ["601.2c"],
+        ),
+        ("If a token would die, exile it.", "It can replace this by exiling the token.", ["614"]),
+        # Read on unlabelled corpus rulings: where abilities function, the word "target" twice, the defending
+        # player, an ability on the stack once triggered; what is not a prevention effect.
+        ("Its last ability gives it +1/+1.", "Its last ability functions only on the battlefield.", ["113.6"]),
+        (
+            "Two target creatures get +1/+1.",
+            'You may choose the same creature for both targets: "target" twice.',
+            ["115.3"],
+        ),
+        (
+            "Equipped creature gets +1/+1.",
+            "If it attacks a planeswalker, its controller is the defending player.",
+            ["506.2"],
+        ),
+        ("Chapter I: draw.", "Once a chapter ability has triggered, it won't be affected.", ["113.7a"]),
+        (
+            "Damage doesn't cause you to lose life.",
+            "The ability doesn't prevent damage. Rather, it changes its results.",
+            [],
+        ),
+        ("Prevent all damage.", "Prevent the damage that would be dealt.", ["615"]),
+        # Words WotC repeats in a set's rulings, each the definition a rule gives.
+        ("Artifact creature", "The card types in Magic are artifact, creature, enchantment.", ["205.2a"]),
+        ("{T}: Draw.", 'Activated abilities contain a colon. They\'re written "[Cost]: [Effect]."', ["602.1"]),
+        ("Create a token.", "A token's owner is the player under whose control it entered.", ["111"]),
+        (
+            "Switch target creature's power and toughness.",
+            "Switching a creature's power and toughness twice undoes it.",
+            ["613"],
+        ),
+        ("Vengevine", "It works only if it's in your graveyard as you finish casting your second spell.", ["601.2"]),
+        ("Affinity for artifacts", "This can lower the cost to zero, but not below zero.", ["601.2f"]),
+        ("Your life total becomes 20.", "You actually gain the appropriate amount of life.", ["119.5"]),
+        ("Creatures have infect.", "Infect's effect applies to any damage, not just combat damage.", ["702.90"]),
+        ("Sacrifice an artifact.", "If it has {X} in its mana cost, X is considered to be 0.", ["107.3"]),
+        ("Copy target spell. You may choose new targets.", "You may change any number of the targets.", ["115.7"]),
+        ("Target creature becomes white.", "It overwrites all its old colors.", ["105.3"]),
+        (
+            "Search your library for an Elf card.",
+            "You do not have to find an Elf card if you do not want to.",
+            ["701.23b"],
+        ),
+        ("Exile target creature.", "Any counters on the exiled creature will cease to exist.", ["122.2"]),
+        (
+            "Lands you control are 2/2 creatures.",
+            "It can attack only if you've continuously controlled it since your turn began.",
+            ["302.6"],
+        ),
+        ("You may play lands from your graveyard.", "You can still play only one land per turn.", ["305.2"]),
+        (
+            "Inspired - Whenever it becomes untapped, draw.",
+            "If it triggers during your untap step, it's put on the stack at the beginning of your upkeep.",
+            ["503.1a"],
+        ),
+        (
+            "Return target creature you own.",
+            "You are a creature's owner if the card began the game in your deck.",
+            ["108.3"],
+        ),
+        # Read on unlabelled corpus rulings: the same words naming something else.
+        ("Transform it.", "For more information on flip cards, see the mechanics article (http://example.com/a).", []),
+        (
+            "At the beginning of your upkeep, target player loses 1 life.",
+            "You can choose a new target player each upkeep.",
+            [],
+        ),
+        ("Each player loses 5 life.", "If it causes your life total to become 0 or less, you lose the game.", []),
+        (
+            "Sacrifice a creature: draw.",
+            "A creature's converted mana cost ignores {X}: X is considered to be 0.",
+            ["202.3"],
+        ),
+        ("Exile it at the next end step.", "The tokens won't be exiled until the next turn's end step.", []),
+        ("Flip a coin.", "The coin is flipped on resolution.", []),
+        ("Choose one or both.", "If the third mode was chosen, creatures can't block.", []),
+        ("Clash with an opponent.", "If you don't win the clash, the creature goes to its owner's hand.", []),
+        ("Hedge-Mage", "It won't trigger unless you control two lands of the appropriate land type.", []),
+    ],
+)
+def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_concepts())])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers

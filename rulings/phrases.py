@@ -1,0 +1,112 @@
+"""How a rules concept is written (rulings/concepts.py and rulings/turn_concepts.py hold them): a Concept, the
+phrases shared by several, and the words a database's first sift looks for (concept_hints: a rule page)."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Concept:
+    """A rules concept: the ruling's phrases that name it, and how to find its rule in any version.
+
+    title: the rule's title (a three-digit rule: "State-Based Actions"); or within + text: the first paragraph
+    whose number starts with `within` and whose text matches `text` (704.5's "legend rule" subrule).
+    unless: words that, anywhere in the ruling, say it rests on another rule though a phrase matched ("ignore
+    any alternative costs" in a ruling on mana value is about mana value).
+    card, card_unless: what the card's own text (names blanked) must, or must not, say for the phrase to name this
+    concept (an illegal target is 608.3's for an Aura spell, "Enchant creature", and 608.2b's otherwise).
+    """
+
+    name: str
+    phrases: str
+    title: str = ""
+    within: str = ""
+    text: str = ""
+    unless: str = ""
+    card: str = ""
+    card_unless: str = ""
+
+
+# A step named as the time of an action ("during the declare blockers step"), not the step's rules.
+WHEN = (
+    r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
+    r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
+)
+ILLEGAL_TARGET = r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
+# A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
+# the ruling does not rest on.
+ELSEWHERE = r"\b(for more information|for more on|to learn more)\b[^.]*\bsee\b[^.]*(\.|$)"
+
+
+def concept_hints(concept):
+    """Words every text a concept's phrases match holds one of, for a database's first sift: one word run that
+    each of the phrase's alternatives requires ("cop" for "cop(y|ies|ied|ying)", not "ies", which would let every
+    ruling through). None when some alternative requires no word of three letters: then nothing can be sifted."""
+    hints = set()
+    for alternative in _top_level(concept.phrases):
+        required = _required_runs(alternative)
+        best = max(required, key=len, default="")
+        if len(best.strip()) < 3:
+            return None
+        hints.add(best.strip().lower())
+    return sorted(hints)
+
+
+def _top_level(pattern):
+    """The alternatives of a pattern at its top level (a "|" inside brackets or a group belongs to it)."""
+    parts, depth, start, index, in_class = [], 0, 0, 0, False
+    while index < len(pattern):
+        char = pattern[index]
+        if char == "\\":
+            index += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            parts.append(pattern[start:index])
+            start = index + 1
+        index += 1
+    return parts + [pattern[start:]]
+
+
+def _required_runs(alternative):
+    """The literal runs an alternative requires: groups, classes, anchors and optional characters cut them."""
+    runs, current, depth, index, in_class = [], "", 0, 0, False
+    while index < len(alternative):
+        char = alternative[index]
+        optional = index + 1 < len(alternative) and alternative[index + 1] in "?*{"
+        if in_class:
+            in_class = char != "]"
+        elif depth:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+            index += 2 if char == "\\" else 1
+            if char == "\\":
+                continue
+            continue
+        elif char == "\\":
+            escaped = alternative[index + 1 : index + 2]
+            optional = index + 2 < len(alternative) and alternative[index + 2] in "?*{"
+            if escaped.isalnum() or optional:  # \b, \s, \w, \d...: no letter of the text
+                runs.append(current)
+                current = ""
+            else:
+                current += escaped
+            index += 2
+            continue
+        elif char == "[":
+            in_class = True
+        elif char == "(":
+            depth = 1
+        elif char not in "?*+{}^$." and not optional:
+            current += char
+            index += 1
+            continue
+        runs.append(current)
+        current = ""
+        index += 1
+    return [run for run in runs + [current] if run]

@@ -1,0 +1,273 @@
+"""The concepts of spells and abilities on the stack and of the turn (casting, costs, targets, triggered
+abilities, resolving, the steps of combat...): rulings/concepts.py joins them to the others."""
+
+from rulings.phrases import ILLEGAL_TARGET, WHEN, Concept
+
+# Precision before recall, as in concepts.py.
+TURN_CONCEPTS = [
+    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
+    Concept(
+        "mana empties",
+        r"\bmana (pool )?empties\b|\bempties from\b[^.]*\bmana pool\b|\bunused mana\b|\bunspent mana\b",
+        within="500.",
+        text=r"mana pool empties|unused mana|unspent mana",
+    ),
+    Concept("priority", r"\b(receives?|gets?|has|holds?|passes) priority\b", title=r"Timing and Priority"),
+    Concept("special actions", r"\bspecial actions?\b", title=r"Special Actions"),
+    Concept(
+        "the stack's order",
+        r"\blast (ability|spell|one) (put|to be put) (on|onto) the stack\b|\bfirst (one )?to resolve\b",
+        title=r"Stack",
+    ),
+    # A step named as the time something is done ("activate it during the declare blockers step") is not what
+    # the ruling rests on: only the step's own rules are.
+    Concept(
+        "combat damage",
+        WHEN + r"\bcombat damage step\b|\bcombat damage is dealt (simultaneously|at the same time)\b",
+        title=r"Combat Damage Step",
+    ),
+    Concept(
+        "put onto the battlefield attacking",
+        r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b",
+        within="508.",
+        text=r"put onto the battlefield attacking",
+    ),
+    Concept(
+        "declare blockers",
+        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b",
+        title=r"Declare Blockers Step",
+    ),
+    Concept(
+        "declare attackers",
+        WHEN
+        + r"\bdeclare attackers step\b|\bdeclared as an attacker\b|\b(never|wasn't|weren't) declared as attackers?\b"
+        r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
+        title=r"Declare Attackers Step",
+    ),
+    Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
+    Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
+    Concept("intervening if", r"\bintervening\b", within="603.4", text=r"intervening"),
+    Concept(
+        "triggered abilities",
+        r"\bwill trigger\b(?! only)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b|\btrigger(s|ed)?\b[^.]*\bat the same time\b"
+        r"|\bprevent[^.]*\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
+        r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"
+        r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b",
+        title=r"Handling Triggered Abilities",
+        # "before its triggered ability resolves, use its power as it last existed": last known information.
+        unless=r"\blast existed\b|\blast known\b",
+    ),
+    Concept(
+        "illegal targets",
+        ILLEGAL_TARGET,
+        within="608.2",
+        text=r"checks whether the targets are still legal",
+        unless=r"\bAuras?\b",  # an Aura spell's target: 608.3, a permanent spell's resolution
+        card_unless=r"^Enchant\b",
+    ),
+    Concept(
+        "an aura spell's illegal target",
+        ILLEGAL_TARGET,
+        within="608.3",
+        text=r"Aura spell",
+        card=r"^Enchant\b",
+    ),
+    Concept(
+        "x",
+        r"\bvalue (chosen )?for X\b|\bX is (considered to be |treated as )?0\b|\bchoose X\b"
+        r"|\bX in (its|the) mana cost\b",
+        within="107.",
+        text=r"^Many objects use the letter X",
+        # X taken as 0 in a mana value is the mana value's rule (202.3).
+        unless=r"\bconverted mana costs?\b|\bmana values?\b",
+    ),
+    Concept(
+        "alternative costs",
+        r"\balternative costs?\b|\bwithout paying (its|their) mana costs?\b"
+        r"|\balternative (or|and|and/or) additional costs?\b",
+        within="117.|118.",
+        text=r"^Some spells have alternative costs",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
+    ),
+    Concept(
+        "additional costs",
+        r"\badditional costs?\b|\badditional (or|and|and/or) alternative costs?\b",
+        within="117.|118.",
+        text=r"have additional costs",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
+    ),
+    Concept(
+        "total cost",
+        r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{"
+        r"|\b(generic|colored) mana (portion|component|part|requirement)s?\b"
+        r"|\b(lower|lowers|reduce|reduces) (the|its|that|a spell's|the spell's) cost\b",
+        within="601.2",
+        text=r"total cost",
+    ),
+    Concept(
+        "casting",
+        r"\bas you (begin to )?cast\b|\bbegin to cast\b|\b(finish|finishes|finished) casting\b|\bsteps? of casting\b"
+        r"|\bannounce that you're casting\b|\bonly respond once (this|the|that) spell has been cast\b",
+        within="601.2",
+        text=r"^To cast a spell is to",
+    ),
+    Concept(
+        "resolving",
+        r"\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b"
+        # Nothing happens between the steps of a resolution: no player can respond then.
+        r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) take (any )?actions\b",
+        within="608.2",
+        text=r"resolution may involve several steps",
+    ),
+    Concept(
+        "choices on resolution",
+        r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b",
+        within="608.2",
+        text=r"offers any choices",
+        unless=r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b",
+    ),
+    Concept(
+        "apnap",
+        r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b"
+        r"|\bstarting with (you|the active player)\b",
+        within="101.",
+        text=r"at the same time, the active player",
+    ),
+    Concept(
+        "targets",
+        r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b"
+        r"|\b(don't|doesn't|do not|does not) have to target\b",
+        title=r"Targets",
+    ),
+    Concept(
+        "attack requirements",
+        r"\bmust attack\b|\bforced to attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b",
+        title=r"Declare Attackers Step",
+    ),
+    Concept(
+        "block requirements",
+        r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b"
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b",
+        title=r"Declare Blockers Step",
+    ),
+    Concept(
+        "who activates",
+        # The card's name is blanked before: "Only                's controller can activate".
+        r"\bonly (its |the |[\w\s]*'s )controller can activate\b|\bonly you can activate\b",
+        within="602.",
+        text=r"Only an object's controller|Only an object’s controller",
+    ),
+    Concept("extra turns", r"\bextra turns?\b", within="500.", text=r"extra turn"),
+    Concept(
+        "effects of resolved spells",
+        r"\bhas no duration\b|\benters? the battlefield after\b[^.]*\bresolves\b",
+        within="611.2",
+        text=r"generated by the resolution of a spell or ability",
+    ),
+    Concept(
+        "abilities independent of their source",
+        r"\bindependent(ly)? of (its|their|the) source\b|\b(has|have) already (been )?(triggered|activated)\b"
+        r"|\bonce (a|an|the|that|its) [\w -]*abilit(y|ies) (has|have) (triggered|been activated)\b",
+        within="112.|113.|402.",
+        text=r"independently of its source",
+    ),
+    Concept(
+        "until effects",
+        # Exiled until a permanent leaves (not "won't be exiled until the end step").
+        r"\b(remains?|stays?|is|are) exiled until\b[^.]*\bleaves the battlefield\b"
+        r"|\breturns? (it |them |the exiled cards? |the cards? )?to the battlefield when\b"
+        r"[^.]*\bleaves the battlefield\b",
+        within="610.",
+        text=r"change zones .until",
+    ),
+    # Choosing modes, not a mode named in passing ("if you chose the second mode, the token is an artifact").
+    Concept(
+        "modes",
+        r"\b(choose|chooses|chosen|choosing) (the same |a |one |any |both |which |different )?modes?\b"
+        r"|\bmodal\b|\bmore than one mode\b|\bchange (its|the) modes?\b",
+        within="700.2",
+        text=r"modal",
+    ),
+    Concept(
+        "delayed triggered abilities",
+        r"\b(creates?|created) an? delayed triggered abilit"
+        r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created)\b",
+        within="603.7",
+        text=r"delayed triggered ability",
+    ),
+    Concept(
+        "reflexive triggered abilities",
+        r"\breflexive triggered abilit(y|ies)\b",
+        within="603.12",
+        text=r"reflexive triggered",
+    ),
+    Concept(
+        "looking back in time",
+        r"\blooks? back in time\b|\bleaves-the-battlefield (triggered )?abilit(y|ies)\b",
+        within="603.10",
+        text=r"look back in time",
+    ),
+    Concept("removed from combat", r"\bremoved from combat\b", within="506.4", text=r"removed from combat"),
+    Concept(
+        "dividing as a spell is cast",
+        r"\bdivid(e|es|ed|ing) (the |that |its )?(damage|counters)\b|\b(damage|counters) (is |are )?divided\b"
+        r"|\bdivision\b",
+        within="601.2",
+        text=r"divide",
+        # Combat damage is divided by its own rules (510); damage being prevented by the prevention's (615).
+        unless=r"\bcombat damage\b|\bblock|\bprevent",
+    ),
+    Concept("linked abilities", r"\blinked abilit(y|ies)\b|\babilities are linked\b", title=r"Linked Abilities"),
+    Concept(
+        "choosing targets",
+        r"\b(at the time|when|as) (the |its |their )?targets are chosen\b"
+        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b",
+        within="601.2",
+        text=r"announces .{0,40}targets?|target the spell requires",
+    ),
+    Concept(
+        "the same target for each word target",
+        r"\bsame (creature|player|permanent|object|card|spell|target) (for|as) "
+        r"(both|each|all|two|multiple|more than one)( of the)? targets\b"
+        r"|\"target\b[^.]*\"[^.]*\b(multiple times|more than once|twice)\b",
+        within="115.|114.|409.1",
+        text=r"same object or player can be chosen once for each",
+    ),
+    Concept(
+        "defending player",
+        r"\b(is|are|becomes?) (that creature's|its|the|that) defending player\b",
+        within="506.2|306.3",
+        text=r"defending player",
+    ),
+    Concept(
+        "changing targets",
+        # Not "choose a new target player each upkeep": a new choice, not a changed target.
+        r"\bchange (any number of |one of |only one of )?(the |its )?targets?\b|\bchoose new targets\b"
+        r"|\bredirect(ing|s)? (the|a|that) (spell|ability)\b",
+        within="115.7|114.6",
+        text=r"change the target",
+    ),
+    Concept(
+        "triggered during the untap step",
+        r"\btrigger(s|ed)? during (your|the|its controller's|that player's) untap step\b"
+        r"|\b(handled|put on(to)? the stack) (during|at the beginning of) (your|the|that player's) upkeep\b",
+        within="503.1",
+        text=r"triggered during the untap step",
+    ),
+    Concept(
+        "activated abilities",
+        r"\bactivated abilities (contain|have) a colon\b|\[Cost\]: \[Effect\]",
+        within="602.1|402.",
+        text=r"\[Cost\]",
+    ),
+    Concept(
+        "summoning sickness",
+        r"\bsummoning sick|\bcontrolled (it |that permanent |that creature )?continuously since\b"
+        r"|\bcontinuously controlled (it |that permanent |that creature )?since\b",
+        within="302.",
+        # The words of 2009-2024, and today's ("under its controller's control continuously since").
+        text=r"continuously controlled since|control continuously since",
+    ),
+]
