@@ -235,7 +235,7 @@ def _names_the_rule(keyword, text, kind):
 ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
 
 
-def _stem(keyword):
+def participle_stem(keyword):
     """The part of a keyword ability its past participle shares: "kick" of kicker (kicked), "evoke" (evoked)."""
     return keyword[:-2] if keyword.endswith("er") and len(keyword) > 5 else keyword
 
@@ -245,7 +245,7 @@ def _as_status(keyword, text):
     form of "be": "the creature was kicked" (702.33's "kicked"), "if it was evoked", "wasn't bestowed"."""
     if keyword in ATTACHING:
         return False
-    stem = _stem(keyword)
+    stem = participle_stem(keyword)
     ending = r"d" if stem.endswith("e") else r"ed"
     pattern = rf"\b(?:was|were|wasn't|weren't|is|isn't|been|being|not) {re.escape(stem)}{ending}\b"
     return re.search(pattern, text, re.IGNORECASE) is not None
@@ -313,7 +313,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     low = main.lower()
     for keyword, (number, lineage, kind) in table["keywords"].items():
         # A plain search first: a page reads each of its rulings against every keyword of its version.
-        if _stem(keyword) not in low or (keywords is not None and keyword not in keywords):
+        if participle_stem(keyword) not in low or (keywords is not None and keyword not in keywords):
             continue
         if kind == EVERYDAY:
             if _quoted(keyword, main, said=True):

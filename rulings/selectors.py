@@ -13,7 +13,7 @@ from django.db.models import Q
 from rules.models import CRVersion
 from rulings.citations import read_citations
 from rulings.concepts import concept_hints
-from rulings.links import concepts_resolving_to, linked_to
+from rulings.links import concepts_resolving_to, linked_to, participle_stem
 from rulings.models import CardRuling, Ruling
 
 
@@ -31,7 +31,8 @@ def rulings_resting_on(lineage_ids: Iterable[int | None], *, numbers: Iterable[s
     for number in set(numbers):
         condition |= Q(text__contains=number)
     if keyword:
-        condition |= Q(text__icontains=keyword)
+        # "was kicked" names Kicker as the card page links it: its past participle shares "kick".
+        condition |= Q(text__icontains=participle_stem(keyword))
     for concept in concepts_resolving_to(lineage_ids, versions):
         for hint in concept_hints(concept):
             condition |= Q(text__icontains=hint)

@@ -627,3 +627,15 @@ def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling
     card = make_card("Some Card", oracle_text=card_text)
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_participle(tmp_path, client):
+    # The card page linked "was kicked" to Kicker; the rule page looked only for rulings with the word "kicker".
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_concepts())])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    bolt = make_card("Burst Lightning Test", oracle_text="Kicker {4}\nIt deals 2 damage to any target.")
+    kicked = make_ruling(bolt, "2022-11-20", "If this spell was kicked, it deals 4 damage instead of 2.")
+    assert any(link["number"] == "702.33" for link in links_of(bolt, kicked)), links_of(bolt, kicked)
+    assert f"ruling-{kicked.uid}" in client.get("/rules/702.33").content.decode()
