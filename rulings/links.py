@@ -14,12 +14,15 @@ version it was read in (`cr`). A ruling older than the oldest imported version i
 so (`before_cr`: True): the number is then today's oldest known, not necessarily its date's.
 """
 
+import functools
+import operator
 import re
 from dataclasses import dataclass
 
+from django.db import connection
 from django.db.models import Q
 
-from dataversion import cache as dataversion
+from rules import memo
 from rules.models import CRVersion, RuleParagraph
 from rules.rule_refs import cited_ranges
 from rulings.citations import EVERYDAY_ACTIONS, in_force_at, read_citations
@@ -73,14 +76,14 @@ EVERYDAY = "everyday"  # a keyword action of EVERYDAY_ACTIONS
 
 
 def version_table(version_id):
-    """What one version says in its own words, cached: {"keywords": {keyword: (number, lineage, kind)},
+    """What one version says in its own words: {"keywords": {keyword: (number, lineage, kind)},
     "concepts": {concept name: (number, lineage)}, "numbers": {lineage: number}}, each concept found by its rule's
-    title or its words; "numbers" for every paragraph read (the rules and the sections concepts are found in).
+    title or its words; "numbers" for every paragraph of the version.
 
     Keywords are the rules under the version's "Keyword Actions" (kind "action") and "Keyword Abilities"
     ("ability") rules, wherever they stand: 701 and 702 since July 2009, 501 and 502 before (502.4 Flying).
     """
-    return _read_version(version_id, None)
+    return memo.cached(("ruling-links-own", version_id), lambda: _build_tables(None, [version_id])[version_id])
 
 
 def dated_table(version_id, current_id):
@@ -89,82 +92,194 @@ def dated_table(version_id, current_id):
     Numbers move and the words that define a concept are reworded (2009's renumbering made 420 State-Based
     Effects into 704 State-Based Actions, and 420.5e's legend rule words into 704.5j's): the rule a concept
     names today, followed back through its lineage, is its rule on the date. A concept whose rule today did not
-    exist then is read in that version's own words, else not linked. One query for the version, which also
-    reads the paragraphs of today's concepts' lineages wherever they stood then.
+    exist then is read in that version's own words, else not linked. Only the current version's table has
+    "numbers".
     """
-    if current_id is None or version_id == current_id:
+    if current_id is None:
         return version_table(version_id)
-    return _read_version(version_id, current_id)
+    tables = _tables(current_id)
+    return tables[version_id] if version_id in tables else version_table(version_id)
 
 
-def _read_version(version_id, current_id):
-    def build():
-        wanted = set()
-        if current_id is not None:
-            wanted = {lineage for _, lineage in version_table(current_id)["concepts"].values() if lineage}
-        prefixes = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
-        sections = sorted({prefix[:3] for prefix in prefixes})
-        in_sections = Q(number__regex=rf"^({'|'.join(sections)})\.")
-        read = (
-            RuleParagraph.objects.filter(version_id=version_id)
-            .filter(Q(kind=RuleParagraph.Kind.RULE) | in_sections | Q(lineage_id__in=wanted))
-            .order_by("position")
-            .values_list("number", "kind", "title", "text", "lineage_id")
-        )
-        numbers, rows = {}, []
-        for row in read:
-            if row[4]:
-                numbers.setdefault(row[4], row[0])
-            if row[1] == RuleParagraph.Kind.RULE or row[0].startswith(prefixes):
-                rows.append(row)
-        table = _resolve(rows)
-        if current_id is not None:
-            for name, (_, lineage) in version_table(current_id)["concepts"].items():
-                if lineage in numbers:
-                    table["concepts"][name] = (numbers[lineage], lineage)
-        return {**table, "numbers": numbers}
+def _tables(current_id):
+    """{version id: dated_table(version id, current_id)} for every version: one table for the whole archive.
 
-    return dataversion.cached(("ruling-links-table", version_id, current_id), build)
+    A rule page looks for its concepts in every version and reads its rulings each in the version of its date: a
+    read of each version apart (a query, a cache read) cost a cold rule page 1.6 s of CPU on the 106 versions."""
+    return memo.cached(("ruling-links-tables", current_id), lambda: _build_tables(current_id))
 
 
-def _resolve(rows):
-    """The keywords and concepts of a version's rows (number, kind, title, text, lineage), in its own words."""
-    kinds = {
-        number: KEYWORD_SECTIONS[title.strip().lower()]
-        for number, kind, title, _, _ in rows
-        if kind == RuleParagraph.Kind.RULE and len(number) == 3 and title.strip().lower() in KEYWORD_SECTIONS
-    }
-    # Everyday actions (sacrifice, search, discard...) are named by rulings far more often than rested on: their
-    # rule links only when a ruling names the word itself ('use the word "search"').
-    keywords = {
-        title.lower(): (number, lineage, EVERYDAY if title.lower() in EVERYDAY_ACTIONS else kinds[number[:3]])
-        for number, kind, title, _, lineage in rows
-        if kind == RuleParagraph.Kind.RULE and number[:3] in kinds and KEYWORD_NUMBER.match(number) and title
-    }
-    titled = [(n, t, lin) for n, kind, t, _, lin in rows if kind == RuleParagraph.Kind.RULE and t]
-    # A concept's words are looked for within a few sections: each looks at those sections' rows only (a version
-    # has thousands of rows, and there are a hundred versions and sixty concepts to read them for).
-    by_section = {}
-    for place, row in enumerate(rows):
-        by_section.setdefault(row[0][:3], []).append((place, row))
-    concepts = {}
-    for concept in CONCEPTS:
-        hit = None
-        if concept.title:
-            pattern = re.compile(rf"^(?:{concept.title})$", re.IGNORECASE)
-            hit = next(((n, lin) for n, title, lin in titled if pattern.match(title.strip())), None)
-        if hit is None and concept.text:  # a concept with no rule of its own in that version: its words
-            pattern, within = re.compile(concept.text, re.IGNORECASE), tuple(concept.within.split("|"))
-            candidates = sorted(
-                {item for part in within for item in by_section.get(part[:3], ()) if item[1][0].startswith(within)}
+def _build_tables(current_id, version_ids=None):
+    """The tables of these versions (None: all), read through current_id's concepts (None: in their own words).
+
+    Four queries whatever the number of versions: the titled rules, the paragraphs today's concepts are looked
+    for in by their words, where today's concepts' rules stood in each version (with the current version's
+    numbers), and the paragraphs a concept's words are looked for in, only in the versions where its rule of today
+    did not stand (its own words are then the only way to it). A title or a text is matched against a concept
+    once for all the versions that repeat it (most paragraphs never change)."""
+    paragraphs = RuleParagraph.objects.all()
+    if version_ids is not None:
+        paragraphs = paragraphs.filter(version_id__in=version_ids)
+    rules = {vid: [] for vid in version_ids or ()}
+    # The titled rules of every version, and the paragraphs of the current version concepts are looked for in.
+    wanted = Q(kind=RuleParagraph.Kind.RULE) & ~Q(title="")
+    if current_id is not None:
+        wanted |= Q(version_id=current_id) & functools.reduce(operator.or_, map(_starting, _WITHIN))
+    current_texts = []
+    read = paragraphs.filter(wanted).order_by("version_id", "position")
+    for vid, number, kind, title, text, lineage in read.values_list(
+        "version_id", "number", "kind", "title", "text", "lineage_id"
+    ):
+        if kind == RuleParagraph.Kind.RULE and title:
+            rules.setdefault(vid, []).append((number, title, lineage))
+        if vid == current_id and number.startswith(_WITHIN):
+            current_texts.append((number, text, lineage))
+    resolver = _Resolver()
+    everything = range(len(CONCEPTS))
+    tables = {}
+    if current_id is not None and current_id in rules:
+        found = resolver.concepts({current_id: everything}, rules, {current_id: current_texts})
+        tables[current_id] = resolver.table(rules[current_id], found[current_id])
+    today = {}
+    if current_id is not None and current_id in tables:
+        today = {name: lineage for name, (_, lineage) in tables[current_id]["concepts"].items() if lineage}
+    # In one query: where today's concepts' rules stood in each version, and the current version's numbers, for
+    # each link's number today (_today).
+    numbered = [current_id] if current_id is not None else list(version_ids or ())
+    numbers = {vid: {} for vid in numbered if vid in rules}
+    stood = {}  # version id -> {lineage of a concept's rule today: its number there}
+    lineages = set(today.values())
+    rows = paragraphs.filter(Q(lineage_id__in=lineages) | Q(version_id__in=numbers, lineage_id__isnull=False))
+    for vid, lineage, number in rows.order_by("version_id", "position").values_list(
+        "version_id", "lineage_id", "number"
+    ):
+        if vid in numbers:
+            numbers[vid].setdefault(lineage, number)
+        if lineage in lineages:
+            stood.setdefault(vid, {}).setdefault(lineage, number)
+    others = [vid for vid in rules if vid not in tables]
+    # A concept whose rule of today stood in the version is read through it: its own words there are not read.
+    own = {vid: [i for i in everything if today.get(CONCEPTS[i].name) not in stood.get(vid, {})] for vid in others}
+    found = resolver.concepts(own, rules)
+    for vid in others:
+        there = stood.get(vid, {})
+        concepts = found[vid]
+        concepts.update({name: (there[lin], lin) for name, lin in today.items() if lin in there})
+        tables[vid] = resolver.table(rules[vid], {c.name: concepts[c.name] for c in CONCEPTS if c.name in concepts})
+    for vid, table in numbers.items():
+        tables[vid]["numbers"] = table
+    return tables
+
+
+_WITHIN = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
+
+
+def _starting(prefix):
+    """The paragraphs whose number starts with prefix. On SQLite, also as a range of numbers, so that the index of
+    (version, number) finds them: a LIKE tests every paragraph of each version, once per prefix (0.4 s for the
+    105 versions before today's). Not elsewhere: PostgreSQL may order text by a locale's collation, where a range
+    of "117." to "117/" is not the numbers that start with "117."."""
+    starting = Q(number__startswith=prefix)
+    if connection.vendor == "sqlite":
+        starting &= Q(number__gte=prefix, number__lt=prefix[:-1] + chr(ord(prefix[-1]) + 1))
+    return starting
+
+
+class _Resolver:
+    """The keywords and concepts of versions' rows, in their own words; what versions repeat is matched once and
+    stored once (equal tables are one object, pickled once)."""
+
+    def __init__(self):
+        self.titles = {}  # a rule's title -> the concepts (indexes) it names
+        self.texts = {}  # (concept index, text) -> whether the concept's words are in it
+        self.seen = {}  # a table's items -> the table
+        self.patterns = [
+            (
+                re.compile(rf"^(?:{c.title})$", re.IGNORECASE) if c.title else None,
+                re.compile(c.text, re.IGNORECASE) if c.text else None,
+                tuple(c.within.split("|")) if c.within else (),
             )
+            for c in CONCEPTS
+        ]
+
+    def same(self, table):
+        return self.seen.setdefault(tuple(table.items()), table)
+
+    def table(self, rules, concepts):
+        return {"keywords": self.same(self.keywords(rules)), "concepts": self.same(concepts)}
+
+    def keywords(self, rules):
+        """rules: (number, title, lineage) of a version's titled rules, in its order."""
+        kinds = {
+            number: KEYWORD_SECTIONS[title.strip().lower()]
+            for number, title, _ in rules
+            if len(number) == 3 and title.strip().lower() in KEYWORD_SECTIONS
+        }
+        # Everyday actions (sacrifice, search, discard...) are named by rulings far more often than rested on: their
+        # rule links only when a ruling names the word itself ('use the word "search"').
+        return {
+            title.lower(): (number, lineage, EVERYDAY if title.lower() in EVERYDAY_ACTIONS else kinds[number[:3]])
+            for number, title, lineage in rules
+            if number[:3] in kinds and KEYWORD_NUMBER.match(number)
+        }
+
+    def concepts(self, wanted, rules, texts=None):
+        """{version id: {concept name: (number, lineage)}} of the concepts (indexes) wanted in each version, in its
+        own words: by a rule's title, else by the words of a paragraph within the concept's sections (one query
+        for all the versions, only of the sections still wanted)."""
+        found, looked_for = {}, []
+        for vid, indexes in wanted.items():
+            hits = {}
+            for number, title, lineage in rules.get(vid, ()):
+                for index in self._named_by(title.strip()):
+                    hits.setdefault(index, (number, lineage))
+            found[vid] = {CONCEPTS[i].name: hits[i] for i in indexes if i in hits}
+            looked_for += [(vid, i) for i in indexes if i not in hits and self.patterns[i][1] is not None]
+        if not looked_for:
+            return found
+        if texts is None:
+            texts = self._texts(looked_for)
+        for vid, index in looked_for:
+            _, words, within = self.patterns[index]
             hit = next(
-                ((n, lin) for _, (n, _, _, text, lin) in candidates if text and pattern.search(text)),
+                (
+                    (number, lineage)
+                    for number, text, lineage in texts.get(vid, ())
+                    if text and number.startswith(within) and self._says(index, words, text)
+                ),
                 None,
             )
-        if hit is not None:
-            concepts[concept.name] = hit
-    return {"keywords": keywords, "concepts": concepts}
+            if hit is not None:
+                found[vid][CONCEPTS[index].name] = hit
+        return found
+
+    def _texts(self, looked_for):
+        """{version id: [(number, text, lineage)]} of the paragraphs within the sections of the concepts looked
+        for in each version, in the version's order."""
+        condition = Q()
+        for index in {i for _, i in looked_for}:
+            within = functools.reduce(operator.or_, map(_starting, self.patterns[index][2]))
+            condition |= Q(version_id__in={vid for vid, i in looked_for if i == index}) & within
+        texts = {}
+        rows = RuleParagraph.objects.filter(condition).order_by("version_id", "position")
+        for vid, number, text, lineage in rows.values_list("version_id", "number", "text", "lineage_id"):
+            texts.setdefault(vid, []).append((number, text, lineage))
+        return texts
+
+    def _named_by(self, title):
+        found = self.titles.get(title)
+        if found is None:
+            found = self.titles[title] = tuple(
+                index for index, (pattern, _, _) in enumerate(self.patterns) if pattern and pattern.match(title)
+            )
+        return found
+
+    def _says(self, index, words, text):
+        key = (index, text)
+        found = self.texts.get(key)
+        if found is None:
+            found = self.texts[key] = words.search(text) is not None
+        return found
 
 
 def without_names(text, names):
@@ -311,11 +426,8 @@ def concepts_resolving_to(lineage_ids, versions):
     """The concepts that name one of these rules in some version: what a rule page looks for in rulings."""
     current = versions[-1][0] if versions else None
     tables = [dated_table(vid, current)["concepts"] for vid, _ in versions]
-    return [
-        concept
-        for concept in CONCEPTS
-        if any(table.get(concept.name, (None, None))[1] in lineage_ids for table in tables)
-    ]
+    named = {name for table in tables for name, (_, lineage) in table.items() if lineage in lineage_ids}
+    return [concept for concept in CONCEPTS if concept.name in named]
 
 
 def linked_to(rulings, lineage_ids, versions=None, keyword=""):
@@ -366,9 +478,8 @@ def _today(links, current):
     lineages = {link.lineage for link in links if link.lineage}
     today = {}
     if lineages and current is not None:
-        # The newest version's table numbers its rules and concept sections (cached); others, a citation's
-        # subrule elsewhere, are looked up.
-        numbers = version_table(current)["numbers"]
+        # The newest version's table numbers its paragraphs (cached); a lineage it does not hold is looked up.
+        numbers = dated_table(current, current)["numbers"]
         today = {lineage: numbers[lineage] for lineage in lineages if lineage in numbers}
         if lineages - today.keys():
             today.update(
