@@ -16,7 +16,6 @@ from functools import cache
 from django.db import DatabaseError
 from django.urls import reverse
 
-from dataversion import cache as dataversion
 from predicates.engine import catalog, registry
 from predicates.engine.declared.cost_cases import NO_RULING
 from rules import memo
@@ -219,7 +218,7 @@ def step_rule(number, cr=registry.STEP_NUMBERING):
     """
     cr = cr or registry.STEP_NUMBERING
     # Every calculator answer and predicate page asks for the same few rules: a handful of queries each, once.
-    return dataversion.cached(("step-rule", number, cr), lambda: _step_rule(number, cr))
+    return memo.cached(("step-rule", number, cr), lambda: _step_rule(number, cr))
 
 
 def _step_rule(number, cr):
@@ -289,7 +288,7 @@ def _declared_ruling_ids():
 
     A LIKE scan of the rulings for each declared ruling made the first predicates page after an import take
     11-14 s on the corpus (about 150 declared rulings, 17,000 rulings each time)."""
-    return dataversion.cached(("declared-ruling-ids",), _read_declared_ruling_ids)
+    return memo.cached(("declared-ruling-ids",), _read_declared_ruling_ids)
 
 
 # match_key() of a text starts with the words its start gives, when those words hold no symbol ("{T}" becomes a
@@ -352,7 +351,7 @@ def rulings_of(predicate):
 
     Cached until the data changes: a predicate page or the API list asks for every predicate's on each request.
     """
-    return dataversion.cached(("predicate-rulings", predicate.name), lambda: _rulings_of(predicate))
+    return memo.cached(("predicate-rulings", predicate.name), lambda: _rulings_of(predicate))
 
 
 def _rulings_of(predicate):

@@ -77,3 +77,12 @@ def test_the_process_keeps_no_copy_of_a_table_the_shared_cache_lost():
     assert memo.cached(("test-table",), lambda: "second") == "first"
     cache.clear()
     assert memo.cached(("test-table",), lambda: "second") == "second"
+
+
+def test_the_predicates_pages_read_the_shared_cache_a_few_times(client, monkeypatch):
+    # The list asked the cache for each predicate's rulings (57 reads on the corpus, each a round trip on Redis).
+    for path in ("/predicates/", "/api/predicates/"):
+        client.get(path)
+        counting = CountingReads(monkeypatch)
+        assert client.get(path).status_code == 200
+        assert counting.reads <= 2, path
