@@ -14,7 +14,7 @@ request (once per call outside a request: a test or a command calling the functi
 import threading
 import uuid
 
-from django.core.signals import request_finished, request_started
+from django.core.signals import got_request_exception, request_finished, request_started
 
 from dataversion import cache as dataversion
 
@@ -62,3 +62,5 @@ def _finished(**kwargs):
 
 request_started.connect(_started, dispatch_uid="rules.memo.started")
 request_finished.connect(_finished, dispatch_uid="rules.memo.finished")
+# A request whose view raised may never be closed (the test client re-raises): its mark must not outlive it.
+got_request_exception.connect(_finished, dispatch_uid="rules.memo.failed")
