@@ -8,12 +8,21 @@ index; later runs reuse it. Then requests pages through Django's test client
 (the whole Django stack, no network) and prints p50/p95/max per kind of page.
 Each URL is requested once (the "first" columns: nothing of that URL cached
 yet, the searcher already open), then `rounds` more times (p50/p95/max).
+
+    .venv/bin/python bench/page_bench.py --db PATH --cpu URL [URL ...]
+
+prints instead the CPU time (not wall time) of each URL three ways: as the first request of a fresh process (the
+imports and first compilations included), in a process that has served another page but with nothing cached (as
+after an import, which changes the data version), and warm; with the shared cache's reads of the warm request
+(on Redis, each a round trip). Issue 24: no anonymous request over 0.5 s of CPU.
 """
 
 import argparse
+import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -34,6 +43,8 @@ def parse_args():
     parser.add_argument(
         "--reindex", action="store_true", help="rebuild the search index of the existing database first"
     )
+    parser.add_argument("--cpu", nargs="+", metavar="URL", help="the CPU of these pages: fresh process, cold, warm")
+    parser.add_argument("--fresh", metavar="URL", help=argparse.SUPPRESS)  # --cpu's child: one first request
     return parser.parse_args()
 
 
@@ -144,8 +155,72 @@ def measure(urls, rounds):
     return timings, firsts
 
 
+def fresh_cpu(url):
+    """The child of --cpu: CPU of this process's first request, and of the whole process until it is answered."""
+    from django.test import Client
+
+    started = time.process_time()
+    status = Client().get(url).status_code
+    print(json.dumps({"status": status, "first": time.process_time() - started, "process": time.process_time()}))
+
+
+class CacheReads:
+    """Counts the shared cache's reads (get, get_many, has_key): on Redis each is a round trip."""
+
+    def __init__(self):
+        from django.core.cache import caches
+
+        self.reads = 0
+        backend = caches["default"]
+        for name in ("get", "get_many", "has_key"):
+            setattr(backend, name, self._counted(getattr(backend, name)))
+
+    def _counted(self, method):
+        def counted(*args, **kwargs):
+            self.reads += 1
+            return method(*args, **kwargs)
+
+        return counted
+
+
+def cpu(db, urls):
+    from django.core.cache import cache
+    from django.test import Client
+
+    fresh = {}
+    for url in urls:
+        child = subprocess.run(
+            [sys.executable, __file__, "--db", str(db), "--fresh", url], capture_output=True, text=True, check=True
+        )
+        fresh[url] = json.loads(child.stdout.strip().splitlines()[-1])
+    client = Client()
+    client.get("/rules/100.1")  # the imports and first compilations of a running worker (gunicorn preloads the app)
+    counting = CacheReads()
+    print(f"load average {os.getloadavg()[0]:.1f}; CPU seconds (time.process_time)")
+    print(f"{'page':<72}{'status':>7}{'fresh':>8}{'(process)':>10}{'cold':>8}{'warm':>8}{'cache reads':>12}")
+    for url in urls:
+        cache.clear()
+        started = time.process_time()
+        status = client.get(url).status_code
+        cold = time.process_time() - started
+        client.get(url)
+        counting.reads = 0
+        started = time.process_time()
+        client.get(url)
+        warm = time.process_time() - started
+        first = fresh[url]
+        print(
+            f"{url:<72}{status:>7}{first['first']:>8.2f}{first['process']:>10.2f}{cold:>8.2f}{warm:>8.2f}"
+            f"{counting.reads:>12}"
+        )
+
+
 def main():
     args = parse_args()
+    if args.fresh or args.cpu:
+        setup(Path(args.db))
+        fresh_cpu(args.fresh) if args.fresh else cpu(Path(args.db), args.cpu)
+        return
     corpus = Path(os.environ.get("MTG_CORPUS", ROOT.parent / "shared" / "corpus"))
     db = Path(args.db)
     db.parent.mkdir(parents=True, exist_ok=True)

@@ -22,6 +22,13 @@ HEAVY = [
     "/rules/diff/2017-01-20/2025-11-14",
     "/api/changes/2017-01-20/2025-11-14",
     "/rules/diff/2025-09-19/2025-11-14",
+    # The CR archive (2003-2025), when imported: an old version's rule, the diff across the 2009 renumbering, the
+    # longest kind listed whole, a rule with many candidate rulings.
+    "/rules/502.4?version=2005-06-01",
+    "/rules/diff/2008-02-01/2010-02-01",
+    "/rules/diff/2003-03-15/2025-11-14?show=added",
+    "/rules/diff/2008-02-01/2010-02-01?show=renumbered_edited&page=2",
+    "/rules/601.2f",
     "/rules/205.3m/history",
     "/rules/702/history",
     "/rules/702",

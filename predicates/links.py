@@ -13,13 +13,12 @@ import datetime
 import re
 from functools import cache
 
-from django.core.cache import cache as shared_cache
 from django.db import DatabaseError
 from django.urls import reverse
 
-from dataversion import cache as dataversion
 from predicates.engine import catalog, registry
 from predicates.engine.declared.cost_cases import NO_RULING
+from rules import memo
 from rules import selectors as rules
 from rules.models import CRVersion, RuleParagraph, rule_url
 from rulings.models import Ruling
@@ -196,29 +195,6 @@ def resolve_rule(ref):
     return resolve_rules([ref])[0]
 
 
-_LOCAL = {}
-
-
-def _shared(parts, build):
-    """dataversion.cached, also kept in this process under the same key: the list page reads each table once per
-    predicate (47 times), and every read of the shared cache unpickles the whole table. Read only, never mutated."""
-    key = dataversion.parts_key(*parts)
-    hit = _LOCAL.get(parts)
-    if hit is not None and hit[0] == key and _still_shared(key):
-        return hit[1]
-    value = dataversion.cached(parts, build)
-    _LOCAL[parts] = (key, value)
-    return value
-
-
-def _still_shared(key):
-    """Whether the shared cache still holds key (a cleared cache drops the copy here too); no value is read."""
-    try:
-        return shared_cache.has_key(key)
-    except Exception:  # as dataversion.cache.get: a cache that doesn't answer costs a rebuild, never a page
-        return False
-
-
 def _every_declared_rule():
     """RuleRef -> its resolution, for the rules every predicate declares, resolved together."""
     refs = list(dict.fromkeys(ref for predicate in catalog.all_predicates() for ref in predicate.rules))
@@ -229,7 +205,7 @@ def resolved_rules(predicate):
     """The predicate's declared rules, resolved (cached until the data changes).
 
     All the predicates' rules are resolved at once: the list page and every rule page ask for all of them."""
-    table = _shared(("predicate-rules-all",), _every_declared_rule)
+    table = memo.cached(("predicate-rules-all",), _every_declared_rule)
     missing = [ref for ref in predicate.rules if ref not in table]
     extra = dict(zip(missing, resolve_rules(missing), strict=True)) if missing else {}
     return [table.get(ref) or extra[ref] for ref in predicate.rules]
@@ -242,7 +218,7 @@ def step_rule(number, cr=registry.STEP_NUMBERING):
     """
     cr = cr or registry.STEP_NUMBERING
     # Every calculator answer and predicate page asks for the same few rules: a handful of queries each, once.
-    return dataversion.cached(("step-rule", number, cr), lambda: _step_rule(number, cr))
+    return memo.cached(("step-rule", number, cr), lambda: _step_rule(number, cr))
 
 
 def _step_rule(number, cr):
@@ -312,7 +288,7 @@ def _declared_ruling_ids():
 
     A LIKE scan of the rulings for each declared ruling made the first predicates page after an import take
     11-14 s on the corpus (about 150 declared rulings, 17,000 rulings each time)."""
-    return dataversion.cached(("declared-ruling-ids",), _read_declared_ruling_ids)
+    return memo.cached(("declared-ruling-ids",), _read_declared_ruling_ids)
 
 
 # match_key() of a text starts with the words its start gives, when those words hold no symbol ("{T}" becomes a
@@ -375,12 +351,12 @@ def rulings_of(predicate):
 
     Cached until the data changes: a predicate page or the API list asks for every predicate's on each request.
     """
-    return dataversion.cached(("predicate-rulings", predicate.name), lambda: _rulings_of(predicate))
+    return memo.cached(("predicate-rulings", predicate.name), lambda: _rulings_of(predicate))
 
 
 def _rulings_of(predicate):
     results = case_results(predicate.name)
-    table = _shared(("declared-ruling-rows",), _declared_ruling_rows)
+    table = memo.cached(("declared-ruling-rows",), _declared_ruling_rows)
     out = []
     for text in predicate.rulings:
         mine = [r for r in results if r.case.ruling == text]

@@ -326,7 +326,7 @@ PAGE_CACHE_NAMES = {
 }
 # The query parameters the cached views read (the CR version asked for, the diff's whole section): a page is keyed by
 # these only, so ?utm_source=<anything> makes no new entry. A cached view that reads a new parameter adds it here.
-PAGE_CACHE_PARAMS = {"version", "show"}
+PAGE_CACHE_PARAMS = {"version", "show", "page"}  # page: a diff's kind listed whole, by pages
 # Inside the version read once per request (it keys the pages), outside the login lockout's checks.
 MIDDLEWARE.insert(
     MIDDLEWARE.index("dataversion.cache.DataVersionMiddleware") + 1, "dataversion.pages.PageCacheMiddleware"

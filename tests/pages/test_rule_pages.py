@@ -343,3 +343,17 @@ def test_a_long_diff_lists_the_first_changes_of_each_kind_and_links_to_all(clien
     find(renumbered, "a", href="?show=renumbered#renumbered")
     whole = main_html(client.get("/rules/diff/2022-06-10/2022-09-09?show=renumbered"))
     assert len(find_all(find(whole, id="renumbered"), "li", class_="change")) == 3
+
+
+def test_a_kind_listed_whole_comes_by_pages(client, world, monkeypatch):
+    # 2,764 paragraphs were added from 2003 to 2025: ?show=added was one page of 1.5 MB and 0.5 s of CPU.
+    monkeypatch.setattr("rules.views.PAGED_CHANGES", 2)
+    first = find(main_html(client.get("/rules/diff/2022-06-10/2022-09-09?show=renumbered")), id="renumbered")
+    assert len(find_all(first, "li", class_="change")) == 2
+    find(first, "a", href="?show=renumbered&page=2#renumbered")
+    second = find(main_html(client.get("/rules/diff/2022-06-10/2022-09-09?show=renumbered&page=2")), id="renumbered")
+    assert len(find_all(second, "li", class_="change")) == 1
+    find(second, "a", href="?show=renumbered&page=1#renumbered")
+    assert client.get("/rules/diff/2022-06-10/2022-09-09?show=renumbered&page=3").status_code == 404
+    for page in ("0", "x", "9" * 20):
+        assert client.get(f"/rules/diff/2022-06-10/2022-09-09?show=renumbered&page={page}").status_code == 400
