@@ -259,6 +259,16 @@ class CreatureColorsField(WordListField):
         return ["" if word.lower() in ("colorless", "colourless", "-") else word for word in words]
 
 
+class ModeListField(WordListField):
+    """The modes chosen, numbered from 1, comma-separated: "1, 3" (spree, tiered)."""
+
+    def to_python(self, value):
+        words = super().to_python(value)
+        if not all(word.isascii() and word.isdigit() and len(word) <= 3 for word in words):
+            raise forms.ValidationError("Enter the modes' numbers, comma-separated, e.g. 1, 3.")
+        return [int(word) for word in words]
+
+
 CAST_CHOICES = [
     ("", "its mana cost"),
     (spell_cost.WITHOUT_PAYING, spell_cost.WITHOUT_PAYING),
@@ -296,6 +306,11 @@ class CalculatorForm(forms.Form):
     additional = WordListField(
         required=False, label="Additional costs paid", help_text="keywords, comma-separated, e.g. buyback, escalate"
     )
+    modes = ModeListField(
+        required=False,
+        label="Modes chosen (spree, tiered)",
+        help_text="numbered from 1 in printed order, comma-separated: each adds its cost (702.172a, 702.183a)",
+    )
     spliced = CardListField(required=False, label="Cards spliced onto it", help_text="one a line")
     battlefield = CardListField(
         required=False,
@@ -329,7 +344,11 @@ class CalculatorForm(forms.Form):
     untapped_creatures = CreatureColorsField(
         required=False, label="Untapped creatures (convoke)", help_text="each one's colours: G, WU, colorless"
     )
-    graveyard_cards = CountField(label="Cards in graveyard (delve)")
+    graveyard_cards = CountField(
+        label="Other cards in your graveyard (delve; escape's cards to exile)",
+        help_text="as the costs are paid: the card cast is on the stack by then",
+    )
+    tapped_creatures = CountField(label="Tapped creatures you control (web-slinging returns one)")
     assist = CountField(label="Generic mana another player pays (assist)")
     untapped_artifacts = CountField(label="Untapped artifacts")
     tap = CountField(label="Artifacts to tap", help_text="empty: as many as can pay")

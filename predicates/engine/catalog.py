@@ -7,6 +7,7 @@ from .declared import (
     later_keywords,
     living_metal,
     mana_cost,
+    resource_cases,
     saheelis_directive,
     spell_cases,
     total_cost,
@@ -21,6 +22,7 @@ PREDICATES: tuple[Predicate, ...] = (
     *cost_predicates.PREDICATES,
     *spell_cases.PREDICATES,
     *later_keywords.PREDICATES,
+    *resource_cases.PREDICATES,
 )
 
 

@@ -17,7 +17,7 @@ same numbers say the same):
 
 import re
 
-from . import casting, cost_effects, keywords, paying
+from . import casting, cost_effects, cost_resources, keywords, modes, paying
 from .additional_costs import (
     WITHOUT_PAYING,
     Plan,
@@ -55,6 +55,8 @@ CARD_FIELDS = (
     "assist",
     "spliced",
     "phyrexian_life",
+    "modes",
+    "tapped_creatures",
     *casting.FIELDS,
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
@@ -147,7 +149,7 @@ class Spell:
         self.type_line = "Creature"
         self.text = ""
         self.keywords = {}
-        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
+        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, face_down=True)
         self.steps = [s for s in self.steps if s.rule != "601.2f"]  # its own cost-changing text is gone too
 
     def has(self, name):
@@ -231,6 +233,13 @@ def _alternative(plan, spell, cast, given):
     if cast in casting.FACE_DOWN:
         return casting.cast_face_down(plan, spell, cast)
     instance = spell.instances(cast)[0]
+    if instance.bare:  # "Mayhem" without a cost: a permission to play the card from a graveyard, no alternative cost
+        plan.step(
+            "702.187c",
+            f"Mayhem without a cost: {spell.name} may be cast from your graveyard the turn you "
+            f"discarded it, for its mana cost {format_cost(spell.mana_cost)} (no alternative cost).",
+        )
+        return
     plan.alternative = instance.cost
     rest = instance.rest or _ALSO_PAID.get(cast, "")
     extra = f", and {rest[0].lower()}{rest[1:]}" if rest else ""
@@ -362,8 +371,10 @@ def spell_total_cost(situation):
             "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"
         )
     if "land" in spell.facts.types:
+        bare = any(i.bare for i in spell.instances("mayhem"))
+        mayhem = " Its mayhem only lets it be played from a graveyard the turn it was discarded (702.187c)." * bare
         raise cost_error(
-            f"card: {spell.name} is a land: it is played, never cast, and has no cost to pay (305.1, 305.9).",
+            f"card: {spell.name} is a land: it is played, never cast, and has no cost to pay (305.1, 305.9).{mayhem}",
             "card",
             "305.9",
         )
@@ -386,6 +397,9 @@ def spell_total_cost(situation):
     kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)
     add_additional(plan, spell, named, given)
+    modes.add_modes(plan, spell, given.get("modes"))
+    left_in_graveyard, escaped = cost_resources.escape_exile(plan, spell, cast, given)
+    cost_resources.web_slinging_return(plan, cast, given)
     _splices(plan, spell, given.get("spliced"))
     casting.harmonize_reduction(plan, cast, given)
     if casts:
@@ -398,6 +412,7 @@ def spell_total_cost(situation):
     _battlefield(plan, spell, given.get("battlefield"))
     helpers |= plan.helpers
     _reductions(plan, spell, given)
+    given["graveyard_cards"] = left_in_graveyard if (cast != "escape" or "delve" in helpers) else None
     paying.check_resources(helpers, given)
     if given.get("untapped_artifacts") and "improvise" not in helpers and not spell.has("affinity"):
         raise cost_error(
@@ -420,7 +435,7 @@ def spell_total_cost(situation):
         minimum_total=minimum,
         hybrid_paid_as=given.get("hybrid_paid_as"),
     )
-    total, life, life_steps = _phyrexian_life(determined.total, given.get("phyrexian_life"))
+    total, life, life_steps = cost_resources.phyrexian_life(determined.total, given.get("phyrexian_life"))
     determined.steps[-1:-1] = life_steps  # before the mana value's step
     remaining, helper_steps, used = paying.pay_with_helpers(
         total,
@@ -444,33 +459,9 @@ def spell_total_cost(situation):
         "mana_value": determined.mana_value,
         "x": determined.x,
         **used,
+        **escaped,
         "steps": [s.as_dict() for s in steps],
     }
-
-
-def _phyrexian_life(total, count):
-    """601.2b: for each Phyrexian symbol the player announces 2 life or the mana; the first count are paid in life."""
-    count = whole_number(count, field="phyrexian_life", rule="601.2b")
-    if not count:
-        return total, 0, []
-    positions = [i for i, body in enumerate(total.symbols) if body.endswith("/P")]
-    if count > len(positions):
-        raise cost_error(
-            f"phyrexian_life: {count} Phyrexian symbols paid with life, but the total cost "
-            f"{format_cost(total)} has {len(positions)} (601.2b).",
-            "phyrexian_life",
-            "601.2b",
-        )
-    paid = set(positions[:count])
-    symbols = tuple(body for i, body in enumerate(total.symbols) if i not in paid)
-    rest = ManaCost(total.generic, (), symbols)
-    listed = "".join(f"{{{total.symbols[i]}}}" for i in sorted(paid))
-    step = Step(
-        "601.2b",
-        f"{listed} announced as 2 life each: pay {2 * count} life and {format_cost(rest)}.",
-        NUMBERING,
-    )
-    return rest, 2 * count, [step]
 
 
 def _listed(values):

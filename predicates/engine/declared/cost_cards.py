@@ -333,6 +333,8 @@ Animar, Soul of Elements|normal|{G}{U}{R}|Legendary Creature — Elemental|Prote
 Lodestone Golem|normal|{4}|Artifact Creature — Golem|Nonartifact spells cost {1} more to cast.
 Edgewalker|normal|{1}{W}{B}|Creature — Human Cleric|Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Cleric spell with mana cost {1}{W}, it costs {1} to cast.)
 Frogtosser Banneret|normal|{1}{B}|Creature — Goblin Rogue|Haste\nGoblin spells and Rogue spells you cast cost {1} less to cast.
+Dream Chisel|normal|{2}|Artifact|Face-down creature spells you cast cost {1} less to cast.
+Obscuring Aether|normal|{G}|Enchantment|Face-down creature spells you cast cost {1} less to cast.\n{1}{G}: Turn Obscuring Aether face down. (It becomes a 2/2 creature.)
 """
 
 

@@ -60,4 +60,37 @@ LATER_CARDS = {
         "oracle_text": "Impending 4—{2}{W}{W}",
     },
     "Sandman's Quicksand": {"mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Mayhem {3}{B}"},
+    "Oscorp Industries": {
+        "mana_cost": "",
+        "type_line": "Land",
+        "oracle_text": "This land enters tapped.\nWhen this land enters from a graveyard, you lose 2 life.\n"
+        "{T}: Add {U}, {B}, or {R}.\nMayhem (You may play this card from your graveyard if you discarded it this "
+        "turn. Timing rules still apply.)",
+    },
+    "Gemrazer": {
+        "mana_cost": "{3}{G}",
+        "type_line": "Creature — Beast",
+        "oracle_text": "Mutate {1}{G}{G}\nReach, trample\nWhenever this creature mutates, destroy target artifact or "
+        "enchantment an opponent controls.",
+    },
+    "Final Showdown": {
+        "mana_cost": "{W}",
+        "type_line": "Instant",
+        "oracle_text": "Spree (Choose one or more additional costs.)\n+ {1} — All creatures lose all abilities until "
+        "end of turn.\n+ {1} — Choose a creature you control. It gains indestructible until end of turn.\n"
+        "+ {3}{W}{W} — Destroy all creatures.",
+    },
+    "Ice Magic": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Instant",
+        "oracle_text": "Tiered (Choose one additional cost.)\n• Blizzard — {0} — Return target creature to its owner's "
+        "hand.\n• Blizzara — {2} — Target creature's owner puts it on their choice of the top or bottom of their "
+        "library.\n• Blizzaga — {5}{U} — Target creature's owner shuffles it into their library.",
+    },
+    "Into the Flood Maw": {
+        "mana_cost": "{U}",
+        "type_line": "Instant",
+        "oracle_text": "Gift a tapped Fish\nReturn target creature an opponent controls to its owner's hand. If the "
+        "gift was promised, instead return target nonland permanent an opponent controls to its owner's hand.",
+    },
 }

@@ -9,6 +9,7 @@ from ..spell_cost import WITHOUT_PAYING
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
+from .resource_cases import RESOURCE_CASES
 from .zone_cases import ZONE_CASES
 
 
@@ -156,7 +157,7 @@ def _alternative(keyword, rule, name, cost, value, commentary):
     )
     rules = (rule,)
     rows = OTHER_ROWS.get(keyword, ())
-    cases = (*cases, *ZONE_CASES.get(keyword, ()))
+    cases = (*cases, *ZONE_CASES.get(keyword, ()), *RESOURCE_CASES.get(keyword, ()))
     return keyword_predicate(keyword, rules=rules, rows=rows, cases=cases, commentary=commentary)
 
 
