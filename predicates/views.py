@@ -356,6 +356,10 @@ class CalculatorForm(forms.Form):
     sacrificed_for_mana = CountField(label="Artifacts sacrificed for mana")
 
 
+def _only_the_card(query, shown):
+    return [name for name in shown if query.get(name, "").strip()] == ["card"]
+
+
 def _situation(predicate, data):
     return {name: data[name] for name in predicate.fields if data.get(name) not in (None, "", [])}
 
@@ -421,6 +425,9 @@ def predicate_detail(request, name):
                         field_name = (error.field or "").split("[")[0]
                         form.add_error(field_name if field_name in form.fields else None, error.message)
                         context["error_rule"] = _error_rule(error)
-            if not form.is_valid():
+                        # A card page's link (the card alone) to a card whose cost needs a choice first (a spree
+                        # spell's modes, a split card's half): the form says what to choose; nothing was sent wrong.
+                        context["choose_first"] = card is not None and _only_the_card(request.GET, shown)
+            if not form.is_valid() and not context.get("choose_first"):
                 status = 400
     return render(request, "predicates/detail.html", context, status=status)

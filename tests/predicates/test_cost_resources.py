@@ -132,3 +132,25 @@ def test_the_calculator_asks_the_new_resources(client, cards):
         "/predicates/total_cost", {"card": "Spider-Man, Web-Slinger", "cast": "web-slinging", "tapped_creatures": "0"}
     )
     assertContains(response, "702.188a", status_code=400)
+
+
+@pytest.mark.parametrize(
+    "name, data, message",
+    [
+        ("Final Showdown", LATER_CARDS["Final Showdown"], "choose one or more of its modes"),
+        ("Ancestral Vision", CARDS["Ancestral Vision"], "has no mana cost"),
+    ],
+)
+def test_the_card_pages_link_never_lands_on_an_error(client, db, name, data, message):
+    """Every card page (but a land's) links its calculator: a card whose cost needs a choice first (a spree spell's
+    modes, a split card's half, a card without a mana cost) opens the form saying what to choose, not a 400."""
+    card = make(name, data)
+    html = client.get(card.get_absolute_url()).content.decode()
+    link = f"/predicates/total_cost?card={card.slug}#calculator"
+    assert link in html
+    response = client.get("/predicates/total_cost", {"card": card.slug})
+    assertContains(response, message, status_code=200)
+    assertContains(response, "needs a choice first")
+    # The same choice refused once the visitor has chosen something stays a 400.
+    response = client.get("/predicates/total_cost", {"card": card.slug, "kicked": "1"})
+    assert response.status_code == 400
