@@ -195,6 +195,39 @@ def cast_face_down(plan, spell, cast):
     return face_up
 
 
+# Cast with the back face up: 712.8c, 712.11a ("transformed" for disturb, "converted" for More Than Meets the Eye).
+TRANSFORMED = {"disturb": "transformed", "more-than-meets-the-eye": "converted"}
+
+
+def cast_transformed(plan, spell, cast, card):
+    """712.8c: a double-faced card cast transformed or converted is a spell with only its back face's
+    characteristics (the effects that apply are those to that face: an artifact Vehicle spell is no creature spell),
+    and its mana value is its front face's mana cost's."""
+    if cast not in TRANSFORMED:
+        return
+    backs = [f for f in card.get("faces") or [] if isinstance(f, dict) and f.get("name") != card.get("name")]
+    if not backs:
+        plan.step(
+            "712.8c",
+            f"Cast {TRANSFORMED[cast]}, the spell has its back face's characteristics; the card data has no back face, "
+            "so the front face's types and colours are used; its mana value is the front face's mana cost's.",
+        )
+        return
+    back = backs[0]
+    colors = back.get("colors")
+    spell.type_line = back.get("type_line") or spell.type_line
+    spell.facts = cost_effects.spell_facts(
+        spell.mana_cost, spell.type_line, colors=set(colors) if colors is not None else spell.facts.colors
+    )
+    told = "" if colors is not None else " (its colour indicator isn't in the card data: the front face's colours)"
+    plan.step(
+        "712.8c",
+        f"Cast {TRANSFORMED[cast]}: the spell is {back.get('name') or 'its back face'}, a {spell.type_line} spell "
+        f"with only that face's characteristics{told}; its mana value is the front face's mana cost's "
+        f"({format_cost(spell.mana_cost)}).",
+    )
+
+
 def cast_prototyped(plan, spell, prototyped, cast):
     """718.3b: a prototyped spell has the prototype's mana cost (and colours); no alternative cost."""
     if prototyped in (None, False):

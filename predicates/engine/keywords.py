@@ -70,6 +70,14 @@ KEYWORDS = (
         r"Mayhem(?:(?P<bare>)(?=[ \t]*(?:\n|$))|" + COST + ")",
         note="cast from a graveyard",
     ),
+    Keyword(
+        "more-than-meets-the-eye",
+        "More Than Meets the Eye",
+        "alternative",
+        "702.162a",
+        r"More Than Meets the Eye" + COST,
+        note="cast converted",
+    ),
     Keyword("mutate", "Mutate", "alternative", "702.140a", r"Mutate" + COST, note="targets a non-Human creature"),
     # Cast face down for {3} (702.37c, 702.168b); the printed cost is the one to turn it face up. Megamorph is a
     # morph (702.37b).

@@ -393,6 +393,7 @@ def spell_total_cost(situation):
     casting.check_conditions(plan, cast, given)
     casting.cast_prototyped(plan, spell, given.get("prototyped"), cast)
     face_up = _alternative(plan, spell, cast, given)
+    casting.cast_transformed(plan, spell, cast, card)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
     kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)

@@ -154,3 +154,16 @@ def test_the_card_pages_link_never_lands_on_an_error(client, db, name, data, mes
     # The same choice refused once the visitor has chosen something stays a 400.
     response = client.get("/predicates/total_cost", {"card": card.slug, "kicked": "1"})
     assert response.status_code == 400
+
+
+def test_a_card_cast_converted_has_its_back_faces_characteristics(client, db):
+    """712.8c: Arcee cast converted is an artifact Vehicle spell (Heartless Summoning doesn't apply), mana value 3."""
+    make("Arcee, Sharpshooter", LATER_CARDS["Arcee, Sharpshooter"])
+    make("Heartless Summoning", PERMANENTS["Heartless Summoning"])
+    make("Sphere of Resistance", PERMANENTS["Sphere of Resistance"])
+    out = ["Heartless Summoning", "Sphere of Resistance"]
+    got = answer(client, {"card": "Arcee, Sharpshooter", "cast": "More Than Meets the Eye", "battlefield": out})
+    assert (got["total_cost"], got["mana_value"]) == ("{1}{R}{W}", 3)  # {R}{W} + {1}: no creature spell
+    assert "712.8c" in [s["rule"] for s in got["steps"]]
+    face_up = answer(client, {"card": "Arcee, Sharpshooter", "battlefield": out})
+    assert face_up["total_cost"] == "{R}{W}"  # {1}{R}{W} + {1} - {2}

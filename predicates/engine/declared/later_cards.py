@@ -67,6 +67,22 @@ LATER_CARDS = {
         "{T}: Add {U}, {B}, or {R}.\nMayhem (You may play this card from your graveyard if you discarded it this "
         "turn. Timing rules still apply.)",
     },
+    "Arcee, Sharpshooter": {
+        "mana_cost": "{1}{R}{W}",
+        "type_line": "Legendary Artifact Creature — Robot",
+        "oracle_text": "More Than Meets the Eye {R}{W}\nFirst strike\n{1}, Remove one or more +1/+1 counters from "
+        "Arcee: It deals that much damage to target creature. Convert Arcee.",
+        "layout": "transform",
+        "faces": [
+            {
+                "name": "Arcee, Acrobatic Coupe",
+                "mana_cost": "",
+                "type_line": "Legendary Artifact — Vehicle",
+                "oracle_text": "Living metal\nWhenever you cast a spell that targets one or more creatures or Vehicles "
+                "you control, put that many +1/+1 counters on Arcee. Convert Arcee.",
+            }
+        ],
+    },
     "Gemrazer": {
         "mana_cost": "{3}{G}",
         "type_line": "Creature — Beast",

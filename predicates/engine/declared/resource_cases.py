@@ -7,6 +7,7 @@ The Dream Chisel case is the ruling printed on Trinisphere (2004-12-01); the oth
 """
 
 from ..registry import Case
+from ..ruling_texts import MTMTE_ALTERNATIVE, MTMTE_TOTAL_COST
 from ..spell_cost import WITHOUT_PAYING
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import TRINISPHERE_DREAM_CHISEL
@@ -126,7 +127,71 @@ def _not_free_of_modes(name, modes, expected):
     )
 
 
+ARCEE = "Arcee, Sharpshooter"
+SEED_002 = "the seed page's ruling of 2022-10-14 (Wizards of the Coast, fixtures/seeds/002)"
+
+
+def _seed(title, run, expected, ruling):
+    return Case(title, run, expected, ruling=ruling, source=SEED_002)
+
+
 PREDICATES = (
+    keyword_predicate(
+        "more-than-meets-the-eye",
+        rules=("702.162a", "712.8c", "118.9a", "118.9d"),
+        rows=(),
+        commentary="More Than Meets the Eye [cost] (2022): cast the card converted for [cost] rather than its mana "
+        "cost; the spell has its back face's characteristics (a Vehicle spell is no creature spell) and the front "
+        "face's mana value. Its cases are the seed page's rulings (2022-10-14) and the CR's text; the living_metal "
+        "predicate proves the rest of the mechanic.",
+        cases=(
+            _seed(
+                "Arcee cast converted with Sphere of Resistance: {R}{W} + {1} = {1}{R}{W}, mana value 3 (the front "
+                "face's)",
+                lambda: values(
+                    ARCEE,
+                    ("total_cost", "mana_value"),
+                    cast="more than meets the eye",
+                    battlefield=["Sphere of Resistance"],
+                ),
+                ("{1}{R}{W}", 3),
+                MTMTE_TOTAL_COST,
+            ),
+            _seed(
+                'Arcee can\'t be cast converted "without paying its mana cost": two alternative costs',
+                lambda: answer(ARCEE, cast=[WITHOUT_PAYING, "more-than-meets-the-eye"]),
+                raises("118.9a"),
+                MTMTE_ALTERNATIVE,
+            ),
+            cr(
+                "Arcee cast converted is an artifact Vehicle spell: with Sphere of Resistance and Heartless "
+                "Summoning, only the increase applies: {1}{R}{W}",
+                lambda: values(
+                    ARCEE,
+                    "total_cost",
+                    cast="more-than-meets-the-eye",
+                    battlefield=["Sphere of Resistance", "Heartless Summoning"],
+                ),
+                "{1}{R}{W}",
+                "712.8c",
+                "601.2f",
+            ),
+            cr(
+                "Arcee cast face up is a creature spell: with Sphere of Resistance and Heartless Summoning, "
+                "{1}{R}{W} + {1} - {2}: {R}{W}",
+                lambda: values(ARCEE, "total_cost", battlefield=["Sphere of Resistance", "Heartless Summoning"]),
+                "{R}{W}",
+                "712.8a",
+                "601.2f",
+            ),
+            cr(
+                "Lightning Bolt has no More Than Meets the Eye",
+                lambda: answer("Lightning Bolt", cast="more-than-meets-the-eye"),
+                raises("702.162a"),
+                "702.162a",
+            ),
+        ),
+    ),
     keyword_predicate(
         "mutate",
         rules=("702.140a", "118.9a", "118.9c"),
