@@ -272,6 +272,7 @@ class ModeListField(WordListField):
 CAST_CHOICES = [
     ("", "its mana cost"),
     (spell_cost.WITHOUT_PAYING, spell_cost.WITHOUT_PAYING),
+    (casting.PRINTED, "its own alternative cost (Force of Will, Daze, a Trap...)"),
     *[(name, name) for name in keywords.ALTERNATIVE],
 ]
 

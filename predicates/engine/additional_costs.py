@@ -59,6 +59,7 @@ class Plan:
         self.minimum = None
         self.steps = []
         self.helpers = set()
+        self.x_from_text = False  # an alternative cost whose text defines X (107.3b)
 
     def step(self, rule, text):
         self.steps.append(Step(rule, text, NUMBERING))

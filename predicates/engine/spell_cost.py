@@ -183,6 +183,8 @@ def _cast_choice(value):
         return WITHOUT_PAYING
     if choice in ("megamorph", "face down", "facedown", "face-down"):
         return "morph"  # a megamorph cost is a morph cost (702.37b)
+    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost"):
+        return casting.PRINTED
     if choice in ALTERNATIVE or choice in ("fuse",):
         return choice
     known = ", ".join(ALTERNATIVE)
@@ -228,6 +230,8 @@ def _alternative(plan, spell, cast, given):
         return
     if cast == "fuse":
         return
+    if cast == casting.PRINTED:
+        return casting.cast_printed_alternative(plan, spell)
     if not spell.has(cast):
         raise missing_keyword(spell, cast, "cast")
     if cast in casting.FACE_DOWN:
@@ -435,6 +439,7 @@ def spell_total_cost(situation):
         reductions=[*plan.reductions, *_listed(given.get("reductions"))],
         minimum_total=minimum,
         hybrid_paid_as=given.get("hybrid_paid_as"),
+        x_from_text=plan.x_from_text,
     )
     total, life, life_steps = cost_resources.phyrexian_life(determined.total, given.get("phyrexian_life"))
     determined.steps[-1:-1] = life_steps  # before the mana value's step

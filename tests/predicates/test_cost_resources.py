@@ -167,3 +167,30 @@ def test_a_card_cast_converted_has_its_back_faces_characteristics(client, db):
     assert "712.8c" in [s["rule"] for s in got["steps"]]
     face_up = answer(client, {"card": "Arcee, Sharpshooter", "battlefield": out})
     assert face_up["total_cost"] == "{R}{W}"  # {1}{R}{W} + {1} - {2}
+
+
+def test_an_alternative_cost_printed_on_the_card(client, db):
+    """Force of Will's "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana
+    cost": cast "alternative cost"; its ruling of 2016-06-08: an increase is still paid."""
+    for name in ("Force of Will", "Mindbreak Trap", "Lightning Bolt"):
+        make(name, CARDS[name])
+    for name in ("Thalia, Guardian of Thraben", "Trinisphere"):
+        make(name, PERMANENTS[name])
+    body = {"card": "Force of Will", "cast": "alternative cost", "battlefield": ["Thalia, Guardian of Thraben"]}
+    got = answer(client, body)
+    assert (got["total_cost"], got["mana_value"]) == ("{1}", 5)
+    assert any("exile a blue card" in s["text"] for s in got["steps"])
+    trap = answer(client, {"card": "Mindbreak Trap", "cast": "alternative cost", "battlefield": ["Trinisphere"]})
+    assert trap["total_cost"] == "{3}"
+    assert any("assumed met" in s["text"] for s in trap["steps"])
+    assert refused(client, {"card": "Lightning Bolt", "cast": "alternative cost"})["rule"]["number"] == "118.9a"
+    response = client.get("/predicates/total_cost", {"card": "Force of Will", "cast": "alternative cost"})
+    assertContains(response, '<code class="mana-cost">{0}</code>', html=True)
+
+
+def test_a_shoals_x_is_defined_by_its_text():
+    """107.3b makes X 0 only when the spell's text doesn't define it: Disrupting Shoal's alternative cost does."""
+    text = "You may exile a blue card with converted mana cost X from your hand rather than pay this spell's mana cost."
+    card = {"name": "Disrupting Shoal", "mana_cost": "{X}{U}{U}", "type_line": "Instant", "oracle_text": text}
+    got = evaluate({"card": card, "cast": "alternative cost", "x": 3})
+    assert (got["total_cost"], got["mana_value"], got["x"]) == ("{0}", 5, 3)

@@ -302,6 +302,15 @@ Worm Harvest|normal|{2}{B/G}{B/G}{B/G}|Sorcery|Retrace
 Wretched Gryff|normal|{7}|Creature — Eldrazi Hippogriff|Emerge {5}{U}
 Zndrsplt, Eye of Wisdom|normal|{4}{U}|Legendary Creature — Homunculus|
 Zurgo Bellstriker|normal|{R}|Legendary Creature — Orc Warrior|Dash {1}{R}
+Allosaurus Rider|normal|{5}{G}{G}|Creature — Elf Warrior|You may exile two green cards from your hand rather than pay this spell's mana cost.
+Commandeer|normal|{5}{U}{U}|Instant|You may exile two blue cards from your hand rather than pay this spell's mana cost.
+Daze|normal|{1}{U}|Instant|You may return an Island you control to its owner's hand rather than pay this spell's mana cost.
+Force of Will|normal|{3}{U}{U}|Instant|You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.
+Fury of the Horde|normal|{5}{R}{R}|Sorcery|You may exile two red cards from your hand rather than pay this spell's mana cost.
+Mindbreak Trap|normal|{2}{U}{U}|Instant — Trap|If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.
+Soul Spike|normal|{5}{B}{B}|Instant|You may exile two black cards from your hand rather than pay this spell's mana cost.
+Summoning Trap|normal|{4}{G}{G}|Instant — Trap|If a creature spell you cast this turn was countered by a spell or ability an opponent controlled, you may pay {0} rather than pay this spell's mana cost.
+Sunscour|normal|{5}{W}{W}|Sorcery|You may exile two white cards from your hand rather than pay this spell's mana cost.
 Alive // Well|split|{3}{G}|Sorcery|Fuse|Well|{W}|Sorcery|Fuse
 Armed // Dangerous|split|{1}{R}|Sorcery|Fuse|Dangerous|{3}{G}|Sorcery|Fuse
 Beck // Call|split|{G}{U}|Sorcery|Fuse|Call|{4}{W}{U}|Sorcery|Fuse

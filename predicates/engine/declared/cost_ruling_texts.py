@@ -114,3 +114,12 @@ RETRACE_FROM_GRAVEYARD = "Casting a card by using its retrace ability works just
 SURGE_CONDITION = "For some cards, surge represents only an alternative cost, a discount that applies if you or a teammate has cast another spell this turn. Other cards, like Reckless Bushwhacker, have additional abilities or effects if you paid the surge cost to cast the spell."
 MIRACLE_LEAVES_HAND = "If the card with miracle leaves your hand before the triggered ability resolves, you won't be able to cast it using its miracle ability."
 TRINISPHERE_DREAM_CHISEL = "Casting a creature with morph face down already costs three mana, even though the converted mana cost of the face-down spell is zero, so Trinisphere normally doesn't modify the total cost of a face-down creature spell. However, if Dream Chisel is reducing that cost while Trinisphere is on the battlefield, you'll still have to pay three mana for the spell."
+PRINTED_ALTERNATIVE_MORE = "If another effect causes {card} to cost more, you must pay that additional cost even if you pay its alternative cost."
+PRINTED_ALTERNATIVE_ADDITIONAL = (
+    "You may pay the alternative cost rather than the card's mana cost. Any additional costs are paid as normal."
+)
+TRAP_MANA_COST = "Casting a Trap by paying its alternative cost doesn't change its mana cost or converted mana cost. The only difference is the cost you actually pay."
+TRAP_MORE_LESS = (
+    "Effects that increase or reduce the cost to cast a Trap will apply to whichever cost you chose to pay."
+)
+TRAP_IGNORE_CONDITION = "You may ignore a Trap's alternative cost condition and simply cast it for its normal mana cost. This is true even if its alternative cost condition has been met."

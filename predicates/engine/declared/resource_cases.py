@@ -10,7 +10,14 @@ from ..registry import Case
 from ..ruling_texts import MTMTE_ALTERNATIVE, MTMTE_TOTAL_COST
 from ..spell_cost import WITHOUT_PAYING
 from .cost_cases import answer, keyword_predicate, raises, values
-from .cost_ruling_texts import TRINISPHERE_DREAM_CHISEL
+from .cost_ruling_texts import (
+    PRINTED_ALTERNATIVE_ADDITIONAL,
+    PRINTED_ALTERNATIVE_MORE,
+    TRAP_IGNORE_CONDITION,
+    TRAP_MANA_COST,
+    TRAP_MORE_LESS,
+    TRINISPHERE_DREAM_CHISEL,
+)
 
 
 def cr(title, run, expected, *rules):
@@ -135,7 +142,120 @@ def _seed(title, run, expected, ruling):
     return Case(title, run, expected, ruling=ruling, source=SEED_002)
 
 
+PRINTED = "alternative cost"
+
+
+def _printed_ruled(title, name, date, ruling, expected, **situation):
+    fields = situation.pop("fields", "total_cost")
+    return Case(title, lambda: values(name, fields, **situation), expected, ruling=ruling, card=name, date=date)
+
+
+_PRINTED_CASES = (
+    *(
+        _printed_ruled(
+            f"{name} for its own alternative cost with {permanent}: the increase is paid too: {{1}}",
+            name,
+            "2016-06-08",
+            PRINTED_ALTERNATIVE_MORE.format(card=name),
+            "{1}",
+            cast=PRINTED,
+            battlefield=[permanent],
+        )
+        for name, permanent in (("Force of Will", "Thalia, Guardian of Thraben"), ("Daze", "Sphere of Resistance"))
+    ),
+    *(
+        _printed_ruled(
+            f"{name} for its own alternative cost with an additional cost of {{2}}: {{2}}, mana value {value}",
+            name,
+            "2006-07-15",
+            PRINTED_ALTERNATIVE_ADDITIONAL,
+            ("{2}", value),
+            cast=PRINTED,
+            additional_costs=["{2}"],
+            fields=("total_cost", "mana_value"),
+        )
+        for name, value in (
+            ("Allosaurus Rider", 7),
+            ("Commandeer", 7),
+            ("Fury of the Horde", 7),
+            ("Soul Spike", 7),
+            ("Sunscour", 7),
+        )
+    ),
+    *(
+        _printed_ruled(
+            f"{name} for its alternative cost {{0}}: its mana value stays {value}",
+            name,
+            "2009-10-01",
+            TRAP_MANA_COST,
+            ("{0}", value),
+            cast=PRINTED,
+            fields=("total_cost", "mana_value"),
+        )
+        for name, value in (("Mindbreak Trap", 4), ("Summoning Trap", 6))
+    ),
+    _printed_ruled(
+        "Mindbreak Trap for its alternative cost with Thalia, Guardian of Thraben: {0} + {1}",
+        "Mindbreak Trap",
+        "2009-10-01",
+        TRAP_MORE_LESS,
+        "{1}",
+        cast=PRINTED,
+        battlefield=["Thalia, Guardian of Thraben"],
+    ),
+    _printed_ruled(
+        "Summoning Trap for its mana cost with Goblin Electromancer: {4}{G}{G} - {1}",
+        "Summoning Trap",
+        "2009-10-01",
+        TRAP_MORE_LESS,
+        "{3}{G}{G}",
+        battlefield=["Goblin Electromancer"],
+    ),
+    *(
+        _printed_ruled(
+            f"{name} cast for its mana cost, its alternative cost ignored: {cost}",
+            name,
+            "2009-10-01",
+            TRAP_IGNORE_CONDITION,
+            cost,
+        )
+        for name, cost in (("Mindbreak Trap", "{2}{U}{U}"), ("Summoning Trap", "{4}{G}{G}"))
+    ),
+    cr(
+        "Force of Will for its own alternative cost with Trinisphere: {0} becomes {3}",
+        lambda: values("Force of Will", "total_cost", cast=PRINTED, battlefield=["Trinisphere"]),
+        "{3}",
+        "601.2f",
+        "118.9d",
+    ),
+    cr(
+        'Force of Will can\'t be cast for its own alternative cost and "without paying its mana cost"',
+        lambda: answer("Force of Will", cast=[PRINTED, WITHOUT_PAYING]),
+        raises("118.9a"),
+        "118.9a",
+    ),
+    cr(
+        "Lightning Bolt prints no alternative cost",
+        lambda: answer("Lightning Bolt", cast=PRINTED),
+        raises("118.9a"),
+        "118.9a",
+    ),
+)
+
+
 PREDICATES = (
+    keyword_predicate(
+        "alternative cost",
+        name="printed_alternative_cost",
+        title="An alternative cost printed on the card",
+        rules=("118.9a", "118.9c", "118.9d", "107.3b", "601.2f"),
+        rows=(),
+        commentary='"You may [cost] rather than pay this spell\'s mana cost" printed on a card (Force of Will, Daze, '
+        'the Traps, the Shoals...), cast with cast: "alternative cost": its mana part is the alternative cost, else '
+        "{0}; the rest is named in the step and a condition is assumed met. Increases, reductions and minimums apply "
+        "to it; the mana value doesn't change. Cases from the rulings printed on the cards.",
+        cases=_PRINTED_CASES,
+    ),
     keyword_predicate(
         "more-than-meets-the-eye",
         rules=("702.162a", "712.8c", "118.9a", "118.9d"),
