@@ -350,6 +350,11 @@ class CalculatorForm(forms.Form):
         help_text="as the costs are paid: the card cast is on the stack by then",
     )
     tapped_creatures = CountField(label="Tapped creatures you control (web-slinging returns one)")
+    own_cost_count = CountField(
+        label="What its own cost text counts",
+        help_text='"This spell costs {1} less to cast for each creature on the battlefield": how many',
+    )
+    own_cost_condition = forms.NullBooleanField(label='Its own cost text\'s condition is met ("costs {1} less ... if")')
     assist = CountField(label="Generic mana another player pays (assist)")
     untapped_artifacts = CountField(label="Untapped artifacts")
     tap = CountField(label="Artifacts to tap", help_text="empty: as many as can pay")

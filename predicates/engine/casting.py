@@ -173,8 +173,6 @@ def cast_face_down(plan, spell, cast):
     keyword = BY_NAME[cast]
     face_up = format_cost(instance.cost) if (instance.cost.generic or instance.cost.symbols) else ""
     face_up = ", ".join(p for p in (face_up, instance.rest) if p) or "(none)"
-    own_text = [s for s in spell.steps if s.rule == "601.2f"]  # the card's own cost-changing text: gone face down
-    plan.steps[:] = [s for s in plan.steps if s not in own_text]
     spell.turn_face_down()
     plan.alternative = ManaCost(3)
     ward = " with ward {2}" if cast == "disguise" else ""

@@ -7,6 +7,7 @@ from .declared import (
     later_keywords,
     living_metal,
     mana_cost,
+    own_cost_cases,
     resource_cases,
     saheelis_directive,
     spell_cases,
@@ -23,6 +24,7 @@ PREDICATES: tuple[Predicate, ...] = (
     *spell_cases.PREDICATES,
     *later_keywords.PREDICATES,
     *resource_cases.PREDICATES,
+    own_cost_cases.PREDICATE,
 )
 
 

@@ -15,9 +15,7 @@ same numbers say the same):
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
-import re
-
-from . import casting, cost_effects, cost_resources, keywords, modes, paying
+from . import casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
 from .additional_costs import (
     WITHOUT_PAYING,
     Plan,
@@ -57,24 +55,12 @@ CARD_FIELDS = (
     "phyrexian_life",
     "modes",
     "tapped_creatures",
+    "own_cost_count",
+    "own_cost_condition",
     *casting.FIELDS,
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
-
-
-_OWN_COST = re.compile(r"[^.\n]*\bcosts? (?:\{[^}]+\})+ (?:more|less) to cast[^.\n]*", re.IGNORECASE)
-
-
-def _own_cost_sentences(text, names):
-    """The sentences of a spell's text that change its own cost ("This spell costs {1} less to cast for each...")."""
-    text = re.sub(r"\([^()]*\)", "", text or "")
-    own = ("this spell", *(name.lower() for name in names if name))
-    return [
-        m.group(0).strip()
-        for m in _OWN_COST.finditer(text)
-        if m.group(0).strip().lower().startswith(own) or re.search(r"—\s*this spell", m.group(0), re.IGNORECASE)
-    ]
 
 
 class Spell:
@@ -132,16 +118,7 @@ class Spell:
         self.text = "\n".join(f["oracle_text"] for f in self.faces)
         self.keywords = keywords.keywords_of(self.text)
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
-        for sentence in _own_cost_sentences(self.text, [f["name"] for f in self.faces]):
-            # Strive, delirium, "for each creature card in your graveyard": conditions the situation doesn't give.
-            self.steps.append(
-                Step(
-                    "601.2f",
-                    f'Its own text changes its cost ("{sentence}"): a condition this site doesn\'t read, so it is '
-                    "not applied; give it as an increase or a reduction.",
-                    NUMBERING,
-                )
-            )
+        self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
 
     def turn_face_down(self):
         """702.37c, 708.2: cast face down, the spell is a 2/2 colourless creature with no name, text or mana cost."""
@@ -149,8 +126,8 @@ class Spell:
         self.type_line = "Creature"
         self.text = ""
         self.keywords = {}
+        self.own = []  # its own cost-changing text is gone too
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, face_down=True)
-        self.steps = [s for s in self.steps if s.rule != "601.2f"]  # its own cost-changing text is gone too
 
     def has(self, name):
         return name in self.keywords
@@ -416,6 +393,7 @@ def spell_total_cost(situation):
         )
     _battlefield(plan, spell, given.get("battlefield"))
     helpers |= plan.helpers
+    own_cost.apply(plan, spell, given)
     _reductions(plan, spell, given)
     given["graveyard_cards"] = left_in_graveyard if (cast != "escape" or "delve" in helpers) else None
     paying.check_resources(helpers, given)

@@ -194,3 +194,22 @@ def test_a_shoals_x_is_defined_by_its_text():
     card = {"name": "Disrupting Shoal", "mana_cost": "{X}{U}{U}", "type_line": "Instant", "oracle_text": text}
     got = evaluate({"card": card, "cast": "alternative cost", "x": 3})
     assert (got["total_cost"], got["mana_value"], got["x"]) == ("{0}", 5, 3)
+
+
+def test_a_spells_own_cost_text_with_its_count(client, db):
+    """Blasphemous Act's ruling of 2011-09-22: three creatures on the battlefield, {5}{R}; never below {R}."""
+    for name in ("Blasphemous Act", "Academy Journeymage", "Lightning Bolt"):
+        make(name, CARDS[name])
+    got = answer(client, {"card": "Blasphemous Act", "own_cost_count": 3})
+    assert (got["total_cost"], got["mana_value"]) == ("{5}{R}", 9)
+    assert answer(client, {"card": "Blasphemous Act", "own_cost_count": 40})["total_cost"] == "{R}"
+    assert answer(client, {"card": "Academy Journeymage", "own_cost_condition": True})["total_cost"] == "{3}{U}"
+    not_given = answer(client, {"card": "Blasphemous Act"})
+    assert not_given["total_cost"] == "{8}{R}"
+    assert any("give own_cost_count" in s["text"] for s in not_given["steps"])
+    error = refused(client, {"card": "Lightning Bolt", "own_cost_count": 1})
+    assert (error["field"], error["rule"]["number"]) == ("own_cost_count", "601.2f")
+    response = client.get("/predicates/total_cost", {"card": "Blasphemous Act", "own_cost_count": "3"})
+    assertContains(response, '<code class="mana-cost">{5}{R}</code>', html=True)
+    response = client.get("/predicates/total_cost", {"card": "Academy Journeymage", "own_cost_condition": "true"})
+    assertContains(response, '<code class="mana-cost">{3}{U}</code>', html=True)

@@ -302,6 +302,18 @@ Worm Harvest|normal|{2}{B/G}{B/G}{B/G}|Sorcery|Retrace
 Wretched Gryff|normal|{7}|Creature — Eldrazi Hippogriff|Emerge {5}{U}
 Zndrsplt, Eye of Wisdom|normal|{4}{U}|Legendary Creature — Homunculus|
 Zurgo Bellstriker|normal|{R}|Legendary Creature — Orc Warrior|Dash {1}{R}
+Blasphemous Act|normal|{8}{R}|Sorcery|This spell costs {1} less to cast for each creature on the battlefield.
+Gearseeker Serpent|normal|{5}{U}{U}|Creature — Serpent|This spell costs {1} less to cast for each artifact you control.
+Ghoultree|normal|{7}{G}|Creature — Zombie Treefolk|This spell costs {1} less to cast for each creature card in your graveyard.
+Primeval Protector|normal|{10}{G}|Creature — Avatar|This spell costs {1} less to cast for each creature your opponents control.
+Cryptic Serpent|normal|{5}{U}{U}|Creature — Serpent|This spell costs {1} less to cast for each instant and sorcery card in your graveyard.
+Hollow One|normal|{5}|Artifact Creature — Golem|This spell costs {2} less to cast for each card you've cycled or discarded this turn.
+Ancient Stone Idol|normal|{10}|Artifact Creature — Golem|This spell costs {1} less to cast for each attacking creature.
+Licia, Sanguine Tribune|normal|{5}{R}{W}{B}|Legendary Creature — Vampire Soldier|This spell costs {1} less to cast for each 1 life you gained this turn.
+Academy Journeymage|normal|{4}{U}|Creature — Human Wizard|This spell costs {1} less to cast if you control a Wizard.
+Price of Fame|normal|{3}{B}|Instant|This spell costs {2} less to cast if it targets a legendary creature.
+Khalni Hydra|normal|{G}{G}{G}{G}{G}{G}{G}{G}|Creature — Hydra|This spell costs {G} less to cast for each green creature you control.
+Bedlam Reveler|normal|{6}{R}{R}|Creature — Devil Horror|This spell costs {1} less to cast for each instant and sorcery card in your graveyard.
 Allosaurus Rider|normal|{5}{G}{G}|Creature — Elf Warrior|You may exile two green cards from your hand rather than pay this spell's mana cost.
 Commandeer|normal|{5}{U}{U}|Instant|You may exile two blue cards from your hand rather than pay this spell's mana cost.
 Daze|normal|{1}{U}|Instant|You may return an Island you control to its owner's hand rather than pay this spell's mana cost.
