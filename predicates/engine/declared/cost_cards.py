@@ -302,6 +302,7 @@ Worm Harvest|normal|{2}{B/G}{B/G}{B/G}|Sorcery|Retrace
 Wretched Gryff|normal|{7}|Creature — Eldrazi Hippogriff|Emerge {5}{U}
 Zndrsplt, Eye of Wisdom|normal|{4}{U}|Legendary Creature — Homunculus|
 Zurgo Bellstriker|normal|{R}|Legendary Creature — Orc Warrior|Dash {1}{R}
+Blinkmoth Infusion|normal|{12}{U}{U}|Instant|Affinity for artifacts
 Blasphemous Act|normal|{8}{R}|Sorcery|This spell costs {1} less to cast for each creature on the battlefield.
 Gearseeker Serpent|normal|{5}{U}{U}|Creature — Serpent|This spell costs {1} less to cast for each artifact you control.
 Ghoultree|normal|{7}{G}|Creature — Zombie Treefolk|This spell costs {1} less to cast for each creature card in your graveyard.

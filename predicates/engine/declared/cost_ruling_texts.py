@@ -142,3 +142,6 @@ OWN_COST_RULING_14 = "Price of Fame's converted mana cost is 4, even if it costs
 OWN_COST_RULING_15 = "Once you've discarded three cards, Hollow One costs {0} to cast. It won't stop at {1} or cost negative amounts of mana."
 OWN_COST_RULING_16 = "Khalni Hydra's cost reduction effect doesn't change its mana cost or converted mana cost."
 OWN_COST_RULING_17 = "If an effect (such as the one from Lodestone Golem) imposes an additional generic mana cost to casting Khalni Hydra, the Hydra's ability will reduce it too. It'll reduce the amount of green mana you need to spend first, though."
+BLINKMOTH_NO_ARTIFACTS = (
+    "If you control no artifacts, Blinkmoth Infusion costs twelve generic mana and two blue mana to cast."
+)
