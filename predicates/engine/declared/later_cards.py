@@ -20,7 +20,22 @@ LATER_CARDS = {
         "type_line": "Creature — Human Warlock",
         "oracle_text": "Blitz—{2}{B}{B}, Pay 2 life.",
     },
-    "Lunarch Veteran": {"mana_cost": "{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Disturb {1}{W}"},
+    "Lunarch Veteran": {
+        "mana_cost": "{W}",
+        "type_line": "Creature — Human Cleric",
+        "oracle_text": "Disturb {1}{W}",
+        "layout": "transform",
+        "faces": [
+            {
+                "name": "Luminous Phantom",
+                "mana_cost": "",
+                "type_line": "Creature — Spirit Cleric",
+                "oracle_text": "Flying\nWhenever another creature you control leaves the battlefield, you gain 1 "
+                "life.\nIf Luminous Phantom would be put into a graveyard from anywhere, exile it instead.",
+                "colors": ["W"],
+            }
+        ],
+    },
     "Fierce Retribution": {"mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cleave {5}{W}"},
     "Warren Warleader": {
         "mana_cost": "{2}{W}{W}",

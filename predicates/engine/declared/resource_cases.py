@@ -77,6 +77,20 @@ RESOURCE_CASES = {
             "702.188a",
         ),
     ),
+    "disturb": (
+        cr(
+            "Lunarch Veteran disturbed is the spell Luminous Phantom, a white Spirit Cleric creature spell, with the "
+            "front face's mana value: {1}{W}, mana value 1; Heartless Summoning reduces it to {W}",
+            lambda: (
+                values("Lunarch Veteran", ("total_cost", "mana_value"), cast="disturb"),
+                any("Luminous Phantom" in s["text"] for s in answer("Lunarch Veteran", cast="disturb")["steps"]),
+                values("Lunarch Veteran", "total_cost", cast="disturb", battlefield=["Heartless Summoning"]),
+            ),
+            (("{1}{W}", 1), True, "{W}"),
+            "702.146a",
+            "712.8c",
+        ),
+    ),
     "mayhem": (
         cr(
             "Oscorp Industries has mayhem without a cost: a land, played from a graveyard, never cast",
