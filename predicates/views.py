@@ -259,9 +259,20 @@ class CreatureColorsField(WordListField):
         return ["" if word.lower() in ("colorless", "colourless", "-") else word for word in words]
 
 
+class ModeListField(WordListField):
+    """The modes chosen, numbered from 1, comma-separated: "1, 3" (spree, tiered)."""
+
+    def to_python(self, value):
+        words = super().to_python(value)
+        if not all(word.isascii() and word.isdigit() and len(word) <= 3 for word in words):
+            raise forms.ValidationError("Enter the modes' numbers, comma-separated, e.g. 1, 3.")
+        return [int(word) for word in words]
+
+
 CAST_CHOICES = [
     ("", "its mana cost"),
     (spell_cost.WITHOUT_PAYING, spell_cost.WITHOUT_PAYING),
+    (casting.PRINTED, "its own alternative cost (Force of Will, Daze, a Trap...)"),
     *[(name, name) for name in keywords.ALTERNATIVE],
 ]
 
@@ -296,6 +307,11 @@ class CalculatorForm(forms.Form):
     additional = WordListField(
         required=False, label="Additional costs paid", help_text="keywords, comma-separated, e.g. buyback, escalate"
     )
+    modes = ModeListField(
+        required=False,
+        label="Modes chosen (spree, tiered)",
+        help_text="numbered from 1 in printed order, comma-separated: each adds its cost (702.172a, 702.183a)",
+    )
     spliced = CardListField(required=False, label="Cards spliced onto it", help_text="one a line")
     battlefield = CardListField(
         required=False,
@@ -329,12 +345,25 @@ class CalculatorForm(forms.Form):
     untapped_creatures = CreatureColorsField(
         required=False, label="Untapped creatures (convoke)", help_text="each one's colours: G, WU, colorless"
     )
-    graveyard_cards = CountField(label="Cards in graveyard (delve)")
+    graveyard_cards = CountField(
+        label="Other cards in your graveyard (delve; escape's cards to exile)",
+        help_text="as the costs are paid: the card cast is on the stack by then",
+    )
+    tapped_creatures = CountField(label="Tapped creatures you control (web-slinging returns one)")
+    own_cost_count = CountField(
+        label="What its own cost text counts",
+        help_text='"This spell costs {1} less to cast for each creature on the battlefield": how many',
+    )
+    own_cost_condition = forms.NullBooleanField(label='Its own cost text\'s condition is met ("costs {1} less ... if")')
     assist = CountField(label="Generic mana another player pays (assist)")
     untapped_artifacts = CountField(label="Untapped artifacts")
     tap = CountField(label="Artifacts to tap", help_text="empty: as many as can pay")
     tapped_for_mana = CountField(label="Artifacts tapped for mana")
     sacrificed_for_mana = CountField(label="Artifacts sacrificed for mana")
+
+
+def _only_the_card(query, shown):
+    return [name for name in shown if query.get(name, "").strip()] == ["card"]
 
 
 def _situation(predicate, data):
@@ -402,6 +431,9 @@ def predicate_detail(request, name):
                         field_name = (error.field or "").split("[")[0]
                         form.add_error(field_name if field_name in form.fields else None, error.message)
                         context["error_rule"] = _error_rule(error)
-            if not form.is_valid():
+                        # A card page's link (the card alone) to a card whose cost needs a choice first (a spree
+                        # spell's modes, a split card's half): the form says what to choose; nothing was sent wrong.
+                        context["choose_first"] = card is not None and _only_the_card(request.GET, shown)
+            if not form.is_valid() and not context.get("choose_first"):
                 status = 400
     return render(request, "predicates/detail.html", context, status=status)

@@ -59,6 +59,7 @@ class Plan:
         self.minimum = None
         self.steps = []
         self.helpers = set()
+        self.x_from_text = False  # an alternative cost whose text defines X (107.3b)
 
     def step(self, rule, text):
         self.steps.append(Step(rule, text, NUMBERING))
@@ -156,6 +157,7 @@ def add_additional(plan, spell, named, given):
             "conspire": "tap two untapped creatures that each share a colour with it",
             "retrace": "discard a land card (cast from the graveyard)",
             "jump-start": "discard a card (cast from the graveyard)",
+            "gift": f"choose an opponent, who gets the gift ({instance.quality})",
         }.get(name, instance.rest)
         parts = ", ".join(p for p in (cost, other) if p)
         plan.step(

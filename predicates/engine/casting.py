@@ -22,11 +22,13 @@ Rules: CR of 2025-11-14 (keywords.NUMBERING).
   its mana value on the stack is the prototype cost's.
 """
 
+import re
+
 from . import cost_effects, keywords
 from .additional_costs import WITHOUT_PAYING, cost_error, missing_keyword
 from .errors import RuleError
 from .keywords import BY_NAME
-from .mana import ManaCost, format_cost
+from .mana import ManaCost, format_cost, parse_cost
 from .situation import whole_number
 
 # The numbering of this module's rules: the cost keywords' (tests/predicates/test_corpus.py reads it here).
@@ -171,8 +173,6 @@ def cast_face_down(plan, spell, cast):
     keyword = BY_NAME[cast]
     face_up = format_cost(instance.cost) if (instance.cost.generic or instance.cost.symbols) else ""
     face_up = ", ".join(p for p in (face_up, instance.rest) if p) or "(none)"
-    own_text = [s for s in spell.steps if s.rule == "601.2f"]  # the card's own cost-changing text: gone face down
-    plan.steps[:] = [s for s in plan.steps if s not in own_text]
     spell.turn_face_down()
     plan.alternative = ManaCost(3)
     ward = " with ward {2}" if cast == "disguise" else ""
@@ -193,6 +193,74 @@ def cast_face_down(plan, spell, cast):
         "(116.2b): it is no spell and no part of this cost; effects on spells' costs don't change it.",
     )
     return face_up
+
+
+# A card's own alternative cost, not a keyword: Force of Will, Daze, Fireblast, the Traps, the Shoals...
+PRINTED = "alternative cost"
+_PRINTED = re.compile(
+    r"(?P<condition>(?:[A-Z][a-z]+ — )?If [^,.]+, )?(?:[Yy]ou may (?P<what>[^.]+?) rather than pay "
+    r"(?:this spell's|its) mana cost|rather than pay (?:this spell's|its) mana cost, you may (?P<what2>[^.]+))",
+)
+
+
+def cast_printed_alternative(plan, spell):
+    """118.9, 601.2b: "You may [cost] rather than pay this spell's mana cost", printed on the card: its mana part
+    ("pay {1}{G}") is the alternative cost, else it costs no mana ({0}); the rest is named in the step. A condition
+    ("If you control a Swamp, ...") the site can't see is assumed met and said so."""
+    found = _PRINTED.search(re.sub(r"\([^()]*\)", "", spell.text))
+    if found is None:
+        raise cost_error(
+            f'cast: {spell.name} prints no alternative cost ("you may ... rather than pay this spell\'s mana cost"); '
+            'name a keyword or "without paying its mana cost" (118.9).',
+            "cast",
+            "118.9a",
+        )
+    what = found.group("what") or found.group("what2")
+    mana = re.match(r"pay ((?:\{[^}]+\})+)(?: and |$)", what)
+    plan.alternative = parse_cost(mana.group(1)) if mana else ManaCost()
+    # "a blue card with converted mana cost X" (the Shoals): the text defines X, announced as x (107.3b).
+    plan.x_from_text = bool(re.search(r"\bX\b", what)) and bool(spell.mana_cost.variables)
+    condition = found.group("condition")
+    assumed = f' Its condition, "{condition.strip(" ,")[:200]}", is assumed met.' if condition else ""
+    plan.step(
+        "118.9a",
+        f'Its own alternative cost: "you may {what}" rather than pay its mana cost {format_cost(spell.mana_cost)}: pay '
+        f"{format_cost(plan.alternative)} (one alternative cost, 118.9a; the mana cost itself doesn't change, "
+        f"118.9c).{assumed}",
+    )
+
+
+# Cast with the back face up: 712.8c, 712.11a ("transformed" for disturb, "converted" for More Than Meets the Eye).
+TRANSFORMED = {"disturb": "transformed", "more-than-meets-the-eye": "converted"}
+
+
+def cast_transformed(plan, spell, cast, card):
+    """712.8c: a double-faced card cast transformed or converted is a spell with only its back face's
+    characteristics (the effects that apply are those to that face: an artifact Vehicle spell is no creature spell),
+    and its mana value is its front face's mana cost's."""
+    if cast not in TRANSFORMED:
+        return
+    backs = [f for f in card.get("faces") or [] if isinstance(f, dict) and f.get("name") != card.get("name")]
+    if not backs:
+        plan.step(
+            "712.8c",
+            f"Cast {TRANSFORMED[cast]}, the spell has its back face's characteristics; the card data has no back face, "
+            "so the front face's types and colours are used; its mana value is the front face's mana cost's.",
+        )
+        return
+    back = backs[0]
+    colors = back.get("colors")
+    spell.type_line = back.get("type_line") or spell.type_line
+    spell.facts = cost_effects.spell_facts(
+        spell.mana_cost, spell.type_line, colors=set(colors) if colors is not None else spell.facts.colors
+    )
+    told = "" if colors is not None else " (its colour indicator isn't in the card data: the front face's colours)"
+    plan.step(
+        "712.8c",
+        f"Cast {TRANSFORMED[cast]}: the spell is {back.get('name') or 'its back face'}, a {spell.type_line} spell "
+        f"with only that face's characteristics{told}; its mana value is the front face's mana cost's "
+        f"({format_cost(spell.mana_cost)}).",
+    )
 
 
 def cast_prototyped(plan, spell, prototyped, cast):

@@ -7,6 +7,8 @@ from .declared import (
     later_keywords,
     living_metal,
     mana_cost,
+    own_cost_cases,
+    resource_cases,
     saheelis_directive,
     spell_cases,
     total_cost,
@@ -21,6 +23,8 @@ PREDICATES: tuple[Predicate, ...] = (
     *cost_predicates.PREDICATES,
     *spell_cases.PREDICATES,
     *later_keywords.PREDICATES,
+    *resource_cases.PREDICATES,
+    own_cost_cases.PREDICATE,
 )
 
 

@@ -42,6 +42,7 @@ class SpellFacts:
 
     colors: frozenset
     types: frozenset  # card types and subtypes, lower case
+    face_down: bool = False  # cast face down (morph, disguise): Dream Chisel's "face-down creature spells"
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,8 @@ def _word_matches(word, spell):
         return len(spell.colors) > 1
     if word in ("monocolored",):
         return len(spell.colors) == 1
+    if word in ("face-down", "face-up"):
+        return spell.face_down == (word == "face-down")
     if word.startswith("non"):
         return not _word_matches(word[3:].lstrip("-"), spell)
     return word.rstrip("s") in spell.types or word in spell.types
@@ -154,12 +157,12 @@ def permanent_effects(permanent, spell):
     return controller, [e for e in effects if applies(e, spell)]
 
 
-def spell_facts(mana_cost, type_line, colors=None):
-    """The colours (from the mana cost unless given, 202.2) and the types and subtypes of a spell."""
+def spell_facts(mana_cost, type_line, colors=None, *, face_down=False):
+    """The colours (from the mana cost unless given, 202.2), the types and subtypes of a spell, face down or not."""
     if colors is None:
         colors = {c for body in mana_cost.symbols for c in symbol_colors(body)}
     words = re.split(r"[\s—-]+", (type_line or "").lower())
-    return SpellFacts(frozenset(c for c in colors if c in COLORS), frozenset(w for w in words if w))
+    return SpellFacts(frozenset(c for c in colors if c in COLORS), frozenset(w for w in words if w), face_down)
 
 
 __all__ = ["CARD_TYPES", "Effect", "SpellFacts", "effects_of", "permanent_effects", "spell_facts"]

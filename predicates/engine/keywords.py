@@ -9,6 +9,7 @@ Kinds:
 - "reduction": makes the total cost smaller (601.2f, 118.7); generic only unless the rule says otherwise.
 - "helper": applies after the total cost is locked in and pays part of it (convoke, delve, improvise, assist).
 - "characteristics": prototype, another mana cost the spell may have (718.3b), no cost of its own.
+- "modal": spree and tiered, an additional cost for each mode chosen (702.172a, 702.183a), read by modes.py.
 """
 
 import re
@@ -60,7 +61,24 @@ KEYWORDS = (
     Keyword("warp", "Warp", "alternative", "702.185a", r"Warp" + COST),
     Keyword("web-slinging", "Web-slinging", "alternative", "702.188a", r"Web-slinging" + COST),
     Keyword("impending", "Impending", "alternative", "702.176a", r"Impending (?P<n>\d+)" + COST),
-    Keyword("mayhem", "Mayhem", "alternative", "702.187b", r"Mayhem" + COST, note="cast from a graveyard"),
+    # "Mayhem" without a cost (Oscorp Industries, a land) only lets the card be played from a graveyard (702.187c).
+    Keyword(
+        "mayhem",
+        "Mayhem",
+        "alternative",
+        "702.187b",
+        r"Mayhem(?:(?P<bare>)(?=[ \t]*(?:\n|$))|" + COST + ")",
+        note="cast from a graveyard",
+    ),
+    Keyword(
+        "more-than-meets-the-eye",
+        "More Than Meets the Eye",
+        "alternative",
+        "702.162a",
+        r"More Than Meets the Eye" + COST,
+        note="cast converted",
+    ),
+    Keyword("mutate", "Mutate", "alternative", "702.140a", r"Mutate" + COST, note="targets a non-Human creature"),
     # Cast face down for {3} (702.37c, 702.168b); the printed cost is the one to turn it face up. Megamorph is a
     # morph (702.37b).
     Keyword("morph", "Morph", "alternative", "702.37a", r"(?:Mega)?morph" + COST, note="cast face down"),
@@ -81,6 +99,17 @@ KEYWORDS = (
     Keyword("squad", "Squad", "additional", "702.157a", r"Squad" + COST, repeatable=True),
     Keyword("bargain", "Bargain", "additional", "702.166a", r"Bargain\b", note="sacrifice"),
     Keyword("offspring", "Offspring", "additional", "702.175a", r"Offspring" + COST),
+    Keyword(
+        "gift",
+        "Gift",
+        "additional",
+        "702.174a",
+        r"Gift (?P<quality>an? [A-Za-z ]+|[A-Za-z ]+)",
+        note="choose an opponent",
+    ),
+    # An additional cost for each mode chosen: one or more (spree), exactly one (tiered).
+    Keyword("spree", "Spree", "modal", "702.172a", r"Spree\b", repeatable=True),
+    Keyword("tiered", "Tiered", "modal", "702.183a", r"Tiered\b"),
     # Reductions (601.2f, 118.7).
     Keyword("affinity", "Affinity", "reduction", "702.41a", r"Affinity for (?P<quality>[A-Za-z]+)"),
     Keyword("undaunted", "Undaunted", "reduction", "702.125a", r"Undaunted\b"),
@@ -112,6 +141,7 @@ class Instance:
     n: int = 0
     quality: str = ""
     rest: str = ""
+    bare: bool = False  # "Mayhem" printed without a cost (702.187c)
 
     @property
     def rule(self):
@@ -139,7 +169,8 @@ def keywords_of(text):
     for keyword in KEYWORDS:
         for match in _COMPILED[keyword.name].finditer(text):
             groups = match.groupdict()
-            if "cost" in groups and groups["cost"] is None and not groups.get("dash"):
+            bare = groups.get("bare") is not None
+            if "cost" in groups and groups["cost"] is None and not groups.get("dash") and not bare:
                 continue
             costs = _kicker_costs(match) if keyword.name == "kicker" and groups.get("cost") else [groups.get("cost")]
             for cost in costs:
@@ -150,6 +181,7 @@ def keywords_of(text):
                         n=int(groups["n"]) if groups.get("n") else 0,
                         quality=(groups.get("quality") or "").strip(),
                         rest=(groups.get("rest") or "").strip(" ,.;"),
+                        bare=bare,
                     )
                 )
     # "Multikicker {1}" never reads as "kicker {1}": a keyword starts a line (or follows ", " in a keyword list).

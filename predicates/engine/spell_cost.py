@@ -15,9 +15,7 @@ same numbers say the same):
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
-import re
-
-from . import casting, cost_effects, keywords, paying
+from . import casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
 from .additional_costs import (
     WITHOUT_PAYING,
     Plan,
@@ -55,24 +53,14 @@ CARD_FIELDS = (
     "assist",
     "spliced",
     "phyrexian_life",
+    "modes",
+    "tapped_creatures",
+    "own_cost_count",
+    "own_cost_condition",
     *casting.FIELDS,
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
-
-
-_OWN_COST = re.compile(r"[^.\n]*\bcosts? (?:\{[^}]+\})+ (?:more|less) to cast[^.\n]*", re.IGNORECASE)
-
-
-def _own_cost_sentences(text, names):
-    """The sentences of a spell's text that change its own cost ("This spell costs {1} less to cast for each...")."""
-    text = re.sub(r"\([^()]*\)", "", text or "")
-    own = ("this spell", *(name.lower() for name in names if name))
-    return [
-        m.group(0).strip()
-        for m in _OWN_COST.finditer(text)
-        if m.group(0).strip().lower().startswith(own) or re.search(r"—\s*this spell", m.group(0), re.IGNORECASE)
-    ]
 
 
 class Spell:
@@ -130,16 +118,7 @@ class Spell:
         self.text = "\n".join(f["oracle_text"] for f in self.faces)
         self.keywords = keywords.keywords_of(self.text)
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
-        for sentence in _own_cost_sentences(self.text, [f["name"] for f in self.faces]):
-            # Strive, delirium, "for each creature card in your graveyard": conditions the situation doesn't give.
-            self.steps.append(
-                Step(
-                    "601.2f",
-                    f'Its own text changes its cost ("{sentence}"): a condition this site doesn\'t read, so it is '
-                    "not applied; give it as an increase or a reduction.",
-                    NUMBERING,
-                )
-            )
+        self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
 
     def turn_face_down(self):
         """702.37c, 708.2: cast face down, the spell is a 2/2 colourless creature with no name, text or mana cost."""
@@ -147,8 +126,8 @@ class Spell:
         self.type_line = "Creature"
         self.text = ""
         self.keywords = {}
-        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
-        self.steps = [s for s in self.steps if s.rule != "601.2f"]  # its own cost-changing text is gone too
+        self.own = []  # its own cost-changing text is gone too
+        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, face_down=True)
 
     def has(self, name):
         return name in self.keywords
@@ -181,6 +160,8 @@ def _cast_choice(value):
         return WITHOUT_PAYING
     if choice in ("megamorph", "face down", "facedown", "face-down"):
         return "morph"  # a megamorph cost is a morph cost (702.37b)
+    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost"):
+        return casting.PRINTED
     if choice in ALTERNATIVE or choice in ("fuse",):
         return choice
     known = ", ".join(ALTERNATIVE)
@@ -226,11 +207,20 @@ def _alternative(plan, spell, cast, given):
         return
     if cast == "fuse":
         return
+    if cast == casting.PRINTED:
+        return casting.cast_printed_alternative(plan, spell)
     if not spell.has(cast):
         raise missing_keyword(spell, cast, "cast")
     if cast in casting.FACE_DOWN:
         return casting.cast_face_down(plan, spell, cast)
     instance = spell.instances(cast)[0]
+    if instance.bare:  # "Mayhem" without a cost: a permission to play the card from a graveyard, no alternative cost
+        plan.step(
+            "702.187c",
+            f"Mayhem without a cost: {spell.name} may be cast from your graveyard the turn you "
+            f"discarded it, for its mana cost {format_cost(spell.mana_cost)} (no alternative cost).",
+        )
+        return
     plan.alternative = instance.cost
     rest = instance.rest or _ALSO_PAID.get(cast, "")
     extra = f", and {rest[0].lower()}{rest[1:]}" if rest else ""
@@ -362,8 +352,10 @@ def spell_total_cost(situation):
             "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"
         )
     if "land" in spell.facts.types:
+        bare = any(i.bare for i in spell.instances("mayhem"))
+        mayhem = " Its mayhem only lets it be played from a graveyard the turn it was discarded (702.187c)." * bare
         raise cost_error(
-            f"card: {spell.name} is a land: it is played, never cast, and has no cost to pay (305.1, 305.9).",
+            f"card: {spell.name} is a land: it is played, never cast, and has no cost to pay (305.1, 305.9).{mayhem}",
             "card",
             "305.9",
         )
@@ -382,10 +374,14 @@ def spell_total_cost(situation):
     casting.check_conditions(plan, cast, given)
     casting.cast_prototyped(plan, spell, given.get("prototyped"), cast)
     face_up = _alternative(plan, spell, cast, given)
+    casting.cast_transformed(plan, spell, cast, card)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
     kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)
     add_additional(plan, spell, named, given)
+    modes.add_modes(plan, spell, given.get("modes"))
+    left_in_graveyard, escaped = cost_resources.escape_exile(plan, spell, cast, given)
+    cost_resources.web_slinging_return(plan, cast, given)
     _splices(plan, spell, given.get("spliced"))
     casting.harmonize_reduction(plan, cast, given)
     if casts:
@@ -397,7 +393,9 @@ def spell_total_cost(situation):
         )
     _battlefield(plan, spell, given.get("battlefield"))
     helpers |= plan.helpers
+    own_cost.apply(plan, spell, given)
     _reductions(plan, spell, given)
+    given["graveyard_cards"] = left_in_graveyard if (cast != "escape" or "delve" in helpers) else None
     paying.check_resources(helpers, given)
     if given.get("untapped_artifacts") and "improvise" not in helpers and not spell.has("affinity"):
         raise cost_error(
@@ -419,8 +417,9 @@ def spell_total_cost(situation):
         reductions=[*plan.reductions, *_listed(given.get("reductions"))],
         minimum_total=minimum,
         hybrid_paid_as=given.get("hybrid_paid_as"),
+        x_from_text=plan.x_from_text,
     )
-    total, life, life_steps = _phyrexian_life(determined.total, given.get("phyrexian_life"))
+    total, life, life_steps = cost_resources.phyrexian_life(determined.total, given.get("phyrexian_life"))
     determined.steps[-1:-1] = life_steps  # before the mana value's step
     remaining, helper_steps, used = paying.pay_with_helpers(
         total,
@@ -444,33 +443,9 @@ def spell_total_cost(situation):
         "mana_value": determined.mana_value,
         "x": determined.x,
         **used,
+        **escaped,
         "steps": [s.as_dict() for s in steps],
     }
-
-
-def _phyrexian_life(total, count):
-    """601.2b: for each Phyrexian symbol the player announces 2 life or the mana; the first count are paid in life."""
-    count = whole_number(count, field="phyrexian_life", rule="601.2b")
-    if not count:
-        return total, 0, []
-    positions = [i for i, body in enumerate(total.symbols) if body.endswith("/P")]
-    if count > len(positions):
-        raise cost_error(
-            f"phyrexian_life: {count} Phyrexian symbols paid with life, but the total cost "
-            f"{format_cost(total)} has {len(positions)} (601.2b).",
-            "phyrexian_life",
-            "601.2b",
-        )
-    paid = set(positions[:count])
-    symbols = tuple(body for i, body in enumerate(total.symbols) if i not in paid)
-    rest = ManaCost(total.generic, (), symbols)
-    listed = "".join(f"{{{total.symbols[i]}}}" for i in sorted(paid))
-    step = Step(
-        "601.2b",
-        f"{listed} announced as 2 life each: pay {2 * count} life and {format_cost(rest)}.",
-        NUMBERING,
-    )
-    return rest, 2 * count, [step]
 
 
 def _listed(values):

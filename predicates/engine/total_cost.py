@@ -307,6 +307,7 @@ def total_cost(
     reductions=(),
     minimum_total=None,
     hybrid_paid_as=None,
+    x_from_text=False,
 ):
     """Determine a spell's total cost as 601.2b and 601.2f order it; returns a TotalCost with its steps.
 
@@ -353,6 +354,10 @@ def total_cost(
                 "x: the cost has {X}, so the value of X must be announced (107.3a).", field="x", rule="107.3a"
             )
         steps.append(Step("107.3a", f"X is announced as {x}: each {{X}} in the costs is {x} generic mana."))
+    elif printed.variables and alternative is not None and x_from_text:
+        # 107.3b applies only when "the value of X isn't defined by the text of that spell": the Shoals define it.
+        x = x or 0
+        steps.append(Step("107.3b", f"The spell's text defines X (so 107.3b doesn't make it 0): X is {x}."))
     elif printed.variables and alternative is not None:
         if x:
             raise RuleError(

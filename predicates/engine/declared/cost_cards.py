@@ -302,6 +302,28 @@ Worm Harvest|normal|{2}{B/G}{B/G}{B/G}|Sorcery|Retrace
 Wretched Gryff|normal|{7}|Creature — Eldrazi Hippogriff|Emerge {5}{U}
 Zndrsplt, Eye of Wisdom|normal|{4}{U}|Legendary Creature — Homunculus|
 Zurgo Bellstriker|normal|{R}|Legendary Creature — Orc Warrior|Dash {1}{R}
+Blinkmoth Infusion|normal|{12}{U}{U}|Instant|Affinity for artifacts
+Blasphemous Act|normal|{8}{R}|Sorcery|This spell costs {1} less to cast for each creature on the battlefield.
+Gearseeker Serpent|normal|{5}{U}{U}|Creature — Serpent|This spell costs {1} less to cast for each artifact you control.
+Ghoultree|normal|{7}{G}|Creature — Zombie Treefolk|This spell costs {1} less to cast for each creature card in your graveyard.
+Primeval Protector|normal|{10}{G}|Creature — Avatar|This spell costs {1} less to cast for each creature your opponents control.
+Cryptic Serpent|normal|{5}{U}{U}|Creature — Serpent|This spell costs {1} less to cast for each instant and sorcery card in your graveyard.
+Hollow One|normal|{5}|Artifact Creature — Golem|This spell costs {2} less to cast for each card you've cycled or discarded this turn.
+Ancient Stone Idol|normal|{10}|Artifact Creature — Golem|This spell costs {1} less to cast for each attacking creature.
+Licia, Sanguine Tribune|normal|{5}{R}{W}{B}|Legendary Creature — Vampire Soldier|This spell costs {1} less to cast for each 1 life you gained this turn.
+Academy Journeymage|normal|{4}{U}|Creature — Human Wizard|This spell costs {1} less to cast if you control a Wizard.
+Price of Fame|normal|{3}{B}|Instant|This spell costs {2} less to cast if it targets a legendary creature.
+Khalni Hydra|normal|{G}{G}{G}{G}{G}{G}{G}{G}|Creature — Hydra|This spell costs {G} less to cast for each green creature you control.
+Bedlam Reveler|normal|{6}{R}{R}|Creature — Devil Horror|This spell costs {1} less to cast for each instant and sorcery card in your graveyard.
+Allosaurus Rider|normal|{5}{G}{G}|Creature — Elf Warrior|You may exile two green cards from your hand rather than pay this spell's mana cost.
+Commandeer|normal|{5}{U}{U}|Instant|You may exile two blue cards from your hand rather than pay this spell's mana cost.
+Daze|normal|{1}{U}|Instant|You may return an Island you control to its owner's hand rather than pay this spell's mana cost.
+Force of Will|normal|{3}{U}{U}|Instant|You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.
+Fury of the Horde|normal|{5}{R}{R}|Sorcery|You may exile two red cards from your hand rather than pay this spell's mana cost.
+Mindbreak Trap|normal|{2}{U}{U}|Instant — Trap|If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.
+Soul Spike|normal|{5}{B}{B}|Instant|You may exile two black cards from your hand rather than pay this spell's mana cost.
+Summoning Trap|normal|{4}{G}{G}|Instant — Trap|If a creature spell you cast this turn was countered by a spell or ability an opponent controlled, you may pay {0} rather than pay this spell's mana cost.
+Sunscour|normal|{5}{W}{W}|Sorcery|You may exile two white cards from your hand rather than pay this spell's mana cost.
 Alive // Well|split|{3}{G}|Sorcery|Fuse|Well|{W}|Sorcery|Fuse
 Armed // Dangerous|split|{1}{R}|Sorcery|Fuse|Dangerous|{3}{G}|Sorcery|Fuse
 Beck // Call|split|{G}{U}|Sorcery|Fuse|Call|{4}{W}{U}|Sorcery|Fuse
@@ -333,6 +355,8 @@ Animar, Soul of Elements|normal|{G}{U}{R}|Legendary Creature — Elemental|Prote
 Lodestone Golem|normal|{4}|Artifact Creature — Golem|Nonartifact spells cost {1} more to cast.
 Edgewalker|normal|{1}{W}{B}|Creature — Human Cleric|Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Cleric spell with mana cost {1}{W}, it costs {1} to cast.)
 Frogtosser Banneret|normal|{1}{B}|Creature — Goblin Rogue|Haste\nGoblin spells and Rogue spells you cast cost {1} less to cast.
+Dream Chisel|normal|{2}|Artifact|Face-down creature spells you cast cost {1} less to cast.
+Obscuring Aether|normal|{G}|Enchantment|Face-down creature spells you cast cost {1} less to cast.\n{1}{G}: Turn Obscuring Aether face down. (It becomes a 2/2 creature.)
 """
 
 

@@ -336,7 +336,7 @@ def ruled(template, keyword, name, date, ruling, expected, **options):
 # cases are hand-written from the CR and say so.
 AFTER_THE_CORPUS = frozenset(
     "escape foretell spectacle disturb cleave blitz casualty bargain squad offspring disguise prototype impending "
-    "harmonize freerunning warp mayhem web-slinging".split()
+    "harmonize freerunning warp mayhem web-slinging mutate spree tiered gift more-than-meets-the-eye".split()
 )
 NO_RULING = "no ruling in the corpus (MTGJSON v3 ends in 2018-10)"
 

@@ -113,3 +113,35 @@ MADNESS_DISCARD_FROM_HAND = "Cards are discarded in a Magic game only from a pla
 RETRACE_FROM_GRAVEYARD = "Casting a card by using its retrace ability works just like casting any other spell, with two exceptions: You're casting it from your graveyard rather than your hand, and you must discard a land card in addition to any other costs."
 SURGE_CONDITION = "For some cards, surge represents only an alternative cost, a discount that applies if you or a teammate has cast another spell this turn. Other cards, like Reckless Bushwhacker, have additional abilities or effects if you paid the surge cost to cast the spell."
 MIRACLE_LEAVES_HAND = "If the card with miracle leaves your hand before the triggered ability resolves, you won't be able to cast it using its miracle ability."
+TRINISPHERE_DREAM_CHISEL = "Casting a creature with morph face down already costs three mana, even though the converted mana cost of the face-down spell is zero, so Trinisphere normally doesn't modify the total cost of a face-down creature spell. However, if Dream Chisel is reducing that cost while Trinisphere is on the battlefield, you'll still have to pay three mana for the spell."
+PRINTED_ALTERNATIVE_MORE = "If another effect causes {card} to cost more, you must pay that additional cost even if you pay its alternative cost."
+PRINTED_ALTERNATIVE_ADDITIONAL = (
+    "You may pay the alternative cost rather than the card's mana cost. Any additional costs are paid as normal."
+)
+TRAP_MANA_COST = "Casting a Trap by paying its alternative cost doesn't change its mana cost or converted mana cost. The only difference is the cost you actually pay."
+TRAP_MORE_LESS = (
+    "Effects that increase or reduce the cost to cast a Trap will apply to whichever cost you chose to pay."
+)
+TRAP_IGNORE_CONDITION = "You may ignore a Trap's alternative cost condition and simply cast it for its normal mana cost. This is true even if its alternative cost condition has been met."
+OWN_COST_RULING_1 = "The total cost to cast Blasphemous Act is locked in before you pay that cost. For example, if there are three creatures on the battlefield, including one you can sacrifice to add {C} to your mana pool, the total cost of Blasphemous Act is {5}{R}. Then you can sacrifice the creature when you activate mana abilities just before paying the cost."
+OWN_COST_RULING_2 = "Blasphemous Act's ability can't reduce the total cost to cast the spell below {R}."
+OWN_COST_RULING_3 = "The total cost to cast Gearseeker Serpent is locked in before you pay that cost. For example, if you control three artifacts, including one you can sacrifice to add {C} to your mana pool, the total cost of Gearseeker Serpent is {2}{U}{U}. Then you can sacrifice the artifact when you activate mana abilities just before paying the cost."
+OWN_COST_RULING_4 = "Gearseeker Serpent's first ability can't reduce the total cost to cast the spell below {U}{U}."
+OWN_COST_RULING_5 = "Ghoultree's ability can't reduce the total cost to cast the spell below {G}."
+OWN_COST_RULING_6 = "Primeval Protector's ability can't reduce its cost below {G}."
+OWN_COST_RULING_7 = "Cryptic Serpent's ability doesn't change its mana cost or converted mana cost. It just reduces the cost to cast the spell."
+OWN_COST_RULING_8 = "Cryptic Serpent's ability can't reduce its cost to less than {U}{U}."
+OWN_COST_RULING_9 = (
+    "Licia's first ability reduces only generic mana in its cost. It can't reduce the cost below {R}{W}{B}."
+)
+OWN_COST_RULING_10 = "If there are enough attacking creatures, Ancient Stone Idol's cost can be reduced to {0}."
+OWN_COST_RULING_11 = "The total cost to cast a spell is locked in before you pay that cost. For example, if you control five attacking creatures, including one you can sacrifice to add {C} to your mana pool, Ancient Stone Idol costs {5} to cast. Then you can sacrifice the creature when you activate mana abilities just before paying the cost, and it still costs only {5} to cast."
+OWN_COST_RULING_12 = "If you control more than one Wizard, Academy Journeymage's cost is reduced by only {1}."
+OWN_COST_RULING_13 = "Bedlam Reveler's first ability can reduce only the generic mana in its cost, not the red mana."
+OWN_COST_RULING_14 = "Price of Fame's converted mana cost is 4, even if it costs {2} less to cast."
+OWN_COST_RULING_15 = "Once you've discarded three cards, Hollow One costs {0} to cast. It won't stop at {1} or cost negative amounts of mana."
+OWN_COST_RULING_16 = "Khalni Hydra's cost reduction effect doesn't change its mana cost or converted mana cost."
+OWN_COST_RULING_17 = "If an effect (such as the one from Lodestone Golem) imposes an additional generic mana cost to casting Khalni Hydra, the Hydra's ability will reduce it too. It'll reduce the amount of green mana you need to spend first, though."
+BLINKMOTH_NO_ARTIFACTS = (
+    "If you control no artifacts, Blinkmoth Infusion costs twelve generic mana and two blue mana to cast."
+)

@@ -20,7 +20,22 @@ LATER_CARDS = {
         "type_line": "Creature — Human Warlock",
         "oracle_text": "Blitz—{2}{B}{B}, Pay 2 life.",
     },
-    "Lunarch Veteran": {"mana_cost": "{W}", "type_line": "Creature — Human Cleric", "oracle_text": "Disturb {1}{W}"},
+    "Lunarch Veteran": {
+        "mana_cost": "{W}",
+        "type_line": "Creature — Human Cleric",
+        "oracle_text": "Disturb {1}{W}",
+        "layout": "transform",
+        "faces": [
+            {
+                "name": "Luminous Phantom",
+                "mana_cost": "",
+                "type_line": "Creature — Spirit Cleric",
+                "oracle_text": "Flying\nWhenever another creature you control leaves the battlefield, you gain 1 "
+                "life.\nIf Luminous Phantom would be put into a graveyard from anywhere, exile it instead.",
+                "colors": ["W"],
+            }
+        ],
+    },
     "Fierce Retribution": {"mana_cost": "{1}{W}", "type_line": "Instant", "oracle_text": "Cleave {5}{W}"},
     "Warren Warleader": {
         "mana_cost": "{2}{W}{W}",
@@ -60,4 +75,53 @@ LATER_CARDS = {
         "oracle_text": "Impending 4—{2}{W}{W}",
     },
     "Sandman's Quicksand": {"mana_cost": "{1}{B}{B}", "type_line": "Sorcery", "oracle_text": "Mayhem {3}{B}"},
+    "Oscorp Industries": {
+        "mana_cost": "",
+        "type_line": "Land",
+        "oracle_text": "This land enters tapped.\nWhen this land enters from a graveyard, you lose 2 life.\n"
+        "{T}: Add {U}, {B}, or {R}.\nMayhem (You may play this card from your graveyard if you discarded it this "
+        "turn. Timing rules still apply.)",
+    },
+    "Arcee, Sharpshooter": {
+        "mana_cost": "{1}{R}{W}",
+        "type_line": "Legendary Artifact Creature — Robot",
+        "oracle_text": "More Than Meets the Eye {R}{W}\nFirst strike\n{1}, Remove one or more +1/+1 counters from "
+        "Arcee: It deals that much damage to target creature. Convert Arcee.",
+        "layout": "transform",
+        "faces": [
+            {
+                "name": "Arcee, Acrobatic Coupe",
+                "mana_cost": "",
+                "type_line": "Legendary Artifact — Vehicle",
+                "oracle_text": "Living metal\nWhenever you cast a spell that targets one or more creatures or Vehicles "
+                "you control, put that many +1/+1 counters on Arcee. Convert Arcee.",
+            }
+        ],
+    },
+    "Gemrazer": {
+        "mana_cost": "{3}{G}",
+        "type_line": "Creature — Beast",
+        "oracle_text": "Mutate {1}{G}{G}\nReach, trample\nWhenever this creature mutates, destroy target artifact or "
+        "enchantment an opponent controls.",
+    },
+    "Final Showdown": {
+        "mana_cost": "{W}",
+        "type_line": "Instant",
+        "oracle_text": "Spree (Choose one or more additional costs.)\n+ {1} — All creatures lose all abilities until "
+        "end of turn.\n+ {1} — Choose a creature you control. It gains indestructible until end of turn.\n"
+        "+ {3}{W}{W} — Destroy all creatures.",
+    },
+    "Ice Magic": {
+        "mana_cost": "{1}{U}",
+        "type_line": "Instant",
+        "oracle_text": "Tiered (Choose one additional cost.)\n• Blizzard — {0} — Return target creature to its owner's "
+        "hand.\n• Blizzara — {2} — Target creature's owner puts it on their choice of the top or bottom of their "
+        "library.\n• Blizzaga — {5}{U} — Target creature's owner shuffles it into their library.",
+    },
+    "Into the Flood Maw": {
+        "mana_cost": "{U}",
+        "type_line": "Instant",
+        "oracle_text": "Gift a tapped Fish\nReturn target creature an opponent controls to its owner's hand. If the "
+        "gift was promised, instead return target nonland permanent an opponent controls to its owner's hand.",
+    },
 }

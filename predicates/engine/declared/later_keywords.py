@@ -17,6 +17,7 @@ from .cost_ruling_texts import (
     MORPH_FREE,
     MORPH_NO_MANA_COST,
 )
+from .resource_cases import RESOURCE_CASES
 from .spell_cases import cr as reasoned
 
 
@@ -127,6 +128,7 @@ PREDICATES = (
                 raises("702.37a"),
                 "702.37a",
             ),
+            *RESOURCE_CASES["morph"],
         ),
     ),
     keyword_predicate(
@@ -312,12 +314,13 @@ PREDICATES = (
     ),
     keyword_predicate(
         "mayhem",
-        rules=("702.187a", "702.187b", "118.9a"),
+        rules=("702.187a", "702.187b", "702.187c", "118.9a"),
         rows=(),
         commentary="Mayhem [cost] (2025): cast from a graveyard for [cost] the turn you discarded it. Cases "
         "hand-written from CR 702.187.",
         cases=(
             *_common("mayhem", "702.187b", "Sandman's Quicksand", "{3}{B}", 3, more="{4}{B}"),
+            *RESOURCE_CASES["mayhem"],
             cr(
                 "not discarded this turn: no mayhem",
                 lambda: answer("Sandman's Quicksand", cast="mayhem", discarded=False),
@@ -335,12 +338,13 @@ PREDICATES = (
     ),
     keyword_predicate(
         "web-slinging",
-        rules=("702.188a", "118.9a"),
+        rules=("702.188a", "118.9a", "601.2h"),
         rows=(),
         commentary="Web-slinging [cost] (2025): pay [cost] and return a tapped creature you control to its owner's "
         "hand rather than the mana cost. Cases hand-written from CR 702.188a.",
         cases=(
             *_common("web-slinging", "702.188a", "Spider-Man, Web-Slinger", "{W}", 3, more="{1}{W}"),
+            *RESOURCE_CASES["web-slinging"],
             cr(
                 "Spider-Man, Web-Slinger web-slung with Heartless Summoning: {2} less takes no coloured mana: {W}",
                 lambda: total("Spider-Man, Web-Slinger", cast="web-slinging", battlefield=["Heartless Summoning"]),

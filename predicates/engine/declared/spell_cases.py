@@ -7,8 +7,9 @@ from ..errors import STEP_NUMBERING
 from ..registry import Case, Raises
 from ..spell_cost import WITHOUT_PAYING
 from .cost_cases import answer, keyword_predicate, raises, values
-from .cost_ruling_texts import COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
+from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
+from .resource_cases import RESOURCE_CASES
 from .zone_cases import ZONE_CASES
 
 
@@ -156,7 +157,7 @@ def _alternative(keyword, rule, name, cost, value, commentary):
     )
     rules = (rule,)
     rows = OTHER_ROWS.get(keyword, ())
-    cases = (*cases, *ZONE_CASES.get(keyword, ()))
+    cases = (*cases, *ZONE_CASES.get(keyword, ()), *RESOURCE_CASES.get(keyword, ()))
     return keyword_predicate(keyword, rules=rules, rows=rows, cases=cases, commentary=commentary)
 
 
@@ -324,6 +325,14 @@ PREDICATES = (
         rows=(),
         commentary="Affinity for [text]: {1} less for each [text] you control; generic mana only, never below {0}.",
         cases=(
+            Case(
+                "Blinkmoth Infusion with no artifact: {12}{U}{U}",
+                lambda: total("Blinkmoth Infusion", affinity_count=0),
+                "{12}{U}{U}",
+                ruling=BLINKMOTH_NO_ARTIFACTS,
+                card="Blinkmoth Infusion",
+                date="2004-12-01",
+            ),
             cr(
                 "Thoughtcast with three artifacts: {1}{U}",
                 lambda: total("Thoughtcast", untapped_artifacts=3),
