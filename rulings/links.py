@@ -249,9 +249,11 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     # example another card gives ("such as kicker costs") for a keyword the card lacks.
     main = re.sub(ELSEWHERE, " ", ASIDE.sub(" ", words), flags=re.IGNORECASE)
     low = main.lower()
-    for keyword, (number, lineage, kind) in table["keywords"].items():
-        # A plain search first: a page reads each of its rulings against every keyword of its version.
-        if participle_stem(keyword) not in low or (keywords is not None and keyword not in keywords):
+    known = table["keywords"]
+    chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
+    for keyword, (number, lineage, kind) in chosen_keywords:
+        # A plain search first: a card page reads each of its rulings against every keyword of its version.
+        if participle_stem(keyword) not in low:
             continue
         if kind == EVERYDAY:
             if _quoted(keyword, main, said=True):
