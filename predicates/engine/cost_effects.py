@@ -4,6 +4,7 @@ Rules (CR of 2025-11-14): 601.2f adds cost increases and takes away cost reducti
 directly affect the total cost (Trinisphere's "costs three mana"); 118.7a-g say how a reduction applies.
 
 Read: "[quality] spells [you cast | your opponents cast] cost {N} more|less to cast." (Thalia, Guardian of Thraben;
+Edgewalker's "This effect reduces only the amount of colored mana you pay." after it;
 Sphere of Resistance; Goblin Electromancer; the Medallions; Grand Arbiter Augustin IV...), "[quality] spells you
 cast have convoke|improvise|delve" (Chief Engineer, Inspiring Statuary), and Trinisphere's minimum. A quality is
 colours (white, multicolored, colorless), card types (creature, instant and sorcery, noncreature) or subtypes
@@ -12,7 +13,7 @@ colours (white, multicolored, colorless), card types (creature, instant and sorc
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .errors import RuleError, shown
 from .mana import COLORS, ManaCost, parse_cost, symbol_colors
@@ -33,6 +34,7 @@ _GRANT = re.compile(
     r"^(?P<quality>[A-Za-z ,-]*?)\s*spells you cast have (?P<keyword>convoke|improvise|delve)$", re.IGNORECASE
 )
 _MINIMUM = re.compile(r"costs? less than (?P<less>\w+) mana to cast costs? (?P<most>\w+) mana to cast", re.IGNORECASE)
+_COLORED_ONLY = re.compile(r"^This effect reduces only the amount of colou?red mana you pay$", re.IGNORECASE)
 _MENTIONS_COST = re.compile(r"\bcosts? .*\b(more|less) to cast|\bmana to cast\b|spells you cast have", re.IGNORECASE)
 
 
@@ -54,6 +56,7 @@ class Effect:
     keyword: str = ""  # for a grant
     text: str = ""  # the sentence
     quality: str = ""  # which spells: "Noncreature", "Instant and sorcery"; "" for every spell
+    colored_only: bool = False  # "This effect reduces only the amount of colored mana you pay." (Edgewalker)
 
 
 def _word_matches(word, spell):
@@ -106,6 +109,9 @@ def effects_of(name, text, *, controller):
         minimum = _MINIMUM.search(sentence)
         if minimum and _number(minimum.group("less")) and _number(minimum.group("most")):
             effects.append(Effect(name, "minimum", amount=_number(minimum.group("most")), text=sentence))
+            continue
+        if _COLORED_ONLY.match(sentence) and effects and effects[-1].kind == "reduction":
+            effects[-1] = replace(effects[-1], colored_only=True, text=f"{effects[-1].text}. {sentence}")
             continue
         grant = _GRANT.match(sentence)
         if grant:

@@ -32,7 +32,7 @@ from .limits import MAX_COSTS
 from .mana import ManaCost, as_cost, format_cost
 from .situation import check_fields, whole_number
 from .total_cost import FIELDS as COST_FIELDS
-from .total_cost import Step, total_cost
+from .total_cost import ColoredOnly, Step, total_cost
 from .total_cost import evaluate as evaluate_costs
 
 MANA_COST = "mana cost"
@@ -302,7 +302,7 @@ def _battlefield(plan, spell, permanents):
                     "601.2f", f'{whose}{effect.source}: "{effect.text}." A cost increase of {format_cost(effect.cost)}.'
                 )
             elif effect.kind == "reduction":
-                plan.reductions.append(effect.cost)
+                plan.reductions.append(ColoredOnly(**vars(effect.cost)) if effect.colored_only else effect.cost)
                 plan.step(
                     "601.2f",
                     f'{whose}{effect.source}: "{effect.text}." A cost reduction of {format_cost(effect.cost)}.',

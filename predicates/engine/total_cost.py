@@ -56,6 +56,13 @@ class TotalCost:
         return list(dict.fromkeys(step.rule for step in self.steps))
 
 
+@dataclass(frozen=True)
+class ColoredOnly(ManaCost):
+    """A reduction whose own text says it "reduces only the amount of colored mana you pay" (Edgewalker,
+    Ragemonger): a coloured symbol the cost doesn't need reduces nothing, where 118.7b would have it reduce generic
+    mana (a card's text over the rules, 101.1)."""
+
+
 def _cost_list(values, *, field):
     if values is None:
         return []
@@ -163,6 +170,14 @@ def _apply_reduction(pool, reduction):
             target = pool.matching([body])
             if target is not None:
                 cut_symbol(target, f"coloured reduction {{{body}}}", "118.7c")
+            elif isinstance(reduction, ColoredOnly):
+                done.append(
+                    (
+                        "101.1",
+                        f"coloured reduction {{{body}}}, and the cost needs no {body}: this effect reduces "
+                        "only coloured mana, so nothing",
+                    )
+                )
             else:
                 cut_generic(1, f"coloured reduction {{{body}}}, and the cost needs no {body}", "118.7b")
         elif body.endswith("/P"):

@@ -340,6 +340,12 @@ Ready // Willing|split|{1}{G}{W}|Instant|Fuse|Willing|{1}{W}{B}|Instant|Fuse
 Toil // Trouble|split|{2}{B}|Sorcery|Fuse|Trouble|{2}{R}|Sorcery|Fuse
 Turn // Burn|split|{2}{U}|Instant|Fuse|Burn|{1}{R}|Instant|Fuse
 Wear // Tear|split|{1}{R}|Instant|Fuse|Tear|{W}|Instant|Fuse
+Temple Acolyte|normal|{1}{W}|Creature — Human Cleric|
+Kor Sanctifiers|normal|{2}{W}|Creature — Kor Cleric|Kicker {W}
+Medicine Runner|normal|{1}{G/W}|Creature — Elf Cleric|
+High Priest of Penance|normal|{W}{B}|Creature — Human Cleric|
+Neheb, the Worthy|normal|{1}{B}{R}|Legendary Creature — Minotaur Warrior|
+Pensive Minotaur|normal|{2}{R}|Creature — Minotaur Warrior|
 """
 
 _PERMANENTS = r"""
@@ -354,6 +360,7 @@ Inspiring Statuary|normal|{3}|Artifact|Nonartifact spells you cast have improvis
 Animar, Soul of Elements|normal|{G}{U}{R}|Legendary Creature — Elemental|Protection from white and from black\nWhenever you cast a creature spell, put a +1/+1 counter on Animar, Soul of Elements.\nCreature spells you cast cost {1} less to cast for each +1/+1 counter on Animar.
 Lodestone Golem|normal|{4}|Artifact Creature — Golem|Nonartifact spells cost {1} more to cast.
 Edgewalker|normal|{1}{W}{B}|Creature — Human Cleric|Cleric spells you cast cost {W}{B} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Cleric spell with mana cost {1}{W}, it costs {1} to cast.)
+Ragemonger|normal|{1}{B}{R}|Creature — Minotaur Shaman|Minotaur spells you cast cost {B}{R} less to cast. This effect reduces only the amount of colored mana you pay. (For example, if you cast a Minotaur spell with mana cost {2}{R}, it costs {2} to cast.)
 Frogtosser Banneret|normal|{1}{B}|Creature — Goblin Rogue|Haste\nGoblin spells and Rogue spells you cast cost {1} less to cast.
 Dream Chisel|normal|{2}|Artifact|Face-down creature spells you cast cost {1} less to cast.
 Obscuring Aether|normal|{G}|Enchantment|Face-down creature spells you cast cost {1} less to cast.\n{1}{G}: Turn Obscuring Aether face down. (It becomes a 2/2 creature.)

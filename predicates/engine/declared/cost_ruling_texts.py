@@ -145,3 +145,7 @@ OWN_COST_RULING_17 = "If an effect (such as the one from Lodestone Golem) impose
 BLINKMOTH_NO_ARTIFACTS = (
     "If you control no artifacts, Blinkmoth Infusion costs twelve generic mana and two blue mana to cast."
 )
+EDGEWALKER_CUMULATIVE = "If you have more than one of these on the battlefield, the cost reduction is cumulative."
+EDGEWALKER_ADDITIONAL = "You apply cost reduction effects after other cost modifiers, so it can reduce additional costs or alternative costs if they include {W} and/or {B}."
+EDGEWALKER_HYBRID = "If a spell has hybrid mana symbols in its mana cost, you choose which half you will be paying before determining the total cost. If you choose to pay such a cost with {W} or {B}, Edgewalker can reduce that part of the cost."
+RAGEMONGER_CUMULATIVE = "If you control more than one Ragemonger, the cost reduction is cumulative."

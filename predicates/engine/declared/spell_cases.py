@@ -6,6 +6,7 @@ predicate proven by such cases. A few rulings with a worked example (Comet Storm
 from ..errors import STEP_NUMBERING
 from ..registry import Case, Raises
 from ..spell_cost import WITHOUT_PAYING
+from .colored_only_cases import COLORED_ONLY_CASES
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
@@ -381,7 +382,7 @@ PREDICATES = (
     keyword_predicate(
         "cost_changes",
         title="Cost increases, reductions and minimums",
-        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8"),
+        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1"),
         rows=(),
         commentary="Permanents' static abilities that change what spells cost, read from their text (601.2f).",
         cases=(
@@ -441,6 +442,7 @@ PREDICATES = (
                 "{2}{G}",
                 "601.2f",
             ),
+            *COLORED_ONLY_CASES,
             cr(
                 "Animar's reduction counts counters this site can't see: refused",
                 lambda: answer("Grizzly Bears", battlefield=["Animar, Soul of Elements"]),
