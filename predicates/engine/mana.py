@@ -164,7 +164,7 @@ def _symbol_error(body, *, field):
 
 def _symbol_bodies(text, *, field):
     """The inside of each brace of a cost, in order; anything outside braces, or unclosed, raises RuleError."""
-    bodies = []
+    bodies: list[str] = []
     pos = 0
     while pos < len(text):
         if text[pos] != "{":
@@ -190,7 +190,7 @@ def _symbol_bodies(text, *, field):
     return bodies
 
 
-def parse_cost(text, *, field="mana_cost"):
+def parse_cost(text: str, *, field: str = "mana_cost") -> "ManaCost":
     """Parse "{X}{R}{R}{R}" into a ManaCost; malformed text raises RuleError naming field.
 
     An empty string is an object with no mana cost (202.3a: mana value 0). Only ASCII is read: "{²}" or "{٣}"
@@ -222,14 +222,14 @@ def parse_cost(text, *, field="mana_cost"):
     return ManaCost(generic, tuple(variables), tuple(symbols))
 
 
-def as_cost(value, *, field):
+def as_cost(value: "ManaCost | str", *, field: str) -> "ManaCost":
     """A ManaCost from a ManaCost or its text."""
     if isinstance(value, ManaCost):
         return value
     return parse_cost(value, field=field)
 
 
-def format_cost(cost):
+def format_cost(cost: "ManaCost") -> str:
     """Printed order: variables, then the generic number, then the other symbols; nothing at all is {0}."""
     parts = [f"{{{v}}}" for v in cost.variables]
     if cost.generic or not (cost.variables or cost.symbols):
@@ -238,7 +238,7 @@ def format_cost(cost):
     return "".join(parts)
 
 
-def mana_value(cost, *, x=None):
+def mana_value(cost: "ManaCost | str", *, x: int | None = None) -> int:
     """The mana value of a mana cost (202.3).
 
     x is the value chosen for X while the object is a spell on the stack;
@@ -277,7 +277,7 @@ def split_card_mana_value(halves, *, cast=None, x=None):
 FIELDS = ("mana_cost", "x")
 
 
-def evaluate(situation):
+def evaluate(situation: dict) -> dict:
     """Parse a mana cost and give its mana value; x given means the object is a spell on the stack."""
     given = check_fields(situation, allowed=FIELDS, required=("mana_cost",))
     cost = parse_cost(given["mana_cost"])

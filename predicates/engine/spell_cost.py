@@ -339,7 +339,7 @@ def _reductions(plan, spell, given):
         raise cost_error("opponents: only undaunted counts opponents here (702.125a).", "opponents", "702.125a")
 
 
-def spell_total_cost(situation):
+def spell_total_cost(situation: dict) -> dict:
     """The answer for a situation with a card (a dict of its data, as the cards app gives it)."""
     given = check_fields(situation, allowed=FIELDS)
     cast = _cast_choice(given.get("cast"))
@@ -454,7 +454,7 @@ def _listed(values):
     return [values] if isinstance(values, str) else list(values)
 
 
-def evaluate(situation):
+def evaluate(situation: dict) -> dict:
     """The total_cost predicate: from a card when one is given, else from the costs given (total_cost.evaluate)."""
     if isinstance(situation, dict) and any(situation.get(name) not in (None, "", []) for name in CARD_FIELDS):
         if situation.get("card") in (None, ""):

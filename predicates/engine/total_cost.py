@@ -21,6 +21,7 @@ the costs rules one number lower):
 """
 
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .errors import STEP_NUMBERING, RuleError
@@ -104,8 +105,8 @@ class _Pool:
         self.generic = cost.generic
         self.symbols = list(cost.symbols)
         self.removed = [False] * len(self.symbols)
-        self.plain = {}  # W U B R G C -> positions of that exact symbol
-        self.mixed = {}  # W U B R G -> positions of the hybrid and Phyrexian symbols of that colour
+        self.plain: dict[str, deque] = {}  # W U B R G C -> positions of that exact symbol
+        self.mixed: dict[str, deque] = {}  # W U B R G -> positions of the hybrid and Phyrexian symbols of that colour
         for i, body in enumerate(self.symbols):
             if body in COLORS or body == "C":
                 self.plain.setdefault(body, deque()).append(i)
@@ -207,7 +208,7 @@ def _reduction_step(reduction, done):
     return Step("118.7", f"Reduction {format_cost(reduction)}: {parts or 'nothing to reduce'}.")
 
 
-def reduce_costs(cost, reductions):
+def reduce_costs(cost: ManaCost, reductions: list[ManaCost]) -> tuple[ManaCost, list["Step"]]:
     """Apply the reductions in order to a cost with X already chosen (118.7a-g); returns (cost, steps).
 
     The player picks a hybrid half (118.7e); we pick the half that saves the most: the colour the cost needs if
@@ -313,17 +314,17 @@ def _sum(costs):
 
 
 def total_cost(
-    mana_cost,
+    mana_cost: ManaCost | str,
     *,
-    x=None,
-    alternative_cost=None,
-    additional_costs=(),
-    increases=(),
-    reductions=(),
-    minimum_total=None,
-    hybrid_paid_as=None,
-    x_from_text=False,
-):
+    x: int | None = None,
+    alternative_cost: ManaCost | str | list | None = None,
+    additional_costs: Sequence[ManaCost | str] = (),
+    increases: Sequence[ManaCost | str] = (),
+    reductions: Sequence[ManaCost | str] = (),
+    minimum_total: int | None = None,
+    hybrid_paid_as: list[str] | str | None = None,
+    x_from_text: bool = False,
+) -> "TotalCost":
     """Determine a spell's total cost as 601.2b and 601.2f order it; returns a TotalCost with its steps.
 
     Costs are ManaCost values or their text. x is the announced X (required when the cost being paid has {X}).
@@ -440,7 +441,7 @@ FIELDS = (
 )
 
 
-def evaluate(situation):
+def evaluate(situation: dict) -> dict:
     """The total_cost predicate on a situation dict; the API's and the calculator's answer."""
     given = check_fields(situation, allowed=FIELDS, required=("mana_cost",))
     determined = total_cost(given.pop("mana_cost"), **given)
