@@ -19,6 +19,7 @@ from collections import defaultdict
 
 from whoosh import query as wq
 
+from . import postfile
 from .carry import Carry
 from .postings import Bounded, Shared, read_positions, term_positions, term_postings
 
@@ -72,7 +73,10 @@ class DocSets:
         self.lengths = {}
         self._all = None
         self.shared = Shared(self.reader.doc_count_all())
-        self.carry = Carry.between(carry_from, self.reader) if carry_from is not None else None
+        # Each segment with its posting file (postfile.py: a term's documents and weights as arrays), written
+        # here when missing.
+        self.leaves = postfile.for_reader(self.reader)
+        self.carry = Carry.between(carry_from, self.reader, self.leaves) if carry_from is not None else None
 
     @property
     def held(self):
@@ -101,7 +105,7 @@ class DocSets:
         if found is None or found[1] is None:
             found = self._carried_term(key, weights=True)
         if found is None or found[1] is None:
-            postings = term_postings(self.reader, fieldname, text, shared=self.shared)
+            postings = term_postings(self.reader, fieldname, text, shared=self.shared, leaves=self.leaves)
             # The dict's keys are the term's set (set operations take them as they are): no second copy.
             found = self.terms.put(key, (postings.keys(), postings), 2 * len(postings))
         return found[1]
@@ -126,7 +130,9 @@ class DocSets:
         if found is None:
             found = self._carried_term(key, weights=False)
         if found is None:
-            docs = frozenset(term_postings(self.reader, fieldname, text, weights=False, shared=self.shared))
+            docs = frozenset(
+                term_postings(self.reader, fieldname, text, weights=False, shared=self.shared, leaves=self.leaves)
+            )
             found = self.terms.put(key, (docs, None), len(docs))
         return found[0]
 
