@@ -15,7 +15,7 @@ import heapq
 import itertools
 import math
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from whoosh import query as wq
 
@@ -77,6 +77,8 @@ class DocSets:
         # here when missing.
         self.leaves = postfile.for_reader(self.reader)
         self.carry = Carry.between(carry_from, self.reader, self.leaves) if carry_from is not None else None
+        # (queries, documents counted, Counter) of the last at_least: a fallback asks for fewer and fewer of them.
+        self.tally = None
 
     @property
     def held(self):
@@ -140,6 +142,7 @@ class DocSets:
         """Drops what queries read (terms' postings and positions, phrase matches, groups), keeping the kinds'
         sets: what a query costs the first time it is asked (the benchmark's cold figures)."""
         self.terms.keep_only(_is_kind)
+        self.tally = None
         self.others.clear()
         self.compound.clear()
         self.positions.clear()
@@ -194,9 +197,21 @@ class DocSets:
                     common = common & other
                 found |= common
             return found
-        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted.
+        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted, each set's
+        # share of them counted in C. A fallback asks for k, then k - 1… of the same queries: the documents
+        # already counted are not counted again.
         candidates = set().union(*sets[: len(sets) - k + 1])
-        return {d for d in candidates if sum(d in docs for docs in sets) >= k}
+        key = tuple(queries)
+        counted, counts = set(), Counter()
+        if self.tally is not None and self.tally[0] == key and self.tally[1] <= candidates:
+            _, counted, counts = self.tally
+        fresh = candidates - counted if counted else candidates
+        if fresh:
+            for docs in sets:
+                counts.update(docs & fresh)
+            counted = counted | fresh
+        self.tally = (key, counted, counts)
+        return {d for d, n in counts.items() if n >= k}
 
     def family(self, number):
         """The documents of a rule and of every rule under it (702.19: 702.19a…; 704: 704.1, 704.5j…)."""
@@ -250,15 +265,18 @@ class DocSets:
             idf = searcher.idf(fieldname, text) * boost
             avg = searcher.avg_field_length(fieldname) or 1.0
             lengths = self.length(fieldname)
-            for d in common:
-                tf = postings[d]
-                scores[d] += idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * lengths[d] / avg))
+            # The formula below, its operations in the same order (the same floats), with the constants and the
+            # lookups taken out of the loop: a long question scores thousands of documents per word.
+            k1, b, k1_1, b_1 = K1, B, K1 + 1, 1 - B
+            tfs, field_lengths = map(postings.__getitem__, common), map(lengths.__getitem__, common)
+            for d, tf, length in zip(common, tfs, field_lengths, strict=True):
+                scores[d] += idf * (tf * k1_1) / (tf + k1 * (b_1 + b * length / avg))
         if not scores:
             return [(d, 0.0) for d in heapq.nsmallest(limit, docs)]
         for members, factor in priors:
             for d in members & scores.keys() if len(members) > len(scores) else [d for d in members if d in scores]:
                 scores[d] *= factor
-        best = heapq.nlargest(limit, scores.items(), key=lambda item: (item[1], -item[0]))
+        best = _best(scores, limit)
         if len(best) < limit and len(scores) < len(docs):
             best += [(d, 0.0) for d in heapq.nsmallest(limit - len(best), (d for d in docs if d not in scores))]
         return best
@@ -439,6 +457,22 @@ class DocSets:
             known.update(read_positions(self.reader, fieldname, text, missing))
             self.positions.put(key, known, len(known))
         return known
+
+
+def _best(scores, limit):
+    """The `limit` best (docnum, score) of {docnum: score}: highest score first, then lowest docnum.
+
+    heapq.nlargest with a key of (score, -docnum) builds a tuple per scored document (a long question scores tens
+    of thousands); the floats alone are compared in C, and only the documents at or above the limit-th score are
+    sorted."""
+    if len(scores) <= limit:
+        return sorted(scores.items(), key=_by_score)
+    floor = heapq.nlargest(limit, scores.values())[-1]
+    return sorted([item for item in scores.items() if item[1] >= floor], key=_by_score)[:limit]
+
+
+def _by_score(item):
+    return -item[1], item[0]
 
 
 def _positional(q):
