@@ -21,7 +21,8 @@ from whoosh import query as wq
 
 from . import postfile
 from .carry import Carry
-from .postings import Bounded, Shared, read_positions, term_positions, term_postings
+from .postings import Bounded, Shared, read_positions, term_positions, term_postings, weights_for
+from .scoring import best_scores
 
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 # The fields a query's words are scored in (schema.DEFAULT_FIELDS).
@@ -36,6 +37,9 @@ MAX_POSITIONS = 100_000
 # in the gunicorn master before the fork): a phrase of common words then reads nothing. On the corpus: 440 words,
 # 0.9 million positions, about 10 MB in arrays, read in 1.2 s.
 PRELOAD_MIN_DOCS = 300
+# A word ranked among documents this many times fewer than the documents it is in has its weights looked up for
+# those documents only (a question's rarer words match a few dozen documents; its common words, 20,000).
+LOOKUP_BELOW = 16
 PRELOAD_FIELDS = ("en", "fr")
 
 
@@ -255,13 +259,20 @@ class DocSets:
         """
         scores = defaultdict(float)
         searcher = self.searcher
+        ordered = []  # docs sorted, once, if a word's weights are looked up
         for fieldname, text, boost in terms:
-            postings = self.postings(fieldname, text)
+            postings = self._few_weights(fieldname, text, docs, ordered)
+            if postings is not None:
+                common = postings.keys()
+            else:
+                postings = self.postings(fieldname, text)
+                common = (
+                    docs & self.term(fieldname, text)
+                    if len(postings) > len(docs)
+                    else [d for d in postings if d in docs]
+                )
             if not postings:
                 continue
-            common = (
-                docs & self.term(fieldname, text) if len(postings) > len(docs) else [d for d in postings if d in docs]
-            )
             idf = searcher.idf(fieldname, text) * boost
             avg = searcher.avg_field_length(fieldname) or 1.0
             lengths = self.length(fieldname)
@@ -276,10 +287,18 @@ class DocSets:
         for members, factor in priors:
             for d in members & scores.keys() if len(members) > len(scores) else [d for d in members if d in scores]:
                 scores[d] *= factor
-        best = _best(scores, limit)
+        best = best_scores(scores, limit)
         if len(best) < limit and len(scores) < len(docs):
             best += [(d, 0.0) for d in heapq.nsmallest(limit - len(best), (d for d in docs if d not in scores))]
         return best
+
+    def _few_weights(self, fieldname, text, docs, ordered):
+        """The weights of a term not read yet in the few documents ranked (looked up in the posting files,
+        the rest of a common word left unread), or None: read the term whole."""
+        if (fieldname, text) in self.terms or len(docs) * LOOKUP_BELOW > self.estimate(wq.Term(fieldname, text)):
+            return None
+        ordered[:] = ordered or sorted(docs)
+        return weights_for(self.leaves, fieldname, text, ordered)
 
     def of(self, q):
         if isinstance(q, wq.Term):
@@ -457,22 +476,6 @@ class DocSets:
             known.update(read_positions(self.reader, fieldname, text, missing))
             self.positions.put(key, known, len(known))
         return known
-
-
-def _best(scores, limit):
-    """The `limit` best (docnum, score) of {docnum: score}: highest score first, then lowest docnum.
-
-    heapq.nlargest with a key of (score, -docnum) builds a tuple per scored document (a long question scores tens
-    of thousands); the floats alone are compared in C, and only the documents at or above the limit-th score are
-    sorted."""
-    if len(scores) <= limit:
-        return sorted(scores.items(), key=_by_score)
-    floor = heapq.nlargest(limit, scores.values())[-1]
-    return sorted([item for item in scores.items() if item[1] >= floor], key=_by_score)[:limit]
-
-
-def _by_score(item):
-    return -item[1], item[0]
 
 
 def _positional(q):

@@ -63,6 +63,11 @@ class SegmentPostings:
     def get(self, fieldname, btext):
         """(document numbers, weights) of a term (lists, every document of the segment, deleted ones included),
         or None when the term is not in the file."""
+        found = self.views(fieldname, btext)
+        return None if found is None else (found[0].tolist(), found[1].tolist())
+
+    def views(self, fieldname, btext):
+        """(document numbers, weights) of a term as views over the file (nothing read yet), or None."""
         key = fieldname.encode("utf-8") + b"\x00" + btext
         slots, mask = self.slots, self.mask
         i = zlib.crc32(key) & mask
@@ -75,7 +80,7 @@ class SegmentPostings:
                 if self.keys[start : start + size] == key:
                     first, count = slots[4 * i + 2], slots[4 * i + 3]
                     end = first + count
-                    return self.ids[first:end].tolist(), self.weights[first:end].tolist()
+                    return self.ids[first:end], self.weights[first:end]
             i = (i + 1) & mask
 
     @classmethod

@@ -68,6 +68,32 @@ def term_postings(reader, fieldname, text, weights=True, shared=None, leaves=Non
     return postings
 
 
+def weights_for(leaves, fieldname, text, docnums):
+    """{docnum: weight} of a term for the documents of `docnums` (sorted, none deleted) that hold it, looked up in
+    the posting files without reading the rest of the term; None when a segment with some of them has no file
+    or not this term in it (a rare term: read it whole)."""
+    found = {}
+    for leaf, base, file in leaves:
+        lo = bisect.bisect_left(docnums, base)
+        hi = bisect.bisect_left(docnums, base + leaf.doc_count_all(), lo)
+        if lo == hi:
+            continue
+        if file is None or fieldname not in leaf.schema:
+            return None
+        views = file.views(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
+        if views is None:
+            return None
+        ids, weights = views
+        size, at = len(ids), 0
+        for d in docnums[lo:hi]:
+            at = bisect.bisect_left(ids, d - base, at, size)
+            if at == size:
+                break
+            if ids[at] == d - base:
+                found[d] = weights[at]
+    return found
+
+
 def _nones(docnums):
     return itertools.repeat(None, len(docnums))
 

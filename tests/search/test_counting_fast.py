@@ -9,7 +9,8 @@ from whoosh import fields, index
 from whoosh.analysis import StandardAnalyzer
 from whoosh.query import Term
 
-from search.counting import DocSets, _best
+from search.counting import DocSets
+from search.scoring import best_scores
 
 pytestmark = pytest.mark.search
 
@@ -58,4 +59,4 @@ def test_the_best_scores_highest_first_then_lowest_document(limit):
         # Few distinct scores: many ties, broken by the document number.
         scores = {d: rng.choice([0.5, 1.25, 2.0, 3.5, 7.0]) for d in rng.sample(range(10_000), rng.randint(1, 300))}
         expected = heapq.nlargest(limit, scores.items(), key=lambda item: (item[1], -item[0]))
-        assert _best(scores, limit) == expected
+        assert best_scores(scores, limit) == expected

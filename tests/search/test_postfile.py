@@ -13,7 +13,7 @@ from rulings.models import Translation
 from search import postfile
 from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
-from search.postings import Shared, term_postings
+from search.postings import Shared, term_postings, weights_for
 from search.query import search
 from tests.builders import make_ruling
 
@@ -89,6 +89,13 @@ def test_a_term_read_from_the_files_is_what_whoosh_gives(texts_index):
             assert shared == whoosh
             ids_only = term_postings(reader, fieldname, text, weights=False, leaves=leaves)
             assert ids_only == dict.fromkeys(whoosh)
+            # A term's weights in some documents only (the ranking's few), looked up without reading the rest.
+            live = sorted(set(reader.all_doc_ids()))
+            for some in (live[::7], live[3::40], live[-5:]):
+                looked_up = weights_for(leaves, fieldname, text, some)
+                if looked_up is not None:
+                    assert looked_up == {d: whoosh[d] for d in some if d in whoosh}, (fieldname, text)
+                    from_files += 1
         # The files were read (the common terms of each segment), and their weights are not all 1.
         assert from_files > 30
         assert any(w != 1.0 for w in term_postings(reader, "en", "target", leaves=leaves).values())
@@ -210,3 +217,21 @@ def test_each_segment_has_its_file_from_the_write_that_made_it_to_the_merge_that
     assert names() == segment_ids() and len(names()) == 1
     results = search("coût total")
     assert results["total"] > 0
+
+
+def test_a_ranking_among_a_few_documents_looks_their_weights_up_and_scores_the_same(texts_index):
+    with texts_index.searcher() as searcher:
+        live = sorted(set(searcher.reader().all_doc_ids()))
+        terms = [("en", w, 1.0) for w in WORDS[:6]] + [("title", "rare", 2.0)]
+        rankings = {}
+        for files in (True, False):
+            before = postfile.use(files)
+            try:
+                docsets = DocSets(searcher)
+                few = set(live[::37])
+                assert docsets._few_weights("en", "target", few, []) is not None or not files
+                rankings[files] = [docsets.rank(set(live[k::37]), terms, 10) for k in range(5)]
+            finally:
+                postfile.use(before)
+        assert rankings[True] == rankings[False]
+        assert all(score > 0 for ranking in rankings[True] for _, score in ranking)
