@@ -262,7 +262,12 @@ def for_reader(reader, create=True):
     leaves = reader.leaf_readers()
     if not _state.enabled:
         return [(leaf, base, None) for leaf, base in leaves]
-    return [(leaf, base, of_leaf(leaf, create) if hasattr(leaf, "segment") else None) for leaf, base in leaves]
+    return [(leaf, base, of_leaf(leaf, create) if _segmented(leaf) else None) for leaf, base in leaves]
+
+
+def _segmented(leaf):
+    """Whether a leaf reader reads one segment (an empty index's reader has none)."""
+    return getattr(leaf, "segment", None) is not None and leaf.segment() is not None
 
 
 def write_missing(index):
@@ -273,7 +278,7 @@ def write_missing(index):
             return sum(
                 of_leaf(leaf) is not None
                 for leaf, _ in reader.leaf_readers()
-                if hasattr(leaf, "segment") and leaf.doc_count_all()
+                if _segmented(leaf) and leaf.doc_count_all()
             )
     except Exception:
         logger.warning("search: the posting files of %s were not written", index, exc_info=True)

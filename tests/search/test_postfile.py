@@ -235,3 +235,13 @@ def test_a_ranking_among_a_few_documents_looks_their_weights_up_and_scores_the_s
                 postfile.use(before)
         assert rankings[True] == rankings[False]
         assert all(score > 0 for ranking in rankings[True] for _, score in ranking)
+
+
+def test_an_empty_index_has_no_file_and_is_read(tmp_path):
+    ix = index.create_in(str(tmp_path), fields.Schema(id=fields.ID(stored=True), en=fields.TEXT()))
+    assert postfile.write_missing(ix) == 0
+    with ix.searcher() as searcher:
+        docsets = DocSets(searcher)
+        assert [file for _, _, file in docsets.leaves] == [None]
+        assert docsets.term("en", "mana") == frozenset() and docsets.postings("en", "mana") == {}
+    assert segments_files(tmp_path) == []
