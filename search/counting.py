@@ -21,7 +21,7 @@ from whoosh import query as wq
 
 from . import postfile
 from .carry import Carry
-from .postings import Bounded, Shared, read_positions, term_positions, term_postings, weights_for
+from .postings import Bounded, Shared, read_positions, term_docs, term_positions, term_postings, weights_for
 from .scoring import best_scores
 
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
@@ -80,6 +80,7 @@ class DocSets:
         # Each segment with its posting file (postfile.py: a term's documents and weights as arrays), written
         # here when missing.
         self.leaves = postfile.for_reader(self.reader)
+        self.arrays = all(file is not None for _, _, file in self.leaves)
         self.carry = Carry.between(carry_from, self.reader, self.leaves) if carry_from is not None else None
         # (queries, documents counted, Counter) of the last at_least: a fallback asks for fewer and fewer of them.
         self.tally = None
@@ -126,19 +127,17 @@ class DocSets:
         return found[0]
 
     def term(self, fieldname, text):
-        """The documents holding a term. A word of the searched text fields is read with its weights, once:
-        ranking scores it next (reading the ids, then again for the weights, doubled the first-time cost);
-        a filter's term (kind, lang, day…) is read without."""
-        if fieldname in SCORED_FIELDS:
+        """The documents holding a term. From Whoosh's blocks, a word of the searched text fields is read with its
+        weights, once (ranking scores it next: reading the blocks twice doubled the first-time cost); from the
+        posting files, its documents only, as a filter's term (kind, lang…) is (ranking reads what it needs)."""
+        if fieldname in SCORED_FIELDS and not self.arrays:
             return self.scored(fieldname, text)
         key = (fieldname, text)
         found = self.terms.get(key)
         if found is None:
             found = self._carried_term(key, weights=False)
         if found is None:
-            docs = frozenset(
-                term_postings(self.reader, fieldname, text, weights=False, shared=self.shared, leaves=self.leaves)
-            )
+            docs = term_docs(self.reader, fieldname, text, shared=self.shared, leaves=self.leaves)
             found = self.terms.put(key, (docs, None), len(docs))
         return found[0]
 
@@ -295,7 +294,8 @@ class DocSets:
     def _few_weights(self, fieldname, text, docs, ordered):
         """The weights of a term not read yet in the few documents ranked (looked up in the posting files,
         the rest of a common word left unread), or None: read the term whole."""
-        if (fieldname, text) in self.terms or len(docs) * LOOKUP_BELOW > self.estimate(wq.Term(fieldname, text)):
+        entry = self.terms.items.get((fieldname, text))
+        if (entry and entry[0][1] is not None) or len(docs) * LOOKUP_BELOW > self.estimate(wq.Term(fieldname, text)):
             return None
         ordered[:] = ordered or sorted(docs)
         return weights_for(self.leaves, fieldname, text, ordered)

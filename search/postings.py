@@ -94,6 +94,21 @@ def weights_for(leaves, fieldname, text, docnums):
     return found
 
 
+def term_docs(reader, fieldname, text, shared=None, leaves=None):
+    """The documents of a term over every segment, without deleted documents: a frozenset (with `shared`, of its
+    numbers), built without the {docnum: None} dict term_postings would make first."""
+    if leaves is None:
+        leaves = [(leaf, base, None) for leaf, base in reader.leaf_readers()]
+    docs = set()
+    for leaf, base, file in leaves:
+        docnums, _, deleted = leaf_postings(leaf, fieldname, text, False, file)
+        found = map(base.__add__, docnums) if base else docnums
+        docs.update(map(shared.numbers.__getitem__, found) if shared is not None else found)
+        if deleted:
+            docs.difference_update(map(base.__add__, deleted) if base else deleted)
+    return frozenset(docs)
+
+
 def _nones(docnums):
     return itertools.repeat(None, len(docnums))
 

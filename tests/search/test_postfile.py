@@ -13,7 +13,7 @@ from rulings.models import Translation
 from search import postfile
 from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
-from search.postings import Shared, term_postings, weights_for
+from search.postings import Shared, term_docs, term_postings, weights_for
 from search.query import search
 from tests.builders import make_ruling
 
@@ -89,6 +89,12 @@ def test_a_term_read_from_the_files_is_what_whoosh_gives(texts_index):
             assert shared == whoosh
             ids_only = term_postings(reader, fieldname, text, weights=False, leaves=leaves)
             assert ids_only == dict.fromkeys(whoosh)
+            assert (
+                term_docs(reader, fieldname, text, leaves=leaves)
+                == frozenset(whoosh)
+                == term_docs(reader, fieldname, text)
+            )
+            assert term_docs(reader, fieldname, text, Shared(reader.doc_count_all()), leaves) == frozenset(whoosh)
             # A term's weights in some documents only (the ranking's few), looked up without reading the rest.
             live = sorted(set(reader.all_doc_ids()))
             for some in (live[::7], live[3::40], live[-5:]):
