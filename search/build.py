@@ -21,7 +21,7 @@ from whoosh.codec.whoosh3 import W3Codec
 from cards.models import Card, CardLocalization
 from rules.models import CRVersion
 
-from . import bilingual, rulefinder
+from . import bilingual, postfile, rulefinder
 from .analysis import words
 from .answers import definitions_from_database, write_definitions
 from .cardnames import write_card_names
@@ -81,6 +81,8 @@ def _write(path, docs, *, limitmb=64):
         writer.cancel()
         raise
     writer.commit()
+    # Each segment's postings as arrays beside it (postfile.py), so that no search waits for them.
+    postfile.write_missing(ix)
     return count
 
 

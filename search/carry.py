@@ -4,7 +4,7 @@ import bisect
 import itertools
 
 from . import whooshfast
-from .postings import leaf_matchers
+from .postings import leaf_matchers, leaf_postings
 
 
 def _leaves(reader):
@@ -32,6 +32,7 @@ class Carry:
     MAX_DROPPED = 2_000
 
     def __init__(self, previous, reader, kept_end, old_end, removed, tail):
+        """tail: [(leaf reader, base, posting file or None)] of the segments at or after kept_end."""
         self.terms = previous.terms
         self.stored = previous.stored
         self.old_lengths = previous.lengths
@@ -40,10 +41,12 @@ class Carry:
         self.kept_end = kept_end  # documents below this number are the same documents as before
         self.old_end = old_end  # the previous searcher's document count
         self.removed = removed  # documents below kept_end deleted since
-        self.tail = tail  # [(leaf reader, base)] of the segments at or after kept_end
+        self.tail = tail
 
     @classmethod
-    def between(cls, previous, reader):
+    def between(cls, previous, reader, leaves=None):
+        """leaves: postfile.for_reader(reader), the new segments' posting files (read instead of Whoosh's
+        blocks)."""
         old, new = _leaves(previous.reader), _leaves(reader)
         if not old or not new:
             return None
@@ -59,7 +62,9 @@ class Carry:
         old_end = old[-1][1] + old[-1][2] if old else 0
         if kept == 0 or old_end - kept_end > cls.MAX_DROPPED:
             return None
-        tail = [(leaf, base) for leaf, base in reader.leaf_readers() if base >= kept_end]
+        if leaves is None:
+            leaves = [(leaf, base, None) for leaf, base in reader.leaf_readers()]
+        tail = [(leaf, base, file) for leaf, base, file in leaves if base >= kept_end]
         return cls(previous, reader, kept_end, old_end, frozenset(removed), tail)
 
     def _dropped(self):
@@ -77,15 +82,16 @@ class Carry:
         if postings is not None:
             for d in self._dropped():
                 postings.pop(d, None)
-            for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
-                found = whooshfast.postings(matcher, True)
+            for leaf, base, file in self.tail:
+                docnums, found, deleted = leaf_postings(leaf, fieldname, text, True, file)
+                postings.update(shared.postings(docnums, found, base))
                 for d in deleted or ():
-                    found.pop(d, None)
-                postings.update(shared.postings(found, base, True))
+                    postings.pop(d + base, None)
             return postings.keys(), postings
         fresh = set()
-        for base, matcher, deleted in _tail_matchers(self.tail, fieldname, text):
-            fresh.update(d + base for d in whooshfast.postings(matcher, False) if not deleted or d not in deleted)
+        for leaf, base, file in self.tail:
+            docnums, _, deleted = leaf_postings(leaf, fieldname, text, False, file)
+            fresh.update(d + base for d in docnums if not deleted or d not in deleted)
         return frozenset(docs.difference(self._dropped()).union(fresh)), None
 
     def positions(self, key, fieldname):
@@ -121,13 +127,13 @@ class Carry:
         if self.old_all is None:
             return None
         docs = self.old_all.difference(self._dropped())
-        for leaf, base in self.tail:
+        for leaf, base, _ in self.tail:
             docs.update(base + d for d in leaf.all_doc_ids())
         self.old_all = None
         return docs
 
 
 def _tail_matchers(tail, fieldname, text):
-    for leaf, base in tail:
+    for leaf, base, _ in tail:
         for _, matcher, deleted in leaf_matchers(leaf, fieldname, text):
             yield base, matcher, deleted

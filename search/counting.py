@@ -15,12 +15,14 @@ import heapq
 import itertools
 import math
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 
 from whoosh import query as wq
 
+from . import postfile
 from .carry import Carry
-from .postings import Bounded, Shared, read_positions, term_positions, term_postings
+from .postings import Bounded, Shared, read_positions, term_docs, term_positions, term_postings, weights_for
+from .scoring import best_scores
 
 B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 # The fields a query's words are scored in (schema.DEFAULT_FIELDS).
@@ -35,6 +37,9 @@ MAX_POSITIONS = 100_000
 # in the gunicorn master before the fork): a phrase of common words then reads nothing. On the corpus: 440 words,
 # 0.9 million positions, about 10 MB in arrays, read in 1.2 s.
 PRELOAD_MIN_DOCS = 300
+# A word ranked among documents this many times fewer than the documents it is in has its weights looked up for
+# those documents only (a question's rarer words match a few dozen documents; its common words, 20,000).
+LOOKUP_BELOW = 16
 PRELOAD_FIELDS = ("en", "fr")
 
 
@@ -72,7 +77,13 @@ class DocSets:
         self.lengths = {}
         self._all = None
         self.shared = Shared(self.reader.doc_count_all())
-        self.carry = Carry.between(carry_from, self.reader) if carry_from is not None else None
+        # Each segment with its posting file (postfile.py: a term's documents and weights as arrays), written
+        # here when missing.
+        self.leaves = postfile.for_reader(self.reader)
+        self.arrays = all(file is not None for _, _, file in self.leaves)
+        self.carry = Carry.between(carry_from, self.reader, self.leaves) if carry_from is not None else None
+        # (queries, documents counted, Counter) of the last at_least: a fallback asks for fewer and fewer of them.
+        self.tally = None
 
     @property
     def held(self):
@@ -101,7 +112,7 @@ class DocSets:
         if found is None or found[1] is None:
             found = self._carried_term(key, weights=True)
         if found is None or found[1] is None:
-            postings = term_postings(self.reader, fieldname, text, shared=self.shared)
+            postings = term_postings(self.reader, fieldname, text, shared=self.shared, leaves=self.leaves)
             # The dict's keys are the term's set (set operations take them as they are): no second copy.
             found = self.terms.put(key, (postings.keys(), postings), 2 * len(postings))
         return found[1]
@@ -116,17 +127,17 @@ class DocSets:
         return found[0]
 
     def term(self, fieldname, text):
-        """The documents holding a term. A word of the searched text fields is read with its weights, once:
-        ranking scores it next (reading the ids, then again for the weights, doubled the first-time cost);
-        a filter's term (kind, lang, day…) is read without."""
-        if fieldname in SCORED_FIELDS:
+        """The documents holding a term. From Whoosh's blocks, a word of the searched text fields is read with its
+        weights, once (ranking scores it next: reading the blocks twice doubled the first-time cost); from the
+        posting files, its documents only, as a filter's term (kind, lang…) is (ranking reads what it needs)."""
+        if fieldname in SCORED_FIELDS and not self.arrays:
             return self.scored(fieldname, text)
         key = (fieldname, text)
         found = self.terms.get(key)
         if found is None:
             found = self._carried_term(key, weights=False)
         if found is None:
-            docs = frozenset(term_postings(self.reader, fieldname, text, weights=False, shared=self.shared))
+            docs = term_docs(self.reader, fieldname, text, shared=self.shared, leaves=self.leaves)
             found = self.terms.put(key, (docs, None), len(docs))
         return found[0]
 
@@ -134,6 +145,7 @@ class DocSets:
         """Drops what queries read (terms' postings and positions, phrase matches, groups), keeping the kinds'
         sets: what a query costs the first time it is asked (the benchmark's cold figures)."""
         self.terms.keep_only(_is_kind)
+        self.tally = None
         self.others.clear()
         self.compound.clear()
         self.positions.clear()
@@ -188,9 +200,21 @@ class DocSets:
                     common = common & other
                 found |= common
             return found
-        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted.
+        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted, each set's
+        # share of them counted in C. A fallback asks for k, then k - 1… of the same queries: the documents
+        # already counted are not counted again.
         candidates = set().union(*sets[: len(sets) - k + 1])
-        return {d for d in candidates if sum(d in docs for docs in sets) >= k}
+        key = tuple(queries)
+        counted, counts = set(), Counter()
+        if self.tally is not None and self.tally[0] == key and self.tally[1] <= candidates:
+            _, counted, counts = self.tally
+        fresh = candidates - counted if counted else candidates
+        if fresh:
+            for docs in sets:
+                counts.update(docs & fresh)
+            counted = counted | fresh
+        self.tally = (key, counted, counts)
+        return {d for d, n in counts.items() if n >= k}
 
     def family(self, number):
         """The documents of a rule and of every rule under it (702.19: 702.19a…; 704: 704.1, 704.5j…)."""
@@ -234,28 +258,47 @@ class DocSets:
         """
         scores = defaultdict(float)
         searcher = self.searcher
+        ordered = []  # docs sorted, once, if a word's weights are looked up
         for fieldname, text, boost in terms:
-            postings = self.postings(fieldname, text)
+            postings = self._few_weights(fieldname, text, docs, ordered)
+            if postings is not None:
+                common = postings.keys()
+            else:
+                postings = self.postings(fieldname, text)
+                common = (
+                    docs & self.term(fieldname, text)
+                    if len(postings) > len(docs)
+                    else [d for d in postings if d in docs]
+                )
             if not postings:
                 continue
-            common = (
-                docs & self.term(fieldname, text) if len(postings) > len(docs) else [d for d in postings if d in docs]
-            )
             idf = searcher.idf(fieldname, text) * boost
             avg = searcher.avg_field_length(fieldname) or 1.0
             lengths = self.length(fieldname)
-            for d in common:
-                tf = postings[d]
-                scores[d] += idf * (tf * (K1 + 1)) / (tf + K1 * ((1 - B) + B * lengths[d] / avg))
+            # The formula below, its operations in the same order (the same floats), with the constants and the
+            # lookups taken out of the loop: a long question scores thousands of documents per word.
+            k1, b, k1_1, b_1 = K1, B, K1 + 1, 1 - B
+            tfs, field_lengths = map(postings.__getitem__, common), map(lengths.__getitem__, common)
+            for d, tf, length in zip(common, tfs, field_lengths, strict=True):
+                scores[d] += idf * (tf * k1_1) / (tf + k1 * (b_1 + b * length / avg))
         if not scores:
             return [(d, 0.0) for d in heapq.nsmallest(limit, docs)]
         for members, factor in priors:
             for d in members & scores.keys() if len(members) > len(scores) else [d for d in members if d in scores]:
                 scores[d] *= factor
-        best = heapq.nlargest(limit, scores.items(), key=lambda item: (item[1], -item[0]))
+        best = best_scores(scores, limit)
         if len(best) < limit and len(scores) < len(docs):
             best += [(d, 0.0) for d in heapq.nsmallest(limit - len(best), (d for d in docs if d not in scores))]
         return best
+
+    def _few_weights(self, fieldname, text, docs, ordered):
+        """The weights of a term not read yet in the few documents ranked (looked up in the posting files,
+        the rest of a common word left unread), or None: read the term whole."""
+        entry = self.terms.items.get((fieldname, text))
+        if (entry and entry[0][1] is not None) or len(docs) * LOOKUP_BELOW > self.estimate(wq.Term(fieldname, text)):
+            return None
+        ordered[:] = ordered or sorted(docs)
+        return weights_for(self.leaves, fieldname, text, ordered)
 
     def of(self, q):
         if isinstance(q, wq.Term):

@@ -2,6 +2,7 @@
 deleted documents; the bounded least-recently-used map that keeps what was read."""
 
 import bisect
+import itertools
 from array import array
 from collections import OrderedDict
 
@@ -25,22 +26,91 @@ def leaf_matchers(reader, fieldname, text):
         yield base, matcher, deleted
 
 
-def term_postings(reader, fieldname, text, weights=True, shared=None):
-    """{docnum: weight} of a term over every segment, without deleted documents.
+def leaf_postings(leaf, fieldname, text, weights=True, file=None):
+    """(document numbers, weights or None, deleted documents or None) of a term in one segment, the numbers the
+    segment's own: from its posting file (postfile.py) when it holds the term, else from Whoosh's blocks. The
+    deleted documents are among the numbers: the caller drops them."""
+    deleted = getattr(leaf, "deleted_docs_set", None) or None
+    if file is not None and fieldname in leaf.schema:
+        found = file.get(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
+        if found is not None:
+            return found[0], (found[1] if weights else None), deleted
+    try:
+        matcher = leaf.postings(fieldname, text)
+    except TermNotFound:
+        return (), None, None
+    if isinstance(matcher, FilterMatcher):
+        matcher = matcher.child
+    found = whooshfast.postings(matcher, weights)
+    return found.keys(), (found.values() if weights else None), deleted
 
-    With `shared` (Shared), its numbers and weights are the shared objects: a common word holds 20,000 of each,
-    and every term read would otherwise make its own (28 and 24 bytes each).
+
+def term_postings(reader, fieldname, text, weights=True, shared=None, leaves=None):
+    """{docnum: weight} of a term over every segment, without deleted documents (weight None when not asked for).
+
+    `leaves`: postfile.for_reader(reader), the segments with their posting files; without it, Whoosh's blocks
+    only. With `shared` (Shared), its numbers and weights are the shared objects: a common word holds 20,000 of
+    each, and every term read would otherwise make its own (28 and 24 bytes each).
     """
+    if leaves is None:
+        leaves = [(leaf, base, None) for leaf, base in reader.leaf_readers()]
     postings = {}
-    for base, matcher, deleted in leaf_matchers(reader, fieldname, text):
-        found = whooshfast.postings(matcher, weights)
-        for d in deleted or ():
-            found.pop(d, None)
+    for leaf, base, file in leaves:
+        docnums, found, deleted = leaf_postings(leaf, fieldname, text, weights, file)
+        if not docnums:
+            continue
         if shared is not None:
-            postings.update(shared.postings(found, base, weights))
+            postings.update(shared.postings(docnums, found, base))
         else:
-            postings.update(((d + base, w) for d, w in found.items()) if base else found)
+            postings.update(zip(map(base.__add__, docnums) if base else docnums, found or _nones(docnums), strict=True))
+        for d in deleted or ():
+            postings.pop(d + base, None)
     return postings
+
+
+def weights_for(leaves, fieldname, text, docnums):
+    """{docnum: weight} of a term for the documents of `docnums` (sorted, none deleted) that hold it, looked up in
+    the posting files without reading the rest of the term; None when a segment with some of them has no file
+    or not this term in it (a rare term: read it whole)."""
+    found = {}
+    for leaf, base, file in leaves:
+        lo = bisect.bisect_left(docnums, base)
+        hi = bisect.bisect_left(docnums, base + leaf.doc_count_all(), lo)
+        if lo == hi:
+            continue
+        if file is None or fieldname not in leaf.schema:
+            return None
+        views = file.views(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
+        if views is None:
+            return None
+        ids, weights = views
+        size, at = len(ids), 0
+        for d in docnums[lo:hi]:
+            at = bisect.bisect_left(ids, d - base, at, size)
+            if at == size:
+                break
+            if ids[at] == d - base:
+                found[d] = weights[at]
+    return found
+
+
+def term_docs(reader, fieldname, text, shared=None, leaves=None):
+    """The documents of a term over every segment, without deleted documents: a frozenset (with `shared`, of its
+    numbers), built without the {docnum: None} dict term_postings would make first."""
+    if leaves is None:
+        leaves = [(leaf, base, None) for leaf, base in reader.leaf_readers()]
+    docs = set()
+    for leaf, base, file in leaves:
+        docnums, _, deleted = leaf_postings(leaf, fieldname, text, False, file)
+        found = map(base.__add__, docnums) if base else docnums
+        docs.update(map(shared.numbers.__getitem__, found) if shared is not None else found)
+        if deleted:
+            docs.difference_update(map(base.__add__, deleted) if base else deleted)
+    return frozenset(docs)
+
+
+def _nones(docnums):
+    return itertools.repeat(None, len(docnums))
 
 
 class Shared:
@@ -51,12 +121,12 @@ class Shared:
         self.numbers = list(range(doc_count))
         self.weights = {}
 
-    def postings(self, found, base, weights):
-        docnums = found.keys() if not base else map(base.__add__, found.keys())
-        numbers = map(self.numbers.__getitem__, docnums)
-        if not weights:
-            return zip(numbers, found.values(), strict=True)
-        return zip(numbers, map(self.weights.setdefault, found.values(), found.values()), strict=True)
+    def postings(self, docnums, weights, base):
+        """(docnum, weight) pairs of a segment's postings (its own numbers, from `base`); weights None: Nones."""
+        numbers = map(self.numbers.__getitem__, map(base.__add__, docnums) if base else docnums)
+        if weights is None:
+            return zip(numbers, _nones(docnums), strict=True)
+        return zip(numbers, map(self.weights.setdefault, weights, weights), strict=True)
 
 
 class Bounded:

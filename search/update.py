@@ -12,7 +12,7 @@ from django.db import connection, transaction
 from whoosh import index as whoosh_index
 from whoosh.writing import CLEAR
 
-from . import bilingual, rulefinder
+from . import bilingual, postfile, rulefinder
 from .build import (
     Tally,
     card_name_pairs,
@@ -161,6 +161,9 @@ def _write_main(path, *, deletes, docs):
         writer.cancel()
         raise
     writer.commit()
+    # The new segment's postings as arrays (postfile.py); a merge's segment too. Whoosh's clean-up removed
+    # the files of the segments merged away.
+    postfile.write_missing(ix)
     _add_words(path, tally.counts)
     return tally
 
@@ -179,6 +182,7 @@ def _rewrite_history(path, docs):
         raise
     # CLEAR: the new segment replaces every old one, in one commit readers see at once.
     writer.commit(mergetype=CLEAR)
+    postfile.write_missing(ix)
     return count
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from search import whooshfast
+from search import postfile, whooshfast
 from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
 from search.postings import leaf_matchers
@@ -51,6 +51,14 @@ def changed(built):
         assert reader.has_deletions()
     forget_searchers()
     return built
+
+
+@pytest.fixture(autouse=True)
+def whoosh_blocks_only():
+    """Terms read from Whoosh's blocks, not from the posting files (test_postfile.py compares those)."""
+    before = postfile.use(False)
+    yield
+    postfile.use(before)
 
 
 def read_all(private):
