@@ -9,13 +9,13 @@ import pytest
 from whoosh import fields, index
 from whoosh.analysis import StandardAnalyzer
 
-from rulings.models import Translation
 from search import postfile
 from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
 from search.postings import Shared, term_docs, term_postings, weights_for
 from search.query import search
 from tests.builders import make_ruling
+from translations.models import Translation
 
 pytestmark = pytest.mark.search
 
