@@ -19,7 +19,7 @@ from datetime import date
 from rules.rule_refs import is_under
 
 from .documents import rule_doc_id
-from .results import hit
+from .results import hit, snippets_now
 from .rulefinder import Ranked
 
 # Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
@@ -138,7 +138,7 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False):
             docnum = searcher.document_number(id=doc_id)
             if docnum is None:
                 continue
-            by_id[doc_id] = hit(searcher.stored_fields(docnum), found.score, words, current_version=current)
+            by_id[doc_id] = hit(searcher.stored_fields(docnum), found.score, words, current_version=current, later=True)
         scores[doc_id] += FINDER_WEIGHT / (K + rank)
     # In a question, equal scores (the first of each list) put the rule first: a question naming a card asks a
     # rule, that the card's ruling, right after it, applies (a query naming a card otherwise wants the card).
@@ -150,7 +150,7 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False):
             continue
         order.remove(result["id"])
         order.insert(KEPT_WITHIN - KEPT + place, result["id"])
-    return [by_id[doc_id] for doc_id in order[:per_page]]
+    return snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
 
 
 def _unnamed(result, named):

@@ -106,8 +106,9 @@ def _find(request, searchers):
     )
     plan_ = plan(request, searchers, named)
     outcome = _search_index(request, plan_)
-    results = results_of(outcome, plan_)
-    if _asks_rules(request, plan_) and not outcome.notes.get("fuzzy_cards"):
+    fused = _asks_rules(request, plan_) and not outcome.notes.get("fuzzy_cards")
+    results = results_of(outcome, plan_, later=fused)
+    if fused:
         # A misspelt word is read as the spelling suggestion corrects it.
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
         ranked = hybrid.finder_rules(request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed)

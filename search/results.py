@@ -132,22 +132,18 @@ def _marked(text, marks):
 # --- one result -----------------------------------------------------------------------------
 
 
-def hit(fields, score, words_by_field, *, version=None, current_version=None, cards_named=()) -> Hit:
+def hit(fields, score, words_by_field, *, version=None, current_version=None, cards_named=(), later=False) -> Hit:
     """The result for a document's stored fields.
 
     version: the older CR version searched (its rule links name it). current_version: today's CR (the index's),
     in a search of today's: a rule of another version there (the translation of a rule that is no longer in
     today's CR, which stands beside the last version that had it) is marked `in_force: False`. cards_named:
     folded card names the query names; a ruling several cards share is then numbered and linked for the first of
-    them it carries.
+    them it carries. later: the snippet is made by snippets_now, for the results a fusion keeps (a tenth of a
+    question's time went to snippets of results it then dropped).
     """
     language = "fr" if fields["lang"] == "fr" else "en"
-    field = "fr" if language == "fr" else "en"
-    text = snippet(fields, field, words_by_field.get(field))
-    if not text and field != "fr":
-        text = snippet(fields, "fr", words_by_field.get("fr"))
-    if not text:
-        text = plain_snippet(fields.get(field) or fields.get("en") or fields.get("fr") or "")
+    text = "" if later else _snippet_of(fields, words_by_field, language)
     item: Hit = {
         "kind": fields["kind"],
         "id": fields["id"],
@@ -178,7 +174,29 @@ def hit(fields, score, words_by_field, *, version=None, current_version=None, ca
         item["original"] = original
     if cards_named and fields.get("placements"):
         _place_for_named_card(item, fields, cards_named)
+    if later:
+        item[LATER] = (fields, words_by_field)  # type: ignore[literal-required]
     return item
+
+
+LATER = "_snippet_later"
+
+
+def _snippet_of(fields, words_by_field, language):
+    field = "fr" if language == "fr" else "en"
+    text = snippet(fields, field, words_by_field.get(field))
+    if not text and field != "fr":
+        text = snippet(fields, "fr", words_by_field.get("fr"))
+    return text or plain_snippet(fields.get(field) or fields.get("en") or fields.get("fr") or "")
+
+
+def snippets_now(items):
+    """The snippets of results made with later=True, for these results only."""
+    for item in items:
+        later = item.pop(LATER, None)
+        if later is not None:
+            item["snippet"] = _snippet_of(*later, item["language"])
+    return items
 
 
 def _place_for_named_card(item, fields, cards_named):

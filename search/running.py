@@ -81,8 +81,9 @@ def _docnums(searcher, doc_ids):
     return {n for n in (searcher.document_number(id=doc_id) for doc_id in doc_ids) if n is not None}
 
 
-def results_of(outcome, plan_):
-    """The page's results: stored fields, snippets, links (a translation after its English)."""
+def results_of(outcome, plan_, *, later=False):
+    """The page's results: stored fields, snippets (later: see results.hit), links (a translation after its
+    English)."""
     searcher = plan_.searcher
     results = [
         hit(
@@ -92,6 +93,7 @@ def results_of(outcome, plan_):
             version=plan_.version,
             current_version=plan_.current_version,
             cards_named=_folded(plan_.cards),
+            later=later,
         )
         for docnum, score in outcome.ranked
     ]

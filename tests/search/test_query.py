@@ -480,3 +480,11 @@ def test_a_word_longer_than_any_name_is_not_matched_fuzzily(built):
         assert suggestions(shared_searchers(), long_word) == []
     assert len("q" * (LONGEST_WORD + 1)) > LONGEST_WORD
     assert search(long_word)["total"] == 0
+
+
+def test_a_fused_questions_results_each_have_their_snippet_and_nothing_private(built):
+    # The snippets of a question's results are made only for the results the fusion keeps (results.snippets_now).
+    results = search("Can improvise pay for the colored mana of Whir of Invention?")["results"]
+    assert results
+    assert all(r["snippet"] for r in results)
+    assert not any(key.startswith("_") for r in results for key in r)
