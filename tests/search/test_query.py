@@ -486,5 +486,7 @@ def test_a_fused_questions_results_each_have_their_snippet_and_nothing_private(b
     # The snippets of a question's results are made only for the results the fusion keeps (results.snippets_now).
     results = search("Can improvise pay for the colored mana of Whir of Invention?")["results"]
     assert results
-    assert all(r["snippet"] for r in results)
     assert not any(key.startswith("_") for r in results for key in r)
+    # Every result with words of the question in its text shows them marked (702.126 is a title alone).
+    assert all("<mark>" in r["snippet"] for r in results if r["kind"] == "ruling")
+    assert all(r["snippet"] for r in results if r.get("number") in ("702.126a", "601.2f"))
