@@ -164,7 +164,7 @@ class Change:
         """The old title when a titled rule kept its lineage under another title (308 Tribals -> Kindreds)."""
         if self.old is None or self.new is None or not self.old.title or not self.new.title:
             return ""
-        return self.old.title if lineage.plain(self.old.title) != lineage.plain(self.new.title) else ""
+        return self.old.title if lineage.cr_plain(self.old.title) != lineage.cr_plain(self.new.title) else ""
 
     @property
     def moved(self):

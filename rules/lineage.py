@@ -22,8 +22,9 @@ A paragraph is anything with ``number``, ``kind``, ``title``, ``text``,
 ``examples`` and ``parent`` (the parent's number) attributes: the parser's
 dataclasses or RuleParagraph rows.
 
-Texts are compared after `rules.typography.plain`: curly or straight
-quotes, dashes, no-break spaces and ™/® are not a rules change.
+Texts are compared after `rules.typography.cr_plain`: curly or straight
+quotes (or the "?" of a file that lost them), dashes, no-break spaces and
+™/® are not a rules change.
 """
 
 import re
@@ -31,7 +32,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from rules.rule_refs import replace_any_rule_numbers, replace_rule_numbers
-from rules.typography import plain
+from rules.typography import cr_plain
 
 ADDED = "added"
 UNCHANGED = "unchanged"
@@ -52,11 +53,11 @@ REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
 
 @lru_cache(maxsize=1 << 17)
 def masked(text):
-    return REFERENCE_RE.sub("#", plain(text))
+    return REFERENCE_RE.sub("#", cr_plain(text))
 
 
 def content(paragraph):
-    return (plain(paragraph.title), plain(paragraph.text))
+    return (cr_plain(paragraph.title), cr_plain(paragraph.text))
 
 
 def body(paragraph):
@@ -87,14 +88,14 @@ def change_of(old_paragraph, new_paragraph, number_map=None):
     """
     if old_paragraph is None:
         return ADDED
-    new_body = plain(body(new_paragraph))
+    new_body = cr_plain(body(new_paragraph))
     old_body = body(old_paragraph)
-    same_text = plain(old_body) == new_body
+    same_text = cr_plain(old_body) == new_body
     if not same_text and number_map:
-        same_text = plain(replace_rule_numbers(old_body, number_map)) == new_body
+        same_text = cr_plain(replace_rule_numbers(old_body, number_map)) == new_body
         if not same_text:
             # "See 719" or "(See rule 708.)" in the old text, for a rule now numbered 718 or 709.
-            same_text = plain(replace_any_rule_numbers(old_body, number_map)) == new_body
+            same_text = cr_plain(replace_any_rule_numbers(old_body, number_map)) == new_body
     if old_paragraph.number == new_paragraph.number:
         return UNCHANGED if same_text else EDITED
     return RENUMBERED if same_text else RENUMBERED_EDITED
@@ -128,7 +129,7 @@ def _text_sentences(text):
     """The sentences of a text long enough to be a part, as word tuples. Cached: an import reads each paragraph's
     against both neighbours, in the matching and again for the parts it stores."""
     words = []
-    for sentence in _SENTENCE_END.split(plain(text)):
+    for sentence in _SENTENCE_END.split(cr_plain(text)):
         tokens = _WORD.findall(masked(sentence).casefold())
         if len(tokens) >= PART_MIN_WORDS:
             words.append(tuple(tokens))
@@ -159,7 +160,7 @@ def parts(old, new, pairs):
     for o, p in enumerate(old):
         if not p.text:
             continue
-        if o in continuation and plain(new[continuation[o]].text) == plain(p.text):
+        if o in continuation and cr_plain(new[continuation[o]].text) == cr_plain(p.text):
             continue
         kept = _sentences(new[continuation[o]]) if o in continuation else []
         old_sentences[o] = _sentences(p)
@@ -177,7 +178,7 @@ def parts(old, new, pairs):
                 rare[hit] = rare.get(hit, 0) + 1
     found = []
     for n, p in enumerate(new):
-        if not p.text or (n in pairs and plain(old[pairs[n]].text) == plain(p.text)):
+        if not p.text or (n in pairs and cr_plain(old[pairs[n]].text) == cr_plain(p.text)):
             continue
         sources = set()
         for words in _sentences(p):
@@ -277,10 +278,10 @@ class _Matcher:
         groups = {}
         for o in self.free_old():
             p = self.old[o]
-            groups.setdefault((p.kind, plain(p.title), masked(p.text)), ([], []))[0].append(o)
+            groups.setdefault((p.kind, cr_plain(p.title), masked(p.text)), ([], []))[0].append(o)
         for n in self.free_new():
             p = self.new[n]
-            key = (p.kind, plain(p.title), masked(p.text))
+            key = (p.kind, cr_plain(p.title), masked(p.text))
             if key in groups:
                 groups[key][1].append(n)
         for olds, news in groups.values():
@@ -311,10 +312,10 @@ class _Matcher:
         for o in self.free_old():
             p = self.old[o]
             if p.title:
-                by_title.setdefault((p.kind, plain(p.title).casefold()), []).append(o)
+                by_title.setdefault((p.kind, cr_plain(p.title).casefold()), []).append(o)
         for n in self.free_new():
             p = self.new[n]
-            olds = by_title.get((p.kind, plain(p.title).casefold())) if p.title else None
+            olds = by_title.get((p.kind, cr_plain(p.title).casefold())) if p.title else None
             if olds and len(olds) == 1 and olds[0] not in self.taken:
                 self.pair(n, olds[0])
 

@@ -52,3 +52,15 @@ def plain(text):
     if "(" in text:
         text = _ASCII_MARKS.sub("", text)
     return " ".join(text.split())
+
+
+# WotC's ASCII file of 2008-05-01 prints every curly quote, apostrophe and dash as "?" ("?put?", "isn?t",
+# "abilities?there are"); no CR paragraph has a question mark otherwise.
+_LOST = str.maketrans({"?": None, "'": None, '"': None, "-": None})
+
+
+@lru_cache(maxsize=1 << 17)
+def cr_plain(text):
+    """plain(text) for comparing CR versions, without the quotes, dashes and ™/® marks that a lossy file printed as
+    "?" (nor the "?"). Not for ruling texts: their uids hash plain() itself."""
+    return plain(text).translate(_LOST)

@@ -109,3 +109,17 @@ def test_label_is_title_or_first_words():
         sub("702.126a", "Improvise is a static ability that functions while the spell with improvise is on the stack.")
     )
     assert label == "Improvise is a static ability that functions while…"
+
+
+def test_the_question_marks_of_2008_05_01_for_lost_quotes_are_no_edit():
+    # WotC's ASCII file of 2008-05-01 prints every curly quote and apostrophe as "?": 305.4's ancestor read
+    # "edited" in 2008-05-01 and "edited" back in 2008-07-15, with no word changed.
+    curly = "Effects may also allow players to \u201cput\u201d lands into play. This isn\u2019t the same."
+    before = [sub("212.6e", curly)]
+    lossy = [sub("212.6e", "Effects may also allow players to ?put? lands into play. This isn?t the same.")]
+    after = [sub("212.6e", 'Effects may also allow players to "put" lands into play. This isn\'t the same.')]
+    for old, new in ((before, lossy), (lossy, after)):
+        assert lineage.changes(old, new, lineage.match_versions(old, new)) == ["unchanged"]
+    # A real edit beside the lost quotes is still one.
+    edited = [sub("212.6e", "Effects may also allow players to ?put? lands onto the battlefield. This isn?t the same.")]
+    assert lineage.changes(before, edited, lineage.match_versions(before, edited)) == ["edited"]
