@@ -205,7 +205,7 @@ def test_typography_alone_is_not_an_edit(corpus_cr, db):
 def test_the_lossy_question_marks_of_2008_05_01_are_no_edit(corpus_cr, db):
     """WotC's ASCII file of 2008-05-01 prints every curly quote, apostrophe, dash and ™ as "?": 366 paragraphs read
     "edited" in it and 363 "edited" back in 2008-07-15, most with no word changed. Its text stays as printed."""
-    assert '?put? lands into play' in para("212.6e", "2008-05-01").text
+    assert "?put? lands into play" in para("212.6e", "2008-05-01").text
     for date in ("2008-05-01", "2008-07-15"):
         edited = RuleParagraph.objects.filter(
             version__effective_date=date, change__in=("edited", "renumbered_edited")
