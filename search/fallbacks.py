@@ -1,6 +1,7 @@
 """Few matches: a spelling fix, most of the words, any of them, card names within a few edits; the
 spelling suggestions and whether a query is French."""
 
+import dataclasses
 import logging
 import math
 
@@ -47,15 +48,21 @@ def fall_back(request, plan_, outcome) -> Outcome | None:
     corrected = _corrected(request, plan_, outcome) if outcome.total < FEW else None
     if corrected is not None:
         return corrected
-    best = outcome
-    always = request.understanding.question or len(getattr(plan_.words, "subqueries", ())) >= LONG_QUERY
-    if best.total < (math.inf if always else WIDEN_BELOW):
-        wider, _ = _most_words(request, plan_, [])
-        if wider is not None and wider.total > best.total:
-            best = wider
+    best = _widened(request, plan_, outcome)
     if best.total == 0:
         best = _any_words(request, plan_, [])[0] or _similar_cards(request, plan_) or best
     return None if best is outcome else best
+
+
+def _widened(request, plan_, outcome):
+    """The outcome, or the documents with most of the words when there are more of them: always for a question
+    or a long query, else when few documents have every word."""
+    always = request.understanding.question or len(getattr(plan_.words, "subqueries", ())) >= LONG_QUERY
+    if outcome.total < (math.inf if always else WIDEN_BELOW):
+        wider, _ = _most_words(request, plan_, [])
+        if wider is not None and wider.total > outcome.total:
+            return wider
+    return outcome
 
 
 def _corrected(request, plan_, outcome):
@@ -70,7 +77,10 @@ def _corrected(request, plan_, outcome):
     # The spelling fixed may be a card's name (`saheli directiv`): that card first, as if typed right.
     card = card_named_alone(searchers, suggestions[0])
     ahead = [(frozenset(card_docnums(searchers, card)), 1000.0)] if card else []
-    result = run(request, plan_, corrected_q, ahead=ahead)
+    corrected_plan = dataclasses.replace(plan_, words=corrected_q)
+    # A misspelt question is widened as the same question typed right would be: its words are rarely all in the
+    # rule that answers it.
+    result = _widened(request, corrected_plan, run(request, corrected_plan, ahead=ahead))
     if result.total <= 5 * outcome.total:
         return None
     result.notes["corrected_query"] = suggestions[0]

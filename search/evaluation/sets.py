@@ -4,6 +4,10 @@
 - `heldout`: heldout.toml, written after that tuning and never tuned on.
 - `judge`: judge-dev.tsv, 160 questions written by a certified judge against the CR of 2025-11-14
   (a copy of shared/eval/judge-questions-dev.tsv). Split by id: odd ids are tuned on, even ids never are.
+- `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
+  generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
+  as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
+  left out of the "all" figures, which stay those of the questions as written.
 
 The measures are the issue's: P@1 (the first result is an expected rule), hit@5 (an expected rule in the top five),
 MRR@10 (1 / the rank of the first expected rule in the top ten). A French translation of an expected rule counts,
@@ -11,7 +15,9 @@ as does a subrule of one. The card questions' expected ruling is measured apart 
 """
 
 import csv
-from dataclasses import dataclass, field
+import random
+import re
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..answers import first_children
@@ -72,7 +78,51 @@ def read_toml(name, path, part):
 
 
 def all_cases():
-    return read_toml("project", QUESTIONS, TUNED) + read_toml("heldout", HELDOUT, NEVER_TUNED) + read_judge()
+    written = read_toml("project", QUESTIONS, TUNED) + read_toml("heldout", HELDOUT, NEVER_TUNED) + read_judge()
+    slipped = [with_typos(c) for c in written if c.set != "project"]
+    # A question with no word long enough to slip on (`mana burn`) is asked as written: not a second time.
+    return written + [c for c in slipped if c is not None]
+
+
+DERIVED = {"typos"}
+# Keys next to each other on a QWERTY keyboard (the French questions too: AZERTY's few differences are ignored).
+_NEAR = dict(
+    zip(
+        "qwertyuiopasdfghjklzxcvbnm",
+        (
+            "wa qes wrd etf ryg tuh yij uok ipl ol qsz wdax esfc rdgv tfhb ygjn uhkm ijl okp asx zsdc xdfv cfgb vghn "
+            "bhjm njk"
+        ).split(),
+        strict=True,
+    )
+)
+
+
+def with_typos(case):
+    """The case asked with one or two slips of the keys, the same for every run (seeded by the case's id); None
+    when no word is long enough to slip on."""
+    rng = random.Random(f"typos:{case.id}")
+    words = re.findall(r"\S+", case.question.q)
+    cores = [re.fullmatch(r"(\w+)(\W*)", w) for w in words]
+    slippable = [i for i, m in enumerate(cores) if m and len(m[1]) >= 5 and m[1].isalpha()]
+    if not slippable:
+        return None
+    for i in rng.sample(slippable, min(len(slippable), 1 + (len(slippable) >= 6))):
+        words[i] = _slip(cores[i][1], rng) + cores[i][2]
+    question = replace(case.question, q=" ".join(words))
+    return replace(case, set="typos", id=f"typos-{case.id}", question=question)
+
+
+def _slip(word, rng):
+    at = rng.randrange(1, len(word) - 1)
+    kind = rng.choice(("drop", "double", "swap", "near"))
+    if kind == "double":
+        return word[:at] + word[at] + word[at:]
+    if kind == "swap" and word[at] != word[at + 1]:
+        return word[:at] + word[at + 1] + word[at] + word[at + 2 :]
+    if kind == "near" and word[at].lower() in _NEAR:
+        return word[:at] + rng.choice(_NEAR[word[at].lower()]) + word[at + 1 :]
+    return word[:at] + word[at + 1 :]
 
 
 # --- measures ----------------------------------------------------------------------------------------------------
@@ -167,6 +217,7 @@ def table(outcomes):
     keys = {}
     for o in outcomes:
         c = o.case
-        for key in ((c.set, c.part, "all"), (c.set, c.part, c.group), ("all", c.part, "all")):
+        whole = () if c.set in DERIVED else (("all", c.part, "all"),)
+        for key in ((c.set, c.part, "all"), (c.set, c.part, c.group), *whole):
             keys.setdefault(key, []).append(o)
     return {key: figures(chosen) for key, chosen in keys.items()}

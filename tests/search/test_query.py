@@ -490,3 +490,14 @@ def test_a_fused_questions_results_each_have_their_snippet_and_nothing_private(b
     # Every result with words of the question in its text shows them marked (702.126 is a title alone).
     assert all("<mark>" in r["snippet"] for r in results if r["kind"] == "ruling")
     assert all(r["snippet"] for r in results if r.get("number") in ("702.126a", "601.2f"))
+
+
+def test_a_misspelt_question_is_widened_as_the_question_typed_right(built):
+    # The spelling fixed, no document has all four words: those with most of them follow, as for the question
+    # typed right. Read with the slip, "equipmnet" matched nothing and the equipment ruling was lost among the
+    # documents with the other three words.
+    right = search(f"equipment tapped artifact creature {WORLD_RULINGS}")
+    slipped = search(f"equipmnet tapped artifact creature {WORLD_RULINGS}")
+    assert slipped["corrected_query"].startswith("equipment tapped artifact creature")
+    assert ids(slipped)[:3] == ids(right)[:3]
+    assert ids(slipped)[0] == f"ruling:{built['rulings']['equipment'].uid}"
