@@ -13,6 +13,9 @@ from whoosh.automata.fsa import find_all_matches
 from whoosh.automata.lev import levenshtein_automaton
 from whoosh.support.levenshtein import damerau_levenshtein
 
+# The words are stored lower-cased with their accents folded.
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
 
 class Lexicon:
     def __init__(self, counts):
@@ -73,12 +76,31 @@ class Lexicon:
         """
         if word in self._corrections:
             return self._corrections[word]
-        candidates = self.within(word, prefix=2) or self.within(word, prefix=1)
+        candidates = sorted(self.within(word, prefix=2) + self._second_letter_slips(word)) or self.within(
+            word, prefix=1
+        )
         correction = candidates[0][2] if candidates else None
         if len(self._corrections) > 5000:
             self._corrections.clear()
         self._corrections[word] = correction
         return correction
+
+    def _second_letter_slips(self, word):
+        """Known words one slip away at the second letter (`satck` for stack, `sack` a dropped one), which keeping
+        the first two letters misses: [(distance, -count, word)], as within() gives them."""
+        if len(word) < 3:
+            return []
+        head, tail = word[0], word[1:]
+        edits = {head + tail[1] + tail[0] + tail[2:], head + tail[1:]}
+        edits.update(head + c + tail for c in _LETTERS)
+        edits.update(head + c + tail[1:] for c in _LETTERS)
+        edits.discard(word)
+        return [
+            (damerau_levenshtein(word, edit), -self.counts[language][edit], edit)
+            for edit in edits
+            for language in self.counts
+            if edit in self.counts[language]
+        ]
 
     def clear_caches(self):
         self._dfas.clear()
