@@ -150,7 +150,28 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False):
             continue
         order.remove(result["id"])
         order.insert(KEPT_WITHIN - KEPT + place, result["id"])
-    return snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
+    page = snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
+    return _titles_after_their_rules(page) if question else page
+
+
+def _titles_after_their_rules(page):
+    """A rule that is only a title (`702.20 Vigilance`, `513 End Step`) gives its place to the first of its
+    subrules on the page, and follows it: a question asks what a rule says, and the title says nothing (the answer
+    box shows the keyword's rule when the question is the keyword alone)."""
+    for item in [r for r in page if r["kind"] == "rule" and not r["snippet"] and r.get("number")]:
+        number = item["number"]
+        at = page.index(item)
+        below = next(
+            (
+                i
+                for i, r in enumerate(page)
+                if i > at and r["kind"] == "rule" and is_under(r.get("number") or "", number)
+            ),
+            None,
+        )
+        if below is not None:
+            page.insert(at, page.pop(below))
+    return page
 
 
 def _unnamed(result, named):
