@@ -82,14 +82,20 @@ def lag(root=None):
 
 
 def _objects(rows):
-    """The objects the rows name, as they are in the database now (deleted ones come with SYNC rows)."""
+    """The objects the rows name, as they are in the database now (deleted ones come with SYNC rows); None when a
+    row names a model this code does not know (a node on another release, during a rolling deploy, named it)."""
     wanted = {}
     for row in rows:
         for item in row.items:
-            wanted.setdefault(item["model"], set()).add(item["pk"])
+            wanted.setdefault(item.get("model", ""), set()).add(item.get("pk"))
     found = []
     for label, pks in wanted.items():
-        found.extend(apps.get_model(label).objects.filter(pk__in=pks))
+        try:
+            model = apps.get_model(label)
+        except (LookupError, ValueError):
+            logger.warning("The change log names a model this release does not know (%r): the index is synced.", label)
+            return None
+        found.extend(model.objects.filter(pk__in=pks))
     return found
 
 
@@ -116,12 +122,13 @@ def step(batch=BATCH, *, rebuild=False):
     rows = changelog.rows_after(position, batch)
     if not rows:
         return Step(None, position=position)
-    if any(row.kind == ChangeLog.SYNC for row in rows):
+    objects = None if any(row.kind == ChangeLog.SYNC for row in rows) else _objects(rows)
+    if objects is None:
         # A comparison with the database covers every row read before it began, whatever they named.
         sync_index()
         action = "synced"
     else:
-        update_index(*_objects(rows))
+        update_index(*objects)
         action = "updated"
     write_position(rows[-1].pk)
     return Step(action, rows=[row.pk for row in rows], position=rows[-1].pk, seconds=time.perf_counter() - started)

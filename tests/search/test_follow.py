@@ -251,3 +251,19 @@ def test_while_a_follower_builds_the_index_search_says_so(world, index_dir, edit
         assertContains(client.get(reverse("search:search"), {"q": "improvise"}), "being built", status_code=503)
     finally:
         holder.release()
+
+
+def test_a_row_naming_a_model_this_release_does_not_know_is_followed_by_a_sync(nodes, built, caplog):
+    # During a rolling deploy, a node on the release before translations.0001 names a translation by its old label.
+    # The follower raised LookupError at every step and stopped there; it now compares the index with the database.
+    a, _ = nodes
+    with transaction.atomic():
+        Ruling.objects.filter(pk=built["rulings"]["equipment"].pk).update(text="Equipment never taps: celesta.")
+        ChangeLog.objects.create(
+            kind=ChangeLog.OBJECTS, items=[{"model": "rulings.translation", "pk": 1}, {"model": "nowhere", "pk": 2}]
+        )
+    steps = a.catch_up()
+    assert [step.action for step in steps] == ["synced"]
+    assert follow.read_position(a.path) == changelog.last_id()
+    assert a.found("celesta") == 1
+    assert "does not know ('rulings.translation')" in caplog.text
