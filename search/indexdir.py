@@ -71,4 +71,20 @@ def index_status():
     if path is None:
         return None
     size = sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
-    return {"path": str(path), "size_bytes": size, **read_meta(path)}
+    return {"path": str(path), "size_bytes": size, **read_meta(path), **posting_files(path)}
+
+
+def posting_files(path):
+    """{"posting files <part>": "n of m segments"} for each part of an index: a segment without its posting file
+    (search/postfile.py) is searched through Whoosh's own postings until a search or the next commit writes it."""
+    found = {}
+    for part in PARTS:
+        folder = Path(path) / part
+        if not folder.is_dir():
+            continue
+        segments = {f.stem for f in folder.glob("*.seg")}
+        written = {f.stem for f in folder.glob("*.postings")}
+        found[f"posting files {part}"] = f"{len(segments & written)} of {len(segments)} segments" + (
+            f" ({len(written - segments)} left by removed segments)" if written - segments else ""
+        )
+    return found

@@ -200,3 +200,13 @@ def test_unwritable_index_folder_is_a_clear_error(world, settings, tmp_path):
     settings.SEARCH_INDEX_DIR = blocker / "index"
     with pytest.raises(CommandError, match="Cannot write the index"):
         call_command("rebuild_index")
+
+
+def test_status_says_which_segments_have_their_posting_file(built):
+    main = current_path() / "main"
+    segments = len(list(main.glob("*.seg")))
+    assert f"posting files main: {segments} of {segments} segments" in status_of()
+    for posting_file in main.glob("*.postings"):
+        posting_file.unlink()
+    # Read through Whoosh until a search or the next commit writes them again.
+    assert f"posting files main: 0 of {segments} segments" in status_of()
