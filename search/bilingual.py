@@ -31,6 +31,9 @@ MIN_LINES = 2
 MIN_DICE = 0.25
 CLOSE_TO_BEST = 0.6
 PER_WORD = 3
+# A word's second and third translations are often words said beside it on the cards (`tour`: turn, and "until end
+# of turn"): each counts as its score's share of the best one's, to this power.
+SHARPNESS = 6
 
 
 def _stems(text, analyzer):
@@ -98,7 +101,7 @@ class Lexicon:
             if found:
                 best = found[0][1]
                 for english, score in found:
-                    terms[english] += score / best
+                    terms[english] += (score / best) ** SHARPNESS
             elif re.fullmatch(r"[a-z]+", token.text):
                 terms.update(t.text for t in self.english(token.text) if not t.stopped)
         return terms

@@ -21,6 +21,14 @@ def test_words_that_keep_sharing_lines_translate_each_other():
     assert {"trampl", "fli"} <= set(english)
 
 
+def test_a_words_lesser_translations_weigh_far_less_than_its_best():
+    # `tour` shares its lines with "until end of turn": end and until are its collocates, not its meaning. Weighed
+    # as their share of the best score (0.86), they counted nearly as much as turn.
+    english = Lexicon({"tour": [["turn", 0.917], ["end", 0.785], ["until", 0.768]]}).translate("tour")
+    assert english["turn"] == 1.0
+    assert english["end"] < 0.5 and english["until"] < 0.5
+
+
 def test_a_word_the_lexicon_does_not_know_is_read_as_english():
     assert "mulligan" in Lexicon({}).translate("mulligan")
 
