@@ -189,6 +189,18 @@ def _as_status(keyword, text):
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def _as_epithet(keyword, text):
+    """Whether the text calls a spell or permanent by its status under the keyword ability, the past participle
+    before it: "an evoked creature", "an entwined Journey of Discovery", "the kicked spell" (its name blanked:
+    "an entwined" then blanks). Only for a keyword the card has: another card's "enchanted creature" is no rule."""
+    if keyword in ATTACHING:
+        return False
+    stem = participle_stem(keyword)
+    ending = r"d" if stem.endswith("e") else r"ed"
+    pattern = rf"\b(?:an?|the|this|that|each|your|its) {re.escape(stem)}{ending}(?= )"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
 def _quoted(keyword, text, *, said=False):
     """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
     said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
@@ -259,6 +271,8 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             if _quoted(keyword, main, said=True):
                 add(number, lineage, KEYWORD, keyword)
         elif kind == "ability" and _as_status(keyword, EXAMPLE.sub(" ", main)):
+            add(number, lineage, KEYWORD, keyword)
+        elif kind == "ability" and _as_epithet(keyword, main) and _has_keyword(card_text, keyword, kind):
             add(number, lineage, KEYWORD, keyword)
         elif (
             keyword in low

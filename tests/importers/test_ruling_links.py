@@ -639,3 +639,29 @@ def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_partic
     kicked = make_ruling(bolt, "2022-11-20", "If this spell was kicked, it deals 4 damage instead of 2.")
     assert any(link["number"] == "702.33" for link in links_of(bolt, kicked)), links_of(bolt, kicked)
     assert f"ruling-{kicked.uid}" in client.get("/rules/702.33").content.decode()
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # The participle as an epithet names the spell's status under its own keyword ability (seen on unlabelled
+        # rulings: "an evoked creature", "an entwined Journey of Discovery").
+        (
+            "Kicker {4}\nIt deals 2 damage to any target.",
+            "If you copy a kicked Burst Lightning, the copy is kicked.",
+            ["702.33"],
+        ),
+        ("Kicker {4}\nIt deals 2 damage to any target.", "The kicked spell deals 4 damage.", ["702.33"]),
+        # Not for a card without the keyword, nor an attachment's participle.
+        ("Draw a card.", "The kicked spell deals 4 damage.", []),
+        ("Equip {2}", "The equipped creature gets +1/+1.", []),
+    ],
+)
+def test_a_keyword_participle_before_a_noun_names_its_own_keyword(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_concepts())])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Burst Lightning", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
