@@ -97,7 +97,7 @@ CONCEPTS = [
     ),
     Concept(
         "new object",
-        r"\bnew object\b|\bno memory of\b|\bno connection to\b",
+        r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b",
         within="400.",
         text=r"new object with no memory",
     ),
@@ -105,7 +105,7 @@ CONCEPTS = [
     Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
     Concept(
         "toughness 0",
-        r"\btoughness (of )?0\b|\b0 toughness\b|\btoughness 0 or less\b",
+        r"\btoughness (of )?0\b|\btoughness (to |is )?less than 1\b|\b0 toughness\b|\btoughness 0 or less\b",
         within="704.5",
         text=r"toughness 0 or less",
     ),

@@ -34,13 +34,13 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "declare blockers",
-        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b",
+        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b|\bbecome unblocked\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
         "declare attackers",
-        WHEN
-        + r"\bdeclare attackers step\b|\bdeclared as an attacker\b|\b(never|wasn't|weren't) declared as attackers?\b"
+        WHEN + r"\bdeclare attackers step\b|\bas attackers are (being )?declared\b|\bdeclared as an attacker\b"
+        r"|\b(never|wasn't|weren't) declared as attackers?\b"
         r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
         title=r"Declare Attackers Step",
     ),
@@ -122,7 +122,8 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "choices on resolution",
-        r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b",
+        r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b"
+        r"|\b(choose|chooses|decide|decides)\b[^.]*\bon resolution\b",
         within="608.2",
         text=r"offers any choices",
         unless=r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b",
@@ -136,7 +137,7 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "targets",
-        r"\btargets? only\b|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b"
+        r"\btargets? only\b(?! if)|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b"
         r"|\b(don't|doesn't|do not|does not) have to target\b",
         title=r"Targets",
     ),

@@ -665,3 +665,54 @@ def test_a_keyword_participle_before_a_noun_names_its_own_keyword(tmp_path, card
     card = make_card("Burst Lightning", oracle_text=card_text)
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+def cr_of_the_fourth_round():
+    return [
+        "1. Game Concepts",
+        "115. Targets",
+        "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
+        "4. Zones",
+        "400. General",
+        "400.7. An object that moves from one zone to another becomes a new object with no memory of, or relation "
+        "to, its previous existence.",
+        "5. Turn Structure",
+        "508. Declare Attackers Step",
+        "508.1. First, the active player declares attackers.",
+        "509. Declare Blockers Step",
+        "509.1. First, the defending player declares blockers.",
+        "6. Spells, Abilities, and Effects",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "608.2d If an effect of a spell or ability offers any choices other than choices already made as part of "
+        "casting the spell, the player announces these while applying the effect.",
+        "7. Additional Rules",
+        "704. State-Based Actions",
+        "704.5f If a creature has toughness 0 or less, it's put into its owner's graveyard.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Seen on a fresh random draw of corpus rulings (the tuned part's last 47 rows): the same rules in the
+        # other words rulings use for them.
+        ("Exile it unless you discard a card.", "You choose whether or not to discard on resolution.", ["608.2d"]),
+        ("Return it with a +1/+1 counter on it.", "It comes back onto the battlefield as a new creature.", ["400.7"]),
+        ("It gets -1/-1.", "Changing its toughness to less than 1 will cause it to die.", ["704.5f"]),
+        ("It can't be blocked.", "Changing its power won't cause it to become unblocked.", ["509"]),
+        ("Pay {W} for each attacker.", "Each player pays as attackers are being declared.", ["508"]),
+        # "targets only if": a mode's condition, not what a spell targets.
+        ("Choose one.", "You can choose a mode that requires targets only if there are legal targets.", []),
+        ("Destroy all creatures.", "It targets only the creature.", ["115"]),
+    ],
+)
+def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_the_fourth_round())])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
