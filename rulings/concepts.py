@@ -154,6 +154,13 @@ CONCEPTS = [
         within="118.|119.",
         text=r"life total becomes|life total to a specific number",
     ),
+    Concept("loops", r"\binfinite loop\b|\bloop of mandatory actions\b", within="104.4", text=r"loop"),
+    Concept(
+        "creature types",
+        r"\b(is|isn't|is not|are|aren't|are not) (a )?creature types?\b(?! (of|that|you|in|from))",
+        within="205.3",
+        text=r"creature types",
+    ),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
@@ -161,7 +168,11 @@ CONCEPTS = [
     Concept("outside the game", r"\boutside the game\b", within="400.", text=r"outside the game"),
     Concept("maximum hand size", r"\bmaximum hand size\b", within="402.", text=r"maximum hand size"),
     Concept(
-        "characteristic-defining", r"characteristic-defining", within="604.", text=r"characteristic-defining abilit"
+        "characteristic-defining",
+        # 604.3's own words: such an ability "defines" a characteristic and "functions everywhere".
+        r"characteristic-defining|\bthe ability that defines\b|\bdefines? (its|the creature's) (power|toughness)\b",
+        within="604.",
+        text=r"characteristic-defining abilit",
     ),
     Concept(
         "order of replacement effects",
@@ -203,7 +214,8 @@ CONCEPTS = [
     ),
     Concept(
         "where abilities function",
-        r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b",
+        r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b"
+        r"|\bcan (only )?be activated (only )?while (it's|it is) in (your|a|its owner's) (graveyard|hand)\b",
         within="113.6|112.6|402.8",
         text=r"usually function only while",
     ),

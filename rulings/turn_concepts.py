@@ -116,7 +116,7 @@ TURN_CONCEPTS = [
         "resolving",
         r"\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b"
         # Nothing happens between the steps of a resolution: no player can respond then.
-        r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) take (any )?actions\b",
+        r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) take (any |other )?actions\b",
         within="608.2",
         text=r"resolution may involve several steps",
     ),
@@ -138,7 +138,7 @@ TURN_CONCEPTS = [
     Concept(
         "targets",
         r"\btargets? only\b(?! if)|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b"
-        r"|\b(don't|doesn't|do not|does not) have to target\b",
+        r"|\b(don't|doesn't|do not|does not) have to target\b|\bchoose zero targets\b",
         title=r"Targets",
     ),
     Concept(

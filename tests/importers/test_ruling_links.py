@@ -277,6 +277,8 @@ def test_a_phrase_that_does_not_name_what_the_ruling_rests_on_makes_no_link(tmp_
         "6. Spells, Abilities, and Effects",
         "603. Handling Triggered Abilities",
         "603.1. Triggered abilities have a trigger condition and an effect.",
+        "604. Handling Static Abilities",
+        "604.3. Some static abilities are characteristic-defining abilities.",
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
@@ -436,6 +438,8 @@ def cr_of_concepts():
         "follow the rules for delayed triggered abilities.",
         "607. Linked Abilities",
         "607.1. An object may have two abilities printed on it such that one of them causes actions to be taken.",
+        "604. Handling Static Abilities",
+        "604.3. Some static abilities are characteristic-defining abilities.",
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
@@ -670,8 +674,17 @@ def test_a_keyword_participle_before_a_noun_names_its_own_keyword(tmp_path, card
 def cr_of_the_fourth_round():
     return [
         "1. Game Concepts",
+        "104. Ending the Game",
+        "104.4. There are several ways for the game to be a draw.",
+        "104.4b If a game somehow enters a \u201cloop\u201d of mandatory actions, repeating a sequence of events with "
+        "no way to stop, the game is a draw.",
+        "113. Abilities",
+        "113.6. Abilities of an instant or sorcery spell usually function only while that object is on the stack.",
         "115. Targets",
         "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
+        "2. Parts of a Card",
+        "205. Type Line",
+        "205.3m Creatures and kindreds share their lists of subtypes; these subtypes are called creature types.",
         "4. Zones",
         "400. General",
         "400.7. An object that moves from one zone to another becomes a new object with no memory of, or relation "
@@ -682,6 +695,8 @@ def cr_of_the_fourth_round():
         "509. Declare Blockers Step",
         "509.1. First, the defending player declares blockers.",
         "6. Spells, Abilities, and Effects",
+        "604. Handling Static Abilities",
+        "604.3. Some static abilities are characteristic-defining abilities.",
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
@@ -706,6 +721,17 @@ def cr_of_the_fourth_round():
         # "targets only if": a mode's condition, not what a spell targets.
         ("Choose one.", "You can choose a mode that requires targets only if there are legal targets.", []),
         ("Destroy all creatures.", "It targets only the creature.", ["115"]),
+        ("Return up to four target cards.", "If you choose zero targets, you still choose a player.", ["115"]),
+        (
+            "Choose a creature.",
+            "Once it begins to resolve, no player may take other actions until it's done.",
+            ["608.2"],
+        ),
+        ("Exile a creature.", "Three of them will result in an infinite loop and the game will be a draw.", ["104.4b"]),
+        ("Equip {1}", '"Artifact" isn\'t a creature type.', ["205.3m"]),
+        ("Equip {1}", "Goblins and Elves are creature types of the chosen player's.", []),
+        ("Its power is the number of cards.", "The ability that defines its power works in all zones.", ["604.3"]),
+        ("{1}: Return it from your graveyard.", "It can only be activated while it's in your graveyard.", ["113.6"]),
     ],
 )
 def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, ruling, numbers):
