@@ -176,7 +176,7 @@ CONCEPTS = [
     ),
     Concept(
         "order of replacement effects",
-        r"\b(what|which|any) order to apply\b|\border in which to apply\b"
+        r"\b(what|which|any|the) order to apply\b|\border in which to apply\b"
         r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b",
         title=r"Interaction of Replacement (and/or|or) Prevention Effects",
     ),

@@ -46,7 +46,13 @@ TURN_CONCEPTS = [
     ),
     Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
     Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
-    Concept("intervening if", r"\bintervening\b", within="603.4", text=r"intervening"),
+    Concept(
+        "intervening if",
+        # 603.4's check, made again as the ability resolves.
+        r"\bintervening\b|\bchecks?\b[^.]*\bas (it|the ability) tries to resolve\b",
+        within="603.4",
+        text=r"intervening",
+    ),
     Concept(
         "triggered abilities",
         r"\bwill trigger\b(?! only)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"

@@ -277,6 +277,9 @@ def test_a_phrase_that_does_not_name_what_the_ruling_rests_on_makes_no_link(tmp_
         "6. Spells, Abilities, and Effects",
         "603. Handling Triggered Abilities",
         "603.1. Triggered abilities have a trigger condition and an effect.",
+        "603. Handling Triggered Abilities",
+        "603.4. A triggered ability may read \u201cWhen/Whenever/At [trigger event], if [condition], [effect].\u201d "
+        "This is called the intervening \u2018if\u2019 clause rule.",
         "604. Handling Static Abilities",
         "604.3. Some static abilities are characteristic-defining abilities.",
         "608. Resolving Spells and Abilities",
@@ -438,6 +441,9 @@ def cr_of_concepts():
         "follow the rules for delayed triggered abilities.",
         "607. Linked Abilities",
         "607.1. An object may have two abilities printed on it such that one of them causes actions to be taken.",
+        "603. Handling Triggered Abilities",
+        "603.4. A triggered ability may read \u201cWhen/Whenever/At [trigger event], if [condition], [effect].\u201d "
+        "This is called the intervening \u2018if\u2019 clause rule.",
         "604. Handling Static Abilities",
         "604.3. Some static abilities are characteristic-defining abilities.",
         "608. Resolving Spells and Abilities",
@@ -695,6 +701,9 @@ def cr_of_the_fourth_round():
         "509. Declare Blockers Step",
         "509.1. First, the defending player declares blockers.",
         "6. Spells, Abilities, and Effects",
+        "603. Handling Triggered Abilities",
+        "603.4. A triggered ability may read \u201cWhen/Whenever/At [trigger event], if [condition], [effect].\u201d "
+        "This is called the intervening \u2018if\u2019 clause rule.",
         "604. Handling Static Abilities",
         "604.3. Some static abilities are characteristic-defining abilities.",
         "608. Resolving Spells and Abilities",
@@ -702,6 +711,11 @@ def cr_of_the_fourth_round():
         "may involve several steps.",
         "608.2d If an effect of a spell or ability offers any choices other than choices already made as part of "
         "casting the spell, the player announces these while applying the effect.",
+        "614. Replacement Effects",
+        "614.1. Some continuous effects are replacement effects.",
+        "616. Interaction of Replacement and/or Prevention Effects",
+        "616.1. If two or more replacement and/or prevention effects are attempting to modify the way an event "
+        "affects an object or player, the affected object's controller chooses one to apply.",
         "7. Additional Rules",
         "704. State-Based Actions",
         "704.5f If a creature has toughness 0 or less, it's put into its owner's graveyard.",
@@ -732,6 +746,16 @@ def cr_of_the_fourth_round():
         ("Equip {1}", "Goblins and Elves are creature types of the chosen player's.", []),
         ("Its power is the number of cards.", "The ability that defines its power works in all zones.", ["604.3"]),
         ("{1}: Return it from your graveyard.", "It can only be activated while it's in your graveyard.", ["113.6"]),
+        (
+            "If a source would deal damage to you, it deals double that damage instead.",
+            "If multiple replacement effects could apply, you choose the order to apply those effects.",
+            ["614", "616"],
+        ),
+        (
+            "At the beginning of your end step, if you're the monarch, draw a card.",
+            "The ability will also check to see if you're the monarch as it tries to resolve.",
+            ["603.4"],
+        ),
     ],
 )
 def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, ruling, numbers):
