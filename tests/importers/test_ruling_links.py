@@ -765,6 +765,16 @@ def cr_of_the_fourth_round():
             "Creatures you begin to control later in the turn won't get +1/+1.",
             ["611.2"],
         ),
+        (
+            "Creatures you control gain flying until end of turn.",
+            "It won't affect creatures that come under your control later in the turn.",
+            ["611.2"],
+        ),
+        (
+            "Copy target spell.",
+            "Nothing can happen between the two, and no player may choose to take actions.",
+            ["608.2"],
+        ),
     ],
 )
 def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, ruling, numbers):
