@@ -161,6 +161,31 @@ CONCEPTS = [
         within="205.3",
         text=r"creature types",
     ),
+    # Rules named by their own words (the CR's sentence, in a ruling's words).
+    Concept(
+        "added phases",
+        r"\b(additional|extra) (combat |beginning |main |ending )?phases?\b",
+        within="500.",
+        text=r"^Some effects can add phases",
+    ),
+    Concept(
+        "drawing one at a time",
+        r"\bdraws? (them |those cards |the cards )?one at a time\b",
+        within="121.2",
+        text=r"one at a time",
+    ),
+    Concept(
+        "restarting the game",
+        r"\brestart(s|ed|ing)? the game\b|\bgame (that )?restarts\b",
+        title=r"Restarting the Game",
+    ),
+    Concept(
+        "redirected damage",
+        r"\bredirect(s|ed|ing)? (the |that |combat |any )?damage\b"
+        r"|\bdamage (isn't|is not|won't be|will be|is) redirected\b|\bredirection effects?\b",
+        within="614.9|615.",
+        text=r"^Some effects replace damage dealt to one",
+    ),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
