@@ -201,6 +201,17 @@ def _as_epithet(keyword, text):
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def _as_verb(keyword, text):
+    """Whether the text does what a keyword ability in "-ing" names, its verb: "cycle" and "cycled" (cycling), "in a
+    band" (banding), "phases out" (phasing). Not a noun of the same word: "the combat phase", "a main phase"."""
+    if not keyword.endswith("ing") or len(keyword) < 7:
+        return False
+    stem = keyword[:-3]
+    noun = r"(?<!\bthe )(?<!\ba )(?<!\bcombat )(?<!\bmain )(?<!\bbeginning )(?<!\bending )(?<!\bthat )(?<!\beach )"
+    pattern = rf"{noun}\b{re.escape(stem)}e?(?:s|d|ed|es)?\b(?!-)"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
 def _quoted(keyword, text, *, said=False):
     """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
     said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
@@ -265,7 +276,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
     for keyword, (number, lineage, kind) in chosen_keywords:
         # A plain search first: a card page reads each of its rulings against every keyword of its version.
-        if participle_stem(keyword) not in low:
+        if participle_stem(keyword) not in low and not (keyword.endswith("ing") and keyword[:-3] in low):
             continue
         if kind == EVERYDAY:
             if _quoted(keyword, main, said=True):
@@ -273,6 +284,8 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         elif kind == "ability" and _as_status(keyword, EXAMPLE.sub(" ", main)):
             add(number, lineage, KEYWORD, keyword)
         elif kind == "ability" and _as_epithet(keyword, main) and _has_keyword(card_text, keyword, kind):
+            add(number, lineage, KEYWORD, keyword)
+        elif kind == "ability" and _as_verb(keyword, main) and _has_keyword(card_text, keyword, kind):
             add(number, lineage, KEYWORD, keyword)
         elif (
             keyword in low

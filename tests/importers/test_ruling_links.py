@@ -799,3 +799,36 @@ def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, rulin
     card = make_card("Some Card", oracle_text=card_text)
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # The verb of a keyword ability in "-ing" names it, for a card that has it (seen on the tuned part's fresh
+        # rows: "Creatures in the same band" on a card with banding).
+        ("Banding", "Creatures in the same band must all attack the same player.", ["702.22"]),
+        ("Cycling {2}", "If you cycle it, its triggered ability resolves first.", ["702.29"]),
+        ("Phasing", "If it phases in, it will phase itself back out.", ["702.26"]),
+        # Not a noun of the same word, nor another card's verb.
+        ("Phasing", "It can block during the combat phase.", []),
+        ("Draw a card.", "If you cycle a card, draw.", []),
+    ],
+)
+def test_the_verb_of_a_keyword_ability_names_it(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "7. Additional Rules",
+        "702. Keyword Abilities",
+        "702.22. Banding",
+        "702.22a Banding is a static ability that modifies the rules for combat.",
+        "702.26. Phasing",
+        "702.26a Phasing is a static ability that modifies the rules of the untap step.",
+        "702.29. Cycling",
+        "702.29a Cycling is an activated ability that functions only while the card with cycling is in a hand.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
