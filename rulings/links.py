@@ -174,8 +174,11 @@ ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
 
 
 def participle_stem(keyword):
-    """The part of a keyword ability its past participle shares: "kick" of kicker (kicked), "evoke" (evoked)."""
-    return keyword[:-2] if keyword.endswith("er") and len(keyword) > 5 else keyword
+    """The part of a keyword ability its past participle and verb share: "kick" of kicker (kicked), "evoke" (evoked),
+    "band" of banding ("in a band"), "cycl" of cycling (cycled, "cycle it")."""
+    if keyword.endswith("er") and len(keyword) > 5:
+        return keyword[:-2]
+    return keyword[:-3] if keyword.endswith("ing") and len(keyword) >= 7 else keyword
 
 
 def _as_status(keyword, text):
@@ -204,9 +207,9 @@ def _as_epithet(keyword, text):
 def _as_verb(keyword, text):
     """Whether the text does what a keyword ability in "-ing" names, its verb: "cycle" and "cycled" (cycling), "in a
     band" (banding), "phases out" (phasing). Not a noun of the same word: "the combat phase", "a main phase"."""
-    if not keyword.endswith("ing") or len(keyword) < 7:
+    stem = participle_stem(keyword)
+    if stem == keyword or not keyword.endswith("ing"):
         return False
-    stem = keyword[:-3]
     noun = r"(?<!\bthe )(?<!\ba )(?<!\bcombat )(?<!\bmain )(?<!\bbeginning )(?<!\bending )(?<!\bthat )(?<!\beach )"
     pattern = rf"{noun}\b{re.escape(stem)}e?(?:s|d|ed|es)?\b(?!-)"
     return re.search(pattern, text, re.IGNORECASE) is not None
@@ -276,7 +279,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
     for keyword, (number, lineage, kind) in chosen_keywords:
         # A plain search first: a card page reads each of its rulings against every keyword of its version.
-        if participle_stem(keyword) not in low and not (keyword.endswith("ing") and keyword[:-3] in low):
+        if participle_stem(keyword) not in low:
             continue
         if kind == EVERYDAY:
             if _quoted(keyword, main, said=True):

@@ -832,3 +832,21 @@ def test_the_verb_of_a_keyword_ability_names_it(tmp_path, card_text, ruling, num
     card = make_card("Some Card", oracle_text=card_text)
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_verb(tmp_path, client):
+    # The card page links "in the same band" to Banding; the rule page's first sift must let that ruling through.
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "7. Additional Rules",
+        "702. Keyword Abilities",
+        "702.22. Banding",
+        "702.22a Banding is a static ability that modifies the rules for combat.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    knight = make_card("Banding Knight Test", oracle_text="Banding")
+    band = make_ruling(knight, "2022-11-20", "Creatures in the same band must all attack the same player.")
+    assert [link["number"] for link in links_of(knight, band)] == ["702.22"]
+    assert f"ruling-{band.uid}" in client.get("/rules/702.22").content.decode()
