@@ -97,7 +97,7 @@ CONCEPTS = [
     ),
     Concept(
         "new object",
-        r"\bnew object\b|\bno memory of\b|\bno connection to\b",
+        r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b",
         within="400.",
         text=r"new object with no memory",
     ),
@@ -105,7 +105,7 @@ CONCEPTS = [
     Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
     Concept(
         "toughness 0",
-        r"\btoughness (of )?0\b|\b0 toughness\b|\btoughness 0 or less\b",
+        r"\btoughness (of )?0\b|\btoughness (to |is )?less than 1\b|\b0 toughness\b|\btoughness 0 or less\b",
         within="704.5",
         text=r"toughness 0 or less",
     ),
@@ -154,6 +154,38 @@ CONCEPTS = [
         within="118.|119.",
         text=r"life total becomes|life total to a specific number",
     ),
+    Concept("loops", r"\binfinite loop\b|\bloop of mandatory actions\b", within="104.4", text=r"loop"),
+    Concept(
+        "creature types",
+        r"\b(is|isn't|is not|are|aren't|are not) (a )?creature types?\b(?! (of|that|you|in|from))",
+        within="205.3",
+        text=r"creature types",
+    ),
+    # Rules named by their own words (the CR's sentence, in a ruling's words).
+    Concept(
+        "added phases",
+        r"\b(additional|extra) (combat |beginning |main |ending )?phases?\b",
+        within="500.",
+        text=r"^Some effects can add phases",
+    ),
+    Concept(
+        "drawing one at a time",
+        r"\bdraws? (them |those cards |the cards )?one at a time\b",
+        within="121.2",
+        text=r"one at a time",
+    ),
+    Concept(
+        "restarting the game",
+        r"\brestart(s|ed|ing)? the game\b|\bgame (that )?restarts\b",
+        title=r"Restarting the Game",
+    ),
+    Concept(
+        "redirected damage",
+        r"\bredirect(s|ed|ing)? (the |that |combat |any )?damage\b"
+        r"|\bdamage (isn't|is not|won't be|will be|is) redirected\b|\bredirection effects?\b",
+        within="614.9|615.",
+        text=r"^Some effects replace damage dealt to one",
+    ),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
@@ -161,11 +193,15 @@ CONCEPTS = [
     Concept("outside the game", r"\boutside the game\b", within="400.", text=r"outside the game"),
     Concept("maximum hand size", r"\bmaximum hand size\b", within="402.", text=r"maximum hand size"),
     Concept(
-        "characteristic-defining", r"characteristic-defining", within="604.", text=r"characteristic-defining abilit"
+        "characteristic-defining",
+        # 604.3's own words: such an ability "defines" a characteristic and "functions everywhere".
+        r"characteristic-defining|\bthe ability that defines\b|\bdefines? (its|the creature's) (power|toughness)\b",
+        within="604.",
+        text=r"characteristic-defining abilit",
     ),
     Concept(
         "order of replacement effects",
-        r"\b(what|which|any) order to apply\b|\border in which to apply\b"
+        r"\b(what|which|any|the) order to apply\b|\border in which to apply\b"
         r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b",
         title=r"Interaction of Replacement (and/or|or) Prevention Effects",
     ),
@@ -203,7 +239,8 @@ CONCEPTS = [
     ),
     Concept(
         "where abilities function",
-        r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b",
+        r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b"
+        r"|\bcan (only )?be activated (only )?while (it's|it is) in (your|a|its owner's) (graveyard|hand)\b",
         within="113.6|112.6|402.8",
         text=r"usually function only while",
     ),

@@ -174,8 +174,11 @@ ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
 
 
 def participle_stem(keyword):
-    """The part of a keyword ability its past participle shares: "kick" of kicker (kicked), "evoke" (evoked)."""
-    return keyword[:-2] if keyword.endswith("er") and len(keyword) > 5 else keyword
+    """The part of a keyword ability its past participle and verb share: "kick" of kicker (kicked), "evoke" (evoked),
+    "band" of banding ("in a band"), "cycl" of cycling (cycled, "cycle it")."""
+    if keyword.endswith("er") and len(keyword) > 5:
+        return keyword[:-2]
+    return keyword[:-3] if keyword.endswith("ing") and len(keyword) >= 7 else keyword
 
 
 def _as_status(keyword, text):
@@ -186,6 +189,29 @@ def _as_status(keyword, text):
     stem = participle_stem(keyword)
     ending = r"d" if stem.endswith("e") else r"ed"
     pattern = rf"\b(?:was|were|wasn't|weren't|is|isn't|been|being|not) {re.escape(stem)}{ending}\b"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def _as_epithet(keyword, text):
+    """Whether the text calls a spell or permanent by its status under the keyword ability, the past participle
+    before it: "an evoked creature", "an entwined Journey of Discovery", "the kicked spell" (its name blanked:
+    "an entwined" then blanks). Only for a keyword the card has: another card's "enchanted creature" is no rule."""
+    if keyword in ATTACHING:
+        return False
+    stem = participle_stem(keyword)
+    ending = r"d" if stem.endswith("e") else r"ed"
+    pattern = rf"\b(?:an?|the|this|that|each|your|its) {re.escape(stem)}{ending}(?= )"
+    return re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def _as_verb(keyword, text):
+    """Whether the text does what a keyword ability in "-ing" names, its verb: "cycle" and "cycled" (cycling), "in a
+    band" (banding), "phases out" (phasing). Not a noun of the same word: "the combat phase", "a main phase"."""
+    stem = participle_stem(keyword)
+    if stem == keyword or not keyword.endswith("ing"):
+        return False
+    noun = r"(?<!\bthe )(?<!\ba )(?<!\bcombat )(?<!\bmain )(?<!\bbeginning )(?<!\bending )(?<!\bthat )(?<!\beach )"
+    pattern = rf"{noun}\b{re.escape(stem)}e?(?:s|d|ed|es)?\b(?!-)"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
@@ -259,6 +285,10 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             if _quoted(keyword, main, said=True):
                 add(number, lineage, KEYWORD, keyword)
         elif kind == "ability" and _as_status(keyword, EXAMPLE.sub(" ", main)):
+            add(number, lineage, KEYWORD, keyword)
+        elif kind == "ability" and _as_epithet(keyword, main) and _has_keyword(card_text, keyword, kind):
+            add(number, lineage, KEYWORD, keyword)
+        elif kind == "ability" and _as_verb(keyword, main) and _has_keyword(card_text, keyword, kind):
             add(number, lineage, KEYWORD, keyword)
         elif (
             keyword in low

@@ -1,7 +1,8 @@
 """The labelled rulings and their script: they run on the sample (CI) and, with MTG_CORPUS, on every CR version.
 
-The corpus figures are floors just under those measured on 2026-12-01 (third session) with the 106 CR versions of
-2003-2025 (docs/cards.md): a change to the links that loses precision or recall fails here.
+The corpus figures are floors just under those measured on 2026-12-02 (fourth session) with the 106 CR versions of
+2003-2025 (docs/cards.md): a change to the links that loses precision or recall fails here. The tuned part's floors
+are lower than the third session's because 170 freshly drawn rulings joined it, labelled before tuning on them.
 """
 
 import re
@@ -70,9 +71,9 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
         transaction.set_rollback(True)
     heldout, tuned = figures["heldout"], figures["tuned"]
     assert heldout["precision"] >= 0.75
-    assert heldout["recall"] >= 0.45
-    assert tuned["precision"] >= 0.95
-    assert tuned["recall"] >= 0.79
+    assert heldout["recall"] >= 0.47
+    assert tuned["precision"] >= 0.85
+    assert tuned["recall"] >= 0.68
     # The plain baseline, explicit numbers alone, finds less than the links do (no labelled ruling cites one).
     for tally in (heldout, tuned):
         assert tally["citations_only"]["found"] < tally["found"]
