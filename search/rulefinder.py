@@ -126,27 +126,34 @@ def _add_reminders(fields):
 def wordings(paragraphs):
     """{pattern: [rule numbers]} of the wordings the CR quotes, placeholders ("[this permanent]", ". . .") read
     as any few words."""
-    found = defaultdict(list)
+    return {pattern: numbers for pattern, (_, numbers) in _quoted(paragraphs).items()}
+
+
+def _quoted(paragraphs):
+    """{pattern: (its literal parts, [rule numbers])}."""
+    found = {}
     for number, text in paragraphs:
         for quote in QUOTED.findall(text or ""):
             parts = [p.strip(" .,;:") for p in PLACEHOLDER.split(quote.lower()) if p.strip(" .,;:")]
             if parts and len(" ".join(parts).split()) >= 2:
                 pattern = r".{0,60}?".join(rf"\b{re.escape(p)}\b" for p in parts)
-                if number not in found[pattern]:
-                    found[pattern].append(number)
+                numbers = found.setdefault(pattern, (parts, []))[1]
+                if number not in numbers:
+                    numbers.append(number)
     return found
 
 
 def card_wordings(paragraphs):
     """[[pattern, numbers, share]] of the quoted wordings that single out few cards, rarest first."""
-    found = wordings(paragraphs)
+    found = _quoted(paragraphs)
     texts = list(Card.objects.exclude(oracle_text="").order_by("id").values_list("oracle_text", flat=True))
     texts = [t.lower() for t in texts[:: max(1, len(texts) // SAMPLE)]]
     kept = []
     most = max(2, WORDING_SHARE * len(texts))  # a small database's few cards: two may share any wording
-    for pattern, numbers in found.items():
-        compiled = re.compile(pattern)
-        count = sum(1 for t in texts if compiled.search(t))
+    for pattern, (parts, numbers) in found.items():
+        compiled, longest = re.compile(pattern), max(parts, key=len)
+        # The longest literal part first: a substring test is many times cheaper than the pattern (5 s a build).
+        count = sum(1 for t in texts if longest in t and compiled.search(t))
         if count <= most:
             kept.append([pattern, numbers, round(count / max(1, len(texts)), 5)])
     return sorted(kept, key=lambda w: w[2])
