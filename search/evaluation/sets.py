@@ -4,6 +4,8 @@
 - `heldout`: heldout.toml, written after that tuning and never tuned on.
 - `judge`: judge-dev.tsv, 160 questions written by a certified judge against the CR of 2025-11-14
   (a copy of shared/eval/judge-questions-dev.tsv). Split by id: odd ids are tuned on, even ids never are.
+- `fresh`: fresh.toml, 91 questions written blind on 2026-12-02 in the hidden test's seven groups (the judge's six
+  and misspelled questions), committed before the search was run on them and never tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -17,15 +19,19 @@ as does a subrule of one. The card questions' expected ruling is measured apart 
 import csv
 import random
 import re
+import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..answers import first_children
-from . import QUESTIONS, Question, load_questions
+from . import QUESTIONS, Question, load_questions, parse
 
 HERE = Path(__file__).parent
 HELDOUT = HERE / "heldout.toml"
 JUDGE = HERE / "judge-dev.tsv"
+FRESH = HERE / "fresh.toml"
+# The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
+FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
 
 
@@ -77,11 +83,35 @@ def read_toml(name, path, part):
     ]
 
 
+def read_fresh(path=FRESH):
+    """fresh.toml's cases: questions.toml's format, with the hidden test's groups."""
+    with open(path, "rb") as f:
+        entries = tomllib.load(f).get("question", [])
+    cases = []
+    for i, entry in enumerate(entries):
+        group = entry.get("group")
+        if group not in FRESH_GROUPS:
+            raise ValueError(f"{path.name} question {i + 1}: group {group!r} is not among {', '.join(FRESH_GROUPS)}")
+        # parse() checks the keys and rule numbers; it knows only questions.toml's groups, hence the stand-in.
+        (question,) = parse({"question": [{**entry, "group": "everyday"}]})
+        cases.append(
+            Case(
+                set="fresh",
+                part=NEVER_TUNED,
+                id=f"fresh-{i + 1}",
+                question=replace(question, group=group),
+                language="fr" if group == "french" else "en",
+            )
+        )
+    return cases
+
+
 def all_cases():
     written = read_toml("project", QUESTIONS, TUNED) + read_toml("heldout", HELDOUT, NEVER_TUNED) + read_judge()
     slipped = [with_typos(c) for c in written if c.set != "project"]
     # A question with no word long enough to slip on (`mana burn`) is asked as written: not a second time.
-    return written + [c for c in slipped if c is not None]
+    # fresh has misspelled questions of its own and no slipped copies.
+    return written + [c for c in slipped if c is not None] + read_fresh()
 
 
 DERIVED = {"typos"}

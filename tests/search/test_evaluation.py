@@ -30,6 +30,29 @@ def test_the_held_out_set_asks_new_questions():
     assert not {q.q.lower() for q in held} & {q.q.lower() for q in QUESTIONS}
 
 
+def test_the_fresh_set_asks_new_questions_in_the_hidden_tests_groups(tmp_path):
+    from search.evaluation.sets import FRESH_GROUPS, NEVER_TUNED, read_fresh, read_judge
+
+    fresh = read_fresh()
+    assert len(fresh) >= 90
+    assert {c.part for c in fresh} == {NEVER_TUNED}
+    for group in FRESH_GROUPS:
+        assert sum(c.group == group for c in fresh) >= 12, group
+    assert {c.language for c in fresh if c.group == "french"} == {"fr"}
+    others = {q.q.lower() for q in QUESTIONS + load_questions(ROOT / "search" / "evaluation" / "heldout.toml")}
+    others |= {c.question.q.lower() for c in read_judge()}
+    asked = [c.question.q.lower() for c in fresh]
+    assert len(set(asked)) == len(asked)
+    assert not set(asked) & others
+    wrong = tmp_path / "wrong.toml"
+    wrong.write_text('[[question]]\ngroup = "cards"\nq = "Lure"\nrules = ["509.1c"]\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="misspelled"):
+        read_fresh(wrong)
+    wrong.write_text('[[question]]\ngroup = "card"\nq = "Lure"\nrules = ["509.1-c"]\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="not a rule number"):
+        read_fresh(wrong)
+
+
 def test_no_question_is_asked_twice():
     typed = [q.q.lower() for q in QUESTIONS]
     assert len(set(typed)) == len(typed)
@@ -132,6 +155,7 @@ def test_the_script_reports_figures_on_the_sample(tmp_path):
         "heldout  never tuned",
         "project  tuned",
         "typos    never tuned",
+        "fresh    never tuned",
     ):
         assert any(line.startswith(part) for line in done.stdout.splitlines()), part
     assert "answer box shown for" in done.stdout
