@@ -93,9 +93,9 @@ def scope_version(scope: str) -> int:
     try:
         number = PageVersion.of(scope)
     except DatabaseError:
-        number, when = _last_scopes.get(scope, (None, 0.0))
-        if number is not None and _trusted(when):
-            return number
+        last, when = _last_scopes.get(scope, (None, 0.0))
+        if last is not None and _trusted(when):
+            return last
         raise
     if len(_last_scopes) > 20_000:  # one entry per card page seen: bounded
         _last_scopes.clear()

@@ -23,7 +23,7 @@ class DataVersion(models.Model):
 
     TRANSLATIONS = ("rule_translations", "ruling_translations")
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"data version {self.number}"
 
 
@@ -35,11 +35,11 @@ class PageVersion(models.Model):
     scope = models.CharField(max_length=255, unique=True)
     number = models.PositiveBigIntegerField(default=0)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.scope} at {self.number}"
 
     @classmethod
-    def of(cls, scope):
+    def of(cls, scope: str) -> int:
         return cls.objects.filter(scope=scope).values_list("number", flat=True).first() or 0
 
 
@@ -63,5 +63,5 @@ class ChangeLog(models.Model):
     class Meta:
         ordering = ["id"]
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"change {self.pk}: {self.kind} {self.items or ''}".strip()

@@ -242,12 +242,14 @@ def _change(
 ) -> tuple[Translation, TranslationRevision]:
     """Apply `fields` if the translation is still at base_revision; record and return the new state."""
     with db_transaction.atomic():
+        # Pages showing this translation are rebuilt; every node's index rewrites its document (after the commit).
+        # Announced before the row is locked: announcing locks the DataVersion row, which a CR import locks before
+        # the translations it marks outdated; the other order deadlocked a save against an import on PostgreSQL.
+        announce_changed(translation)
         # of=("self",): PostgreSQL cannot lock the nullable side of the join to updated_by.
         current = (
             Translation.objects.select_for_update(of=("self",)).select_related("updated_by").get(pk=translation.pk)
         )
-        # Pages showing this translation are rebuilt; every node's index rewrites its document (after the commit).
-        announce_changed(current)
         if base_revision is not None and current.revision != int(base_revision):
             raise StaleRevision(
                 current=current, base_revision=int(base_revision), base_text=_base_text(current, int(base_revision))
@@ -460,6 +462,9 @@ def translation_start(
             raise EditError("This rule has no paragraph to translate.")
         english = paragraph.full_text
     with db_transaction.atomic():
+        # The DataVersion row first, as every writer of translations (see _change). Pages list the texts not
+        # started; an empty translation is in no search document.
+        announce(SHOWN)
         translation, created = Translation.objects.get_or_create(
             language=language,
             **target,
@@ -474,8 +479,6 @@ def translation_start(
         )
         if created:
             _record(translation, action=Action.START, user=user, old_text="", old_status="")
-            # Pages list the texts not started; an empty translation is in no search document.
-            announce(SHOWN)
     if created:
         audit(user=user, action="translation.start", translation=translation, language=language)
     return translation, created

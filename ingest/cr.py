@@ -10,14 +10,18 @@ steps below, which touch what hangs off the rules but lives in other apps:
 After the commit, the command brings the search index up to date (search.index.sync_after_import).
 """
 
+import datetime
 import gc
 import logging
 import os
 import re
+from collections.abc import Mapping, Sequence
+from typing import TextIO
 
 from editor.services import mark_outdated_translations
 from rules import store
-from rules.parser import CRParseError, parse_cr_file
+from rules.models import CRVersion
+from rules.parser import CRParseError, ParsedCR, parse_cr_file
 from translations.lineage import follow_lineages
 from translations.models import Translation
 
@@ -28,16 +32,18 @@ logger = logging.getLogger(__name__)
 class CRSteps:
     """What follows a stored CR version, called by rules.store in the version's transaction."""
 
-    def lineages_moved(self, remap):
+    def lineages_moved(self, remap: Mapping[int, int]) -> None:
         """Each translation moves unless the lineage that took the rule over already has one in that language."""
         follow_lineages(remap)
 
-    def version_stored(self, version):
+    def version_stored(self, version: CRVersion) -> int:
         """The number of rule translations this version made outdated."""
         return mark_outdated_translations(queryset=Translation.objects.filter(rule__isnull=False))
 
 
-def import_cr_files(paths, stdout=None, *, steps=None):
+def import_cr_files(
+    paths: Sequence[str | os.PathLike[str]], *, stdout: TextIO | None = None, steps: CRSteps | None = None
+) -> list[ImportResult]:
     """Import several CR files; one failing file does not stop the others.
 
     Files are stored in order of effective date (cheapest for the lineage);
@@ -54,7 +60,9 @@ def import_cr_files(paths, stdout=None, *, steps=None):
         gc.unfreeze()
 
 
-def _import_cr_files(paths, stdout, steps):
+def _import_cr_files(
+    paths: Sequence[str | os.PathLike[str]], stdout: TextIO | None, steps: CRSteps
+) -> list[ImportResult]:
     results = {}
     parsed = []
     for index, path in enumerate(paths):
@@ -63,7 +71,7 @@ def _import_cr_files(paths, stdout, steps):
         except CRParseError as exc:
             results[index] = ImportResult(path=str(path), status="failed", error=str(exc))
         gc.freeze()
-    chosen = {}
+    chosen: dict[datetime.date, tuple[int, str | os.PathLike[str], ParsedCR]] = {}
     for item in parsed:
         date = item[2].effective_date
         if date not in chosen or _published(item) >= _published(chosen[date]):
@@ -94,14 +102,14 @@ def _import_cr_files(paths, stdout, steps):
 _NAME_DATE = re.compile(r"(\d{8})")
 
 
-def _published(item):
+def _published(item: tuple[int, str | os.PathLike[str], ParsedCR]) -> tuple[str, int]:
     """(publication date in the file's name, position given): WotC names its files by publication date."""
     index, path, _ = item
     found = _NAME_DATE.findall(os.path.basename(str(path)))
     return (found[-1] if found else "", index)
 
 
-def _store_reporting_errors(path, parsed, steps):
+def _store_reporting_errors(path: str | os.PathLike[str], parsed: ParsedCR, steps: CRSteps) -> ImportResult:
     try:
         return store.store_version(parsed, path=str(path), steps=steps)
     except CRParseError as exc:

@@ -6,6 +6,7 @@ idempotent, so running it again (serve does, every time) changes nothing.
 """
 
 from pathlib import Path
+from typing import TextIO
 
 from django.conf import settings
 
@@ -25,12 +26,12 @@ class SampleError(Exception):
     pass
 
 
-def _say(stdout, line):
+def _say(stdout: TextIO | None, line: str) -> None:
     if stdout is not None:
         stdout.write(line)
 
 
-def load_sample(*, build_index=True, stdout=None, todays_cr=False):
+def load_sample(*, build_index: bool = True, stdout: TextIO | None = None, todays_cr: bool = False) -> dict[str, int]:
     """Import fixtures/cr, fixtures/mtgjson and fixtures/seeds in that order, then rebuild the search index.
 
     todays_cr: also import the whole CR of today (fixtures/cr-today, WotC's newest file as published), so a

@@ -36,7 +36,7 @@ def rule_detail(request, number):
     normalized = rules.normalize_number(number)
     if normalized is None:
         return json_error(f"{number!r} is not a rule number (e.g. 7, 702, 702.126, 702.126a)", status=404)
-    paragraph = rules.get_paragraph(normalized, version)
+    paragraph = rules.get_paragraph(normalized, version=version)
     if paragraph is None:
         version_date = version.effective_date.isoformat()
         former = [

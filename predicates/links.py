@@ -66,16 +66,16 @@ def declared_paragraph(number, cr):
     """
     if not cr:
         version = CRVersion.current()
-        paragraph = rules.get_paragraph(number, version) if version else None
+        paragraph = rules.get_paragraph(number, version=version) if version else None
         return paragraph, None if paragraph else "not in the imported Comprehensive Rules"
     date = datetime.date.fromisoformat(cr)
     before = rules.version_in_effect(date)
     if before is not None and before.effective_date == date:
-        paragraph = rules.get_paragraph(number, before)
+        paragraph = rules.get_paragraph(number, version=before)
         return paragraph, None if paragraph else f"not in the CR of {cr}"
     after = CRVersion.objects.filter(effective_date__gt=date).order_by("effective_date").first()
-    older = rules.get_paragraph(number, before) if before else None
-    newer = rules.get_paragraph(number, after) if after else None
+    older = rules.get_paragraph(number, version=before) if before else None
+    newer = rules.get_paragraph(number, version=after) if after else None
     if older is not None and newer is not None and older.lineage_id is not None:
         if older.lineage_id == newer.lineage_id:
             return older, None

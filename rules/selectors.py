@@ -1,8 +1,7 @@
 """Read-side selectors for Comprehensive Rules paragraphs and their lineage.
 
-Pages, search and the JSON API all call these; none of them writes. Arguments after the first are keyword-only
-(get_paragraph and get_paragraph_in_lineage keep a positional version: many callers), and every function is typed
-(mypy, `make lint`).
+Pages, search and the JSON API all call these; none of them writes. Arguments after the first are keyword-only,
+and every function is typed (mypy and scripts/check_typed.py, `make lint`).
 """
 
 from __future__ import annotations
@@ -61,7 +60,7 @@ def version_in_effect(date: datetime.date) -> CRVersion | None:
     return CRVersion.objects.filter(effective_date__lte=date).order_by("-effective_date").first()
 
 
-def get_paragraph(number: str | None, version: Version = None) -> RuleParagraph | None:
+def get_paragraph(number: str | None, *, version: Version = None) -> RuleParagraph | None:
     """The paragraph with this number in a version (a date, a CRVersion, or None: the newest); None if absent."""
     number = normalize_number(number)
     cr = get_version(version)
@@ -208,7 +207,7 @@ def resolve_number(number: str | None) -> Resolution:
     if normalized is None or current_version is None:
         return resolution
     resolution.former = former_rules(normalized, version=current_version)
-    paragraph = get_paragraph(normalized, current_version)
+    paragraph = get_paragraph(normalized, version=current_version)
     if paragraph is not None:
         resolution.paragraph = paragraph
         resolution.note = " ".join(former_note(entry) for entry in resolution.former)
@@ -224,7 +223,7 @@ def resolve_number(number: str | None) -> Resolution:
     resolution.old_paragraph = old
     today = None
     if old.lineage_id is not None:
-        today = get_paragraph_in_lineage(old.lineage_id, current_version)
+        today = get_paragraph_in_lineage(old.lineage_id, version=current_version)
     old_date = old.version.effective_date.isoformat()
     if today is not None:
         resolution.paragraph = today
@@ -234,7 +233,7 @@ def resolve_number(number: str | None) -> Resolution:
     return resolution
 
 
-def get_paragraph_in_lineage(lineage_id: int, version: Version = None) -> RuleParagraph | None:
+def get_paragraph_in_lineage(lineage_id: int, *, version: Version = None) -> RuleParagraph | None:
     cr = get_version(version)
     if cr is None:
         return None

@@ -4,7 +4,7 @@ index. Nothing touches the index inside a request (issue 12.5). An editor's save
 (translations.announcing), as does every import."""
 
 from django.contrib.admin.models import LogEntry
-from django.db.models.signals import post_delete, post_save
+from django.db.models.signals import post_save, pre_delete
 from django.dispatch import receiver
 
 from cards.models import Card
@@ -16,11 +16,13 @@ from translations.models import Translation
 def log_deletion(sender, **kwargs):
     # A deleted object's documents (and the ones that quote it: a card's name in its rulings) are found by a
     # node's comparison of its index with the database; one SYNC row per transaction, however many rows go.
+    # Before the delete: announcing locks the DataVersion row, which every writer of translations takes before the
+    # translation's row (editor.services._change); the other order could deadlock with an editor's save.
     announce(SYNC)
 
 
 for _model in (Translation, Ruling, Card):
-    post_delete.connect(log_deletion, sender=_model, dispatch_uid=f"search-follow-delete-{_model._meta.label_lower}")
+    pre_delete.connect(log_deletion, sender=_model, dispatch_uid=f"search-follow-delete-{_model._meta.label_lower}")
 
 
 # What the admin site may change that search (or a cached page) shows. The admin writes its LogEntry in the same

@@ -271,7 +271,7 @@ def _moved(entry, number, current) -> Moved:
             "note": note,
         }
     last = entry.get("last") or {"number": number, "version": entry["until"]}
-    old = rules.get_paragraph(last["number"], last["version"])
+    old = rules.get_paragraph(last["number"], version=last["version"])
     return {
         "number": last["number"],
         "url": rule_url(last["number"], date.fromisoformat(last["version"])),

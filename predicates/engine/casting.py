@@ -22,14 +22,20 @@ Rules: CR of 2025-11-14 (keywords.NUMBERING).
   its mana value on the stack is the prototype cost's.
 """
 
+from __future__ import annotations
+
 import re
+from typing import TYPE_CHECKING, Any
 
 from . import cost_effects, keywords
-from .additional_costs import WITHOUT_PAYING, cost_error, missing_keyword
+from .additional_costs import WITHOUT_PAYING, Plan, cost_error, missing_keyword
 from .errors import RuleError
 from .keywords import BY_NAME
 from .mana import ManaCost, format_cost, parse_cost
 from .situation import whole_number
+
+if TYPE_CHECKING:  # spell_cost imports this module
+    from .spell_cost import Spell
 
 # The numbering of this module's rules: the cost keywords' (tests/predicates/test_corpus.py reads it here).
 NUMBERING = "2025-11-14"
@@ -89,7 +95,7 @@ FACE_DOWN = ("morph", "disguise")
 FIELDS = ("zone", "prototyped", "tapped_creature_power", *CONDITIONS)
 
 
-def zone_of(value):
+def zone_of(value: object) -> str:
     """The zone a request names ("graveyard", "command zone"...), or a 400 naming the zones."""
     if not isinstance(value, str):
         raise cost_error(f"zone must be one of: {', '.join(ZONES)}.", "zone", "601.2a")
@@ -102,7 +108,9 @@ def zone_of(value):
     return zone
 
 
-def check_zone(plan, spell, cast, named, given, commander_casts):
+def check_zone(
+    plan: Plan, spell: Spell, cast: str, named: list[str], given: dict[str, Any], commander_casts: int | None
+) -> str:
     """The zone the spell is cast from: as given (refused when the way of casting can't cast from it) or assumed
     from the way of casting. Returns the zone."""
     given_zone = given.get("zone")
@@ -141,7 +149,7 @@ def check_zone(plan, spell, cast, named, given, commander_casts):
     return zone
 
 
-def check_conditions(plan, cast, given):
+def check_conditions(plan: Plan, cast: str, given: dict[str, Any]) -> None:
     """The conditions of the turn the way of casting asks: refused when given as false, assumed when not given."""
     for field, ways in CONDITIONS.items():
         value = given.get(field)
@@ -166,7 +174,7 @@ def check_conditions(plan, cast, given):
         plan.step(rule, f"{BY_NAME[cast].title} needs that {what}: {given_as}")
 
 
-def cast_face_down(plan, spell, cast):
+def cast_face_down(plan: Plan, spell: Spell, cast: str) -> str:
     """702.37c, 702.168b: the spell becomes a nameless 2/2 colourless creature spell without text or mana cost, for
     {3}; turning the permanent face up later is a special action, not part of this cost."""
     instance = spell.instances(cast)[0]
@@ -203,7 +211,7 @@ _PRINTED = re.compile(
 )
 
 
-def cast_printed_alternative(plan, spell):
+def cast_printed_alternative(plan: Plan, spell: Spell) -> None:
     """118.9, 601.2b: "You may [cost] rather than pay this spell's mana cost", printed on the card: its mana part
     ("pay {1}{G}") is the alternative cost, else it costs no mana ({0}); the rest is named in the step. A condition
     ("If you control a Swamp, ...") the site can't see is assumed met and said so."""
@@ -234,7 +242,7 @@ def cast_printed_alternative(plan, spell):
 TRANSFORMED = {"disturb": "transformed", "more-than-meets-the-eye": "converted"}
 
 
-def cast_transformed(plan, spell, cast, card):
+def cast_transformed(plan: Plan, spell: Spell, cast: str, card: dict[str, Any]) -> None:
     """712.8c: a double-faced card cast transformed or converted is a spell with only its back face's
     characteristics (the effects that apply are those to that face: an artifact Vehicle spell is no creature spell),
     and its mana value is its front face's mana cost's."""
@@ -263,7 +271,7 @@ def cast_transformed(plan, spell, cast, card):
     )
 
 
-def cast_prototyped(plan, spell, prototyped, cast):
+def cast_prototyped(plan: Plan, spell: Spell, prototyped: object, cast: str) -> None:
     """718.3b: a prototyped spell has the prototype's mana cost (and colours); no alternative cost."""
     if prototyped in (None, False):
         return
@@ -294,7 +302,7 @@ def cast_prototyped(plan, spell, prototyped, cast):
         )
 
 
-def harmonize_reduction(plan, cast, given):
+def harmonize_reduction(plan: Plan, cast: str, given: dict[str, Any]) -> None:
     """702.180a: the total cost of a spell cast with harmonize is reduced by the tapped creature's power (generic)."""
     power = given.get("tapped_creature_power")
     if power is None:

@@ -13,7 +13,9 @@ colours (white, multicolored, colorless), card types (creature, instant and sorc
 """
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from typing import Any
 
 from .errors import RuleError, shown
 from .mana import COLORS, ManaCost, parse_cost, symbol_colors
@@ -59,7 +61,7 @@ class Effect:
     colored_only: bool = False  # "This effect reduces only the amount of colored mana you pay." (Edgewalker)
 
 
-def _word_matches(word, spell):
+def _word_matches(word: str, spell: SpellFacts) -> bool:
     word = word.lower().strip()
     if word in ("", "each", "a"):
         return True
@@ -78,7 +80,7 @@ def _word_matches(word, spell):
     return word.rstrip("s") in spell.types or word in spell.types
 
 
-def quality_matches(quality, spell):
+def quality_matches(quality: str, spell: SpellFacts) -> bool:
     """Whether a spell has the quality: "Instant and sorcery" is either type; "Green enchantment" both words."""
     quality = re.sub(r"\bspells?\b", "", quality, flags=re.IGNORECASE).strip(" ,")
     if not quality:
@@ -89,26 +91,26 @@ def quality_matches(quality, spell):
     return False
 
 
-def _sentences(text):
+def _sentences(text: str | None) -> Iterator[str]:
     text = re.sub(r"\([^()]*\)", "", text or "")
     for line in text.splitlines():
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):
             yield sentence.strip().rstrip(".")
 
 
-def _number(word):
+def _number(word: str) -> int | None:
     word = word.lower()
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
 
 
-def effects_of(name, text, *, controller):
+def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Effect], list[str]]:
     """The cost effects of a permanent named name with these rules; controller is "you" or "opponent"."""
     effects, unread = [], []
     for sentence in _sentences(text):
         sentence = re.sub(r"^As long as [^,]+ is untapped, ", "", sentence)
         minimum = _MINIMUM.search(sentence)
         if minimum and _number(minimum.group("less")) and _number(minimum.group("most")):
-            effects.append(Effect(name, "minimum", amount=_number(minimum.group("most")), text=sentence))
+            effects.append(Effect(name, "minimum", amount=_number(minimum.group("most")) or 0, text=sentence))
             continue
         if _COLORED_ONLY.match(sentence) and effects and effects[-1].kind == "reduction":
             effects[-1] = replace(effects[-1], colored_only=True, text=f"{effects[-1].text}. {sentence}")
@@ -132,11 +134,11 @@ def effects_of(name, text, *, controller):
     return effects, unread
 
 
-def applies(effect, spell):
+def applies(effect: Effect, spell: SpellFacts) -> bool:
     return effect.kind == "minimum" or quality_matches(effect.quality, spell)
 
 
-def permanent_effects(permanent, spell):
+def permanent_effects(permanent: dict[str, Any], spell: SpellFacts) -> tuple[str, list[Effect]]:
     """The effects of one permanent given as {"name", "oracle_text", "controller"} that apply to the spell.
 
     A permanent whose only cost sentences are about opponents' spells is an opponent's unless said otherwise.
@@ -163,7 +165,9 @@ def permanent_effects(permanent, spell):
     return controller, [e for e in effects if applies(e, spell)]
 
 
-def spell_facts(mana_cost, type_line, colors=None, *, face_down=False):
+def spell_facts(
+    mana_cost: ManaCost, type_line: str | None, colors: Iterable[str] | None = None, *, face_down: bool = False
+) -> SpellFacts:
     """The colours (from the mana cost unless given, 202.2), the types and subtypes of a spell, face down or not."""
     if colors is None:
         colors = {c for body in mana_cost.symbols for c in symbol_colors(body)}

@@ -13,18 +13,20 @@ class RuleError(ValueError):
     number uses; the Django side follows it through lineage to today's number.
     """
 
-    def __init__(self, message, *, field=None, rule=None, cr=STEP_NUMBERING):
+    def __init__(
+        self, message: str, *, field: str | None = None, rule: str | None = None, cr: str = STEP_NUMBERING
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.field = field
         self.rule = rule
         self.cr = cr
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, str | None]:
         return {"error": self.message, "field": self.field, "rule": self.rule, "cr": self.cr if self.rule else None}
 
 
-def shown(text, limit=40):
+def shown(text: object, *, limit: int = 40) -> str:
     """A visitor's text quoted in a message: escapes for anything but printable ASCII, cut after limit characters.
 
     A message never carries a NUL, a direction override or a megabyte of the input back to the visitor.

@@ -144,16 +144,16 @@ class Instance:
     bare: bool = False  # "Mayhem" printed without a cost (702.187c)
 
     @property
-    def rule(self):
+    def rule(self) -> str:
         return self.keyword.rule
 
 
-def _lines(text):
+def _lines(text: str | None) -> str:
     """A card's rules text without reminder text, each ability on its line."""
     return _REMINDER.sub("", text or "")
 
 
-def _kicker_costs(match):
+def _kicker_costs(match: re.Match[str]) -> list[str | None]:
     """Kicker [cost 1] and/or [cost 2] (702.33b): two kicker costs."""
     costs = [match.group("cost")]
     second = re.match(r"\s*and/or\s*(?P<cost>(?:\{[^}]+\})+)", match.group("rest") or "")
@@ -162,10 +162,10 @@ def _kicker_costs(match):
     return costs
 
 
-def keywords_of(text):
+def keywords_of(text: str | None) -> dict[str, list[Instance]]:
     """{keyword name: [Instance, ...]} for every cost keyword in a card's rules text, in printed order."""
     text = _lines(text)
-    found = {}
+    found: dict[str, list[Instance]] = {}
     for keyword in KEYWORDS:
         for match in _COMPILED[keyword.name].finditer(text):
             groups = match.groupdict()

@@ -21,6 +21,7 @@ Before the 2021-04 CR, 202.3 said "converted mana cost"; the numbers are the sam
 """
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .errors import RuleError, shown
@@ -39,17 +40,17 @@ _VARIABLE_SET = frozenset(VARIABLES)
 SYMBOL_IN_TEXT = re.compile(r"\{([^{}\s]{1,12})\}")
 
 
-def symbols_in(text):
+def symbols_in(text: str | None) -> list[str]:
     """The symbols of a text in order, braces included: ["{X}", "{U}", "{T}"]."""
     return [m.group(0) for m in SYMBOL_IN_TEXT.finditer(text or "")]
 
 
-def is_number(text):
+def is_number(text: str) -> bool:
     """A number as costs print it: ASCII digits only ("²", "①", "٣" are digits to str.isdigit, not to a cost)."""
     return text.isascii() and text.isdigit()
 
 
-def symbol_kind(body):
+def symbol_kind(body: str) -> str | None:
     """The kind of the symbol written {body}, or None when it is no mana symbol."""
     if body in _COLOR_SET:
         return "colored"
@@ -73,14 +74,14 @@ def symbol_kind(body):
     return None
 
 
-def symbol_amount(body):
+def symbol_amount(body: str) -> int:
     """How much a non-generic symbol adds to a mana value (202.3f: largest half of a hybrid)."""
     if symbol_kind(body) == "generic_hybrid":
         return max(int(body.split("/")[0]), 1)
     return 1
 
 
-def symbol_colors(body):
+def symbol_colors(body: str) -> list[str]:
     """The colours a symbol is (107.4e-f: a hybrid symbol is all of its colours)."""
     return [c for c in body.split("/") if c in _COLOR_SET]
 
@@ -97,22 +98,22 @@ class ManaCost:
     variables: tuple = ()
     symbols: tuple = ()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return format_cost(self)
 
-    def __add__(self, other):
+    def __add__(self, other: "ManaCost") -> "ManaCost":
         return ManaCost(self.generic + other.generic, self.variables + other.variables, self.symbols + other.symbols)
 
     @property
-    def amount(self):
+    def amount(self) -> int:
         """The amount of mana this cost asks for, X counted as 0."""
         return mana_value(self)
 
-    def with_x(self, x):
+    def with_x(self, x: int) -> "ManaCost":
         """The cost with each variable replaced by x generic mana (107.3a, 107.4b)."""
         return ManaCost(self.generic + x * len(self.variables), (), self.symbols)
 
-    def without_symbol(self, body):
+    def without_symbol(self, body: str) -> "ManaCost":
         symbols = list(self.symbols)
         symbols.remove(body)
         return ManaCost(self.generic, self.variables, tuple(symbols))
@@ -121,7 +122,7 @@ class ManaCost:
 SYMBOLS_HELP = "107.4: W U B R G, numbers, X, C, S, hybrid like W/U or 2/W, Phyrexian like W/P"
 
 
-def _number(digits, *, field, cost):
+def _number(digits: str, *, field: str, cost: str) -> int:
     """The value of a number in a cost, at most MAX_NUMBER (read without int() on thousands of digits)."""
     significant = digits.lstrip("0") or "0"
     if len(significant) > len(str(MAX_NUMBER)) or int(significant) > MAX_NUMBER:
@@ -134,12 +135,12 @@ def _number(digits, *, field, cost):
     return int(significant)
 
 
-def _is_half_mana(body):
+def _is_half_mana(body: str) -> bool:
     # Unhinged's {½} and {HW}/{HR}: silver-bordered cards only; 107.4 lists no half mana.
     return body == "½" or (len(body) == 2 and body[0] == "H" and body[1] in _COLOR_SET)
 
 
-def _symbol_error(body, *, field):
+def _symbol_error(body: str, *, field: str) -> RuleError:
     """Why {body} is not a mana symbol, in words a visitor can act on."""
     written = "{" + ascii(body)[1:-1] + "}"
     if _is_half_mana(body):
@@ -162,7 +163,7 @@ def _symbol_error(body, *, field):
     return RuleError(f"{field}: {written} is not a mana symbol ({SYMBOLS_HELP}).", field=field, rule="107.4")
 
 
-def _symbol_bodies(text, *, field):
+def _symbol_bodies(text: str, *, field: str) -> list[str]:
     """The inside of each brace of a cost, in order; anything outside braces, or unclosed, raises RuleError."""
     bodies: list[str] = []
     pos = 0
@@ -248,7 +249,13 @@ def mana_value(cost: "ManaCost | str", *, x: int | None = None) -> int:
     return cost.generic + (x or 0) * len(cost.variables) + sum(symbol_amount(s) for s in cost.symbols)
 
 
-def face_mana_value(mana_cost, *, front_face=None, melded_from=(), x=None):
+def face_mana_value(
+    mana_cost: "ManaCost | str | None",
+    *,
+    front_face: "ManaCost | str | None" = None,
+    melded_from: "Iterable[ManaCost | str]" = (),
+    x: int | None = None,
+) -> int:
     """The mana value of one face of a card (202.3a-c).
 
     A face with no mana cost is 0 (202.3a) unless it is the back face of a transforming double-faced card, which
@@ -263,7 +270,7 @@ def face_mana_value(mana_cost, *, front_face=None, melded_from=(), x=None):
     return mana_value(cost, x=x)
 
 
-def split_card_mana_value(halves, *, cast=None, x=None):
+def split_card_mana_value(halves: "Sequence[ManaCost | str]", *, cast: int | None = None, x: int | None = None) -> int:
     """The mana value of a split card (202.3d): both halves' mana costs together, unless one half is cast alone.
 
     cast is the index of the half cast alone while the card is a spell; None off the stack or fused.

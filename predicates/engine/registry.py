@@ -32,7 +32,7 @@ class Raises:
     rule: str
     cr: str = STEP_NUMBERING
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"RuleError citing {cited(self.rule, self.cr)}"
 
 
@@ -57,7 +57,7 @@ class CaseResult:
     actual: str
 
     @property
-    def source(self):
+    def source(self) -> str:
         case = self.case
         if case.source:
             return case.source
@@ -67,7 +67,7 @@ class CaseResult:
             return "a seed page's ruling"
         return f"reasoned from the CR ({', '.join(case.rules)})" if case.rules else "reasoned from the CR"
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, object]:
         return {
             "title": self.case.title,
             "source": self.source,
@@ -99,10 +99,10 @@ class Predicate:
     commentary: str = ""
 
     @property
-    def doc(self):
+    def doc(self) -> str:
         return (self.commentary or self.module.__doc__ or "").strip()
 
-    def cases_for(self, ruling):
+    def cases_for(self, ruling: str) -> list[Case]:
         return [c for c in self.cases if c.ruling == ruling]
 
 
@@ -110,7 +110,7 @@ def run_case(case: Case) -> CaseResult:
     try:
         actual = case.run()
     except RuleError as error:
-        actual = f"RuleError citing {cited(error.rule, error.cr)}: {error.message}"
+        actual = f"RuleError citing {cited(str(error.rule), error.cr)}: {error.message}"
         if isinstance(case.expected, Raises):
             # The same number in another CR can be another rule: both must match.
             return CaseResult(case, (error.rule, error.cr) == (case.expected.rule, case.expected.cr), actual)

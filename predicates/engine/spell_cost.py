@@ -15,6 +15,9 @@ same numbers say the same):
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
+from collections.abc import Iterable
+from typing import Any
+
 from . import casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
 from .additional_costs import (
     WITHOUT_PAYING,
@@ -66,7 +69,7 @@ SPLIT_LAYOUTS = ("split", "aftermath")
 class Spell:
     """The spell a card becomes: the half (or halves) cast, its mana cost, types, rules text and cost keywords."""
 
-    def __init__(self, card):
+    def __init__(self, card: dict[str, Any]) -> None:
         if not isinstance(card, dict) or not card.get("name"):
             raise cost_error('card: name a card, e.g. "Gatekeeper of Malakir".', "card", None)
         faces = [
@@ -120,7 +123,7 @@ class Spell:
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
         self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
 
-    def turn_face_down(self):
+    def turn_face_down(self) -> None:
         """702.37c, 708.2: cast face down, the spell is a 2/2 colourless creature with no name, text or mana cost."""
         self.mana_cost = ManaCost()
         self.type_line = "Creature"
@@ -129,14 +132,14 @@ class Spell:
         self.own = []  # its own cost-changing text is gone too
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, face_down=True)
 
-    def has(self, name):
+    def has(self, name: str) -> bool:
         return name in self.keywords
 
-    def instances(self, name):
+    def instances(self, name: str) -> list[keywords.Instance]:
         return self.keywords.get(name, [])
 
 
-def _cast_choice(value):
+def _cast_choice(value: object) -> str:
     if value is None:
         return MANA_COST
     if isinstance(value, (list, tuple)):
@@ -181,7 +184,7 @@ _ALSO_PAID = {
 }
 
 
-def _alternative(plan, spell, cast, given):
+def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> str | None:
     if cast == MANA_COST:
         if given.get("sacrificed_mana_value") is not None:
             raise cost_error(
@@ -189,7 +192,7 @@ def _alternative(plan, spell, cast, given):
                 "sacrificed_mana_value",
                 "702.119a",
             )
-        return
+        return None
     if given.get("alternative_cost") not in (None, "", []):
         raise cost_error(
             "alternative_cost: the spell is already cast for another alternative cost; only one can be applied "
@@ -204,11 +207,12 @@ def _alternative(plan, spell, cast, given):
             f"{spell.name} is cast without paying its mana cost: that is its one alternative cost, so no other "
             "(flashback, evoke, overload...) can be applied; additional costs are still paid.",
         )
-        return
+        return None
     if cast == "fuse":
-        return
+        return None
     if cast == casting.PRINTED:
-        return casting.cast_printed_alternative(plan, spell)
+        casting.cast_printed_alternative(plan, spell)
+        return None
     if not spell.has(cast):
         raise missing_keyword(spell, cast, "cast")
     if cast in casting.FACE_DOWN:
@@ -220,7 +224,7 @@ def _alternative(plan, spell, cast, given):
             f"Mayhem without a cost: {spell.name} may be cast from your graveyard the turn you "
             f"discarded it, for its mana cost {format_cost(spell.mana_cost)} (no alternative cost).",
         )
-        return
+        return None
     plan.alternative = instance.cost
     rest = instance.rest or _ALSO_PAID.get(cast, "")
     extra = f", and {rest[0].lower()}{rest[1:]}" if rest else ""
@@ -250,9 +254,10 @@ def _alternative(plan, spell, cast, given):
             "sacrificed_mana_value",
             "702.119a",
         )
+    return None
 
 
-def _splices(plan, spell, spliced):
+def _splices(plan: Plan, spell: Spell, spliced: object) -> None:
     if not spliced:
         return
     if not isinstance(spliced, (list, tuple)) or len(spliced) > MAX_COSTS:
@@ -260,7 +265,7 @@ def _splices(plan, spell, spliced):
     names = set()
     for i, card in enumerate(spliced):
         other = Spell(card)
-        instance = (other.instances("splice") or [None])[0]
+        instance = next(iter(other.instances("splice")), None)
         field = f"spliced[{i}]"
         if instance is None:
             raise cost_error(f"{field}: {other.name} has no splice ability (702.47a).", field, "702.47a")
@@ -283,7 +288,7 @@ def _splices(plan, spell, spliced):
         plan.step("702.47a", f"Splice {other.name} onto it: the additional cost {format_cost(instance.cost)}.")
 
 
-def _battlefield(plan, spell, permanents):
+def _battlefield(plan: Plan, spell: Spell, permanents: object) -> None:
     if not permanents:
         return
     if not isinstance(permanents, (list, tuple)) or len(permanents) > MAX_COSTS:
@@ -317,7 +322,7 @@ def _battlefield(plan, spell, permanents):
                 )
 
 
-def _reductions(plan, spell, given):
+def _reductions(plan: Plan, spell: Spell, given: dict[str, Any]) -> None:
     for instance in spell.instances("affinity"):
         quality = instance.quality
         count = whole_number(given.get("affinity_count"), field="affinity_count", rule="702.41a")
@@ -448,7 +453,7 @@ def spell_total_cost(situation: dict) -> dict:
     }
 
 
-def _listed(values):
+def _listed(values: str | Iterable[str] | None) -> list[str]:
     if values is None:
         return []
     return [values] if isinstance(values, str) else list(values)

@@ -21,7 +21,7 @@ the costs rules one number lower):
 """
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .errors import STEP_NUMBERING, RuleError
@@ -38,7 +38,7 @@ class Step:
     text: str
     cr: str = STEP_NUMBERING
 
-    def as_dict(self):
+    def as_dict(self) -> dict[str, str]:
         if self.cr == STEP_NUMBERING:
             return {"rule": self.rule, "text": self.text}
         return {"rule": self.rule, "text": self.text, "cr": self.cr}
@@ -53,7 +53,7 @@ class TotalCost:
     steps: list = field(default_factory=list)
 
     @property
-    def rules(self):
+    def rules(self) -> list[str]:
         return list(dict.fromkeys(step.rule for step in self.steps))
 
 
@@ -64,7 +64,7 @@ class ColoredOnly(ManaCost):
     mana (a card's text over the rules, 101.1)."""
 
 
-def _cost_list(values, *, field):
+def _cost_list(values: object, *, field: str) -> list[ManaCost]:
     if values is None:
         return []
     if isinstance(values, (str, ManaCost)):
@@ -78,12 +78,12 @@ def _cost_list(values, *, field):
     return [as_cost(v, field=f"{field}[{i}]") for i, v in enumerate(values)]
 
 
-def _size(cost):
+def _size(cost: ManaCost) -> int:
     """How many symbols a cost prints, the generic amount as one."""
     return len(cost.symbols) + len(cost.variables) + (1 if cost.generic else 0)
 
 
-def _check_size(costs):
+def _check_size(costs: Iterable[ManaCost]) -> None:
     """All the costs of one situation together stay small, so every total the answer prints stays small."""
     size = sum(_size(cost) for cost in costs)
     if size > MAX_SITUATION_SYMBOLS:
@@ -101,7 +101,7 @@ class _Pool:
     Scanning the symbols for every reduction made many reductions of a long cost quadratic.
     """
 
-    def __init__(self, cost):
+    def __init__(self, cost: ManaCost) -> None:
         self.generic = cost.generic
         self.symbols = list(cost.symbols)
         self.removed = [False] * len(self.symbols)
@@ -114,12 +114,12 @@ class _Pool:
                 for color in symbol_colors(body):
                     self.mixed.setdefault(color, deque()).append(i)
 
-    def _first(self, positions):
+    def _first(self, positions: deque[int]) -> int | None:
         while positions and self.removed[positions[0]]:
             positions.popleft()
         return positions[0] if positions else None
 
-    def matching(self, colors):
+    def matching(self, colors: Iterable[str]) -> int | None:
         """A plain symbol of the first colour that has one, else a hybrid or Phyrexian symbol of it."""
         for color in colors:
             for table in (self.plain, self.mixed):
@@ -128,27 +128,27 @@ class _Pool:
                     return found
         return None
 
-    def remove(self, position):
+    def remove(self, position: int) -> str:
         self.removed[position] = True
         return self.symbols[position]
 
-    def cost(self):
+    def cost(self) -> ManaCost:
         return ManaCost(
             self.generic, (), tuple(b for b, gone in zip(self.symbols, self.removed, strict=True) if not gone)
         )
 
 
-def _apply_reduction(pool, reduction):
+def _apply_reduction(pool: _Pool, reduction: ManaCost) -> list[tuple[str, str]]:
     """Apply one reduction (118.7a-g) to the pool; the (rule, what it did) of each of its parts."""
     done = []
 
-    def cut_generic(amount, why, rule):
+    def cut_generic(amount: int, why: str, rule: str) -> None:
         cut = min(amount, pool.generic)
         pool.generic -= cut
         lost = f" ({amount - cut} of it has no generic mana left to reduce and is lost)" if cut < amount else ""
         done.append((rule, f"{why}: generic mana reduced by {cut}{lost}"))
 
-    def cut_symbol(position, why, rule):
+    def cut_symbol(position: int, why: str, rule: str) -> None:
         done.append((rule, f"{why}: one {{{pool.remove(position)}}} removed"))
 
     if reduction.variables:
@@ -198,7 +198,7 @@ def _apply_reduction(pool, reduction):
     return done
 
 
-def _reduction_step(reduction, done):
+def _reduction_step(reduction: ManaCost, done: list[tuple[str, str]]) -> Step:
     """One step per reduction: it cites its one rule, or 118.7 with each part's rule in the text."""
     rules = {rule for rule, _ in done}
     if len(rules) == 1:
@@ -219,7 +219,7 @@ def reduce_costs(cost: ManaCost, reductions: list[ManaCost]) -> tuple[ManaCost, 
     return pool.cost(), steps
 
 
-def reduce_cost(cost, reduction):
+def reduce_cost(cost: ManaCost, reduction: ManaCost) -> tuple[ManaCost, list[Step]]:
     """Apply one cost reduction to a cost with X already chosen (118.7a-g); returns (cost, steps)."""
     return reduce_costs(cost, [reduction])
 
@@ -227,7 +227,7 @@ def reduce_cost(cost, reduction):
 HYBRID_KINDS = ("hybrid", "generic_hybrid")
 
 
-def _announcements(values):
+def _announcements(values: object) -> list[str]:
     """The hybrid halves announced (601.2b), each "{2}" or "{U}": a list, or one string for one symbol."""
     if values is None:
         return []
@@ -260,7 +260,7 @@ def _announcements(values):
     return halves
 
 
-def announce_hybrid(costs, announced):
+def announce_hybrid(costs: Iterable[ManaCost], announced: Sequence[str]) -> tuple[list[ManaCost], list[Step]]:
     """601.2b: each hybrid symbol of the costs paid as the spell is cast becomes the half the player announced.
 
     costs are the costs to pay in order (the mana or alternative cost, additional costs, increases), X chosen;
@@ -303,9 +303,11 @@ def announce_hybrid(costs, announced):
     return out, [Step("601.2b", f"The hybrid symbols are announced as the halves to be paid: {', '.join(said)}.")]
 
 
-def _sum(costs):
+def _sum(costs: Iterable[ManaCost]) -> ManaCost:
     """The sum of costs, in one pass (adding them one by one copied the running total each time)."""
-    generic, variables, symbols = 0, [], []
+    generic = 0
+    variables: list[str] = []
+    symbols: list[str] = []
     for cost in costs:
         generic += cost.generic
         variables.extend(cost.variables)

@@ -170,13 +170,13 @@ def test_resolve_not_a_number(excerpts):
 def test_lineage_of_and_get_paragraph(excerpts):
     import datetime
 
-    old = rules.get_paragraph("702.125a", datetime.date(2018, 7, 13))
+    old = rules.get_paragraph("702.125a", version=datetime.date(2018, 7, 13))
     assert rules.lineage_of(old) == [
         {"version": "2018-07-13", "number": "702.125a", "change": "added"},
         {"version": "2022-04-29", "number": "702.126a", "change": "renumbered"},
     ]
     assert rules.get_paragraph("702.125a").text.startswith("Undaunted")
-    assert rules.get_paragraph("702.125a", datetime.date(2019, 1, 1)) is None
+    assert rules.get_paragraph("702.125a", version=datetime.date(2019, 1, 1)) is None
     assert rules.version_in_effect(datetime.date(2019, 1, 1)).effective_date == datetime.date(2018, 7, 13)
 
 

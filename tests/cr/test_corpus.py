@@ -470,7 +470,7 @@ def test_a_2008_ruling_number_reads_in_its_version_and_today(corpus_cr, db):
     """What the ruling links will call: the version in force on a ruling's date, its rule, that rule today."""
     version = rules.version_in_effect(datetime.date(2008, 8, 1))
     assert version.effective_date.isoformat() == "2008-07-15"
-    then = rules.get_paragraph("502.9", version)
+    then = rules.get_paragraph("502.9", version=version)
     assert then.title == "Trample"
     now = rules.get_paragraph_in_lineage(then.lineage_id)
     assert now.number == "702.19"

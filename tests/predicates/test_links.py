@@ -54,7 +54,7 @@ def test_the_number_702_125a_today_is_not_improvise(cr_excerpts):
 
 
 def test_the_2018_paragraph_links_too(cr_excerpts):
-    old = rules.get_paragraph("702.125a", rules.parse_version("2018-07-13"))
+    old = rules.get_paragraph("702.125a", version=rules.parse_version("2018-07-13"))
     assert "improvise" in [link["name"] for link in predicates_for_rule(old)]
 
 

@@ -114,7 +114,7 @@ def test_the_files_say_what_the_real_cr_says(versions, import_only):
     import_only(versions.values())
     assert [d.isoformat() for d in rules.version_dates()] == list(versions)
     named = {
-        (d, n): rules.get_paragraph(n, datetime.date.fromisoformat(d)).title
+        (d, n): rules.get_paragraph(n, version=datetime.date.fromisoformat(d)).title
         for d, n in [
             ("2022-04-29", "701.28"),
             ("2022-11-18", "701.28"),
