@@ -80,7 +80,16 @@ class RuleParagraph(models.Model):
         db_table = "rulings_ruleparagraph"
         ordering = ["version", "position"]
         constraints = [models.UniqueConstraint(fields=["version", "number"], name="unique_rule_number")]
-        indexes = [models.Index(fields=["number"])]
+        indexes = [
+            models.Index(fields=["number"]),
+            # The titled rules of every version (keywords, concepts' rules: rulings.link_tables): 29,000 of 225,000
+            # paragraphs on the 106 versions, read in 0.035 s instead of a scan of the whole table in 0.12 s.
+            models.Index(
+                fields=["version", "position"],
+                condition=models.Q(kind="rule") & ~models.Q(title=""),
+                name="titled_rules",
+            ),
+        ]
 
     def __str__(self):
         return f"{self.number} ({self.version})"
