@@ -107,7 +107,7 @@ class RulePart(models.Model):
 
     A paragraph whose lineage ends with parts was merged (one target) or split (several); one whose lineage
     goes on and also has parts was split (712.7 of 2022-11-18 into 712.11, its continuation, and 712.11a and
-    712.11b). Found by rules.lineage.parts at import, between consecutive versions.
+    712.11b). Found by rules.parts.parts at import, between consecutive versions.
     """
 
     source = models.ForeignKey(RuleParagraph, on_delete=models.CASCADE, related_name="parts_to")

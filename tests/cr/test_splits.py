@@ -212,8 +212,8 @@ def paragraph(number, text):
 
 def test_a_rule_reworded_around_one_clause_of_a_split_rule_is_a_part_of_it():
     # 2007-10-01: 212.6b went on as 212.6e and into the new 212.6c, which keeps only a clause of its first
-    # sentence. No import needed: rules.lineage.parts on the real wording.
-    from rules.lineage import parts
+    # sentence. No import needed: rules.parts.parts on the real wording.
+    from rules.parts import parts
 
     old = [paragraph("212.6b", OLD_212_6B)]
     new = [paragraph("212.6c", NEW_212_6C), paragraph("212.6e", NEW_212_6E)]
@@ -225,7 +225,7 @@ def test_a_rule_reworded_around_one_clause_of_a_split_rule_is_a_part_of_it():
 def test_a_clause_shared_by_two_rules_that_go_on_is_no_part():
     # "the game returns to the moment before ..." of 409.1 (May 2009, now 601.2) and of 308.2 (now 508.1):
     # parallel wordings of rules that both go on (their real texts).
-    from rules.lineage import parts
+    from rules.parts import parts
 
     old = [
         paragraph(
