@@ -27,10 +27,9 @@ quotes (or the "?" of a file that lost them), dashes, no-break spaces and
 ™/® are not a rules change.
 """
 
-import re
 from difflib import SequenceMatcher
-from functools import lru_cache
 
+from rules.parts import masked, parts
 from rules.rule_refs import replace_any_rule_numbers, replace_rule_numbers
 from rules.typography import cr_plain
 
@@ -46,14 +45,6 @@ THRESHOLD = 0.5
 CHILD_THRESHOLD = 0.35
 # A rule against a subrule (another kind): only near-identical words.
 CROSS_KIND_THRESHOLD = 0.7
-
-# Rule numbers inside text: "rule 702.126a", "see 601.2f", "section 7" is left alone.
-REFERENCE_RE = re.compile(r"\b\d{3}(?:\.\d+[a-z]?)?\b")
-
-
-@lru_cache(maxsize=1 << 17)
-def masked(text):
-    return REFERENCE_RE.sub("#", cr_plain(text))
 
 
 def content(paragraph):
@@ -105,101 +96,6 @@ def changes(old, new, pairs):
     """The change of every new paragraph, given pairs {index in new: index in old}: a list parallel to new."""
     number_map = {old[o].number: new[n].number for n, o in pairs.items()}
     return [change_of(old[pairs[n]] if n in pairs else None, paragraph, number_map) for n, paragraph in enumerate(new)]
-
-
-# A sentence shared by two paragraphs that are not the same rule: long enough not to be boilerplate
-# ("See rule 601, “Casting Spells.”"), and nearly all of the shorter one found in the longer.
-PART_MIN_WORDS = 8
-PART_CONTAINMENT = 0.8
-PART_OF_LONGER = 0.6
-# A word in more old sentences than this says nothing about which sentence a new one comes from.
-COMMON_WORD_HITS = 40
-_SENTENCE_END = re.compile(r"(?<=[.!?”\"])\s+(?=[A-Z“\"(])")
-
-
-_WORD = re.compile(r"\w+(?:'\w+)*")
-
-
-def _sentences(paragraph):
-    return _text_sentences(paragraph.text)
-
-
-@lru_cache(maxsize=1 << 16)
-def _text_sentences(text):
-    """The sentences of a text long enough to be a part, as word tuples. Cached: an import reads each paragraph's
-    against both neighbours, in the matching and again for the parts it stores."""
-    words = []
-    for sentence in _SENTENCE_END.split(cr_plain(text)):
-        tokens = _WORD.findall(masked(sentence).casefold())
-        if len(tokens) >= PART_MIN_WORDS:
-            words.append(tuple(tokens))
-    return tuple(words)
-
-
-def _contains(a, b):
-    """Whether two sentences (word tuples) are one: nearly all of the shorter in the longer, in order."""
-    shorter, longer = sorted((len(a), len(b)))
-    if len(set(a) & set(b)) < PART_CONTAINMENT * len(set(a) if len(a) == shorter else set(b)):
-        return False  # cheap bound: the shorter's distinct words must mostly be in the longer
-    blocks = SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks()
-    matched = sum(block.size for block in blocks)
-    return matched >= PART_CONTAINMENT * shorter and matched >= PART_OF_LONGER * longer
-
-
-def parts(old, new, pairs):
-    """[(index in old, index in new)]: a sentence of an old paragraph that a new paragraph, not its
-    continuation, carries on. One such new paragraph is a merge (100.3 of May 2009 went into 100.2 of July
-    2009); several are a split (712.7 into 712.11, 712.11a and 712.11b on 2023-04-14).
-
-    A sentence still in the old paragraph's own continuation did not leave it: two rules that go on and
-    share a sentence are parallel wordings (716.1a and 716.2a), not a split.
-    """
-    continuation = {o: n for n, o in pairs.items()}
-    index = {}  # word -> [(o, sentence)]
-    old_sentences = {}
-    for o, p in enumerate(old):
-        if not p.text:
-            continue
-        if o in continuation and cr_plain(new[continuation[o]].text) == cr_plain(p.text):
-            continue
-        kept = _sentences(new[continuation[o]]) if o in continuation else []
-        old_sentences[o] = _sentences(p)
-        for k, words in enumerate(old_sentences[o]):
-            if any(_contains(words, other) for other in kept):
-                continue
-            for word in set(words):
-                index.setdefault(word, []).append((o, k))
-    if not index:
-        return []
-    rare = {}  # (o, sentence) -> how many of its distinct words are rare enough to index on
-    for hits in index.values():
-        if len(hits) <= COMMON_WORD_HITS:
-            for hit in hits:
-                rare[hit] = rare.get(hit, 0) + 1
-    found = []
-    for n, p in enumerate(new):
-        if not p.text or (n in pairs and cr_plain(old[pairs[n]].text) == cr_plain(p.text)):
-            continue
-        sources = set()
-        for words in _sentences(p):
-            # Candidates share most of their rarer words: "the" or "player" would make every sentence one.
-            shared = {}
-            rare_here = 0
-            for word in set(words):
-                hits = index.get(word, ())
-                if len(hits) > COMMON_WORD_HITS:
-                    continue
-                rare_here += 1
-                for hit in hits:
-                    shared[hit] = shared.get(hit, 0) + 1
-            for hit, count in shared.items():
-                o = hit[0]
-                if count < 2 or count * 2 < min(rare_here, rare.get(hit, 0)) or o in sources or pairs.get(n) == o:
-                    continue
-                if _contains(old_sentences[o][hit[1]], words):
-                    sources.add(o)
-        found.extend((o, n) for o in sorted(sources))
-    return found
 
 
 def label_for(paragraph, words=8):
@@ -402,7 +298,7 @@ class _Matcher:
     def sentences_follow(self):
         """A rule left over whose sentences went into just one new rule, itself left over, is that rule
         (rewritten around them: 101.4b of May 2009 is 103.4c of July 2009)."""
-        found = parts(self.old, self.new, self.pairs)
+        found = parts(self.old, self.new, self.pairs, clauses=False)
         targets, sources = {}, {}
         for o, n in found:
             targets.setdefault(o, []).append(n)

@@ -18,6 +18,7 @@ from dataversion.announce import SYNC, announce
 from rules import lineage as matching
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, RulePart
 from rules.parser import SECTION, SUBRULE, parent_number
+from rules.parts import parts
 
 BATCH = 500
 logger = logging.getLogger(__name__)
@@ -225,10 +226,10 @@ def _store_parts(paragraphs, ids, lineage_ids, neighbours):
     links = []
     if old:
         pairs = _pairs_by_lineage([row.lineage_id for row in old], lineage_ids)
-        links += [(old[o].id, ids[n]) for o, n in matching.parts(old, paragraphs, pairs)]
+        links += [(old[o].id, ids[n]) for o, n in parts(old, paragraphs, pairs)]
     if nxt:
         pairs = _pairs_by_lineage(lineage_ids, nxt_lineages)
-        links += [(ids[o], nxt[n].id) for o, n in matching.parts(paragraphs, nxt, pairs)]
+        links += [(ids[o], nxt[n].id) for o, n in parts(paragraphs, nxt, pairs)]
     _insert(RulePart, ["source", "target"], links, returning=False)
 
 

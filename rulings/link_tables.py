@@ -33,19 +33,15 @@ def build_tables(current_id, version_ids=None):
     if version_ids is not None:
         paragraphs = paragraphs.filter(version_id__in=version_ids)
     rules = {vid: [] for vid in version_ids or ()}
-    # The titled rules of every version, and the paragraphs of the current version concepts are looked for in.
-    wanted = Q(kind=RuleParagraph.Kind.RULE) & ~Q(title="")
-    if current_id is not None:
-        wanted |= Q(version_id=current_id) & functools.reduce(operator.or_, map(_starting, _WITHIN))
+    # The titled rules of every version (the index titled_rules), then the paragraphs of the current version
+    # concepts are looked for in: two queries, as one with OR scans the whole table.
+    titled = paragraphs.filter(kind=RuleParagraph.Kind.RULE).exclude(title="").order_by("version_id", "position")
+    for vid, number, title, lineage in titled.values_list("version_id", "number", "title", "lineage_id"):
+        rules.setdefault(vid, []).append((number, title, lineage))
     current_texts = []
-    read = paragraphs.filter(wanted).order_by("version_id", "position")
-    for vid, number, kind, title, text, lineage in read.values_list(
-        "version_id", "number", "kind", "title", "text", "lineage_id"
-    ):
-        if kind == RuleParagraph.Kind.RULE and title:
-            rules.setdefault(vid, []).append((number, title, lineage))
-        if vid == current_id and number.startswith(_WITHIN):
-            current_texts.append((number, text, lineage))
+    if current_id is not None:
+        within = paragraphs.filter(Q(version_id=current_id) & functools.reduce(operator.or_, map(_starting, _WITHIN)))
+        current_texts = list(within.order_by("position").values_list("number", "text", "lineage_id"))
     resolver = _Resolver()
     everything = range(len(CONCEPTS))
     tables = {}

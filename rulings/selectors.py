@@ -17,13 +17,20 @@ from rulings.links import concepts_resolving_to, linked_to, participle_stem
 from rulings.models import CardRuling, Ruling
 
 
-def rulings_resting_on(lineage_ids: Iterable[int | None], *, numbers: Iterable[str], keyword: str) -> list[Ruling]:
-    """Rulings linked to one of these rules (rulings.links: a citation, a keyword, a concept), oldest first.
+def rulings_resting_on(
+    lineage_ids: Iterable[int | None], *, numbers: Iterable[str], keyword: str, limit: int | None = None
+) -> list[Ruling]:
+    """Rulings linked to one of these rules (rulings.links: a citation, a keyword, a concept), oldest first; the
+    first limit of them when limit is given.
 
     A citation counts when the number named one of lineage_ids on the ruling's date: a 2018 ruling citing
     702.125a rests on Improvise (today's 702.126a), not on Undaunted, today's 702.125a. A keyword counts when a card
     carrying the ruling has it, names aside ("Rowdy Crew" is no Crew); a concept when its phrase names this rule
     in the CR of the ruling's date. numbers holds every number those rules had, to find the candidates.
+
+    With a limit, the candidates are linked oldest first, a batch at a time, until that many are found: 601.2f
+    has 2,235 candidates (rulings that name "cast") for 219 rulings, and linking them all cost its page 0.3 s of
+    CPU; its first page (51 rulings) links about 860 of them.
     """
     lineage_ids = {i for i in lineage_ids if i}
     versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
@@ -38,10 +45,24 @@ def rulings_resting_on(lineage_ids: Iterable[int | None], *, numbers: Iterable[s
             condition |= Q(text__icontains=hint)
     if not condition:
         return []
-    candidates = list(Ruling.objects.filter(condition).only("id", "uid", "date", "source", "text"))
+    candidates = list(
+        Ruling.objects.filter(condition).order_by("date", "id").only("id", "uid", "date", "source", "text")
+    )
     if not lineage_ids:
-        return [r for r in read_citations(candidates) if set(numbers).intersection(r.cited)]
-    return linked_to(candidates, lineage_ids, versions, keyword)
+        return [r for r in read_citations(candidates) if set(numbers).intersection(r.cited)][:limit]
+    if limit is None:
+        return linked_to(candidates, lineage_ids, versions, keyword)
+    found, start = [], 0
+    while start < len(candidates) and len(found) < limit:
+        # The next batch: what the share of candidates linked so far says is needed, a quarter more (none linked
+        # yet: twice as many as read so far).
+        size = max(FIRST_BATCH, start if not found else (limit - len(found)) * start * 5 // (len(found) * 4))
+        found += linked_to(candidates[start : start + size], lineage_ids, versions, keyword)
+        start += size
+    return found[:limit]
+
+
+FIRST_BATCH = 150
 
 
 def attach_cards(rulings: Sequence[Ruling]) -> Sequence[Ruling]:

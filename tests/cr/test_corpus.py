@@ -497,6 +497,33 @@ def test_renames_splits_and_cross_references_of_2017_2025(corpus_cr, db, client)
     assert para("700.8a", "2019-05-03").change == "unchanged"
 
 
+def test_the_unmarked_splits_of_the_old_rules_are_splits(corpus_cr, db, client):
+    # 212.6b of 2007-09-07 went on as 212.6e ("put" lands) and, reworded around one clause, into the new 212.6c
+    # (one land a turn): shown as a split, not 212.6c added. Its lineage is unchanged.
+    assert para("212.6e", "2007-10-01").lineage_id == para("212.6b", "2007-09-07").lineage_id
+    assert para("212.6c", "2007-10-01").lineage_id != para("212.6b", "2007-09-07").lineage_id
+    data = client.get("/api/changes/2007-09-07/2007-10-01").json()
+    [entry] = [c for c in data["changes"] if c["kind"] == "split" and c["old_number"] == "212.6b"]
+    assert entry["new_numbers"] == ["212.6e", "212.6c"]
+    assert not [c for c in data["changes"] if c["kind"] == "added" and c["new_number"] == "212.6c"]
+    # 713.1a of 2022-10-07 (three meld pairs, listed in one sentence) went into 713.2 and its list.
+    data = client.get("/api/changes/2022-10-07/2022-11-18").json()
+    [entry] = [c for c in data["changes"] if c["kind"] == "split" and c["old_number"] == "713.1a"]
+    assert {"713.2", "713.2b", "713.2c"} <= set(entry["new_numbers"])
+    # A clause two rules that both go on share is a parallel wording, no split: "the game returns to the moment
+    # before ..." of 409.1 (May 2009) and 508.1 (July 2009); "The term "card" isn't used to refer to a card ..."
+    # of 213.3 and 214.3 (2007-02-01); 409.1d's last sentence, kept as a clause of its own continuation 409.1c.
+    for old, new, number, target in [
+        ("2009-05-01", "2009-07-11", "409.1", "508.1"),
+        ("2006-10-01", "2007-02-01", "213.3", "214.3"),
+        ("2009-02-01", "2009-05-01", "409.1d", "502.21d"),
+    ]:
+        data = client.get(f"/api/changes/{old}/{new}").json()
+        assert not [c for c in data["changes"] if c["old_number"] == number and target in c.get("new_numbers", ())], (
+            number
+        )
+
+
 def test_views_take_any_date_since_2003(corpus_cr, db, client):
     page = client.get("/rules/502.4?version=2005-06-01")
     assert page.status_code == 200

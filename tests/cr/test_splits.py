@@ -181,3 +181,86 @@ def test_emphasis_is_stored_apart_and_shown_in_italics(no_cr, tmp_path, client):
     assert rule.emphasis == ["Magic"]
     page = client.get("/rules/100.1").content.decode()
     assert "A <em>Magic</em> permanent" in page
+
+
+OLD_212_6B = (
+    "A player may play only one land card during each of his or her own turns. Effects may allow the playing of "
+    "additional lands; playing an additional land in this way doesn't prevent a player from taking the normal "
+    "action of playing a land. Players can't begin to play a land that an effect prohibits from being played. As a "
+    "player plays a land, he or she announces whether he or she is using the once-per-turn action of playing a "
+    "land. If not, he or she specifies which effect is allowing the additional land play. Effects may also allow "
+    'you to "put" lands into play. This isn\'t the same as "playing a land" and doesn\'t count as the player\'s one '
+    "land played during his or her turn. A player may not play a land unless it's his or her turn, even if an "
+    "effect would seem to allow the player to do so."
+)
+NEW_212_6C = (
+    "A player may normally play only one land card during his or her turn; however, continuous effects may "
+    "increase this number. If any such effects exist, the player announces which effect, or this rule, applies to "
+    "each land play as it happens."
+)
+NEW_212_6E = (
+    'Effects may also allow players to "put" lands into play. This isn\'t the same as "playing a land" and '
+    "doesn't count as a player's one land played during his or her turn."
+)
+
+
+def paragraph(number, text):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(number=number, kind="subrule", title="", text=text, examples=[], parent=number[:-1])
+
+
+def test_a_rule_reworded_around_one_clause_of_a_split_rule_is_a_part_of_it():
+    # 2007-10-01: 212.6b went on as 212.6e and into the new 212.6c, which keeps only a clause of its first
+    # sentence. No import needed: rules.parts.parts on the real wording.
+    from rules.parts import parts
+
+    old = [paragraph("212.6b", OLD_212_6B)]
+    new = [paragraph("212.6c", NEW_212_6C), paragraph("212.6e", NEW_212_6E)]
+    assert parts(old, new, {1: 0}) == [(0, 0)]
+    # The matching's own pass reads sentences only: a clause says where words went, not which rule a rule became.
+    assert parts(old, new, {1: 0}, clauses=False) == []
+
+
+def test_a_clause_shared_by_two_rules_that_go_on_is_no_part():
+    # "the game returns to the moment before ..." of 409.1 (May 2009, now 601.2) and of 308.2 (now 508.1):
+    # parallel wordings of rules that both go on (their real texts).
+    from rules.parts import parts
+
+    old = [
+        paragraph(
+            "409.1",
+            "Playing a spell or activated ability follows the steps listed below, in order. If, at any point during "
+            "the playing of a spell or ability, a player is unable to comply with any of the steps listed below, the "
+            "spell was played illegally; the game returns to the moment before that spell or ability was played "
+            "(see rule 422, \"Handling Illegal Actions\"). Announcements and payments can't be altered after they've "
+            "been made.",
+        ),
+        paragraph(
+            "308.2",
+            "To declare attackers, the active player follows the steps below, in order. If at any point during the "
+            "declaration of attackers, the active player is unable to comply with any of the steps listed below, the "
+            "declaration was illegal; the game returns to the moment before the declaration (see rule 422, "
+            '"Handling Illegal Actions," and rule 500, "Legal Attacks and Blocks").',
+        ),
+    ]
+    new = [
+        paragraph(
+            "601.2",
+            "To cast a spell is to take it from the zone it's in (usually the hand), put it on the stack, and pay its "
+            "costs, so that it will eventually resolve and have its effect. Casting a spell follows the steps listed "
+            "below, in order. If, at any point during the casting of a spell, a player is unable to comply with any "
+            "of the steps listed below, the spell was cast illegally; the game returns to the moment before that "
+            'spell started to be cast (see rule 714, "Handling Illegal Actions"). Announcements and payments can\'t '
+            "be altered after they've been made.",
+        ),
+        paragraph(
+            "508.1",
+            "First, the active player declares attackers. This turn-based action doesn't use the stack. To declare "
+            "attackers, the active player follows the steps below, in order. If at any point during the declaration "
+            "of attackers, the active player is unable to comply with any of the steps listed below, the declaration "
+            'was illegal; the game returns to the moment before the declaration (see rule 714, "Handling Illegal '
+            'Actions").',
+        ),
+    ]
+    assert parts(old, new, {0: 0, 1: 1}) == []

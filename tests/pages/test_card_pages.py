@@ -132,7 +132,9 @@ def test_shared_ruling_keeps_each_cards_position(client, world):
 
 
 def test_card_page_query_count_does_not_grow_with_rulings(client, world, django_assert_max_num_queries):
-    with django_assert_max_num_queries(14):
+    # 15 on a cold cache: the link tables read the titled rules and the current version's texts apart (two
+    # queries, each by an index, rulings.link_tables).
+    with django_assert_max_num_queries(15):
         client.get("/cards/reverse-engineer")
 
 

@@ -357,3 +357,45 @@ def test_a_kind_listed_whole_comes_by_pages(client, world, monkeypatch):
     assert client.get("/rules/diff/2022-06-10/2022-09-09?show=renumbered&page=3").status_code == 404
     for page in ("0", "x", "9" * 20):
         assert client.get(f"/rules/diff/2022-06-10/2022-09-09?show=renumbered&page={page}").status_code == 400
+
+
+def test_a_rule_with_many_rulings_lists_them_by_pages_oldest_first(client, world, monkeypatch):
+    # 601.2f rests 219 rulings on 2,235 candidates: a page links only the candidates up to its last ruling (and one
+    # more), so the count shows once the last page is reached.
+    def listed(section):
+        return [dict(li.attributes)["id"] for li in find_all(section, "li", class_="ruling")]
+
+    whole = find(main_html(client.get("/rules/702.126a")), "section", class_="rulings")
+    ids = listed(whole)
+    assert len(ids) > 6 and text_of(find(whole, "span", class_="count")) == str(len(ids))
+    assert not find_all(whole, "p", class_="pager")
+    monkeypatch.setattr("pages.rule.RULINGS_SHOWN", 3)
+    pages = -(-len(ids) // 3)
+    shown = []
+    for number in range(1, pages + 1):
+        section = find(main_html(client.get(f"/rules/702.126a?page={number}")), "section", class_="rulings")
+        shown += listed(section)
+        assert dict(find(section, "ol", class_="ruling-list").attributes)["start"] == str(3 * number - 2)
+        counts = [text_of(c) for c in find_all(section, "span", class_="count")]
+        assert counts == ([str(len(ids))] if number == pages else [])
+        assert bool(find_all(section, "a", href=f"?page={number + 1}")) == (number < pages)
+        assert bool(find_all(section, "a", href=f"?page={number - 1}")) == (number > 1)
+    assert shown == ids
+    assert client.get(f"/rules/702.126a?page={pages + 1}").status_code == 404
+    for page in ("0", "x", "9" * 20):
+        assert client.get(f"/rules/702.126a?page={page}").status_code == 400
+    # An older version's page keeps its version in the pager.
+    older = main_html(client.get("/rules/702.125a?version=2022-06-10"))
+    find(find(older, "section", class_="rulings"), "a", href="?version=2022-06-10&page=2")
+
+
+def test_the_first_rulings_of_a_rule_are_those_of_the_whole_list_whatever_the_batches(world, monkeypatch):
+    from rulings.selectors import rulings_resting_on
+
+    lineage = RuleParagraph.objects.get(version=world["new"], number="702.126a").lineage_id
+    numbers = set(RuleParagraph.objects.filter(lineage_id=lineage).values_list("number", flat=True))
+    whole = rulings_resting_on({lineage}, numbers=numbers, keyword="Improvise")
+    assert len(whole) > 6
+    monkeypatch.setattr("rulings.selectors.FIRST_BATCH", 1)
+    for limit in range(1, len(whole) + 2):
+        assert rulings_resting_on({lineage}, numbers=numbers, keyword="Improvise", limit=limit) == whole[:limit]
