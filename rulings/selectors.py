@@ -52,7 +52,8 @@ def rulings_resting_on(
         return [r for r in read_citations(candidates) if set(numbers).intersection(r.cited)][:limit]
     if limit is None:
         return linked_to(candidates, lineage_ids, versions, keyword)
-    found, start = [], 0
+    found: list[Ruling] = []
+    start = 0
     while start < len(candidates) and len(found) < limit:
         # The next batch: what the share of candidates linked so far says is needed, a quarter more (none linked
         # yet: twice as many as read so far).
