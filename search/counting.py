@@ -52,6 +52,8 @@ PRELOAD_MIN_DOCS = 300
 # those documents only (a question's rarer words match a few dozen documents; its common words, 20,000).
 LOOKUP_BELOW = 16
 PRELOAD_FIELDS = ("en", "fr")
+# The groups found by identity (DocSets.seen): a few searches' worth.
+MAX_SEEN = 256
 # Sets of at least this many documents have their boolean mask kept (mask_of), at most MAX_MASKS of them.
 MASK_KEPT_FROM = 1000
 MAX_MASKS = 16
@@ -102,6 +104,8 @@ class DocSets:
         # Phrases, ranges, fuzzy terms (by repr), and the OR / AND groups a judge's jargon expands into.
         self.others = Bounded(max_postings // 6, 500)
         self.compound = Bounded(max_postings // 6, 2000)
+        # {id(query): (query, documents)}: the groups asked for lately, by identity (of()).
+        self.seen = {}
         # {(field, text): {docnum: positions}}: a phrase's words' positions, read for its candidates only.
         self.positions = Bounded(max_positions, 2000)
         # {(field, text): TermPositions}: every position of the common words, loaded ahead (preload_positions).
@@ -186,6 +190,7 @@ class DocSets:
         self.tally = None
         self.others.clear()
         self.compound.clear()
+        self.seen.clear()
         self.positions.clear()
 
     def preload_positions(self, fields=PRELOAD_FIELDS, min_docs=PRELOAD_MIN_DOCS, deadline=None):
@@ -448,10 +453,18 @@ class DocSets:
         if isinstance(q, (wq.Or, wq.And, wq.DisjunctionMax)) and not isinstance(q, wq.Ordered):
             # A judge's jargon expands into OR groups that a search reads several times (matches, most of the
             # words, what comes first): each group's set is kept like a term's.
+            # The same query object is asked for again and again by one search (its matches, its scoring words,
+            # most of its words): found by identity first, without hashing and comparing its whole tree.
+            seen = self.seen.get(id(q))
+            if seen is not None and seen[0] is q:
+                return seen[1]
             docs = self.compound.get(q)
             if docs is None:
                 docs = frozenset(self._compound(q))
                 self.compound.put(q, docs, len(docs))
+            if len(self.seen) >= MAX_SEEN:
+                self.seen.clear()
+            self.seen[id(q)] = (q, docs)  # the query held, so that its id is not another's
             return docs
         return self._leaf(q)
 
