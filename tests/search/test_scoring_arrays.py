@@ -47,3 +47,21 @@ def test_the_ranking_over_arrays_is_the_loop_s():
     assert sum(len(r) for r in loop) > 5000
     tied = [r for r in loop if len(r) > 1 and any(a.score == b.score for a, b in zip(r, r[1:], strict=False))]
     assert tied  # the ties' order is checked too
+
+
+def test_tied_paragraphs_keep_the_order_the_loop_first_scored_them_in():
+    # 100.2 (b) and 100.1 (a) tie; the question's words are b then a: the loop scores 100.2 first, and Python's
+    # stable sort keeps it first, not the lower index.
+    finder = RuleFinder(
+        {
+            "numbers": ["100.1", "100.2", "100.3", "100.4"],
+            "docs": [{"a": 1}, {"b": 1}, {"c": 1}, {"a": 1, "b": 1}],
+            "df": {"a": 2, "b": 2, "c": 1},
+        }
+    )
+    (loop,), (arrays,) = (
+        _ranks(finder, False, [({"b": 1, "a": 1}, 3, None)]),
+        _ranks(finder, True, [({"b": 1, "a": 1}, 3, None)]),
+    )
+    assert [r.number for r in loop] == ["100.4", "100.2", "100.1"]
+    assert arrays == loop
