@@ -11,31 +11,26 @@ valid, Carry); only the matching documents are then scored, with Whoosh's BM25F
 formula and its statistics.
 """
 
-import heapq
 import itertools
 import math
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 
-import numpy as np
 from whoosh import query as wq
-from whoosh.util.numeric import byte_to_length
 
-from . import postfile, whooshfast
+from . import postfile
 from .carry import Carry
 from .postings import (
     Bounded,
     Shared,
-    leaf_postings,
     read_positions,
     term_docs,
     term_positions,
     term_postings,
     weights_for,
 )
-from .scoring import best_scores
+from .scoring import field_lengths, rank_arrays, rank_loop
 
-B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 # The fields a query's words are scored in (schema.DEFAULT_FIELDS).
 SCORED_FIELDS = frozenset(("title", "card", "en", "fr"))
 # The bounds of a searcher's caches (DocSets), least recently used first out. Terms: in documents held, a term
@@ -52,29 +47,7 @@ PRELOAD_MIN_DOCS = 300
 # those documents only (a question's rarer words match a few dozen documents; its common words, 20,000).
 LOOKUP_BELOW = 16
 PRELOAD_FIELDS = ("en", "fr")
-# The groups found by identity (DocSets.seen): a few searches' worth.
-MAX_SEEN = 256
-# Sets of at least this many documents have their boolean mask kept (mask_of), at most MAX_MASKS of them.
-MASK_KEPT_FROM = 1000
-MAX_MASKS = 16
-# Whoosh's length byte -> the length doc_field_length gives, 1 for none (DocSets.length's `or 1`).
-_LENGTH_OF_BYTE = np.array([byte_to_length(i) or 1 for i in range(256)], dtype=np.float64)
-_LENGTH_OF_BYTE[0] = 1.0
-
-
-def field_lengths(reader, fieldname):
-    """A field's length in every document of a reader (float64; 1 where Whoosh has none): each segment's length
-    column read whole (whooshfast.length_bytes), else document by document."""
-    lengths = np.ones(reader.doc_count_all())
-    for leaf, base in reader.leaf_readers():
-        count = leaf.doc_count_all()
-        raw = whooshfast.length_bytes(leaf, fieldname)
-        if raw is None:
-            lengths[base : base + count] = [leaf.doc_field_length(d, fieldname) or 1 for d in range(count)]
-        else:
-            raw = raw[:count]
-            lengths[base : base + len(raw)] = _LENGTH_OF_BYTE[np.frombuffer(raw, dtype=np.uint8)]
-    return lengths
+MAX_SEEN = 256  # the groups found by identity (DocSets.seen): a few searches' worth
 
 
 def _is_kind(key):
@@ -298,137 +271,19 @@ class DocSets:
         BM25F as Whoosh scores (its idf and average field lengths), times the
         factor of each (members, factor) prior the document belongs to;
         documents no term scores keep the index order (rules in order, rulings by date).
+        Over the posting files' arrays when every segment has one (scoring.rank_arrays), else a loop.
         """
         if self.arrays:
-            return self._rank_arrays(docs, terms, limit, priors)
-        scores = defaultdict(float)
-        searcher = self.searcher
-        ordered = []  # docs sorted, once, if a word's weights are looked up
-        for fieldname, text, boost in terms:
-            postings = self._few_weights(fieldname, text, docs, ordered)
-            if postings is not None:
-                common = postings.keys()
-            else:
-                postings = self.postings(fieldname, text)
-                common = (
-                    docs & self.term(fieldname, text)
-                    if len(postings) > len(docs)
-                    else [d for d in postings if d in docs]
-                )
-            if not postings:
-                continue
-            idf = searcher.idf(fieldname, text) * boost
-            avg = searcher.avg_field_length(fieldname) or 1.0
-            lengths = self.length(fieldname)
-            # The formula below, its operations in the same order (the same floats), with the constants and the
-            # lookups taken out of the loop: a long question scores thousands of documents per word.
-            k1, b, k1_1, b_1 = K1, B, K1 + 1, 1 - B
-            tfs, field_lengths = map(postings.__getitem__, common), map(lengths.__getitem__, common)
-            for d, tf, length in zip(common, tfs, field_lengths, strict=True):
-                scores[d] += idf * (tf * k1_1) / (tf + k1 * (b_1 + b * length / avg))
-        if not scores:
-            return [(d, 0.0) for d in heapq.nsmallest(limit, docs)]
-        for members, factor in priors:
-            for d in members & scores.keys() if len(members) > len(scores) else [d for d in members if d in scores]:
-                scores[d] *= factor
-        best = best_scores(scores, limit)
-        if len(best) < limit and len(scores) < len(docs):
-            best += [(d, 0.0) for d in heapq.nsmallest(limit - len(best), (d for d in docs if d not in scores))]
-        return best
-
-    def _rank_arrays(self, docs, terms, limit, priors):
-        """rank() over the posting files' arrays (numpy): every operation of the formula done on whole arrays, in
-        the same order and in the same float64 as Python's (a word's float32 weight widened exactly), so the same
-        scores; per word a few array operations instead of a Python loop over its thousands of documents."""
-        size = self.reader.doc_count_all()
-        wanted = self.mask_of(docs)
-        scores = np.zeros(size)
-        scored = np.zeros(size, dtype=bool)
-        searcher = self.searcher
-        k1, b, k1_1, b_1 = K1, B, K1 + 1, 1 - B
-        for fieldname, text, boost in terms:
-            ids, tf = self.term_arrays(fieldname, text)
-            if not len(ids):
-                continue
-            keep = wanted[ids]
-            ids, tf = ids[keep], tf[keep]
-            idf = searcher.idf(fieldname, text) * boost
-            avg = searcher.avg_field_length(fieldname) or 1.0
-            length = self.length_array(fieldname)[ids]
-            scores[ids] += idf * (tf * k1_1) / (tf + k1 * (b_1 + b * length / avg))
-            scored[ids] = True
-        found = np.flatnonzero(scored)
-        if not len(found):
-            return [(d, 0.0) for d in heapq.nsmallest(limit, docs)]
-        for members, factor in priors:
-            if members:
-                chosen = self.mask_of(members)
-                scores[chosen & scored] *= factor
-        values = scores[found]
-        if len(found) > limit:
-            floor = np.partition(values, len(values) - limit)[len(values) - limit]
-            keep = values >= floor
-            found, values = found[keep], values[keep]
-        order = np.lexsort((found, -values))[:limit]
-        best = list(zip(found[order].tolist(), values[order].tolist(), strict=True))
-        if len(best) < limit and int(scored.sum()) < len(docs):
-            best += [(d, 0.0) for d in heapq.nsmallest(limit - len(best), (d for d in docs if not scored[d]))]
-        return best
-
-    def mask_of(self, docs):
-        """A boolean array over every document, true for `docs`. The kinds' sets and other large sets kept in
-        the caches are asked for again by every query: their masks are kept beside them (by identity, the set
-        held so that its id is not reused)."""
-        key = id(docs)
-        known = self.masks.get(key)
-        if known is not None and known[0] is docs:
-            return known[1]
-        mask = np.zeros(self.reader.doc_count_all(), dtype=bool)
-        if docs:
-            mask[np.fromiter(docs, dtype=np.int64, count=len(docs))] = True
-        if isinstance(docs, frozenset) and len(docs) >= MASK_KEPT_FROM:
-            self.masks[key] = (docs, mask)
-            while len(self.masks) > MAX_MASKS:
-                self.masks.pop(next(iter(self.masks)))
-        return mask
-
-    def term_arrays(self, fieldname, text):
-        """(document numbers, weights) of a scoring term over every segment as numpy arrays (int64, float64),
-        deleted documents included (ranking asks only for documents that are not): from the posting files, or
-        Whoosh's blocks for a segment whose file lacks the term (found once in it)."""
-        ids, weights = [], []
-        for leaf, base, file in self.leaves:
-            if fieldname not in leaf.schema:
-                continue
-            views = file.views(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
-            if views is not None:
-                found = np.frombuffer(views[0], dtype=np.int32).astype(np.int64)
-                tf = np.frombuffer(views[1], dtype=np.float32).astype(np.float64)
-            else:
-                docnums, values, _ = leaf_postings(leaf, fieldname, text)
-                if not docnums:
-                    continue
-                found = np.fromiter(docnums, dtype=np.int64, count=len(docnums))
-                tf = np.fromiter(values, dtype=np.float64, count=len(docnums))
-            if base:
-                found += base
-            ids.append(found)
-            weights.append(tf)
-        if len(ids) == 1:
-            return ids[0], weights[0]
-        if not ids:
-            return np.zeros(0, dtype=np.int64), np.zeros(0)
-        return np.concatenate(ids), np.concatenate(weights)
+            return rank_arrays(self, docs, terms, limit, priors)
+        return rank_loop(self, docs, terms, limit, priors)
 
     def length_array(self, fieldname):
-        """The field's length in every document (Whoosh's doc_field_length, 1 for none) as a float64 array, read
-        once per searcher: a segment's lengths never change."""
-        found = self.length_arrays.get(fieldname)
-        if found is None:
-            found = self.length_arrays[fieldname] = field_lengths(self.reader, fieldname)
-        return found
+        """The field's length in every document as an array (scoring.field_lengths), read once per searcher."""
+        if fieldname not in self.length_arrays:
+            self.length_arrays[fieldname] = field_lengths(self.reader, fieldname)
+        return self.length_arrays[fieldname]
 
-    def _few_weights(self, fieldname, text, docs, ordered):
+    def few_weights(self, fieldname, text, docs, ordered):
         """The weights of a term not read yet in the few documents ranked (looked up in the posting files,
         the rest of a common word left unread), or None: read the term whole."""
         entry = self.terms.items.get((fieldname, text))

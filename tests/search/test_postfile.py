@@ -10,10 +10,11 @@ from whoosh import fields, index
 from whoosh.analysis import StandardAnalyzer
 
 from search import postfile, whooshfast
-from search.counting import SCORED_FIELDS, DocSets, field_lengths
+from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
 from search.postings import Shared, term_docs, term_postings, weights_for
 from search.query import search
+from search.scoring import field_lengths
 from tests.builders import make_ruling
 from translations.models import Translation
 
@@ -235,7 +236,7 @@ def test_a_ranking_among_a_few_documents_looks_their_weights_up_and_scores_the_s
             try:
                 docsets = DocSets(searcher)
                 few = set(live[::37])
-                assert docsets._few_weights("en", "target", few, []) is not None or not files
+                assert docsets.few_weights("en", "target", few, []) is not None or not files
                 rankings[files] = [docsets.rank(set(live[k::37]), terms, 10) for k in range(5)]
             finally:
                 postfile.use(before)
