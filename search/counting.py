@@ -11,20 +11,26 @@ valid, Carry); only the matching documents are then scored, with Whoosh's BM25F
 formula and its statistics.
 """
 
-import heapq
 import itertools
 import math
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 
 from whoosh import query as wq
 
 from . import postfile
 from .carry import Carry
-from .postings import Bounded, Shared, read_positions, term_docs, term_positions, term_postings, weights_for
-from .scoring import best_scores
+from .postings import (
+    Bounded,
+    Shared,
+    read_positions,
+    term_docs,
+    term_positions,
+    term_postings,
+    weights_for,
+)
+from .scoring import field_lengths, rank_arrays, rank_loop
 
-B, K1 = 0.75, 1.2  # Whoosh's BM25F defaults
 # The fields a query's words are scored in (schema.DEFAULT_FIELDS).
 SCORED_FIELDS = frozenset(("title", "card", "en", "fr"))
 # The bounds of a searcher's caches (DocSets), least recently used first out. Terms: in documents held, a term
@@ -41,6 +47,7 @@ PRELOAD_MIN_DOCS = 300
 # those documents only (a question's rarer words match a few dozen documents; its common words, 20,000).
 LOOKUP_BELOW = 16
 PRELOAD_FIELDS = ("en", "fr")
+MAX_SEEN = 256  # the groups found by identity (DocSets.seen): a few searches' worth
 
 
 def _is_kind(key):
@@ -70,11 +77,17 @@ class DocSets:
         # Phrases, ranges, fuzzy terms (by repr), and the OR / AND groups a judge's jargon expands into.
         self.others = Bounded(max_postings // 6, 500)
         self.compound = Bounded(max_postings // 6, 2000)
+        # {id(query): (query, documents)}: the groups asked for lately, by identity (of()).
+        self.seen = {}
         # {(field, text): {docnum: positions}}: a phrase's words' positions, read for its candidates only.
         self.positions = Bounded(max_positions, 2000)
         # {(field, text): TermPositions}: every position of the common words, loaded ahead (preload_positions).
         self.stored = {}
         self.lengths = {}
+        # Per searcher, kept across queries (a segment never changes): each field's lengths as an array, and the
+        # boolean masks of the large sets kept (the kinds', a common word's) that ranking multiplies by.
+        self.length_arrays = {}
+        self.masks = {}
         self._all = None
         self.shared = Shared(self.reader.doc_count_all())
         # Each segment with its posting file (postfile.py: a term's documents and weights as arrays), written
@@ -145,9 +158,12 @@ class DocSets:
         """Drops what queries read (terms' postings and positions, phrase matches, groups), keeping the kinds'
         sets: what a query costs the first time it is asked (the benchmark's cold figures)."""
         self.terms.keep_only(_is_kind)
+        kept = {id(entry[0][0]) for entry in self.terms.items.values()}
+        self.masks = {key: found for key, found in self.masks.items() if key in kept}
         self.tally = None
         self.others.clear()
         self.compound.clear()
+        self.seen.clear()
         self.positions.clear()
 
     def preload_positions(self, fields=PRELOAD_FIELDS, min_docs=PRELOAD_MIN_DOCS, deadline=None):
@@ -255,43 +271,19 @@ class DocSets:
         BM25F as Whoosh scores (its idf and average field lengths), times the
         factor of each (members, factor) prior the document belongs to;
         documents no term scores keep the index order (rules in order, rulings by date).
+        Over the posting files' arrays when every segment has one (scoring.rank_arrays), else a loop.
         """
-        scores = defaultdict(float)
-        searcher = self.searcher
-        ordered = []  # docs sorted, once, if a word's weights are looked up
-        for fieldname, text, boost in terms:
-            postings = self._few_weights(fieldname, text, docs, ordered)
-            if postings is not None:
-                common = postings.keys()
-            else:
-                postings = self.postings(fieldname, text)
-                common = (
-                    docs & self.term(fieldname, text)
-                    if len(postings) > len(docs)
-                    else [d for d in postings if d in docs]
-                )
-            if not postings:
-                continue
-            idf = searcher.idf(fieldname, text) * boost
-            avg = searcher.avg_field_length(fieldname) or 1.0
-            lengths = self.length(fieldname)
-            # The formula below, its operations in the same order (the same floats), with the constants and the
-            # lookups taken out of the loop: a long question scores thousands of documents per word.
-            k1, b, k1_1, b_1 = K1, B, K1 + 1, 1 - B
-            tfs, field_lengths = map(postings.__getitem__, common), map(lengths.__getitem__, common)
-            for d, tf, length in zip(common, tfs, field_lengths, strict=True):
-                scores[d] += idf * (tf * k1_1) / (tf + k1 * (b_1 + b * length / avg))
-        if not scores:
-            return [(d, 0.0) for d in heapq.nsmallest(limit, docs)]
-        for members, factor in priors:
-            for d in members & scores.keys() if len(members) > len(scores) else [d for d in members if d in scores]:
-                scores[d] *= factor
-        best = best_scores(scores, limit)
-        if len(best) < limit and len(scores) < len(docs):
-            best += [(d, 0.0) for d in heapq.nsmallest(limit - len(best), (d for d in docs if d not in scores))]
-        return best
+        if self.arrays:
+            return rank_arrays(self, docs, terms, limit, priors)
+        return rank_loop(self, docs, terms, limit, priors)
 
-    def _few_weights(self, fieldname, text, docs, ordered):
+    def length_array(self, fieldname):
+        """The field's length in every document as an array (scoring.field_lengths), read once per searcher."""
+        if fieldname not in self.length_arrays:
+            self.length_arrays[fieldname] = field_lengths(self.reader, fieldname)
+        return self.length_arrays[fieldname]
+
+    def few_weights(self, fieldname, text, docs, ordered):
         """The weights of a term not read yet in the few documents ranked (looked up in the posting files,
         the rest of a common word left unread), or None: read the term whole."""
         entry = self.terms.items.get((fieldname, text))
@@ -316,10 +308,18 @@ class DocSets:
         if isinstance(q, (wq.Or, wq.And, wq.DisjunctionMax)) and not isinstance(q, wq.Ordered):
             # A judge's jargon expands into OR groups that a search reads several times (matches, most of the
             # words, what comes first): each group's set is kept like a term's.
+            # The same query object is asked for again and again by one search (its matches, its scoring words,
+            # most of its words): found by identity first, without hashing and comparing its whole tree.
+            seen = self.seen.get(id(q))
+            if seen is not None and seen[0] is q:
+                return seen[1]
             docs = self.compound.get(q)
             if docs is None:
                 docs = frozenset(self._compound(q))
                 self.compound.put(q, docs, len(docs))
+            if len(self.seen) >= MAX_SEEN:
+                self.seen.clear()
+            self.seen[id(q)] = (q, docs)  # the query held, so that its id is not another's
             return docs
         return self._leaf(q)
 

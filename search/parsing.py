@@ -168,9 +168,10 @@ def _parser(fields, group=AndGroup):
 
 # (french, relaxed) -> parser. Relaxed, for when the words cannot all be found together:
 # any of them, documents with more of them first.
+RELAXED_SCALE = 0.9
 _parsers = {
     (french, relaxed): _parser(
-        FRENCH_FIELDS if french else DEFAULT_FIELDS, OrGroup.factory(0.9) if relaxed else AndGroup
+        FRENCH_FIELDS if french else DEFAULT_FIELDS, OrGroup.factory(RELAXED_SCALE) if relaxed else AndGroup
     )
     for french in (False, True)
     for relaxed in (False, True)
@@ -210,11 +211,66 @@ def parse_text(text, *, relaxed=False, french=False):
         i = text.rfind('"')
         text = text[:i] + " " + text[i + 1 :]
     _check_wildcards(text)
+    text = _outside_quotes(text)
+    chunks = _chunked(text)
     try:
-        q = _parsers[french, relaxed].parse(_outside_quotes(text))
+        if chunks is not None:
+            # Words and groups side by side, nothing else at the top: their AND (relaxed: their OR, as the relaxed
+            # parser's group makes it), each part parsed once per process.
+            parts = [_chunk_query(chunk, french, relaxed) for chunk in chunks]
+            return (Or(parts, scale=RELAXED_SCALE) if relaxed else And(parts)).normalize()
+        q = _parsers[french, relaxed].parse(text)
     except Exception as exc:  # the parser's own errors are not a stable API
         raise QueryError(f"Cannot understand the query: {exc}") from None
     return q.normalize()
+
+
+# A question's parts (a word, a jargon term's group of ways of saying it) parsed once per process: Whoosh's parser
+# takes 1.5 ms on average for a question and 3-5 ms for a long one with jargon groups, each time, for the same few
+# thousand words and groups. What is kept is a part's query, never a question's.
+_chunks = {}
+MAX_CHUNKS = 20_000
+# What the parser reads as an operator when it stands alone between parts.
+_OPERATORS = frozenset(("AND", "OR", "NOT", "ANDNOT", "ANDMAYBE", "REQUIRE"))
+
+
+def _chunked(text):
+    """The parts of a text separated by spaces outside parentheses (words, groups), or None when the text has
+    syntax that joins parts otherwise (quotes, an operator between parts, unbalanced parentheses, wildcards)."""
+    if '"' in text or "*" in text or "?" in text:
+        return None
+    chunks, depth, start = [], 0, None
+    for i, ch in enumerate(text):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                return None
+        if depth == 0 and ch.isspace():
+            if start is not None:
+                chunks.append(text[start:i])
+                start = None
+        elif start is None:
+            start = i
+    if depth:
+        return None
+    if start is not None:
+        chunks.append(text[start:])
+    if not chunks or any(chunk in _OPERATORS for chunk in chunks):
+        return None
+    return chunks
+
+
+def _chunk_query(chunk, french, relaxed):
+    key = (chunk, french, relaxed)
+    q = _chunks.get(key)
+    if q is None:
+        q = _parsers[french, relaxed].parse(chunk).normalize()
+        if len(_chunks) >= MAX_CHUNKS:
+            _chunks.clear()
+        _chunks[key] = q
+    return q
 
 
 def expand_wildcards(q, searchers, budget=None):

@@ -32,9 +32,10 @@ def leaf_postings(leaf, fieldname, text, weights=True, file=None):
     deleted documents are among the numbers: the caller drops them."""
     deleted = getattr(leaf, "deleted_docs_set", None) or None
     if file is not None and fieldname in leaf.schema:
-        found = file.get(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
+        found = file.views(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
         if found is not None:
-            return found[0], (found[1] if weights else None), deleted
+            # The weights are turned into Python floats only when asked for.
+            return found[0].tolist(), (found[1].tolist() if weights else None), deleted
     try:
         matcher = leaf.postings(fieldname, text)
     except TermNotFound:
@@ -103,7 +104,11 @@ def term_docs(reader, fieldname, text, shared=None, leaves=None):
     for leaf, base, file in leaves:
         docnums, _, deleted = leaf_postings(leaf, fieldname, text, False, file)
         found = map(base.__add__, docnums) if base else docnums
-        docs.update(map(shared.numbers.__getitem__, found) if shared is not None else found)
+        found = map(shared.numbers.__getitem__, found) if shared is not None else found
+        if len(leaves) == 1 and not deleted:
+            # One segment (the corpus's main index after a rebuild): the frozenset made at once, not a set copied.
+            return frozenset(found)
+        docs.update(found)
         if deleted:
             docs.difference_update(map(base.__add__, deleted) if base else deleted)
     return frozenset(docs)

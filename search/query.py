@@ -18,6 +18,7 @@ import pickle
 import struct
 import zlib
 from dataclasses import dataclass
+from pathlib import Path
 
 from whoosh import index as whoosh_index
 from whoosh.query import (
@@ -25,8 +26,9 @@ from whoosh.query import (
 )
 
 from . import answers, hybrid, jargon
+from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
-from .index import NoIndex, UnreadableIndex, forget_searchers, search_lock, shared_searchers
+from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
 from .parsing import SYNTAX
 from .planning import card_docnums, card_named_alone, cards_named, plan, rules_may_be_shown, suggestions
 from .request import PER_PAGE, QueryError, make_request, memo, understand
@@ -35,7 +37,7 @@ from .running import pinned_hits, results_of, run
 
 logger = logging.getLogger("search")
 
-# What reading a damaged index raises: the bytes decide (a truncated segment is EOFError "Ran out of input").
+# What only reading a damaged index raises: the bytes decide (a truncated segment is EOFError "Ran out of input").
 INDEX_READ_ERRORS = (
     OSError,
     EOFError,
@@ -43,10 +45,11 @@ INDEX_READ_ERRORS = (
     zlib.error,
     pickle.UnpicklingError,
     whoosh_index.IndexError,
-    ValueError,
-    KeyError,
-    IndexError,
 )
+# What a damaged index raises too (a pickle cut short, an offset past the end), but so does a bug of ours: the index
+# is then read through (check.readable) and decides. A bug is a 500 with its traceback, the searchers kept; only
+# an index that does not read is a 503 "index damaged".
+MAYBE_INDEX_ERRORS = (ValueError, KeyError, IndexError, TypeError, AttributeError)
 
 
 # --- search ------------------------------------------------------------------------------------------------------
@@ -75,7 +78,45 @@ def search(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, **controls):
             logger.exception("search index read failed for %r", request.text)
             forget_searchers()
             raise UnreadableIndex() from exc
+        except MAYBE_INDEX_ERRORS as exc:
+            path = current_path()
+            problem = damage(path) if path is not None else None
+            if problem is None:
+                raise  # our bug: the index reads
+            logger.exception("search index read failed for %r (%s)", request.text, problem)
+            forget_searchers()
+            raise UnreadableIndex() from exc
     return respond(request, found)
+
+
+# Builds whose files were read through without a fault, by the files' sizes and times (a damaged file changes
+# them): a bug raised again and again reads a build through once, not at each request.
+_sound = {}
+
+
+def damage(path):
+    """What is wrong with an index build's files (check.readable), or None when they read."""
+    stamp = file_stamp(path)
+    if stamp is not None and _sound.get(str(path)) == stamp:
+        return None
+    problem = readable(path)
+    if problem is None and stamp is not None:
+        _sound.clear()  # one build is served at a time
+        _sound[str(path)] = stamp
+    return problem
+
+
+def file_stamp(path):
+    """(name, size, time) of every file of a build, or None when they cannot be listed."""
+    try:
+        found = []
+        for file in Path(path).rglob("*"):
+            if file.is_file():
+                stat = file.stat()
+                found.append((str(file), stat.st_size, stat.st_mtime_ns))
+    except OSError:
+        return None
+    return tuple(sorted(found))
 
 
 # Answers kept per process until the index changes: a page of results is a few kilobytes.

@@ -30,11 +30,13 @@ from rules.models import GlossaryEntry, RuleParagraph
 
 from .analysis import english_analyzer
 from .jsonfiles import read_json, write_json
+from .scoring import finder_best
 
 FILE = "rules.json"
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
 K1, B = 1.2, 0.75
+FAST = True  # rank() over arrays; False: the plain loop (tests compare both)
 # A paragraph's subrules lend it their words at this weight (702.19 "Trample" is found by what 702.19b says).
 CHILDREN = 0.3
 # Words of questions that say nothing of the rules: they would favour any paragraph that happens to have them.
@@ -227,6 +229,11 @@ class RuleFinder:
 
     def rank(self, terms, *, limit=30, boost=None):
         """[Ranked] of the paragraphs for weighted terms {term: weight}; boost: {number: factor}."""
+        if FAST:
+            # The same loop over arrays (scoring.finder_best: the same scores and order), 10 % of a long question.
+            factors = [(self.index[n], f) for n, f in (boost or {}).items() if n in self.index]
+            best = finder_best(self, terms, factors, limit, K1, B)
+            return [Ranked(self.numbers[i], score) for i, score in best]
         scores = defaultdict(float)
         for term, qweight in terms.items():
             idf = self.idf.get(term)

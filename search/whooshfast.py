@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from importlib import metadata
 
 import whoosh
-from whoosh.codec.whoosh3 import W3LeafMatcher
+from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher
 from whoosh.filedb import compound as whoosh_compound
 from whoosh.filedb.structfile import BufferFile
 
@@ -155,6 +155,28 @@ def values_for(matcher, wanted):
                 yield wanted[i], found[k]
             i += 1
         matcher._next_block()
+
+
+# --- a field's lengths, every document at once -------------------------------------------------------------------
+
+
+def length_bytes(leaf, fieldname):
+    """The bytes of a field's length column in one segment (one byte per document, Whoosh's byte_to_length
+    coding; documents past its end have none), or None: read them one by one (doc_field_length). The column
+    reader's file and offset are private; its public reads are a Python call per document (7 µs: 0.3 s for a
+    field of the corpus's main segment)."""
+    if not _state.private or not hasattr(leaf, "_perdoc") or fieldname not in leaf.schema:
+        return None
+    perdoc = leaf._perdoc
+    lenfield = f"_{fieldname}_len"
+    if not (hasattr(perdoc, "_cached_reader") and hasattr(perdoc, "has_column")):
+        return None
+    if not perdoc.has_column(lenfield):
+        return b""
+    reader = perdoc._cached_reader(lenfield, LENGTHS_COLUMN)
+    if reader is None or getattr(reader, "_fixedlen", None) != 1:
+        return None
+    return bytes(reader._dbfile.get(reader._basepos, reader._count))
 
 
 # --- a segment's parts from its mmap ------------------------------------------------------------------------------

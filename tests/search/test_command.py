@@ -97,6 +97,36 @@ def test_a_segment_damaged_after_the_searcher_opened_answers_503(built, client):
     assert response.status_code == 503
 
 
+def test_a_bug_of_ours_is_a_logged_500_not_a_damaged_index(built, client, monkeypatch, caplog):
+    # Issue 24: ValueError and KeyError are what a damaged index raises, but also what a bug raises. A bug made
+    # to raise one in the middle of a search (the index sound): it must show as the bug it is, a 500 with its
+    # traceback in the log, and the process keep its searchers; the index is read through once to decide.
+    from search import query
+
+    assert search("improvise")["total"] > 0
+    kept = searchers.shared_searchers()
+
+    def broken_plan(*args, **kwargs):
+        raise KeyError("a bug in the planning")
+
+    monkeypatch.setattr(query, "plan", broken_plan)
+    client.raise_request_exception = False
+    with caplog.at_level(logging.ERROR):
+        response = client.get("/api/search", {"q": "improvise colored mana"})
+    assert response.status_code == 500
+    assert any("a bug in the planning" in str(r.exc_info[1]) for r in caplog.records if r.exc_info)
+    assert searchers.shared_searchers() is kept
+    with pytest.raises(KeyError):
+        search("improvise colored mana white")
+    # The same index damaged: the same kind of error is now the index's, a 503.
+    truncate_a_segment()
+    searchers.forget_searchers()
+    monkeypatch.undo()
+    with caplog.at_level(logging.ERROR):
+        response = client.get("/api/search", {"q": "improvise colored mana"})
+    assert response.status_code == 503
+
+
 def test_sync_rebuilds_a_damaged_index(built):
     expected = search("improvise")["total"]
     damaged = current_path()

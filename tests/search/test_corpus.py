@@ -250,8 +250,11 @@ HOSTILE = [
 ]
 
 
-def _first_time_ms(q):
-    """The best of three first-time runs (what each read is forgotten before): the machine is shared."""
+def _first_time_cpu_ms(q):
+    """The processor time of the best of three first-time runs (what each read is forgotten before), the
+    thread's own: the machine is shared, and other work's load (5 on this machine at times: 0.6-0.9 s of wall
+    clock for 0.24 s of work) stretches the wall clock, not the work a query costs (issue 24: "no anonymous
+    request costs more than 0.5 s of CPU")."""
     best = None
     for _ in range(3):
         with search_index.search_lock:
@@ -260,19 +263,36 @@ def _first_time_ms(q):
             for docsets in searchers.docsets.values():
                 docsets.forget()
             searchers.lexicon.clear_caches()
-        started = time.perf_counter()
+        started = time.thread_time()
         try:
             search(q)
         except QueryError:
             pass
-        elapsed = (time.perf_counter() - started) * 1000
+        elapsed = (time.thread_time() - started) * 1000
         best = elapsed if best is None else min(best, elapsed)
     return best
 
 
 @pytest.mark.parametrize("query", HOSTILE, ids=[q[:40] for q in HOSTILE])
 def test_no_query_takes_more_than_half_a_second(corpus_index, query):
-    assert _first_time_ms(query) < 500
+    assert _first_time_cpu_ms(query) < 500
+
+
+def test_the_processor_time_measured_counts_the_search_s_work(corpus_index):
+    # The measure above can fail: a search's processor time is its work (a thread's time, not a process's
+    # idle wait), here a query run twice taking about twice one run's time.
+    query = HOSTILE[-2]
+    once = _first_time_cpu_ms(query)
+    started = time.thread_time()
+    for _ in range(2):
+        with search_index.search_lock:
+            search_index.shared_searchers().cache.clear()
+            for docsets in search_index.shared_searchers().docsets.values():
+                docsets.forget()
+        search(query)
+    twice = (time.thread_time() - started) * 1000
+    assert once > 5
+    assert twice > 1.5 * once
 
 
 def test_seventy_two_letter_prefixes_are_refused_at_once(corpus_index):

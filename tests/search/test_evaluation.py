@@ -160,6 +160,7 @@ def test_the_script_reports_figures_on_the_sample(tmp_path):
         assert any(line.startswith(part) for line in done.stdout.splitlines()), part
     assert "answer box shown for" in done.stdout
     assert "SQLite FTS5" in done.stdout
+    assert "latency (processor time of the thread)" in done.stdout  # load-independent beside the wall clock
     import json
 
     figures_ = json.loads(report.read_text())
@@ -168,6 +169,7 @@ def test_the_script_reports_figures_on_the_sample(tmp_path):
     assert never["questions"] == sum(c.part == NEVER_TUNED and c.set != "typos" for c in all_cases())
     assert 0 <= never["hit5"] <= 1
     assert figures_["fts5"][f"all / {NEVER_TUNED} / all"]["questions"] == never["questions"]
+    assert figures_["latency_ms"]["SQLite FTS5 (cpu)"]["p95"] > 0
 
 
 def test_the_typos_set_slips_one_or_two_keys_of_each_question_the_same_way_every_run():

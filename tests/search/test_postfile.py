@@ -9,11 +9,12 @@ import pytest
 from whoosh import fields, index
 from whoosh.analysis import StandardAnalyzer
 
-from search import postfile
+from search import postfile, whooshfast
 from search.counting import SCORED_FIELDS, DocSets
 from search.index import forget_searchers, search_lock, shared_searchers, update_index
 from search.postings import Shared, term_docs, term_postings, weights_for
 from search.query import search
+from search.scoring import field_lengths
 from tests.builders import make_ruling
 from translations.models import Translation
 
@@ -235,7 +236,7 @@ def test_a_ranking_among_a_few_documents_looks_their_weights_up_and_scores_the_s
             try:
                 docsets = DocSets(searcher)
                 few = set(live[::37])
-                assert docsets._few_weights("en", "target", few, []) is not None or not files
+                assert docsets.few_weights("en", "target", few, []) is not None or not files
                 rankings[files] = [docsets.rank(set(live[k::37]), terms, 10) for k in range(5)]
             finally:
                 postfile.use(before)
@@ -251,3 +252,46 @@ def test_an_empty_index_has_no_file_and_is_read(tmp_path):
         assert [file for _, _, file in docsets.leaves] == [None]
         assert docsets.term("en", "mana") == frozenset() and docsets.postings("en", "mana") == {}
     assert segments_files(tmp_path) == []
+
+
+def test_every_length_read_whole_is_whoosh_s_own(changed):
+    # The ranking in arrays reads each field's length column whole (whooshfast.length_bytes), once per searcher:
+    # the same lengths as Whoosh's doc_field_length, document by document (1 where it has none), over several
+    # segments with deletions, on the private path and the public one.
+    with search_lock:
+        searchers = shared_searchers()
+        for part in ("main", "history"):
+            reader = searchers.searchers[part].reader()
+            for fieldname in sorted(SCORED_FIELDS):
+                if fieldname not in reader.schema:
+                    continue
+                expected = [reader.doc_field_length(d, fieldname) or 1 for d in range(reader.doc_count_all())]
+                for private in (True, False):
+                    with whooshfast.private(private):
+                        assert field_lengths(reader, fieldname).tolist() == expected, (part, fieldname, private)
+        assert len(searchers.main.reader().leaf_readers()) > 1
+
+
+def test_a_ranking_with_priors_in_arrays_is_the_python_loop_s(changed):
+    # Scores multiplied by the kinds' priors and a set of a few documents, ties in the index order: the arrays'
+    # ranking (posting files) and the Python loop's (Whoosh's blocks) give the same list, floats included.
+    rankings = {}
+    for files in (True, False):
+        before = postfile.use(files)
+        try:
+            with search_lock:
+                forget_searchers()
+                searcher = shared_searchers().main
+                docsets = DocSets(searcher)
+                assert docsets.arrays is files
+                live = set(docsets.all())
+                priors = [(docsets.term("kind", "rule"), 1.5), (docsets.term("kind", "card"), 0.5)]
+                priors.append((frozenset(sorted(live)[::3]), 2.0))
+                terms = [("en", "mana", 1.0), ("en", "cost", 1.0), ("title", "improvise", 2.0), ("fr", "coût", 1.0)]
+                rankings[files] = [docsets.rank(live, terms, limit, priors) for limit in (1, 3, 10, 1000)]
+        finally:
+            postfile.use(before)
+            forget_searchers()
+    assert rankings[True] == rankings[False]
+    assert len(rankings[True][-1]) == len(live)  # the unscored ones after, in the index order
+    assert rankings[True][-1][0][1] > 0
