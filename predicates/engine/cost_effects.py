@@ -31,7 +31,9 @@ _SENTENCE = re.compile(
     re.IGNORECASE,
 )
 _GRANT = re.compile(
-    r"^(?P<quality>[A-Za-z ,-]*?)\s*spells you cast have (?P<keyword>convoke|improvise|delve)$", re.IGNORECASE
+    r"^(?P<quality>[A-Za-z ,-]*?)\s*spells you cast have "
+    r"(?P<keyword>convoke|improvise|delve|affinity for (?P<what>[A-Za-z]+))$",
+    re.IGNORECASE,
 )
 _MINIMUM = re.compile(r"costs? less than (?P<less>\w+) mana to cast costs? (?P<most>\w+) mana to cast", re.IGNORECASE)
 _COLORED_ONLY = re.compile(r"^This effect reduces only the amount of colou?red mana you pay$", re.IGNORECASE)
@@ -54,6 +56,7 @@ class Effect:
     cost: ManaCost = ManaCost()
     amount: int = 0  # for a minimum
     keyword: str = ""  # for a grant
+    granted_quality: str = ""  # a granted affinity's "artifacts" (Mycosynth Golem)
     text: str = ""  # the sentence
     quality: str = ""  # which spells: "Noncreature", "Instant and sorcery"; "" for every spell
     colored_only: bool = False  # "This effect reduces only the amount of colored mana you pay." (Edgewalker)
@@ -116,8 +119,16 @@ def effects_of(name, text, *, controller):
         grant = _GRANT.match(sentence)
         if grant:
             if controller == "you":
+                keyword = "affinity" if grant["what"] else grant["keyword"].lower()
                 effects.append(
-                    Effect(name, "grant", keyword=grant["keyword"].lower(), text=sentence, quality=grant["quality"])
+                    Effect(
+                        name,
+                        "grant",
+                        keyword=keyword,
+                        text=sentence,
+                        quality=grant["quality"],
+                        granted_quality=grant["what"] or "",
+                    )
                 )
             continue
         found = _SENTENCE.match(sentence)

@@ -15,6 +15,8 @@ same numbers say the same):
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
+import re
+
 from . import casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
 from .additional_costs import (
     WITHOUT_PAYING,
@@ -61,6 +63,7 @@ CARD_FIELDS = (
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
+DEVOID = re.compile(r"(?:^|\n)Devoid\b")
 
 
 class Spell:
@@ -79,7 +82,9 @@ class Spell:
         if card.get("layout") in SPLIT_LAYOUTS and len(faces) > 1:
             # The card's own row holds its first half's characteristics under the card's name ("Fire // Ice").
             first = card["name"].split(" // ")[0]
-            halves = [dict(faces[0], name=first), *[f for f in faces[1:] if f["name"] != first]]
+            # Since cards 0004 the row's mana cost is both halves' ("{1}{R} // {1}{U}"): the first half's is the first.
+            first_cost = (faces[0]["mana_cost"] or "").split(" // ")[0].strip()
+            halves = [dict(faces[0], name=first, mana_cost=first_cost), *[f for f in faces[1:] if f["name"] != first]]
             chosen = [h for h in halves if h["name"].lower() == named]
             if chosen:
                 self.faces = chosen
@@ -118,6 +123,12 @@ class Spell:
         self.text = "\n".join(f["oracle_text"] for f in self.faces)
         self.keywords = keywords.keywords_of(self.text)
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
+        if DEVOID.search(self.text):
+            # 702.114a: devoid is a characteristic-defining ability, "This object is colorless."
+            self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, colors=set())
+            self.steps.append(
+                Step("702.114a", f"{self.name} has devoid: the spell is colourless, whatever its mana cost.", NUMBERING)
+            )
         self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
 
     def turn_face_down(self):
@@ -310,6 +321,14 @@ def _battlefield(plan, spell, permanents):
             elif effect.kind == "minimum":
                 plan.minimum = max(plan.minimum or 0, effect.amount)
                 plan.step("601.2f", f'{effect.source}: "{effect.text}." It applies last, to the total cost.')
+            elif effect.kind == "grant" and effect.keyword == "affinity":
+                # Mycosynth Golem: another instance of affinity; each instance applies (702.41b).
+                plan.granted.append(keywords.Instance(BY_NAME["affinity"], quality=effect.granted_quality))
+                plan.step(
+                    "702.41b",
+                    f'{effect.source}: "{effect.text}." The spell has affinity for {effect.granted_quality} as it is '
+                    "put onto the stack; each instance of affinity applies.",
+                )
             elif effect.kind == "grant":
                 plan.helpers.add(effect.keyword)
                 plan.step(
@@ -318,7 +337,7 @@ def _battlefield(plan, spell, permanents):
 
 
 def _reductions(plan, spell, given):
-    for instance in spell.instances("affinity"):
+    for instance in [*spell.instances("affinity"), *plan.granted]:
         quality = instance.quality
         count = whole_number(given.get("affinity_count"), field="affinity_count", rule="702.41a")
         if count is None:
@@ -397,7 +416,7 @@ def spell_total_cost(situation: dict) -> dict:
     _reductions(plan, spell, given)
     given["graveyard_cards"] = left_in_graveyard if (cast != "escape" or "delve" in helpers) else None
     paying.check_resources(helpers, given)
-    if given.get("untapped_artifacts") and "improvise" not in helpers and not spell.has("affinity"):
+    if given.get("untapped_artifacts") and "improvise" not in helpers and not (spell.has("affinity") or plan.granted):
         raise cost_error(
             f"untapped_artifacts: {spell.name} has neither improvise nor affinity for artifacts (702.126a).",
             "untapped_artifacts",
@@ -419,7 +438,8 @@ def spell_total_cost(situation: dict) -> dict:
         hybrid_paid_as=given.get("hybrid_paid_as"),
         x_from_text=plan.x_from_text,
     )
-    total, life, life_steps = cost_resources.phyrexian_life(determined.total, given.get("phyrexian_life"))
+    minimum = whole_number(minimum, field="minimum_total", rule="601.2f")
+    total, life, life_steps = cost_resources.phyrexian_life(determined.total, given.get("phyrexian_life"), minimum)
     determined.steps[-1:-1] = life_steps  # before the mana value's step
     remaining, helper_steps, used = paying.pay_with_helpers(
         total,
