@@ -263,6 +263,22 @@ def cast_transformed(plan, spell, cast, card):
     )
 
 
+def cast_bestowed(plan, spell, cast):
+    """702.103b: a spell cast bestowed becomes an Aura enchantment spell as it is put onto the stack; the new card
+    type replaces its others and their subtypes (205.1a): no creature spell ("A spell with bestow is either a
+    creature spell or an Aura spell. It's never both.", the rulings of its cards), so Thalia taxes it and
+    Heartless Summoning doesn't reduce it."""
+    if cast != "bestow":
+        return
+    spell.type_line = "Enchantment — Aura"
+    spell.facts = cost_effects.spell_facts(spell.mana_cost, spell.type_line, colors=spell.facts.colors)
+    plan.step(
+        "702.103b",
+        "Cast bestowed: the spell is an Aura enchantment spell with enchant creature, not a creature spell; the "
+        "cost effects that apply are those to an Aura spell.",
+    )
+
+
 def cast_prototyped(plan, spell, prototyped, cast):
     """718.3b: a prototyped spell has the prototype's mana cost (and colours); no alternative cost."""
     if prototyped in (None, False):

@@ -15,8 +15,6 @@ same numbers say the same):
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
-import re
-
 from . import casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
 from .additional_costs import (
     WITHOUT_PAYING,
@@ -63,7 +61,6 @@ CARD_FIELDS = (
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
-DEVOID = re.compile(r"(?:^|\n)Devoid\b")
 
 
 class Spell:
@@ -122,12 +119,20 @@ class Spell:
         self.type_line = " ".join(f["type_line"] for f in self.faces)
         self.text = "\n".join(f["oracle_text"] for f in self.faces)
         self.keywords = keywords.keywords_of(self.text)
-        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
-        if DEVOID.search(self.text):
-            # 702.114a: devoid is a characteristic-defining ability, "This object is colorless."
-            self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, colors=set())
+        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, text=self.text, name=self.name)
+        if cost_effects.text_colors(self.text, self.name) is not None:
+            colours = "".join(sorted(self.facts.colors)) or "colourless"
             self.steps.append(
-                Step("702.114a", f"{self.name} has devoid: the spell is colourless, whatever its mana cost.", NUMBERING)
+                Step(
+                    "604.3",
+                    f"{self.name}'s text defines its colour (devoid, 702.114a, or a sentence): {colours}, "
+                    "whatever its mana cost.",
+                    NUMBERING,
+                )
+            )
+        if self.facts.every_creature_type:
+            self.steps.append(
+                Step("702.73a", f"{self.name} has changeling: the spell is every creature type.", NUMBERING)
             )
         self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
 
@@ -394,6 +399,7 @@ def spell_total_cost(situation: dict) -> dict:
     casting.cast_prototyped(plan, spell, given.get("prototyped"), cast)
     face_up = _alternative(plan, spell, cast, given)
     casting.cast_transformed(plan, spell, cast, card)
+    casting.cast_bestowed(plan, spell, cast)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
     kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)

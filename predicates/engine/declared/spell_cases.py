@@ -9,6 +9,7 @@ from ..spell_cost import WITHOUT_PAYING
 from .colored_only_cases import COLORED_ONLY_CASES
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
+from .judge_cases import JUDGE_CASES
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
 from .resource_cases import RESOURCE_CASES
 from .zone_cases import ZONE_CASES
@@ -326,6 +327,7 @@ PREDICATES = (
         rows=(),
         commentary="Affinity for [text]: {1} less for each [text] you control; generic mana only, never below {0}.",
         cases=(
+            *JUDGE_CASES["affinity"],
             Case(
                 "Blinkmoth Infusion with no artifact: {12}{U}{U}",
                 lambda: total("Blinkmoth Infusion", affinity_count=0),
@@ -443,6 +445,7 @@ PREDICATES = (
                 "601.2f",
             ),
             *COLORED_ONLY_CASES,
+            *JUDGE_CASES["cost_changes"],
             cr(
                 "Animar's reduction counts counters this site can't see: refused",
                 lambda: answer("Grizzly Bears", battlefield=["Animar, Soul of Elements"]),
