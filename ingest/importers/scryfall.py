@@ -206,6 +206,11 @@ def parse_card(reader, made, label):
     return record, info
 
 
+def _indicator(face):
+    values = face.get("color_indicator")
+    return [c for c in values if c in ("W", "U", "B", "R", "G")] if isinstance(values, list) else []
+
+
 def oracle_fields(reader, obj, faces, layout):
     """The card's fields as MTGJSON's give them: the front face's, the other faces in "faces"."""
     front = faces[0] if faces else obj
@@ -224,8 +229,13 @@ def oracle_fields(reader, obj, faces, layout):
         "loyalty": text("loyalty"),
         "faces": [
             {
-                name: reader.text(face.get(name), f"card_faces[{i}].{name}")
-                for name in ("name", "mana_cost", "type_line", "oracle_text")
+                **{
+                    name: reader.text(face.get(name), f"card_faces[{i}].{name}")
+                    for name in ("name", "mana_cost", "type_line", "oracle_text")
+                },
+                # 204: a back face's colour indicator (Scryfall's letters), as the MTGJSON importer keeps it; Scryfall
+                # writes the field only for a face that has one.
+                **({"color_indicator": indicator} if (indicator := _indicator(face)) else {}),
             }
             for i, face in enumerate(faces[1:], 1)
         ],

@@ -130,3 +130,21 @@ def corpus_cards(corpus_dir, django_db_setup, django_db_blocker):
 def test_every_judges_question_on_the_corpus(client, corpus_cards):
     wrong = {q["id"]: found for q in QUESTIONS if (found := check(client, q))}
     assert wrong == {}, f"{len(wrong)} of {len(QUESTIONS)} answered wrong"
+
+
+@pytest.mark.corpus
+@pytest.mark.django_db
+def test_back_faces_keep_their_colour_indicator_on_the_corpus(corpus_cards):
+    from predicates import card_costs
+
+    colours = {
+        name: card_costs.find(name, "card")["faces"][0].get("colors")
+        for name in ("Archangel Avacyn", "Delver of Secrets", "Westvale Abbey", "Elbrus, the Binding Blade")
+    }
+    # Avacyn, the Purifier red; Insectile Aberration blue; Ormendahl and Withengar black (from colourless fronts).
+    assert colours == {
+        "Archangel Avacyn": ["R"],
+        "Delver of Secrets": ["U"],
+        "Westvale Abbey": ["B"],
+        "Elbrus, the Binding Blade": ["B"],
+    }

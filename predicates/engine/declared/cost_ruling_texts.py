@@ -154,7 +154,7 @@ MYCOSYNTH_CUMULATIVE = (
     "Two or more instances of the affinity ability are cumulative, even if they're both affinity for the same thing."
 )
 MYCOSYNTH_ON_THE_STACK = "The spells gain affinity for artifacts as they're put onto the stack. They don't have the ability while they're cards in your hand."
-BESTOW_NEVER_BOTH = "A spell with bestow is either a creature spell or an Aura spell. It's never both."
+BESTOW_NEVER_BOTH = "A spell with bestow is either a creature spell or an Aura spell. It's never both. Similarly, a permanent with bestow is either a creature or an Aura, but not both."
 DEVOID_JUST_COLORLESS = (
     "A card with devoid is just colorless. It's not colorless and the colors of mana in its mana cost."
 )
