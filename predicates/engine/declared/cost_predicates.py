@@ -69,7 +69,12 @@ PREDICATES = (
         AWAKEN,
         "Awaken N—[cost]: pay [cost] rather than the mana cost and the spell also awakens a land.",
     ),
-    _declare("bestow", ("702.103a", *ALTERNATIVE), BESTOW, "Bestow [cost]: cast as an Aura by paying [cost]."),
+    _declare(
+        "bestow",
+        ("702.103a", "702.103b", *ALTERNATIVE),
+        BESTOW,
+        "Bestow [cost]: cast as an Aura by paying [cost]; the spell is then an Aura spell, not a creature spell.",
+    ),
     _declare(
         "miracle",
         ("702.94a", *ALTERNATIVE),

@@ -384,7 +384,7 @@ PREDICATES = (
     keyword_predicate(
         "cost_changes",
         title="Cost increases, reductions and minimums",
-        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1"),
+        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1", "604.3", "702.73a", "702.114a", "702.41b"),
         rows=(),
         commentary="Permanents' static abilities that change what spells cost, read from their text (601.2f).",
         cases=(
