@@ -86,7 +86,7 @@ CONDITIONS = {
     },
 }
 FACE_DOWN = ("morph", "disguise")
-FIELDS = ("zone", "prototyped", "tapped_creature_power", *CONDITIONS)
+FIELDS = ("zone", "prototyped", "tapped_creature_power", "flashback_granted", *CONDITIONS)
 
 
 def zone_of(value):
@@ -277,6 +277,45 @@ def cast_bestowed(plan, spell, cast):
         "Cast bestowed: the spell is an Aura enchantment spell with enchant creature, not a creature spell; the "
         "cost effects that apply are those to an Aura spell.",
     )
+
+
+def granted_flashback(plan, spell, cast, given):
+    """702.34a: flashback another card gives an instant or sorcery card (Snapcaster Mage, Past in Flames: "The
+    flashback cost is equal to its mana cost"), an alternative cost; True when the spell is cast with it."""
+    granted = given.get("flashback_granted")
+    if granted in (None, False):
+        return False
+    if not isinstance(granted, bool):
+        raise cost_error("flashback_granted must be true or false.", "flashback_granted", "702.34a")
+    if cast != "flashback":
+        raise cost_error(
+            'flashback_granted: flashback another card gives is used when the card is cast with "cast": '
+            '"flashback" (702.34a).',
+            "flashback_granted",
+            "702.34a",
+        )
+    if not spell.facts.types & {"instant", "sorcery"}:
+        raise cost_error(
+            f"flashback_granted: {spell.name} is no instant or sorcery card; Snapcaster Mage and Past in Flames give "
+            "flashback to those (702.34a).",
+            "flashback_granted",
+            "702.34a",
+        )
+    if not any(face["mana_cost"] for face in spell.faces):
+        raise cost_error(
+            f"flashback_granted: {spell.name} has no mana cost, so a flashback cost equal to it can't be paid "
+            "(202.1b, 118.6a).",
+            "flashback_granted",
+            "202.1b",
+        )
+    plan.alternative = spell.mana_cost
+    plan.step(
+        "702.34a",
+        f"Flashback given by another card (Snapcaster Mage, Past in Flames): the flashback cost is the mana cost "
+        f"{format_cost(spell.mana_cost)}, paid rather than it (an alternative cost, 118.9a); additional costs such "
+        "as kicker are still paid.",
+    )
+    return True
 
 
 def cast_prototyped(plan, spell, prototyped, cast):

@@ -198,6 +198,8 @@ _ALSO_PAID = {
 
 
 def _alternative(plan, spell, cast, given):
+    if casting.granted_flashback(plan, spell, cast, given):
+        return
     if cast == MANA_COST:
         if given.get("sacrificed_mana_value") is not None:
             raise cost_error(

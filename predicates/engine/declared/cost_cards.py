@@ -347,6 +347,9 @@ High Priest of Penance|normal|{W}{B}|Creature — Human Cleric|
 Neheb, the Worthy|normal|{1}{B}{R}|Legendary Creature — Minotaur Warrior|
 Pensive Minotaur|normal|{2}{R}|Creature — Minotaur Warrior|
 Kozilek's Return|normal|{2}{R}|Instant|Devoid
+Burst Lightning|normal|{R}|Instant|Kicker {4}
+Cathartic Reunion|normal|{1}{R}|Sorcery|As an additional cost to cast this spell, discard two cards.
+Fireball|normal|{X}{R}|Sorcery|This spell costs {1} more to cast for each target beyond the first.
 Ghostfire|normal|{2}{R}|Instant|Ghostfire is colorless.
 Endless One|normal|{X}|Creature — Eldrazi|
 Mirror Entity|normal|{2}{W}|Creature — Shapeshifter|Changeling

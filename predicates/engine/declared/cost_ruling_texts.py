@@ -160,3 +160,7 @@ DEVOID_JUST_COLORLESS = (
 )
 HERALD_COLORLESS_X = "If a colorless spell you cast has {X} in its mana cost, you choose the value of X before calculating the spell's total cost. For example, if that spell's mana cost is {X}, you could choose 5 as the value of X and pay {4} to cast the spell."
 GHOSTFIRE_COLORLESS = "Ghostfire is colorless in all zones. Its damage comes from a colorless source."
+SNAPCASTER_X = "If you cast an instant or sorcery with {X} in its mana cost this way, you still choose the value of X as part of casting the spell and pay that cost."
+SNAPCASTER_EITHER = "If an instant or sorcery card in your graveyard already has flashback, you may use either flashback ability to cast it from your graveyard."
+SNAPCASTER_ADDITIONAL = "You may pay any optional additional costs the spell has, such as conspire costs. You must pay any mandatory additional costs the spell has, such as that of Bone Splinters."
+SNAPCASTER_SPLIT = "For split cards, the flashback cost you pay is determined by the half you cast"

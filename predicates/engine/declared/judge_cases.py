@@ -6,7 +6,7 @@ counts the mana to pay).
 """
 
 from ..registry import Case
-from .cost_cases import values
+from .cost_cases import raises, values
 from .cost_ruling_texts import (
     BESTOW_NEVER_BOTH,
     DEVOID_JUST_COLORLESS,
@@ -14,6 +14,10 @@ from .cost_ruling_texts import (
     HERALD_COLORLESS_X,
     MYCOSYNTH_CUMULATIVE,
     MYCOSYNTH_ON_THE_STACK,
+    SNAPCASTER_ADDITIONAL,
+    SNAPCASTER_EITHER,
+    SNAPCASTER_SPLIT,
+    SNAPCASTER_X,
     TRINISPHERE_LAST,
 )
 
@@ -22,7 +26,68 @@ def total(name, **situation):
     return values(name, "total_cost", **situation)
 
 
+def snapcaster(name, **situation):
+    """The card cast from a graveyard with the flashback Snapcaster Mage gives it (its mana cost)."""
+    return total(name, cast="flashback", flashback_granted=True, **situation)
+
+
 JUDGE_CASES = {
+    "flashback": (
+        Case(
+            "Fireball given flashback by Snapcaster Mage, X = 3: the flashback cost {X}{R} with X chosen, {3}{R}",
+            lambda: snapcaster("Fireball", x=3),
+            "{3}{R}",
+            ruling=SNAPCASTER_X,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Deep Analysis given flashback by Snapcaster Mage: that flashback costs its mana cost {3}{U}",
+            lambda: snapcaster("Deep Analysis"),
+            "{3}{U}",
+            ruling=SNAPCASTER_EITHER,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Deep Analysis with its own flashback: {1}{U} (the player picks either)",
+            lambda: total("Deep Analysis", cast="flashback"),
+            "{1}{U}",
+            ruling=SNAPCASTER_EITHER,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Burst Lightning given flashback, kicked: its optional kicker is paid too, {4}{R}",
+            lambda: snapcaster("Burst Lightning", kicked=1),
+            "{4}{R}",
+            ruling=SNAPCASTER_ADDITIONAL,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Cathartic Reunion given flashback: its mandatory discard is paid, the mana is {1}{R}",
+            lambda: snapcaster("Cathartic Reunion"),
+            "{1}{R}",
+            ruling=SNAPCASTER_ADDITIONAL,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Burn (of Turn // Burn) given flashback: the half cast decides, {1}{R}",
+            lambda: values("Turn // Burn", "total_cost", named="Burn", cast="flashback", flashback_granted=True),
+            "{1}{R}",
+            ruling=SNAPCASTER_SPLIT,
+            card="Snapcaster Mage",
+            date="2017-04-18",
+        ),
+        Case(
+            "Snapcaster Mage gives flashback to instants and sorceries only: Mulldrifter is refused",
+            lambda: snapcaster("Mulldrifter"),
+            raises("702.34a"),
+            rules=("702.34a",),
+        ),
+    ),
     "affinity": (
         Case(
             "Frogmite with Mycosynth Golem out and 3 artifacts: two instances of affinity, {4} - 3 - 3 is {0}",

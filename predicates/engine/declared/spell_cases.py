@@ -159,7 +159,7 @@ def _alternative(keyword, rule, name, cost, value, commentary):
     )
     rules = (rule,)
     rows = OTHER_ROWS.get(keyword, ())
-    cases = (*cases, *ZONE_CASES.get(keyword, ()), *RESOURCE_CASES.get(keyword, ()))
+    cases = (*cases, *ZONE_CASES.get(keyword, ()), *RESOURCE_CASES.get(keyword, ()), *JUDGE_CASES.get(keyword, ()))
     return keyword_predicate(keyword, rules=rules, rows=rows, cases=cases, commentary=commentary)
 
 
