@@ -40,6 +40,7 @@ from .records import (
     RulingRecord,
     SetInfo,
     card_key,
+    face_color_indicator,
     printed_key,
 )
 from .streams import STREAM_ERRORS, Progress, describe_stream_error, open_stream
@@ -265,25 +266,6 @@ def parse_set(shape, data, where, source, built=None):
     return CardUnit(label, {code: info}, group_faces(entries, code, keys))
 
 
-V3_COLORS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
-
-
-def color_indicator(shape, raw, where, *, v5):
-    """A face's colour indicator (CR 204), as letters: v5 names it (colorIndicator, only on a face that has one:
-    None when absent, unknown); v3 gives only the face's colours, which for a face without a mana cost (Avacyn,
-    the Purifier; Insectile Aberration) come from it."""
-    if v5:
-        if not raw.get("colorIndicator"):
-            return None
-        values = raw.get("colorIndicator")
-    elif raw.get("manaCost"):
-        return []
-    else:
-        values = raw.get("colors")
-    letters = [V3_COLORS.get(c, c) for c in shape.items(values, f"{where}.colors") if isinstance(c, str)]
-    return [c for c in letters if c in V3_COLORS.values()]
-
-
 def parse_entry(shape, raw, where, *, v5, lettered=frozenset()):
     """One card entry (one face of a card of several) as a plain dict."""
     layout = shape.text(raw.get("layout"), f"{where}.layout")
@@ -321,7 +303,7 @@ def parse_entry(shape, raw, where, *, v5, lettered=frozenset()):
         "mana_value": mana_value,
         "type_line": shape.text(raw.get("type"), f"{where}.type"),
         "oracle_text": shape.text(raw.get("text"), f"{where}.text"),
-        "color_indicator": color_indicator(shape, raw, where, v5=v5),
+        "color_indicator": face_color_indicator(raw, v5=v5),
         "power": shape.text(raw.get("power"), f"{where}.power"),
         "toughness": shape.text(raw.get("toughness"), f"{where}.toughness"),
         "loyalty": shape.text(raw.get("loyalty"), f"{where}.loyalty"),

@@ -36,6 +36,7 @@ from .records import (
     RulingsUnit,
     SetInfo,
     card_key,
+    indicator_colors,
     printed_key,
 )
 from .streams import STREAM_ERRORS, Progress, describe_stream_error, open_stream
@@ -207,8 +208,8 @@ def parse_card(reader, made, label):
 
 
 def _indicator(face):
-    values = face.get("color_indicator")
-    return [c for c in values if c in ("W", "U", "B", "R", "G")] if isinstance(values, list) else []
+    indicator = indicator_colors(face.get("color_indicator"))
+    return {"color_indicator": indicator} if indicator else {}
 
 
 def oracle_fields(reader, obj, faces, layout):
@@ -235,7 +236,7 @@ def oracle_fields(reader, obj, faces, layout):
                 },
                 # 204: a back face's colour indicator (Scryfall's letters), as the MTGJSON importer keeps it; Scryfall
                 # writes the field only for a face that has one.
-                **({"color_indicator": indicator} if (indicator := _indicator(face)) else {}),
+                **_indicator(face),
             }
             for i, face in enumerate(faces[1:], 1)
         ],

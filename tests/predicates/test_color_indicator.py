@@ -101,3 +101,14 @@ def test_a_card_imported_before_the_indicator_was_kept_says_so(client):
     lunarch_veteran(None)
     got = post(client, {"card": "Lunarch Veteran", "cast": "disturb"})
     assert "colour indicator isn't in the card data" in " ".join(step["text"] for step in got["steps"])
+
+
+def test_each_source_says_its_colour_indicator_its_own_way():
+    from ingest.importers.records import face_color_indicator, indicator_colors
+
+    assert face_color_indicator({"colors": ["Red"]}, v5=False) == ["R"]  # v3: a face without a mana cost
+    assert face_color_indicator({"manaCost": "{3}{W}{W}", "colors": ["White"]}, v5=False) == []
+    assert face_color_indicator({"colors": None}, v5=False) == []  # Extricator of Flesh: colourless
+    assert face_color_indicator({"colorIndicator": ["R"], "colors": ["R"]}, v5=True) == ["R"]
+    assert face_color_indicator({"colors": ["R"]}, v5=True) is None  # v5 writes the field only when there is one
+    assert indicator_colors(["U", "Purple", 3, "Green"]) == ["U", "G"]  # Scryfall's letters, v3's names
