@@ -25,13 +25,23 @@ def card_data(card, named=None):
         "type_line": card.type_line,
         "oracle_text": card.oracle_text,
         "layout": card.layout,
-        "faces": [
-            {k: str(face.get(k) or "") for k in ("name", "mana_cost", "type_line", "oracle_text")}
-            for face in (card.faces or [])
-            if isinstance(face, dict)
-        ],
+        "faces": [_face(face) for face in (card.faces or []) if isinstance(face, dict)],
         "named": named or card.name,
     }
+
+
+def _face(face):
+    """Another face's characteristics; its colours are its colour indicator's when it has one (202.2e, 204)."""
+    data = {k: str(face.get(k) or "") for k in ("name", "mana_cost", "type_line", "oracle_text")}
+    indicator = face.get("color_indicator")
+    # Imported before the indicator was kept, a face has no such key: its colours are unknown (the engine says so).
+    if (
+        isinstance(indicator, list)
+        and all(isinstance(c, str) for c in indicator)
+        and (indicator or not data["mana_cost"])
+    ):
+        data["colors"] = indicator
+    return data
 
 
 def _name(value, field):

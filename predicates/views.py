@@ -327,6 +327,9 @@ class CalculatorForm(forms.Form):
         help_text="flashback, escape, harmonize, mayhem: a graveyard; foretell, madness: exile; warp: a hand",
     )
     prototyped = forms.BooleanField(required=False, label="Cast prototyped", help_text="718.3b")
+    flashback_granted = forms.BooleanField(
+        required=False, label="Flashback given by another card (Snapcaster Mage: its mana cost)", help_text="702.34a"
+    )
     tapped_creature_power = CountField(label="Harmonize: power of the creature tapped")
     foretold_this_turn = forms.NullBooleanField(label="Foretold this turn (foretell)")
     discarded = forms.NullBooleanField(label="Discarded (madness; this turn for mayhem)")

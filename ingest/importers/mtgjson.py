@@ -40,6 +40,7 @@ from .records import (
     RulingRecord,
     SetInfo,
     card_key,
+    face_color_indicator,
     printed_key,
 )
 from .streams import STREAM_ERRORS, Progress, describe_stream_error, open_stream
@@ -302,6 +303,7 @@ def parse_entry(shape, raw, where, *, v5, lettered=frozenset()):
         "mana_value": mana_value,
         "type_line": shape.text(raw.get("type"), f"{where}.type"),
         "oracle_text": shape.text(raw.get("text"), f"{where}.text"),
+        "color_indicator": face_color_indicator(raw, v5=v5),
         "power": shape.text(raw.get("power"), f"{where}.power"),
         "toughness": shape.text(raw.get("toughness"), f"{where}.toughness"),
         "loyalty": shape.text(raw.get("loyalty"), f"{where}.loyalty"),
@@ -360,6 +362,13 @@ def _card_record(name, group, code, keys):
                 "mana_cost": entry["mana_cost"],
                 "type_line": entry["type_line"],
                 "oracle_text": entry["oracle_text"],
+                # 202.2e, 204: a face without a mana cost (a back face) has its colour indicator's colours ([]: none,
+                # colourless), not its front's mana cost's.
+                **(
+                    {}
+                    if entry["mana_cost"] or entry["color_indicator"] is None
+                    else {"color_indicator": entry["color_indicator"]}
+                ),
             }
     rulings = []
     for entry in group:

@@ -103,6 +103,24 @@ class CardRecord:
 HALVES_TOGETHER = frozenset({"split", "aftermath"})
 
 
+COLOR_LETTERS = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}
+
+
+def indicator_colors(values):
+    """A colour indicator's colours as letters (CR 204), from a source's list of colour names or letters."""
+    letters = [COLOR_LETTERS.get(v, v) for v in values if isinstance(v, str)] if isinstance(values, list) else []
+    return [c for c in letters if c in COLOR_LETTERS.values()]
+
+
+def face_color_indicator(raw, *, v5):
+    """An MTGJSON face's colour indicator: v5 names it (colorIndicator, only on a face that has one: None when
+    absent, unknown); v3 gives only the face's colours, which for a face without a mana cost (Avacyn, the
+    Purifier; Insectile Aberration) are its indicator's."""
+    if v5:
+        return indicator_colors(raw["colorIndicator"]) if raw.get("colorIndicator") else None
+    return [] if raw.get("manaCost") else indicator_colors(raw.get("colors"))
+
+
 def off_stack(fields):
     """A split or aftermath card's fields as the card is off the stack: `{1}{R} // {1}{U}`, mana value 4.
 

@@ -36,6 +36,7 @@ from .records import (
     RulingsUnit,
     SetInfo,
     card_key,
+    indicator_colors,
     printed_key,
 )
 from .streams import STREAM_ERRORS, Progress, describe_stream_error, open_stream
@@ -206,6 +207,11 @@ def parse_card(reader, made, label):
     return record, info
 
 
+def _indicator(face):
+    indicator = indicator_colors(face.get("color_indicator"))
+    return {"color_indicator": indicator} if indicator else {}
+
+
 def oracle_fields(reader, obj, faces, layout):
     """The card's fields as MTGJSON's give them: the front face's, the other faces in "faces"."""
     front = faces[0] if faces else obj
@@ -224,8 +230,13 @@ def oracle_fields(reader, obj, faces, layout):
         "loyalty": text("loyalty"),
         "faces": [
             {
-                name: reader.text(face.get(name), f"card_faces[{i}].{name}")
-                for name in ("name", "mana_cost", "type_line", "oracle_text")
+                **{
+                    name: reader.text(face.get(name), f"card_faces[{i}].{name}")
+                    for name in ("name", "mana_cost", "type_line", "oracle_text")
+                },
+                # 204: a back face's colour indicator (Scryfall's letters), as the MTGJSON importer keeps it; Scryfall
+                # writes the field only for a face that has one.
+                **_indicator(face),
             }
             for i, face in enumerate(faces[1:], 1)
         ],

@@ -59,6 +59,7 @@ class Plan:
         self.minimum = None
         self.steps = []
         self.helpers = set()
+        self.granted = []  # keyword instances a permanent gives the spell (Mycosynth Golem's affinity)
         self.x_from_text = False  # an alternative cost whose text defines X (107.3b)
 
     def step(self, rule, text):

@@ -92,7 +92,7 @@ CONDITIONS = {
     },
 }
 FACE_DOWN = ("morph", "disguise")
-FIELDS = ("zone", "prototyped", "tapped_creature_power", *CONDITIONS)
+FIELDS = ("zone", "prototyped", "tapped_creature_power", "flashback_granted", *CONDITIONS)
 
 
 def zone_of(value: object) -> str:
@@ -269,6 +269,61 @@ def cast_transformed(plan: Plan, spell: Spell, cast: str, card: dict[str, Any]) 
         f"with only that face's characteristics{told}; its mana value is the front face's mana cost's "
         f"({format_cost(spell.mana_cost)}).",
     )
+
+
+def cast_bestowed(plan: Plan, spell: Spell, cast: str) -> None:
+    """702.103b: a spell cast bestowed becomes an Aura enchantment spell as it is put onto the stack; the new card
+    type replaces its others and their subtypes (205.1a): no creature spell ("A spell with bestow is either a
+    creature spell or an Aura spell. It's never both.", the rulings of its cards), so Thalia taxes it and
+    Heartless Summoning doesn't reduce it."""
+    if cast != "bestow":
+        return
+    spell.type_line = "Enchantment — Aura"
+    spell.facts = cost_effects.spell_facts(spell.mana_cost, spell.type_line, colors=spell.facts.colors)
+    plan.step(
+        "702.103b",
+        "Cast bestowed: the spell is an Aura enchantment spell with enchant creature, not a creature spell; the "
+        "cost effects that apply are those to an Aura spell.",
+    )
+
+
+def granted_flashback(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> bool:
+    """702.34a: flashback another card gives an instant or sorcery card (Snapcaster Mage, Past in Flames: "The
+    flashback cost is equal to its mana cost"), an alternative cost; True when the spell is cast with it."""
+    granted = given.get("flashback_granted")
+    if granted in (None, False):
+        return False
+    if not isinstance(granted, bool):
+        raise cost_error("flashback_granted must be true or false.", "flashback_granted", "702.34a")
+    if cast != "flashback":
+        raise cost_error(
+            'flashback_granted: flashback another card gives is used when the card is cast with "cast": '
+            '"flashback" (702.34a).',
+            "flashback_granted",
+            "702.34a",
+        )
+    if not spell.facts.types & {"instant", "sorcery"}:
+        raise cost_error(
+            f"flashback_granted: {spell.name} is no instant or sorcery card; Snapcaster Mage and Past in Flames give "
+            "flashback to those (702.34a).",
+            "flashback_granted",
+            "702.34a",
+        )
+    if not any(face["mana_cost"] for face in spell.faces):
+        raise cost_error(
+            f"flashback_granted: {spell.name} has no mana cost, so a flashback cost equal to it can't be paid "
+            "(202.1b, 118.6a).",
+            "flashback_granted",
+            "202.1b",
+        )
+    plan.alternative = spell.mana_cost
+    plan.step(
+        "702.34a",
+        f"Flashback given by another card (Snapcaster Mage, Past in Flames): the flashback cost is the mana cost "
+        f"{format_cost(spell.mana_cost)}, paid rather than it (an alternative cost, 118.9a); additional costs such "
+        "as kicker are still paid.",
+    )
+    return True
 
 
 def cast_prototyped(plan: Plan, spell: Spell, prototyped: object, cast: str) -> None:

@@ -25,6 +25,17 @@ RULE_TOTAL = "601.2f"
 
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 CARD_TYPES = {"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker", "land", "battle", "kindred"}
+# Words of a quality that a changeling spell isn't for being every creature type: card types, supertypes, the
+# subtypes of other card types that cost effects name (205.3).
+NOT_CREATURE_TYPES = CARD_TYPES | {
+    *("legendary", "basic", "snow", "world", "historic", "permanent", "aura", "equipment", "vehicle", "arcane"),
+    *("trap", "saga", "curse", "shrine", "fortification", "lesson", "adventure", "clue", "food", "treasure", "gate"),
+}
+COLOR_DEFINING = re.compile(
+    r"^(?:this \w+|(?P<name>[^\n.]+?)) is "
+    r"(?P<colors>colorless|all colors|(?:(?:white|blue|black|red|green)(?:, | and |, and )?)+)\.?$",
+    re.IGNORECASE | re.MULTILINE,
+)
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 
 _SENTENCE = re.compile(
@@ -33,9 +44,12 @@ _SENTENCE = re.compile(
     re.IGNORECASE,
 )
 _GRANT = re.compile(
-    r"^(?P<quality>[A-Za-z ,-]*?)\s*spells you cast have (?P<keyword>convoke|improvise|delve)$", re.IGNORECASE
+    r"^(?P<quality>[A-Za-z ,-]*?)\s*spells you cast have "
+    r"(?P<keyword>convoke|improvise|delve|affinity for (?P<what>[A-Za-z]+))$",
+    re.IGNORECASE,
 )
 _MINIMUM = re.compile(r"costs? less than (?P<less>\w+) mana to cast costs? (?P<most>\w+) mana to cast", re.IGNORECASE)
+_REMINDER = re.compile(r"\([^()]*\)")
 _COLORED_ONLY = re.compile(r"^This effect reduces only the amount of colou?red mana you pay$", re.IGNORECASE)
 _MENTIONS_COST = re.compile(r"\bcosts? .*\b(more|less) to cast|\bmana to cast\b|spells you cast have", re.IGNORECASE)
 
@@ -47,6 +61,7 @@ class SpellFacts:
     colors: frozenset
     types: frozenset  # card types and subtypes, lower case
     face_down: bool = False  # cast face down (morph, disguise): Dream Chisel's "face-down creature spells"
+    every_creature_type: bool = False  # changeling (702.73a): a Cleric spell, a Goblin spell...
 
 
 @dataclass(frozen=True)
@@ -56,6 +71,7 @@ class Effect:
     cost: ManaCost = ManaCost()
     amount: int = 0  # for a minimum
     keyword: str = ""  # for a grant
+    granted_quality: str = ""  # a granted affinity's "artifacts" (Mycosynth Golem)
     text: str = ""  # the sentence
     quality: str = ""  # which spells: "Noncreature", "Instant and sorcery"; "" for every spell
     colored_only: bool = False  # "This effect reduces only the amount of colored mana you pay." (Edgewalker)
@@ -77,7 +93,9 @@ def _word_matches(word: str, spell: SpellFacts) -> bool:
         return spell.face_down == (word == "face-down")
     if word.startswith("non"):
         return not _word_matches(word[3:].lstrip("-"), spell)
-    return word.rstrip("s") in spell.types or word in spell.types
+    if word.rstrip("s") in spell.types or word in spell.types:
+        return True
+    return spell.every_creature_type and word.rstrip("s") not in NOT_CREATURE_TYPES
 
 
 def quality_matches(quality: str, spell: SpellFacts) -> bool:
@@ -118,8 +136,16 @@ def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Ef
         grant = _GRANT.match(sentence)
         if grant:
             if controller == "you":
+                keyword = "affinity" if grant["what"] else grant["keyword"].lower()
                 effects.append(
-                    Effect(name, "grant", keyword=grant["keyword"].lower(), text=sentence, quality=grant["quality"])
+                    Effect(
+                        name,
+                        "grant",
+                        keyword=keyword,
+                        text=sentence,
+                        quality=grant["quality"],
+                        granted_quality=grant["what"] or "",
+                    )
                 )
             continue
         found = _SENTENCE.match(sentence)
@@ -166,13 +192,44 @@ def permanent_effects(permanent: dict[str, Any], spell: SpellFacts) -> tuple[str
 
 
 def spell_facts(
-    mana_cost: ManaCost, type_line: str | None, colors: Iterable[str] | None = None, *, face_down: bool = False
+    mana_cost: ManaCost,
+    type_line: str | None,
+    colors: Iterable[str] | None = None,
+    *,
+    face_down: bool = False,
+    text: str = "",
+    name: str = "",
 ) -> SpellFacts:
-    """The colours (from the mana cost unless given, 202.2), the types and subtypes of a spell, face down or not."""
+    """The colours (from the mana cost unless given, 202.2), the types and subtypes of a spell, face down or not.
+
+    The spell's own text may define them (604.3, characteristic-defining abilities that work in every zone):
+    devoid (702.114a) and "Ghostfire is colorless." make it colourless, changeling (702.73a) every creature type.
+    """
     if colors is None:
         colors = {c for body in mana_cost.symbols for c in symbol_colors(body)}
+    text = _REMINDER.sub("", text or "")
+    defined = text_colors(text, name)
+    if defined is not None:
+        colors = defined
     words = re.split(r"[\s—-]+", (type_line or "").lower())
-    return SpellFacts(frozenset(c for c in colors if c in COLORS), frozenset(w for w in words if w), face_down)
+    every = bool(re.search(r"(?:^|\n|, )Changeling\b", text))
+    return SpellFacts(frozenset(c for c in colors if c in COLORS), frozenset(w for w in words if w), face_down, every)
+
+
+def text_colors(text: str, name: str) -> set[str] | None:
+    """The colours the spell's text defines (devoid, "Ghostfire is colorless."), or None when it defines none."""
+    if re.search(r"(?:^|\n)Devoid\b", text):
+        return set()
+    for found in COLOR_DEFINING.finditer(text):
+        if found["name"] and found["name"].lower() != (name or "").lower():
+            continue
+        words = found["colors"].lower()
+        if words == "colorless":
+            return set()
+        if words == "all colors":
+            return set(COLORS)
+        return {COLOR_WORDS[w] for w in re.findall(r"white|blue|black|red|green", words)}
+    return None
 
 
 __all__ = ["CARD_TYPES", "Effect", "SpellFacts", "effects_of", "permanent_effects", "spell_facts"]

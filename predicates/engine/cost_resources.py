@@ -12,7 +12,7 @@ from .additional_costs import cost_error
 from .cost_effects import NUMBER_WORDS
 from .errors import RuleError
 from .keywords import NUMBERING
-from .mana import ManaCost, format_cost
+from .mana import ManaCost, format_cost, mana_value
 from .situation import whole_number
 from .total_cost import Step
 
@@ -101,8 +101,13 @@ def web_slinging_return(plan, cast, given):
         )
 
 
-def phyrexian_life(total, count):
-    """601.2b: for each Phyrexian symbol the player announces 2 life or the mana; the first count are paid in life."""
+def phyrexian_life(total, count, minimum=None):
+    """601.2b: for each Phyrexian symbol the player announces 2 life or the mana; the first count are paid in life.
+
+    The life is announced before the total cost is determined, so a Trinisphere-like minimum counts only the mana
+    left ("Finally look at the amount of mana you have to pay", Trinisphere's ruling): Gitaxian Probe paid with
+    life under Trinisphere costs 2 life and {3}.
+    """
     count = whole_number(count, field="phyrexian_life", rule="601.2b")
     if not count:
         return total, 0, []
@@ -123,4 +128,16 @@ def phyrexian_life(total, count):
         f"{listed} announced as 2 life each: pay {2 * count} life and {format_cost(rest)}.",
         NUMBERING,
     )
-    return rest, 2 * count, [step]
+    steps = [step]
+    amount = mana_value(rest)
+    if minimum and amount < minimum:
+        rest = ManaCost(rest.generic + minimum - amount, (), rest.symbols)
+        steps.append(
+            Step(
+                "601.2f",
+                f"The life paid is no mana: {amount} mana is less than the minimum of {minimum}, so the mana to pay "
+                f"is {format_cost(rest)}, beside the {2 * count} life.",
+                NUMBERING,
+            )
+        )
+    return rest, 2 * count, steps

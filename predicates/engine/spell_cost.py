@@ -1,7 +1,6 @@
 """The total cost of casting a card, with its cost keywords, the permanents around it and what helps pay.
 
-Rules (CR of 2025-11-14, NUMBERING; the arithmetic steps of total_cost.py cite the CR of 2022-04-29, where the
-same numbers say the same):
+Rules (CR of 2025-11-14, NUMBERING; total_cost.py's arithmetic cites the CR of 2022-04-29, the same numbers):
 
 - 709.3a, 702.102c: a split card casts one half (its cost, its mana value) or, with fuse from the hand, both.
 - 601.2b: the player announces X, the hybrid halves, one alternative cost at most (118.9a), the additional costs
@@ -82,7 +81,9 @@ class Spell:
         if card.get("layout") in SPLIT_LAYOUTS and len(faces) > 1:
             # The card's own row holds its first half's characteristics under the card's name ("Fire // Ice").
             first = card["name"].split(" // ")[0]
-            halves = [dict(faces[0], name=first), *[f for f in faces[1:] if f["name"] != first]]
+            # Since cards 0004 the row's mana cost is both halves' ("{1}{R} // {1}{U}"): the first half's is the first.
+            first_cost = (faces[0]["mana_cost"] or "").split(" // ")[0].strip()
+            halves = [dict(faces[0], name=first, mana_cost=first_cost), *[f for f in faces[1:] if f["name"] != first]]
             chosen = [h for h in halves if h["name"].lower() == named]
             if chosen:
                 self.faces = chosen
@@ -120,7 +121,21 @@ class Spell:
         self.type_line = " ".join(f["type_line"] for f in self.faces)
         self.text = "\n".join(f["oracle_text"] for f in self.faces)
         self.keywords = keywords.keywords_of(self.text)
-        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line)
+        self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, text=self.text, name=self.name)
+        if cost_effects.text_colors(self.text, self.name) is not None:
+            colours = "".join(sorted(self.facts.colors)) or "colourless"
+            self.steps.append(
+                Step(
+                    "604.3",
+                    f"{self.name}'s text defines its colour (devoid, 702.114a, or a sentence): {colours}, "
+                    "whatever its mana cost.",
+                    NUMBERING,
+                )
+            )
+        if self.facts.every_creature_type:
+            self.steps.append(
+                Step("702.73a", f"{self.name} has changeling: the spell is every creature type.", NUMBERING)
+            )
         self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
 
     def turn_face_down(self) -> None:
@@ -185,6 +200,8 @@ _ALSO_PAID = {
 
 
 def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> str | None:
+    if casting.granted_flashback(plan, spell, cast, given):
+        return None
     if cast == MANA_COST:
         if given.get("sacrificed_mana_value") is not None:
             raise cost_error(
@@ -315,6 +332,14 @@ def _battlefield(plan: Plan, spell: Spell, permanents: object) -> None:
             elif effect.kind == "minimum":
                 plan.minimum = max(plan.minimum or 0, effect.amount)
                 plan.step("601.2f", f'{effect.source}: "{effect.text}." It applies last, to the total cost.')
+            elif effect.kind == "grant" and effect.keyword == "affinity":
+                # Mycosynth Golem: another instance of affinity; each instance applies (702.41b).
+                plan.granted.append(keywords.Instance(BY_NAME["affinity"], quality=effect.granted_quality))
+                plan.step(
+                    "702.41b",
+                    f'{effect.source}: "{effect.text}." The spell has affinity for {effect.granted_quality} as it is '
+                    "put onto the stack; each instance of affinity applies.",
+                )
             elif effect.kind == "grant":
                 plan.helpers.add(effect.keyword)
                 plan.step(
@@ -323,7 +348,7 @@ def _battlefield(plan: Plan, spell: Spell, permanents: object) -> None:
 
 
 def _reductions(plan: Plan, spell: Spell, given: dict[str, Any]) -> None:
-    for instance in spell.instances("affinity"):
+    for instance in [*spell.instances("affinity"), *plan.granted]:
         quality = instance.quality
         count = whole_number(given.get("affinity_count"), field="affinity_count", rule="702.41a")
         if count is None:
@@ -380,6 +405,7 @@ def spell_total_cost(situation: dict) -> dict:
     casting.cast_prototyped(plan, spell, given.get("prototyped"), cast)
     face_up = _alternative(plan, spell, cast, given)
     casting.cast_transformed(plan, spell, cast, card)
+    casting.cast_bestowed(plan, spell, cast)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
     kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)
@@ -402,7 +428,7 @@ def spell_total_cost(situation: dict) -> dict:
     _reductions(plan, spell, given)
     given["graveyard_cards"] = left_in_graveyard if (cast != "escape" or "delve" in helpers) else None
     paying.check_resources(helpers, given)
-    if given.get("untapped_artifacts") and "improvise" not in helpers and not spell.has("affinity"):
+    if given.get("untapped_artifacts") and "improvise" not in helpers and not (spell.has("affinity") or plan.granted):
         raise cost_error(
             f"untapped_artifacts: {spell.name} has neither improvise nor affinity for artifacts (702.126a).",
             "untapped_artifacts",
@@ -424,7 +450,8 @@ def spell_total_cost(situation: dict) -> dict:
         hybrid_paid_as=given.get("hybrid_paid_as"),
         x_from_text=plan.x_from_text,
     )
-    total, life, life_steps = cost_resources.phyrexian_life(determined.total, given.get("phyrexian_life"))
+    minimum = whole_number(minimum, field="minimum_total", rule="601.2f")
+    total, life, life_steps = cost_resources.phyrexian_life(determined.total, given.get("phyrexian_life"), minimum)
     determined.steps[-1:-1] = life_steps  # before the mana value's step
     remaining, helper_steps, used = paying.pay_with_helpers(
         total,

@@ -346,6 +346,15 @@ Medicine Runner|normal|{1}{G/W}|Creature — Elf Cleric|
 High Priest of Penance|normal|{W}{B}|Creature — Human Cleric|
 Neheb, the Worthy|normal|{1}{B}{R}|Legendary Creature — Minotaur Warrior|
 Pensive Minotaur|normal|{2}{R}|Creature — Minotaur Warrior|
+Kozilek's Return|normal|{2}{R}|Instant|Devoid
+Burst Lightning|normal|{R}|Instant|Kicker {4}
+Cathartic Reunion|normal|{1}{R}|Sorcery|As an additional cost to cast this spell, discard two cards.
+Fireball|normal|{X}{R}|Sorcery|This spell costs {1} more to cast for each target beyond the first.
+Ghostfire|normal|{2}{R}|Instant|Ghostfire is colorless.
+Endless One|normal|{X}|Creature — Eldrazi|
+Mirror Entity|normal|{2}{W}|Creature — Shapeshifter|Changeling
+Gitaxian Probe|normal|{U/P}|Sorcery|
+Dismember|normal|{1}{B/P}{B/P}|Instant|
 """
 
 _PERMANENTS = r"""
@@ -364,6 +373,8 @@ Ragemonger|normal|{1}{B}{R}|Creature — Minotaur Shaman|Minotaur spells you cas
 Frogtosser Banneret|normal|{1}{B}|Creature — Goblin Rogue|Haste\nGoblin spells and Rogue spells you cast cost {1} less to cast.
 Dream Chisel|normal|{2}|Artifact|Face-down creature spells you cast cost {1} less to cast.
 Obscuring Aether|normal|{G}|Enchantment|Face-down creature spells you cast cost {1} less to cast.\n{1}{G}: Turn Obscuring Aether face down. (It becomes a 2/2 creature.)
+Mycosynth Golem|normal|{11}|Artifact Creature — Golem|Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)\nArtifact creature spells you cast have affinity for artifacts. (They cost {1} less to cast for each artifact you control.)
+Herald of Kozilek|normal|{1}{U}{R}|Creature — Eldrazi Drone|Devoid (This card has no color.)\nColorless spells you cast cost {1} less to cast.
 """
 
 

@@ -7,6 +7,7 @@ from .additional_costs_rows import COMMANDER_TAX, ESCALATE, JUMP_START, KICKER, 
 from .alternative_costs_2_rows import AWAKEN, BESTOW, EMERGE, MIRACLE, SURGE
 from .alternative_costs_rows import DASH, EVOKE, MADNESS, OVERLOAD
 from .cost_cases import keyword_predicate
+from .judge_cases import JUDGE_CASES
 from .other_cards_rows import COMMANDER_TAX_ROWS
 from .payment_helpers_rows import ASSIST, CONVOKE, DELVE, UNDAUNTED
 from .spell_cases import CR_CASES
@@ -27,7 +28,7 @@ def _declare(keyword, rules, rows, commentary, **options):
         keyword,
         rules=rules,
         rows=rows,
-        cases=(*CR_CASES.get(keyword, ()), *ZONE_CASES.get(keyword, ())),
+        cases=(*CR_CASES.get(keyword, ()), *ZONE_CASES.get(keyword, ()), *JUDGE_CASES.get(keyword, ())),
         commentary=commentary,
         **options,
     )
@@ -68,7 +69,12 @@ PREDICATES = (
         AWAKEN,
         "Awaken N—[cost]: pay [cost] rather than the mana cost and the spell also awakens a land.",
     ),
-    _declare("bestow", ("702.103a", *ALTERNATIVE), BESTOW, "Bestow [cost]: cast as an Aura by paying [cost]."),
+    _declare(
+        "bestow",
+        ("702.103a", "702.103b", *ALTERNATIVE),
+        BESTOW,
+        "Bestow [cost]: cast as an Aura by paying [cost]; the spell is then an Aura spell, not a creature spell.",
+    ),
     _declare(
         "miracle",
         ("702.94a", *ALTERNATIVE),

@@ -149,3 +149,18 @@ EDGEWALKER_CUMULATIVE = "If you have more than one of these on the battlefield, 
 EDGEWALKER_ADDITIONAL = "You apply cost reduction effects after other cost modifiers, so it can reduce additional costs or alternative costs if they include {W} and/or {B}."
 EDGEWALKER_HYBRID = "If a spell has hybrid mana symbols in its mana cost, you choose which half you will be paying before determining the total cost. If you choose to pay such a cost with {W} or {B}, Edgewalker can reduce that part of the cost."
 RAGEMONGER_CUMULATIVE = "If you control more than one Ragemonger, the cost reduction is cumulative."
+TRINISPHERE_LAST = "Trinisphere's ability affects the total cost of the spell. It is applied *after* any other cost increasers or cost reducers are applied: First apply any cost increases. Next apply any cost reducers. Finally look at the amount of mana you have to pay. If it's less than three mana, you'll pay three mana."
+MYCOSYNTH_CUMULATIVE = (
+    "Two or more instances of the affinity ability are cumulative, even if they're both affinity for the same thing."
+)
+MYCOSYNTH_ON_THE_STACK = "The spells gain affinity for artifacts as they're put onto the stack. They don't have the ability while they're cards in your hand."
+BESTOW_NEVER_BOTH = "A spell with bestow is either a creature spell or an Aura spell. It's never both. Similarly, a permanent with bestow is either a creature or an Aura, but not both."
+DEVOID_JUST_COLORLESS = (
+    "A card with devoid is just colorless. It's not colorless and the colors of mana in its mana cost."
+)
+HERALD_COLORLESS_X = "If a colorless spell you cast has {X} in its mana cost, you choose the value of X before calculating the spell's total cost. For example, if that spell's mana cost is {X}, you could choose 5 as the value of X and pay {4} to cast the spell."
+GHOSTFIRE_COLORLESS = "Ghostfire is colorless in all zones. Its damage comes from a colorless source."
+SNAPCASTER_X = "If you cast an instant or sorcery with {X} in its mana cost this way, you still choose the value of X as part of casting the spell and pay that cost."
+SNAPCASTER_EITHER = "If an instant or sorcery card in your graveyard already has flashback, you may use either flashback ability to cast it from your graveyard."
+SNAPCASTER_ADDITIONAL = "You may pay any optional additional costs the spell has, such as conspire costs. You must pay any mandatory additional costs the spell has, such as that of Bone Splinters."
+SNAPCASTER_SPLIT = "For split cards, the flashback cost you pay is determined by the half you cast"

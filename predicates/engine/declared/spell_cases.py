@@ -9,6 +9,7 @@ from ..spell_cost import WITHOUT_PAYING
 from .colored_only_cases import COLORED_ONLY_CASES
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
+from .judge_cases import JUDGE_CASES
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
 from .resource_cases import RESOURCE_CASES
 from .zone_cases import ZONE_CASES
@@ -158,7 +159,7 @@ def _alternative(keyword, rule, name, cost, value, commentary):
     )
     rules = (rule,)
     rows = OTHER_ROWS.get(keyword, ())
-    cases = (*cases, *ZONE_CASES.get(keyword, ()), *RESOURCE_CASES.get(keyword, ()))
+    cases = (*cases, *ZONE_CASES.get(keyword, ()), *RESOURCE_CASES.get(keyword, ()), *JUDGE_CASES.get(keyword, ()))
     return keyword_predicate(keyword, rules=rules, rows=rows, cases=cases, commentary=commentary)
 
 
@@ -326,6 +327,7 @@ PREDICATES = (
         rows=(),
         commentary="Affinity for [text]: {1} less for each [text] you control; generic mana only, never below {0}.",
         cases=(
+            *JUDGE_CASES["affinity"],
             Case(
                 "Blinkmoth Infusion with no artifact: {12}{U}{U}",
                 lambda: total("Blinkmoth Infusion", affinity_count=0),
@@ -382,7 +384,7 @@ PREDICATES = (
     keyword_predicate(
         "cost_changes",
         title="Cost increases, reductions and minimums",
-        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1"),
+        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1", "604.3", "702.73a", "702.114a", "702.41b"),
         rows=(),
         commentary="Permanents' static abilities that change what spells cost, read from their text (601.2f).",
         cases=(
@@ -443,6 +445,7 @@ PREDICATES = (
                 "601.2f",
             ),
             *COLORED_ONLY_CASES,
+            *JUDGE_CASES["cost_changes"],
             cr(
                 "Animar's reduction counts counters this site can't see: refused",
                 lambda: answer("Grizzly Bears", battlefield=["Animar, Soul of Elements"]),

@@ -1,0 +1,210 @@
+"""Cases from the judges' questions the engine got wrong (tests/predicates/data/judge_cost_questions.json, 2026-12-02),
+each kept here with the ruling or the rule that settles it: a permanent that gives affinity (Mycosynth Golem), a
+spell whose own text defines its colours or creature types (devoid, "Ghostfire is colorless.", changeling), a spell
+cast bestowed (an Aura spell, no creature spell), and Phyrexian symbols paid with life under a minimum (Trinisphere
+counts the mana to pay).
+"""
+
+from ..registry import Case
+from .cost_cases import raises, values
+from .cost_ruling_texts import (
+    BESTOW_NEVER_BOTH,
+    DEVOID_JUST_COLORLESS,
+    GHOSTFIRE_COLORLESS,
+    HERALD_COLORLESS_X,
+    MYCOSYNTH_CUMULATIVE,
+    MYCOSYNTH_ON_THE_STACK,
+    SNAPCASTER_ADDITIONAL,
+    SNAPCASTER_EITHER,
+    SNAPCASTER_SPLIT,
+    SNAPCASTER_X,
+    TRINISPHERE_LAST,
+)
+
+
+def total(name, **situation):
+    return values(name, "total_cost", **situation)
+
+
+def snapcaster(name, **situation):
+    """The card cast from a graveyard with the flashback Snapcaster Mage gives it (its mana cost)."""
+    return total(name, cast="flashback", flashback_granted=True, **situation)
+
+
+JUDGE_CASES = {
+    "flashback": (
+        Case(
+            "Fireball given flashback by Snapcaster Mage, X = 3: the flashback cost {X}{R} with X chosen, {3}{R}",
+            lambda: snapcaster("Fireball", x=3),
+            "{3}{R}",
+            ruling=SNAPCASTER_X,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Deep Analysis given flashback by Snapcaster Mage: that flashback costs its mana cost {3}{U}",
+            lambda: snapcaster("Deep Analysis"),
+            "{3}{U}",
+            ruling=SNAPCASTER_EITHER,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Deep Analysis with its own flashback: {1}{U} (the player picks either)",
+            lambda: total("Deep Analysis", cast="flashback"),
+            "{1}{U}",
+            ruling=SNAPCASTER_EITHER,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Burst Lightning given flashback, kicked: its optional kicker is paid too, {4}{R}",
+            lambda: snapcaster("Burst Lightning", kicked=1),
+            "{4}{R}",
+            ruling=SNAPCASTER_ADDITIONAL,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Cathartic Reunion given flashback: its mandatory discard is paid, the mana is {1}{R}",
+            lambda: snapcaster("Cathartic Reunion"),
+            "{1}{R}",
+            ruling=SNAPCASTER_ADDITIONAL,
+            card="Snapcaster Mage",
+            date="2017-03-14",
+        ),
+        Case(
+            "Burn (of Turn // Burn) given flashback: the half cast decides, {1}{R}",
+            lambda: values("Turn // Burn", "total_cost", named="Burn", cast="flashback", flashback_granted=True),
+            "{1}{R}",
+            ruling=SNAPCASTER_SPLIT,
+            card="Snapcaster Mage",
+            date="2017-04-18",
+        ),
+        Case(
+            "Snapcaster Mage gives flashback to instants and sorceries only: Mulldrifter is refused",
+            lambda: snapcaster("Mulldrifter"),
+            raises("702.34a"),
+            rules=("702.34a",),
+        ),
+    ),
+    "affinity": (
+        Case(
+            "Frogmite with Mycosynth Golem out and 3 artifacts: two instances of affinity, {4} - 3 - 3 is {0}",
+            lambda: total("Frogmite", affinity_count=3, battlefield=["Mycosynth Golem"]),
+            "{0}",
+            ruling=MYCOSYNTH_CUMULATIVE,
+            card="Mycosynth Golem",
+            date="2004-12-01",
+        ),
+        Case(
+            "Will-Forged Golem ({6}, an artifact creature spell without affinity) with Mycosynth Golem out and 2 "
+            "artifacts: it has affinity on the stack, {4}",
+            lambda: total("Will-Forged Golem", affinity_count=2, battlefield=["Mycosynth Golem"]),
+            "{4}",
+            ruling=MYCOSYNTH_ON_THE_STACK,
+            card="Mycosynth Golem",
+            date="2004-12-01",
+        ),
+        Case(
+            "Mycosynth Golem gives nothing to a sorcery: Thoughtcast with 2 artifacts keeps its own affinity, {2}{U}",
+            lambda: total("Thoughtcast", affinity_count=2, battlefield=["Mycosynth Golem"]),
+            "{2}{U}",
+            rules=("702.41a", "601.2f"),
+        ),
+        Case(
+            "Mycosynth Golem gives nothing to a creature spell that isn't an artifact: Grizzly Bears stays {1}{G}",
+            lambda: total("Grizzly Bears", affinity_count=4, battlefield=["Mycosynth Golem"]),
+            "{1}{G}",
+            rules=("702.41a", "601.2f"),
+        ),
+    ),
+    "bestow": (
+        Case(
+            "Boon Satyr bestowed with Thalia out: an Aura spell, no creature spell, so {1} more: {4}{G}{G}",
+            lambda: total("Boon Satyr", cast="bestow", battlefield=["Thalia, Guardian of Thraben"]),
+            "{4}{G}{G}",
+            ruling=BESTOW_NEVER_BOTH,
+            card="Boon Satyr",
+            date="2018-07-13",
+        ),
+        Case(
+            "Celestial Archon bestowed with Heartless Summoning out: no creature spell, no reduction: {5}{W}{W}",
+            lambda: total("Celestial Archon", cast="bestow", battlefield=["Heartless Summoning"]),
+            "{5}{W}{W}",
+            ruling=BESTOW_NEVER_BOTH,
+            card="Celestial Archon",
+            date="2018-07-13",
+        ),
+        Case(
+            "Boon Satyr cast as a creature with Heartless Summoning out: {2} less, {G}{G}",
+            lambda: total("Boon Satyr", battlefield=["Heartless Summoning"]),
+            "{G}{G}",
+            ruling=BESTOW_NEVER_BOTH,
+            card="Boon Satyr",
+            date="2018-07-13",
+        ),
+    ),
+    "cost_changes": (
+        Case(
+            "Kozilek's Return (devoid) with Herald of Kozilek: a colourless spell, {1}{R}",
+            lambda: total("Kozilek's Return", battlefield=["Herald of Kozilek"]),
+            "{1}{R}",
+            ruling=DEVOID_JUST_COLORLESS,
+            card="Herald of Kozilek",
+            date="2015-08-25",
+        ),
+        Case(
+            "Endless One with X = 5 and Herald of Kozilek: X is chosen first, then {1} less: {4}",
+            lambda: total("Endless One", x=5, battlefield=["Herald of Kozilek"]),
+            "{4}",
+            ruling=HERALD_COLORLESS_X,
+            card="Herald of Kozilek",
+            date="2015-08-25",
+        ),
+        Case(
+            'Ghostfire ("Ghostfire is colorless.") with Herald of Kozilek: colourless, {1}{R}',
+            lambda: total("Ghostfire", battlefield=["Herald of Kozilek"]),
+            "{1}{R}",
+            ruling=GHOSTFIRE_COLORLESS,
+            card="Ghostfire",
+            date="2007-05-01",
+        ),
+        Case(
+            "Lightning Bolt with Herald of Kozilek: a red spell, {R}",
+            lambda: total("Lightning Bolt", battlefield=["Herald of Kozilek"]),
+            "{R}",
+            rules=("202.2", "601.2f"),
+        ),
+        Case(
+            "Mirror Entity (changeling) with Edgewalker: a Cleric spell, its {W} reduced, the {B} reduces nothing: {2}",
+            lambda: total("Mirror Entity", battlefield=["Edgewalker"]),
+            "{2}",
+            rules=("702.73a", "604.3", "601.2f"),
+        ),
+        Case(
+            "Gitaxian Probe paid with 2 life under Trinisphere: no mana left, so {3} (and the life)",
+            lambda: values("Gitaxian Probe", ("total_cost", "life"), phyrexian_life=1, battlefield=["Trinisphere"]),
+            ("{3}", 2),
+            ruling=TRINISPHERE_LAST,
+            card="Trinisphere",
+            date="2004-12-01",
+        ),
+        Case(
+            "Dismember paid with 4 life under Trinisphere: {1} of mana becomes {3}",
+            lambda: values("Dismember", ("total_cost", "life"), phyrexian_life=2, battlefield=["Trinisphere"]),
+            ("{3}", 4),
+            ruling=TRINISPHERE_LAST,
+            card="Trinisphere",
+            date="2004-12-01",
+        ),
+        Case(
+            "Dismember paid with mana under Trinisphere: {1}{B/P}{B/P} is three mana already",
+            lambda: total("Dismember", battlefield=["Trinisphere"]),
+            "{1}{B/P}{B/P}",
+            ruling=TRINISPHERE_LAST,
+            card="Trinisphere",
+            date="2004-12-01",
+        ),
+    ),
+}
