@@ -23,7 +23,7 @@ RULE_RE = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\d])")
 PT_RE = re.compile(r"[+\-\u2212]?\d+/[+\-\u2212]?\d+")
 DIGITS_RE = re.compile(r"[+\-\u2212]?\d+")
 X_RE = re.compile(r"(?<![\w'’])X(?![\w'’])")
-# Whether two rule numbers name the same rule in some CR versions (editor.services.same_rule_for).
+# Whether two rule numbers name the same rule in some CR versions (editor.selectors.same_rule_for).
 SameRule = Callable[[str, str], bool]
 
 

@@ -38,7 +38,7 @@ from .forms import (
 from .models import Comment, TranslationRevision
 from .rendering import render_markdown, text_problem
 from .roles import is_editor, is_reviewer, role_of
-from .selectors import not_started, translation_queue
+from .selectors import not_started, target_label, translation_checks, translation_queue
 
 
 def editor_required(view=None, *, reviewer=False, api=False):
@@ -72,7 +72,7 @@ def queue(request):
     active = {k: v for k, v in filters.items() if v}
     translations, counts = translation_queue(**active)
     page = Paginator(translations, 50).get_page(request.GET.get("page"))
-    rows = [(t, services.target_label(t), english_for(t)) for t in page.object_list]
+    rows = [(t, target_label(t), english_for(t)) for t in page.object_list]
     # Texts nobody has started are untranslated too: count them in that tab, list them under it.
     new_rulings, new_rules = not_started(**active)
     n_rulings, n_rules = new_rulings.count(), new_rules.count()
@@ -124,7 +124,7 @@ def _page(
 ):
     english = english_for(translation)
     if checks is None:
-        checks = services.translation_checks(translation=translation, english=english)
+        checks = translation_checks(translation=translation, english=english)
     outdated_diff = None
     if translation.status == Translation.Status.OUTDATED or not translation.is_current_for(english):
         outdated_diff = word_diff(translation.source_text, english)
@@ -138,7 +138,7 @@ def _page(
     )
     context = {
         "translation": translation,
-        "label": services.target_label(translation),
+        "label": target_label(translation),
         "english": english,
         "outdated_diff": outdated_diff,
         "form": form or TranslationForm(initial={"text": translation.text, "base_revision": translation.revision}),
@@ -179,10 +179,10 @@ def translation_edit(request, pk):
         # Offered, never applied silently: the fixed text comes back in the form for the editor to save.
         text = mtg_checks.fix_typography(text)
         form = TranslationForm(initial={"text": text, "base_revision": form.cleaned_data["base_revision"]})
-        checks = services.translation_checks(translation=translation, text=text)
+        checks = translation_checks(translation=translation, text=text)
         return _page(request, translation, form=form, preview=render_markdown(text), checks=checks)
     if "preview" in request.POST:
-        checks = services.translation_checks(translation=translation, text=text)
+        checks = translation_checks(translation=translation, text=text)
         return _page(request, translation, form=form, preview=render_markdown(text), checks=checks)
     try:
         translation, checks = services.translation_save(
@@ -309,7 +309,7 @@ def preview_api(request, pk):
     problem = text_problem(text)
     if problem:
         return json_error(problem[:1].upper() + problem[1:] + ".", status=400)
-    checks = services.translation_checks(translation=translation, text=text)
+    checks = translation_checks(translation=translation, text=text)
     return json_ok(
         {
             "html": str(render_markdown(text)),

@@ -17,7 +17,7 @@ from translations.english import current_english_by_translation, current_paragra
 from translations.models import Translation, text_hash
 
 from .. import checks as mtg_checks
-from .. import services
+from .. import selectors, services
 from ..audit import audit
 from ..rendering import CONTROL, control_problem, text_problem
 from ..roles import is_editor, is_reviewer
@@ -234,7 +234,9 @@ def _plan_translation(entry, translation, today, *, user):
     text = new_text if changed else translation.text
     failed = []
     if text and (changed or approves):
-        failed = mtg_checks.failed_names(services.translation_checks(translation=translation, text=text, english=today))
+        failed = mtg_checks.failed_names(
+            selectors.translation_checks(translation=translation, text=text, english=today)
+        )
     # Kept outdated, it is still made from the old English; anything else is now made from today's, as a save is.
     made_from = (
         (translation.source_hash, translation.source_text) if status == Status.OUTDATED else (text_hash(today), today)
@@ -302,7 +304,7 @@ def _plan_start(entry, *, user):
         bad.append(refused)
     if bad:
         return None, bad
-    failed = mtg_checks.failed_names(services.translation_checks(translation=draft, text=text, english=today))
+    failed = mtg_checks.failed_names(selectors.translation_checks(translation=draft, text=text, english=today))
     change = Change(
         entry=entry,
         translation=None,

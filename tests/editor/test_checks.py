@@ -4,7 +4,7 @@ import datetime
 
 import pytest
 
-from editor import checks, services
+from editor import checks, selectors
 from ingest.importers.common import repair_symbols_by_gaps, repair_symbols_from_english, symbol_groups
 from rules.models import RuleParagraph
 from tests.builders import make_ruling
@@ -64,10 +64,10 @@ def test_rule_numbers_lineage_comes_from_the_database(improvise_lineage, ruling)
     t = Translation(
         ruling=ruling, language="fr", text="L'improvisation (règle 702.125a) vous permet d'engager des artefacts."
     )
-    by_name = {c.name: c for c in services.translation_checks(translation=t)}
+    by_name = {c.name: c for c in selectors.translation_checks(translation=t)}
     assert by_name["rule_numbers"].ok
     t.text = "L'improvisation (règle 702.127a) vous permet d'engager des artefacts."
-    assert not {c.name: c for c in services.translation_checks(translation=t)}["rule_numbers"].ok
+    assert not {c.name: c for c in selectors.translation_checks(translation=t)}["rule_numbers"].ok
 
 
 @pytest.mark.parametrize(
@@ -116,9 +116,9 @@ def test_card_names_come_from_card_localizations(machine_translation, whir):
     french_name = whir.localized("fr").name
     t = machine_translation
     t.text = seeds.FR_WHIR_X_STRIPPED.replace(french_name, "Whir of Invention")
-    assert "card_names" in checks.failed_names(services.translation_checks(translation=t))
+    assert "card_names" in checks.failed_names(selectors.translation_checks(translation=t))
     t.text = seeds.FR_WHIR_X_STRIPPED
-    assert "card_names" not in checks.failed_names(services.translation_checks(translation=t))
+    assert "card_names" not in checks.failed_names(selectors.translation_checks(translation=t))
 
 
 @pytest.mark.parametrize(
@@ -170,7 +170,7 @@ def _sample_paragraph(number, date):
 
 
 def _rule_check(translation):
-    return {c.name: c for c in services.translation_checks(translation=translation)}["rule_numbers"]
+    return {c.name: c for c in selectors.translation_checks(translation=translation)}["rule_numbers"]
 
 
 @pytest.mark.django_db
@@ -198,8 +198,8 @@ def test_rule_numbers_are_read_in_the_version_of_the_english(db):
     # A rule translation is read in its newest paragraph's version: 2022's 702.126a is Improvise, which 702.125a was
     # in 2018.
     t = Translation(rule=improvise_2022.lineage, language="fr")
-    results = services.translation_checks(translation=t, text="Voir 702.125a.", english="See 702.126a.")
+    results = selectors.translation_checks(translation=t, text="Voir 702.125a.", english="See 702.126a.")
     assert {c.name: c for c in results}["rule_numbers"].ok
     t_undaunted = Translation(rule=undaunted_2022.lineage, language="fr")
-    results = services.translation_checks(translation=t_undaunted, text="Voir 702.126a.", english="See 702.125a.")
+    results = selectors.translation_checks(translation=t_undaunted, text="Voir 702.126a.", english="See 702.125a.")
     assert not {c.name: c for c in results}["rule_numbers"].ok

@@ -14,7 +14,7 @@ from translate.storage import xliff as ttk_xliff
 from translate.tools import pocount
 
 from editor import checks as mtg_checks
-from editor import exchange, services
+from editor import exchange, selectors, services
 from editor.models import TranslationRevision
 from rules.models import RuleParagraph
 from rulings.models import Ruling
@@ -259,7 +259,7 @@ def test_translator_edits_made_through_the_converters_are_checked_as_saves(
         if unit.getlocations() == [f"translation:{symbol_ruling.pk}"]:
             unit.target = FR_WITH_SYMBOLS.replace("sort.", "sort !")  # a typography slip
     expected_failed = {
-        t.pk: mtg_checks.failed_names(services.translation_checks(translation=t, text=text))
+        t.pk: mtg_checks.failed_names(selectors.translation_checks(translation=t, text=text))
         for t, text in ((machine_translation, fixed), (symbol_ruling, FR_WITH_SYMBOLS.replace("sort.", "sort !")))
     }
     assert fixed != seeds.FR_WHIR_X_STRIPPED

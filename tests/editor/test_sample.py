@@ -2,7 +2,7 @@
 
 import pytest
 
-from editor import checks, services
+from editor import checks, selectors
 from editor.selectors import not_started
 from rules.models import CRVersion, RuleParagraph
 from tests.markup import find, text_of
@@ -32,7 +32,7 @@ def test_official_french_of_improvise_from_the_first_seed_keeps_symbols_and_numb
     assert paragraph.lineage_id
     t = Translation.objects.get(rule=paragraph.lineage, language="fr")
     assert "Improvisation" in t.text
-    results = {r.name: r for r in services.translation_checks(translation=t)}
+    results = {r.name: r for r in selectors.translation_checks(translation=t)}
     assert results["symbols"].ok
     assert results["numbers"].ok
     assert results["rule_numbers"].ok
