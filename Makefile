@@ -36,7 +36,8 @@ dev: sample
 	SEARCH_FOLLOW=1 $(PY) manage.py runserver $(HOST):$(PORT)
 
 # The code checks CI runs before the tests: lint and format (ruff), the layers (import-linter), Whoosh's private
-# names in search/whooshfast.py only, the typed services and selectors (scripts/check_typed.py, then mypy:
+# names in search/whooshfast.py only, modules of 500 lines at most, no template marking a value safe, the typed
+# services and selectors (scripts/check_typed.py, then mypy:
 # [tool.mypy]), Django idioms.
 PY_FILES = $(shell git ls-files '*.py')
 lint: install
@@ -45,6 +46,7 @@ lint: install
 	.venv/bin/lint-imports
 	$(PY) scripts/check_whoosh_private.py
 	$(PY) scripts/check_module_size.py
+	$(PY) scripts/check_templates.py
 	$(PY) scripts/check_typed.py
 	.venv/bin/mypy
 	.venv/bin/django-upgrade --target-version 5.2 --check $(PY_FILES)
