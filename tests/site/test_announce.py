@@ -105,3 +105,44 @@ def test_nothing_but_dataversion_writes_the_versions_or_the_outbox():
     assert found == []
     assert WRITES.search('ChangeLog = apps.get_model("dataversion", "ChangeLog")')
     assert WRITES.search("DataVersion.objects.filter(pk=1).update(number=F('number') + 1)")
+
+
+def test_an_admin_save_announces_before_it_writes_its_row(client):
+    # Announcing locks the DataVersion row; an import takes it before it writes rulings. The admin's save wrote the
+    # ruling, then announced on its LogEntry: the other order, which could deadlock with an import on PostgreSQL.
+    from django.contrib.auth.models import User
+    from django.db.models.signals import pre_save
+    from django.urls import reverse
+
+    from rulings.models import Ruling
+
+    ruling = make_ruling(make_card("Whir of Invention"), "2018-01-19", "Improvise doesn't change the total cost.")
+    start = last_row()
+    announced_before = []
+
+    def writing(sender, instance, **kwargs):
+        announced_before.append(ChangeLog.objects.filter(pk__gt=start, kind=ChangeLog.SYNC).exists())
+
+    pre_save.connect(writing, sender=Ruling, dispatch_uid="test-admin-order")
+    try:
+        client.force_login(User.objects.create_superuser("admin-order", password="a long enough password 42"))
+        response = client.post(
+            reverse("admin:rulings_ruling_change", args=[ruling.pk]),
+            {"uid": ruling.uid, "date": "2018-01-19", "source": ruling.source, "text": "Changed.", "flags": "[]"},
+        )
+    finally:
+        pre_save.disconnect(dispatch_uid="test-admin-order", sender=Ruling)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert announced_before == [True]
+    assert [kind for kind, _ in rows_after(start)] == [SYNC]
+
+
+def test_every_model_the_admin_may_change_announces_before_it_writes():
+    from django.apps import apps
+    from django.contrib import admin
+
+    from dataversion.admin_order import AnnouncedFirst
+    from search.receivers import ADMIN_MODELS
+
+    for label in ADMIN_MODELS:
+        assert isinstance(admin.site._registry[apps.get_model(label)], AnnouncedFirst), label
