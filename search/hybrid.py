@@ -13,6 +13,7 @@ What the finder is asked:
   card's cost rules, not only its page).
 """
 
+import re
 from collections import Counter
 from datetime import date
 
@@ -46,6 +47,14 @@ KEYWORD_BOOST = 1.5
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
 WORDED_PLACE = 5
+# A card document's type and mana cost lines (search.documents.card_doc): no rules wording. The CR quotes "artifact
+# creature" (205.1b, 302.3), which few rules texts say and every artifact creature's type line does.
+TYPE_LINE = re.compile(
+    r"(?:(?:Legendary|Basic|Snow|World|Ongoing|Elite|Host) )*"
+    r"(?:(?:Artifact|Creature|Enchantment|Instant|Sorcery|Land|Planeswalker|Battle|Tribal|Kindred|Conspiracy|"
+    r"Dungeon|Phenomenon|Plane|Scheme|Vanguard|Emblem) ?)+(?:— .*)?"
+)
+MANA_LINE = re.compile(r"(?:\{[^{}]+\})+")
 JARGON_WEIGHT = 1.0
 
 
@@ -68,13 +77,18 @@ def finder_query(request, plan_, searchers, card_text, text=None):
             boost[number] = TERM_BOOST
     worded = []
     for name in plan_.cards:
-        text = card_text(name)
+        text = _rules_text(card_text(name))
         for number in finder.keywords_in(text):
             boost.setdefault(number, KEYWORD_BOOST)
         worded.extend(finder.worded_in(text))
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
+
+
+def _rules_text(text):
+    """A card document's text less its type and mana cost lines (a split card's faces have theirs too)."""
+    return "\n".join(line for line in text.splitlines() if not (TYPE_LINE.fullmatch(line) or MANA_LINE.fullmatch(line)))
 
 
 def _cr_words(finder, term):

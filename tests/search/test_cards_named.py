@@ -71,6 +71,29 @@ def test_a_named_card_brings_the_rule_whose_quoted_wording_its_text_uses(built):
     assert "611.2b" in [r.get("number") for r in results[:5]], [r["title"] for r in results]
 
 
+def test_a_named_cards_type_line_is_no_wording_it_uses(built):
+    # 205.1b quotes "artifact creature", a wording few rules texts say; every artifact creature's type line says it.
+    # Read with the type line, any artifact creature named in a question brought 205.1b to the top five.
+    from tests.builders import make_rule
+
+    new = built["new"]
+    make_rule(
+        new,
+        "205.1b",
+        "An effect may make an object an \u201cartifact creature\u201d in addition to its other types.",
+        position=20,
+    )
+    make_card("Brass Sentinel", type_line="Artifact Creature — Golem", oracle_text="Vigilance")
+    make_card("Brass Herald", type_line="Creature — Golem", oracle_text="This is an artifact creature as well.")
+    rebuild_index()
+
+    def numbers(question):
+        return [r.get("number") for r in search(question)["results"][:5]]
+
+    assert "205.1b" not in numbers("Brass Sentinel: can it block the turn it comes out?")
+    assert "205.1b" in numbers("Brass Herald: can it block the turn it comes out?")
+
+
 def test_a_common_french_word_names_no_card():
     # "vide" (empty) is the French name of Void, and a word of a fifth of the French texts' size: read against
     # the French texts' own size, it is as common as "force" is in English.
