@@ -184,24 +184,24 @@ def participle_stem(keyword):
 def _as_status(keyword, text):
     """Whether the text names a spell's status under the keyword ability's rule, its past participle after a
     form of "be": "the creature was kicked" (702.33's "kicked"), "if it was evoked", "wasn't bestowed"."""
-    if keyword in ATTACHING:
-        return False
-    stem = participle_stem(keyword)
-    ending = r"d" if stem.endswith("e") else r"ed"
-    pattern = rf"\b(?:was|were|wasn't|weren't|is|isn't|been|being|not) {re.escape(stem)}{ending}\b"
-    return re.search(pattern, text, re.IGNORECASE) is not None
+    return _participle_after(r"\b(?:was|were|wasn't|weren't|is|isn't|been|being|not) ", keyword, text, r"\b")
 
 
 def _as_epithet(keyword, text):
     """Whether the text calls a spell or permanent by its status under the keyword ability, the past participle
     before it: "an evoked creature", "an entwined Journey of Discovery", "the kicked spell" (its name blanked:
     "an entwined" then blanks). Only for a keyword the card has: another card's "enchanted creature" is no rule."""
+    return _participle_after(r"\b(?:an?|the|this|that|each|your|its) ", keyword, text, r"(?= )")
+
+
+def _participle_after(before, keyword, text, after):
+    """Whether the text has the keyword's past participle ("kicked", "evoked") right after `before`; never for a
+    keyword whose participle names an attachment ("enchanted", "equipped")."""
     if keyword in ATTACHING:
         return False
     stem = participle_stem(keyword)
     ending = r"d" if stem.endswith("e") else r"ed"
-    pattern = rf"\b(?:an?|the|this|that|each|your|its) {re.escape(stem)}{ending}(?= )"
-    return re.search(pattern, text, re.IGNORECASE) is not None
+    return re.search(rf"{before}{re.escape(stem)}{ending}{after}", text, re.IGNORECASE) is not None
 
 
 def _as_verb(keyword, text):

@@ -1,16 +1,10 @@
 """scripts/check_module_size.py, which `make lint` runs: no module of the apps over 500 lines but the listed ones."""
 
-import importlib.util
-from pathlib import Path
-
-SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "check_module_size.py"
+from tests.scripts import load_script
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("check_module_size", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/check_module_size.py")
 
 
 def test_the_apps_pass_today():

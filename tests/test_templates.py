@@ -1,16 +1,10 @@
 """scripts/check_templates.py, which `make lint` runs: no template marks a value safe (issue 23, item 5)."""
 
-import importlib.util
-from pathlib import Path
-
-SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "check_templates.py"
+from tests.scripts import load_script
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("check_templates", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/check_templates.py")
 
 
 def test_no_template_marks_a_value_safe():

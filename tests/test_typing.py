@@ -2,19 +2,16 @@
 of the rule engine the rest of the code calls, is in mypy's list, strictly, and its public functions take one
 argument at most by position (issue 23, item 9)."""
 
-import importlib.util
 import tomllib
 from pathlib import Path
 
+from tests.scripts import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPT = ROOT / "scripts" / "check_typed.py"
 
 
 def load():
-    spec = importlib.util.spec_from_file_location("check_typed", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("scripts/check_typed.py")
 
 
 def tool():

@@ -8,7 +8,6 @@ business (bench/import_bench.py); here it is only recorded (junit property cr_im
 
 import collections
 import datetime
-import importlib.util
 import random
 import re
 import time
@@ -23,8 +22,9 @@ from rules import selectors as rules
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
 from rules.parser import parse_cr_file
 from tests.builders import settle_constraints
+from tests.scripts import load_script
 
-from .conftest import FIXTURES, chains, para
+from .conftest import chains, para
 
 pytestmark = pytest.mark.corpus
 
@@ -259,9 +259,7 @@ def test_reimport_is_unchanged(corpus_cr, db):
 
 def test_fixture_excerpts_are_cut_from_the_real_files(corpus_dir):
     """fixtures/cr/make_excerpts.py still gives the excerpts on disk, byte for byte."""
-    spec = importlib.util.spec_from_file_location("make_excerpts", FIXTURES / "make_excerpts.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script("fixtures/cr/make_excerpts.py")
     for date, folder, rule_patterns, terms in module.EXCERPTS:
         source = (corpus_dir / "cr" / f"MagicCompRules {date}.txt").read_bytes()
         excerpt = module.excerpt_path(date, folder)
