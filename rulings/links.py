@@ -215,6 +215,22 @@ def _as_verb(keyword, text):
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+def may_name_keyword(keyword, text):
+    """Whether links_of_ruling could link the keyword from this text: a rule page's sift, before linking.
+
+    The database's sift finds the keyword's stem, which for a keyword in "-ing" is in its nouns too: "phas" of
+    phasing is in every "combat phase", and linking the 263 rulings it let through cost /rules/702.26 0.24 s of
+    CPU for 9 rulings shown. A link needs the keyword itself, its past participle or its verb."""
+    low = text.lower()
+    stem = participle_stem(keyword)
+    if stem not in low:
+        return False
+    if stem == keyword:
+        return True
+    participle = stem + ("d" if stem.endswith("e") else "ed")
+    return keyword in low or participle in low or _as_verb(keyword, text)
+
+
 def _quoted(keyword, text, *, said=False):
     """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
     said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
