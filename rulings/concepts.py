@@ -223,6 +223,14 @@ CONCEPTS = [
         r"\"as \[this [a-z]+\] enters|\benters the battlefield with\"? abilit",
         title=r"Replacement Effects",
     ),
+    Concept(
+        "choices as a permanent enters",
+        # The card's "As [it] enters, choose ...", its name blanked: a choice made as the permanent enters, a
+        # replacement effect's (614.12), not a triggered ability's.
+        r"\bas\s{2,}enters\b|\bas it enters\b",
+        title=r"Replacement Effects",
+        card=r"^As\s+(this [a-z]+\s+)?enters\b",
+    ),
     Concept("mulligans", r"\bmulligans?\b", within="103.", text=r"mulligan"),
     Concept(
         "a land's type set",

@@ -30,6 +30,8 @@ class Concept:
 WHEN = (
     r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
     r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
+    # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins".
+    r"(?<!\byour )(?<!\*your\* )"
 )
 ILLEGAL_TARGET = r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
 # A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject

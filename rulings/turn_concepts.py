@@ -55,7 +55,8 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "triggered abilities",
-        r"\bwill trigger\b(?! only)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering.
+        r"\bwill trigger\b(?! only)(?!\.)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b|\btrigger(s|ed)?\b[^.]*\bat the same time\b"
         r"|\bprevent[^.]*\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
         r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"

@@ -895,3 +895,61 @@ def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(
     assert [r.id for r in shown] == [r.id for r in linked]
     page = client.get("/rules/702.26").content.decode()
     assert [r for r in rulings if f"ruling-{r.uid}" in page] == linked
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # A player's own step is a time, not the step's rules (seen on the tuned rows: Garrulous Sycophant, Stone
+        # Idol Trap).
+        (
+            "At the beginning of your end step, if you're the monarch, each opponent loses 1 life.",
+            "The ability checks to see if you're the monarch as your end step begins.",
+            [],
+        ),
+        (
+            "Exile it at the beginning of the next end step.",
+            "It isn't exiled until the beginning of *your* end step.",
+            [],
+        ),
+        ("Draw a card.", "If a permanent enters after the end step has begun, it waits for the next turn.", ["513"]),
+        # "X's ability will trigger." ends a reading of the card's condition (First Response, Neheb).
+        (
+            "At the beginning of each upkeep, if you lost life last turn, create a 1/1 white Soldier creature token.",
+            "If you lost 2 life and then gained 8 life last turn, the ability will trigger.",
+            [],
+        ),
+        (
+            "Draw a card.",
+            "Any enters-the-battlefield abilities of the copied creature will trigger when it enters.",
+            ["603"],
+        ),
+        # A choice the card makes "As [it] enters" is made by a replacement effect (Metallic Mimic).
+        (
+            "As Metallic Mimic enters the battlefield, choose a creature type.",
+            "The choice of creature type is made as Metallic Mimic enters the battlefield.",
+            ["614"],
+        ),
+        ("Flying", "The choice of creature type is made as Metallic Mimic enters the battlefield.", []),
+    ],
+)
+def test_times_and_conclusions_are_not_the_rules_and_a_choice_as_it_enters_is_a_replacement(
+    tmp_path, card_text, ruling, numbers
+):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "5. Turn Structure",
+        "513. End Step",
+        "513.1. The end step has no turn-based actions.",
+        "6. Spells, Abilities, and Effects",
+        "603. Handling Triggered Abilities",
+        "603.1. Triggered abilities have a trigger condition and an effect.",
+        "614. Replacement Effects",
+        "614.1. Some continuous effects are replacement effects.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Metallic Mimic", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
