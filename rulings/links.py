@@ -231,6 +231,27 @@ def may_name_keyword(keyword, text):
     return keyword in low or participle in low or _as_verb(keyword, text)
 
 
+def _abilities_named(known, low):
+    """The version's keyword abilities whose word the (lower-case) text holds."""
+    return [k for k, (_, _, kind) in known.items() if kind == "ability" and k in low]
+
+
+def _listed(keyword, text, abilities):
+    """Whether the text names the keyword ability only in lists with others ("gain hexproof and indestructible", "a
+    creature with hexproof or protection from white", "an artifact with defender, and so on"): the abilities an
+    effect grants or a creature has, not one keyword's rule. Not when it also names it alone ("horsemanship doesn't
+    interact with flying"), as a keyword ("the Reach keyword ability") or its instances ("multiple instances of
+    first strike and trample")."""
+    own = re.escape(keyword)
+    if re.search(rf"\binstances of\b[^.]*\b{own}\b|\b{own} keyword\b", text, re.IGNORECASE):
+        return False
+    joined = r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
+    other = "|".join([re.escape(k) for k in abilities if k != keyword] + ["so on"])
+    pattern = rf"\b(?:{other})\b(?: from \w+)?{joined}{own}\b|\b{own}\b(?: from \w+)?{joined}(?:{other})\b"
+    alone = re.sub(pattern, " ", text, flags=re.IGNORECASE)
+    return alone != text and re.search(rf"\b{own}\b", alone, re.IGNORECASE) is None
+
+
 def _quoted(keyword, text, *, said=False):
     """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
     said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
@@ -293,10 +314,15 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     low = main.lower()
     known = table["keywords"]
     chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
+    abilities = None
     for keyword, (number, lineage, kind) in chosen_keywords:
         # A plain search first: a card page reads each of its rulings against every keyword of its version.
         if participle_stem(keyword) not in low:
             continue
+        if kind == "ability":
+            abilities = abilities if abilities is not None else _abilities_named(known, low)
+            if _listed(keyword, main, abilities):
+                continue
         if kind == EVERYDAY:
             if _quoted(keyword, main, said=True):
                 add(number, lineage, KEYWORD, keyword)

@@ -953,3 +953,61 @@ def test_times_and_conclusions_are_not_the_rules_and_a_choice_as_it_enters_is_a_
     card = make_card("Metallic Mimic", oracle_text=card_text)
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Keyword abilities named in a list are what an effect grants or a creature has, not one keyword's rule
+        # (seen on the tuned rows: Heroic Intervention, Fell the Mighty, Xathrid Gorgon).
+        (
+            "Permanents you control gain hexproof and indestructible until end of turn.",
+            "Permanents you begin to control later in the turn won't gain hexproof and indestructible.",
+            [],
+        ),
+        (
+            "Destroy all creatures with power greater than target creature's power.",
+            "A creature with hexproof or protection from white will be destroyed if its power is high enough.",
+            [],
+        ),
+        ("It gains defender.", "The creature remains a colorless artifact with defender, and so on.", []),
+        # Named alone too, as a keyword, or its instances: the rule.
+        (
+            "Horsemanship",
+            "Despite the similarities between horsemanship and flying, horsemanship doesn't interact with flying.",
+            ["702.3"],
+        ),
+        (
+            "Reach",
+            "This card now uses the Reach keyword ability: flying creatures are blocked by flying or reach.",
+            ["702.4"],
+        ),
+        ("Draw a card.", "Multiple instances of hexproof and indestructible are redundant.", ["702.1"]),
+    ],
+)
+def test_keyword_abilities_listed_together_are_not_their_rules(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "7. Additional Rules",
+        "702. Keyword Abilities",
+        "702.1. Hexproof",
+        "702.1a Hexproof is a static ability.",
+        "702.2. Indestructible",
+        "702.2a Indestructible is a static ability.",
+        "702.3. Horsemanship",
+        "702.3a Horsemanship is an evasion ability.",
+        "702.4. Reach",
+        "702.4a Reach is a static ability.",
+        "702.5. Flying",
+        "702.5a Flying is an evasion ability.",
+        "702.6. Protection",
+        "702.6a Protection is a static ability, written \u201cProtection from [quality].\u201d",
+        "702.7. Defender",
+        "702.7a Defender is a static ability.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
