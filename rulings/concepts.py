@@ -231,6 +231,14 @@ CONCEPTS = [
         title=r"Replacement Effects",
         card=r"^As\s+(this [a-z]+\s+)?enters\b",
     ),
+    Concept(
+        "exiled face up",
+        # WotC's repeated "The card is exiled face up.": 406.3, exiled cards are kept face up by default.
+        r"\bexiled face up\b|\bexiles? (it|them|that card|those cards|the cards?|cards) face up\b"
+        r"|\bface up by default\b",
+        within="406.",
+        text=r"kept face up",
+    ),
     Concept("mulligans", r"\bmulligans?\b", within="103.", text=r"mulligan"),
     Concept(
         "a land's type set",

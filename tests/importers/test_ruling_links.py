@@ -1011,3 +1011,28 @@ def test_keyword_abilities_listed_together_are_not_their_rules(tmp_path, card_te
     card = make_card("Some Card", oracle_text=card_text)
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # WotC's repeated sentence (seen on the tuned rows and 35 unlabelled rulings of the corpus, all 406.3's).
+        ("The cards exiled by its first ability are exiled face up.", ["406.3"]),
+        ("Effects that exile cards exile those cards face up unless the effect says otherwise.", ["406.3"]),
+        ("You may turn the exiled card face up at any time.", []),
+    ],
+)
+def test_cards_exiled_face_up_rest_on_the_exile_rule(tmp_path, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "4. Zones",
+        "406. Exile",
+        "406.1. The exile zone is essentially a holding area for objects.",
+        "406.3. Exiled cards are, by default, kept face up and may be examined by any player at any time.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text="Exile the top card of your library.")
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
