@@ -56,6 +56,12 @@ TYPE_LINE = re.compile(
 )
 MANA_LINE = re.compile(r"(?:\{[^{}]+\})+")
 JARGON_WEIGHT = 1.0
+# The plain ranking (rulefinder.plain_rank: BM25 over every word of the question and the unexpanded paragraphs, as
+# the FTS5 baseline ranks) is fused into the finder's list at this weight: a rule of the finder's ten that the plain
+# ranking puts near its top (short, with the question's own words) moves up; one the finder ranked last may give its
+# place to one only the plain ranking has. Not for French questions: their words are not the CR's.
+PLAIN_WEIGHT = 0.3
+PLAIN_DEPTH = 10
 
 
 def finder_query(request, plan_, searchers, card_text, text=None):
@@ -103,10 +109,18 @@ def _without_cards(text, cards):
     """The question less the names of the cards it names: a card's name is no rules word (Wrath of God)."""
     lowered = text
     for name in cards:
-        index = lowered.lower().find(name.lower())
-        if index >= 0:
-            lowered = lowered[:index] + " " + lowered[index + len(name) :]
+        found = re.search(_name_pattern(name), lowered, re.IGNORECASE)
+        if found:
+            lowered = lowered[: found.start()] + " " + lowered[found.end() :]
     return lowered
+
+
+def _name_pattern(name):
+    """A card's name as a question's plain words keep it: a word of the name may be gone (a question word or a
+    filler: "Force of Will cast by…" is read "Force of cast by…"), the first is there."""
+    first, *rest = re.findall(r"[\w'’-]+", name) or [name]
+    rest = "".join(rf"(?:[\W_]+{re.escape(word)}(?!\w))?" for word in rest)
+    return rf"(?<!\w){re.escape(first)}{rest}(?!\w)"
 
 
 def finder_rules(request, plan_, searchers, card_text, *, text=None):
@@ -125,7 +139,24 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
     if boost:
         factors = {r.number: _factor(r.number, boost) for r in ranked}
         ranked = sorted(ranked, key=lambda r: -r.score * factors[r.number])
-    return ranked[:FINDER_DEPTH]
+    ranked = ranked[:FINDER_DEPTH]
+    if plan_.french or not PLAIN_WEIGHT:
+        return ranked
+    return with_plain(ranked, searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH))
+
+
+def with_plain(ranked, plain):
+    """The finder's list and the plain ranking's rule numbers fused by reciprocal rank, the plain at PLAIN_WEIGHT,
+    as long as the finder's."""
+    scores = Counter()
+    for rank, found in enumerate(ranked, 1):
+        scores[found.number] += 1 / (K + rank)
+    for rank, number in enumerate(plain, 1):
+        scores[number] += PLAIN_WEIGHT / (K + rank)
+    fused = sorted(scores.items(), key=lambda item: -item[1])
+    # As many as the finder gave: the plain ranking reorders the finder's list, it does not lengthen a short one
+    # (a question whose words the CR hardly has wants the index's cards and rulings, not more rules).
+    return [Ranked(number, score) for number, score in fused[: len(ranked)]]
 
 
 def _factor(number, boost):

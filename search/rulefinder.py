@@ -22,8 +22,11 @@ The data is built from the database with the index (rules.json in the build fold
 
 import math
 import re
+import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+
+from whoosh.lang.porter import stem as porter_stem
 
 from cards.models import Card
 from rules.models import GlossaryEntry, RuleParagraph
@@ -63,6 +66,28 @@ REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([
 class Ranked:
     number: str
     score: float
+
+
+def plain_terms(text):
+    """Words as SQLite FTS5's porter unicode61 tokenizer reads them (the baseline's): letters and digits split at
+    anything else (`aura's` is aura and s), accents removed, no stop list, Porter's first stemmer."""
+    folded = "".join(c for c in unicodedata.normalize("NFKD", (text or "").lower()) if not unicodedata.combining(c))
+    return [porter_stem(w) for w in re.findall(r"[^\W_]+", folded)]
+
+
+def plain_documents(version):
+    """{"numbers", "docs", "df"} of the plain ranking: today's paragraphs (title, text, examples) and glossary
+    entries (number ""), unexpanded, as the FTS5 baseline indexes them."""
+    numbers, docs = [], []
+    if version is not None:
+        rows = RuleParagraph.objects.filter(version=version).values_list("number", "title", "text", "examples")
+        for number, title, text, examples in rows:
+            numbers.append(number)
+            docs.append(Counter(plain_terms(" ".join([title, text, *(examples or [])]))))
+        for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
+            numbers.append("")
+            docs.append(Counter(plain_terms(f"{term}. {text}")))
+    return {"numbers": numbers, "docs": [dict(d) for d in docs], "df": dict(Counter(t for d in docs for t in d))}
 
 
 def _terms(text, analyzer=None):
@@ -189,6 +214,7 @@ def build(version):
         "keywords": {
             f["title"].lower(): n for n, f in fields.items() if re.fullmatch(r"70[12]\.\d+", n) and f["title"]
         },
+        "plain": plain_documents(version),
     }
 
 
@@ -213,6 +239,16 @@ class RuleFinder:
             for term, weight in tf.items():
                 self.postings[term].append((i, weight))
         self.index = {number: i for i, number in enumerate(self.numbers)}
+        # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
+        self.plain = RuleFinder(data["plain"]) if data.get("plain") else None
+
+    def plain_rank(self, text, *, limit=10):
+        """The rule numbers BM25 ranks first over the unexpanded paragraphs for every word of a text (glossary
+        entries count in the ten and are left out): the plain full-text ranking the FTS5 baseline gives."""
+        if not self.plain or not self.plain.numbers:
+            return []
+        ranked = self.plain.rank(Counter(plain_terms(text)), limit=limit)
+        return [r.number for r in ranked if r.number]
 
     @classmethod
     def load(cls, path):

@@ -1,6 +1,9 @@
 """The rule finder's reading of a question and of a card's wording (search/rulefinder.py)."""
 
-from search.rulefinder import RuleFinder, wordings
+from collections import Counter
+
+from search.hybrid import with_plain
+from search.rulefinder import Ranked, RuleFinder, plain_terms, wordings
 
 
 def test_a_word_said_twice_counts_once():
@@ -25,3 +28,48 @@ def test_the_crs_quoted_wordings_become_patterns_with_their_placeholders_read_as
     assert finder.worded_in("Gain control of target creature for as long as you control this.") == ["611.2b"]
     assert finder.worded_in("Grizzled Wolf enters with two +1/+1 counters on it.") == ["614.1c"]
     assert finder.worded_in("Draw a card.") == []
+
+
+def test_the_plain_ranking_reads_words_as_the_fts5_baseline_does():
+    # FTS5's porter unicode61 tokenizer: split at any non-letter (aura's is aura and s), accents removed, no stop
+    # list, Porter's first stemmer.
+    assert plain_terms("Exhausted abilities can't; the Aura's célérité") == [
+        "exhaust",
+        "abil",
+        "can",
+        "t",
+        "the",
+        "aura",
+        "s",
+        "celerit",
+    ]
+
+
+def plain_finder(paragraphs):
+    docs = [Counter(plain_terms(text)) for _, text in paragraphs]
+    plain = {"numbers": [n for n, _ in paragraphs], "docs": docs, "df": Counter(t for d in docs for t in d)}
+    return RuleFinder({"numbers": ["100.1"], "docs": [{"x": 1}], "df": {"x": 1}, "plain": plain})
+
+
+def test_the_plain_ranking_puts_the_short_paragraph_with_the_questions_words_first_and_leaves_glossary_out():
+    finder = plain_finder(
+        [
+            ("702.177a", "Exhaust is an activated ability. It can be activated only once."),
+            ("", "Exhaust. A keyword ability that limits how many times an ability can be activated."),
+            ("702.177b", "An exhaust ability is written as Exhaust — [Cost]: [Effect]."),
+            ("400.7", "An object that moves from one zone to another becomes a new object."),
+        ]
+    )
+    # Every word is searched ("an" finds 400.7, last); the glossary entry takes a place and is left out.
+    assert finder.plain_rank("Can I activate an exhaust ability again?") == ["702.177a", "702.177b", "400.7"]
+    assert RuleFinder({}).plain_rank("exhaust") == []  # an index built before the plain ranking
+
+
+def test_a_rule_the_plain_ranking_puts_first_moves_up_the_finders_list():
+    ranked = [Ranked(f"{n}.1", 1.0) for n in range(100, 110)]
+    fused = [r.number for r in with_plain(ranked, ["107.1", "900.1"])]
+    assert fused[:4] == ["100.1", "101.1", "107.1", "102.1"]
+    # One the finder did not rank does not push out one of its ten.
+    assert "900.1" not in fused and len(fused) == 10
+    # Nor lengthens a short list: a question whose words the CR hardly has wants the index's cards and rulings.
+    assert [r.number for r in with_plain(ranked[:3], ["900.1"])] == ["100.1", "101.1", "102.1"]
