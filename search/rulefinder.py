@@ -36,6 +36,9 @@ from .jsonfiles import read_json, write_json
 from .scoring import finder_best
 
 FILE = "rules.json"
+# What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
+# (update._sync_documents) instead of leaving it to the next full rebuild.
+FORMAT = 2
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
 K1, B = 1.2, 0.75

@@ -132,9 +132,11 @@ def _sync_documents(path):
         write_meta(path, meta)
     if not (path / "cards.json").exists():
         write_card_names(path, card_name_pairs())
-    if not (path / rulefinder.FILE).exists():
-        # (An index built before the rule finder has neither file: a sync gives it both.)
+    if not (path / rulefinder.FILE).exists() or meta.get("finder") != rulefinder.FORMAT:
+        # (An index built before the rule finder has no rules.json, one built by an older release an older one.)
         rulefinder.write(path, docs.current_version)
+        meta["finder"] = rulefinder.FORMAT
+        write_meta(path, meta)
     if not (path / bilingual.FILE).exists():
         bilingual.write(path)
     return {"written": len(changed), "removed": len(removed), "history": history}

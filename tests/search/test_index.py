@@ -302,3 +302,25 @@ def test_sync_gives_an_older_index_its_glossary_and_card_names(built):
     assert (path / "cards.json").exists()
     forget_searchers()
     assert search("improvise")["answer"]["rule"] == "702.126"
+
+
+def test_sync_rewrites_the_rule_finder_of_an_index_built_by_an_older_release(built):
+    """The plain ranking's data is in rules.json: an index built before it answers without it until a sync
+    rewrites the file (the deploy's `rebuild_index --sync`), not only at the next full rebuild."""
+    import json
+
+    from search.index import forget_searchers, sync_index
+    from search.indexdir import read_meta, write_meta
+
+    path = current_path()
+    data = json.loads((path / "rules.json").read_text())
+    assert data["plain"]["numbers"]
+    del data["plain"]
+    (path / "rules.json").write_text(json.dumps(data))
+    meta = read_meta(path)
+    del meta["finder"]
+    write_meta(path, meta)
+    sync_index()
+    assert json.loads((path / "rules.json").read_text())["plain"]["numbers"]
+    forget_searchers()
+    assert shared_searchers().finder.plain is not None
