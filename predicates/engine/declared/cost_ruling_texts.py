@@ -164,3 +164,42 @@ SNAPCASTER_X = "If you cast an instant or sorcery with {X} in its mana cost this
 SNAPCASTER_EITHER = "If an instant or sorcery card in your graveyard already has flashback, you may use either flashback ability to cast it from your graveyard."
 SNAPCASTER_ADDITIONAL = "You may pay any optional additional costs the spell has, such as conspire costs. You must pay any mandatory additional costs the spell has, such as that of Bone Splinters."
 SNAPCASTER_SPLIT = "For split cards, the flashback cost you pay is determined by the half you cast"
+# The rulings of the permanents whose effects depend on a choice, counters, the turn or a target (battlefield.py).
+HORN_NO_MULTIPLE = "You can't choose multiple creature types, such as \"Cat Warrior.\" A Cat Warrior is both a Cat and a Warrior. It's affected by anything that affects either type and unaffected by things that affect non-Cat or non-Warrior creatures."
+HORN_NO_CARD_TYPE = (
+    'You must choose an existing creature type, such as Vampire or Cat. Card types such as "artifact" can\'t be chosen.'
+)
+HORN_GENERIC_ONLY = "The effect of Herald's Horn reduces only generic mana in a spell's cost. If that cost has no generic mana, the cost isn't reduced."
+INCUBATOR_CUMULATIVE = "Multiple Incubators are cumulative."
+ANIMAR_NOT_THIS_SPELL = "Animar's triggered ability triggers only when a creature spell is cast, after costs are paid. The counter put on Animar for a creature spell won't affect the cost of that creature spell, only future ones."
+HERALD_OF_WAR_TOTAL = "The cost reduction is based on the total number of +1/+1 counters on Herald of War, not just the ones put on it by its own ability."
+HERALD_OF_WAR_BOTH = "A creature spell that's both an Angel and a Human will cost {1} less to cast for each +1/+1 counter on Herald of War."
+MIZZIX_X = "If an instant or sorcery spell you cast has {X} in its mana cost, you choose the value of X before calculating the spell's total cost. For example, if that spell's mana cost is {X}{R} and you have one experience counter, you could choose 5 as the value of X and pay {4}{R} to cast the spell."
+MIZZIX_ALTERNATIVE = "The cost reduction can apply to alternative costs such as flashback costs."
+MIZZIX_GENERIC_ONLY = "Mizzix's last ability can't reduce the amount of colored mana you pay for a spell. It reduces only the generic component of that cost."
+SEAL_TWO_COLORS = "You must choose two different colors."
+SEAL_GENERIC_ONLY = "Seal of the Guildpact's last ability can't reduce the amount of colored mana you pay for a spell. It reduces only the generic component of that cost."
+SEAL_ALTERNATIVE = "The cost reduction can apply to alternative costs such as evoke costs."
+ANVIL_COLORED = "Semblance Anvil won't affect the part of a spell's cost represented by colored mana symbols. For example, a spell that normally costs {1}{U} to cast would cost {U} if it shared a card type with the exiled card."
+ANVIL_X = "Semblance Anvil can reduce the amount you pay for a spell's cost that includes {X}. For example, Blaze is a sorcery that costs {X}{R}. If the card exiled with Semblance Anvil is a sorcery, and you want to cast Blaze with X equal to 5, you'll have to pay only {3}{R}. This is true even if the ability states that {X} must be paid with a certain color of mana (as Drain Life does)."
+ANVIL_MULTIPLE_TYPES = "Spells you cast that share multiple card types with the exiled card still cost just {2} less to cast. They don't get a greater cost reduction."
+ANVIL_TOTAL = "Semblance Anvil takes the total cost to cast a spell into account, not just its mana cost. This includes additional costs (such as kicker) and alternative costs (such as evoke). It also includes cost increases from other sources (such as Lodestone Golem's ability)."
+BRAGO_OVERLOAD = "The second ability can reduce alternative costs such as overload costs."
+BRAGO_KICKER = "If there are additional costs to cast the spell, such as kicker costs, apply those increases before applying cost reductions."
+COUNCIL_ONE_GENERIC = (
+    "If a spell with the chosen name includes one generic mana in its cost to cast, that cost will be reduced by {1}."
+)
+COUNCIL_FUSE = "If you name half of a split card with fuse, and then you cast both halves, the cost reduction will apply to the total cost of the spell. This is true even if the half with the chosen name requires only colored mana to cast."
+DEFENSE_GRID_REDUCED = "The additional cost can be reduced by effects that reduce costs, such as Sapphire Medallion."
+DEFENSE_GRID_OWN_TURN = "In Two-Headed Giant, spells don't cost extra on your own turn."
+ICEFALL_ALL_SPELLS = "Icefall Regent's last ability affects all spells cast by your opponents that target it, including Aura spells and spells with multiple targets. It doesn't affect abilities."
+SCION_OTHER_TARGETS = "Spells you cast that target Elderwood Scion will cost {2} less to cast even if those spells have additional targets. The same is true for spells your opponents cast costing {2} more."
+SCION_COLORED = "Elderwood Scion's cost-reduction ability can't reduce the colored mana requirement of a spell."
+OUPHE_ANY_PLAYER = "The cost reduction applies to spells cast by any player."
+GATE_GENERIC_ONLY = "Only reduces the generic mana portion of a spell's cost. If the cost does not include generic mana or includes less than {2}, you get a reduced or null effect from this card."
+GATE_CUMULATIVE = "Multiple Gates are cumulative. Two will reduce the cost by up to {4}, and so on."
+GATE_ARTIFACT_CREATURE = (
+    "Works on all spells with the type Creature, even if the spell has another type like Artifact or Enchantment."
+)
+MATRIX_NOT_SORCERIES = "Only works on instants and enchantments. It does not work on sorceries."
+DREAM_HALLS_ADDITIONAL = "This only replaces the mana cost (the mana in the upper right hand corner of the card). It will not pay additional costs from the card text (such as Buyback) or from other effects. It does not prevent you from paying those additional costs if you want or need to."
