@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # spell_cost imports this module
 
 FIELDS = ("chosen", "counters", "your_turn", "targets")
 RULE = "601.2f"
+CHOICES = ("chosen type", "chosen name", "exiled card type")
 DREAM_HALLS = "rather than pay the mana cost for a spell, its controller may discard a card that shares a color"
 _CHOOSE = re.compile(r"choose (?P<what>a creature type|a card name|two colors|a color|[a-z, ]+, or [a-z]+)\b", re.I)
 
@@ -203,20 +204,25 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", RULE)
     chosen_given, counters_given = _check(given, {p["name"].lower() for p in permanents})
     copies: dict[str, int] = {}
-    used: set[str] = set()
+    wants: dict[str, set[str]] = {"chosen": set(), "counters": set()}
     for permanent in permanents:
         copy = copies[permanent["name"].lower()] = copies.get(permanent["name"].lower(), -1) + 1
         if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
             plan.step("118.9", f'{permanent["name"]}: an alternative cost for any spell (cast: "Dream Halls").')
             continue
         controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
+        # What its effects ask, whether or not they apply to this spell (Animar's counters for a noncreature spell).
+        for every in cost_effects.effects_of(permanent["name"], permanent.get("oracle_text"), controller=controller)[0]:
+            if every.condition in CHOICES or every.per == "chosen colors":
+                wants["chosen"].add(permanent["name"].lower())
+            if every.per == "counters":
+                wants["counters"].add(permanent["name"].lower())
         whose = "an opponent's " if controller == "opponent" else ""
         if not effects:
             plan.step(RULE, f"{whose}{permanent['name']}: its cost effect doesn't apply to {spell.name}.")
         for effect in effects:
             chosen = count = None
-            needs_choice = effect.condition in ("chosen type", "chosen name", "exiled card type")
-            if needs_choice or effect.per == "chosen colors":
+            if effect.condition in CHOICES or effect.per == "chosen colors":
                 value = _per_copy(chosen_given, permanent["name"], copy, "chosen")
                 if value is None:
                     raise cost_error(
@@ -226,7 +232,6 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
                         RULE,
                     )
                 chosen = _check_choice(permanent, effect, value)
-                used.add(permanent["name"].lower())
             if effect.per == "counters":
                 count = _per_copy(counters_given, permanent["name"], copy, "counters")
                 if count is None:
@@ -236,15 +241,12 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
                         "counters",
                         RULE,
                     )
-                used.add(permanent["name"].lower())
             _add(plan, spell, effect, whose, chosen, count, given)
-    unused = (set(chosen_given) | set(counters_given)) - used
-    if unused:
-        name = next(p["name"] for p in permanents if p["name"].lower() == sorted(unused)[0])
-        field = "chosen" if name.lower() in chosen_given else "counters"
-        raise cost_error(
-            f"{field}: no cost effect of {shown(name, limit=80)} depends on a choice or counters.", field, RULE
-        )
+    for field, given_for in (("chosen", chosen_given), ("counters", counters_given)):
+        unused = sorted(set(given_for) - wants[field])
+        if unused:
+            name = next(p["name"] for p in permanents if p["name"].lower() == unused[0])
+            raise cost_error(f"{field}: no cost effect of {shown(name, limit=80)} depends on {field}.", field, RULE)
 
 
 def _add(
