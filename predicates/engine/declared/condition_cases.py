@@ -218,7 +218,7 @@ TURN_AND_TARGET_CASES = (
         "{2}",
         GATE_ARTIFACT_CREATURE,
         "Planar Gate",
-        "2004-10-04",
+        "2008-04-01",
     ),
     ruled(
         "Fireball, X = 2, with Mana Matrix: a sorcery, {2}{R}",
