@@ -33,10 +33,11 @@ from .total_cost import ColoredOnly
 if TYPE_CHECKING:  # spell_cost imports this module
     from .spell_cost import Spell
 
-FIELDS = ("chosen", "counters", "your_turn", "targets")
+FIELDS = ("chosen", "counters", "your_turn", "targets", "spells_cast_this_turn", "first_creature_spell_this_turn")
 RULE = "601.2f"
 CHOICES = ("chosen type", "chosen name", "exiled card type")
 DREAM_HALLS = "rather than pay the mana cost for a spell, its controller may discard a card that shares a color"
+_FLYING = re.compile(r"^(?:[A-Za-z ]+, )*Flying\b", re.MULTILINE)
 _CHOOSE = re.compile(r"choose (?P<what>a creature type|a card name|two colors|a color|[a-z, ]+, or [a-z]+)\b", re.I)
 
 
@@ -149,6 +150,33 @@ def _applies(effect: Effect, chosen: Any, spell: Spell, given: dict[str, Any]) -
         return not mine, ("it is the caster's turn" if mine else "it isn't the caster's turn") + (
             " (your_turn not given: assumed)" if "your_turn" not in given else ""
         )
+    if effect.condition == "power":
+        if not spell.power.isdigit():
+            raise cost_error(
+                f"battlefield: {effect.source}'s \"{effect.text}\" reads the spell's power; {spell.name}'s is "
+                f"{spell.power or 'none'}, which this site can't read as a number (604.3).",
+                "battlefield",
+                "604.3",
+            )
+        return int(spell.power) >= effect.threshold, f"its printed power is {spell.power}"
+    if effect.condition == "mv":
+        value = spell.mana_cost.with_x(given.get("x") or 0).amount
+        return value >= effect.threshold, f"its mana value on the stack is {value} (X as announced, 202.3e)"
+    if effect.condition == "flying":
+        flying = bool(_FLYING.search(spell.text))
+        return flying, f"the spell {'has' if flying else 'has no'} flying"
+    if effect.condition == "first creature spell":
+        first = given.get("first_creature_spell_this_turn")
+        if first is None and given.get("spells_cast_this_turn") == 0:
+            first = True
+        if first is None:
+            raise cost_error(
+                f'first_creature_spell_this_turn: {effect.source}\'s "{effect.text}" needs to know whether this is '
+                "the first creature spell its caster cast this turn: give true or false (601.2f).",
+                "first_creature_spell_this_turn",
+                RULE,
+            )
+        return first, "the first creature spell its caster cast this turn" if first else "not the first creature spell"
     if effect.condition == "target":
         wanted = effect.source if effect.target == "it" else effect.target
         targets = {t.lower() for t in given.get("targets", [])}
@@ -159,12 +187,22 @@ def _applies(effect: Effect, chosen: Any, spell: Spell, given: dict[str, Any]) -
     return True, ""
 
 
-def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell) -> tuple[int, str]:
+def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: dict[str, Any]) -> tuple[int, str]:
     if effect.per == "chosen colors":
         n = len(chosen & spell.facts.colors)
         return n, f"the colours chosen are {''.join(sorted(chosen))}: the spell is {n} of them"
     if effect.per == "counters":
         return count or 0, f"{count} counter{'s' * (count != 1)}"
+    if effect.per == "spells this turn":
+        n = given.get("spells_cast_this_turn")
+        if n is None:
+            raise cost_error(
+                f'spells_cast_this_turn: {effect.source}\'s "{effect.text}" counts the other spells the caster cast '
+                "this turn: give how many (601.2f).",
+                "spells_cast_this_turn",
+                RULE,
+            )
+        return n, f"{n} other spell{'s' * (n != 1)} cast this turn"
     return 1, ""
 
 
@@ -180,8 +218,16 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
                     "counters",
                     RULE,
                 )
-    if "your_turn" in given and not isinstance(given["your_turn"], bool):
-        raise cost_error("your_turn must be true or false.", "your_turn", RULE)
+    for flag in ("your_turn", "first_creature_spell_this_turn"):
+        if flag in given and not isinstance(given[flag], bool):
+            raise cost_error(f"{flag} must be true or false.", flag, RULE)
+    spells = given.get("spells_cast_this_turn")
+    if spells is not None and (
+        isinstance(spells, bool) or not isinstance(spells, int) or not 0 <= spells <= MAX_NUMBER
+    ):
+        raise cost_error(
+            f"spells_cast_this_turn must be a whole number from 0 to {MAX_NUMBER:,}.", "spells_cast_this_turn", RULE
+        )
     targets = given.get("targets")
     if targets is not None:
         targets = [targets] if isinstance(targets, str) else targets
@@ -261,7 +307,7 @@ def _add(
         said += f" It applies: {why}."
     cost = effect.cost
     if effect.per:
-        times, why = _times(effect, chosen, count, spell)
+        times, why = _times(effect, chosen, count, spell, given)
         cost = ManaCost(cost.generic * times, cost.variables * times, cost.symbols * times)
         said += f" Once for each: {why}."
     if effect.kind == "increase":

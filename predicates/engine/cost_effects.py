@@ -81,6 +81,7 @@ class Effect:
     per: str = ""  # "counters", "chosen colors": the cost is paid once per each
     target: str = ""  # for "target": the name a spell must target ("it": the permanent itself)
     up_to: bool = False  # "cost up to {2} less": the player may take less; the full amount is what helps
+    threshold: int = 0  # "with power 4 or greater": 4
 
 
 def _word_matches(word: str, spell: SpellFacts) -> bool:
@@ -136,7 +137,16 @@ _CONDITIONS = (
     (re.compile(r" except during its controller's turn$", re.I), "condition", "not your turn"),
     (re.compile(r" for each (?:\+1/\+1 counter on [^.]+|experience counter you have)$", re.I), "per", "counters"),
     (re.compile(r" for each of the chosen colors it is$", re.I), "per", "chosen colors"),
+    # Damping Sphere: every player's spells, once for each other spell its caster cast this turn.
+    (re.compile(r" for each other spell that player has cast this turn$", re.I), "per", "spells this turn"),
+    # The spell's own characteristics (Goreclaw, Krosan Drover, Warden of Evos Isle): no field needed.
+    (re.compile(r" with power (?P<n>\d+) or greater(?= )", re.I), "condition", "power"),
+    (re.compile(r" with (?:converted mana cost|mana value) (?P<n>\d+) or greater(?= )", re.I), "condition", "mv"),
+    (re.compile(r" with flying(?= )", re.I), "condition", "flying"),
+    # "The first creature spell you cast each turn" (Conduit of Ruin, Hymn of the Wilds).
+    (re.compile(r"^The first (?=creature spell you cast each turn )", re.I), "condition", "first creature spell"),
 )
+_WHO = re.compile(r" (?:each turn|a player casts)(?= costs? )", re.I)
 _TARGET = re.compile(r" that targets? (?P<target>it|[A-Z][^.]*?)(?= costs? )")
 _UP_TO = re.compile(r"(?<= cost) up to(?= \{)|(?<= costs) up to(?= \{)")
 _PREFIX = re.compile(
@@ -149,9 +159,14 @@ def _conditions(sentence: str) -> tuple[str, dict[str, Any]]:
     """The sentence without its conditions, and the conditions as Effect fields."""
     found: dict[str, Any] = {}
     for pattern, field, value in _CONDITIONS:
-        sentence, n = pattern.subn("", sentence)
-        if n:
+        hit = pattern.search(sentence)
+        if hit:
             found[field] = value
+            if "n" in pattern.groupindex:
+                found["threshold"] = int(hit["n"])
+            sentence = pattern.sub("", sentence)
+    if found.get("per") == "spells this turn" or found.get("condition") == "first creature spell":
+        sentence = _WHO.sub("", sentence)
     target = _TARGET.search(sentence)
     if target:
         found.update(condition="target", target=target["target"])

@@ -138,6 +138,8 @@ class Spell:
                 Step("702.73a", f"{self.name} has changeling: the spell is every creature type.", NUMBERING)
             )
         self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
+        # Printed power, as Goreclaw's "with power 4 or greater" reads it (counters it enters with don't count).
+        self.power = str(card.get("power") or "") if len(self.faces) == 1 and self.faces[0] is faces[0] else ""
 
     def turn_face_down(self) -> None:
         """702.37c, 708.2: cast face down, the spell is a 2/2 colourless creature with no name, text or mana cost."""
@@ -146,6 +148,7 @@ class Spell:
         self.text = ""
         self.keywords = {}
         self.own = []  # its own cost-changing text is gone too
+        self.power = "2"  # a 2/2 (708.2)
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, face_down=True)
 
     def has(self, name: str) -> bool:

@@ -393,6 +393,12 @@ Planar Gate|normal|{6}|Artifact|Creature spells you cast cost up to {2} less to 
 Mana Matrix|normal|{6}|Artifact|Instant and enchantment spells you cast cost up to {2} less to cast.
 The Ur-Dragon|normal|{4}{W}{U}{B}{R}{G}|Legendary Creature — Dragon Avatar|Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon spells you cast cost {1} less to cast.\nFlying\nWhenever one or more Dragons you control attack, draw that many cards, then you may put a permanent card from your hand onto the battlefield.
 Dream Halls|normal|{3}{U}{U}|Enchantment|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.
+Goreclaw, Terror of Qal Sisma|normal|{3}{G}|Legendary Creature — Bear|Creature spells you cast with power 4 or greater cost {2} less to cast.\nWhenever Goreclaw, Terror of Qal Sisma attacks, each creature you control with power 4 or greater gets +1/+1 and gains trample until end of turn.
+Krosan Drover|normal|{3}{G}|Creature — Elf|Creature spells you cast with converted mana cost 6 or greater cost {2} less to cast.
+Warden of Evos Isle|normal|{2}{U}|Creature — Bird Wizard|Flying\nCreature spells with flying you cast cost {1} less to cast.
+Conduit of Ruin|normal|{6}|Creature — Eldrazi|When you cast this spell, you may search your library for a colorless creature card with converted mana cost 7 or greater, reveal it, then shuffle your library and put that card on top of it.\nThe first creature spell you cast each turn costs {2} less to cast.
+Hymn of the Wilds|normal||Conspiracy|(Start the game with this conspiracy face up in the command zone.)\nThe first creature spell you cast each turn costs {1} less to cast.\nYou can't cast instant or sorcery spells.
+Damping Sphere|normal|{2}|Artifact|If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.\nEach spell a player casts costs {1} more to cast for each other spell that player has cast this turn.
 """
 
 
