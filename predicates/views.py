@@ -355,6 +355,10 @@ class CalculatorForm(forms.Form):
         "Izmagnus = 3 (your experience counters)",
     )
     your_turn = forms.NullBooleanField(label="It is the caster's turn (Defense Grid)", help_text="unknown: yes")
+    spells_cast_this_turn = CountField(label="Other spells its caster cast this turn (Damping Sphere)")
+    first_creature_spell_this_turn = forms.NullBooleanField(
+        label="The first creature spell its caster casts this turn (Conduit of Ruin, Hymn of the Wilds)"
+    )
     targets = CardListField(
         required=False,
         label="What the spell targets",

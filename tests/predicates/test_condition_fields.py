@@ -10,6 +10,7 @@ import json
 import pytest
 from pytest_django.asserts import assertContains
 
+from cards.models import Card
 from predicates.engine import cost_effects
 from predicates.engine.declared.cost_cards import CARDS, PERMANENTS
 from tests.markup import find_all
@@ -22,6 +23,7 @@ pytestmark = pytest.mark.django_db
 def cards(db):
     for name in ("Grizzly Bears", "Lightning Bolt", "Fireball", "Capsize", "Mulldrifter", "Frogmite", "Deep Analysis"):
         make(name, CARDS[name])
+    Card.objects.filter(name__in=["Grizzly Bears", "Mulldrifter"]).update(power="2")
     for name, data in PERMANENTS.items():
         make(name, data)
 
@@ -70,6 +72,17 @@ def test_counters_the_turn_and_targets(client, cards):
     assert cost(client, {**body, "targets": []}) == "{R}"
 
 
+def test_the_spells_of_the_turn_and_the_spells_characteristics(client, cards):
+    body = {"card": "Lightning Bolt", "battlefield": ["Damping Sphere"], "spells_cast_this_turn": 2}
+    assert cost(client, body) == "{2}{R}"
+    body = {"card": "Mulldrifter", "battlefield": ["Conduit of Ruin"], "first_creature_spell_this_turn": True}
+    assert cost(client, body) == "{2}{U}"
+    assert cost(client, {**body, "first_creature_spell_this_turn": False}) == "{4}{U}"
+    # The printed power comes from the card's row (Mulldrifter is a 2/2): Goreclaw doesn't reduce it.
+    assert cost(client, {"card": "Mulldrifter", "battlefield": ["Goreclaw, Terror of Qal Sisma"]}) == "{4}{U}"
+    assert cost(client, {"card": "Fireball", "x": 5, "battlefield": ["Krosan Drover"]}) == "{5}{R}"
+
+
 def test_dream_halls_is_an_alternative_cost_named_in_cast(client, cards):
     got = post(
         client, {"card": "Capsize", "cast": "Dream Halls", "additional": ["buyback"], "battlefield": ["Dream Halls"]}
@@ -103,6 +116,10 @@ def test_dream_halls_is_an_alternative_cost_named_in_cast(client, cards):
         ({"battlefield": ["Cloud Key", "Cloud Key"], "chosen": {"Cloud Key": ["creature"]}}, "chosen"),
         ({"battlefield": ["Defense Grid"], "your_turn": "no"}, "your_turn"),
         ({"battlefield": ["Icefall Regent"], "targets": 5}, "targets"),
+        ({"battlefield": ["Damping Sphere"]}, "spells_cast_this_turn"),
+        ({"battlefield": ["Damping Sphere"], "spells_cast_this_turn": -2}, "spells_cast_this_turn"),
+        ({"battlefield": ["Conduit of Ruin"]}, "first_creature_spell_this_turn"),
+        ({"battlefield": ["Conduit of Ruin"], "first_creature_spell_this_turn": 1}, "first_creature_spell_this_turn"),
     ],
 )
 def test_bad_values_are_refused_naming_the_field(client, cards, extra, field):
@@ -123,7 +140,14 @@ def test_the_calculator_takes_the_new_fields_without_javascript(client, cards):
     # {1}{U}{U} + {3} (Defense Grid, not the caster's turn) - {1} (Cloud Key); Animar reduces creature spells only.
     assertContains(response, '<code class="mana-cost">{3}{U}{U}</code>', html=True)
     html = response.content.decode()
-    for name in ("chosen", "counters", "your_turn", "targets"):
+    for name in (
+        "chosen",
+        "counters",
+        "your_turn",
+        "targets",
+        "spells_cast_this_turn",
+        "first_creature_spell_this_turn",
+    ):
         assert find_all(html, name=name), name
     response = client.get(
         "/predicates/total_cost", {"card": "Capsize", "cast": "dream halls", "battlefield": "Dream Halls"}
@@ -148,12 +172,19 @@ NOW_READ = {
     "Defense Grid": "Each spell costs {3} more to cast except during its controller's turn.",
     "Spellwild Ouphe": "Spells that target Spellwild Ouphe cost {2} less to cast.",
     "Planar Gate": "Creature spells you cast cost up to {2} less to cast.",
+    "Conduit of Ruin": "The first creature spell you cast each turn costs {2} less to cast.",
+    "Goreclaw": "Creature spells you cast with power 4 or greater cost {2} less to cast.",
+    "Krosan Drover": "Creature spells you cast with converted mana cost 6 or greater cost {2} less to cast.",
+    "Warden of Evos Isle": "Creature spells with flying you cast cost {1} less to cast.",
+    "Damping Sphere": "Each spell a player casts costs {1} more to cast for each other spell that player has cast "
+    "this turn.",
     "The Ur-Dragon": "Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon "
     "spells you cast cost {1} less to cast.",
 }
 STILL_REFUSED = {
-    "Conduit of Ruin": "The first creature spell you cast each turn costs {2} less to cast.",
-    "Goreclaw": "Creature spells you cast with power 4 or greater cost {2} less to cast.",
+    "Hum of the Radix": "Each artifact spell costs {1} more to cast for each artifact its controller controls.",
+    "Mistform Warchief": "Creature spells you cast that share a creature type with Mistform Warchief cost {1} less "
+    "to cast.",
     "Kopala": "Spells your opponents cast that target a Merfolk you control cost {2} more to cast.",
 }
 
