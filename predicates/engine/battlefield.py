@@ -12,6 +12,11 @@ module decides whether each applies and how much, from what the situation says o
 - `your_turn` (default true): Defense Grid's "except during its controller's turn".
 - `targets`: the names of what the spell targets (Icefall Regent's "Spells your opponents cast that target Icefall
   Regent").
+- `spells_cast_this_turn` (Damping Sphere's "for each other spell that player has cast this turn") and
+  `first_creature_spell_this_turn` (Conduit of Ruin's "The first creature spell you cast each turn"; true when no
+  spell was cast before).
+- No field: the spell's printed power (Goreclaw), its mana value with X as announced (Krosan Drover, 202.3e), its
+  flying (Warden of Evos Isle).
 Not given, a choice or a count is a 400 naming the field (the site doesn't guess a fact of the game); the turn is
 assumed to be the caster's and the spell to target none of them, each said in a step.
 """
@@ -194,15 +199,15 @@ def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: 
     if effect.per == "counters":
         return count or 0, f"{count} counter{'s' * (count != 1)}"
     if effect.per == "spells this turn":
-        n = given.get("spells_cast_this_turn")
-        if n is None:
+        spells = given.get("spells_cast_this_turn")
+        if spells is None:
             raise cost_error(
                 f'spells_cast_this_turn: {effect.source}\'s "{effect.text}" counts the other spells the caster cast '
                 "this turn: give how many (601.2f).",
                 "spells_cast_this_turn",
                 RULE,
             )
-        return n, f"{n} other spell{'s' * (n != 1)} cast this turn"
+        return spells, f"{spells} other spell{'s' * (spells != 1)} cast this turn"
     return 1, ""
 
 
