@@ -38,8 +38,13 @@ from .total_cost import ColoredOnly
 if TYPE_CHECKING:  # spell_cost imports this module
     from .spell_cost import Spell
 
-FIELDS = ("chosen", "counters", "your_turn", "targets", "spells_cast_this_turn", "first_creature_spell_this_turn")
+FIELDS = (
+    *("chosen", "counters", "for_each", "your_turn", "targets"),
+    *("spells_cast_this_turn", "first_creature_spell_this_turn"),
+)
 RULE = "601.2f"
+# Effect.per -> the field that gives its count.
+COUNTED = {"counters": "counters", "for each": "for_each"}
 CHOICES = ("chosen type", "chosen name", "exiled card type")
 DREAM_HALLS = "rather than pay the mana cost for a spell, its controller may discard a card that shares a color"
 _FLYING = re.compile(r"^(?:[A-Za-z ]+, )*Flying\b", re.MULTILINE)
@@ -198,6 +203,8 @@ def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: 
         return n, f"the colours chosen are {''.join(sorted(chosen))}: the spell is {n} of them"
     if effect.per == "counters":
         return count or 0, f"{count} counter{'s' * (count != 1)}"
+    if effect.per == "for each":
+        return count or 0, f"{count} {effect.counted}"
     if effect.per == "spells this turn":
         spells = given.get("spells_cast_this_turn")
         if spells is None:
@@ -211,18 +218,19 @@ def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: 
     return 1, ""
 
 
-def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict[str, Any]]:
+def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     chosen = _mapping(given, "chosen", names)
-    counters = _mapping(given, "counters", names)
-    for value in counters.values():
-        for item in value if isinstance(value, list) else [value]:
-            if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item <= MAX_NUMBER:
-                raise cost_error(
-                    f"counters: {shown(item, limit=40)} isn't a number of counters: give a whole number from 0 to "
-                    f"{MAX_NUMBER:,}.",
-                    "counters",
-                    RULE,
-                )
+    counts = {field: _mapping(given, field, names) for field in COUNTED}
+    for field, mapping in counts.items():
+        for value in mapping.values():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item <= MAX_NUMBER:
+                    raise cost_error(
+                        f"{field}: {shown(item, limit=40)} isn't a count: give a whole number from 0 to "
+                        f"{MAX_NUMBER:,}.",
+                        field,
+                        RULE,
+                    )
     for flag in ("your_turn", "first_creature_spell_this_turn"):
         if flag in given and not isinstance(given[flag], bool):
             raise cost_error(f"{flag} must be true or false.", flag, RULE)
@@ -239,13 +247,13 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
         if not isinstance(targets, list) or len(targets) > MAX_COSTS or not all(isinstance(t, str) for t in targets):
             raise cost_error('targets must be a list of names, e.g. ["Icefall Regent"].', "targets", "601.2c")
         given["targets"] = targets
-    return chosen, counters
+    return chosen, counts
 
 
 def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str, Any]) -> None:
     """Each permanent's effects that apply to the spell, into the plan's increases, reductions, minimum, helpers."""
     if not permanents:
-        for field in ("chosen", "counters"):
+        for field in ("chosen", *COUNTED.values()):
             if given.get(field):
                 raise cost_error(f"{field}: no battlefield card is given for it.", field, RULE)
         return
@@ -253,9 +261,9 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         raise cost_error(f"battlefield must be a list of at most {MAX_COSTS} cards.", "battlefield", RULE)
     if not all(isinstance(p, dict) and p.get("name") for p in permanents):
         raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", RULE)
-    chosen_given, counters_given = _check(given, {p["name"].lower() for p in permanents})
+    chosen_given, counts_given = _check(given, {p["name"].lower() for p in permanents})
     copies: dict[str, int] = {}
-    wants: dict[str, set[str]] = {"chosen": set(), "counters": set()}
+    wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in COUNTED.values()}}
     for permanent in permanents:
         copy = copies[permanent["name"].lower()] = copies.get(permanent["name"].lower(), -1) + 1
         if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
@@ -266,8 +274,8 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         for every in cost_effects.effects_of(permanent["name"], permanent.get("oracle_text"), controller=controller)[0]:
             if every.condition in CHOICES or every.per == "chosen colors":
                 wants["chosen"].add(permanent["name"].lower())
-            if every.per == "counters":
-                wants["counters"].add(permanent["name"].lower())
+            if every.per in COUNTED:
+                wants[COUNTED[every.per]].add(permanent["name"].lower())
         whose = "an opponent's " if controller == "opponent" else ""
         if not effects:
             plan.step(RULE, f"{whose}{permanent['name']}: its cost effect doesn't apply to {spell.name}.")
@@ -283,17 +291,18 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
                         RULE,
                     )
                 chosen = _check_choice(permanent, effect, value)
-            if effect.per == "counters":
-                count = _per_copy(counters_given, permanent["name"], copy, "counters")
+            if effect.per in COUNTED:
+                field = COUNTED[effect.per]
+                count = _per_copy(counts_given[field], permanent["name"], copy, field)
                 if count is None:
                     raise cost_error(
-                        f'counters: {permanent["name"]}\'s "{effect.text}" counts counters: give counters, e.g. '
-                        f'{{"{permanent["name"]}": 2}} (601.2f).',
-                        "counters",
+                        f'{field}: {permanent["name"]}\'s "{effect.text}" counts {effect.counted or "counters"}: give '
+                        f'{field}, e.g. {{"{permanent["name"]}": 2}} (601.2f).',
+                        field,
                         RULE,
                     )
             _add(plan, spell, effect, whose, chosen, count, given)
-    for field, given_for in (("chosen", chosen_given), ("counters", counters_given)):
+    for field, given_for in (("chosen", chosen_given), *counts_given.items()):
         unused = sorted(set(given_for) - wants[field])
         if unused:
             name = next(p["name"] for p in permanents if p["name"].lower() == unused[0])

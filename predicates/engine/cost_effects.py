@@ -82,6 +82,7 @@ class Effect:
     target: str = ""  # for "target": the name a spell must target ("it": the permanent itself)
     up_to: bool = False  # "cost up to {2} less": the player may take less; the full amount is what helps
     threshold: int = 0  # "with power 4 or greater": 4
+    counted: str = ""  # for "for each": what it counts ("artifact its controller controls")
 
 
 def _word_matches(word: str, spell: SpellFacts) -> bool:
@@ -146,6 +147,7 @@ _CONDITIONS = (
     # "The first creature spell you cast each turn" (Conduit of Ruin, Hymn of the Wilds).
     (re.compile(r"^The first (?=creature spell you cast each turn )", re.I), "condition", "first creature spell"),
 )
+_FOR_EACH = re.compile(r" for each (?P<what>[^.]+)$", re.I)
 _WHO = re.compile(r" (?:each turn|a player casts)(?= costs? )", re.I)
 _TARGET = re.compile(r" that targets? (?P<target>it|[A-Z][^.]*?)(?= costs? )")
 _UP_TO = re.compile(r"(?<= cost) up to(?= \{)|(?<= costs) up to(?= \{)")
@@ -165,6 +167,12 @@ def _conditions(sentence: str) -> tuple[str, dict[str, Any]]:
             if "n" in pattern.groupindex:
                 found["threshold"] = int(hit["n"])
             sentence = pattern.sub("", sentence)
+    counted = _FOR_EACH.search(sentence)
+    if counted and "per" not in found and not sentence.lower().startswith("this spell"):
+        # Any other "for each" (Hum of the Radix's artifacts, Rakdos's life lost, Locket of Yesterdays' cards,
+        # Battlefield Thaumaturge's targeted creatures): the number the situation gives for it (for_each).
+        found.update(per="for each", counted=counted["what"])
+        sentence = sentence[: counted.start()]
     if found.get("per") == "spells this turn" or found.get("condition") == "first creature spell":
         sentence = _WHO.sub("", sentence)
     target = _TARGET.search(sentence)

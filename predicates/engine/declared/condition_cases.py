@@ -7,30 +7,19 @@ engine was run on it (2026-12-02).
 """
 
 from ..registry import Raises
-from ..spell_cost import spell_total_cost
 from ..total_cost import STEP_NUMBERING
 from .chosen_cases import CHOSEN_CASES, cr, ruled, total
-from .cost_cards import PERMANENTS
-from .cost_cases import card, raises, values
+from .cost_cases import raises, values
 from .cost_ruling_texts import (
     ANIMAR_NOT_THIS_SPELL,
-    CONDUIT_DASH,
-    CONDUIT_NOT_FIRST_SPELL,
-    CONDUIT_TWO,
-    CONDUIT_WHOLE_TURN,
-    CONDUIT_X,
-    DAMPING_THIRD,
     DEFENSE_GRID_OWN_TURN,
     DEFENSE_GRID_REDUCED,
     DREAM_HALLS_ADDITIONAL,
     GATE_ARTIFACT_CREATURE,
     GATE_CUMULATIVE,
     GATE_GENERIC_ONLY,
-    GORECLAW_COUNTERS,
     HERALD_OF_WAR_BOTH,
     HERALD_OF_WAR_TOTAL,
-    HYMN_MADNESS,
-    HYMN_TWO,
     ICEFALL_ALL_SPELLS,
     MATRIX_NOT_SORCERIES,
     MIZZIX_ALTERNATIVE,
@@ -39,9 +28,8 @@ from .cost_ruling_texts import (
     OUPHE_ANY_PLAYER,
     SCION_COLORED,
     SCION_OTHER_TARGETS,
-    WARDEN_COLORED,
-    WARDEN_NOT_YET,
 )
+from .count_cases import FOR_EACH_CASES, SPELL_CASES
 
 ANIMAR = "Animar, Soul of Elements"
 OPPONENTS = {"controller": "opponent"}
@@ -308,160 +296,6 @@ DREAM_HALLS_CASES = (
 )
 
 
-def printed(name, power="", text="", **situation):
-    """The card of cost_cards.py with the printed power and rules text an effect reads (the rows keep only the
-    cost keywords' lines)."""
-    data = dict(card(name), power=power, oracle_text="\n".join(filter(None, [text, card(name)["oracle_text"]])))
-    if situation.get("battlefield"):
-        situation["battlefield"] = [dict(PERMANENTS[p], name=p) for p in situation["battlefield"]]
-    return spell_total_cost({"card": data, **situation})["total_cost"]
-
-
-FIRST = {"first_creature_spell_this_turn": True}
-SPELL_CASES = (
-    ruled(
-        "Mulldrifter, the first creature spell of the turn, with two Conduits of Ruin: {4} less, {U}",
-        lambda: total("Mulldrifter", battlefield=["Conduit of Ruin", "Conduit of Ruin"], **FIRST),
-        "{U}",
-        CONDUIT_TWO,
-        "Conduit of Ruin",
-        "2015-08-25",
-    ),
-    ruled(
-        "Grizzly Bears after a sorcery, the first creature spell of the turn, with Conduit of Ruin: {G}",
-        lambda: total("Grizzly Bears", battlefield=["Conduit of Ruin"], spells_cast_this_turn=1, **FIRST),
-        "{G}",
-        CONDUIT_NOT_FIRST_SPELL,
-        "Conduit of Ruin",
-        "2015-08-25",
-    ),
-    ruled(
-        "Grizzly Bears after Conduit of Ruin itself this turn: not the first creature spell, {1}{G}",
-        lambda: total("Grizzly Bears", battlefield=["Conduit of Ruin"], first_creature_spell_this_turn=False),
-        "{1}{G}",
-        CONDUIT_WHOLE_TURN,
-        "Conduit of Ruin",
-        "2015-08-25",
-    ),
-    ruled(
-        "Goblin Heelcutter dashed ({2}{R}), the first creature spell, with Conduit of Ruin: {R}",
-        lambda: total("Goblin Heelcutter", cast="dash", battlefield=["Conduit of Ruin"], **FIRST),
-        "{R}",
-        CONDUIT_DASH,
-        "Conduit of Ruin",
-        "2015-08-25",
-    ),
-    ruled(
-        "Endless One with X = 3, the first creature spell, with Conduit of Ruin: {1}",
-        lambda: total("Endless One", x=3, battlefield=["Conduit of Ruin"], **FIRST),
-        "{1}",
-        CONDUIT_X,
-        "Conduit of Ruin",
-        "2015-08-25",
-    ),
-    cr(
-        "Grizzly Bears with Conduit of Ruin, no spell cast before this turn: the first creature spell, {G}",
-        lambda: total("Grizzly Bears", battlefield=["Conduit of Ruin"], spells_cast_this_turn=0),
-        "{G}",
-        "601.2f",
-    ),
-    cr(
-        "Grizzly Bears with Conduit of Ruin, whether it is the first creature spell not given: refused",
-        lambda: total("Grizzly Bears", battlefield=["Conduit of Ruin"]),
-        raises("601.2f"),
-        "601.2f",
-    ),
-    ruled(
-        "Mulldrifter, the first creature spell, with two Hymns of the Wilds: {2}{U}",
-        lambda: total("Mulldrifter", battlefield=["Hymn of the Wilds", "Hymn of the Wilds"], **FIRST),
-        "{2}{U}",
-        HYMN_TWO,
-        "Hymn of the Wilds",
-        "2016-08-23",
-    ),
-    ruled(
-        "Bloodmad Vampire cast for madness ({1}{R}), the first creature spell, with Hymn of the Wilds: {R}",
-        lambda: total("Bloodmad Vampire", cast="madness", battlefield=["Hymn of the Wilds"], **FIRST),
-        "{R}",
-        HYMN_MADNESS,
-        "Hymn of the Wilds",
-        "2016-08-23",
-    ),
-    ruled(
-        "Lightning Bolt after three spells this turn, Damping Sphere out: {3} more, {3}{R}",
-        lambda: total("Lightning Bolt", battlefield=["Damping Sphere"], spells_cast_this_turn=3),
-        "{3}{R}",
-        DAMPING_THIRD,
-        "Damping Sphere",
-        "2018-04-27",
-    ),
-    cr(
-        "Lightning Bolt as the first spell of the turn, an opponent's Damping Sphere out: {R}",
-        lambda: total("Lightning Bolt", battlefield=[{"name": "Damping Sphere", **OPPONENTS}], spells_cast_this_turn=0),
-        "{R}",
-        "601.2f",
-    ),
-    cr(
-        "Lightning Bolt with Damping Sphere, the spells cast this turn not given: refused",
-        lambda: total("Lightning Bolt", battlefield=["Damping Sphere"]),
-        raises("601.2f"),
-        "601.2f",
-    ),
-    ruled(
-        "Endless One (printed power 0) with X = 5 and Goreclaw: its counters don't count, {5}",
-        lambda: printed("Endless One", "0", x=5, battlefield=["Goreclaw, Terror of Qal Sisma"]),
-        "{5}",
-        GORECLAW_COUNTERS,
-        "Goreclaw, Terror of Qal Sisma",
-        "2018-07-13",
-    ),
-    cr(
-        "Akroma, Angel of Fury (power 6) with Goreclaw: {2} less, {3}{R}{R}{R}",
-        lambda: printed("Akroma, Angel of Fury", "6", battlefield=["Goreclaw, Terror of Qal Sisma"]),
-        "{3}{R}{R}{R}",
-        "601.2f",
-    ),
-    cr(
-        "Grizzly Bears (power 2) with Goreclaw: {1}{G}",
-        lambda: printed("Grizzly Bears", "2", battlefield=["Goreclaw, Terror of Qal Sisma"]),
-        "{1}{G}",
-        "601.2f",
-    ),
-    cr(
-        "a creature spell whose power is * with Goreclaw: refused, its power is defined by its text",
-        lambda: printed("Grizzly Bears", "*", battlefield=["Goreclaw, Terror of Qal Sisma"]),
-        raises("604.3"),
-        "604.3",
-    ),
-    cr(
-        "Endless One with X = 6 and Krosan Drover: mana value 6 on the stack, {4}",
-        lambda: total("Endless One", x=6, battlefield=["Krosan Drover"]),
-        "{4}",
-        "202.3e",
-        "601.2f",
-    ),
-    cr(
-        "Mulldrifter (mana value 5) with Krosan Drover: {4}{U}",
-        lambda: total("Mulldrifter", battlefield=["Krosan Drover"]),
-        "{4}{U}",
-        "601.2f",
-    ),
-    ruled(
-        "Grizzly Bears (no flying) with Warden of Evos Isle: {1}{G}",
-        lambda: printed("Grizzly Bears", "2", battlefield=["Warden of Evos Isle"]),
-        "{1}{G}",
-        WARDEN_NOT_YET,
-        "Warden of Evos Isle",
-        "2016-06-08",
-    ),
-    ruled(
-        "Mulldrifter (Flying) with Warden of Evos Isle: the generic mana only, {3}{U}",
-        lambda: printed("Mulldrifter", "2", "Flying", battlefield=["Warden of Evos Isle"]),
-        "{3}{U}",
-        WARDEN_COLORED,
-        "Warden of Evos Isle",
-        "2016-06-08",
-    ),
+CONDITION_CASES = (
+    *(*CHOSEN_CASES, *COUNTER_CASES, *TURN_AND_TARGET_CASES, *DREAM_HALLS_CASES, *SPELL_CASES, *FOR_EACH_CASES),
 )
-
-CONDITION_CASES = (*CHOSEN_CASES, *COUNTER_CASES, *TURN_AND_TARGET_CASES, *DREAM_HALLS_CASES, *SPELL_CASES)

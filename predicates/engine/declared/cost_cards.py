@@ -399,6 +399,10 @@ Warden of Evos Isle|normal|{2}{U}|Creature — Bird Wizard|Flying\nCreature spel
 Conduit of Ruin|normal|{6}|Creature — Eldrazi|When you cast this spell, you may search your library for a colorless creature card with converted mana cost 7 or greater, reveal it, then shuffle your library and put that card on top of it.\nThe first creature spell you cast each turn costs {2} less to cast.
 Hymn of the Wilds|normal||Conspiracy|(Start the game with this conspiracy face up in the command zone.)\nThe first creature spell you cast each turn costs {1} less to cast.\nYou can't cast instant or sorcery spells.
 Damping Sphere|normal|{2}|Artifact|If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.\nEach spell a player casts costs {1} more to cast for each other spell that player has cast this turn.
+Hum of the Radix|normal|{2}{G}{G}|Enchantment|Each artifact spell costs {1} more to cast for each artifact its controller controls.
+Rakdos, Lord of Riots|normal|{B}{B}{R}{R}|Legendary Creature — Demon|You can't cast this spell unless an opponent lost life this turn.\nFlying, trample\nCreature spells you cast cost {1} less to cast for each 1 life your opponents have lost this turn.
+Locket of Yesterdays|normal|{1}|Artifact|Spells you cast cost {1} less to cast for each card with the same name as that spell in your graveyard.
+Battlefield Thaumaturge|normal|{1}{U}|Creature — Human Wizard|Each instant and sorcery spell you cast costs {1} less to cast for each creature it targets.\nHeroic — Whenever you cast a spell that targets Battlefield Thaumaturge, Battlefield Thaumaturge gains hexproof until end of turn.
 """
 
 

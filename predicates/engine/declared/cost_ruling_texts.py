@@ -214,3 +214,11 @@ DAMPING_THIRD = "Damping Sphere's second ability counts spells that were cast du
 GORECLAW_COUNTERS = "If you cast a creature spell that will enter the battlefield with a number of +1/+1 counters, such as Hungering Hydra, those counters aren't considered when determining whether Goreclaw reduces that spell's cost. Similarly, effects that will raise the creature's power once it has entered the battlefield won't apply."
 WARDEN_NOT_YET = "A creature spell that doesn't have flying won't cost less even if the creature it will become will have flying once on the battlefield. For example, if you control an Island and Wonder is in your graveyard, creature spells won't cost {1} less even though those creatures will have flying once they're on the battlefield."
 WARDEN_COLORED = "The ability can't reduce the colored mana requirement of a creature spell with flying."
+RAKDOS_TOTAL_LOST = "Rakdos's last ability cares about the total life lost, not necessarily what an opponent's life total is compared to what it was at the beginning of the turn. For example, if an opponent loses 5 life and then gains 10 life in a turn, creature spells you cast will cost {5} less to cast."
+RAKDOS_COLORED = "Rakdos's last ability can't reduce the colored mana requirement of a creature spell you cast."
+RAKDOS_TAX_FIRST = "If there are additional costs to cast a creature spell, such as a kicker cost or a cost imposed by the rules of a Commander game, apply those increases before applying cost reductions."
+LOCKET_COLORED = "Colored costs can't be reduced by this effect. For example, a spell that costs {2}{R} can't be reduced by more than {2}."
+THAUMATURGE_GENERIC = "The cost reduction created by Battlefield Thaumaturge's first ability can reduce only the generic portion of the spell's total cost. Colored mana requirements aren't affected."
+THAUMATURGE_PER_CREATURE = (
+    "The cost reduction is {1} per target creature, even if the spell targets a creature more than once."
+)
