@@ -354,6 +354,13 @@ class CalculatorForm(forms.Form):
         help_text="one a line, name = number: Animar, Soul of Elements = 2 (+1/+1 counters); Mizzix of the "
         "Izmagnus = 3 (your experience counters)",
     )
+    for_each = PermanentValuesField(
+        counts=True,
+        required=False,
+        label='What another "for each" of a permanent counts',
+        help_text="one a line, name = number: Rakdos, Lord of Riots = 5 (life your opponents lost this turn); "
+        "Battlefield Thaumaturge = 2 (creatures the spell targets); Hum of the Radix = 3 (your artifacts)",
+    )
     your_turn = forms.NullBooleanField(label="It is the caster's turn (Defense Grid)", help_text="unknown: yes")
     spells_cast_this_turn = CountField(label="Other spells its caster cast this turn (Damping Sphere)")
     first_creature_spell_this_turn = forms.NullBooleanField(

@@ -9,6 +9,8 @@ module decides whether each applies and how much, from what the situation says o
   Guildpact's two colours, the card types of the card exiled with Semblance Anvil.
 - `counters`: a permanent's name -> the counters its sentence counts (+1/+1 counters on Animar, the experience
   counters Mizzix's controller has).
+- `for_each`: a permanent's name -> what any other "for each" of its effect counts (Rakdos, Lord of Riots' life lost,
+  Locket of Yesterdays' cards, Battlefield Thaumaturge's targeted creatures, Hum of the Radix's artifacts).
 - `your_turn` (default true): Defense Grid's "except during its controller's turn".
 - `targets`: the names of what the spell targets (Icefall Regent's "Spells your opponents cast that target Icefall
   Regent").
@@ -220,7 +222,7 @@ def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: 
 
 def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     chosen = _mapping(given, "chosen", names)
-    counts = {field: _mapping(given, field, names) for field in COUNTED}
+    counts = {field: _mapping(given, field, names) for field in COUNTED.values()}
     for field, mapping in counts.items():
         for value in mapping.values():
             for item in value if isinstance(value, list) else [value]:

@@ -83,6 +83,20 @@ def test_the_spells_of_the_turn_and_the_spells_characteristics(client, cards):
     assert cost(client, {"card": "Fireball", "x": 5, "battlefield": ["Krosan Drover"]}) == "{5}{R}"
 
 
+def test_for_each_gives_what_another_for_each_counts(client, cards):
+    rakdos = "Rakdos, Lord of Riots"
+    assert cost(client, {"card": "Mulldrifter", "battlefield": [rakdos], "for_each": {rakdos: 3}}) == "{1}{U}"
+    body = {"card": "Frogmite", "battlefield": ["Hum of the Radix"], "for_each": {"Hum of the Radix": 2}}
+    assert cost(client, body) == "{6}"
+    got = refused(client, {"card": "Frogmite", "battlefield": ["Hum of the Radix"]})
+    assert (got["field"], got["rule"]["number"]) == ("for_each", "601.2f")
+    assert "artifact its controller controls" in got["error"]
+    got = refused(
+        client, {"card": "Frogmite", "battlefield": ["Sphere of Resistance"], "for_each": {"Sphere of Resistance": 1}}
+    )
+    assert got["field"] == "for_each"
+
+
 def test_dream_halls_is_an_alternative_cost_named_in_cast(client, cards):
     got = post(
         client, {"card": "Capsize", "cast": "Dream Halls", "additional": ["buyback"], "battlefield": ["Dream Halls"]}
@@ -172,6 +186,7 @@ NOW_READ = {
     "Defense Grid": "Each spell costs {3} more to cast except during its controller's turn.",
     "Spellwild Ouphe": "Spells that target Spellwild Ouphe cost {2} less to cast.",
     "Planar Gate": "Creature spells you cast cost up to {2} less to cast.",
+    "Hum of the Radix": "Each artifact spell costs {1} more to cast for each artifact its controller controls.",
     "Conduit of Ruin": "The first creature spell you cast each turn costs {2} less to cast.",
     "Goreclaw": "Creature spells you cast with power 4 or greater cost {2} less to cast.",
     "Krosan Drover": "Creature spells you cast with converted mana cost 6 or greater cost {2} less to cast.",
@@ -182,7 +197,8 @@ NOW_READ = {
     "spells you cast cost {1} less to cast.",
 }
 STILL_REFUSED = {
-    "Hum of the Radix": "Each artifact spell costs {1} more to cast for each artifact its controller controls.",
+    "Izzet Steam Maze": "Whenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to "
+    "cast.",
     "Mistform Warchief": "Creature spells you cast that share a creature type with Mistform Warchief cost {1} less "
     "to cast.",
     "Kopala": "Spells your opponents cast that target a Merfolk you control cost {2} more to cast.",
