@@ -25,6 +25,7 @@ def card_data(card, named=None):
         "type_line": card.type_line,
         "oracle_text": card.oracle_text,
         "layout": card.layout,
+        "power": card.power,
         "faces": [_face(face) for face in (card.faces or []) if isinstance(face, dict)],
         "named": named or card.name,
     }

@@ -13,7 +13,7 @@ from cards.selectors import find_card
 from dataversion.pages import shows
 from predicates import card_costs
 from predicates import links as predicate_links
-from predicates.engine import casting, catalog, keywords, registry, spell_cost
+from predicates.engine import battlefield, casting, catalog, keywords, registry, spell_cost
 from predicates.engine.errors import RuleError, shown
 from predicates.engine.limits import MAX_BODY_BYTES, MAX_COST_TEXT, MAX_COSTS, MAX_JSON_DEPTH, MAX_NUMBER
 from rulings_site.http import json_error, json_ok
@@ -269,10 +269,33 @@ class ModeListField(WordListField):
         return [int(word) for word in words]
 
 
+class PermanentValuesField(CardListField):
+    """One a line, a battlefield card's name = its value: "Cloud Key = creature"; a name twice, one per copy."""
+
+    def __init__(self, *, counts=False, **kwargs):
+        self.counts = counts
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        values = {}
+        for line in super().to_python(value):
+            name, equals, given = line.rpartition("=")
+            if not equals or not name.strip() or not given.strip():
+                raise forms.ValidationError(f"Write each line as a card's name = its value, not {line[:40]!r}.")
+            given = given.strip()
+            if self.counts:
+                if not (given.isascii() and given.isdigit() and len(given) <= 7):
+                    raise forms.ValidationError(f"{name.strip()[:40]!r}: the counters are a whole number.")
+                given = int(given)
+            values.setdefault(" ".join(name.split()), []).append(given)
+        return {name: items[0] if len(items) == 1 else items for name, items in values.items()}
+
+
 CAST_CHOICES = [
     ("", "its mana cost"),
     (spell_cost.WITHOUT_PAYING, spell_cost.WITHOUT_PAYING),
     (casting.PRINTED, "its own alternative cost (Force of Will, Daze, a Trap...)"),
+    (battlefield.DREAM_HALLS_CAST, "Dream Halls: discard a card that shares a colour (Dream Halls on the battlefield)"),
     *[(name, name) for name in keywords.ALTERNATIVE],
 ]
 
@@ -317,6 +340,36 @@ class CalculatorForm(forms.Form):
         required=False,
         label="Permanents that change costs",
         help_text='one a line, e.g. Thalia, Guardian of Thraben; "opponent\'s Grand Arbiter Augustin IV"',
+    )
+    chosen = PermanentValuesField(
+        required=False,
+        label="What was chosen for a permanent",
+        help_text="one a line, name = choice: Cloud Key = creature; Urza's Incubator = Elf; Brago's Favor = "
+        "Lightning Bolt; Seal of the Guildpact = RG; Semblance Anvil = the exiled card's types",
+    )
+    counters = PermanentValuesField(
+        counts=True,
+        required=False,
+        label="Counters a permanent's effect counts",
+        help_text="one a line, name = number: Animar, Soul of Elements = 2 (+1/+1 counters); Mizzix of the "
+        "Izmagnus = 3 (your experience counters)",
+    )
+    for_each = PermanentValuesField(
+        counts=True,
+        required=False,
+        label='What another "for each" of a permanent counts',
+        help_text="one a line, name = number: Rakdos, Lord of Riots = 5 (life your opponents lost this turn); "
+        "Battlefield Thaumaturge = 2 (creatures the spell targets); Hum of the Radix = 3 (your artifacts)",
+    )
+    your_turn = forms.NullBooleanField(label="It is the caster's turn (Defense Grid)", help_text="unknown: yes")
+    spells_cast_this_turn = CountField(label="Other spells its caster cast this turn (Damping Sphere)")
+    first_creature_spell_this_turn = forms.NullBooleanField(
+        label="The first creature spell its caster casts this turn (Conduit of Ruin, Hymn of the Wilds)"
+    )
+    targets = CardListField(
+        required=False,
+        label="What the spell targets",
+        help_text="names, one a line: Icefall Regent's and Spellwild Ouphe's effects apply to spells that target them",
     )
     phyrexian_life = CountField(label="Phyrexian symbols paid with 2 life", help_text="announced, 601.2b")
     commander_casts = CountField(label="Commander: times cast before", help_text="commander tax, 903.8")

@@ -62,6 +62,7 @@ class SpellFacts:
     types: frozenset  # card types and subtypes, lower case
     face_down: bool = False  # cast face down (morph, disguise): Dream Chisel's "face-down creature spells"
     every_creature_type: bool = False  # changeling (702.73a): a Cleric spell, a Goblin spell...
+    name: str = ""  # Brago's Favor's "Spells with the chosen name"
 
 
 @dataclass(frozen=True)
@@ -75,11 +76,18 @@ class Effect:
     text: str = ""  # the sentence
     quality: str = ""  # which spells: "Noncreature", "Instant and sorcery"; "" for every spell
     colored_only: bool = False  # "This effect reduces only the amount of colored mana you pay." (Edgewalker)
+    # A fact of the game the effect depends on, given by the situation (battlefield.py reads it):
+    condition: str = ""  # "chosen type", "chosen name", "exiled card type", "not your turn", "target"
+    per: str = ""  # "counters", "chosen colors": the cost is paid once per each
+    target: str = ""  # for "target": the name a spell must target ("it": the permanent itself)
+    up_to: bool = False  # "cost up to {2} less": the player may take less; the full amount is what helps
+    threshold: int = 0  # "with power 4 or greater": 4
+    counted: str = ""  # for "for each": what it counts ("artifact its controller controls")
 
 
 def _word_matches(word: str, spell: SpellFacts) -> bool:
     word = word.lower().strip()
-    if word in ("", "each", "a"):
+    if word in ("", "each", "a", "other"):  # "other Dragon spells" (The Ur-Dragon, away from the stack)
         return True
     if word in COLOR_WORDS:
         return COLOR_WORDS[word] in spell.colors
@@ -121,11 +129,69 @@ def _number(word: str) -> int | None:
     return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
 
 
+# Conditions a sentence may carry that the situation states (chosen, counters, your_turn, targets): each is taken
+# out of the sentence, which is then read as any other, and kept on the effect.
+_CONDITIONS = (
+    (re.compile(r" of the chosen type(?= )", re.I), "condition", "chosen type"),
+    (re.compile(r" with the chosen name(?= )", re.I), "condition", "chosen name"),
+    (re.compile(r" that share a card type with the exiled card(?= )", re.I), "condition", "exiled card type"),
+    (re.compile(r" except during its controller's turn$", re.I), "condition", "not your turn"),
+    (re.compile(r" for each (?:\+1/\+1 counter on [^.]+|experience counter you have)$", re.I), "per", "counters"),
+    (re.compile(r" for each of the chosen colors it is$", re.I), "per", "chosen colors"),
+    # Damping Sphere: every player's spells, once for each other spell its caster cast this turn.
+    (re.compile(r" for each other spell that player has cast this turn$", re.I), "per", "spells this turn"),
+    # The spell's own characteristics (Goreclaw, Krosan Drover, Warden of Evos Isle): no field needed.
+    (re.compile(r" with power (?P<n>\d+) or greater(?= )", re.I), "condition", "power"),
+    (re.compile(r" with (?:converted mana cost|mana value) (?P<n>\d+) or greater(?= )", re.I), "condition", "mv"),
+    (re.compile(r" with flying(?= )", re.I), "condition", "flying"),
+    # "The first creature spell you cast each turn" (Conduit of Ruin, Hymn of the Wilds).
+    (re.compile(r"^The first (?=creature spell you cast each turn )", re.I), "condition", "first creature spell"),
+)
+_FOR_EACH = re.compile(r" for each (?P<what>[^.]+)$", re.I)
+_WHO = re.compile(r" (?:each turn|a player casts)(?= costs? )", re.I)
+_TARGET = re.compile(r" that targets? (?P<target>it|[A-Z][^.]*?)(?= costs? )")
+_UP_TO = re.compile(r"(?<= cost) up to(?= \{)|(?<= costs) up to(?= \{)")
+_PREFIX = re.compile(
+    r"^(?:As long as [^,]+ is untapped, "
+    r"|(?:Eminence — )?As long as [^,]+ is in the command zone or on the battlefield, )"
+)
+
+
+def _conditions(sentence: str) -> tuple[str, dict[str, Any]]:
+    """The sentence without its conditions, and the conditions as Effect fields."""
+    found: dict[str, Any] = {}
+    for pattern, field, value in _CONDITIONS:
+        hit = pattern.search(sentence)
+        if hit:
+            found[field] = value
+            if "n" in pattern.groupindex:
+                found["threshold"] = int(hit["n"])
+            sentence = pattern.sub("", sentence)
+    counted = _FOR_EACH.search(sentence)
+    if counted and "per" not in found and not sentence.lower().startswith("this spell"):
+        # Any other "for each" (Hum of the Radix's artifacts, Rakdos's life lost, Locket of Yesterdays' cards,
+        # Battlefield Thaumaturge's targeted creatures): the number the situation gives for it (for_each).
+        found.update(per="for each", counted=counted["what"])
+        sentence = sentence[: counted.start()]
+    if found.get("per") == "spells this turn" or found.get("condition") == "first creature spell":
+        sentence = _WHO.sub("", sentence)
+    target = _TARGET.search(sentence)
+    if target:
+        found.update(condition="target", target=target["target"])
+        sentence = sentence[: target.start()] + sentence[target.end() :]
+    sentence, n = _UP_TO.subn("", sentence)
+    if n:
+        found["up_to"] = True
+    return sentence, found
+
+
 def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Effect], list[str]]:
     """The cost effects of a permanent named name with these rules; controller is "you" or "opponent"."""
     effects, unread = [], []
     for sentence in _sentences(text):
-        sentence = re.sub(r"^As long as [^,]+ is untapped, ", "", sentence)
+        sentence = _PREFIX.sub("", sentence)
+        said = sentence  # as printed, conditions included
+        sentence, conditions = _conditions(sentence)
         minimum = _MINIMUM.search(sentence)
         if minimum and _number(minimum.group("less")) and _number(minimum.group("most")):
             effects.append(Effect(name, "minimum", amount=_number(minimum.group("most")) or 0, text=sentence))
@@ -154,7 +220,9 @@ def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Ef
             if (who == "you cast" and controller != "you") or (who and who != "you cast" and controller == "you"):
                 continue
             kind = "increase" if found.group("way").lower() == "more" else "reduction"
-            effects.append(Effect(name, kind, cost=parse_cost(found["cost"]), text=sentence, quality=found["quality"]))
+            effects.append(
+                Effect(name, kind, cost=parse_cost(found["cost"]), text=said, quality=found["quality"], **conditions)
+            )
         elif _MENTIONS_COST.search(sentence):
             unread.append(sentence)
     return effects, unread
@@ -213,7 +281,9 @@ def spell_facts(
         colors = defined
     words = re.split(r"[\s—-]+", (type_line or "").lower())
     every = bool(re.search(r"(?:^|\n|, )Changeling\b", text))
-    return SpellFacts(frozenset(c for c in colors if c in COLORS), frozenset(w for w in words if w), face_down, every)
+    return SpellFacts(
+        frozenset(c for c in colors if c in COLORS), frozenset(w for w in words if w), face_down, every, name or ""
+    )
 
 
 def text_colors(text: str, name: str) -> set[str] | None:

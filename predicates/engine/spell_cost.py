@@ -17,7 +17,7 @@ Rules (CR of 2025-11-14, NUMBERING; total_cost.py's arithmetic cites the CR of 2
 from collections.abc import Iterable
 from typing import Any
 
-from . import casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
+from . import battlefield, casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
 from .additional_costs import (
     WITHOUT_PAYING,
     Plan,
@@ -29,12 +29,12 @@ from .additional_costs import (
     missing_keyword,
 )
 from .errors import shown
-from .keywords import ALTERNATIVE, BY_NAME, NUMBERING
+from .keywords import ALTERNATIVE, NUMBERING
 from .limits import MAX_COSTS
 from .mana import ManaCost, as_cost, format_cost
 from .situation import check_fields, whole_number
 from .total_cost import FIELDS as COST_FIELDS
-from .total_cost import ColoredOnly, Step, total_cost
+from .total_cost import Step, total_cost
 from .total_cost import evaluate as evaluate_costs
 
 MANA_COST = "mana cost"
@@ -60,6 +60,7 @@ CARD_FIELDS = (
     "own_cost_count",
     "own_cost_condition",
     *casting.FIELDS,
+    *battlefield.FIELDS,
 )
 FIELDS = (*COST_FIELDS, *CARD_FIELDS)
 SPLIT_LAYOUTS = ("split", "aftermath")
@@ -137,6 +138,8 @@ class Spell:
                 Step("702.73a", f"{self.name} has changeling: the spell is every creature type.", NUMBERING)
             )
         self.own = own_cost.sentences(self.text, [f["name"] for f in self.faces])
+        # Printed power, as Goreclaw's "with power 4 or greater" reads it (counters it enters with don't count).
+        self.power = str(card.get("power") or "") if len(self.faces) == 1 and self.faces[0] is faces[0] else ""
 
     def turn_face_down(self) -> None:
         """702.37c, 708.2: cast face down, the spell is a 2/2 colourless creature with no name, text or mana cost."""
@@ -145,6 +148,7 @@ class Spell:
         self.text = ""
         self.keywords = {}
         self.own = []  # its own cost-changing text is gone too
+        self.power = "2"  # a 2/2 (708.2)
         self.facts = cost_effects.spell_facts(self.mana_cost, self.type_line, face_down=True)
 
     def has(self, name: str) -> bool:
@@ -178,6 +182,8 @@ def _cast_choice(value: object) -> str:
         return WITHOUT_PAYING
     if choice in ("megamorph", "face down", "facedown", "face-down"):
         return "morph"  # a megamorph cost is a morph cost (702.37b)
+    if choice in (battlefield.DREAM_HALLS_CAST, "dream halls' alternative cost"):
+        return battlefield.DREAM_HALLS_CAST
     if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost"):
         return casting.PRINTED
     if choice in ALTERNATIVE or choice in ("fuse",):
@@ -229,6 +235,9 @@ def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> 
         return None
     if cast == casting.PRINTED:
         casting.cast_printed_alternative(plan, spell)
+        return None
+    if cast == battlefield.DREAM_HALLS_CAST:
+        battlefield.cast_dream_halls(plan, spell, given)
         return None
     if not spell.has(cast):
         raise missing_keyword(spell, cast, "cast")
@@ -303,48 +312,6 @@ def _splices(plan: Plan, spell: Spell, spliced: object) -> None:
             )
         plan.additional.append(instance.cost)
         plan.step("702.47a", f"Splice {other.name} onto it: the additional cost {format_cost(instance.cost)}.")
-
-
-def _battlefield(plan: Plan, spell: Spell, permanents: object) -> None:
-    if not permanents:
-        return
-    if not isinstance(permanents, (list, tuple)) or len(permanents) > MAX_COSTS:
-        raise cost_error(f"battlefield must be a list of at most {MAX_COSTS} cards.", "battlefield", "601.2f")
-    for permanent in permanents:
-        if not isinstance(permanent, dict):
-            raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", "601.2f")
-        controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
-        whose = "an opponent's " if controller == "opponent" else ""
-        if not effects:
-            plan.step("601.2f", f"{whose}{permanent['name']}: its cost effect doesn't apply to {spell.name}.")
-        for effect in effects:
-            if effect.kind == "increase":
-                plan.increases.append(effect.cost)
-                plan.step(
-                    "601.2f", f'{whose}{effect.source}: "{effect.text}." A cost increase of {format_cost(effect.cost)}.'
-                )
-            elif effect.kind == "reduction":
-                plan.reductions.append(ColoredOnly(**vars(effect.cost)) if effect.colored_only else effect.cost)
-                plan.step(
-                    "601.2f",
-                    f'{whose}{effect.source}: "{effect.text}." A cost reduction of {format_cost(effect.cost)}.',
-                )
-            elif effect.kind == "minimum":
-                plan.minimum = max(plan.minimum or 0, effect.amount)
-                plan.step("601.2f", f'{effect.source}: "{effect.text}." It applies last, to the total cost.')
-            elif effect.kind == "grant" and effect.keyword == "affinity":
-                # Mycosynth Golem: another instance of affinity; each instance applies (702.41b).
-                plan.granted.append(keywords.Instance(BY_NAME["affinity"], quality=effect.granted_quality))
-                plan.step(
-                    "702.41b",
-                    f'{effect.source}: "{effect.text}." The spell has affinity for {effect.granted_quality} as it is '
-                    "put onto the stack; each instance of affinity applies.",
-                )
-            elif effect.kind == "grant":
-                plan.helpers.add(effect.keyword)
-                plan.step(
-                    BY_NAME[effect.keyword].rule, f'{effect.source}: "{effect.text}." The spell has {effect.keyword}.'
-                )
 
 
 def _reductions(plan: Plan, spell: Spell, given: dict[str, Any]) -> None:
@@ -422,7 +389,7 @@ def spell_total_cost(situation: dict) -> dict:
             f"Commander tax: cast {casts} time{'s' if casts != 1 else ''} before from the command zone, it costs "
             f"{{{2 * casts}}} more.",
         )
-    _battlefield(plan, spell, given.get("battlefield"))
+    battlefield.add_permanents(plan, spell, given.get("battlefield"), given)
     helpers |= plan.helpers
     own_cost.apply(plan, spell, given)
     _reductions(plan, spell, given)

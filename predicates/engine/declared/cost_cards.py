@@ -375,6 +375,34 @@ Dream Chisel|normal|{2}|Artifact|Face-down creature spells you cast cost {1} les
 Obscuring Aether|normal|{G}|Enchantment|Face-down creature spells you cast cost {1} less to cast.\n{1}{G}: Turn Obscuring Aether face down. (It becomes a 2/2 creature.)
 Mycosynth Golem|normal|{11}|Artifact Creature — Golem|Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)\nArtifact creature spells you cast have affinity for artifacts. (They cost {1} less to cast for each artifact you control.)
 Herald of Kozilek|normal|{1}{U}{R}|Creature — Eldrazi Drone|Devoid (This card has no color.)\nColorless spells you cast cost {1} less to cast.
+Cloud Key|normal|{3}|Artifact|As Cloud Key enters the battlefield, choose artifact, creature, enchantment, instant, or sorcery.\nSpells you cast of the chosen type cost {1} less to cast.
+Urza's Incubator|normal|{3}|Artifact|As Urza's Incubator enters the battlefield, choose a creature type.\nCreature spells of the chosen type cost {2} less to cast.
+Herald's Horn|normal|{3}|Artifact|As Herald's Horn enters the battlefield, choose a creature type.\nCreature spells you cast of the chosen type cost {1} less to cast.\nAt the beginning of your upkeep, look at the top card of your library. If it's a creature card of the chosen type, you may reveal it and put it into your hand.
+Herald of War|normal|{3}{W}{W}|Creature — Angel|Flying\nWhenever Herald of War attacks, put a +1/+1 counter on it.\nAngel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on Herald of War.
+Mizzix of the Izmagnus|normal|{2}{U}{R}|Legendary Creature — Goblin Wizard|Whenever you cast an instant or sorcery spell with converted mana cost greater than the number of experience counters you have, you get an experience counter.\nInstant and sorcery spells you cast cost {1} less to cast for each experience counter you have.
+Defense Grid|normal|{2}|Artifact|Each spell costs {3} more to cast except during its controller's turn.
+Sapphire Medallion|normal|{2}|Artifact|Blue spells you cast cost {1} less to cast.
+Seal of the Guildpact|normal|{5}|Artifact|As Seal of the Guildpact enters the battlefield, choose two colors.\nEach spell you cast costs {1} less to cast for each of the chosen colors it is.
+Semblance Anvil|normal|{3}|Artifact|Imprint — When Semblance Anvil enters the battlefield, you may exile a nonland card from your hand.\nSpells you cast that share a card type with the exiled card cost {2} less to cast.
+Brago's Favor|normal||Conspiracy|Hidden agenda (Start the game with this conspiracy face down in the command zone and secretly choose a card name. You may turn this conspiracy face up any time and reveal that name.)\nSpells with the chosen name you cast cost {1} less to cast.
+Council of the Absolute|normal|{2}{W}{U}|Creature — Human Advisor|As Council of the Absolute enters the battlefield, choose a noncreature, nonland card name.\nYour opponents can't cast spells with the chosen name.\nSpells with the chosen name you cast cost {2} less to cast.
+Elderwood Scion|normal|{3}{G}{W}|Creature — Elemental|Trample, lifelink\nSpells you cast that target Elderwood Scion cost {2} less to cast.\nSpells your opponents cast that target Elderwood Scion cost {2} more to cast.
+Spellwild Ouphe|normal|{1}{G}|Creature — Ouphe|Spells that target Spellwild Ouphe cost {2} less to cast.
+Icefall Regent|normal|{3}{U}{U}|Creature — Dragon|Flying\nWhen Icefall Regent enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's untap step for as long as you control Icefall Regent.\nSpells your opponents cast that target Icefall Regent cost {2} more to cast.
+Planar Gate|normal|{6}|Artifact|Creature spells you cast cost up to {2} less to cast.
+Mana Matrix|normal|{6}|Artifact|Instant and enchantment spells you cast cost up to {2} less to cast.
+The Ur-Dragon|normal|{4}{W}{U}{B}{R}{G}|Legendary Creature — Dragon Avatar|Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon spells you cast cost {1} less to cast.\nFlying\nWhenever one or more Dragons you control attack, draw that many cards, then you may put a permanent card from your hand onto the battlefield.
+Dream Halls|normal|{3}{U}{U}|Enchantment|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.
+Goreclaw, Terror of Qal Sisma|normal|{3}{G}|Legendary Creature — Bear|Creature spells you cast with power 4 or greater cost {2} less to cast.\nWhenever Goreclaw, Terror of Qal Sisma attacks, each creature you control with power 4 or greater gets +1/+1 and gains trample until end of turn.
+Krosan Drover|normal|{3}{G}|Creature — Elf|Creature spells you cast with converted mana cost 6 or greater cost {2} less to cast.
+Warden of Evos Isle|normal|{2}{U}|Creature — Bird Wizard|Flying\nCreature spells with flying you cast cost {1} less to cast.
+Conduit of Ruin|normal|{6}|Creature — Eldrazi|When you cast this spell, you may search your library for a colorless creature card with converted mana cost 7 or greater, reveal it, then shuffle your library and put that card on top of it.\nThe first creature spell you cast each turn costs {2} less to cast.
+Hymn of the Wilds|normal||Conspiracy|(Start the game with this conspiracy face up in the command zone.)\nThe first creature spell you cast each turn costs {1} less to cast.\nYou can't cast instant or sorcery spells.
+Damping Sphere|normal|{2}|Artifact|If a land is tapped for two or more mana, it produces {C} instead of any other type and amount.\nEach spell a player casts costs {1} more to cast for each other spell that player has cast this turn.
+Hum of the Radix|normal|{2}{G}{G}|Enchantment|Each artifact spell costs {1} more to cast for each artifact its controller controls.
+Rakdos, Lord of Riots|normal|{B}{B}{R}{R}|Legendary Creature — Demon|You can't cast this spell unless an opponent lost life this turn.\nFlying, trample\nCreature spells you cast cost {1} less to cast for each 1 life your opponents have lost this turn.
+Locket of Yesterdays|normal|{1}|Artifact|Spells you cast cost {1} less to cast for each card with the same name as that spell in your graveyard.
+Battlefield Thaumaturge|normal|{1}{U}|Creature — Human Wizard|Each instant and sorcery spell you cast costs {1} less to cast for each creature it targets.\nHeroic — Whenever you cast a spell that targets Battlefield Thaumaturge, Battlefield Thaumaturge gains hexproof until end of turn.
 """
 
 

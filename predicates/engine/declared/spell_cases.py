@@ -7,6 +7,7 @@ from ..errors import STEP_NUMBERING
 from ..registry import Case, Raises
 from ..spell_cost import WITHOUT_PAYING
 from .colored_only_cases import COLORED_ONLY_CASES
+from .condition_cases import CONDITION_CASES
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
 from .judge_cases import JUDGE_CASES
@@ -446,8 +447,9 @@ PREDICATES = (
             ),
             *COLORED_ONLY_CASES,
             *JUDGE_CASES["cost_changes"],
+            *CONDITION_CASES,
             cr(
-                "Animar's reduction counts counters this site can't see: refused",
+                "Animar's reduction counts counters: without counters given, refused (naming counters)",
                 lambda: answer("Grizzly Bears", battlefield=["Animar, Soul of Elements"]),
                 raises("601.2f"),
                 "601.2f",

@@ -1,0 +1,383 @@
+"""The permanents that change what a spell costs, with the facts of the game their effects depend on.
+
+Rules (CR of 2025-11-14): 601.2f adds cost increases, takes away reductions, then applies minimums; 118.9 lets an
+effect give a spell an alternative cost (Dream Halls). Which effects a permanent has is read by cost_effects.py; this
+module decides whether each applies and how much, from what the situation says of the game:
+
+- `chosen`: a permanent's name -> what was chosen for it (one value, or one per copy given in `battlefield`): Cloud
+  Key's card type, Herald's Horn's or Urza's Incubator's creature type, Brago's Favor's card name, Seal of the
+  Guildpact's two colours, the card types of the card exiled with Semblance Anvil.
+- `counters`: a permanent's name -> the counters its sentence counts (+1/+1 counters on Animar, the experience
+  counters Mizzix's controller has).
+- `for_each`: a permanent's name -> what any other "for each" of its effect counts (Rakdos, Lord of Riots' life lost,
+  Locket of Yesterdays' cards, Battlefield Thaumaturge's targeted creatures, Hum of the Radix's artifacts).
+- `your_turn` (default true): Defense Grid's "except during its controller's turn".
+- `targets`: the names of what the spell targets (Icefall Regent's "Spells your opponents cast that target Icefall
+  Regent").
+- `spells_cast_this_turn` (Damping Sphere's "for each other spell that player has cast this turn") and
+  `first_creature_spell_this_turn` (Conduit of Ruin's "The first creature spell you cast each turn"; true when no
+  spell was cast before).
+- No field: the spell's printed power (Goreclaw), its mana value with X as announced (Krosan Drover, 202.3e), its
+  flying (Warden of Evos Isle).
+Not given, a choice or a count is a 400 naming the field (the site doesn't guess a fact of the game); the turn is
+assumed to be the caster's and the spell to target none of them, each said in a step.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from . import cost_effects, keywords
+from .additional_costs import Plan, cost_error
+from .cost_effects import CARD_TYPES, COLOR_WORDS, NOT_CREATURE_TYPES, Effect
+from .errors import shown
+from .keywords import BY_NAME
+from .limits import MAX_COSTS, MAX_NUMBER
+from .mana import COLORS, ManaCost, format_cost
+from .total_cost import ColoredOnly
+
+if TYPE_CHECKING:  # spell_cost imports this module
+    from .spell_cost import Spell
+
+FIELDS = (
+    *("chosen", "counters", "for_each", "your_turn", "targets"),
+    *("spells_cast_this_turn", "first_creature_spell_this_turn"),
+)
+RULE = "601.2f"
+# Effect.per -> the field that gives its count.
+COUNTED = {"counters": "counters", "for each": "for_each"}
+CHOICES = ("chosen type", "chosen name", "exiled card type")
+DREAM_HALLS = "rather than pay the mana cost for a spell, its controller may discard a card that shares a color"
+_FLYING = re.compile(r"^(?:[A-Za-z ]+, )*Flying\b", re.MULTILINE)
+_CHOOSE = re.compile(r"choose (?P<what>a creature type|a card name|two colors|a color|[a-z, ]+, or [a-z]+)\b", re.I)
+
+
+def _per_copy(mapping: dict[str, Any], name: str, copy: int, field: str) -> Any:
+    """The value given for the copy-th permanent named name: one value for all, or a list with one per copy."""
+    value = mapping.get(name.lower())
+    if isinstance(value, list):
+        if copy >= len(value):
+            raise cost_error(
+                f"{field}: {len(value)} value(s) for {shown(name, limit=80)}, given {copy + 1} times in battlefield; "
+                "give one per copy, or one for all.",
+                field,
+                RULE,
+            )
+        return value[copy]
+    return value
+
+
+def _mapping(given: dict[str, Any], field: str, names: set[str]) -> dict[str, Any]:
+    value = given.get(field)
+    if value in (None, {}, ""):
+        return {}
+    if not isinstance(value, dict) or len(value) > MAX_COSTS:
+        raise cost_error(
+            f"{field} must be an object from a battlefield card's name to its value, e.g. "
+            '{"Cloud Key": "creature"}.',
+            field,
+            RULE,
+        )
+    mapping = {}
+    for name, item in value.items():
+        if not isinstance(name, str) or name.strip().lower() not in names:
+            raise cost_error(
+                f"{field}: {shown(name, limit=80)} isn't one of the cards given in battlefield.", field, RULE
+            )
+        items = item if isinstance(item, list) else [item]
+        if not items or len(items) > MAX_COSTS:
+            raise cost_error(f"{field}: give one value for {shown(name, limit=80)}, or one per copy.", field, RULE)
+        mapping[name.strip().lower()] = item
+    return mapping
+
+
+def _words(value: Any, field: str) -> list[str]:
+    if not isinstance(value, str) or not value.strip() or len(value) > 200 or not value.isprintable():
+        raise cost_error(f"{field}: {shown(value, limit=80)} isn't a choice: give a word or a name.", field, RULE)
+    return value.strip().lower().split()
+
+
+def _colors(value: Any, field: str) -> set[str]:
+    """Colours given as letters ("WU") or words ("white blue", ["white", "blue"])."""
+    if isinstance(value, str):
+        words = re.split(r"[\s,]+(?:and\s+)?", value.strip().lower())
+        if len(words) == 1 and words[0] and all(c.upper() in COLORS for c in words[0]):
+            return {c.upper() for c in words[0]}
+        if all(w in COLOR_WORDS for w in words):
+            return {COLOR_WORDS[w] for w in words}
+    raise cost_error(f'{field}: {shown(value, limit=80)} isn\'t colours: give letters ("WU") or words.', field, RULE)
+
+
+def _check_choice(permanent: dict[str, Any], effect: Effect, value: Any) -> Any:
+    """The value chosen for the permanent, as its text allows it (the ruling printed on Herald's Horn)."""
+    name, field = permanent["name"], "chosen"
+    choose = _CHOOSE.search(permanent.get("oracle_text") or "")
+    what = choose["what"].lower() if choose else ""
+    if effect.per == "chosen colors":
+        colors = _colors(value, field)
+        if what == "two colors" and len(colors) != 2:
+            raise cost_error(f"chosen: {name} has two different colours chosen (its text; its ruling).", field, RULE)
+        return colors
+    if effect.condition == "chosen name":
+        if not isinstance(value, str) or not value.strip() or len(value) > 200:
+            raise cost_error(f"chosen: {name} names a card: give its name.", field, RULE)
+        return value.strip().lower()
+    words = _words(value, field)
+    if effect.condition == "exiled card type":
+        if not set(words) <= CARD_TYPES - {"land"} | {"tribal"}:
+            raise cost_error(
+                f"chosen: the card exiled with {name} is a nonland card: give its card types (artifact, creature, "
+                f"enchantment, instant, planeswalker, sorcery, tribal), not {shown(value, limit=80)} (205.2a).",
+                field,
+                "205.2a",
+            )
+        return set(words)
+    if what == "a creature type" and (len(words) != 1 or words[0] in NOT_CREATURE_TYPES):
+        raise cost_error(
+            f"chosen: {name}'s choice is one creature type, such as Vampire or Cat, not {shown(value, limit=80)} "
+            "(205.3m; its ruling: no card type, no two creature types).",
+            field,
+            "205.3m",
+        )
+    if "," in what and (len(words) != 1 or words[0] not in re.findall(r"[a-z]+", what.replace(", or", ","))):
+        raise cost_error(f"chosen: {name}'s choice is one of {what}, not {shown(value, limit=80)}.", field, RULE)
+    return set(words)
+
+
+def _applies(effect: Effect, chosen: Any, spell: Spell, given: dict[str, Any]) -> tuple[bool, str]:
+    """Whether a conditional effect applies to the spell, and why."""
+    facts = spell.facts
+    if effect.condition == "chosen type":
+        hit = bool(chosen & facts.types) or (facts.every_creature_type and not chosen & NOT_CREATURE_TYPES)
+        return hit, f"the type chosen is {' '.join(sorted(chosen))}"
+    if effect.condition == "exiled card type":
+        return bool(chosen & facts.types), f"the card exiled is {' '.join(sorted(chosen))}"
+    if effect.condition == "chosen name":
+        # A fused split card has both halves' names (the ruling printed on Council of the Absolute).
+        names = {spell.name.lower(), spell.card_name.lower(), *(f["name"].lower() for f in spell.faces)}
+        return chosen in names, f"the name chosen is {chosen}"
+    if effect.condition == "not your turn":
+        mine = given.get("your_turn", True)
+        return not mine, ("it is the caster's turn" if mine else "it isn't the caster's turn") + (
+            " (your_turn not given: assumed)" if "your_turn" not in given else ""
+        )
+    if effect.condition == "power":
+        if not spell.power.isdigit():
+            raise cost_error(
+                f"battlefield: {effect.source}'s \"{effect.text}\" reads the spell's power; {spell.name}'s is "
+                f"{spell.power or 'none'}, which this site can't read as a number (604.3).",
+                "battlefield",
+                "604.3",
+            )
+        return int(spell.power) >= effect.threshold, f"its printed power is {spell.power}"
+    if effect.condition == "mv":
+        value = spell.mana_cost.with_x(given.get("x") or 0).amount
+        return value >= effect.threshold, f"its mana value on the stack is {value} (X as announced, 202.3e)"
+    if effect.condition == "flying":
+        flying = bool(_FLYING.search(spell.text))
+        return flying, f"the spell {'has' if flying else 'has no'} flying"
+    if effect.condition == "first creature spell":
+        first = given.get("first_creature_spell_this_turn")
+        if first is None and given.get("spells_cast_this_turn") == 0:
+            first = True
+        if first is None:
+            raise cost_error(
+                f'first_creature_spell_this_turn: {effect.source}\'s "{effect.text}" needs to know whether this is '
+                "the first creature spell its caster cast this turn: give true or false (601.2f).",
+                "first_creature_spell_this_turn",
+                RULE,
+            )
+        return first, "the first creature spell its caster cast this turn" if first else "not the first creature spell"
+    if effect.condition == "target":
+        wanted = effect.source if effect.target == "it" else effect.target
+        targets = {t.lower() for t in given.get("targets", [])}
+        hit = wanted.lower() in targets
+        said = "targets not given: the spell is taken to target none" if "targets" not in given else ""
+        verb = "targets" if hit else "doesn't target"
+        return hit, said or f"the spell {verb} {wanted}"
+    return True, ""
+
+
+def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: dict[str, Any]) -> tuple[int, str]:
+    if effect.per == "chosen colors":
+        n = len(chosen & spell.facts.colors)
+        return n, f"the colours chosen are {''.join(sorted(chosen))}: the spell is {n} of them"
+    if effect.per == "counters":
+        return count or 0, f"{count} counter{'s' * (count != 1)}"
+    if effect.per == "for each":
+        return count or 0, f"{count} {effect.counted}"
+    if effect.per == "spells this turn":
+        spells = given.get("spells_cast_this_turn")
+        if spells is None:
+            raise cost_error(
+                f'spells_cast_this_turn: {effect.source}\'s "{effect.text}" counts the other spells the caster cast '
+                "this turn: give how many (601.2f).",
+                "spells_cast_this_turn",
+                RULE,
+            )
+        return spells, f"{spells} other spell{'s' * (spells != 1)} cast this turn"
+    return 1, ""
+
+
+def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    chosen = _mapping(given, "chosen", names)
+    counts = {field: _mapping(given, field, names) for field in COUNTED.values()}
+    for field, mapping in counts.items():
+        for value in mapping.values():
+            for item in value if isinstance(value, list) else [value]:
+                if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item <= MAX_NUMBER:
+                    raise cost_error(
+                        f"{field}: {shown(item, limit=40)} isn't a count: give a whole number from 0 to "
+                        f"{MAX_NUMBER:,}.",
+                        field,
+                        RULE,
+                    )
+    for flag in ("your_turn", "first_creature_spell_this_turn"):
+        if flag in given and not isinstance(given[flag], bool):
+            raise cost_error(f"{flag} must be true or false.", flag, RULE)
+    spells = given.get("spells_cast_this_turn")
+    if spells is not None and (
+        isinstance(spells, bool) or not isinstance(spells, int) or not 0 <= spells <= MAX_NUMBER
+    ):
+        raise cost_error(
+            f"spells_cast_this_turn must be a whole number from 0 to {MAX_NUMBER:,}.", "spells_cast_this_turn", RULE
+        )
+    targets = given.get("targets")
+    if targets is not None:
+        targets = [targets] if isinstance(targets, str) else targets
+        if not isinstance(targets, list) or len(targets) > MAX_COSTS or not all(isinstance(t, str) for t in targets):
+            raise cost_error('targets must be a list of names, e.g. ["Icefall Regent"].', "targets", "601.2c")
+        given["targets"] = targets
+    return chosen, counts
+
+
+def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str, Any]) -> None:
+    """Each permanent's effects that apply to the spell, into the plan's increases, reductions, minimum, helpers."""
+    if not permanents:
+        for field in ("chosen", *COUNTED.values()):
+            if given.get(field):
+                raise cost_error(f"{field}: no battlefield card is given for it.", field, RULE)
+        return
+    if not isinstance(permanents, (list, tuple)) or len(permanents) > MAX_COSTS:
+        raise cost_error(f"battlefield must be a list of at most {MAX_COSTS} cards.", "battlefield", RULE)
+    if not all(isinstance(p, dict) and p.get("name") for p in permanents):
+        raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", RULE)
+    chosen_given, counts_given = _check(given, {p["name"].lower() for p in permanents})
+    copies: dict[str, int] = {}
+    wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in COUNTED.values()}}
+    for permanent in permanents:
+        copy = copies[permanent["name"].lower()] = copies.get(permanent["name"].lower(), -1) + 1
+        if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
+            plan.step("118.9", f'{permanent["name"]}: an alternative cost for any spell (cast: "Dream Halls").')
+            continue
+        controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
+        # What its effects ask, whether or not they apply to this spell (Animar's counters for a noncreature spell).
+        for every in cost_effects.effects_of(permanent["name"], permanent.get("oracle_text"), controller=controller)[0]:
+            if every.condition in CHOICES or every.per == "chosen colors":
+                wants["chosen"].add(permanent["name"].lower())
+            if every.per in COUNTED:
+                wants[COUNTED[every.per]].add(permanent["name"].lower())
+        whose = "an opponent's " if controller == "opponent" else ""
+        if not effects:
+            plan.step(RULE, f"{whose}{permanent['name']}: its cost effect doesn't apply to {spell.name}.")
+        for effect in effects:
+            chosen = count = None
+            if effect.condition in CHOICES or effect.per == "chosen colors":
+                value = _per_copy(chosen_given, permanent["name"], copy, "chosen")
+                if value is None:
+                    raise cost_error(
+                        f'chosen: {permanent["name"]}\'s "{effect.text}" needs what was chosen: give chosen, e.g. '
+                        f'{{"{permanent["name"]}": ...}} (601.2f).',
+                        "chosen",
+                        RULE,
+                    )
+                chosen = _check_choice(permanent, effect, value)
+            if effect.per in COUNTED:
+                field = COUNTED[effect.per]
+                count = _per_copy(counts_given[field], permanent["name"], copy, field)
+                if count is None:
+                    raise cost_error(
+                        f'{field}: {permanent["name"]}\'s "{effect.text}" counts {effect.counted or "counters"}: give '
+                        f'{field}, e.g. {{"{permanent["name"]}": 2}} (601.2f).',
+                        field,
+                        RULE,
+                    )
+            _add(plan, spell, effect, whose, chosen, count, given)
+    for field, given_for in (("chosen", chosen_given), *counts_given.items()):
+        unused = sorted(set(given_for) - wants[field])
+        if unused:
+            name = next(p["name"] for p in permanents if p["name"].lower() == unused[0])
+            raise cost_error(f"{field}: no cost effect of {shown(name, limit=80)} depends on {field}.", field, RULE)
+
+
+def _add(
+    plan: Plan, spell: Spell, effect: Effect, whose: str, chosen: Any, count: int | None, given: dict[str, Any]
+) -> None:
+    said = f'{whose}{effect.source}: "{effect.text}."'
+    if effect.condition:
+        hit, why = _applies(effect, chosen, spell, given)
+        if not hit:
+            plan.step(RULE, f"{said} It doesn't apply: {why}.")
+            return
+        said += f" It applies: {why}."
+    cost = effect.cost
+    if effect.per:
+        times, why = _times(effect, chosen, count, spell, given)
+        cost = ManaCost(cost.generic * times, cost.variables * times, cost.symbols * times)
+        said += f" Once for each: {why}."
+    if effect.kind == "increase":
+        plan.increases.append(cost)
+        plan.step(RULE, f"{said} A cost increase of {format_cost(cost)}.")
+    elif effect.kind == "reduction":
+        plan.reductions.append(ColoredOnly(**vars(cost)) if effect.colored_only else cost)
+        up_to = " (up to: the player may take less; all of it is taken here)" if effect.up_to else ""
+        plan.step(RULE, f"{said} A cost reduction of {format_cost(cost)}{up_to}.")
+    elif effect.kind == "minimum":
+        plan.minimum = max(plan.minimum or 0, effect.amount)
+        plan.step(RULE, f"{said} It applies last, to the total cost.")
+    elif effect.kind == "grant" and effect.keyword == "affinity":
+        # Mycosynth Golem: another instance of affinity; each instance applies (702.41b).
+        plan.granted.append(keywords.Instance(BY_NAME["affinity"], quality=effect.granted_quality))
+        plan.step(
+            "702.41b",
+            f"{said} The spell has affinity for {effect.granted_quality} as it is put onto the stack; each instance "
+            "of affinity applies.",
+        )
+    elif effect.kind == "grant":
+        plan.helpers.add(effect.keyword)
+        plan.step(BY_NAME[effect.keyword].rule, f"{said} The spell has {effect.keyword}.")
+
+
+def has_dream_halls(permanents: object) -> bool:
+    return isinstance(permanents, (list, tuple)) and any(
+        isinstance(p, dict) and DREAM_HALLS.lower() in (p.get("oracle_text") or "").lower() for p in permanents
+    )
+
+
+DREAM_HALLS_CAST = "dream halls"
+
+
+def cast_dream_halls(plan: Plan, spell: Spell, given: dict[str, Any]) -> None:
+    """Dream Halls' alternative cost (118.9): discard a card that shares a colour with the spell, no mana."""
+    if not has_dream_halls(given.get("battlefield")):
+        raise cost_error(
+            'cast: "Dream Halls" is an alternative cost Dream Halls gives; add it to battlefield (118.9).',
+            "cast",
+            "118.9",
+        )
+    if not spell.facts.colors:
+        raise cost_error(
+            f"cast: {spell.name} is colourless (105.2c): no card shares a colour with it, so Dream Halls' "
+            "alternative cost can't be paid.",
+            "cast",
+            "105.2c",
+        )
+    plan.alternative = ManaCost()
+    colours = "".join(c for c in COLORS if c in spell.facts.colors)
+    plan.step(
+        "118.9",
+        f"Dream Halls: discard a card that shares a colour ({colours}) with {spell.name} rather than pay its mana "
+        f"cost {format_cost(spell.mana_cost)}: an alternative cost of no mana (118.9a: no other can be applied; "
+        "additional costs such as buyback or kicker are still paid, 118.9d, and cost increases still apply).",
+    )
