@@ -26,7 +26,8 @@ def test_the_labelled_set_is_large_split_and_well_formed():
     rows = link_evaluation.read_rows()
     assert len(rows) >= 300
     groups = {row.group for row in rows}
-    assert groups == {"tuned", "heldout"}
+    assert {"tuned", "heldout", "blind4"} <= groups
+    assert all(group in ("tuned", "heldout") or re.fullmatch(r"blind\d+", group) for group in groups)
     assert sum(row.group == "heldout" for row in rows) >= 150
     assert len({row.uid for row in rows}) == len(rows)
     assert len({row.date.year for row in rows}) >= 12  # across dates
@@ -38,11 +39,22 @@ def test_the_labelled_set_is_large_split_and_well_formed():
 
 def test_the_script_reports_each_group_on_the_sample():
     figures, details = link_evaluation.evaluate()
-    assert set(figures) == {"all", "tuned", "heldout"}
+    assert {"all", "tuned", "heldout", "blind4"} <= set(figures)
     for tally in figures.values():
         for share in (tally["precision"], tally["recall"], tally["ruling_recall"]):
             assert share is None or 0 <= share <= 1
     assert len(details) == len(link_evaluation.read_rows())
+
+
+def test_a_blind_draw_is_reported_apart_and_never_listed_as_a_miss():
+    """Draw 4 (40 rulings labelled blind, never tuned on) stood in the tuned group, so --misses printed its rows."""
+    rows = link_evaluation.read_rows()
+    assert sum(row.group == "blind4" for row in rows) == 40
+    figures, details = link_evaluation.evaluate(rows)
+    assert figures["blind4"]["labels"] > 0
+    # Every row misses on the sample's CR excerpts (no link is right there), so all would be listed if allowed.
+    listed = link_evaluation.misses(details)
+    assert listed and {row.group for row, _, _ in listed} == {"tuned"}
 
 
 def test_the_command_line_runs_on_the_sample():
@@ -55,6 +67,7 @@ def test_the_command_line_runs_on_the_sample():
     )
     assert done.returncode == 0, done.stderr
     assert "heldout  precision" in done.stdout
+    assert "blind4   precision" in done.stdout
 
 
 @pytest.mark.corpus
