@@ -812,6 +812,10 @@ def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, rulin
         # Not a noun of the same word, nor another card's verb.
         ("Phasing", "It can block during the combat phase.", []),
         ("Draw a card.", "If you cycle a card, draw.", []),
+        # "each end phase" is a noun too; "phased-out", the verb's participle before a noun, is the verb.
+        ("Phasing", "Its ability triggers at the beginning of each end phase.", []),
+        ("Phasing", "It has no effect during the next main phase or any extra combat phase.", []),
+        ("Phasing", "A phased-out creature can't block.", ["702.26"]),
     ],
 )
 def test_the_verb_of_a_keyword_ability_names_it(tmp_path, card_text, ruling, numbers):
@@ -891,7 +895,7 @@ def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(
     (sift,) = [q["sql"] for q in queries if 'FROM "rulings_ruling"' in q["sql"]]
     assert sift.count("LIKE") == 2, sift  # "702.26" and phasing's stem
     shown = rulings_resting_on(lineages, numbers=numbers, keyword="Phasing")
-    linked = [rulings[0], rulings[2], rulings[3]]  # "A phased-out creature": a candidate, no epithet ("phased ")
+    linked = rulings[:4]  # "A phased-out creature": the verb's participle before a noun
     assert [r.id for r in shown] == [r.id for r in linked]
     page = client.get("/rules/702.26").content.decode()
     assert [r for r in rulings if f"ruling-{r.uid}" in page] == linked
@@ -1036,3 +1040,41 @@ def test_cards_exiled_face_up_rest_on_the_exile_rule(tmp_path, ruling, numbers):
     card = make_card("Some Card", oracle_text="Exile the top card of your library.")
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+def test_a_concept_read_in_its_dates_own_words_is_todays_whole_rule_of_that_concept(tmp_path):
+    """From July 2009 to July 2019 tokens had no rule of their own: the tokens concept links 110.5 then, whose
+    subrules 110.5a-f were the whole of today's 111 (names: 110.5c, today 111.4). Its number today is 111, not
+    111.1, the one paragraph 110.5's own words became: a ruling of 2010 on a token's name rests on 111.4."""
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    put = "Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that "
+    put += "isn't represented by a card."
+    then = [
+        "1. Game Concepts",
+        "110. Permanents",
+        "110.1. A permanent is a card or token on the battlefield.",
+        "110.5. " + put,
+        "110.5c A spell or ability that creates a creature token sets both its name and its creature type.",
+    ]
+    today = [
+        "1. Game Concepts",
+        "110. Permanents",
+        "110.1. A permanent is a card or token on the battlefield.",
+        "111. Tokens",
+        "111.1. " + put,
+        "111.4. A spell or ability that creates a token sets both its name and its subtype(s).",
+    ]
+    results = import_cr_files(
+        [write_cr(tmp_path / "a", "February 1, 2010", then), write_cr(tmp_path / "b", "November 18, 2022", today)]
+    )
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Goblin Trenches", oracle_text="{2}, Sacrifice a land: Create two 1/1 tokens.")
+    old = make_ruling(card, "2010-06-15", 'The tokens are named "Goblin Soldier".')
+    assert [(link["number"], link["now"], link["concept"]) for link in links_of(card, old)] == [
+        ("110.5", "111", "tokens")
+    ]
+    new = make_ruling(card, "2022-11-20", 'The tokens are named "Goblin Soldier".')
+    assert [(link["number"], link["now"]) for link in links_of(card, new)] == [("111", "111")]
