@@ -354,7 +354,20 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         if concept.name in table["concepts"] and pattern.search(main) and not (unless and unless.search(main)):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
-    return links
+    held = {term for link in links if link.via != CITATION for term in HOLDS.get(link.term, ())}
+    return [link for link in links if link.via == CITATION or link.term not in held]
+
+
+# A rule that holds another's case: when a ruling names both, it rests on the first only. The set of objects a
+# resolved spell affects (611.2c) is fixed as it resolves, not a step of 608.2; a copy of a spell has its modes and
+# targets, and may get new ones (707.10), not the rules of modes (700.2) or changing targets (115.7); to populate is
+# to copy a token (701.36), not 707's rules. (Seen on the tuned rows: Heroic Intervention, Hive Mind, Doublecast,
+# Trostani's Judgment.)
+HOLDS = {
+    "effects of resolved spells": ("resolving",),
+    "copies": ("modes", "changing targets"),
+    "populate": ("copies",),
+}
 
 
 def concepts_resolving_to(lineage_ids, versions):
