@@ -1145,3 +1145,31 @@ def test_a_rule_that_holds_anothers_case_is_the_one_linked(tmp_path, card_text, 
     card = make_card("Some Card", oracle_text=card_text)
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # An empty library is 704.5b's where a player draws or loses (seen on the tuned rows: Horrifying Revelation).
+        ("If you have no cards in your library, you can't lose the game for trying to draw a card.", ["704.5b"]),
+        ("A player who would draw from an empty library loses.", ["704.5b"]),
+        # Alone, it reads the card's effect on an empty library.
+        ("If the player has no cards in their hand or no cards in their library, the other effect still happens.", []),
+        ("If you have no cards in your library, Undying Flames does nothing.", []),
+    ],
+)
+def test_no_cards_in_a_library_is_the_empty_library_rule_only_when_a_player_draws_or_loses(tmp_path, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "7. Additional Rules",
+        "704. State-Based Actions",
+        "704.5. The state-based actions are as follows:",
+        "704.5b If a player attempted to draw a card from a library with no cards in it since the last time "
+        "state-based actions were checked, that player loses the game.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text="Target player discards a card and mills a card.")
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert got == numbers
