@@ -1,8 +1,8 @@
 """The labelled rulings and their script: they run on the sample (CI) and, with MTG_CORPUS, on every CR version.
 
-The corpus figures are floors just under those measured on 2026-12-02 (fourth session) with the 106 CR versions of
-2003-2025 (docs/cards.md): a change to the links that loses precision or recall fails here. The tuned part's floors
-are lower than the third session's because 170 freshly drawn rulings joined it, labelled before tuning on them.
+The corpus figures are floors just under those measured on 2026-12-02 (sixth session) with the 106 CR versions of
+2003-2025 (docs/cards.md): a change to the links that loses precision or recall fails here. The tuned part is the
+300 rows tuned on; the blind draws (blind4, blind5) are reported apart and have no floor of their own.
 """
 
 import re
@@ -83,10 +83,15 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
         figures, _ = link_evaluation.evaluate()
         transaction.set_rollback(True)
     heldout, tuned = figures["heldout"], figures["tuned"]
-    assert heldout["precision"] >= 0.75
+    assert heldout["precision"] >= 0.77
     assert heldout["recall"] >= 0.47
-    assert tuned["precision"] >= 0.88
-    assert tuned["recall"] >= 0.70
+    assert tuned["precision"] >= 0.91
+    assert tuned["recall"] >= 0.72
+    # The blind draws (never tuned on, never listed) are reported apart, each link's number right for its date.
+    for group in ("blind4", "blind5"):
+        assert figures[group]["labels"] > 0
+        right, checked = (int(n) for n in figures[group]["numbers_right_for_the_date"].split(" of "))
+        assert right == checked
     # The plain baseline, explicit numbers alone, finds less than the links do (no labelled ruling cites one).
     for tally in (heldout, tuned):
         assert tally["citations_only"]["found"] < tally["found"]
