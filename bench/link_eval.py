@@ -6,9 +6,9 @@
 The links need only the rules: without --db, every CR version of $MTG_CORPUS/cr-2003-2016 and
 $MTG_CORPUS/cr (106 versions, 2003-2025; --cr-only: the 49 of cr/) is imported with the real importer into a
 temporary SQLite file (about 50 s); --db reuses an imported database as is. --misses lists the tuned part's
-rulings only: the held-out part is measured, never read row by row. The rows carry their card's name and
-Oracle text, so no card data is imported. Beside each group: the plain baseline, the citation links alone
-(explicit rule numbers, "see rule 704.5a"), on the same rulings.
+rulings only: the held-out part and the blind draws (groups blind4, blind5) are measured, never read row by
+row. The rows carry their card's name and Oracle text, so no card data is imported. Beside each group: the
+plain baseline, the citation links alone (explicit rule numbers, "see rule 704.5a"), on the same rulings.
 See rulings/link_evaluation.py for what counts as right; docs/cards.md for the figures.
 """
 
@@ -88,14 +88,10 @@ def main(argv=None):
                 f"{plain['links']} links)  recall {plain['recall']} ({plain['found']} of {plain['labels']} rules)"
             )
         if args.misses:
-            # Only the tuned part: the held-out part is measured, never read row by row (it would be tuned on).
-            for row, links, wanted in details:
-                if row.group != "tuned":
-                    continue
-                got = sorted({link_evaluation.rule_key(link.now) or f"gone:{link.number}" for link in links})
-                if set(got) != set(wanted):
-                    shown = ", ".join(f"{link.now or link.number} ({link.via} {link.term})" for link in links)
-                    print(f"\n[{row.group}] {row.date} {row.card}: {row.text[:160]}\n   want {wanted}  got {shown}")
+            # Only the tuned part: the held-out part and the blind draws are measured, never read row by row.
+            for row, links, wanted in link_evaluation.misses(details):
+                shown = ", ".join(f"{link.now or link.number} ({link.via} {link.term})" for link in links)
+                print(f"\n[{row.group}] {row.date} {row.card}: {row.text[:160]}\n   want {wanted}  got {shown}")
         if args.json:
             Path(args.json).write_text(json.dumps(figures, indent=1) + "\n", encoding="utf-8")
         return figures

@@ -117,7 +117,10 @@ CONCEPTS = [
     ),
     Concept(
         "empty library",
-        r"\bempty library\b|\bno cards in (their|your|his or her) library\b",
+        # "no cards in their library" is 704.5b's only where the sentence draws or loses the game: alone it reads the
+        # card's effect on an empty library ("the other effect still happens", "Undying Flames does nothing").
+        r"\bempty library\b|\bno cards in (their|your|his or her) library\b(?=[^.]*\b(draws?|drawing|los(e|es|t))\b)"
+        r"|\b(draws?|drawing|los(e|es|t))\b[^.]*\bno cards in (their|your|his or her) library\b",
         within="704.5",
         text=r"library with no cards",
     ),

@@ -1,6 +1,7 @@
 """The labelled rulings of rulings/evaluation/links.tsv measured: precision and recall of rulings.links per group.
 
-Each row: group (tuned: the concept table was adjusted on it; heldout: never looked at to tune), the ruling's
+Each row: group (tuned: the concept table was adjusted on it; heldout: never looked at to tune; blind<n>: the
+n-th fresh draw, labelled blind and never tuned on, reported apart and never listed), the ruling's
 uid, date and text, the card carrying it (name and Oracle text), and the rules it rests on, as labelled from the
 CR: today's numbers ("608.2h"), "kw:<keyword>" (the 701/702 rule of that title), "title:<rule title>" (the rule of
 that title), or "none". A link is right when its number today falls in the same rule as a label's: the same
@@ -23,6 +24,7 @@ from rulings.citations import read_citations
 from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, _versions, card_names, links_of_ruling, without_names
 
 LABELS = Path(__file__).resolve().parent / "evaluation" / "links.tsv"
+TUNED = "tuned"  # the only group whose rulings may be read row by row (misses)
 COLUMNS = ["group", "uid", "date", "card", "card_text", "ruling", "rules"]
 
 
@@ -149,6 +151,19 @@ def evaluate(rows=None):
         # What linking from explicit numbers alone ("see rule 704.5a") would give on the same rulings.
         figures[group]["citations_only"] = baseline[group].as_dict()
     return figures, details
+
+
+def misses(details):
+    """[(row, links, wanted)] of the tuned part whose links differ from its labels: the rows one may read to tune.
+    The held-out part and the blind draws are measured, never listed (reading them would tune on them)."""
+    listed = []
+    for row, links, wanted in details:
+        if row.group != TUNED:
+            continue
+        got = {rule_key(link.now) or f"gone:{link.number}" for link in links}
+        if got != set(wanted):
+            listed.append((row, links, wanted))
+    return listed
 
 
 def _count(tally, links, wanted, date, versions):

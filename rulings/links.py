@@ -204,14 +204,20 @@ def _participle_after(before, keyword, text, after):
     return re.search(rf"{before}{re.escape(stem)}{ending}{after}", text, re.IGNORECASE) is not None
 
 
+# Words before "phase" (or "band", "cycle") that make it a noun: an article, or a phase's or a step's name.
+NOUN_BEFORE = ("the", "a", "that", "each", "combat", "main", "beginning", "ending", "end", "extra", "additional")
+
+
 def _as_verb(keyword, text):
     """Whether the text does what a keyword ability in "-ing" names, its verb: "cycle" and "cycled" (cycling), "in a
-    band" (banding), "phases out" (phasing). Not a noun of the same word: "the combat phase", "a main phase"."""
+    band" (banding), "phases out" and "a phased-out creature" (phasing). Not a noun of the same word: "the combat
+    phase", "a main phase", "each end phase"."""
     stem = participle_stem(keyword)
     if stem == keyword or not keyword.endswith("ing"):
         return False
-    noun = r"(?<!\bthe )(?<!\ba )(?<!\bcombat )(?<!\bmain )(?<!\bbeginning )(?<!\bending )(?<!\bthat )(?<!\beach )"
-    pattern = rf"{noun}\b{re.escape(stem)}e?(?:s|d|ed|es)?\b(?!-)"
+    noun = "".join(rf"(?<!\b{word} )" for word in NOUN_BEFORE)
+    # "phased-out", the participle joined to its particle, is the verb whatever stands before it.
+    pattern = rf"{noun}\b{re.escape(stem)}e?(?:s|d|ed|es)?\b(?!-)|\b{re.escape(stem)}e?d-(?:in|out)\b"
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
@@ -348,7 +354,20 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         if concept.name in table["concepts"] and pattern.search(main) and not (unless and unless.search(main)):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
-    return links
+    held = {term for link in links if link.via != CITATION for term in HOLDS.get(link.term, ())}
+    return [link for link in links if link.via == CITATION or link.term not in held]
+
+
+# A rule that holds another's case: when a ruling names both, it rests on the first only. The set of objects a
+# resolved spell affects (611.2c) is fixed as it resolves, not a step of 608.2; a copy of a spell has its modes and
+# targets, and may get new ones (707.10), not the rules of modes (700.2) or changing targets (115.7); to populate is
+# to copy a token (701.36), not 707's rules. (Seen on the tuned rows: Heroic Intervention, Hive Mind, Doublecast,
+# Trostani's Judgment.)
+HOLDS = {
+    "effects of resolved spells": ("resolving",),
+    "copies": ("modes", "changing targets"),
+    "populate": ("copies",),
+}
 
 
 def concepts_resolving_to(lineage_ids, versions):
@@ -403,7 +422,8 @@ def _versions():
 
 
 def _today(links, current):
-    """Each link's number in the newest version, through its rule's lineage; None when the rule is gone."""
+    """Each link's number in the newest version, through its rule's lineage; None when the rule is gone. A concept
+    read in its date's own words (its rule of today did not stand then) is the rule the concept names today."""
     lineages = {link.lineage for link in links if link.lineage}
     today = {}
     if lineages and current is not None:
@@ -416,8 +436,14 @@ def _today(links, current):
                     "lineage_id", "number"
                 )
             )
+    concepts = dated_table(current, current)["concepts"] if current is not None else {}
     for link in links:
-        if link.lineage:
+        todays = concepts.get(link.term) if link.via == CONCEPT else None
+        if todays is not None and link.lineage != todays[1]:
+            # Read in its date's own words (tokens: 110.5 from 2009 to 2019, whose subrules 110.5a-f were the whole
+            # of today's 111): the rule the concept names today, not the one paragraph those words became (111.1).
+            link.now = todays[0]
+        elif link.lineage:
             link.now = today.get(link.lineage)
         elif link.via == CITATION:
             link.now = link.number  # a number its date's CR does not hold: shown as cited, not followed

@@ -812,6 +812,10 @@ def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, rulin
         # Not a noun of the same word, nor another card's verb.
         ("Phasing", "It can block during the combat phase.", []),
         ("Draw a card.", "If you cycle a card, draw.", []),
+        # "each end phase" is a noun too; "phased-out", the verb's participle before a noun, is the verb.
+        ("Phasing", "Its ability triggers at the beginning of each end phase.", []),
+        ("Phasing", "It has no effect during the next main phase or any extra combat phase.", []),
+        ("Phasing", "A phased-out creature can't block.", ["702.26"]),
     ],
 )
 def test_the_verb_of_a_keyword_ability_names_it(tmp_path, card_text, ruling, numbers):
@@ -891,7 +895,7 @@ def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(
     (sift,) = [q["sql"] for q in queries if 'FROM "rulings_ruling"' in q["sql"]]
     assert sift.count("LIKE") == 2, sift  # "702.26" and phasing's stem
     shown = rulings_resting_on(lineages, numbers=numbers, keyword="Phasing")
-    linked = [rulings[0], rulings[2], rulings[3]]  # "A phased-out creature": a candidate, no epithet ("phased ")
+    linked = rulings[:4]  # "A phased-out creature": the verb's participle before a noun
     assert [r.id for r in shown] == [r.id for r in linked]
     page = client.get("/rules/702.26").content.decode()
     assert [r for r in rulings if f"ruling-{r.uid}" in page] == linked
@@ -1036,3 +1040,136 @@ def test_cards_exiled_face_up_rest_on_the_exile_rule(tmp_path, ruling, numbers):
     card = make_card("Some Card", oracle_text="Exile the top card of your library.")
     got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
     assert sorted(got) == numbers
+
+
+def test_a_concept_read_in_its_dates_own_words_is_todays_whole_rule_of_that_concept(tmp_path):
+    """From July 2009 to July 2019 tokens had no rule of their own: the tokens concept links 110.5 then, whose
+    subrules 110.5a-f were the whole of today's 111 (names: 110.5c, today 111.4). Its number today is 111, not
+    111.1, the one paragraph 110.5's own words became: a ruling of 2010 on a token's name rests on 111.4."""
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    put = "Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that "
+    put += "isn't represented by a card."
+    then = [
+        "1. Game Concepts",
+        "110. Permanents",
+        "110.1. A permanent is a card or token on the battlefield.",
+        "110.5. " + put,
+        "110.5c A spell or ability that creates a creature token sets both its name and its creature type.",
+    ]
+    today = [
+        "1. Game Concepts",
+        "110. Permanents",
+        "110.1. A permanent is a card or token on the battlefield.",
+        "111. Tokens",
+        "111.1. " + put,
+        "111.4. A spell or ability that creates a token sets both its name and its subtype(s).",
+    ]
+    results = import_cr_files(
+        [write_cr(tmp_path / "a", "February 1, 2010", then), write_cr(tmp_path / "b", "November 18, 2022", today)]
+    )
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Goblin Trenches", oracle_text="{2}, Sacrifice a land: Create two 1/1 tokens.")
+    old = make_ruling(card, "2010-06-15", 'The tokens are named "Goblin Soldier".')
+    assert [(link["number"], link["now"], link["concept"]) for link in links_of(card, old)] == [
+        ("110.5", "111", "tokens")
+    ]
+    new = make_ruling(card, "2022-11-20", 'The tokens are named "Goblin Soldier".')
+    assert [(link["number"], link["now"]) for link in links_of(card, new)] == [("111", "111")]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # A copy of a spell has its modes and targets, and may get new ones: 707.10's case, not 700.2's or 115.7's
+        # (seen on the tuned rows: Hive Mind, Doublecast).
+        (
+            "Whenever a player casts an instant or sorcery spell, each other player copies that spell.",
+            'If the spell that\'s copied is modal (that is, it says "Choose one \u2014"), the copy will have the same '
+            "mode.",
+            ["707"],
+        ),
+        (
+            "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+            "The copy will have the same targets unless you choose new ones. You may change any number of the targets.",
+            ["707"],
+        ),
+        # To populate is to copy a token (701.36), not 707's rules (Trostani's Judgment).
+        (
+            "Exile target creature, then populate.",
+            "If you choose a creature token as the target, it will be exiled before you populate and you won't be able "
+            "to choose it to copy.",
+            ["701.36"],
+        ),
+        # The set a resolved spell affects is fixed as it resolves: 611.2c's case, not a step of 608.2.
+        (
+            "Permanents you control gain hexproof and indestructible until end of turn.",
+            "The set of permanents affected is determined as the spell resolves.",
+            ["611.2"],
+        ),
+        # Each alone still links its own rule.
+        (
+            "Choose one \u2014\n\u2022 Draw a card.\n\u2022 Gain 3 life.",
+            "You can't choose the same mode twice.",
+            ["700.2"],
+        ),
+        ("Create a token that's a copy of target creature.", "The token copies the creature.", ["707"]),
+    ],
+)
+def test_a_rule_that_holds_anothers_case_is_the_one_linked(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "1. Game Concepts",
+        "115. Targets",
+        "115.7. Some effects allow a player to change the target(s) of a spell or ability.",
+        "6. Spells, Abilities, and Effects",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "611. Continuous Effects",
+        "611.2. A continuous effect may be generated by the resolution of a spell or ability.",
+        "7. Additional Rules",
+        "700. General",
+        "700.2. A spell or ability is modal if it has two or more options in a bulleted list.",
+        "701. Keyword Actions",
+        "701.36. Populate",
+        "701.36a To populate means to choose a creature token you control and create a token that's a copy of it.",
+        f"707. {COPYING}",
+        "707.1. Some objects become or turn another object into a \u201ccopy\u201d of a spell, permanent, or card.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text=card_text)
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert sorted(got) == numbers
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # An empty library is 704.5b's where a player draws or loses (seen on the tuned rows: Horrifying Revelation).
+        ("If you have no cards in your library, you can't lose the game for trying to draw a card.", ["704.5b"]),
+        ("A player who would draw from an empty library loses.", ["704.5b"]),
+        # Alone, it reads the card's effect on an empty library.
+        ("If the player has no cards in their hand or no cards in their library, the other effect still happens.", []),
+        ("If you have no cards in your library, Undying Flames does nothing.", []),
+    ],
+)
+def test_no_cards_in_a_library_is_the_empty_library_rule_only_when_a_player_draws_or_loses(tmp_path, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    lines = [
+        "7. Additional Rules",
+        "704. State-Based Actions",
+        "704.5. The state-based actions are as follows:",
+        "704.5b If a player attempted to draw a card from a library with no cards in it since the last time "
+        "state-based actions were checked, that player loses the game.",
+    ]
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    card = make_card("Some Card", oracle_text="Target player discards a card and mills a card.")
+    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    assert got == numbers
