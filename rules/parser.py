@@ -43,8 +43,10 @@ MONTHS = {
 }
 
 # "These rules are effective as of ..." since July 2009, "These rules are current as of ..." before.
-EFFECTIVE_RE = re.compile(r"These rules are (?:effective|current) as of (.+?)\.?\s*$")
-DATE_RE = re.compile(r"^([A-Za-z]+) (\d{1,2}), (\d{4})$")
+# Any white space between the words (a no-break space, two spaces); the date may be on the next line.
+EFFECTIVE_RE = re.compile(r"These\s+rules\s+are\s+(?:effective|current)\s+as\s+of\b\s*(.*?)\.?\s*$", re.IGNORECASE)
+# "April 22, 2021"; as leniently as an English date is written: "Apr. 22, 2021", "Sept 25 2014", "May 1st, 2013".
+DATE_RE = re.compile(r"^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$", re.IGNORECASE)
 SECTION_RE = re.compile(r"^(\d)\.\s+(\S.*)$")  # "7. Additional Rules"
 TOP_RULE_RE = re.compile(r"^(\d{3})\.\s+(\S.*)$")  # "702. Keyword Abilities"
 # "702.126. Improvise", "100.1. These Magic rules..."; a few versions drop the final dot ("606.5 If ...").
@@ -109,14 +111,23 @@ class ParsedCR:
 
 def parse_date(text, *, source="", line=None):
     """ "April 29, 2022" -> date(2022, 4, 29)."""
-    match = DATE_RE.match(text.strip())
-    month = MONTHS.get(match.group(1).lower()) if match else None
+    match = DATE_RE.match(" ".join(text.split()))
+    month = _month(match.group(1)) if match else None
     if not match or not month:
         raise CRParseError(f"unknown date format {text!r} (expected e.g. 'April 29, 2022')", source=source, line=line)
     try:
         return datetime.date(int(match.group(3)), month, int(match.group(2)))
     except ValueError:
         raise CRParseError(f"impossible date {text!r}", source=source, line=line) from None
+
+
+def _month(name):
+    """The number of an English month, named in full or cut to three letters at least ("Sep", "Sept"), else None."""
+    name = name.lower()
+    if name in MONTHS:
+        return MONTHS[name]
+    found = [number for full, number in MONTHS.items() if len(name) >= 3 and full.startswith(name)]
+    return found[0] if len(found) == 1 else None
 
 
 def parent_number(number, kind):
@@ -224,7 +235,11 @@ def _effective_date(lines, source):
     for index, raw in enumerate(lines[:HEADER_LINES]):
         match = EFFECTIVE_RE.search(raw.strip())
         if match:
-            return parse_date(match.group(1), source=source, line=index + 1)
+            date = match.group(1)
+            if not date:  # "These rules are effective as of" ⏎ "April 22, 2021."
+                following = [(i, line.strip()) for i, line in enumerate(lines[index + 1 : index + 3], index + 1)]
+                index, date = next(((i, line.rstrip(".")) for i, line in following if line), (index, ""))
+            return parse_date(date, source=source, line=index + 1)
     raise CRParseError(
         f"no effective date ('These rules are effective as of <Month D, YYYY>.') in the first {HEADER_LINES} lines: "
         "not a Comprehensive Rules file?",
