@@ -70,6 +70,12 @@ TRUNCATED_GLOSSARY_KEPT = 20
 HEADER_LINES = 30
 
 
+def _is(line, *names):
+    """Whether a stripped line is one of the document's headings ("Glossary", "Credits", "Contents"), in any case:
+    the 106 files print them so, a file held back might print "GLOSSARY" or "Table of Contents"."""
+    return line.casefold() in names
+
+
 @dataclass
 class Paragraph:
     number: str  # "7", "702", "702.126", "702.126a"
@@ -261,10 +267,10 @@ def _body_start(lines, source):
             "no numbered rules (no section heading such as '1. Game Concepts'): not a Comprehensive Rules file?",
             source=source,
         )
-    if "Contents" in stripped[:first_section]:
-        contents = stripped.index("Contents")
+    contents = next((i for i in range(first_section) if _is(stripped[i], "contents", "table of contents")), None)
+    if contents is not None:
         for i in range(contents + 1, len(stripped)):
-            if stripped[i] == "Credits":
+            if _is(stripped[i], "credits"):
                 # Until 2013 the list ends with "Questions?" or "Customer Service Information" after Credits.
                 return next((j for j in range(i + 1, len(stripped)) if SECTION_RE.match(stripped[j])), i + 1)
         raise CRParseError(
@@ -284,7 +290,7 @@ def _rules(lines, start, source, warnings):
         line = lines[index].strip()
         if not line:
             continue
-        if line == "Glossary":
+        if _is(line, "glossary"):
             if not paragraphs:
                 break
             return paragraphs, index + 1
@@ -393,7 +399,7 @@ def _glossary(lines, start, source, warnings):
         if lines[index] is None:
             continue
         line = lines[index].strip()
-        if line == "Credits":
+        if _is(line, "credits"):
             if term is not None:
                 entries.append(GlossaryItem(term, "\n".join(body)))
             return entries

@@ -286,3 +286,12 @@ def test_two_files_of_one_date_without_dates_in_their_names(no_cr, tmp_path):
     results = import_cr_files([first, second])
     assert [r.status for r in results] == ["superseded", "imported"]
     assert CRVersion.objects.get().source_name == "b.txt"
+
+
+def test_headings_of_the_document_in_another_case():
+    """Headings read in any case: "GLOSSARY", "Table of Contents", "CREDITS" like "Glossary", "Contents", "Credits"."""
+    text = cr_text().replace("\nContents\n", "\nTable of Contents\n")
+    text = text.replace("\nGlossary\n", "\nGLOSSARY\n").replace("\nCredits\n", "\nCREDITS\n")
+    parsed = parse_cr(text)
+    assert [(p.number, p.title, p.text, p.examples) for p in parsed.paragraphs] == expected()
+    assert [g.term for g in parsed.glossary] == ["Improvise"]
