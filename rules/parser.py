@@ -47,6 +47,8 @@ MONTHS = {
 EFFECTIVE_RE = re.compile(r"These\s+rules\s+are\s+(?:effective|current)\s+as\s+of\b\s*(.*?)\.?\s*$", re.IGNORECASE)
 # "April 22, 2021"; as leniently as an English date is written: "Apr. 22, 2021", "Sept 25 2014", "May 1st, 2013".
 DATE_RE = re.compile(r"^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$", re.IGNORECASE)
+# The date and what a sentence may add after it ("September 1, 2009, and replace all earlier versions").
+DATE_FIRST_RE = re.compile(r"^([A-Za-z]+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})\b(?!\.?\d)", re.IGNORECASE)
 SECTION_RE = re.compile(r"^(\d)\.\s+(\S.*)$")  # "7. Additional Rules"
 TOP_RULE_RE = re.compile(r"^(\d{3})\.\s+(\S.*)$")  # "702. Keyword Abilities"
 # "702.126. Improvise", "100.1. These Magic rules..."; a few versions drop the final dot ("606.5 If ...").
@@ -245,7 +247,9 @@ def _effective_date(lines, source):
             if not date:  # "These rules are effective as of" ⏎ "April 22, 2021."
                 following = [(i, line.strip()) for i, line in enumerate(lines[index + 1 : index + 3], index + 1)]
                 index, date = next(((i, line.rstrip(".")) for i, line in following if line), (index, ""))
-            return parse_date(date, source=source, line=index + 1)
+            date = " ".join(date.split())
+            first = DATE_FIRST_RE.match(date)
+            return parse_date(first.group(1) if first else date, source=source, line=index + 1)
     raise CRParseError(
         f"no effective date ('These rules are effective as of <Month D, YYYY>.') in the first {HEADER_LINES} lines: "
         "not a Comprehensive Rules file?",

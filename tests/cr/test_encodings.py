@@ -249,6 +249,7 @@ def test_mixed_run_imports_the_good_files_and_names_the_bad_one(no_cr, tmp_path,
         ("These\u00a0rules are effective as of September\u00a01,  2009.", "2009-09-01"),
         ("   THESE RULES ARE EFFECTIVE AS OF SEPTEMBER 1, 2009.   ", "2009-09-01"),
         ("These rules are effective as of\n\nSeptember 1, 2009.", "2009-09-01"),  # the date on a line of its own
+        ("These rules are effective as of September 1, 2009, and replace all earlier versions.", "2009-09-01"),
     ],
 )
 def test_date_lines_written_otherwise(line, date):
