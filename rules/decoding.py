@@ -33,6 +33,12 @@ def decode_cr(data, source=""):
             return data.decode("utf-16"), "UTF-16"
         except UnicodeDecodeError as exc:
             raise CRParseError(f"not valid UTF-16 ({exc.reason})", source=source) from None
+    bomless = _utf16_without_bom(data)
+    if bomless:
+        try:
+            return data.decode(bomless), "UTF-16"
+        except UnicodeDecodeError as exc:
+            raise CRParseError(f"not valid UTF-16 ({exc.reason})", source=source) from None
     if data.startswith(b"\xef\xbb\xbf"):
         try:
             return data[3:].decode("utf-8"), "UTF-8 with BOM"
@@ -62,6 +68,23 @@ def decode_cr(data, source=""):
         if score > best[0]:
             best = (score, other, name)
     return best[1], best[2]
+
+
+def _utf16_without_bom(data):
+    """The codec of UTF-16 text written without a byte order mark, else None. An English CR in UTF-16 has a zero
+    byte in nearly every other place, on the odd side (little-endian) or the even one (big-endian); no text in a
+    single-byte encoding or UTF-8 has zero bytes at all (plain UTF-8 would read them as NUL characters)."""
+    head = data[:4096]
+    pairs = len(head) // 2
+    if pairs < 8 or head.count(0) * 4 < len(head):
+        return None
+    odd = head[1::2].count(0)
+    even = head[0::2].count(0)
+    if odd * 10 >= pairs * 9 and even * 10 < pairs:
+        return "utf-16-le"
+    if even * 10 >= pairs * 9 and odd * 10 < pairs:
+        return "utf-16-be"
+    return None
 
 
 _NON_ASCII = re.compile(r"[^\x00-\x7f]")

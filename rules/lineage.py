@@ -29,7 +29,7 @@ quotes (or the "?" of a file that lost them), dashes, no-break spaces and
 
 from difflib import SequenceMatcher
 
-from rules.parts import masked, parts
+from rules.parts import content_words, masked, parts
 from rules.rule_refs import replace_any_rule_numbers, replace_rule_numbers
 from rules.typography import cr_plain
 
@@ -45,6 +45,10 @@ THRESHOLD = 0.5
 CHILD_THRESHOLD = 0.35
 # A rule against a subrule (another kind): only near-identical words.
 CROSS_KIND_THRESHOLD = 0.7
+# A rule rewritten in its place: this much of its content words in the new rule, that much more than elsewhere.
+REWRITTEN_CONTAINMENT = 0.6
+REWRITTEN_MARGIN = 0.2
+REWRITTEN_MIN_WORDS = 3
 
 
 def content(paragraph):
@@ -148,6 +152,7 @@ class _Matcher:
         self.children_follow()
         self.parents_follow()
         self.sentences_follow()
+        self.rewritten_in_place()
 
     def same_number_same_text(self):
         # Each paragraph's key once: this pass reads every paragraph of both versions (a fifth of the matching).
@@ -312,6 +317,44 @@ class _Matcher:
                 and o not in self.taken
                 and self.old[o].kind == self.new[n].kind
             ):
+                self.pair(n, o)
+
+    def rewritten_in_place(self):
+        """A rule left over, rewritten where it stood: a free new paragraph of its kind under its parent's
+        continuation, between the continuations of its nearest neighbours, holding most of its content words, and
+        clearly more than any other such paragraph does (and no other such rule's). 502.6a of May 2009 ("Landwalk
+        and snow landwalk are generic terms; ...") is 702.12a of July 2009 ("Landwalk is a generic term that
+        appears within an object's rules text as "[type]walk," ..."); 418.5a of 2003-10 is the layer system
+        rewritten. Over the 105 pairs of consecutive versions this pairs 22, each read (docs/rules.md)."""
+        new_of = {o: n for n, o in self.pairs.items()}
+        by_parent = {}
+        for n in self.free_new():
+            p = self.new[n]
+            if p.text and p.parent:
+                by_parent.setdefault((p.kind, p.parent), []).append(n)
+        best = {}  # o -> (score, n)
+        claims = {}  # n -> [(score, o)]
+        for o in self.free_old():
+            p = self.old[o]
+            parent = self.old_by_number.get(p.parent) if p.parent else None
+            if not p.text or parent not in new_of:
+                continue
+            words = content_words(p.text)
+            if len(words) < REWRITTEN_MIN_WORDS:
+                continue
+            before = next((new_of[k] for k in range(o - 1, -1, -1) if k in new_of), -1)
+            after = next((new_of[k] for k in range(o + 1, len(self.old)) if k in new_of), len(self.new))
+            candidates = by_parent.get((p.kind, self.new[new_of[parent]].number), ())
+            scores = sorted(
+                ((len(words & content_words(self.new[n].text)) / len(words), n) for n in candidates), reverse=True
+            )
+            for score, n in scores[:1]:
+                claims.setdefault(n, []).append((score, o))
+                second = scores[1][0] if len(scores) > 1 else 0
+                if score >= REWRITTEN_CONTAINMENT and score - second >= REWRITTEN_MARGIN and before < n < after:
+                    best[o] = (score, n)
+        for o, (score, n) in best.items():
+            if all(other == o or other_score <= score - REWRITTEN_MARGIN for other_score, other in claims[n]):
                 self.pair(n, o)
 
     def _greedy(self, olds, news, threshold):

@@ -43,8 +43,12 @@ MONTHS = {
 }
 
 # "These rules are effective as of ..." since July 2009, "These rules are current as of ..." before.
-EFFECTIVE_RE = re.compile(r"These rules are (?:effective|current) as of (.+?)\.?\s*$")
-DATE_RE = re.compile(r"^([A-Za-z]+) (\d{1,2}), (\d{4})$")
+# Any white space between the words (a no-break space, two spaces); the date may be on the next line.
+EFFECTIVE_RE = re.compile(r"These\s+rules\s+are\s+(?:effective|current)\s+as\s+of\b\s*(.*?)\.?\s*$", re.IGNORECASE)
+# "April 22, 2021"; as leniently as an English date is written: "Apr. 22, 2021", "Sept 25 2014", "May 1st, 2013".
+DATE_RE = re.compile(r"^([A-Za-z]+)\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$", re.IGNORECASE)
+# The date and what a sentence may add after it ("September 1, 2009, and replace all earlier versions").
+DATE_FIRST_RE = re.compile(r"^([A-Za-z]+\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4})\b(?!\.?\d)", re.IGNORECASE)
 SECTION_RE = re.compile(r"^(\d)\.\s+(\S.*)$")  # "7. Additional Rules"
 TOP_RULE_RE = re.compile(r"^(\d{3})\.\s+(\S.*)$")  # "702. Keyword Abilities"
 # "702.126. Improvise", "100.1. These Magic rules..."; a few versions drop the final dot ("606.5 If ...").
@@ -66,6 +70,12 @@ STRAY_UNDERSCORE_RE = re.compile(r"(?<=\w)_(?=\((?:TM|R|tm|r)\))")
 TRUNCATED_GLOSSARY_KEPT = 20
 # Where the header's effective date must appear: it is on line 3 in every known version.
 HEADER_LINES = 30
+
+
+def _is(line, *names):
+    """Whether a stripped line is one of the document's headings ("Glossary", "Credits", "Contents"), in any case:
+    the 106 files print them so, a file held back might print "GLOSSARY" or "Table of Contents"."""
+    return line.casefold() in names
 
 
 @dataclass
@@ -109,14 +119,23 @@ class ParsedCR:
 
 def parse_date(text, *, source="", line=None):
     """ "April 29, 2022" -> date(2022, 4, 29)."""
-    match = DATE_RE.match(text.strip())
-    month = MONTHS.get(match.group(1).lower()) if match else None
+    match = DATE_RE.match(" ".join(text.split()))
+    month = _month(match.group(1)) if match else None
     if not match or not month:
         raise CRParseError(f"unknown date format {text!r} (expected e.g. 'April 29, 2022')", source=source, line=line)
     try:
         return datetime.date(int(match.group(3)), month, int(match.group(2)))
     except ValueError:
         raise CRParseError(f"impossible date {text!r}", source=source, line=line) from None
+
+
+def _month(name):
+    """The number of an English month, named in full or cut to three letters at least ("Sep", "Sept"), else None."""
+    name = name.lower()
+    if name in MONTHS:
+        return MONTHS[name]
+    found = [number for full, number in MONTHS.items() if len(name) >= 3 and full.startswith(name)]
+    return found[0] if len(found) == 1 else None
 
 
 def parent_number(number, kind):
@@ -224,7 +243,13 @@ def _effective_date(lines, source):
     for index, raw in enumerate(lines[:HEADER_LINES]):
         match = EFFECTIVE_RE.search(raw.strip())
         if match:
-            return parse_date(match.group(1), source=source, line=index + 1)
+            date = match.group(1)
+            if not date:  # "These rules are effective as of" ⏎ "April 22, 2021."
+                following = [(i, line.strip()) for i, line in enumerate(lines[index + 1 : index + 3], index + 1)]
+                index, date = next(((i, line.rstrip(".")) for i, line in following if line), (index, ""))
+            date = " ".join(date.split())
+            first = DATE_FIRST_RE.match(date)
+            return parse_date(first.group(1) if first else date, source=source, line=index + 1)
     raise CRParseError(
         f"no effective date ('These rules are effective as of <Month D, YYYY>.') in the first {HEADER_LINES} lines: "
         "not a Comprehensive Rules file?",
@@ -246,10 +271,10 @@ def _body_start(lines, source):
             "no numbered rules (no section heading such as '1. Game Concepts'): not a Comprehensive Rules file?",
             source=source,
         )
-    if "Contents" in stripped[:first_section]:
-        contents = stripped.index("Contents")
+    contents = next((i for i in range(first_section) if _is(stripped[i], "contents", "table of contents")), None)
+    if contents is not None:
         for i in range(contents + 1, len(stripped)):
-            if stripped[i] == "Credits":
+            if _is(stripped[i], "credits"):
                 # Until 2013 the list ends with "Questions?" or "Customer Service Information" after Credits.
                 return next((j for j in range(i + 1, len(stripped)) if SECTION_RE.match(stripped[j])), i + 1)
         raise CRParseError(
@@ -269,7 +294,7 @@ def _rules(lines, start, source, warnings):
         line = lines[index].strip()
         if not line:
             continue
-        if line == "Glossary":
+        if _is(line, "glossary"):
             if not paragraphs:
                 break
             return paragraphs, index + 1
@@ -378,7 +403,7 @@ def _glossary(lines, start, source, warnings):
         if lines[index] is None:
             continue
         line = lines[index].strip()
-        if line == "Credits":
+        if _is(line, "credits"):
             if term is not None:
                 entries.append(GlossaryItem(term, "\n".join(body)))
             return entries

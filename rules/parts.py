@@ -71,6 +71,16 @@ def _contains(a, b):
     return matched >= PART_CONTAINMENT * shorter and matched >= PART_OF_LONGER * longer
 
 
+def _sharing_most(words, index):
+    """{(o, sentence): distinct words shared} for the old sentences that share most of these words."""
+    distinct = set(words)
+    shared = {}
+    for word in distinct:
+        for hit in index.get(word, ()):
+            shared[hit] = shared.get(hit, 0) + 1
+    return {hit: count for hit, count in shared.items() if count >= PART_CONTAINMENT * len(distinct)}
+
+
 def parts(old, new, pairs, *, clauses=True):
     """[(index in old, index in new)]: a sentence of an old paragraph that a new paragraph, not its
     continuation, carries on. One such new paragraph is a merge (100.3 of May 2009 went into 100.2 of July
@@ -129,13 +139,81 @@ def parts(old, new, pairs, *, clauses=True):
                 rare_here += 1
                 for hit in hits:
                     shared[hit] = shared.get(hit, 0) + 1
+            everyone = free and clauses and rare_here < 2
+            if everyone:
+                # A sentence of common words only ("An ability can be an activated or triggered ability on the
+                # stack.", 112.1b of July 2009, from 200.7): read against every old sentence sharing most of them.
+                shared = _sharing_most(words, index)
             for hit, count in shared.items():
                 o = hit[0]
-                if count < 2 or count * 2 < min(rare_here, rare.get(hit, 0)) or o in sources or pairs.get(n) == o:
+                if o in sources or pairs.get(n) == o:
+                    continue
+                if not everyone and (count < 2 or count * 2 < min(rare_here, rare.get(hit, 0))):
                     continue
                 if not free and hit[1] >= clause_from[o]:
                     continue
                 if _contains(old_sentences[o][hit[1]], words):
                     sources.add(o)
         found.extend((o, n) for o in sorted(sources))
+    if clauses:
+        found += _between_pieces(old, new, pairs, found)
     return found
+
+
+# Function words, and "see rule": what is left of a sentence says what it is about.
+_FUNCTION_WORDS = frozenset(
+    """a an the and or of to in on at by for from with as is are be been being was were it its it's this that these
+    those there their they them he she his her him you your we our i if then than so such any each all some no not can
+    can't may might must would will shall do does doesn't don't isn't aren't which who whom whose what when where while
+    other another same one also only even see rule""".split()
+)
+# A sentence of an old paragraph and a new paragraph between two pieces of it: this much of its content words in it.
+BETWEEN_CONTAINMENT = 0.6
+BETWEEN_MIN_WORDS = 4
+
+
+@lru_cache(maxsize=1 << 16)
+def content_words(text):
+    """The words of a text that say what it is about: no function words, rule numbers masked, other numbers alike,
+    plurals and possessives as the word ("Effects" is "effect")."""
+    found = set()
+    for word in _WORD.findall(masked(text).casefold()):
+        if word in _FUNCTION_WORDS:
+            continue
+        if word.isdigit():
+            word = "0"
+        word = word.removesuffix("'s")
+        if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+            word = word[:-1]
+        found.add(word)
+    return frozenset(found)
+
+
+def _between_pieces(old, new, pairs, found):
+    """[(o, n)]: a new paragraph left over between two pieces of one old paragraph (its continuation or its parts)
+    that carries on, reworded, a sentence of it. 212.6b of 2007-09-07 went on as 212.6e and into 212.6c; its last
+    sentence ("A player may not play a land unless it's his or her turn, even if an effect would seem to allow the
+    player to do so.") became 212.6d, between them ("A player can't play a land, for any reason, if it isn't his or
+    her turn. ..."). Over the 105 pairs of consecutive versions this finds three, each read (docs/rules.md)."""
+    pieces = {}  # o -> the new paragraphs that carry its words on
+    for n, o in pairs.items():
+        pieces.setdefault(o, set()).add(n)
+    for o, n in found:
+        pieces.setdefault(o, set()).add(n)
+    origin = {}
+    for o, ns in pieces.items():
+        for n in ns:
+            origin.setdefault(n, set()).add(o)
+    extra = []
+    for n in range(1, len(new) - 1):
+        p = new[n]
+        if n in origin or not p.text or not new[n - 1].kind == p.kind == new[n + 1].kind:
+            continue
+        here = content_words(p.text)
+        for o in sorted(origin.get(n - 1, set()) & origin.get(n + 1, set())):
+            for sentence in _SENTENCE_END.split(cr_plain(old[o].text)):
+                words = content_words(sentence)
+                if len(words) >= BETWEEN_MIN_WORDS and len(words & here) >= BETWEEN_CONTAINMENT * len(words):
+                    extra.append((o, n))
+                    break
+    return extra

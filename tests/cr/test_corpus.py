@@ -19,7 +19,7 @@ from django.db import transaction
 from ingest.cr import import_cr_files
 from rules import lineage as matching
 from rules import selectors as rules
-from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph
+from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, RulePart
 from rules.parser import parse_cr_file
 from tests.builders import settle_constraints
 from tests.scripts import load_script
@@ -464,6 +464,75 @@ def test_keywords_followed_from_502_to_702(corpus_cr, db, keyword, first, old, m
         assert dict(numbers_by_version(sub))["2009-07-11"] == f"{m10}a"
 
 
+# The keyword rules of 502 (2003-2009) that are no keyword of 702 today, each read: (title, last version, why).
+KEYWORDS_NOT_IN_702 = {
+    "Snow-Covered": "2004-06-01",  # gone with 2004-10-01's snow supertype
+    "Bands with Other": "2009-05-01",  # Magic 2010: a form of banding, 702.19b-m (today's 702.22)
+    "Threshold": "2009-05-01",  # an ability word since 2006, gone at Magic 2010
+    "Imprint": "2009-05-01",  # idem
+    "Substance": "2009-05-01",  # gone at Magic 2010 ("a static ability with no effect")
+}
+# Scry went from 502 to the keyword actions: 502.36 (2004-06-01 to 2009-05-01), 701.22 today.
+KEYWORD_ACTIONS = {"Scry": "701.22"}
+# The subrules of 502 in May 2009 whose words end there, each read: Magic 2010 rewrote phasing, banding and
+# trample's damage assignment, made deathtouch and lifelink static, and dropped the ability words.
+SUBRULES_ENDED_2009 = {
+    "502.9d",
+    "502.9e",
+    "502.10h",
+    "502.11b",
+    "502.11c",
+    "502.15d",
+    "502.15e",
+    "502.15f",
+    "502.15g",
+    "502.15h",
+    "502.15j",
+    "502.15k",
+    "502.15m",
+    "502.15n",
+    "502.23a",
+    "502.34a",
+    "502.34b",
+    "502.49a",
+    "502.63a",
+    "502.63b",
+    "502.68a",
+    "502.68b",
+}
+
+
+def test_every_keyword_of_502_reaches_its_702_of_today(corpus_cr, db):
+    """Every titled rule of 502 in every file of 2003-2009 reaches today's 702 rule of that name through its lineage
+    (or is one of the few read above); every subrule of 502 in May 2009 goes on in July 2009, or its words went into
+    other rules (split or merged), or is one of those read above."""
+    today = CRVersion.objects.order_by("-effective_date").first()
+    now = {p.lineage_id: p for p in RuleParagraph.objects.filter(version=today)}
+    keywords = RuleParagraph.objects.filter(
+        version__effective_date__lt="2009-07-11", number__startswith="502.", kind="rule"
+    ).exclude(title="")
+    checked = 0
+    for paragraph in keywords.select_related("version"):
+        checked += 1
+        today_rule = now.get(paragraph.lineage_id)
+        if paragraph.title in KEYWORDS_NOT_IN_702:
+            assert today_rule is None, paragraph.title
+            last = rules.lineage_of(paragraph)[-1]["version"]
+            assert last == KEYWORDS_NOT_IN_702[paragraph.title], (paragraph.title, last)
+            continue
+        assert today_rule is not None, (paragraph.version.effective_date, paragraph.number, paragraph.title)
+        assert today_rule.title.casefold() == paragraph.title.casefold(), (paragraph.number, today_rule.number)
+        expected = KEYWORD_ACTIONS.get(paragraph.title)
+        assert today_rule.number == expected if expected else today_rule.number.startswith("702."), today_rule.number
+    assert checked > 1300  # 1,357: 35 to 80 keywords in each of the versions before July 2009
+    subrules = RuleParagraph.objects.filter(
+        version__effective_date="2009-05-01", number__startswith="502.", kind="subrule"
+    )
+    july = set(RuleParagraph.objects.filter(version__effective_date="2009-07-11").values_list("lineage_id", flat=True))
+    ended = {p.number for p in subrules if p.lineage_id not in july and not RulePart.objects.filter(source=p).exists()}
+    assert ended == SUBRULES_ENDED_2009
+
+
 def test_a_2008_ruling_number_reads_in_its_version_and_today(corpus_cr, db):
     """What the ruling links will call: the version in force on a ruling's date, its rule, that rule today."""
     version = rules.version_in_effect(datetime.date(2008, 8, 1))
@@ -502,8 +571,20 @@ def test_the_unmarked_splits_of_the_old_rules_are_splits(corpus_cr, db, client):
     assert para("212.6c", "2007-10-01").lineage_id != para("212.6b", "2007-09-07").lineage_id
     data = client.get("/api/changes/2007-09-07/2007-10-01").json()
     [entry] = [c for c in data["changes"] if c["kind"] == "split" and c["old_number"] == "212.6b"]
-    assert entry["new_numbers"] == ["212.6e", "212.6c"]
-    assert not [c for c in data["changes"] if c["kind"] == "added" and c["new_number"] == "212.6c"]
+    assert not [c for c in data["changes"] if c["kind"] == "added" and c["new_number"] in ("212.6c", "212.6d")]
+    # Its last sentence, reworded, became 212.6d, between 212.6c and 212.6e ("A player may not play a land unless
+    # it's his or her turn, ..." -> "A player can't play a land, for any reason, if it isn't his or her turn.").
+    assert set(entry["new_numbers"]) == {"212.6c", "212.6d", "212.6e"}
+    # 200.7 of May 2009 is 112.1 of July 2009 ("An ability can be one of two things:"), and its sentence of common
+    # words only ("First, it can be an activated or triggered ability on the stack.") went into 112.1b.
+    assert para("112.1", "2009-07-11").lineage_id == para("200.7", "2009-05-01").lineage_id
+    data = client.get("/api/changes/2009-05-01/2009-07-11").json()
+    [entry] = [c for c in data["changes"] if c["kind"] == "split" and c["old_number"] == "200.7"]
+    assert entry["new_numbers"] == ["112.1", "112.1b"]
+    assert not [c for c in data["changes"] if c["kind"] == "added" and c["new_number"] == "112.1b"]
+    # A rule rewritten in its place is that rule: 502.6a (Landwalk's generic terms) is 702.12a, today's 702.14a.
+    assert para("702.12a", "2009-07-11").lineage_id == para("502.6a", "2009-05-01").lineage_id
+    assert rules.get_paragraph("702.14a").lineage_id == para("502.6a", "2009-05-01").lineage_id
     # 713.1a of 2022-10-07 (three meld pairs, listed in one sentence) went into 713.2 and its list.
     data = client.get("/api/changes/2022-10-07/2022-11-18").json()
     [entry] = [c for c in data["changes"] if c["kind"] == "split" and c["old_number"] == "713.1a"]

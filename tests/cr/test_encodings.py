@@ -12,7 +12,7 @@ from django.core.management import CommandError, call_command
 
 from ingest.cr import import_cr_files
 from rules.models import CRVersion, RuleParagraph
-from rules.parser import parse_cr
+from rules.parser import CRParseError, parse_cr
 
 from .test_import import snapshot
 
@@ -74,6 +74,9 @@ ENCODINGS = {
     "utf-8-bom": ("UTF-8 with BOM", lambda text: b"\xef\xbb\xbf" + text.encode("utf-8")),
     "utf-16-le-bom": ("UTF-16", lambda text: b"\xff\xfe" + text.encode("utf-16-le")),
     "utf-16-be-bom": ("UTF-16", lambda text: b"\xfe\xff" + text.encode("utf-16-be")),
+    # Never published so, but a file saved again by another program may lose its byte order mark.
+    "utf-16-le": ("UTF-16", lambda text: text.encode("utf-16-le")),
+    "utf-16-be": ("UTF-16", lambda text: text.encode("utf-16-be")),
     "windows-1252": ("Windows-1252", lambda text: text.encode("cp1252")),
 }
 LINE_ENDS = {"CRLF": "\r\n", "CR": "\r", "LF": "\n"}
@@ -175,8 +178,6 @@ def bad_files(tmp_path):
         3,
         "not UTF-8",
     )
-    # UTF-16 without its byte order mark reads as something else altogether: no CR in it.
-    add("utf16-no-bom.txt", cr_text().encode("utf-16-le"), None, "no effective date")
     add("empty.txt", b"", None, "no effective date")
     # Line ends before its 0x81: the PNG signature's CRLF and LF, then bytes 0x0a and 0x0d.
     add("binary.txt", b"\x89PNG\r\n\x1a\n" + bytes(range(256)), 5, "byte 0x81 is neither UTF-8 nor Windows-1252")
@@ -232,3 +233,66 @@ def test_mixed_run_imports_the_good_files_and_names_the_bad_one(no_cr, tmp_path,
         "2023-05-01",
         "2023-05-02",
     ]
+
+
+# --- files of the old years that none of the 106 shows exactly so (three are held back) ----------------------------
+
+
+@pytest.mark.parametrize(
+    "line, date",
+    [
+        ("These rules are effective as of September 1, 2009.", "2009-09-01"),
+        ("These rules are current as of September 1, 2009", "2009-09-01"),  # no full stop
+        ("These rules are effective as of Sept. 1, 2009.", "2009-09-01"),
+        ("These rules are effective as of Sep 1 2009.", "2009-09-01"),
+        ("These rules are effective as of September 1st, 2009.", "2009-09-01"),
+        ("These\u00a0rules are effective as of September\u00a01,  2009.", "2009-09-01"),
+        ("   THESE RULES ARE EFFECTIVE AS OF SEPTEMBER 1, 2009.   ", "2009-09-01"),
+        ("These rules are effective as of\n\nSeptember 1, 2009.", "2009-09-01"),  # the date on a line of its own
+        ("These rules are effective as of September 1, 2009, and replace all earlier versions.", "2009-09-01"),
+    ],
+)
+def test_date_lines_written_otherwise(line, date):
+    text = cr_text().replace("These rules are effective as of April 29, 2022.", line)
+    assert parse_cr(text).effective_date.isoformat() == date
+
+
+@pytest.mark.parametrize(
+    "line", ["These rules are effective as of 1 septembre 2009.", "These rules are effective as of Ju 1, 2009."]
+)
+def test_a_date_in_no_english_form_still_fails(line):
+    with pytest.raises(CRParseError, match="unknown date format"):
+        parse_cr(cr_text().replace("These rules are effective as of April 29, 2022.", line))
+
+
+def test_utf16_big_endian_with_cr_line_ends_and_no_date_in_the_name(no_cr, tmp_path):
+    """A file named without a date, in UTF-16 big-endian with CR line ends, and subrules with a trailing period and
+    underscores as 2008-2013 print them: the date inside names the version."""
+    text = cr_text("July 1, 2011", "\r").replace("702.126a Improvise", "702.126a. _Improvise_")
+    path = tmp_path / "comprehensive rules.txt"
+    path.write_bytes(b"\xfe\xff" + text.encode("utf-16-be"))
+    [result] = import_cr_files([path])
+    assert result.status == "imported", result.error
+    assert (result.version, result.encoding) == ("2011-07-01", "UTF-16")
+    improvise = RuleParagraph.objects.get(number="702.126a")
+    assert improvise.text.startswith("Improvise is a static ability") and improvise.emphasis == ["Improvise"]
+
+
+def test_two_files_of_one_date_without_dates_in_their_names(no_cr, tmp_path):
+    """No publication date in either name: the one given last is the version, the other is superseded."""
+    first = tmp_path / "a.txt"
+    first.write_bytes(cr_text("July 1, 2011").encode("utf-8"))
+    second = tmp_path / "b.txt"
+    second.write_bytes(cr_text("July 1, 2011", "\r\n").replace("a static ability", "a static  ability").encode())
+    results = import_cr_files([first, second])
+    assert [r.status for r in results] == ["superseded", "imported"]
+    assert CRVersion.objects.get().source_name == "b.txt"
+
+
+def test_headings_of_the_document_in_another_case():
+    """Headings read in any case: "GLOSSARY", "Table of Contents", "CREDITS" like "Glossary", "Contents", "Credits"."""
+    text = cr_text().replace("\nContents\n", "\nTable of Contents\n")
+    text = text.replace("\nGlossary\n", "\nGLOSSARY\n").replace("\nCredits\n", "\nCREDITS\n")
+    parsed = parse_cr(text)
+    assert [(p.number, p.title, p.text, p.examples) for p in parsed.paragraphs] == expected()
+    assert [g.term for g in parsed.glossary] == ["Improvise"]

@@ -8,8 +8,10 @@ Kindreds).
 import xml.etree.ElementTree as ET
 
 from ingest.cr import import_cr_files
+from rules import lineage
 from rules import selectors as rules
 from rules.models import RuleParagraph, RulePart
+from rules.parser import RULE, SUBRULE, Paragraph
 
 HEAD = "Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of {date}.\n\n"
 TAIL = "Glossary\n\nKindred\nA card type.\n\nCredits\n\nDesign: Richard Garfield\n"
@@ -264,3 +266,122 @@ def test_a_clause_shared_by_two_rules_that_go_on_is_no_part():
         ),
     ]
     assert parts(old, new, {0: 0, 1: 1}) == []
+
+
+# --- reworded splits and rules rewritten in place (rules.parts._between_pieces, everyone-words sentences, and
+# rules.lineage's last pass); the real wordings, then made-up ones that must not link ---------------------------
+
+NEW_212_6D = (
+    "A player can't play a land, for any reason, if it isn't his or her turn. Ignore any part of an effect that "
+    "instructs a player to do so. Similarly, a player can't play a land, for any reason, if that player has used all "
+    "of his or her land plays for that turn. Ignore any part of an effect that instructs a player to do so."
+)
+
+
+def test_a_sentence_reworded_into_a_rule_between_two_pieces_of_its_rule_is_a_part():
+    # 2007-10-01: 212.6b's last sentence became 212.6d, between 212.6c (a part of 212.6b) and 212.6e (its
+    # continuation); it shares no sentence with 212.6d, only what it is about.
+    from rules.parts import parts
+
+    old = [paragraph("212.6b", OLD_212_6B)]
+    new = [paragraph("212.6c", NEW_212_6C), paragraph("212.6d", NEW_212_6D), paragraph("212.6e", NEW_212_6E)]
+    assert parts(old, new, {2: 0}) == [(0, 0), (0, 1)]
+
+
+def test_a_new_rule_between_two_pieces_of_a_rule_that_says_something_else_is_no_part():
+    from rules.parts import parts
+
+    old = [paragraph("212.6b", OLD_212_6B)]
+    other = "Continuous effects that grant abilities never change the printed text of the objects they affect."
+    new = [paragraph("212.6c", NEW_212_6C), paragraph("212.6d", other), paragraph("212.6e", NEW_212_6E)]
+    assert parts(old, new, {2: 0}) == [(0, 0)]
+    # Not between two pieces of it: the reworded sentence after them is no part either (that would be a guess).
+    new = [paragraph("212.6c", NEW_212_6C), paragraph("212.6e", NEW_212_6E), paragraph("212.6f", NEW_212_6D)]
+    assert parts(old, new, {1: 0}) == [(0, 0)]
+
+
+OLD_200_7 = (
+    "An ability can be one of two things. First, it can be an activated or triggered ability on the stack. Second, "
+    'it can be text on an object that explains what the object does. (See rule 402, "Abilities," and section 4, '
+    '"Spells, Abilities, and Effects.")'
+)
+
+
+def test_a_sentence_of_common_words_only_is_followed_into_its_new_rule():
+    # 2009-07-11: 200.7 is 112.1 ("An ability can be one of two things:"); its second sentence became 112.1b. Every
+    # word of it is in forty old sentences or more, which the parts' index passes over; a new paragraph with no
+    # predecessor reads it against every old sentence sharing most of its words.
+    from rules.parts import parts
+
+    old = [lineage_rule("200.7", OLD_200_7)]
+    filler = [
+        lineage_rule(f"300.{k}", f"An activated or triggered ability on the stack can be rule {k}.") for k in range(45)
+    ]
+    new = [
+        lineage_rule("112.1", "An ability can be one of two things:"),
+        paragraph(
+            "112.1b",
+            "An ability can be an activated or triggered ability on the stack. This kind of ability is "
+            'an object. (See section 6, "Spells, Abilities, and Effects.")',
+        ),
+    ]
+    assert lineage.match_versions(old + filler, new) == {0: 0}
+    assert parts(old + filler, new, {0: 0}) == [(0, 1)]
+    # The matching's own pass leaves it to the parts: one sentence says where words went, not which rule it is.
+    assert parts(old + filler, new, {0: 0}, clauses=False) == []
+
+
+def lineage_rule(number, text):
+    return Paragraph(number=number, kind=RULE, title="", text=text, parent=number.split(".")[0])
+
+
+def lineage_sub(number, text):
+    return Paragraph(number=number, kind=SUBRULE, title="", text=text, parent=number[:-1])
+
+
+OLD_502_6A = (
+    "Landwalk and snow landwalk are generic terms; a card's rules text will give a specific subtype or supertype "
+    '(such as in "islandwalk," "snow swampwalk," or "legendary landwalk").'
+)
+NEW_702_12A = (
+    'Landwalk is a generic term that appears within an object\'s rules text as "[type]walk," where [type] is usually a '
+    'subtype (as in "islandwalk"), but can be the card type land, any land type, any supertype, or any combination '
+    'thereof (as in "snow swampwalk" or "legendary landwalk").'
+)
+EVASION = (
+    "Landwalk is an evasion ability. A creature with landwalk can't be blocked as long as the defending player "
+    "controls a land of that type."
+)
+
+
+def landwalk(top, first):
+    return [
+        Paragraph(number=f"{top}", kind=RULE, title="Landwalk", text="", parent=top.split(".")[0]),
+        lineage_sub(f"{top}a", first),
+        lineage_sub(f"{top}b", EVASION),
+    ]
+
+
+def test_a_rule_rewritten_in_its_place_is_the_same_rule():
+    # 502.6a of May 2009 is 702.12a of July 2009 (today's 702.14a): under its keyword, between the same neighbours,
+    # most of its content words, and no other new paragraph comes near. Difflib's ratio is 0.33, under any pass's.
+    old, new = landwalk("502.6", OLD_502_6A), landwalk("702.12", NEW_702_12A)
+    assert lineage.similarity(OLD_502_6A, NEW_702_12A) < lineage.THRESHOLD
+    assert lineage.match_versions(old, new) == {0: 0, 1: 1, 2: 2}
+    assert lineage.changes(old, new, {0: 0, 1: 1, 2: 2}) == ["renumbered", "renumbered_edited", "renumbered"]
+
+
+def test_a_rewritten_rule_is_not_paired_when_two_new_rules_read_alike_or_it_moved_elsewhere():
+    old = landwalk("502.6", OLD_502_6A)
+    # Two new subrules of the keyword that both hold its words (a template wording): neither is it.
+    twin = NEW_702_12A.replace("Landwalk is a generic term", "Snow landwalk is a generic term")
+    new = [*landwalk("702.12", NEW_702_12A)[:2], lineage_sub("702.12b", twin), lineage_sub("702.12c", EVASION)]
+    assert lineage.match_versions(old, new) == {0: 0, 3: 2}
+    # Under another rule than its own's continuation: no.
+    new = [
+        *landwalk("702.12", "Landwalk is a keyword.")[:1],
+        lineage_sub("702.12b", EVASION),
+        Paragraph(number="702.13", kind=RULE, title="Walk", text="", parent="702"),
+        lineage_sub("702.13a", NEW_702_12A),
+    ]
+    assert 3 not in lineage.match_versions(old, new)
