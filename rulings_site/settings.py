@@ -71,6 +71,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "rulings_site.requestlog.RequestIdMiddleware",
+    "rulings_site.cache.CacheTimingMiddleware",  # outside the page cache: the header is never stored with a page
     "rulings_site.http.RejectNulMiddleware",
     "rulings_site.http.AllowedMethodsMiddleware",
     "django.middleware.security.SecurityMiddleware",
