@@ -93,6 +93,10 @@ def when_ready(server):
             server.log.info("search warmed in the master: %(queries)s queries in %(seconds).1f s", outcome)
         except Exception:  # a node still building its index serves everything else meanwhile
             server.log.exception("search warm-up failed; workers start cold")
+    # The index's files as the master mapped them: a worker forked after one was damaged in place sees it (post_fork).
+    from rulings_site.health import damage_problem
+
+    damage_problem()
     _close_database_connections()
     # What the master holds now is shared by every worker; kept out of the collector's passes, its pages are
     # not copied into each worker by the collector's own writes.
@@ -124,9 +128,23 @@ def pre_fork(server, worker):
 
 def post_fork(server, worker):
     """In each worker: the search follower thread (one per index folder wins the lock; the others wait and
-    take over when its worker dies), so the index follows the database without a process beside the server."""
+    take over when its worker dies), so the index follows the database without a process beside the server.
+
+    A worker forked after a file of the master's index was damaged in place (truncated by a disk fault) drops the
+    searchers it inherited before reading them: their mmap is the master's, of the file as it was, and a read past
+    its new end kills the worker (SIGBUS). Before, every new worker died at its first search (or said 200 on
+    /healthz, its view of the files being taken after the damage), so the follower never reached the failures
+    that rebuild the index, and haproxy kept sending the node visitors (issue 24, N9)."""
     from django.conf import settings
 
+    from rulings_site.health import damage_problem
+
+    damage = damage_problem()
+    if damage:
+        from search.index import forget_searchers
+
+        server.log.warning("worker %s: %s; the master's searchers are not used", worker.pid, damage)
+        forget_searchers()
     if settings.SEARCH_FOLLOW:
         from search.follow import start_in_background
 
