@@ -30,7 +30,7 @@ import sys
 # Whatever the environment says is also what Django's settings read (they are loaded by preload below).
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
 os.environ.setdefault("SEARCH_FOLLOW", "1")
-os.environ.setdefault("SEARCH_WARM", "1")
+os.environ.setdefault("SEARCH_WARM", "1")  # and PAGE_WARM, which follows it unless set
 
 wsgi_app = "rulings_site.wsgi:application"
 bind = [f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"]
@@ -93,6 +93,11 @@ def when_ready(server):
             server.log.info("search warmed in the master: %(queries)s queries in %(seconds).1f s", outcome)
         except Exception:  # a node still building its index serves everything else meanwhile
             server.log.exception("search warm-up failed; workers start cold")
+    if settings.PAGE_WARM:
+        from rulings_site.warm import warm_pages
+
+        outcome = warm_pages()
+        server.log.info("pages warmed in the master: %(pages)s in %(seconds).1f s %(statuses)s", outcome)
     # The index's files as the master mapped them: a worker forked after one was damaged in place sees it (post_fork).
     from rulings_site.health import damage_problem
 

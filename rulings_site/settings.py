@@ -305,6 +305,9 @@ SEARCH_FOLLOW_INTERVAL = float(os.environ.get("SEARCH_FOLLOW_INTERVAL", "1"))
 # first searches are as fast as a warm worker's (gunicorn.conf.py sets it unless told otherwise).
 SEARCH_WARM = env_bool("SEARCH_WARM")
 SEARCH_WARM_SECONDS = float(os.environ.get("SEARCH_WARM_SECONDS", "8"))
+# With the search warm-up, a page of each kind answered in the master (rulings_site.warm): templates, URL resolver,
+# linkers, rule finder built once and inherited by every worker, not paid by each one's first visitors.
+PAGE_WARM = env_bool("PAGE_WARM", SEARCH_WARM)
 # Whole anonymous pages and API answers from the one cache, keyed by the data version (dataversion.pages): a rule,
 # a card, a diff is built once per import or save for every node and worker sharing CACHE_URL. On with a shared
 # cache only: in local memory each worker would keep its own copies (bench/worker_memory.py). Off under tests
