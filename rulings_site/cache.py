@@ -17,6 +17,7 @@ Each answer says in `Server-Timing: cache;dur=<ms>` how long its request spent i
 
 import contextvars
 import logging
+import os
 import threading
 import time
 
@@ -37,7 +38,8 @@ class _Breaker:
         self.lock = threading.Lock()
         self.problem = None  # why Redis is skipped; None while it answers
         self.skip_until = 0.0
-        self.trying = False  # a background PING is on its way
+        # The process whose background PING is on its way (a pid: a worker forked meanwhile has no such thread).
+        self.trying = None
 
 
 _breakers: dict[str, _Breaker] = {}
@@ -69,9 +71,9 @@ class FailOpenRedisCache(RedisCache):
         if not state.problem:
             return True
         with state.lock:
-            if state.trying or time.monotonic() < state.skip_until:
+            if state.trying == os.getpid() or time.monotonic() < state.skip_until:
                 return False
-            state.trying = True
+            state.trying = os.getpid()
         threading.Thread(target=self._try_again, name="cache-retry", daemon=True).start()
         return False
 
@@ -84,7 +86,7 @@ class FailOpenRedisCache(RedisCache):
         else:
             self._answered()
         finally:
-            self._state.trying = False
+            self._state.trying = None
 
     def _failed(self, action, exc):
         state = self._state
