@@ -11,6 +11,7 @@ Every value can be changed from the environment (docs/production.md):
 | WEB_MAX_REQUESTS | 0 (never) | replace a worker after this many requests (a bound on memory, if one is ever needed) |
 | SEARCH_FOLLOW | on | a follower thread in each worker; one per index folder takes the lock (search.follow) |
 | SEARCH_WARM | on | run the frequent searches before the first request (search.warm) |
+| PAGE_WARM | as SEARCH_WARM | answer a page of each kind before the first request (rulings_site.warm) |
 | MALLOC_ARENA_MAX | 2 | glibc's malloc arenas per process (its default, 8 per core, lets each thread keep its own) |
 | WEB_TRIM_EVERY | 200 | give freed memory back to the system after this many requests of a worker (0: never) |
 
@@ -78,9 +79,10 @@ def _close_database_connections():
 
 def when_ready(server):
     """In the master, after the preload, before the first worker is forked: apply what the change log holds
-    (a node coming back catches up before it serves), then warm the search caches, so every worker starts with
-    them (shared by fork) instead of each paying for them. The index's segments are read through mmap, so the
-    forked workers share the opened searchers safely; each reopens its own when the index changes."""
+    (a node coming back catches up before it serves), then warm the search caches and answer a page of each kind,
+    so every worker starts with them (shared by fork) instead of each paying for them. The index's segments are read
+    through mmap, so the forked workers share the opened searchers; each reopens its own when the index changes, and
+    one forked after a segment was damaged in place drops them (post_fork)."""
     from django.conf import settings
 
     if settings.SEARCH_FOLLOW:
