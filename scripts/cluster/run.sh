@@ -199,10 +199,14 @@ if [ "${CLUSTER_FAULTS:-1}" = 1 ]; then
 
   # A segment of node b's index cut in half under the running node (a disk fault): /healthz turns red, haproxy
   # sends b nobody; healed when b's /healthz is 200 again (its follower rebuilding from the database).
-  t=$(now); segment=$(ls "$WORK"/index-b/current/main/*.seg | head -n 1)
+  # The largest segment: the build's own, which every worker has seen (a segment a save wrote a moment ago may not
+  # have been seen by /healthz yet, and one a merge dropped is read by nobody: either made a fault that never was).
+  t=$(now); segment=$(ls -S "$WORK"/index-b/current/main/*.seg | head -n 1)
   truncate -s "$(($(stat -c %s "$segment") / 2))" "$segment"
+  red="never red within 10 s"
+  for _ in $(seq 100); do healthy "$B_PORT" 2>/dev/null || { red="red after $(awk -v a="$(now)" -v b="$t" 'BEGIN { printf "%.1f", a - b }') s"; break; }; sleep 0.1; done
   if wait_for 60 healthy "$B_PORT" 2>/dev/null; then healed="healed"; else healed="not healed within 60 s"; fi
-  fault "node b's index damaged" "$t" "$(now)" "$healed"
+  fault "node b's index damaged" "$t" "$(now)" "/healthz $red; $healed"
   sleep "$GAP"
 
   # Node b's index folder full for 10 s while a save is made through node a: /healthz turns red on b (less than
