@@ -10,6 +10,7 @@ shares it, so taking them out would not help; `cache` says so, the status stays 
 """
 
 import datetime
+import os
 import shutil
 import threading
 from pathlib import Path
@@ -19,6 +20,7 @@ from django.core.cache import cache
 from django.db import DatabaseError, connection
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
+from whoosh.system import _INT_SIZE, _LONG_SIZE, unpack_int, unpack_long
 
 from dataversion.models import ChangeLog
 from rulings_site.http import json_error, json_ok
@@ -109,15 +111,30 @@ def _stats(path):
     return found
 
 
+def _cut_short(file):
+    """Whether a segment (a Whoosh compound file) ends before the directory its header points to: truncated, even
+    if this process never saw it whole (a segment a save wrote a moment before the damage, a worker forked after)."""
+    with open(file, "rb") as segment:
+        head = segment.read(_LONG_SIZE + _INT_SIZE)
+        size = os.fstat(segment.fileno()).st_size
+    if len(head) < _LONG_SIZE + _INT_SIZE:
+        return True
+    return size < unpack_long(head[:_LONG_SIZE])[0] + unpack_int(head[_LONG_SIZE:])[0]
+
+
 def damage_problem():
-    """Which file of the current build changed in place since this process first saw it, or None."""
+    """Which file of the current build changed in place since this process first saw it, or was cut short; None
+    when none."""
     path = current_path()
     if path is None:
         return None
     try:
         now = _stats(path)
+        cut = sorted(name for name in now if name.endswith(".seg") and _cut_short(path / name))
     except OSError:
         return None  # a change swapping builds meanwhile; the next check sees the new one
+    if cut:
+        return f"the search index was damaged while serving: {', '.join(cut[:3])} cut short"
     with _seen_lock:
         before = _seen.get(path)
         if before is None or len(_seen) > 8:
