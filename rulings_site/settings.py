@@ -98,7 +98,17 @@ CACHE_RETRY_SECONDS = float(os.environ.get("CACHE_RETRY_SECONDS", "5"))
 
 def caches_for(url, timeout=CACHE_TIMEOUT, retry_seconds=CACHE_RETRY_SECONDS):
     if url.startswith(("redis://", "rediss://", "unix://")):
-        options = {"socket_connect_timeout": timeout, "socket_timeout": timeout, "RETRY_SECONDS": retry_seconds}
+        from redis.backoff import NoBackoff
+        from redis.retry import Retry
+
+        options = {
+            "socket_connect_timeout": timeout,
+            "socket_timeout": timeout,
+            # No second try of a command that timed out: each would wait its own timeout (redis-py's default for a
+            # pool's connections today, said here so that an upgrade cannot change it).
+            "retry": Retry(NoBackoff(), 0),
+            "RETRY_SECONDS": retry_seconds,
+        }
         return {"default": {"BACKEND": "rulings_site.cache.FailOpenRedisCache", "LOCATION": url, "OPTIONS": options}}
     if url:
         raise ImproperlyConfigured(f"CACHE_URL must be a redis:// URL, not {url!r}")

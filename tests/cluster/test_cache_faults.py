@@ -187,3 +187,13 @@ def test_each_answer_says_how_long_it_waited_for_the_cache(client, hung_redis, s
     assert TIMEOUT * 1000 - 50 < waited < TIMEOUT * 1000 + 500
     second = client.get(url)
     assert float(second["Server-Timing"].split("cache;dur=")[1]) < 50
+
+
+def test_a_command_is_tried_once_with_the_timeouts_of_the_settings(settings):
+    from django.core.cache import caches
+
+    settings.CACHES = caches_for("redis://127.0.0.1:1/0", timeout=TIMEOUT)
+    client = caches["default"]._cache.get_client(write=True)
+    connection = client.connection_pool.make_connection()
+    assert (connection.socket_timeout, connection.socket_connect_timeout) == (TIMEOUT, TIMEOUT)
+    assert connection.retry.get_retries() == 0
