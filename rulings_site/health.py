@@ -12,6 +12,7 @@ shares it, so taking them out would not help; `cache` says so, the status stays 
 import datetime
 import os
 import shutil
+import struct
 import threading
 from pathlib import Path
 
@@ -20,7 +21,6 @@ from django.core.cache import cache
 from django.db import DatabaseError, connection
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
-from whoosh.system import _INT_SIZE, _LONG_SIZE, unpack_int, unpack_long
 
 from dataversion.models import ChangeLog
 from rulings_site.http import json_error, json_ok
@@ -111,15 +111,21 @@ def _stats(path):
     return found
 
 
+# A compound segment file begins with where its directory starts and how long it is (whoosh.filedb.compound:
+# a big-endian long and int), and ends with that directory.
+_COMPOUND_HEAD = struct.Struct("!qi")
+
+
 def _cut_short(file):
     """Whether a segment (a Whoosh compound file) ends before the directory its header points to: truncated, even
     if this process never saw it whole (a segment a save wrote a moment before the damage, a worker forked after)."""
     with open(file, "rb") as segment:
-        head = segment.read(_LONG_SIZE + _INT_SIZE)
+        head = segment.read(_COMPOUND_HEAD.size)
         size = os.fstat(segment.fileno()).st_size
-    if len(head) < _LONG_SIZE + _INT_SIZE:
+    if len(head) < _COMPOUND_HEAD.size:
         return True
-    return size < unpack_long(head[:_LONG_SIZE])[0] + unpack_int(head[_LONG_SIZE:])[0]
+    directory_at, directory_length = _COMPOUND_HEAD.unpack(head)
+    return size < directory_at + directory_length
 
 
 def damage_problem():
