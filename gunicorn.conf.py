@@ -11,6 +11,7 @@ Every value can be changed from the environment (docs/production.md):
 | WEB_MAX_REQUESTS | 0 (never) | replace a worker after this many requests (a bound on memory, if one is ever needed) |
 | SEARCH_FOLLOW | on | a follower thread in each worker; one per index folder takes the lock (search.follow) |
 | SEARCH_WARM | on | run the frequent searches before the first request (search.warm) |
+| PAGE_WARM | as SEARCH_WARM | answer a page of each kind before the first request (rulings_site.warm) |
 | MALLOC_ARENA_MAX | 2 | glibc's malloc arenas per process (its default, 8 per core, lets each thread keep its own) |
 | WEB_TRIM_EVERY | 200 | give freed memory back to the system after this many requests of a worker (0: never) |
 
@@ -30,7 +31,7 @@ import sys
 # Whatever the environment says is also what Django's settings read (they are loaded by preload below).
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "rulings_site.settings")
 os.environ.setdefault("SEARCH_FOLLOW", "1")
-os.environ.setdefault("SEARCH_WARM", "1")
+os.environ.setdefault("SEARCH_WARM", "1")  # and PAGE_WARM, which follows it unless set
 
 wsgi_app = "rulings_site.wsgi:application"
 bind = [f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"]
@@ -78,9 +79,10 @@ def _close_database_connections():
 
 def when_ready(server):
     """In the master, after the preload, before the first worker is forked: apply what the change log holds
-    (a node coming back catches up before it serves), then warm the search caches, so every worker starts with
-    them (shared by fork) instead of each paying for them. The index's segments are read through mmap, so the
-    forked workers share the opened searchers safely; each reopens its own when the index changes."""
+    (a node coming back catches up before it serves), then warm the search caches and answer a page of each kind,
+    so every worker starts with them (shared by fork) instead of each paying for them. The index's segments are read
+    through mmap, so the forked workers share the opened searchers; each reopens its own when the index changes, and
+    one forked after a segment was damaged in place drops them (post_fork)."""
     from django.conf import settings
 
     if settings.SEARCH_FOLLOW:
@@ -93,6 +95,15 @@ def when_ready(server):
             server.log.info("search warmed in the master: %(queries)s queries in %(seconds).1f s", outcome)
         except Exception:  # a node still building its index serves everything else meanwhile
             server.log.exception("search warm-up failed; workers start cold")
+    if settings.PAGE_WARM:
+        from rulings_site.warm import warm_pages
+
+        outcome = warm_pages()
+        server.log.info("pages warmed in the master: %(pages)s in %(seconds).1f s %(statuses)s", outcome)
+    # The index's files as the master mapped them: a worker forked after one was damaged in place sees it (post_fork).
+    from rulings_site.health import damage_problem
+
+    damage_problem()
     _close_database_connections()
     # What the master holds now is shared by every worker; kept out of the collector's passes, its pages are
     # not copied into each worker by the collector's own writes.
@@ -124,9 +135,23 @@ def pre_fork(server, worker):
 
 def post_fork(server, worker):
     """In each worker: the search follower thread (one per index folder wins the lock; the others wait and
-    take over when its worker dies), so the index follows the database without a process beside the server."""
+    take over when its worker dies), so the index follows the database without a process beside the server.
+
+    A worker forked after a file of the master's index was damaged in place (truncated by a disk fault) drops the
+    searchers it inherited before reading them: their mmap is the master's, of the file as it was, and a read past
+    its new end kills the worker (SIGBUS). Before, every new worker died at its first search (or said 200 on
+    /healthz, its view of the files being taken after the damage), so the follower never reached the failures
+    that rebuild the index, and haproxy kept sending the node visitors (issue 24, N9)."""
     from django.conf import settings
 
+    from rulings_site.health import damage_problem
+
+    damage = damage_problem()
+    if damage:
+        from search.index import forget_searchers
+
+        server.log.warning("worker %s: %s; the master's searchers are not used", worker.pid, damage)
+        forget_searchers()
     if settings.SEARCH_FOLLOW:
         from search.follow import start_in_background
 

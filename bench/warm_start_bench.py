@@ -10,6 +10,14 @@ search.warm.warm() and then asks them once. A second pass in the same process gi
 that are also in the warm-up's own list are counted apart ("held out" = the others), so the warm-up is not
 judged on the very queries it ran. After the warm-up the process calls gc.freeze(), as gunicorn.conf.py's
 when_ready does before the fork (--no-freeze: not).
+
+    .venv/bin/python bench/warm_start_bench.py --db FILE --index DIR --first-requests [--no-warm]
+
+--first-requests runs gunicorn as docs/production.md runs it (gunicorn.conf.py: preload, the master's catch-up and
+warm-up, one worker of 4 threads; local-memory cache, so nothing comes from a page cache) and gives the CPU (the
+worker's, from /proc) and wall time of a fresh worker's first anonymous request to a rule page, a card page and a
+search, then of a second one of each kind; the worker is killed and forked again from the master before each kind.
+--no-warm: SEARCH_WARM=0 (what the warm-up buys).
 """
 
 import argparse
@@ -33,6 +41,8 @@ def parse_args():
     parser.add_argument("--child", choices=["cold", "warm start"], help=argparse.SUPPRESS)
     parser.add_argument("--no-freeze", action="store_true", help="no gc.freeze() after the warm-up")
     parser.add_argument("--fts-rounds", type=int, default=5)
+    parser.add_argument("--first-requests", action="store_true", help="a fresh gunicorn worker's first requests")
+    parser.add_argument("--no-warm", action="store_true", help="with --first-requests: SEARCH_WARM=0")
     return parser.parse_args()
 
 
@@ -71,10 +81,121 @@ def row(label, values, base=None):
     return f"  {label:46} {p50:7.2f} {p95:7.2f}{ratio}"
 
 
+# A fresh worker's first requests (--first-requests): (kind, first URL, second URL). The searches are not in the
+# warm-up's list (search.warm.FREQUENT).
+def first_request_targets():
+    from django.urls import reverse
+
+    from cards.models import Card
+    from rules.models import CRVersion, RuleParagraph
+
+    current = CRVersion.current()
+    numbers = set(RuleParagraph.objects.filter(version=current).values_list("number", flat=True))
+    rules = [n for n in ("601.2f", "613.1", "702.19b", "100.1") if n in numbers][:2]
+    cards = [card.get_absolute_url() for card in Card.objects.order_by("pk")[5:7]]  # not the warm-up's
+    search = reverse("search:search")
+    return [
+        ("rule page", *[reverse("rules:rule", args=[n]) for n in rules]),
+        ("card page", *cards),
+        ("search", f"{search}?q=cascade+split+card+mana+value", f"{search}?q=exile+until+end+of+turn"),
+    ]
+
+
+def cpu_seconds(pid):
+    """User and system CPU of a process so far (/proc/PID/stat, in clock ticks)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def gunicorn_first_requests(db, index, warm=True):
+    import signal
+    import socket
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{db}",
+        "SEARCH_INDEX_DIR": str(index),
+        "CACHE_URL": "",
+        "WEB_WORKERS": "1",
+        "SEARCH_WARM": "1" if warm else "0",
+        "HOST": "127.0.0.1",
+        "PORT": str(port),
+    }
+    root = Path(__file__).resolve().parent.parent
+    python = Path(sys.executable)
+    subprocess.run([python, "manage.py", "collectstatic", "--noinput", "-v0"], cwd=root, env=env, check=True)
+    log = open(tempfile.mktemp(prefix="warm-bench-gunicorn-", suffix=".log"), "w+")
+    started = time.perf_counter()
+    master = subprocess.Popen([python.with_name("gunicorn"), "-c", "gunicorn.conf.py"], cwd=root, env=env, stderr=log)
+
+    def get(path):
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=120) as response:
+            response.read()
+            return response.status
+
+    def worker():
+        found = subprocess.run(["pgrep", "-P", str(master.pid)], capture_output=True, text=True).stdout.split()
+        return int(found[0]) if len(found) == 1 else None
+
+    figures = []
+    try:
+        while True:
+            try:
+                get("/healthz")
+                break
+            except OSError:
+                if master.poll() is not None or time.perf_counter() - started > 900:
+                    raise RuntimeError(f"gunicorn did not start: see {log.name}") from None
+                time.sleep(0.5)
+        ready = time.perf_counter() - started
+        for kind, *urls in first_request_targets():
+            old = worker()
+            os.kill(old, signal.SIGKILL)
+            while worker() in (None, old):
+                time.sleep(0.1)
+            pid = worker()
+            time.sleep(3)  # its start (the follower thread) done: what follows is the request's
+            for url in urls:
+                cpu, t = cpu_seconds(pid), time.perf_counter()
+                status = get(url)
+                figures.append((kind, url, status, cpu_seconds(pid) - cpu, time.perf_counter() - t))
+    finally:
+        master.terminate()
+        master.wait(60)
+    log.seek(0)
+    warmed = [line.split("] ", 1)[-1].strip() for line in log if "warmed in the master" in line]
+    return ready, warmed, figures
+
+
+def print_first_requests(args):
+    setup(args.db, args.index)
+    ready, warmed, figures = gunicorn_first_requests(args.db, args.index, warm=not args.no_warm)
+    load = os.getloadavg()
+    print(
+        f"\ngunicorn (gunicorn.conf.py, 1 worker, SEARCH_WARM={0 if args.no_warm else 1}): the node answered "
+        f"{ready:.1f} s after its start; {'; '.join(warmed) or 'no warm-up'}; load average {load[0]:.1f}"
+    )
+    print(f"  {'':11} {'':9} {'CPU s':>6} {'wall s':>6}  url")
+    seen = set()
+    for kind, url, status, cpu, wall in figures:
+        which = "second" if kind in seen else "first"
+        seen.add(kind)
+        print(f"  {kind:11} {which:9} {cpu:6.2f} {wall:6.2f}  {url} ({status})")
+
+
 def main():
     args = parse_args()
     from bench.search_bench import QUERIES, build_fts, fts_search
 
+    if args.first_requests:
+        if not args.db or not args.index:
+            sys.exit("Give --db and --index (a built index: manage.py rebuild_index).")
+        print_first_requests(args)
+        return
     if args.child:
         setup(args.db, args.index)
         print(json.dumps(child(args.child, QUERIES, freeze=not args.no_freeze)))

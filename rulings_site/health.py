@@ -10,7 +10,9 @@ shares it, so taking them out would not help; `cache` says so, the status stays 
 """
 
 import datetime
+import os
 import shutil
+import struct
 import threading
 from pathlib import Path
 
@@ -109,15 +111,36 @@ def _stats(path):
     return found
 
 
+# A compound segment file begins with where its directory starts and how long it is (whoosh.filedb.compound:
+# a big-endian long and int), and ends with that directory.
+_COMPOUND_HEAD = struct.Struct("!qi")
+
+
+def _cut_short(file):
+    """Whether a segment (a Whoosh compound file) ends before the directory its header points to: truncated, even
+    if this process never saw it whole (a segment a save wrote a moment before the damage, a worker forked after)."""
+    with open(file, "rb") as segment:
+        head = segment.read(_COMPOUND_HEAD.size)
+        size = os.fstat(segment.fileno()).st_size
+    if len(head) < _COMPOUND_HEAD.size:
+        return True
+    directory_at, directory_length = _COMPOUND_HEAD.unpack(head)
+    return size < directory_at + directory_length
+
+
 def damage_problem():
-    """Which file of the current build changed in place since this process first saw it, or None."""
+    """Which file of the current build changed in place since this process first saw it, or was cut short; None
+    when none."""
     path = current_path()
     if path is None:
         return None
     try:
         now = _stats(path)
+        cut = sorted(name for name in now if name.endswith(".seg") and _cut_short(path / name))
     except OSError:
         return None  # a change swapping builds meanwhile; the next check sees the new one
+    if cut:
+        return f"the search index was damaged while serving: {', '.join(cut[:3])} cut short"
     with _seen_lock:
         before = _seen.get(path)
         if before is None or len(_seen) > 8:

@@ -71,6 +71,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "rulings_site.requestlog.RequestIdMiddleware",
+    "rulings_site.cache.CacheTimingMiddleware",  # outside the page cache: the header is never stored with a page
     "rulings_site.http.RejectNulMiddleware",
     "rulings_site.http.AllowedMethodsMiddleware",
     "django.middleware.security.SecurityMiddleware",
@@ -97,7 +98,17 @@ CACHE_RETRY_SECONDS = float(os.environ.get("CACHE_RETRY_SECONDS", "5"))
 
 def caches_for(url, timeout=CACHE_TIMEOUT, retry_seconds=CACHE_RETRY_SECONDS):
     if url.startswith(("redis://", "rediss://", "unix://")):
-        options = {"socket_connect_timeout": timeout, "socket_timeout": timeout, "RETRY_SECONDS": retry_seconds}
+        from redis.backoff import NoBackoff
+        from redis.retry import Retry
+
+        options = {
+            "socket_connect_timeout": timeout,
+            "socket_timeout": timeout,
+            # No second try of a command that timed out: each would wait its own timeout (redis-py's default for a
+            # pool's connections today, said here so that an upgrade cannot change it).
+            "retry": Retry(NoBackoff(), 0),
+            "RETRY_SECONDS": retry_seconds,
+        }
         return {"default": {"BACKEND": "rulings_site.cache.FailOpenRedisCache", "LOCATION": url, "OPTIONS": options}}
     if url:
         raise ImproperlyConfigured(f"CACHE_URL must be a redis:// URL, not {url!r}")
@@ -304,6 +315,9 @@ SEARCH_FOLLOW_INTERVAL = float(os.environ.get("SEARCH_FOLLOW_INTERVAL", "1"))
 # first searches are as fast as a warm worker's (gunicorn.conf.py sets it unless told otherwise).
 SEARCH_WARM = env_bool("SEARCH_WARM")
 SEARCH_WARM_SECONDS = float(os.environ.get("SEARCH_WARM_SECONDS", "8"))
+# With the search warm-up, a page of each kind answered in the master (rulings_site.warm): templates, URL resolver,
+# linkers, rule finder built once and inherited by every worker, not paid by each one's first visitors.
+PAGE_WARM = env_bool("PAGE_WARM", SEARCH_WARM)
 # Whole anonymous pages and API answers from the one cache, keyed by the data version (dataversion.pages): a rule,
 # a card, a diff is built once per import or save for every node and worker sharing CACHE_URL. On with a shared
 # cache only: in local memory each worker would keep its own copies (bench/worker_memory.py). Off under tests

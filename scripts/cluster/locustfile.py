@@ -1,6 +1,7 @@
 """The cluster test's load (scripts/cluster/run.sh): judges searching, players reading rules, cards, diffs and the
 JSON API, and editors saving translations, through haproxy. Every request is written to REQUEST_LOG as
-`time,name,status,ms,ok` so that report.py can count errors before, during and after the failure.
+`time,name,status,ms,ok,page cache hit,cache wait ms` so that report.py can count errors before, during and after
+the failure.
 
 Environment: CLUSTER_TARGETS (targets.py's JSON), REQUEST_LOG, EDITOR_PASSWORD, CLUSTER_EDITORS (accounts
 loadeditor1..N), CLUSTER_SAVE_EVERY (seconds between an editor's saves), CLUSTER_RATE (requests per second per
@@ -40,6 +41,7 @@ QUERIES = [
 ]
 TOKEN = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 REVISION = re.compile(r'name="base_revision" value="(\d+)"')
+CACHE_TIMING = re.compile(r"\bcache;dur=([0-9.]+)")
 _editor_numbers = iter(range(1, 10_000))
 
 
@@ -48,7 +50,10 @@ def record(request_type, name, response_time, response_length, response, excepti
     status = getattr(response, "status_code", 0) if response is not None else 0
     headers = getattr(response, "headers", None) or {}
     hit = 1 if headers.get("X-Page-Cache") == "hit" else 0  # served from the page cache (faults.py counts them)
-    LOG.write(f"{time.time():.3f},{name},{status},{response_time:.1f},{0 if exception else 1},{hit}\n")
+    # The time the node spent in Redis commands (rulings_site.cache's Server-Timing); -1: it did not say.
+    timing = CACHE_TIMING.search(headers.get("Server-Timing") or "")
+    waited = timing.group(1) if timing else "-1"
+    LOG.write(f"{time.time():.3f},{name},{status},{response_time:.1f},{0 if exception else 1},{hit},{waited}\n")
 
 
 class Reader(FastHttpUser):

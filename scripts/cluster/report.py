@@ -31,9 +31,9 @@ def read_requests(path):
     rows = []
     for line in open(path):
         parts = line.strip().split(",")
-        if len(parts) in (5, 6):  # time, page, status, ms, ok[, from the page cache]
+        if len(parts) in (5, 6, 7):  # time, page, status, ms, ok[, from the page cache[, ms waited for Redis]]
             row = (float(parts[0]), parts[1], int(parts[2]), float(parts[3]), parts[4] == "1")
-            rows.append(row + (len(parts) == 6 and parts[5] == "1",))
+            rows.append(row + (len(parts) >= 6 and parts[5] == "1", float(parts[6]) if len(parts) == 7 else -1.0))
     return rows
 
 

@@ -1,0 +1,107 @@
+"""A worker forked after the index was damaged in place does not read the master's view of it (issue 24, N9).
+
+gunicorn's master opens and warms the index before it forks (preload, search.warm); its searchers read the segment
+files through mmap, and every worker inherits those mappings. A segment truncated under the running node (a disk
+fault) kills a worker that reads past its new end (SIGBUS), and gunicorn forks another from the same master: before,
+that worker said 200 on /healthz (it first looked at the files after the damage) and died at its first search, so
+haproxy kept sending the node visitors and the follower never lived long enough to rebuild the index. Real gunicorn,
+on the sample database and its index.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from .conftest import free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def get(port, path):
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=20) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read().decode()
+
+
+def workers(master):
+    found = subprocess.run(["pgrep", "-P", str(master)], capture_output=True, text=True).stdout.split()
+    return sorted(int(pid) for pid in found)
+
+
+def wait_for(condition, seconds, what):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if condition():
+                return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+@pytest.fixture
+def node(tmp_path):
+    env = {
+        **os.environ,
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
+        "SEARCH_INDEX_DIR": str(tmp_path / "index"),
+        "SECRET_KEY": "test-damaged-index-not-secret",
+        "TESTING": "1",
+        "CACHE_URL": "",
+        "SEARCH_FOLLOW": "0",  # the damage alone, not the follower's repair of it
+        "WEB_WORKERS": "1",
+        "WEB_THREADS": "2",
+        "HOST": "127.0.0.1",
+        "PORT": str(free_port()),
+    }
+    env.pop("DJANGO_SETTINGS_MODULE", None)
+    python = sys.executable
+    subprocess.run([python, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
+    subprocess.run([python, "manage.py", "load_sample"], cwd=ROOT, env=env, check=True, capture_output=True)
+    gunicorn = Path(python).with_name("gunicorn")
+    master = subprocess.Popen(
+        [str(gunicorn), "-c", "gunicorn.conf.py"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    port = int(env["PORT"])
+    try:
+        wait_for(lambda: get(port, "/healthz")[0] == 200, 120, "the node to answer")
+        yield master, port, tmp_path / "index"
+    finally:
+        master.terminate()
+        try:
+            master.wait(20)
+        except subprocess.TimeoutExpired:
+            master.kill()
+            master.wait(10)
+
+
+def test_a_worker_forked_after_the_damage_does_not_read_the_masters_mapping(node):
+    master, port, index = node
+    assert get(port, "/search?q=improvise")[0] == 200
+    segment = max((index / "current" / "main").glob("*.seg"), key=lambda path: path.stat().st_size)
+    with open(segment, "r+b") as damaged:
+        damaged.truncate(segment.stat().st_size // 2)  # as a disk fault would
+    # The worker that served is replaced (as after its SIGBUS): the new one is forked from the same master.
+    [before] = workers(master.pid)
+    os.kill(before, signal.SIGKILL)
+    wait_for(lambda: workers(master.pid) not in ([], [before]), 60, "a new worker")
+    [after] = workers(master.pid)
+    wait_for(lambda: get(port, "/healthz")[0] in (200, 503), 60, "the new worker to answer")
+
+    status, body = get(port, "/healthz")
+    assert status == 503, body  # haproxy sends it nobody
+    assert "search index" in body
+    for _ in range(3):
+        assert get(port, "/search?q=improvise")[0] in (200, 503)
+        assert get(port, "/rules/702.126a")[0] == 200  # everything but search is served
+    assert workers(master.pid) == [after]  # alive: no SIGBUS

@@ -1,0 +1,53 @@
+"""The fault battery judges the Redis faults (scripts/cluster/faults.py, issue 24: a hung or dead cache costs no
+request more than its timeout and no error), on the node's own measure of its wait and on the latency seen."""
+
+from tests.scripts import load_script
+
+faults = load_script("scripts/cluster/faults.py")
+
+HANG = ("Redis hung (SIGSTOP 5 s)", 100.0, 105.0, "")
+FAULTS = [("a worker of node a killed (kill -9)", 90.0, 91.0, ""), HANG]
+
+
+def row(when, ms, waited, ok=True):
+    return (when, "rule", 200 if ok else 503, ms, ok, False, waited)
+
+
+def judge(rows):
+    return faults.cache_verdicts(rows, FAULTS, cache_timeout=0.5, schedule_margin=0.25, load_factor=2.0)
+
+
+BEFORE = [row(80.0, 300.0, 0.4), row(85.0, 900.0, 0.3)]  # the usual worst: 900 ms
+
+
+def test_a_hang_within_the_timeout_meets_the_goal():
+    rows = BEFORE + [row(100.6, 700.0, 503.0), row(101.0, 40.0, 0.0), row(104.0, 2250.0, 0.0)]
+    assert judge(rows) == [(HANG[0], [])]
+
+
+def test_a_request_that_waited_longer_than_the_timeout_misses_it():
+    rows = BEFORE + [row(101.2, 1100.0, 1010.0)]  # two timeouts in a row, as every thread paid its own
+    [(_name, problems)] = judge(rows)
+    assert problems == ["a request waited 1010 ms for Redis (at most 750)"]
+
+
+def test_a_request_slower_than_twice_the_usual_worst_plus_the_timeout_misses_it():
+    rows = BEFORE + [row(103.0, 2400.0, 0.0)]
+    [(_name, problems)] = judge(rows)
+    assert problems == ["a request took 2400 ms (at most 2300: 2 x 900, the slowest before the first fault, + 500)"]
+
+
+def test_errors_and_a_node_that_does_not_say_miss_it():
+    rows = BEFORE + [row(102.0, 50.0, -1.0, ok=False)]
+    [(_name, problems)] = judge(rows)
+    assert problems == ["1 errors", "no request said how long it waited for Redis (Server-Timing)"]
+
+
+def test_the_request_log_keeps_the_wait(tmp_path):
+    report = load_script("scripts/cluster/report.py")
+    log = tmp_path / "requests.log"
+    log.write_text("1.0,rule,200,12.5,1,1,503.2\n2.0,card,200,3.0,1,0\n")
+    assert report.read_requests(log) == [
+        (1.0, "rule", 200, 12.5, True, True, 503.2),
+        (2.0, "card", 200, 3.0, True, False, -1.0),
+    ]
