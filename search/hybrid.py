@@ -65,7 +65,6 @@ PLAIN_DEPTH = 10
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
 HELD = True
-TITLES_ALWAYS = False
 
 
 def finder_query(request, plan_, searchers, card_text, text=None):
@@ -209,7 +208,7 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
         order.remove(result["id"])
         order.insert(KEPT_WITHIN - KEPT + place, result["id"])
     page = snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
-    return _titles_after_their_rules(page, held, titles=question or TITLES_ALWAYS)
+    return _titles_after_their_rules(page, held, titles=question)
 
 
 def _titles_after_their_rules(page, held=None, *, titles=True):
