@@ -62,6 +62,9 @@ JARGON_WEIGHT = 1.0
 # place to one only the plain ranking has. Not for French questions: their words are not the CR's.
 PLAIN_WEIGHT = 0.3
 PLAIN_DEPTH = 10
+# A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
+# a rule that is a title does).
+HELD = True
 
 
 def finder_query(request, plan_, searchers, card_text, text=None):
@@ -145,6 +148,14 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
     return with_plain(ranked, searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH))
 
 
+def held(searchers, plan_, text):
+    """RuleFinder.held for a question's text, None for a French one (its words are not the CR's) or without a
+    finder."""
+    if plan_.french or not searchers.finder or not HELD:
+        return None
+    return searchers.finder.held(text)
+
+
 def with_plain(ranked, plain):
     """The finder's list and the plain ranking's rule numbers fused by reciprocal rank, the plain at PLAIN_WEIGHT,
     as long as the finder's."""
@@ -167,8 +178,9 @@ def _factor(number, boost):
     return factor
 
 
-def fuse(results, ranked, plan_, words, *, per_page, named, question=False):
-    """Page 1: the index's results and the finder's rules, fused by reciprocal rank."""
+def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held=None):
+    """Page 1: the index's results and the finder's rules, fused by reciprocal rank; held: RuleFinder.held of the
+    question (a subrule holding more of its rare words than its rule comes first)."""
     searcher = plan_.searcher
     current = plan_.current_version
     scores, by_id = Counter(), {}
@@ -196,27 +208,51 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False):
         order.remove(result["id"])
         order.insert(KEPT_WITHIN - KEPT + place, result["id"])
     page = snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
-    return _titles_after_their_rules(page) if question else page
+    return _titles_after_their_rules(page, held, titles=question)
 
 
-def _titles_after_their_rules(page):
+def _titles_after_their_rules(page, held=None, *, titles=True):
     """A rule that is only a title (`702.20 Vigilance`, `513 End Step`) gives its place to the first of its
     subrules on the page, and follows it: a question asks what a rule says, and the title says nothing (the answer
-    box shows the keyword's rule when the question is the keyword alone)."""
-    for item in [r for r in page if r["kind"] == "rule" and not r["snippet"] and r.get("number")]:
+    box shows the keyword's rule when the question is the keyword alone). held(number): the question's rare words
+    a rule's own words hold (RuleFinder.held); any other rule (a title too, when titles is False) gives its place
+    the same way to the first subrule below it that holds more of them (`hybrid mana value`: 202.3f on hybrid
+    symbols, not 202.3 on mana value)."""
+    for item in [r for r in page if r["kind"] == "rule" and r.get("number")]:
         number = item["number"]
+        if titles and not item["snippet"]:
+            own = None
+        elif held:
+            own = held(number)
+        else:
+            continue
         at = page.index(item)
         below = next(
             (
                 i
                 for i, r in enumerate(page)
-                if i > at and r["kind"] == "rule" and is_under(r.get("number") or "", number)
+                if i > at
+                and r["kind"] == "rule"
+                and is_under(r.get("number") or "", number)
+                and (own is None or held(r["number"]) > own)
             ),
             None,
         )
         if below is not None:
             page.insert(at, page.pop(below))
     return page
+
+
+def before_pinned(pinned, page, held, *, question=False):
+    """The rules put first on page 1 (planning's pinned: the rule a term names) with the subrules of the page that
+    hold more of the question's rare words than them before them, as _titles_after_their_rules orders a page
+    (`hybrid mana value` pins 202.3, mana value; 202.3f, hybrid symbols, comes first)."""
+    if not held or not pinned:
+        return pinned
+    ids = {item["id"] for item in pinned}
+    ordered = _titles_after_their_rules(list(pinned) + [r for r in page if r["id"] not in ids], held, titles=question)
+    last = max(i for i, item in enumerate(ordered) if item["id"] in ids)
+    return ordered[: last + 1]
 
 
 def _unnamed(result, named):

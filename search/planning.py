@@ -27,6 +27,8 @@ PIN_SHARE = 0.5
 # No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
 # it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
 LONGEST_WORD = 32
+# A word is read as French when the French texts have it this many times as often as the English ones (is_french).
+FRENCH_RATIO = 20
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
 
@@ -230,14 +232,18 @@ def _pinned_documents(searcher, current, numbers):
 
 
 def is_french(searchers, text):
-    """True when the words are French: some are found only in French texts, none only in English ones."""
+    """True when the words are French: some are found mostly in French texts (FRENCH_RATIO times as often as in
+    English ones, or only there), none only in English ones. Mostly, not only: the English texts have French words
+    too (a card's name, `Sort`, `Lancer`), and a question whose every French word an English text somewhere has was
+    read as English (`lancer un rituel pendant le tour de mon adversaire`: lancer 51 times in English texts, 739 in
+    French)."""
     lexicon = searchers.lexicon
-    only_fr = only_en = 0
+    mostly_fr = only_en = 0
     for word in words(text):
         en, fr = lexicon.count("en", word), lexicon.count("fr", word)
-        only_fr += bool(fr and not en)
+        mostly_fr += fr > FRENCH_RATIO * en
         only_en += bool(en and not fr)
-    return only_fr > 0 and only_en == 0
+    return mostly_fr > 0 and only_en == 0
 
 
 def suggestions(searchers, text, limit=3):

@@ -149,11 +149,13 @@ def _find(request, searchers):
     outcome = _search_index(request, plan_)
     fused = _asks_rules(request, plan_) and not outcome.notes.get("fuzzy_cards")
     results = results_of(outcome, plan_, later=fused)
+    held = None
     if fused:
         # A misspelt word is read as the spelling suggestion corrects it.
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
         ranked = hybrid.finder_rules(request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed)
         cards = plan_.cards + (cards_named(searchers, fixed) if fixed else [])
+        held = hybrid.held(searchers, plan_, fixed or request.free)
         results = hybrid.fuse(
             results,
             ranked,
@@ -162,9 +164,11 @@ def _find(request, searchers):
             per_page=request.per_page,
             named=cards,
             question=request.understanding.question,
+            held=held,
         )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
+    pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     return Found(
         total=outcome.total,
         facets=outcome.facets,

@@ -45,6 +45,8 @@ K1, B = 1.2, 0.75
 FAST = True  # rank() over arrays; False: the plain loop (tests compare both)
 # A paragraph's subrules lend it their words at this weight (702.19 "Trample" is found by what 702.19b says).
 CHILDREN = 0.3
+# A word of a question is rare from this IDF on (in the plain ranking: about one paragraph in twelve has it or fewer).
+RARE_IDF = 2.5
 # Words of questions that say nothing of the rules: they would favour any paragraph that happens to have them.
 QUESTION_WORDS = frozenset(
     """i me my mine we us our you your yours he him she her they them their someone something anything what when
@@ -242,6 +244,7 @@ class RuleFinder:
             for term, weight in tf.items():
                 self.postings[term].append((i, weight))
         self.index = {number: i for i, number in enumerate(self.numbers)}
+        self.docs = docs
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"]) if data.get("plain") else None
 
@@ -252,6 +255,20 @@ class RuleFinder:
             return []
         ranked = self.plain.rank(Counter(plain_terms(text)), limit=limit)
         return [r.number for r in ranked if r.number]
+
+    def held(self, text):
+        """number -> the IDF of the text's rare words (RARE_IDF or more, each once) that the paragraph's own words
+        (title, text, examples: the plain ranking's) hold; 0 for a paragraph the plain ranking does not have."""
+        plain = self.plain
+        if not plain or not plain.numbers:
+            return lambda number: 0.0
+        rare = {t: plain.idf[t] for t in plain_terms(text) if plain.idf.get(t, 0.0) >= RARE_IDF}
+
+        def held(number):
+            i = plain.index.get(number)
+            return sum(idf for t, idf in rare.items() if t in plain.docs[i]) if i is not None else 0.0
+
+        return held
 
     @classmethod
     def load(cls, path):

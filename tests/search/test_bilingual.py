@@ -1,9 +1,13 @@
 """The French-English lexicon: mined from cards printed in both languages, the whole corpus's shipped beneath."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from search import bilingual
 from search.bilingual import Lexicon, mine
+from search.planning import is_french
+from search.spelling import Lexicon as Words
 
 
 def test_words_that_keep_sharing_lines_translate_each_other():
@@ -40,3 +44,26 @@ def test_a_site_with_few_french_texts_still_reads_french_questions(tmp_path):
     english = Lexicon.load(tmp_path).translate("piétinement et contact mortel : combien de blessures ?")
     assert {"trampl", "deathtouch", "damag"} <= set(english)
     assert "stack" in {e for e, _ in Lexicon.load(tmp_path).data["pil"]}
+
+
+def test_a_question_whose_french_words_english_texts_have_too_is_read_as_french():
+    # The whole corpus's counts: English cards have "Sort", "Lancer", "Tour" in names; the French texts have the
+    # words dozens of times as often.
+    counts = {
+        "en": {
+            "lancer": 51,
+            "rituel": 55,
+            "pendant": 8,
+            "tour": 63,
+            "mon": 30,
+            "sort": 71,
+            "cast": 9000,
+            "spell": 9000,
+        },
+        "fr": {"lancer": 739, "rituel": 1630, "pendant": 274, "tour": 3250, "mon": 9, "sort": 1595},
+    }
+    searchers = SimpleNamespace(lexicon=Words(counts))
+    assert is_french(searchers, "Est-ce que je peux lancer un rituel pendant le tour de mon adversaire ?")
+    # A word only English texts have still says English; a word both have as often says nothing.
+    assert not is_french(searchers, "cast a sort spell")
+    assert not is_french(searchers, "mon")

@@ -1,6 +1,6 @@
 """The order of a question's first page, as the fusion leaves it."""
 
-from search.hybrid import _titles_after_their_rules, _without_cards
+from search.hybrid import _titles_after_their_rules, _without_cards, before_pinned
 
 
 def rule(number, snippet="It says something."):
@@ -38,3 +38,38 @@ def test_a_card_name_is_taken_out_whole_and_only_where_it_stands():
     # A word that begins as the name does is not the name.
     assert _without_cards("regenerated creatures", ["Regeneration"]) == "regenerated creatures"
     assert _without_cards("Forceful cast", ["Force of Will"]) == "Forceful cast"
+
+
+def holding(**held):
+    """held(number) as RuleFinder.held gives it for a question: the rare words' IDF a rule's own words hold."""
+    return lambda number: held.get("_" + number.replace(".", "_"), 0.0)
+
+
+def test_a_rule_gives_its_place_to_a_subrule_below_that_holds_more_of_the_questions_rare_words():
+    # `hybrid mana value`: 202.3 is about mana value, 202.3f about hybrid symbols too.
+    page = [rule("202.3"), rule("601.2b"), rule("202.3f"), rule("202.3g")]
+    held = holding(_202_3=6.0, _202_3f=11.6, _202_3g=6.0, _601_2b=2.5)
+    ordered = [r["number"] for r in _titles_after_their_rules(list(page), held, titles=False)]
+    assert ordered == ["202.3f", "202.3", "601.2b", "202.3g"]
+    # A subrule holding as many (202.3g) does not: the rule's order stands.
+    held = holding(_202_3=6.0, _202_3f=6.0, _202_3g=6.0)
+    assert _titles_after_their_rules(list(page), held, titles=False) == page
+
+
+def test_a_title_on_a_page_not_a_question_stays_unless_a_subrule_holds_more_rare_words():
+    page = [rule("702.20", ""), rule("702.20a")]
+    assert _titles_after_their_rules(list(page), holding(_702_20=4.0, _702_20a=4.0), titles=False) == page
+    page = [rule("122", ""), rule("122.1"), rule("122.1f")]
+    held = holding(_122=2.7, _122_1=2.7, _122_1f=7.8)
+    ordered = [r["number"] for r in _titles_after_their_rules(list(page), held, titles=False)]
+    assert ordered == ["122.1f", "122", "122.1"]
+
+
+def test_a_subrule_of_the_page_holding_more_rare_words_comes_before_the_rule_a_term_pins():
+    pinned = [rule("202.3")]
+    page = [rule("601.2b"), rule("202.3f"), {"kind": "ruling", "snippet": "x", "id": "ruling:1"}]
+    held = holding(_202_3=6.0, _202_3f=11.6)
+    assert [r["id"] for r in before_pinned(pinned, page, held)] == ["rule:202.3f", "rule:202.3"]
+    # Without the question's words (a French question), the pinned rules stand alone.
+    assert before_pinned(pinned, page, None) == pinned
+    assert before_pinned(pinned, page, holding(_202_3=6.0, _202_3f=6.0)) == pinned

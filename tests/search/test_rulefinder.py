@@ -73,3 +73,20 @@ def test_a_rule_the_plain_ranking_puts_first_moves_up_the_finders_list():
     assert "900.1" not in fused and len(fused) == 10
     # Nor lengthens a short list: a question whose words the CR hardly has wants the index's cards and rulings.
     assert [r.number for r in with_plain(ranked[:3], ["900.1"])] == ["100.1", "101.1", "102.1"]
+
+
+def test_a_paragraph_holds_the_rare_words_of_a_question_its_own_words_have():
+    filler = [(f"100.{i}", f"A player may look at card number {i}.") for i in range(40)]
+    finder = plain_finder(
+        [
+            ("202.3", "The mana value of an object is a number equal to the total amount of mana in its mana cost."),
+            ("202.3f", "When calculating the mana value of an object with hybrid mana symbols, use the largest."),
+            *filler,
+        ]
+    )
+    held = finder.held("hybrid mana value?")
+    # "hybrid" is in one paragraph of 42: rare; "mana" and "value" are in both, so the subrule holds more.
+    assert held("202.3f") > held("202.3") > 0
+    # A word most paragraphs have ("player", "card") is no rare word; a paragraph not in the ranking holds none.
+    assert finder.held("player card")("100.1") == 0 and held("999.9") == 0
+    assert RuleFinder({}).held("hybrid")("202.3f") == 0  # an index built before the plain ranking
