@@ -134,8 +134,19 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=2, help="runs of the battery (the first meets cold caches)")
     parser.add_argument("--profile", type=int, default=0, help="profile the N slowest requests")
+    parser.add_argument(
+        "--cold", action="store_true", help="skip the warm-up that gunicorn's master runs before the first request"
+    )
     args = parser.parse_args()
     django.setup()
+    if not args.cold:
+        # What a visitor meets: the served process has run the search and page warm-ups (gunicorn.conf.py's
+        # when_ready) before it answers anyone; without them the first search pays the index's loading.
+        from rulings_site.warm import warm_pages
+        from search.warm import warm
+
+        warm()
+        warm_pages()
     from django.test import Client
     from django.test.utils import setup_test_environment
 
