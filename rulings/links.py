@@ -359,16 +359,19 @@ def concepts_resolving_to(lineage_ids, versions):
     return [concept for concept in CONCEPTS if concept.name in named]
 
 
-def linked_to(rulings, lineage_ids, versions=None, keyword=""):
+def linked_to(rulings, lineage_ids, versions=None, keyword="", *, concepts=None):
     """The rulings, among these, that a link joins to one of these rules (read with the cards that carry them).
 
-    A keyword link to the keyword of the same name counts too, whatever its lineage.
+    A keyword link to the keyword of the same name counts too, whatever its lineage. concepts: what
+    concepts_resolving_to(lineage_ids, versions) gives, when the caller has it (a rule page links by batches).
     """
     from rulings.models import CardRuling
 
     versions = versions if versions is not None else _versions()
     read_citations(rulings)
-    wanted_concepts = {concept.name for concept in concepts_resolving_to(lineage_ids, versions)}
+    if concepts is None:
+        concepts = concepts_resolving_to(lineage_ids, versions)
+    wanted_concepts = {concept.name for concept in concepts}
     tables = {}
     keywords = {keyword.lower()} if keyword else set()
     carried = {}
