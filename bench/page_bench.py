@@ -88,8 +88,22 @@ def pick_urls(per_kind):
         d.isoformat() for d in CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True)
     ]
     numbers = list(RuleParagraph.objects.filter(version=current).values_list("number", flat=True))
-    # The pages judges open most, and the heaviest: keyword rules with many rulings, 702.125a (a reused number).
-    fixed = ["702.126a", "702.125a", "601.2f", "702.9", "702.9a", "702.19b", "613.1", "702", "7", "100.1"]
+    # The pages judges open most, and the heaviest: keyword rules with many rulings (701.18 Play, an everyday action;
+    # 702.5 Enchant, in every "enchanted"), 702.125a (a reused number).
+    fixed = [
+        "702.126a",
+        "702.125a",
+        "601.2f",
+        "702.9",
+        "702.9a",
+        "702.19b",
+        "701.18",
+        "702.5",
+        "613.1",
+        "702",
+        "7",
+        "100.1",
+    ]
     rules = [n for n in fixed if n in numbers] + rng.sample(numbers, min(per_kind, len(numbers)))
     with_rulings = list(Card.objects.annotate(n=Count("card_rulings")).filter(n__gt=0).values_list("slug", flat=True))
     heavy = list(Card.objects.annotate(n=Count("card_rulings")).order_by("-n").values_list("slug", flat=True)[:5])
