@@ -11,6 +11,8 @@ everything"), and then records the id of the last row applied in the index folde
   row is idempotent, it rewrites documents from the database as they are now);
 - an index that exists without a position (built by `rebuild_index` or `load_sample`) is compared with the
   database once (`sync_index`), then followed;
+- a build damaged under the running node (a segment cut short or changed in place: search.damage, the check
+  /healthz reads) is rebuilt from the database at the next step, idle or not;
 - a row is applied once: the position is written right after; a crash in between applies it again, which
   changes nothing.
 
@@ -37,6 +39,7 @@ from dataversion import changelog
 from dataversion.models import ChangeLog
 
 from .build import rebuild_index
+from .damage import damage_problem
 from .indexdir import current_path, index_root
 from .update import sync_index, update_index
 
@@ -101,11 +104,18 @@ def _objects(rows):
 
 def step(batch=BATCH, *, rebuild=False):
     """Bring the index of settings.SEARCH_INDEX_DIR one step closer to the database; returns a Step.
-    rebuild=True builds a new index from the database whatever the folder holds."""
+    rebuild=True builds a new index from the database whatever the folder holds; so does a build damaged under
+    the running node (search.damage), with or without new rows."""
     started = time.perf_counter()
     root = index_root()
     root.mkdir(parents=True, exist_ok=True)
-    if rebuild or current_path(root) is None:
+    path = current_path(root)
+    # Checked at every step, idle ones included: a damaged build otherwise stays (and /healthz red) until a change
+    # comes and fails REBUILD_AFTER times; and applying a change to it could read the damage (SIGBUS).
+    damage = None if rebuild or path is None else damage_problem(path)
+    if damage:
+        logger.error("search follower: %s; rebuilding the index from the database", damage)
+    if rebuild or path is None or damage:
         # Rows committed from here on are applied after the build, whether the build saw them or not.
         top = changelog.last_id()
         rebuild_index()  # the searchers of this process see the new build on their next query

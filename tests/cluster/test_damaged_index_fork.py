@@ -50,7 +50,7 @@ def wait_for(condition, seconds, what):
 
 
 @pytest.fixture
-def node(tmp_path):
+def node(tmp_path, request):
     env = {
         **os.environ,
         "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
@@ -58,7 +58,8 @@ def node(tmp_path):
         "SECRET_KEY": "test-damaged-index-not-secret",
         "TESTING": "1",
         "CACHE_URL": "",
-        "SEARCH_FOLLOW": "0",  # the damage alone, not the follower's repair of it
+        # The damage alone, not the follower's repair of it, unless the test asks for the follower.
+        "SEARCH_FOLLOW": getattr(request, "param", "0"),
         "WEB_WORKERS": "1",
         "WEB_THREADS": "2",
         "HOST": "127.0.0.1",
@@ -105,3 +106,21 @@ def test_a_worker_forked_after_the_damage_does_not_read_the_masters_mapping(node
         assert get(port, "/search?q=improvise")[0] in (200, 503)
         assert get(port, "/rules/702.126a")[0] == 200  # everything but search is served
     assert workers(master.pid) == [after]  # alive: no SIGBUS
+
+
+@pytest.mark.parametrize("node", ["1"], indirect=True)
+def test_a_damaged_index_heals_by_itself_from_the_database_with_no_change(node):
+    # Issue 24, point 2: the follower rebuilt only after three failed steps, and a step fails only on a change to
+    # apply: with no saves the node stayed red for good. Its idle step now reads the damage /healthz reads.
+    master, port, index = node
+    assert get(port, "/search?q=improvise")[0] == 200
+    damaged_build = os.readlink(index / "current")
+    segment = max((index / "current" / "main").glob("*.seg"), key=lambda path: path.stat().st_size)
+    with open(segment, "r+b") as damaged:
+        damaged.truncate(segment.stat().st_size // 2)
+    started = time.monotonic()
+    wait_for(lambda: os.readlink(index / "current") != damaged_build, 60, "the follower to rebuild the index")
+    wait_for(lambda: get(port, "/healthz")[0] == 200, 60 - (time.monotonic() - started), "/healthz to be green")
+    status, body = get(port, "/search?q=improvise")
+    assert status == 200 and "improvise" in body.lower()
+    print(f"healed in {time.monotonic() - started:.1f} s")

@@ -267,3 +267,30 @@ def test_a_row_naming_a_model_this_release_does_not_know_is_followed_by_a_sync(n
     assert follow.read_position(a.path) == changelog.last_id()
     assert a.found("celesta") == 1
     assert "does not know ('rulings.translation')" in caplog.text
+
+
+# --- issue 24, point 2: a damaged index heals by itself from the database, with no change to follow ----------------
+
+
+def _cut_largest_segment():
+    segment = max((current_path() / "main").glob("*.seg"), key=lambda path: path.stat().st_size)
+    with open(segment, "r+b") as damaged:
+        damaged.truncate(segment.stat().st_size // 2)  # as a disk fault or a stray copy would
+    return segment
+
+
+def test_a_damaged_index_is_rebuilt_at_the_next_idle_step(built, index_dir, caplog):
+    # The follower rebuilt only after three failed steps, and a step fails only when it has rows to apply: with no
+    # saves, a damaged index stayed damaged (and /healthz red) for good.
+    follow.catch_up()
+    damaged_build = current_path()
+    assert follow.step().action is None  # nothing to follow, nothing damaged: the idle step does nothing
+    position = follow.read_position()
+    _cut_largest_segment()
+    assert changelog.last_id() == position  # no change-log row: only the damage
+    result = follow.step()
+    assert (result.action, result.position) == ("built", position)
+    assert current_path() != damaged_build
+    assert "damaged while serving" in caplog.text
+    assert search("improvise")["total"] > 0
+    assert follow.step().action is None  # the new build is whole: no rebuild loop
