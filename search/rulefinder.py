@@ -270,6 +270,13 @@ class RuleFinder:
 
         return held
 
+    def rare(self, text):
+        """{term: IDF} of a text's rare words (RARE_IDF or more in the plain ranking, each once): held's."""
+        plain = self.plain
+        if not plain or not plain.numbers:
+            return {}
+        return {t: plain.idf[t] for t in plain_terms(text) if plain.idf.get(t, 0.0) >= RARE_IDF}
+
     @classmethod
     def load(cls, path):
         return cls(read_json(path / FILE, {}))
