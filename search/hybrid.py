@@ -63,7 +63,7 @@ JARGON_WEIGHT = 1.0
 # place to one only the plain ranking has. Not for French questions: their words are not the CR's.
 PLAIN_WEIGHT = 0.3
 PLAIN_DEPTH = 10
-# A question naming a card: the card's ruling that holds most of the question's rare words (its name's words left
+# A question naming a card: each card's ruling that holds most of the question's rare words (the names' words left
 # out) is in the top five; one that is not enters at BEST_RULING_PLACE. The index ranks a card's rulings by the
 # card's name too (Panharmonicon's rulings that say "Panharmonicons" came before the one on counters asked about).
 BEST_RULING = True
@@ -280,7 +280,18 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words):
         found = hit(fields, None, words, current_version=plan_.current_version, cards_named=named, later=True)
         return snippets_now([found])[0]
 
-    return best_ruling_placed(page, [f for f in rulings if f["kind"] == "ruling" and f["lang"] != "fr"], rare, item_of)
+    rulings = [f for f in rulings if f["kind"] == "ruling" and f["lang"] != "fr"]
+    return each_cards_ruling_placed(page, rulings, rare, item_of, named)
+
+
+def each_cards_ruling_placed(page, rulings, rare, item_of, named):
+    """best_ruling_placed for each card named (folded names), the first card's ruling placed last (first): with
+    two cards named, the other card's rulings may hold more of the words (Thalia's cost rulings beside Force of
+    Will's, "you must pay that additional cost")."""
+    for name in reversed(named):
+        own = [f for f in rulings if name in {fold(c.lower()) for c in f.get("cards") or ()}]
+        page = best_ruling_placed(page, own, rare, item_of)
+    return page
 
 
 def best_ruling_placed(page, rulings, rare, item_of):

@@ -275,7 +275,11 @@ class RuleFinder:
         plain = self.plain
         if not plain or not plain.numbers:
             return {}
-        return {t: plain.idf[t] for t in plain_terms(text) if plain.idf.get(t, 0.0) >= RARE_IDF}
+        # The question's own words out: the CR rarely says "I", "still" or "while", a ruling often does.
+        words = " ".join(
+            w for w in re.findall(r"[\w'’/+-]+", (text or "").lower()) if w not in QUESTION_WORDS | {"while"}
+        )
+        return {t: plain.idf[t] for t in plain_terms(words) if plain.idf.get(t, 0.0) >= RARE_IDF}
 
     @classmethod
     def load(cls, path):

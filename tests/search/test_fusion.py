@@ -1,6 +1,12 @@
 """The order of a question's first page, as the fusion leaves it."""
 
-from search.hybrid import _titles_after_their_rules, _without_cards, before_pinned, best_ruling_placed
+from search.hybrid import (
+    _titles_after_their_rules,
+    _without_cards,
+    before_pinned,
+    best_ruling_placed,
+    each_cards_ruling_placed,
+)
 
 
 def rule(number, snippet="It says something."):
@@ -103,3 +109,22 @@ def test_the_named_cards_ruling_holding_the_questions_rare_words_enters_the_top_
     lower = page[:7] + [counters] + page[7:9]
     moved = best_ruling_placed(list(lower), [twice, counters], rare, dict)
     assert [r["id"] for r in moved].count("ruling:2") == 1 and moved[2] is counters
+
+
+def test_each_card_named_has_its_own_best_ruling_in_the_top_five():
+    # `Force of Will cast by exiling a blue card while my opponent controls Thalia…: do I still have to pay {1}?`:
+    # Thalia's cost ruling holds "pay" as Force of Will's does; Force of Will's was eighth.
+    thalia = {
+        **ruling(1, "To determine the total cost of a spell, start with the cost you're paying."),
+        "cards": ["Thalia"],
+    }
+    force = {
+        **ruling(2, "If another effect causes it to cost more, you must pay that cost."),
+        "cards": ["Force of Will"],
+    }
+    page = [rule("118.9"), thalia, rule("607.2q"), rule("601.6"), rule("310.11"), rule("702.170d"), force]
+    rare = {"pai": 2.9, "exil": 3.3, "blue": 5.6}
+    placed = each_cards_ruling_placed(list(page), [thalia, force], rare, dict, ["force of will", "thalia"])
+    assert [r["id"] for r in placed[:5]] == ["rule:118.9", "ruling:1", "ruling:2", "rule:607.2q", "rule:601.6"]
+    # One best ruling for all the cards would have left the page as it was.
+    assert best_ruling_placed(list(page), [thalia, force], rare, dict) == page
