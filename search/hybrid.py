@@ -19,9 +19,10 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
+from .analysis import fold
 from .documents import rule_doc_id
 from .results import hit, snippets_now
-from .rulefinder import Ranked
+from .rulefinder import Ranked, plain_terms
 
 # Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
 K = 6
@@ -62,6 +63,12 @@ JARGON_WEIGHT = 1.0
 # place to one only the plain ranking has. Not for French questions: their words are not the CR's.
 PLAIN_WEIGHT = 0.3
 PLAIN_DEPTH = 10
+# A question naming a card: each card's ruling that holds most of the question's rare words (the names' words left
+# out) is in the top five; one that is not enters at BEST_RULING_PLACE. The index ranks a card's rulings by the
+# card's name too (Panharmonicon's rulings that say "Panharmonicons" came before the one on counters asked about).
+BEST_RULING = True
+BEST_RULING_PLACE = 3
+TOP = 5
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
 HELD = True
@@ -253,6 +260,58 @@ def before_pinned(pinned, page, held, *, question=False):
     ordered = _titles_after_their_rules(list(pinned) + [r for r in page if r["id"] not in ids], held, titles=question)
     last = max(i for i, item in enumerate(ordered) if item["id"] in ids)
     return ordered[: last + 1]
+
+
+def with_best_ruling(page, searchers, plan_, text, docnums, words):
+    """Page 1 with the best ruling of the cards a question names in its top five (BEST_RULING): the ruling of
+    docnums (the named cards' documents, planning.cards_documents) whose English text holds the most IDF of the
+    question's rare words (RuleFinder.rare), the cards' names left out; the first on the page of those that hold as
+    much. One not in the top five enters at BEST_RULING_PLACE."""
+    finder, searcher = searchers.finder, plan_.searcher
+    if not BEST_RULING or plan_.french or not finder or not plan_.cards or not docnums:
+        return page
+    rare = finder.rare(_without_cards(text, plan_.cards))
+    if not rare:
+        return page
+    rulings = [searcher.stored_fields(docnum) for docnum in sorted(docnums)]
+    named = [fold(name.lower()) for name in plan_.cards]
+
+    def item_of(fields):
+        found = hit(fields, None, words, current_version=plan_.current_version, cards_named=named, later=True)
+        return snippets_now([found])[0]
+
+    rulings = [f for f in rulings if f["kind"] == "ruling" and f["lang"] != "fr"]
+    return each_cards_ruling_placed(page, rulings, rare, item_of, named)
+
+
+def each_cards_ruling_placed(page, rulings, rare, item_of, named):
+    """best_ruling_placed for each card named (folded names), the first card's ruling placed last (first): with
+    two cards named, the other card's rulings may hold more of the words (Thalia's cost rulings beside Force of
+    Will's, "you must pay that additional cost")."""
+    for name in reversed(named):
+        own = [f for f in rulings if name in {fold(c.lower()) for c in f.get("cards") or ()}]
+        page = best_ruling_placed(page, own, rare, item_of)
+    return page
+
+
+def best_ruling_placed(page, rulings, rare, item_of):
+    """Page 1 with the ruling (stored fields) whose English text holds the most of rare ({term: IDF}) in its top
+    five, at BEST_RULING_PLACE when it is not; item_of(fields): the result of a ruling not on the page."""
+    ids = [item["id"] for item in page]
+    best = None
+    for fields in rulings:
+        terms = set(plain_terms(fields.get("en")))
+        held = sum(idf for t, idf in rare.items() if t in terms)
+        key = (-held, ids.index(fields["id"]) if fields["id"] in ids else len(ids))
+        if held and (best is None or key < best[0]):
+            best = key, fields
+    if best is None or best[1]["id"] in ids[:TOP]:
+        return page
+    fields = best[1]
+    length = len(page)
+    item = page.pop(ids.index(fields["id"])) if fields["id"] in ids else item_of(fields)
+    page.insert(BEST_RULING_PLACE - 1, item)
+    return page[:length]
 
 
 def _unnamed(result, named):

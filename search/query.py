@@ -30,7 +30,15 @@ from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
 from .parsing import SYNTAX
-from .planning import card_docnums, card_named_alone, cards_named, plan, rules_may_be_shown, suggestions
+from .planning import (
+    card_docnums,
+    card_named_alone,
+    cards_documents,
+    cards_named,
+    plan,
+    rules_may_be_shown,
+    suggestions,
+)
 from .request import PER_PAGE, QueryError, make_request, memo, understand
 from .results import english_first, jump_hits, put_first, rule_jump
 from .running import pinned_hits, results_of, run
@@ -165,6 +173,9 @@ def _find(request, searchers):
             named=cards,
             question=request.understanding.question,
             held=held,
+        )
+        results = hybrid.with_best_ruling(
+            results, searchers, plan_, fixed or request.free, cards_documents(searchers, plan_.cards), outcome.words
         )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []

@@ -270,6 +270,17 @@ class RuleFinder:
 
         return held
 
+    def rare(self, text):
+        """{term: IDF} of a text's rare words (RARE_IDF or more in the plain ranking, each once): held's."""
+        plain = self.plain
+        if not plain or not plain.numbers:
+            return {}
+        # The question's own words out: the CR rarely says "I", "still" or "while", a ruling often does.
+        words = " ".join(
+            w for w in re.findall(r"[\w'’/+-]+", (text or "").lower()) if w not in QUESTION_WORDS | {"while"}
+        )
+        return {t: plain.idf[t] for t in plain_terms(words) if plain.idf.get(t, 0.0) >= RARE_IDF}
+
     @classmethod
     def load(cls, path):
         return cls(read_json(path / FILE, {}))

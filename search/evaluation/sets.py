@@ -17,6 +17,7 @@ as does a subrule of one. The card questions' expected ruling is measured apart 
 """
 
 import csv
+import html
 import random
 import re
 import tomllib
@@ -189,9 +190,8 @@ def ruling_matches(case, result):
 
 
 def _start(text):
-    import re
-
-    return " ".join(re.sub(r"<[^>]+>", "", text).lower().split()[:4])
+    # A snippet is HTML: its marks out, its entities read ("Tarmogoyf&#x27;s" is "Tarmogoyf's").
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).lower().split()[:4])
 
 
 def measure(case, response):

@@ -187,3 +187,24 @@ def test_the_typos_set_slips_one_or_two_keys_of_each_question_the_same_way_every
         assert 1 <= len(changed) <= 2, (case.question.q, typo.question.q)
         assert all(abs(len(a) - len(b)) <= 1 for a, b in changed)
     assert sum(t is not None for t in slipped) > 140
+
+
+def test_an_expected_ruling_is_found_in_a_snippet_whose_apostrophe_is_escaped():
+    # Snippets escape HTML: "Tarmogoyf's" reaches the measure as "Tarmogoyf&#x27;s", and the ruling was not counted.
+    from search.evaluation.sets import Case, ruling_matches
+
+    case = Case(
+        "judge",
+        "tuned",
+        "CD01",
+        Question(q="Tarmogoyf?", group="card", rules=("208.2a",)),
+        ruling=("Tarmogoyf", "2017-03-14", "Tarmogoyf's ability works in all zones,"),
+    )
+    result = {
+        "kind": "ruling",
+        "date": "2017-03-14",
+        "cards": ["Tarmogoyf"],
+        "snippet": "<mark>Tarmogoyf&#x27;s</mark> ability works in <mark>all</mark> zones, not just while …",
+    }
+    assert ruling_matches(case, result)
+    assert not ruling_matches(case, {**result, "snippet": "<mark>Tarmogoyf</mark> counts card types, not cards."})

@@ -1,6 +1,12 @@
 """The order of a question's first page, as the fusion leaves it."""
 
-from search.hybrid import _titles_after_their_rules, _without_cards, before_pinned
+from search.hybrid import (
+    _titles_after_their_rules,
+    _without_cards,
+    before_pinned,
+    best_ruling_placed,
+    each_cards_ruling_placed,
+)
 
 
 def rule(number, snippet="It says something."):
@@ -73,3 +79,52 @@ def test_a_subrule_of_the_page_holding_more_rare_words_comes_before_the_rule_a_t
     # Without the question's words (a French question), the pinned rules stand alone.
     assert before_pinned(pinned, page, None) == pinned
     assert before_pinned(pinned, page, holding(_202_3=6.0, _202_3f=6.0)) == pinned
+
+
+def ruling(uid, text):
+    return {"kind": "ruling", "id": f"ruling:{uid}", "en": text, "lang": "en", "snippet": text}
+
+
+def test_the_named_cards_ruling_holding_the_questions_rare_words_enters_the_top_five():
+    # `Panharmonicon: does it double 'enters with counters' effects…`: the index put first the card's rulings that
+    # say its name; the one on counters, that answers, was not on page 1.
+    twice = ruling(7, "If you control two Panharmonicons, abilities trigger three times, not four.")
+    counters = ruling(2, "Abilities that create replacement effects, such as entering with counters, are unaffected.")
+    page = [
+        rule("702.138c"),
+        twice,
+        rule("707.5"),
+        ruling(9, "Panharmonicon enters at the same time."),
+        rule("702.58a"),
+    ]
+    page += [rule(f"100.{i}") for i in range(5)]
+    rare = {"counter": 3.0, "effect": 2.6, "doubl": 4.0}
+    placed = best_ruling_placed(list(page), [twice, counters], rare, lambda fields: dict(fields))
+    assert [r["id"] for r in placed[:4]] == ["rule:702.138c", "ruling:7", "ruling:2", "rule:707.5"]
+    assert len(placed) == len(page)
+    # Already in the top five, or holding none of the rare words: the page stands.
+    assert best_ruling_placed(list(placed), [twice, counters], rare, dict) == placed
+    assert best_ruling_placed(list(page), [twice, counters], {"sorceri": 5.0}, dict) == page
+    # Lower on the page, it moves up rather than appearing twice.
+    lower = page[:7] + [counters] + page[7:9]
+    moved = best_ruling_placed(list(lower), [twice, counters], rare, dict)
+    assert [r["id"] for r in moved].count("ruling:2") == 1 and moved[2] is counters
+
+
+def test_each_card_named_has_its_own_best_ruling_in_the_top_five():
+    # `Force of Will cast by exiling a blue card while my opponent controls Thalia…: do I still have to pay {1}?`:
+    # Thalia's cost ruling holds "pay" as Force of Will's does; Force of Will's was eighth.
+    thalia = {
+        **ruling(1, "To determine the total cost of a spell, start with the cost you're paying."),
+        "cards": ["Thalia"],
+    }
+    force = {
+        **ruling(2, "If another effect causes it to cost more, you must pay that cost."),
+        "cards": ["Force of Will"],
+    }
+    page = [rule("118.9"), thalia, rule("607.2q"), rule("601.6"), rule("310.11"), rule("702.170d"), force]
+    rare = {"pai": 2.9, "exil": 3.3, "blue": 5.6}
+    placed = each_cards_ruling_placed(list(page), [thalia, force], rare, dict, ["force of will", "thalia"])
+    assert [r["id"] for r in placed[:5]] == ["rule:118.9", "ruling:1", "ruling:2", "rule:607.2q", "rule:601.6"]
+    # One best ruling for all the cards would have left the page as it was.
+    assert best_ruling_placed(list(page), [thalia, force], rare, dict) == page

@@ -90,3 +90,13 @@ def test_a_paragraph_holds_the_rare_words_of_a_question_its_own_words_have():
     # A word most paragraphs have ("player", "card") is no rare word; a paragraph not in the ranking holds none.
     assert finder.held("player card")("100.1") == 0 and held("999.9") == 0
     assert RuleFinder({}).held("hybrid")("202.3f") == 0  # an index built before the plain ranking
+
+
+def test_the_rare_words_of_a_question_leave_its_own_words_out():
+    # The CR rarely says "I", "still" or "while" (a player's words, 5 of today's paragraphs); a ruling holding
+    # them says nothing of the question (a Thalia ruling held "while" and ranked with Force of Will's).
+    paragraphs = [(f"100.{i}", "Each player draws a card.") for i in range(40)]
+    paragraphs += [("101.1", "Exile a blue card."), ("101.2", "I still pay it while it waits.")]
+    finder = plain_finder(paragraphs)
+    rare = finder.rare("Do I still have to pay while exiling a blue card?")
+    assert set(rare) == {"exil", "blue", "pai"}
