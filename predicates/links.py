@@ -240,7 +240,8 @@ def predicates_for_rule(paragraph):
     [{name, title, url, cases_passed, cases_failed, ...}]
     """
     if paragraph.lineage_id is not None:
-        return _predicates_for_lineage(paragraph.lineage_id)
+        lineage_id = paragraph.lineage_id
+        return memo.cached(("predicates-of-lineage", lineage_id), lambda: _predicates_for_lineage(lineage_id))
     found = []
     for predicate in catalog.all_predicates():
         for resolved in resolved_rules(predicate):
