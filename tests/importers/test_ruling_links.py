@@ -102,6 +102,18 @@ def links_of(card, ruling):
     return [link.as_dict() for link in linked.links]
 
 
+def import_of_2022(tmp_path, lines):
+    """These CR lines imported as the version of 2022-11-18."""
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+
+
+def numbers_linked(name, oracle_text, ruling):
+    """The numbers a ruling of 2022-11-20 on this card links."""
+    card = make_card(name, oracle_text=oracle_text)
+    return [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+
+
 @pytest.mark.parametrize(
     "name, text, ruling",
     [
@@ -291,8 +303,7 @@ def test_a_phrase_that_does_not_name_what_the_ruling_rests_on_makes_no_link(tmp_
         "requires information from a specific object, the effect uses the current information of that object if "
         "it's in the public zone it was expected to be in; otherwise, the effect uses the last known information.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    import_of_2022(tmp_path, lines)
     card = make_card("D'Avenant Trapper", oracle_text="Whenever you cast a historic spell, tap target creature.")
     numbers = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", text))]
     assert not any(n.startswith(concept) for n in numbers), numbers
@@ -328,8 +339,7 @@ def test_an_everyday_action_links_only_as_the_word_an_effect_says(tmp_path):
         "701.23. Search",
         "701.23a To search for a card in a zone, look at all cards in that zone and find a card that matches.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    import_of_2022(tmp_path, lines)
     card = make_card("Stranglehold", oracle_text="Your opponents can't search libraries.")
     word = make_ruling(card, "2022-11-20", 'Only effects that use the word "search" will fail.')
     assert [(link["number"], link["keyword"]) for link in links_of(card, word)] == [("701.23", "search")]
@@ -634,10 +644,8 @@ def cr_of_concepts():
 def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling, numbers):
     CRVersion.objects.all().delete()
     RuleLineage.objects.all().delete()
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_concepts())])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Some Card", oracle_text=card_text)
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, cr_of_concepts())
+    got = numbers_linked("Some Card", card_text, ruling)
     assert sorted(got) == numbers
 
 
@@ -645,8 +653,7 @@ def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_partic
     # The card page linked "was kicked" to Kicker; the rule page looked only for rulings with the word "kicker".
     CRVersion.objects.all().delete()
     RuleLineage.objects.all().delete()
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_concepts())])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    import_of_2022(tmp_path, cr_of_concepts())
     bolt = make_card("Burst Lightning Test", oracle_text="Kicker {4}\nIt deals 2 damage to any target.")
     kicked = make_ruling(bolt, "2022-11-20", "If this spell was kicked, it deals 4 damage instead of 2.")
     assert any(link["number"] == "702.33" for link in links_of(bolt, kicked)), links_of(bolt, kicked)
@@ -672,10 +679,8 @@ def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_partic
 def test_a_keyword_participle_before_a_noun_names_its_own_keyword(tmp_path, card_text, ruling, numbers):
     CRVersion.objects.all().delete()
     RuleLineage.objects.all().delete()
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_concepts())])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Burst Lightning", oracle_text=card_text)
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, cr_of_concepts())
+    got = numbers_linked("Burst Lightning", card_text, ruling)
     assert sorted(got) == numbers
 
 
@@ -794,10 +799,8 @@ def cr_of_the_fourth_round():
 def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, ruling, numbers):
     CRVersion.objects.all().delete()
     RuleLineage.objects.all().delete()
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", cr_of_the_fourth_round())])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Some Card", oracle_text=card_text)
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, cr_of_the_fourth_round())
+    got = numbers_linked("Some Card", card_text, ruling)
     assert sorted(got) == numbers
 
 
@@ -831,10 +834,8 @@ def test_the_verb_of_a_keyword_ability_names_it(tmp_path, card_text, ruling, num
         "702.29. Cycling",
         "702.29a Cycling is an activated ability that functions only while the card with cycling is in a hand.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Some Card", oracle_text=card_text)
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, lines)
+    got = numbers_linked("Some Card", card_text, ruling)
     assert sorted(got) == numbers
 
 
@@ -848,8 +849,7 @@ def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_verb(t
         "702.22. Banding",
         "702.22a Banding is a static ability that modifies the rules for combat.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    import_of_2022(tmp_path, lines)
     knight = make_card("Banding Knight Test", oracle_text="Banding")
     band = make_ruling(knight, "2022-11-20", "Creatures in the same band must all attack the same player.")
     assert [link["number"] for link in links_of(knight, band)] == ["702.22"]
@@ -874,8 +874,7 @@ def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(
         "702.26a Phasing is a static ability that modifies the rules of the untap step.",
         "702.26b If an object phases out, its status changes to phased out.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    import_of_2022(tmp_path, lines)
     card = make_card("Phasing Test Card", oracle_text="Phasing")
     texts = [
         "If it phases in, it will phase itself back out.",  # the verb
@@ -952,10 +951,8 @@ def test_times_and_conclusions_are_not_the_rules_and_a_choice_as_it_enters_is_a_
         "614. Replacement Effects",
         "614.1. Some continuous effects are replacement effects.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Metallic Mimic", oracle_text=card_text)
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, lines)
+    got = numbers_linked("Metallic Mimic", card_text, ruling)
     assert sorted(got) == numbers
 
 
@@ -1010,10 +1007,8 @@ def test_keyword_abilities_listed_together_are_not_their_rules(tmp_path, card_te
         "702.7. Defender",
         "702.7a Defender is a static ability.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Some Card", oracle_text=card_text)
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, lines)
+    got = numbers_linked("Some Card", card_text, ruling)
     assert sorted(got) == numbers
 
 
@@ -1035,10 +1030,8 @@ def test_cards_exiled_face_up_rest_on_the_exile_rule(tmp_path, ruling, numbers):
         "406.1. The exile zone is essentially a holding area for objects.",
         "406.3. Exiled cards are, by default, kept face up and may be examined by any player at any time.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Some Card", oracle_text="Exile the top card of your library.")
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, lines)
+    got = numbers_linked("Some Card", "Exile the top card of your library.", ruling)
     assert sorted(got) == numbers
 
 
@@ -1140,10 +1133,8 @@ def test_a_rule_that_holds_anothers_case_is_the_one_linked(tmp_path, card_text, 
         f"707. {COPYING}",
         "707.1. Some objects become or turn another object into a \u201ccopy\u201d of a spell, permanent, or card.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Some Card", oracle_text=card_text)
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, lines)
+    got = numbers_linked("Some Card", card_text, ruling)
     assert sorted(got) == numbers
 
 
@@ -1168,10 +1159,8 @@ def test_no_cards_in_a_library_is_the_empty_library_rule_only_when_a_player_draw
         "704.5b If a player attempted to draw a card from a library with no cards in it since the last time "
         "state-based actions were checked, that player loses the game.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-    card = make_card("Some Card", oracle_text="Target player discards a card and mills a card.")
-    got = [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+    import_of_2022(tmp_path, lines)
+    got = numbers_linked("Some Card", "Target player discards a card and mills a card.", ruling)
     assert got == numbers
 
 
@@ -1189,8 +1178,7 @@ def test_an_everyday_action_sifts_only_the_rulings_that_quote_its_word(tmp_path)
         "701.21. Sacrifice",
         "701.21a To sacrifice a permanent, its controller moves it from the battlefield to its owner's graveyard.",
     ]
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
+    import_of_2022(tmp_path, lines)
     card = make_card("Sacrifice Test Card", oracle_text="Sacrifice a creature: Draw a card.")
     texts = [
         'Effects that say "sacrifice" mean this rule.',  # the word quoted
