@@ -179,7 +179,9 @@ def _find(request, searchers):
         )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
-    pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
+    if not _all_named(request.understanding, named):
+        # A query that is a term and nothing more asks for the rule the term names (`layers` is 613, not 613.1).
+        pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     return Found(
         total=outcome.total,
         facets=outcome.facets,
@@ -190,6 +192,11 @@ def _find(request, searchers):
         version=plan_.version,
         language="fr" if plan_.french else "en",
     )
+
+
+def _all_named(understanding, named):
+    """Whether one thing named stands for every word of the query."""
+    return understanding.words > 0 and any(n.words >= understanding.words for n in named)
 
 
 def _asks_rules(request, plan_):
