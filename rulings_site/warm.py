@@ -15,6 +15,8 @@ import logging
 import time
 
 from django.conf import settings
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 from django.urls import reverse
 
 logger = logging.getLogger("rulings_site.warm")
@@ -79,7 +81,21 @@ def warm_pages(paths=None):
 
     started = time.perf_counter()
     statuses = {}
-    for path in paths if paths is not None else warm_paths():
+    # The pages share this process's database connection, as Django's test client does: each request's end would
+    # otherwise close it (close_old_connections), inside a test's transaction on PostgreSQL too. gunicorn's master
+    # closes its connections itself after the warm-up, before it forks.
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    try:
+        _answer_each(application, paths if paths is not None else warm_paths(), statuses)
+    finally:
+        request_started.connect(close_old_connections)
+        request_finished.connect(close_old_connections)
+    return {"pages": len(statuses), "seconds": time.perf_counter() - started, "statuses": statuses}
+
+
+def _answer_each(application, paths, statuses):
+    for path in paths:
         status = []
 
         def start_response(code, headers, exc_info=None, status=status):
@@ -95,4 +111,3 @@ def warm_pages(paths=None):
             logger.exception("warm-up of %s failed", path)
             status.append("error")
         statuses[path] = status[0].split()[0] if status else "error"
-    return {"pages": len(statuses), "seconds": time.perf_counter() - started, "statuses": statuses}
