@@ -46,6 +46,11 @@ def version_dates() -> list[datetime.date]:
     return list(CRVersion.objects.order_by("effective_date").values_list("effective_date", flat=True))
 
 
+def versions_in_order() -> list[tuple[int, datetime.date]]:
+    """Every imported CR version as (id, effective date), oldest first: what dating a ruling reads."""
+    return list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
+
+
 def get_version(version: Version = None) -> CRVersion | None:
     """The CRVersion for a date (exactly its effective date), a CRVersion, or None for the newest."""
     if isinstance(version, CRVersion):

@@ -7,8 +7,9 @@ Shared by the card page and the card JSON so both say the same thing.
 import re
 
 from dataversion import cache as dataversion
-from rules.models import CRVersion, RuleParagraph
+from rules.models import RuleParagraph
 from rules.rule_refs import cited_ranges, cited_rule_numbers
+from rules.selectors import versions_in_order
 from rules.text import TextLinker
 
 
@@ -29,7 +30,7 @@ def read_citations(rulings):
     r.linker: links its numbers to that version, so a 2018 "702.125a" opens
     Improvise as it was then (with a pointer to today's 702.126a).
     """
-    versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
+    versions = versions_in_order()
     for r in rulings:
         r.cited = cited_rule_numbers(r.text)
         r.version_id, version_date = in_force_at(versions, r.date) or (None, None)

@@ -20,8 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rules.models import CRVersion, RuleParagraph
+from rules.selectors import versions_in_order
 from rulings.citations import read_citations
-from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, _versions, card_names, links_of_ruling, without_names
+from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, card_names, links_of_ruling, without_names
 
 LABELS = Path(__file__).resolve().parent / "evaluation" / "links.tsv"
 TUNED = "tuned"  # the only group whose rulings may be read row by row (misses)
@@ -126,7 +127,7 @@ def evaluate(rows=None):
     """{group: Tally.as_dict()}, each with "citations_only": the same tally of the citation links alone (the plain
     baseline), and the rows' details ([(row, links, labels today)]) for a report of misses."""
     rows = read_rows() if rows is None else rows
-    versions = _versions()
+    versions = versions_in_order()
     if not versions:
         raise ValueError("no CR version imported: the links need the rules")
     current = versions[-1][0]

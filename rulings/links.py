@@ -18,8 +18,9 @@ import re
 from dataclasses import dataclass
 
 from rules import memo
-from rules.models import CRVersion, RuleParagraph
+from rules.models import RuleParagraph
 from rules.rule_refs import cited_ranges
+from rules.selectors import versions_in_order
 from rulings import link_tables
 from rulings.citations import EVERYDAY_ACTIONS, in_force_at, read_citations
 from rulings.concepts import CONCEPTS, ELSEWHERE
@@ -277,7 +278,7 @@ def card_text_without_names(card):
 
 def link_rulings(card, rulings, versions=None):
     """Give each ruling .links: [Link], citations first, then keywords, then concepts, without repeats."""
-    versions = versions if versions is not None else _versions()
+    versions = versions if versions is not None else versions_in_order()
     if not rulings:
         return rulings
     read_citations(rulings)
@@ -390,7 +391,7 @@ def linked_to(rulings, lineage_ids, versions=None, keyword="", *, concepts=None)
     """
     from rulings.models import CardRuling
 
-    versions = versions if versions is not None else _versions()
+    versions = versions if versions is not None else versions_in_order()
     read_citations(rulings)
     if concepts is None:
         concepts = concepts_resolving_to(lineage_ids, versions)
@@ -422,10 +423,6 @@ class _Card:
     name: str
     faces: list
     oracle_text: str
-
-
-def _versions():
-    return list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
 
 
 def _today(links, current):

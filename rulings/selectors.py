@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from django.db.models import Q
 
-from rules.models import CRVersion
+from rules.selectors import versions_in_order
 from rulings.citations import read_citations
 from rulings.concepts import Concept, concept_hints
 from rulings.links import concepts_resolving_to, linked_to, may_name_keyword, participle_stem
@@ -34,7 +34,7 @@ def rulings_resting_on(
     CPU; its first page (51 rulings) links about 860 of them.
     """
     lineage_ids = {i for i in lineage_ids if i}
-    versions = list(CRVersion.objects.order_by("effective_date").values_list("id", "effective_date"))
+    versions = versions_in_order()
     concepts = concepts_resolving_to(lineage_ids, versions)
     candidates = sifted(lineage_ids, numbers=numbers, keyword=keyword, versions=versions, concepts=concepts)
     if not lineage_ids:
@@ -80,7 +80,7 @@ def sifted(
     *,
     numbers: Iterable[str],
     keyword: str,
-    versions: list[tuple[int, object]],
+    versions: Sequence[tuple[int, datetime.date]],
     concepts: Sequence[Concept] | None = None,
 ) -> list[Candidate]:
     """The candidates of rulings_resting_on, oldest first: the rulings that hold one of the numbers, the keyword's
