@@ -5,6 +5,7 @@ Views stay thin: each reads the request, calls the selectors below, renders.
 """
 
 from dataclasses import dataclass
+from urllib.parse import urlencode
 
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -196,8 +197,10 @@ def diff(request, old, new):
     old_version, new_version = version_by_date(old), version_by_date(new)
     canonical = diff_url(old_version, new_version)
     if canonical != request.path:
-        # Any date names the version in force on it; the page lives at the effective dates, oldest first.
-        return redirect(canonical)
+        # Any date names the version in force on it; the page lives at the effective dates, oldest first. Only
+        # the page's own parameters follow, so the page cache keys stay few.
+        kept = urlencode([(key, request.GET[key]) for key in ("show", "page") if key in request.GET])
+        return redirect(f"{canonical}?{kept}" if kept else canonical)
     result = changes.compare(old_version, new_version)
     # Versions years apart differ by thousands of paragraphs: each kind lists its first SHOWN_CHANGES, and
     # ?show=<kind> lists that kind whole, PAGED_CHANGES a page (&page=<n>), so no page is a megabyte of word diffs.

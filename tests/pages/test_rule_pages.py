@@ -260,6 +260,13 @@ def test_diff_takes_any_date_and_redirects_to_the_versions_in_force(client, worl
     assert r["Location"].endswith("/rules/diff/2022-06-10/2022-09-09")
 
 
+def test_diff_redirect_keeps_the_page_asked_for(client, world):
+    # A shared link to page 2 of the edited paragraphs, written with dates in force, lands on that page.
+    r = client.get("/rules/diff/2022-10-01/2022-06-24?show=edited&page=2&utm_source=x")
+    assert r.status_code == 302
+    assert r["Location"].endswith("/rules/diff/2022-06-10/2022-09-09?show=edited&page=2")
+
+
 @pytest.mark.parametrize(
     "url,status",
     [
