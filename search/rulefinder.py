@@ -38,7 +38,7 @@ from .scoring import finder_best
 FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild.
-FORMAT = 2
+FORMAT = 3
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
 K1, B = 1.2, 0.75
@@ -55,6 +55,12 @@ QUESTION_WORDS = frozenset(
     actually right now also like so then there here this that these those some about okay ok yes say says said
     want wants know think mean means go goes going come comes let lets""".split()
 )
+# Two words the CR says side by side (in its paragraphs and examples) are one idea when the pair holds at least this
+# share of the rarer word's uses ("until end of turn", "main phase", "face down"): a question that says them counts
+# them as one, each word after the first weighing 1 - that share. Counted as three independent words, "until end of
+# turn" outweighed the one word a long question is about. A pair said fewer than PHRASE_SEEN times is not counted.
+PHRASE_SHARE = 0.5
+PHRASE_SEEN = 2
 # The CR quotes the wordings its rules govern: 611.2b "for as long as", 614.1a "instead", 118.9 "rather than pay
 # this spell's mana cost". A card whose text has such a wording invokes that rule. A wording on more than this share
 # of the cards ("artifact creature", "you may") says nothing of one card; the share is counted on SAMPLE cards
@@ -191,6 +197,23 @@ def card_wordings(paragraphs):
     return sorted(kept, key=lambda w: w[2])
 
 
+def phrases(texts, analyzer=None):
+    """{"word word": share} of the pairs of terms the texts say side by side (stop words between them dropped, as a
+    question's are) that hold PHRASE_SHARE or more of the rarer term's uses."""
+    analyzer = analyzer or english_analyzer()
+    single, pairs = Counter(), Counter()
+    for text in texts:
+        terms = _terms(text, analyzer)
+        single.update(terms)
+        pairs.update(zip(terms, terms[1:], strict=False))
+    found = {}
+    for (first, second), seen in pairs.items():
+        share = seen / min(single[first], single[second])
+        if seen >= PHRASE_SEEN and share >= PHRASE_SHARE and first != second:
+            found[f"{first} {second}"] = round(share, 3)
+    return found
+
+
 def build(version):
     """The finder's data for a CR version: each paragraph's weighted terms, lengths and the collection's IDF."""
     fields = expanded_paragraphs(version) if version is not None else {}
@@ -220,6 +243,7 @@ def build(version):
             f["title"].lower(): n for n, f in fields.items() if re.fullmatch(r"70[12]\.\d+", n) and f["title"]
         },
         "plain": plain_documents(version),
+        "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
     }
 
 
@@ -245,6 +269,7 @@ class RuleFinder:
                 self.postings[term].append((i, weight))
         self.index = {number: i for i, number in enumerate(self.numbers)}
         self.docs = docs
+        self.phrases = data.get("phrases", {})
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"]) if data.get("plain") else None
 
@@ -290,9 +315,15 @@ class RuleFinder:
 
     def query_terms(self, text):
         """A question's searched terms with their weights: its words less the question's own, each once (a word
-        said twice, "2/2 gets -2/-2", is not twice what the question is about)."""
+        said twice, "2/2 gets -2/-2", is not twice what the question is about); a word that with the one before it
+        makes a pair the CR says as one (phrases) weighs 1 - the pair's share ("until end of turn" is one idea)."""
         words = [w for w in re.findall(r"[\w'’/+-]+", text.lower()) if w not in QUESTION_WORDS]
-        return Counter(dict.fromkeys(_terms(" ".join(words)), 1))
+        terms = _terms(" ".join(words))
+        weights = {}
+        for before, term in zip([None, *terms], terms, strict=False):
+            weight = 1.0 - self.phrases.get(f"{before} {term}", 0.0)
+            weights[term] = max(weights.get(term, 0.0), weight)
+        return Counter(weights)
 
     def rank(self, terms, *, limit=30, boost=None):
         """[Ranked] of the paragraphs for weighted terms {term: weight}; boost: {number: factor}."""
