@@ -27,7 +27,7 @@ def test_the_labelled_set_is_large_split_and_well_formed():
     assert len(rows) >= 300
     groups = {row.group for row in rows}
     assert {"tuned", "heldout", "blind4"} <= groups
-    assert all(group in ("tuned", "heldout") or re.fullmatch(r"blind\d+", group) for group in groups)
+    assert all(group in ("tuned", "heldout") or re.fullmatch(r"(blind|tuned)\d+", group) for group in groups)
     assert sum(row.group == "heldout" for row in rows) >= 150
     assert len({row.uid for row in rows}) == len(rows)
     assert len({row.date.year for row in rows}) >= 12  # across dates
@@ -54,7 +54,20 @@ def test_a_blind_draw_is_reported_apart_and_never_listed_as_a_miss():
     assert figures["blind4"]["labels"] > 0
     # Every row misses on the sample's CR excerpts (no link is right there), so all would be listed if allowed.
     listed = link_evaluation.misses(details)
-    assert listed and {row.group for row, _, _ in listed} == {"tuned"}
+    assert listed and {row.group for row, _, _ in listed} == {"tuned", "tuned6"}
+
+
+def test_a_draw_tuned_on_is_listed_as_a_miss_and_reported_apart():
+    """Draw 6 (80 rulings labelled blind, committed, then tuned on): its misses are read, its figures its own."""
+    rows = link_evaluation.read_rows()
+    assert sum(row.group == "tuned6" for row in rows) == 80
+    assert [link_evaluation.tuned_on(g) for g in ("tuned", "tuned6", "heldout", "blind5", "tunedx")] == [
+        True,
+        True,
+        False,
+        False,
+        False,
+    ]
 
 
 def test_the_command_line_runs_on_the_sample():
