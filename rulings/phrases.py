@@ -30,10 +30,16 @@ class Concept:
 WHEN = (
     r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
     r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
-    # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins".
-    r"(?<!\byour )(?<!\*your\* )"
+    # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins"; and
+    # what lasts until a step ("the mana won't last until the declare blockers step").
+    r"(?<!\byour )(?<!\*your\* )(?<!until the )"
 )
-ILLEGAL_TARGET = r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
+ILLEGAL_TARGET = (
+    r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
+    # WotC's sentence for a spell whose only target is gone ("no longer in the graveyard when Cremate tries to
+    # resolve, it won't resolve and none of its effects will happen").
+    r"|\b(won't|will not|doesn't|does not) resolve and none of its effects (will )?happen\b"
+)
 # A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
 # the ruling does not rest on.
 ELSEWHERE = r"\b(for more information|for more on|to learn more)\b[^.]*\bsee\b[^.]*(\.|$)"
