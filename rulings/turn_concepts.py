@@ -128,6 +128,8 @@ TURN_CONCEPTS = [
         r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b",
         within="608.2",
         text=r"resolution may involve several steps",
+        # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution.
+        unless=r"\bplay a land as\b",
     ),
     Concept(
         "information on resolution",

@@ -1291,6 +1291,11 @@ def cr_of_the_sixth_draw():
             ["305.1"],
         ),
         (
+            "You may play an additional land this turn. Draw a card.",
+            "In particular, you won't play a land as that ability resolves.",
+            ["305.1", "305.2"],
+        ),
+        (
             "During each of your turns, you may cast an instant or sorcery card from your graveyard.",
             "You must follow the normal timing permissions and restrictions of the card you cast from your graveyard.",
             ["117.1a"],
