@@ -31,8 +31,10 @@ WHEN = (
     r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
     r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
     # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins"; and
-    # what lasts until a step ("the mana won't last until the declare blockers step").
-    r"(?<!\byour )(?<!\*your\* )(?<!until the )"
+    # what lasts or waits until a step ("the mana won't last until the declare blockers step", "the creatures do not
+    # return until the End step"). Not "if you wait until the combat damage step, ... it'll be destroyed before you
+    # get the chance", nor "creatures aren't blocked until the declare blockers step": those are the steps' rules.
+    r"(?<!\byour )(?<!\*your\* )(?<!last until the )(?<!lasts until the )(?<!return until the )"
 )
 ILLEGAL_TARGET = (
     r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"

@@ -1328,6 +1328,11 @@ def cr_of_the_sixth_draw():
         ),
         # A step named as the time something lasts until is not the step's rules (Dragonrage).
         ("Add {R}.", "The mana won't last until the declare blockers step.", []),
+        (
+            "Sacrifice a creature: It deals 1 damage to any target.",
+            "If you wait until the declare blockers step, that creature may already be blocked.",
+            ["509"],
+        ),
     ],
 )
 def test_rules_of_the_sixth_draw_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
