@@ -7,6 +7,10 @@ from rulings.turn_concepts import TURN_CONCEPTS
 
 __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 
+# What follows a mana value in a card's condition on it ("with converted mana cost 2 or less", "whose converted mana
+# cost is exactly equal to X"): the card's reading, not the rule of what a mana value is.
+_NOT_A_CONDITION = r"(?! ((\d+|X) or (less|greater|more)\b|(is )?(exactly )?(equal to|less than|greater than)\b))"
+
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
 CONCEPTS = [
     Concept(
@@ -111,7 +115,8 @@ CONCEPTS = [
     ),
     Concept(
         "no life",
-        r"\b0 or less life\b|\blife total (is|becomes) 0\b|\blife totals? (to )?becomes? 0 or less\b",
+        r"\b0 or less life\b|\blife total (is|becomes) 0\b|\blife totals? (to )?becomes? 0 or less\b"
+        r"|\blife total will become (zero|0)\b",
         within="704.5",
         text=r"0 or less life",
     ),
@@ -126,7 +131,7 @@ CONCEPTS = [
     ),
     Concept(
         "mana value",
-        r"\bconverted mana costs?\b|\bmana values?\b",
+        r"\bconverted mana costs?\b" + _NOT_A_CONDITION + r"|\bmana values?\b" + _NOT_A_CONDITION,
         within="202.",
         text=r"^(The converted mana cost of an object|An object's mana value|An object’s mana value)",
     ),
@@ -190,6 +195,13 @@ CONCEPTS = [
         text=r"^Some effects replace damage dealt to one",
     ),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
+    Concept(
+        "a drawn game",
+        r"\bgame (is|will be) a draw\b|\bgame will result in a draw\b",
+        within="104.4",
+        text=r"lose simultaneously",
+    ),
+    Concept("poison", r"\bten (or more )?poison counters\b", within="704.5", text=r"poison counters"),
     Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
     Concept("phyrexian mana", r"\bPhyrexian mana\b", within="107.4", text=r"Phyrexian mana symbol"),

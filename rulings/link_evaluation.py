@@ -1,6 +1,7 @@
 """The labelled rulings of rulings/evaluation/links.tsv measured: precision and recall of rulings.links per group.
 
-Each row: group (tuned: the concept table was adjusted on it; heldout: never looked at to tune; blind<n>: the
+Each row: group (tuned: the concept table was adjusted on it; tuned<n>: the n-th draw, labelled blind and committed
+before the linker ran on it, then tuned on; heldout: never looked at to tune; blind<n>: the
 n-th fresh draw, labelled blind and never tuned on, reported apart and never listed), the ruling's
 uid, date and text, the card carrying it (name and Oracle text), and the rules it rests on, as labelled from the
 CR: today's numbers ("608.2h"), "kw:<keyword>" (the 701/702 rule of that title), "title:<rule title>" (the rule of
@@ -25,7 +26,15 @@ from rulings.citations import read_citations
 from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, card_names, links_of_ruling, without_names
 
 LABELS = Path(__file__).resolve().parent / "evaluation" / "links.tsv"
-TUNED = "tuned"  # the only group whose rulings may be read row by row (misses)
+TUNED = "tuned"  # with the draws tuned on since (tuned6...): the only groups whose rulings may be read row by row
+
+
+def tuned_on(group):
+    """Whether a group's rows may be read to tune: the tuned part and a draw labelled blind, committed, then tuned on
+    (tuned<n>, the n-th draw); never the held-out part nor a blind draw (blind<n>)."""
+    return group == TUNED or re.fullmatch(TUNED + r"\d+", group) is not None
+
+
 COLUMNS = ["group", "uid", "date", "card", "card_text", "ruling", "rules"]
 
 
@@ -155,11 +164,11 @@ def evaluate(rows=None):
 
 
 def misses(details):
-    """[(row, links, wanted)] of the tuned part whose links differ from its labels: the rows one may read to tune.
+    """[(row, links, wanted)] of the tuned groups whose links differ from its labels: the rows one may read to tune.
     The held-out part and the blind draws are measured, never listed (reading them would tune on them)."""
     listed = []
     for row, links, wanted in details:
-        if row.group != TUNED:
+        if not tuned_on(row.group):
             continue
         got = {rule_key(link.now) or f"gone:{link.number}" for link in links}
         if got != set(wanted):

@@ -30,10 +30,18 @@ class Concept:
 WHEN = (
     r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
     r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
-    # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins".
-    r"(?<!\byour )(?<!\*your\* )"
+    # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins"; and
+    # what lasts or waits until a step ("the mana won't last until the declare blockers step", "the creatures do not
+    # return until the End step"). Not "if you wait until the combat damage step, ... it'll be destroyed before you
+    # get the chance", nor "creatures aren't blocked until the declare blockers step": those are the steps' rules.
+    r"(?<!\byour )(?<!\*your\* )(?<!last until the )(?<!lasts until the )(?<!return until the )"
 )
-ILLEGAL_TARGET = r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
+ILLEGAL_TARGET = (
+    r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
+    # WotC's sentence for a spell whose only target is gone ("no longer in the graveyard when Cremate tries to
+    # resolve, it won't resolve and none of its effects will happen").
+    r"|\b(won't|will not|doesn't|does not) resolve and none of its effects (will )?happen\b"
+)
 # A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
 # the ruling does not rest on.
 ELSEWHERE = r"\b(for more information|for more on|to learn more)\b[^.]*\bsee\b[^.]*(\.|$)"

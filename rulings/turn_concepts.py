@@ -60,7 +60,8 @@ TURN_CONCEPTS = [
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b|\btrigger(s|ed)?\b[^.]*\bat the same time\b"
         r"|\bprevent[^.]*\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
         r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"
-        r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b",
+        r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b"
+        r"|\bresolves? before the spell that caused\b",
         title=r"Handling Triggered Abilities",
         # "before its triggered ability resolves, use its power as it last existed": last known information.
         unless=r"\blast existed\b|\blast known\b",
@@ -83,7 +84,7 @@ TURN_CONCEPTS = [
     Concept(
         "x",
         r"\bvalue (chosen )?for X\b|\bX is (considered to be |treated as )?0\b|\bchoose X\b"
-        r"|\bX in (its|the) mana cost\b",
+        r"|\bX in (its|the) mana cost\b|\bchoose 0 as (its|the) value\b",
         within="107.",
         text=r"^Many objects use the letter X",
         # X taken as 0 in a mana value is the mana value's rule (202.3).
@@ -121,11 +122,23 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "resolving",
-        r"\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b"
+        # "not as that ability resolves", "not checked again as the ability resolves": when something is not done.
+        r"(?<!\bnot )(?<!\bagain )\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b"
         # Nothing happens between the steps of a resolution: no player can respond then.
         r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b",
         within="608.2",
         text=r"resolution may involve several steps",
+        # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution.
+        unless=r"\bplay a land as\b",
+    ),
+    Concept(
+        "information on resolution",
+        # WotC's "The number of cards in the target player's hand is determined when ... resolves": 608.2h, the
+        # information an effect needs is read as it resolves ("checked only when you activate ...": a cost's).
+        r"\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\bresolves\b",
+        within="608.2",
+        text=r"^If an effect requires information from the game",
+        unless=r"\bset of [a-z ]+ affected\b",  # 611.2c's
     ),
     Concept(
         "choices on resolution",
@@ -168,6 +181,19 @@ TURN_CONCEPTS = [
         text=r"Only an object's controller|Only an object’s controller",
     ),
     Concept("extra turns", r"\bextra turns?\b", within="500.", text=r"extra turn"),
+    Concept(
+        "timing of playing lands",
+        r"\btiming rules for playing lands\b|\bplay a land as\b[^.]*\bresolves\b",
+        within="305.",
+        text=r"when the stack is empty",
+    ),
+    Concept(
+        "timing of casting",
+        # WotC's "You must follow the normal timing permissions and restrictions of the card you cast": 117.1a.
+        r"\bnormal timing (permissions|rules)\b(?! for playing lands)",
+        within="117.1",
+        text=r"noninstant spell",
+    ),
     Concept(
         "effects of resolved spells",
         r"\bhas no duration\b|\benters? the battlefield after\b[^.]*\bresolves\b"
