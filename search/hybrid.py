@@ -20,6 +20,7 @@ from datetime import date
 from rules.rule_refs import is_under
 
 from .analysis import fold
+from .cardconcepts import concept_rules, today_concepts
 from .documents import rule_doc_id
 from .results import hit, snippets_now
 from .rulefinder import Ranked, plain_terms
@@ -48,6 +49,8 @@ KEYWORD_BOOST = 1.5
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
 WORDED_PLACE = 5
+# The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
+CARD_CONCEPTS = True
 # A card document's type and mana cost lines (search.documents.card_doc): no rules wording. The CR quotes "artifact
 # creature" (205.1b, 302.3), which few rules texts say and every artifact creature's type line does.
 TYPE_LINE = re.compile(
@@ -97,6 +100,8 @@ def finder_query(request, plan_, searchers, card_text, text=None):
         for number in finder.keywords_in(text):
             boost.setdefault(number, KEYWORD_BOOST)
         worded.extend(finder.worded_in(text))
+        if CARD_CONCEPTS:
+            worded.extend(concept_rules(text, today_concepts(finder, plan_.current_version)))
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded

@@ -232,8 +232,11 @@ def _pinned_documents(searcher, current, numbers):
 
 
 def is_french(searchers, text):
-    """True when the words are French: some are found mostly in French texts (FRENCH_RATIO times as often as in
-    English ones, or only there), none only in English ones. Mostly, not only: the English texts have French words
+    """True when the words are French: more of them are found mostly in French texts (FRENCH_RATIO times as often
+    as in English ones, or only there) than only in English ones. A French question may have a word only English
+    texts print (`tout de suite`: "suite" is in English card names only, Luxury Suite) and an English one a French
+    card's name; the majority decides (until 2026-12-02 one English-only word made the question English). Mostly,
+    not only: the English texts have French words
     too (a card's name, `Sort`, `Lancer`), and a question whose every French word an English text somewhere has was
     read as English (`lancer un rituel pendant le tour de mon adversaire`: lancer 51 times in English texts, 739 in
     French)."""
@@ -243,7 +246,7 @@ def is_french(searchers, text):
         en, fr = lexicon.count("en", word), lexicon.count("fr", word)
         mostly_fr += fr > FRENCH_RATIO * en
         only_en += bool(en and not fr)
-    return mostly_fr > 0 and only_en == 0
+    return mostly_fr > only_en
 
 
 def suggestions(searchers, text, limit=3):

@@ -55,6 +55,8 @@ FREQUENT = [
     "contraption",
     "hexproof ward",
     "commander tax",
+    # A question naming a card: the rules concepts of today's CR are read once (search/cardconcepts.py, 0.2 s).
+    "Whir of Invention: can improvise pay for colored mana?",
     # An older CR (its own index, `history`): a judge checking what a rule said at an event's date.
     "version:2021-04-22 improvise",
     "version:2019-06-01 layer dependency timestamp",

@@ -1,0 +1,46 @@
+"""The rules concepts a named card's text names, read as the rulings' links read them (rulings/concepts.py).
+
+A card's text says "cost {1} more" (the total cost, 601.2f), "as a copy of" (Copying Objects, 707), "make all
+decisions for the player" (Controlling Another Player, 722): the phrases by which rulings/links.py links a ruling
+to the rule it rests on without citing a number name the same concepts in a card's own text, reminder text
+included (Mindslaver's names 722 only there). Each concept is resolved to today's rule as the links resolve it
+(rulings.links.version_table: by its rule's title or its words), nothing written for a question.
+"""
+
+import re
+import weakref
+from datetime import date
+
+from rules.models import CRVersion
+from rulings.concepts import CONCEPTS
+from rulings.links import version_table
+
+_PHRASES = [
+    (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
+    for c in CONCEPTS
+]
+# {concept: (number, lineage)} of today's CR, kept with the rule finder of the index it was read for (a new index, a
+# new finder: read again). version_table asks the shared cache at every call (5-10 ms on the corpus), too much for
+# a question.
+_TODAY = weakref.WeakKeyDictionary()
+
+
+def today_concepts(finder, current):
+    """{concept name: (number, lineage)} of the CR in force on current (ISO date), read once per finder."""
+    kept = _TODAY.get(finder)
+    if kept is None or kept[0] != current:
+        version_id = (
+            CRVersion.objects.filter(effective_date=date.fromisoformat(current)).values_list("id", flat=True).first()
+        )
+        kept = current, (version_table(version_id)["concepts"] if version_id is not None else {})
+        _TODAY[finder] = kept
+    return kept[1]
+
+
+def concept_rules(text, concepts):
+    """Today's rule numbers of the concepts a card's text names; concepts: today_concepts()."""
+    found = []
+    for concept, pattern, unless in _PHRASES:
+        if concept.name in concepts and pattern.search(text or "") and not (unless and unless.search(text)):
+            found.append(concepts[concept.name][0])
+    return list(dict.fromkeys(found))
