@@ -14,6 +14,7 @@ Rules (CR of 2025-11-14, NUMBERING; total_cost.py's arithmetic cites the CR of 2
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -252,6 +253,9 @@ def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> 
         )
         return None
     plan.alternative = instance.cost
+    # "Flashback—{R}{R}, Discard X cards." (Conflagrate): an alternative cost that includes X, so X is chosen as
+    # the spell is cast and 107.3b doesn't make it 0 (Conflagrate's ruling of 2006-09-25).
+    plan.x_from_text = bool(re.search(r"\bX\b", instance.rest)) and bool(spell.mana_cost.variables)
     rest = instance.rest or _ALSO_PAID.get(cast, "")
     extra = f", and {rest[0].lower()}{rest[1:]}" if rest else ""
     plan.step(

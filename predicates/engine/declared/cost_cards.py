@@ -78,6 +78,7 @@ Dampen Thought|normal|{1}{U}|Instant — Arcane|Splice onto Arcane {1}{U}
 Dead Drop|normal|{9}{B}|Sorcery|Delve
 Decimator of the Provinces|normal|{10}|Creature — Eldrazi Boar|Emerge {6}{G}{G}{G}
 Deep Analysis|normal|{3}{U}|Sorcery|Flashback—{1}{U}, Pay 3 life.
+Conflagrate|normal|{X}{X}{R}|Sorcery|Flashback—{R}{R}, Discard X cards.
 Desperate Ritual|normal|{1}{R}|Instant — Arcane|Splice onto Arcane {1}{R}
 Devastation Tide|normal|{3}{U}{U}|Sorcery|Miracle {1}{U}
 Devouring Light|normal|{1}{W}{W}|Instant|Convoke

@@ -163,6 +163,7 @@ GHOSTFIRE_COLORLESS = "Ghostfire is colorless in all zones. Its damage comes fro
 SNAPCASTER_X = "If you cast an instant or sorcery with {X} in its mana cost this way, you still choose the value of X as part of casting the spell and pay that cost."
 SNAPCASTER_EITHER = "If an instant or sorcery card in your graveyard already has flashback, you may use either flashback ability to cast it from your graveyard."
 SNAPCASTER_ADDITIONAL = "You may pay any optional additional costs the spell has, such as conspire costs. You must pay any mandatory additional costs the spell has, such as that of Bone Splinters."
+CONFLAGRATE_X = "While Conflagrate is on the stack, its mana cost will reflect the value chosen for X, even if it was cast with flashback and no mana was spent on X."
 SNAPCASTER_SPLIT = "For split cards, the flashback cost you pay is determined by the half you cast"
 # The rulings of the permanents whose effects depend on a choice, counters, the turn or a target (battlefield.py).
 HORN_NO_MULTIPLE = "You can't choose multiple creature types, such as \"Cat Warrior.\" A Cat Warrior is both a Cat and a Warrior. It's affected by anything that affects either type and unaffected by things that affect non-Cat or non-Warrior creatures."
