@@ -79,7 +79,10 @@ class Effect:
     # A fact of the game the effect depends on, given by the situation (battlefield.py reads it):
     condition: str = ""  # "chosen type", "chosen name", "exiled card type", "not your turn", "target"
     per: str = ""  # "counters", "chosen colors": the cost is paid once per each
-    target: str = ""  # for "target": the name a spell must target ("it": the permanent itself)
+    target: str = ""  # for "target": the name a spell must target ("it": the permanent itself); for "target
+    # controlled": the type of the permanent its controller controls ("merfolk", "permanent")
+    target_player: bool = False  # "that target you or a permanent you control" (Monastery Siege): the player too
+    anchor: str = ""  # "• Dragons — ...": applies only when that anchor word was chosen (614.12c, Monastery Siege)
     up_to: bool = False  # "cost up to {2} less": the player may take less; the full amount is what helps
     threshold: int = 0  # "with power 4 or greater": 4
     counted: str = ""  # for "for each": what it counts ("artifact its controller controls")
@@ -146,13 +149,25 @@ _CONDITIONS = (
     (re.compile(r" with flying(?= )", re.I), "condition", "flying"),
     # "The first creature spell you cast each turn" (Conduit of Ruin, Hymn of the Wilds).
     (re.compile(r"^The first (?=creature spell you cast each turn )", re.I), "condition", "first creature spell"),
+    # Kindly Cognician: the word "artifact" or "Contraption" in the spell's rules text (its ruling of 2018-01-19).
+    (re.compile(r" that refer to artifacts or Contraptions in their rules text(?= )", re.I), "condition", "refers"),
+    # Mistform Warchief: its own creature types, or the one it became this turn (chosen).
+    (re.compile(r" that share a creature type with [^.]+?(?= costs? )", re.I), "condition", "shares creature type"),
 )
 _FOR_EACH = re.compile(r" for each (?P<what>[^.]+)$", re.I)
 _WHO = re.compile(r" (?:each turn|a player casts)(?= costs? )", re.I)
 _TARGET = re.compile(r" that targets? (?P<target>it|[A-Z][^.]*?)(?= costs? )")
+# Kopala's "that target a Merfolk you control", Monastery Siege's "that target you or a permanent you control":
+# "you" is the permanent's controller.
+_TARGET_CONTROLLED = re.compile(
+    r" that targets? (?P<player>you or )?an? (?P<what>permanent|[A-Z][a-z]+|[a-z]+) you control(?= costs? )"
+)
+# An anchor word (614.12c, "• Dragons — "): the ability exists only when that word was chosen.
+_ANCHOR = re.compile(r"^•\s*(?P<word>[A-Z][a-z]+)\s*—\s*")
 _UP_TO = re.compile(r"(?<= cost) up to(?= \{)|(?<= costs) up to(?= \{)")
 _PREFIX = re.compile(
     r"^(?:As long as [^,]+ is untapped, "
+    r"|As long as [^,]+ is on the stack, "
     r"|(?:Eminence — )?As long as [^,]+ is in the command zone or on the battlefield, )"
 )
 
@@ -175,6 +190,12 @@ def _conditions(sentence: str) -> tuple[str, dict[str, Any]]:
         sentence = sentence[: counted.start()]
     if found.get("per") == "spells this turn" or found.get("condition") == "first creature spell":
         sentence = _WHO.sub("", sentence)
+    controlled = _TARGET_CONTROLLED.search(sentence)
+    if controlled:
+        found.update(
+            condition="target controlled", target=controlled["what"].lower(), target_player=bool(controlled["player"])
+        )
+        sentence = sentence[: controlled.start()] + sentence[controlled.end() :]
     target = _TARGET.search(sentence)
     if target:
         found.update(condition="target", target=target["target"])
@@ -190,8 +211,12 @@ def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Ef
     effects, unread = [], []
     for sentence in _sentences(text):
         sentence = _PREFIX.sub("", sentence)
+        anchor = _ANCHOR.match(sentence)
+        sentence = _PREFIX.sub("", sentence[anchor.end() :]) if anchor else sentence
         said = sentence  # as printed, conditions included
         sentence, conditions = _conditions(sentence)
+        if anchor:
+            conditions["anchor"] = anchor["word"]
         minimum = _MINIMUM.search(sentence)
         if minimum and _number(minimum.group("less")) and _number(minimum.group("most")):
             effects.append(Effect(name, "minimum", amount=_number(minimum.group("most")) or 0, text=sentence))
@@ -238,15 +263,12 @@ def permanent_effects(permanent: dict[str, Any], spell: SpellFacts) -> tuple[str
     A permanent whose only cost sentences are about opponents' spells is an opponent's unless said otherwise.
     """
     name, text = permanent["name"], permanent.get("oracle_text", "")
-    controller = permanent.get("controller")
-    if controller is None:
-        mine, _ = effects_of(name, text, controller="you")
-        theirs, _ = effects_of(name, text, controller="opponent")
-        only_theirs = not any(e.kind in ("increase", "reduction", "grant") for e in mine) and any(
-            e.kind in ("increase", "reduction") for e in theirs
-        )
-        controller = "opponent" if only_theirs else "you"
+    controller = controller_of(permanent)
     effects, unread = effects_of(name, text, controller=controller)
+    other = "opponent" if controller == "you" else "you"
+    if not effects and effects_of(name, text, controller=other)[0]:
+        # Kopala of the caster's own: its effect is on its controller's opponents' spells, not on this one.
+        return controller, []
     if not effects:
         why = f" ({shown(unread[0], limit=120)}: a condition this site can't see)" if unread else ""
         raise RuleError(
@@ -257,6 +279,20 @@ def permanent_effects(permanent: dict[str, Any], spell: SpellFacts) -> tuple[str
             cr=NUMBERING,
         )
     return controller, [e for e in effects if applies(e, spell)]
+
+
+def controller_of(permanent: dict[str, Any]) -> str:
+    """ "you" or "opponent": as given, else an opponent's when its only cost sentences are about opponents' spells."""
+    controller = permanent.get("controller")
+    if controller is not None:
+        return controller
+    name, text = permanent["name"], permanent.get("oracle_text", "")
+    mine, _ = effects_of(name, text, controller="you")
+    theirs, _ = effects_of(name, text, controller="opponent")
+    only_theirs = not any(e.kind in ("increase", "reduction", "grant") for e in mine) and any(
+        e.kind in ("increase", "reduction") for e in theirs
+    )
+    return "opponent" if only_theirs else "you"
 
 
 def spell_facts(

@@ -196,19 +196,30 @@ NOW_READ = {
     "The Ur-Dragon": "Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon "
     "spells you cast cost {1} less to cast.",
 }
-STILL_REFUSED = {
-    "Izzet Steam Maze": "Whenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to "
-    "cast.",
+# Read since the second session of 2026-12-02 (targets with their controllers, anchor words, creature types shared,
+# the words of the spell's text, an ability of a spell on the stack).
+NOW_READ_TOO = {
     "Mistform Warchief": "Creature spells you cast that share a creature type with Mistform Warchief cost {1} less "
     "to cast.",
     "Kopala": "Spells your opponents cast that target a Merfolk you control cost {2} more to cast.",
+    "Monastery Siege": "• Dragons — Spells your opponents cast that target you or a permanent you control cost {2} "
+    "more to cast.",
+    "Kindly Cognician": "Spells you cast that refer to artifacts or Contraptions in their rules text cost {1} less "
+    "to cast.",
+    "Kaervek's Torch": "As long as Kaervek's Torch is on the stack, spells that target it cost {2} more to cast.",
+}
+STILL_REFUSED = {
+    "Izzet Steam Maze": "Whenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to "
+    "cast.",
 }
 
 
-@pytest.mark.parametrize("name", sorted(NOW_READ))
+@pytest.mark.parametrize("name", sorted({**NOW_READ, **NOW_READ_TOO}))
 def test_conditional_sentences_are_read(name):
-    effects, unread = cost_effects.effects_of(name, NOW_READ[name], controller="you")
-    assert effects and not unread
+    text = {**NOW_READ, **NOW_READ_TOO}[name]
+    mine, unread = cost_effects.effects_of(name, text, controller="you")
+    theirs, _ = cost_effects.effects_of(name, text, controller="opponent")
+    assert (mine or theirs) and not unread
 
 
 @pytest.mark.parametrize("name", sorted(STILL_REFUSED))

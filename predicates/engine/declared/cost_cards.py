@@ -356,6 +356,12 @@ Endless One|normal|{X}|Creature — Eldrazi|
 Mirror Entity|normal|{2}{W}|Creature — Shapeshifter|Changeling
 Gitaxian Probe|normal|{U/P}|Sorcery|
 Dismember|normal|{1}{B/P}{B/P}|Instant|
+Ghostly Flicker|normal|{2}{U}|Instant|Exile two target artifacts, creatures, and/or lands you control, then return those cards to the battlefield under your control.
+Silvergill Adept|normal|{1}{U}|Creature — Merfolk Wizard|As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.\nWhen Silvergill Adept enters the battlefield, draw a card.
+Mistform Dreamer|normal|{2}{U}|Creature — Illusion|Flying\n{1}: Mistform Dreamer becomes the creature type of your choice until end of turn.
+Electrolyze|normal|{1}{U}{R}|Instant|Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.
+Mana Leak|normal|{1}{U}|Instant|Counter target spell unless its controller pays {3}.
+Shatter|normal|{1}{R}|Instant|Destroy target artifact.
 """
 
 _PERMANENTS = r"""
@@ -404,6 +410,11 @@ Hum of the Radix|normal|{2}{G}{G}|Enchantment|Each artifact spell costs {1} more
 Rakdos, Lord of Riots|normal|{B}{B}{R}{R}|Legendary Creature — Demon|You can't cast this spell unless an opponent lost life this turn.\nFlying, trample\nCreature spells you cast cost {1} less to cast for each 1 life your opponents have lost this turn.
 Locket of Yesterdays|normal|{1}|Artifact|Spells you cast cost {1} less to cast for each card with the same name as that spell in your graveyard.
 Battlefield Thaumaturge|normal|{1}{U}|Creature — Human Wizard|Each instant and sorcery spell you cast costs {1} less to cast for each creature it targets.\nHeroic — Whenever you cast a spell that targets Battlefield Thaumaturge, Battlefield Thaumaturge gains hexproof until end of turn.
+Kopala, Warden of Waves|normal|{1}{U}{U}|Legendary Creature — Merfolk Wizard|Spells your opponents cast that target a Merfolk you control cost {2} more to cast.\nAbilities your opponents activate that target a Merfolk you control cost {2} more to activate.
+Monastery Siege|normal|{2}{U}|Enchantment|As Monastery Siege enters the battlefield, choose Khans or Dragons.\n• Khans — At the beginning of your draw step, draw an additional card, then discard a card.\n• Dragons — Spells your opponents cast that target you or a permanent you control cost {2} more to cast.
+Mistform Warchief|normal|{2}{U}|Creature — Illusion|Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to cast.\n{T}: Mistform Warchief becomes the creature type of your choice until end of turn.
+Kaervek's Torch|normal|{X}{R}|Sorcery|As long as Kaervek's Torch is on the stack, spells that target it cost {2} more to cast.\nKaervek's Torch deals X damage to any target.
+Kindly Cognician|normal|{1}{U}|Artifact Creature — Cyborg Artificer|Spells you cast that refer to artifacts or Contraptions in their rules text cost {1} less to cast.
 """
 
 

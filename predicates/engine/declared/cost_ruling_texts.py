@@ -223,3 +223,12 @@ THAUMATURGE_GENERIC = "The cost reduction created by Battlefield Thaumaturge's f
 THAUMATURGE_PER_CREATURE = (
     "The cost reduction is {1} per target creature, even if the spell targets a creature more than once."
 )
+# The rulings of the permanents whose effects depend on whose target it is (Kopala, Monastery Siege), on each
+# different permanent targeted (Spellwild Ouphe) and on the words of the spell's rules text (Kindly Cognician).
+KOPALA_ONCE = (
+    "Spells and abilities that target more than one Merfolk you control cost only {2} more to cast or activate."
+)
+KOPALA_TOTAL = "To determine the total cost of an opponent's spell that targets a Merfolk you control, start with the mana cost or alternative cost that player is paying, add any cost increases, then apply any cost reductions. The converted mana cost of the spell remains unchanged, no matter what the total cost to cast it was."
+SIEGE_PER_SPELL = 'The "Dragons" ability adds {2} per spell, not per target. It won\'t cause a spell to cost more than {2} more to cast, even if that spell targets you and a permanent you control or more than one permanent you control.'
+OUPHE_EACH_DIFFERENT = "The spell may have any number of other targets; that won't affect the cost reduction unless the spell targets other Spellwild Ouphes as well. In that case, the spell costs {2} less to cast for each different Spellwild Ouphe it targets."
+COGNICIAN_WORD = 'A spell must have the word "artifact" or "Contraption" (or their plurals) in its rules to qualify for the bonus. Flavor text, reminder text, name, and the type line don\'t count.'

@@ -385,7 +385,10 @@ PREDICATES = (
     keyword_predicate(
         "cost_changes",
         title="Cost increases, reductions and minimums",
-        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1", "604.3", "702.73a", "702.114a", "702.41b"),
+        rules=(
+            *("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1", "604.3", "702.73a", "702.114a", "702.41b"),
+            *("601.2c", "115.1", "614.12c", "205.3m"),
+        ),
         rows=(),
         commentary="Permanents' static abilities that change what spells cost, read from their text (601.2f).",
         cases=(

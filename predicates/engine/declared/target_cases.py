@@ -1,0 +1,203 @@
+"""Cases of the cost effects that were refused until 2026-12-02 (second session): whose target it is (Kopala,
+Warden of Waves; Monastery Siege's "Dragons", an anchor word, 614.12c), each different permanent targeted (Spellwild
+Ouphe given twice), the spell's creature types against a permanent's (Mistform Warchief), the words of the spell's
+rules text (Kindly Cognician) and a spell's ability that works while it is on the stack (Kaervek's Torch).
+
+A target is named as the card API names cards, with its controller when it isn't the caster's ("opponent's Silvergill
+Adept"), or is a player ("opponent", "you"); a name given in battlefield is that permanent. Each answer was written
+from the ruling (or from 601.2f and the card's text) before the engine was run on it.
+"""
+
+from .chosen_cases import cr, ruled, total
+from .cost_cases import raises
+from .cost_ruling_texts import (
+    COGNICIAN_WORD,
+    KOPALA_ONCE,
+    KOPALA_TOTAL,
+    OUPHE_EACH_DIFFERENT,
+    SIEGE_PER_SPELL,
+)
+
+KOPALA = "Kopala, Warden of Waves"
+THEIRS = {"controller": "opponent"}
+MINE = {"controller": "you"}
+SIEGE = "Monastery Siege"
+OUPHE = "Spellwild Ouphe"
+WARCHIEF = "Mistform Warchief"
+
+
+def kopala(spell, targets, *, whose=THEIRS, **situation):
+    return total(spell, battlefield=[{"name": KOPALA, **whose}], targets=targets, **situation)
+
+
+def siege(spell, targets, chosen="Dragons"):
+    return total(spell, battlefield=[{"name": SIEGE, **THEIRS}], targets=targets, chosen={SIEGE: chosen})
+
+
+TARGET_CASES = (
+    ruled(
+        "Lightning Bolt at an opponent's Kopala, a Merfolk that opponent controls: {2} more, {2}{R}",
+        lambda: kopala("Lightning Bolt", [KOPALA]),
+        "{2}{R}",
+        KOPALA_TOTAL,
+        KOPALA,
+        "2017-09-29",
+    ),
+    ruled(
+        "Electrolyze at Kopala and the opponent's Silvergill Adept: {2} more once, {3}{U}{R}",
+        lambda: kopala("Electrolyze", [KOPALA, "opponent's Silvergill Adept"]),
+        "{3}{U}{R}",
+        KOPALA_ONCE,
+        KOPALA,
+        "2017-09-29",
+    ),
+    ruled(
+        "Mana Leak with an opponent's Kopala and Sphere of Resistance, at a spell: no Merfolk targeted, {2}{U}",
+        lambda: total(
+            "Mana Leak",
+            battlefield=[{"name": KOPALA, **THEIRS}, "Sphere of Resistance"],
+            targets=["Grizzly Bears"],
+        ),
+        "{2}{U}",
+        KOPALA_TOTAL,
+        KOPALA,
+        "2017-09-29",
+    ),
+    cr(
+        "Lightning Bolt at the caster's own Silvergill Adept, an opponent's Kopala out: not a Merfolk Kopala's "
+        "controller controls, {R}",
+        lambda: kopala("Lightning Bolt", [{"name": "Silvergill Adept", "type_line": "Creature — Merfolk Wizard"}]),
+        "{R}",
+        "601.2f",
+    ),
+    cr(
+        "Ghostly Flicker (targets only what its caster controls) at Kopala and a Merfolk, Kopala named without its "
+        "controller: no opponent's Merfolk can be its target, {2}{U}",
+        lambda: total("Ghostly Flicker", battlefield=[KOPALA], targets=[KOPALA, "Silvergill Adept"]),
+        "{2}{U}",
+        "601.2f",
+        "115.1",
+    ),
+    cr(
+        "Lightning Bolt at the caster's own Kopala: it taxes its controller's opponents' spells only, {R}",
+        lambda: kopala("Lightning Bolt", [KOPALA], whose=MINE),
+        "{R}",
+        "601.2f",
+    ),
+    cr(
+        "Lightning Bolt at an opponent's Merfolk token no card names: its type must be known, else 400",
+        lambda: kopala("Lightning Bolt", ["opponent's Merfolk token"]),
+        raises("601.2f"),
+        "601.2f",
+    ),
+    ruled(
+        "Electrolyze at the opponent and at that opponent's Grizzly Bears, Monastery Siege (Dragons): {2} once, "
+        "{3}{U}{R}",
+        lambda: siege("Electrolyze", ["opponent", "opponent's Grizzly Bears"]),
+        "{3}{U}{R}",
+        SIEGE_PER_SPELL,
+        SIEGE,
+        "2014-11-24",
+    ),
+    ruled(
+        "Lightning Bolt at the opponent, Monastery Siege (Dragons): {2}{R}",
+        lambda: siege("Lightning Bolt", ["opponent"]),
+        "{2}{R}",
+        SIEGE_PER_SPELL,
+        SIEGE,
+        "2014-11-24",
+    ),
+    cr(
+        "Lightning Bolt at the opponent, Monastery Siege with Khans chosen: no Dragons ability, {R}",
+        lambda: siege("Lightning Bolt", ["opponent"], chosen="Khans"),
+        "{R}",
+        "614.12c",
+    ),
+    cr(
+        "Lightning Bolt at the caster, an opponent's Monastery Siege (Dragons): not its controller, {R}",
+        lambda: siege("Lightning Bolt", ["you"]),
+        "{R}",
+        "601.2f",
+    ),
+    cr(
+        "Monastery Siege without its choice: a 400 naming chosen (614.12c)",
+        lambda: total("Lightning Bolt", battlefield=[{"name": SIEGE, **THEIRS}], targets=["opponent"]),
+        raises("614.12c"),
+        "614.12c",
+    ),
+    ruled(
+        "Fireball X = 4 at one of two Spellwild Ouphes: {2} less once, {2}{R}",
+        lambda: total("Fireball", x=4, battlefield=[OUPHE, OUPHE], targets=[OUPHE]),
+        "{2}{R}",
+        OUPHE_EACH_DIFFERENT,
+        OUPHE,
+        "2007-05-01",
+    ),
+    ruled(
+        "Fireball X = 4 at both Spellwild Ouphes ({1} more for the second target): {4} less, {1}{R}",
+        lambda: total("Fireball", x=4, own_cost_count=1, battlefield=[OUPHE, OUPHE], targets=[OUPHE, OUPHE]),
+        "{1}{R}",
+        OUPHE_EACH_DIFFERENT,
+        OUPHE,
+        "2007-05-01",
+    ),
+    cr(
+        "Mistform Dreamer (an Illusion) with Mistform Warchief (an Illusion): {1} less, {1}{U}",
+        lambda: total("Mistform Dreamer", battlefield=[WARCHIEF]),
+        "{1}{U}",
+        "601.2f",
+    ),
+    cr(
+        "Grizzly Bears (a Bear) with Mistform Warchief: no shared creature type, {1}{G}",
+        lambda: total("Grizzly Bears", battlefield=[WARCHIEF]),
+        "{1}{G}",
+        "601.2f",
+    ),
+    cr(
+        "Grizzly Bears with Mistform Warchief become a Bear this turn (chosen): {G}",
+        lambda: total("Grizzly Bears", battlefield=[WARCHIEF], chosen={WARCHIEF: "Bear"}),
+        "{G}",
+        "601.2f",
+    ),
+    cr(
+        "Mirror Entity (changeling) with Mistform Warchief: every creature type, {1}{W}",
+        lambda: total("Mirror Entity", battlefield=[WARCHIEF]),
+        "{1}{W}",
+        "601.2f",
+        "702.73a",
+    ),
+    cr(
+        "Mistform Warchief become an artifact? One creature type only: 400 (205.3m)",
+        lambda: total("Grizzly Bears", battlefield=[WARCHIEF], chosen={WARCHIEF: "artifact"}),
+        raises("205.3m"),
+        "205.3m",
+    ),
+    ruled(
+        'Shatter ("Destroy target artifact.") with Kindly Cognician: {R}',
+        lambda: total("Shatter", battlefield=["Kindly Cognician"]),
+        "{R}",
+        COGNICIAN_WORD,
+        "Kindly Cognician",
+        "2018-01-19",
+    ),
+    ruled(
+        "Mana Leak with Kindly Cognician: no artifact in its rules text, {1}{U}",
+        lambda: total("Mana Leak", battlefield=["Kindly Cognician"]),
+        "{1}{U}",
+        COGNICIAN_WORD,
+        "Kindly Cognician",
+        "2018-01-19",
+    ),
+    cr(
+        "Mana Leak at Kaervek's Torch on the stack: {2} more, {3}{U}",
+        lambda: total("Mana Leak", battlefield=["Kaervek's Torch"], targets=["Kaervek's Torch"]),
+        "{3}{U}",
+        "601.2f",
+    ),
+    cr(
+        "Mana Leak at another spell, Kaervek's Torch on the stack: {1}{U}",
+        lambda: total("Mana Leak", battlefield=["Kaervek's Torch"], targets=["Lightning Bolt"]),
+        "{1}{U}",
+        "601.2f",
+    ),
+)
