@@ -29,6 +29,7 @@ assumed to be the caster's and the spell to target none of them, each said in a 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import cost_effects, keywords
@@ -374,6 +375,14 @@ def _add(
     where: Where,
 ) -> None:
     said = f'{whose}{effect.source}: "{effect.text}."'
+    if effect.keyword_cost:
+        paid = plan.keyword_costs.get(effect.keyword_cost)
+        if paid is None:
+            plan.step(RULE, f"{said} It doesn't apply: no {effect.keyword_cost} cost is paid.")
+            return
+        if effect.kind == "reduction" and effect.cost.generic > paid.generic:
+            effect = replace(effect, cost=ManaCost(paid.generic))
+            said += f" Only the generic mana of the {effect.keyword_cost} cost {format_cost(paid)} is reduced."
     if effect.condition:
         hit, why = _applies(effect, chosen, spell, given, where)
         if not hit:

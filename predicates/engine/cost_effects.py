@@ -48,6 +48,10 @@ _GRANT = re.compile(
     r"(?P<keyword>convoke|improvise|delve|affinity for (?P<what>[A-Za-z]+))$",
     re.IGNORECASE,
 )
+_KEYWORD_COST = re.compile(
+    r"^(?P<keyword>[A-Z][a-z-]+) costs(?P<who> you pay| your opponents pay)? cost (?P<up_to>up to )?"
+    r"(?P<cost>(?:\{[^}]+\})+) (?P<way>more|less)$"
+)
 _MINIMUM = re.compile(r"costs? less than (?P<less>\w+) mana to cast costs? (?P<most>\w+) mana to cast", re.IGNORECASE)
 _REMINDER = re.compile(r"\([^()]*\)")
 _COLORED_ONLY = re.compile(r"^This effect reduces only the amount of colou?red mana you pay$", re.IGNORECASE)
@@ -86,6 +90,10 @@ class Effect:
     up_to: bool = False  # "cost up to {2} less": the player may take less; the full amount is what helps
     threshold: int = 0  # "with power 4 or greater": 4
     counted: str = ""  # for "for each": what it counts ("artifact its controller controls")
+    # "Flashback costs you pay cost up to {2} less" (Catalyst Stone), "Buyback costs cost {2} less" (Memory Crystal),
+    # "Dash costs you pay cost {2} less" (Warbringer): only when that keyword's cost is paid, and a reduction only of
+    # that cost's generic mana (Memory Crystal's and Warbringer's rulings).
+    keyword_cost: str = ""
 
 
 def _word_matches(word: str, spell: SpellFacts) -> bool:
@@ -124,7 +132,7 @@ def _sentences(text: str | None) -> Iterator[str]:
     text = re.sub(r"\([^()]*\)", "", text or "")
     for line in text.splitlines():
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):
-            yield sentence.strip().rstrip(".")
+            yield sentence.strip().rstrip(".").rstrip()
 
 
 def _number(word: str) -> int | None:
@@ -223,6 +231,16 @@ def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Ef
             continue
         if _COLORED_ONLY.match(sentence) and effects and effects[-1].kind == "reduction":
             effects[-1] = replace(effects[-1], colored_only=True, text=f"{effects[-1].text}. {sentence}")
+            continue
+        keyword_cost = _KEYWORD_COST.match(sentence)
+        if keyword_cost:
+            who = (keyword_cost["who"] or "").strip()
+            if (who == "you pay" and controller != "you") or (who == "your opponents pay" and controller == "you"):
+                continue
+            kind = "increase" if keyword_cost["way"] == "more" else "reduction"
+            cost, up_to = parse_cost(keyword_cost["cost"]), bool(keyword_cost["up_to"])
+            keyword = keyword_cost["keyword"].lower()
+            effects.append(Effect(name, kind, cost=cost, text=said, keyword_cost=keyword, up_to=up_to))
             continue
         grant = _GRANT.match(sentence)
         if grant:

@@ -393,6 +393,7 @@ def spell_total_cost(situation: dict) -> dict:
             f"Commander tax: cast {casts} time{'s' if casts != 1 else ''} before from the command zone, it costs "
             f"{{{2 * casts}}} more.",
         )
+    plan.keyword_costs = _keyword_costs(spell, cast, named, given)
     battlefield.add_permanents(plan, spell, given.get("battlefield"), given)
     helpers |= plan.helpers
     own_cost.apply(plan, spell, given)
@@ -449,6 +450,16 @@ def spell_total_cost(situation: dict) -> dict:
         **escaped,
         "steps": [s.as_dict() for s in steps],
     }
+
+
+def _keyword_costs(spell: Spell, cast: str, named: list[str], given: dict[str, Any]) -> dict[str, ManaCost]:
+    """The keyword costs paid, for the permanents that change "Flashback costs" or "Buyback costs"."""
+    paid = {name: spell.instances(name)[0].cost for name in named if name in keywords.BY_NAME and spell.has(name)}
+    if cast == "flashback" and given.get("flashback_granted"):
+        paid["flashback"] = spell.mana_cost  # Snapcaster Mage: the flashback cost is its mana cost
+    elif cast in keywords.BY_NAME and spell.has(cast) and spell.instances(cast):
+        paid[cast] = spell.instances(cast)[0].cost
+    return paid
 
 
 def _listed(values: str | Iterable[str] | None) -> list[str]:

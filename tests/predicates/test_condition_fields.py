@@ -207,6 +207,9 @@ NOW_READ_TOO = {
     "Kindly Cognician": "Spells you cast that refer to artifacts or Contraptions in their rules text cost {1} less "
     "to cast.",
     "Kaervek's Torch": "As long as Kaervek's Torch is on the stack, spells that target it cost {2} more to cast.",
+    "Catalyst Stone": "Flashback costs you pay cost up to {2} less.\nFlashback costs your opponents pay cost {2} more.",
+    "Memory Crystal": "Buyback costs cost {2} less.",
+    "Warbringer": "Dash costs you pay cost {2} less (as long as this creature is on the battlefield).",
 }
 STILL_REFUSED = {
     "Izzet Steam Maze": "Whenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to "

@@ -362,6 +362,13 @@ Mistform Dreamer|normal|{2}{U}|Creature — Illusion|Flying\n{1}: Mistform Dream
 Electrolyze|normal|{1}{U}{R}|Instant|Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.
 Mana Leak|normal|{1}{U}|Instant|Counter target spell unless its controller pays {3}.
 Shatter|normal|{1}{R}|Instant|Destroy target artifact.
+Avatar of Fury|normal|{6}{R}{R}|Creature — Avatar|If an opponent controls seven or more lands, this spell costs {6} less to cast.\nFlying\n{R}: Avatar of Fury gets +1/+0 until end of turn.
+Draco|normal|{16}|Artifact Creature — Dragon|Domain — Draco costs {2} less to cast for each basic land type among lands you control.\nFlying\nDomain — At the beginning of your upkeep, sacrifice Draco unless you pay {10}. This cost is reduced by {2} for each basic land type among lands you control.
+Rout|normal|{3}{W}{W}|Sorcery|You may cast Rout as though it had flash if you pay {2} more to cast it.\nDestroy all creatures. They can't be regenerated.
+Thunderherd Migration|normal|{1}{G}|Sorcery|As an additional cost to cast this spell, reveal a Dinosaur card from your hand or pay {1}.\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.
+Undergrowth|normal|{G}|Instant|As an additional cost to cast this spell, you may pay {2}{R}.\nPrevent all combat damage that would be dealt this turn. If this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt by red creatures.
+Taste of Paradise|normal|{3}{G}|Sorcery|As an additional cost to cast this spell, you may pay {1}{G} any number of times.\nYou gain 3 life plus an additional 3 life for each additional {1}{G} you paid.
+Primitive Justice|normal|{1}{R}|Sorcery|As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.\nDestroy target artifact. For each additional {1}{R} you paid, destroy another target artifact. For each additional {1}{G} you paid, destroy another target artifact, and you gain 1 life.
 """
 
 _PERMANENTS = r"""
@@ -415,6 +422,9 @@ Monastery Siege|normal|{2}{U}|Enchantment|As Monastery Siege enters the battlefi
 Mistform Warchief|normal|{2}{U}|Creature — Illusion|Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to cast.\n{T}: Mistform Warchief becomes the creature type of your choice until end of turn.
 Kaervek's Torch|normal|{X}{R}|Sorcery|As long as Kaervek's Torch is on the stack, spells that target it cost {2} more to cast.\nKaervek's Torch deals X damage to any target.
 Kindly Cognician|normal|{1}{U}|Artifact Creature — Cyborg Artificer|Spells you cast that refer to artifacts or Contraptions in their rules text cost {1} less to cast.
+Catalyst Stone|normal|{2}|Artifact|Flashback costs you pay cost up to {2} less.\nFlashback costs your opponents pay cost {2} more.
+Memory Crystal|normal|{3}|Artifact|Buyback costs cost {2} less.
+Warbringer|normal|{3}{R}|Creature — Orc Berserker|Dash costs you pay cost {2} less.\nDash {2}{R}
 """
 
 

@@ -232,3 +232,7 @@ KOPALA_TOTAL = "To determine the total cost of an opponent's spell that targets 
 SIEGE_PER_SPELL = 'The "Dragons" ability adds {2} per spell, not per target. It won\'t cause a spell to cost more than {2} more to cast, even if that spell targets you and a permanent you control or more than one permanent you control.'
 OUPHE_EACH_DIFFERENT = "The spell may have any number of other targets; that won't affect the cost reduction unless the spell targets other Spellwild Ouphes as well. In that case, the spell costs {2} less to cast for each different Spellwild Ouphe it targets."
 COGNICIAN_WORD = 'A spell must have the word "artifact" or "Contraption" (or their plurals) in its rules to qualify for the bonus. Flavor text, reminder text, name, and the type line don\'t count.'
+AVATAR_OF_FURY_MV = "The converted mana cost of this card is still 8, even if you only pay {R}{R} to cast it."
+MEMORY_CRYSTAL_GENERIC = "Only affects generic mana portions of Buyback costs."
+MEMORY_CRYSTAL_OTHER_PARTS = "Does not apply to other parts of the cost."
+WARBRINGER_COLORED = "Warbringer's first ability can't affect the colored mana requirement of a dash cost. If a card's dash cost includes one generic mana, that cost will be reduced by {1}."

@@ -1,7 +1,9 @@
 """Cases of the cost effects that were refused until 2026-12-02 (second session): whose target it is (Kopala,
 Warden of Waves; Monastery Siege's "Dragons", an anchor word, 614.12c), each different permanent targeted (Spellwild
 Ouphe given twice), the spell's creature types against a permanent's (Mistform Warchief), the words of the spell's
-rules text (Kindly Cognician) and a spell's ability that works while it is on the stack (Kaervek's Torch).
+rules text (Kindly Cognician), a spell's ability that works while it is on the stack (Kaervek's Torch), and the
+permanents that change a keyword's cost ("Flashback costs you pay cost up to {2} less": Catalyst Stone; Memory
+Crystal; Warbringer), which apply only when that cost is paid and reduce only its generic mana.
 
 A target is named as the card API names cards, with its controller when it isn't the caster's ("opponent's Silvergill
 Adept"), or is a player ("opponent", "you"); a name given in battlefield is that permanent. Each answer was written
@@ -14,8 +16,11 @@ from .cost_ruling_texts import (
     COGNICIAN_WORD,
     KOPALA_ONCE,
     KOPALA_TOTAL,
+    MEMORY_CRYSTAL_GENERIC,
+    MEMORY_CRYSTAL_OTHER_PARTS,
     OUPHE_EACH_DIFFERENT,
     SIEGE_PER_SPELL,
+    WARBRINGER_COLORED,
 )
 
 KOPALA = "Kopala, Warden of Waves"
@@ -198,6 +203,66 @@ TARGET_CASES = (
         "Mana Leak at another spell, Kaervek's Torch on the stack: {1}{U}",
         lambda: total("Mana Leak", battlefield=["Kaervek's Torch"], targets=["Lightning Bolt"]),
         "{1}{U}",
+        "601.2f",
+    ),
+)
+
+KEYWORD_COST_CASES = (
+    ruled(
+        "Capsize with buyback, Memory Crystal out: buyback {3} costs {1}, {2}{U}{U}",
+        lambda: total("Capsize", additional=["buyback"], battlefield=["Memory Crystal"]),
+        "{2}{U}{U}",
+        MEMORY_CRYSTAL_GENERIC,
+        "Memory Crystal",
+        "2004-10-04",
+    ),
+    ruled(
+        "Capsize without buyback, Memory Crystal out: no change, {1}{U}{U}",
+        lambda: total("Capsize", battlefield=["Memory Crystal"]),
+        "{1}{U}{U}",
+        MEMORY_CRYSTAL_OTHER_PARTS,
+        "Memory Crystal",
+        "2004-10-04",
+    ),
+    ruled(
+        "Mardu Scout dashed ({1}{R}) with Warbringer: reduced by {1} only, {R}",
+        lambda: total("Mardu Scout", cast="dash", battlefield=["Warbringer"]),
+        "{R}",
+        WARBRINGER_COLORED,
+        "Warbringer",
+        "2015-02-25",
+    ),
+    ruled(
+        "Goblin Heelcutter dashed ({2}{R}) with Warbringer: {R}",
+        lambda: total("Goblin Heelcutter", cast="dash", battlefield=["Warbringer"]),
+        "{R}",
+        WARBRINGER_COLORED,
+        "Warbringer",
+        "2015-02-25",
+    ),
+    cr(
+        "Goblin Heelcutter cast for its mana cost with Warbringer: no dash cost paid, {3}{R}",
+        lambda: total("Goblin Heelcutter", battlefield=["Warbringer"]),
+        "{3}{R}",
+        "601.2f",
+    ),
+    cr(
+        "Deep Analysis with flashback ({1}{U}) and Catalyst Stone: up to {2} less, its one generic, {U}",
+        lambda: total("Deep Analysis", cast="flashback", battlefield=["Catalyst Stone"]),
+        "{U}",
+        "601.2f",
+        "118.7a",
+    ),
+    cr(
+        "Deep Analysis with flashback and an opponent's Catalyst Stone: {2} more, {3}{U}",
+        lambda: total("Deep Analysis", cast="flashback", battlefield=[{"name": "Catalyst Stone", **THEIRS}]),
+        "{3}{U}",
+        "601.2f",
+    ),
+    cr(
+        "Deep Analysis from a hand with Catalyst Stone: no flashback cost, {3}{U}",
+        lambda: total("Deep Analysis", battlefield=["Catalyst Stone"]),
+        "{3}{U}",
         "601.2f",
     ),
 )
