@@ -46,12 +46,15 @@ if TYPE_CHECKING:  # spell_cost imports this module
     from .spell_cost import Spell
 
 FIELDS = (
-    *("chosen", "counters", "for_each", "your_turn", "targets"),
+    *("chosen", "counters", "for_each", "your_turn", "targets", "reduction_taken"),
     *("spells_cast_this_turn", "first_creature_spell_this_turn"),
 )
 RULE = "601.2f"
 # Effect.per -> the field that gives its count.
 COUNTED = {"counters": "counters", "for each": "for_each"}
+# How much of an "up to" reduction the player takes (Stone Calendar's "up to {1} less"; its ruling: "You may choose
+# not to apply Stone Calendar's cost reduction effect"); not given, all of it.
+TAKEN = "reduction_taken"
 CHOICES = ("chosen type", "chosen name", "exiled card type")
 _ANCHORS = re.compile(r"^•\s*(?P<word>[A-Z][a-z]+)\s*—", re.MULTILINE)
 DREAM_HALLS = "rather than pay the mana cost for a spell, its controller may discard a card that shares a color"
@@ -241,7 +244,7 @@ def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: 
 
 def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     chosen = _mapping(given, "chosen", names)
-    counts = {field: _mapping(given, field, names) for field in COUNTED.values()}
+    counts = {field: _mapping(given, field, names) for field in (*COUNTED.values(), TAKEN)}
     for field, mapping in counts.items():
         for value in mapping.values():
             for item in value if isinstance(value, list) else [value]:
@@ -278,7 +281,7 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
 def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str, Any]) -> None:
     """Each permanent's effects that apply to the spell, into the plan's increases, reductions, minimum, helpers."""
     if not permanents:
-        for field in ("chosen", *COUNTED.values()):
+        for field in ("chosen", *COUNTED.values(), TAKEN):
             if given.get(field):
                 raise cost_error(f"{field}: no battlefield card is given for it.", field, RULE)
         return
@@ -288,7 +291,7 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", RULE)
     chosen_given, counts_given = _check(given, {p["name"].lower() for p in permanents})
     copies: dict[str, int] = {}
-    wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in COUNTED.values()}}
+    wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in (*COUNTED.values(), TAKEN)}}
     for permanent in permanents:
         copy = copies[permanent["name"].lower()] = copies.get(permanent["name"].lower(), -1) + 1
         if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
@@ -301,6 +304,8 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
                 wants["chosen"].add(permanent["name"].lower())
             if every.per in COUNTED:
                 wants[COUNTED[every.per]].add(permanent["name"].lower())
+            if every.up_to:
+                wants[TAKEN].add(permanent["name"].lower())
         whose = "an opponent's " if controller == "opponent" else ""
         if not effects:
             plan.step(RULE, f"{whose}{permanent['name']}: its cost effect doesn't apply to {spell.name}.")
@@ -356,6 +361,7 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
                         field,
                         RULE,
                     )
+            where.taken = _per_copy(counts_given[TAKEN], permanent["name"], copy, TAKEN) if effect.up_to else None
             _add(plan, spell, effect, whose, chosen, count, given, where)
     for field, given_for in (("chosen", chosen_given), *counts_given.items()):
         unused = sorted(set(given_for) - wants[field])
@@ -400,6 +406,17 @@ def _add(
     elif effect.kind == "reduction":
         plan.reductions.append(ColoredOnly(**vars(cost)) if effect.colored_only else cost)
         up_to = " (up to: the player may take less; all of it is taken here)" if effect.up_to else ""
+        if effect.up_to and where.taken is not None:
+            if where.taken > cost.generic:
+                raise cost_error(
+                    f"{TAKEN}: {effect.source} reduces the cost by up to {format_cost(cost)}, not {where.taken} "
+                    "(601.2f).",
+                    TAKEN,
+                    RULE,
+                )
+            cost = ManaCost(where.taken)
+            up_to = f" (up to: the player takes {where.taken})"
+            plan.reductions[-1] = ColoredOnly(**vars(cost)) if effect.colored_only else cost
         plan.step(RULE, f"{said} A cost reduction of {format_cost(cost)}{up_to}.")
     elif effect.kind == "minimum":
         plan.minimum = max(plan.minimum or 0, effect.amount)

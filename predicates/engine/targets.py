@@ -56,6 +56,7 @@ class Where:
 
     def __init__(self, permanent: dict[str, Any], controller: str, copy: int, permanents: list[dict[str, Any]]):
         self.permanent, self.controller, self.copy, self.permanents = permanent, controller, copy, permanents
+        self.taken: int | None = None  # how much of an "up to" reduction is taken (reduction_taken)
 
 
 def _only_own_targets(text: str) -> bool:

@@ -30,7 +30,7 @@ from .cost_ruling_texts import (
     SCION_OTHER_TARGETS,
 )
 from .count_cases import FOR_EACH_CASES, SPELL_CASES
-from .target_cases import KEYWORD_COST_CASES, TARGET_CASES
+from .target_cases import KEYWORD_COST_CASES, TAKEN_CASES, TARGET_CASES
 
 ANIMAR = "Animar, Soul of Elements"
 OPPONENTS = {"controller": "opponent"}
@@ -301,4 +301,5 @@ CONDITION_CASES = (
     *(*CHOSEN_CASES, *COUNTER_CASES, *TURN_AND_TARGET_CASES, *DREAM_HALLS_CASES, *SPELL_CASES, *FOR_EACH_CASES),
     *TARGET_CASES,
     *KEYWORD_COST_CASES,
+    *TAKEN_CASES,
 )

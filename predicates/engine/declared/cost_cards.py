@@ -404,6 +404,7 @@ Elderwood Scion|normal|{3}{G}{W}|Creature — Elemental|Trample, lifelink\nSpell
 Spellwild Ouphe|normal|{1}{G}|Creature — Ouphe|Spells that target Spellwild Ouphe cost {2} less to cast.
 Icefall Regent|normal|{3}{U}{U}|Creature — Dragon|Flying\nWhen Icefall Regent enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's untap step for as long as you control Icefall Regent.\nSpells your opponents cast that target Icefall Regent cost {2} more to cast.
 Planar Gate|normal|{6}|Artifact|Creature spells you cast cost up to {2} less to cast.
+Stone Calendar|normal|{5}|Artifact|Spells you cast cost up to {1} less to cast.
 Mana Matrix|normal|{6}|Artifact|Instant and enchantment spells you cast cost up to {2} less to cast.
 The Ur-Dragon|normal|{4}{W}{U}{B}{R}{G}|Legendary Creature — Dragon Avatar|Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon spells you cast cost {1} less to cast.\nFlying\nWhenever one or more Dragons you control attack, draw that many cards, then you may put a permanent card from your hand onto the battlefield.
 Dream Halls|normal|{3}{U}{U}|Enchantment|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.

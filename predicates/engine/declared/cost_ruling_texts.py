@@ -236,3 +236,4 @@ AVATAR_OF_FURY_MV = "The converted mana cost of this card is still 8, even if yo
 MEMORY_CRYSTAL_GENERIC = "Only affects generic mana portions of Buyback costs."
 MEMORY_CRYSTAL_OTHER_PARTS = "Does not apply to other parts of the cost."
 WARBRINGER_COLORED = "Warbringer's first ability can't affect the colored mana requirement of a dash cost. If a card's dash cost includes one generic mana, that cost will be reduced by {1}."
+STONE_CALENDAR_CHOOSE = "You may choose not to apply Stone Calendar's cost reduction effect."

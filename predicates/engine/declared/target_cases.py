@@ -20,6 +20,7 @@ from .cost_ruling_texts import (
     MEMORY_CRYSTAL_OTHER_PARTS,
     OUPHE_EACH_DIFFERENT,
     SIEGE_PER_SPELL,
+    STONE_CALENDAR_CHOOSE,
     WARBRINGER_COLORED,
 )
 
@@ -29,6 +30,7 @@ MINE = {"controller": "you"}
 SIEGE = "Monastery Siege"
 OUPHE = "Spellwild Ouphe"
 WARCHIEF = "Mistform Warchief"
+T_HALIA = "Thalia, Guardian of Thraben"
 
 
 def kopala(spell, targets, *, whose=THEIRS, **situation):
@@ -263,6 +265,46 @@ KEYWORD_COST_CASES = (
         "Deep Analysis from a hand with Catalyst Stone: no flashback cost, {3}{U}",
         lambda: total("Deep Analysis", battlefield=["Catalyst Stone"]),
         "{3}{U}",
+        "601.2f",
+    ),
+)
+
+# Stone Calendar's "up to {1} less": the player may take less (reduction_taken), all of it when not said.
+TAKEN_CASES = (
+    ruled(
+        "Grizzly Bears with Stone Calendar, its reduction not applied (reduction_taken 0): {1}{G}",
+        lambda: total("Grizzly Bears", battlefield=["Stone Calendar"], reduction_taken={"Stone Calendar": 0}),
+        "{1}{G}",
+        STONE_CALENDAR_CHOOSE,
+        "Stone Calendar",
+        "2004-10-04",
+    ),
+    ruled(
+        "Grizzly Bears with Stone Calendar, nothing said: all of it, {G}",
+        lambda: total("Grizzly Bears", battlefield=["Stone Calendar"]),
+        "{G}",
+        STONE_CALENDAR_CHOOSE,
+        "Stone Calendar",
+        "2004-10-04",
+    ),
+    cr(
+        "Mulldrifter with two Planar Gates, the second taking {1} of its {2}: {1}{U}",
+        lambda: total(
+            "Mulldrifter", battlefield=["Planar Gate", "Planar Gate"], reduction_taken={"Planar Gate": [2, 1]}
+        ),
+        "{1}{U}",
+        "601.2f",
+    ),
+    cr(
+        "Stone Calendar taking {2}: more than its up to {1}, refused",
+        lambda: total("Grizzly Bears", battlefield=["Stone Calendar"], reduction_taken={"Stone Calendar": 2}),
+        raises("601.2f"),
+        "601.2f",
+    ),
+    cr(
+        'reduction_taken for Thalia, whose effect is no "up to" reduction: refused',
+        lambda: total("Lightning Bolt", battlefield=[T_HALIA], reduction_taken={T_HALIA: 0}),
+        raises("601.2f"),
         "601.2f",
     ),
 )
