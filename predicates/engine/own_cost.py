@@ -67,10 +67,20 @@ def _times(cost, count, field):
     return ManaCost(cost.generic * count, (), cost.symbols * count)
 
 
+def _beyond_first(own):
+    """Whether the spell's own "for each" sentence counts its targets beyond the first (Fireball, strive)."""
+    return any(kind == "each" and "for each target beyond the first" in sentence.lower() for sentence, *_, kind in own)
+
+
 def apply(plan, spell, given):
     """Adds the increases and reductions of the spell's own text that the situation gives a count or condition for;
     names the others in a step."""
     count = whole_number(given.get("own_cost_count"), field="own_cost_count", rule=RULE)
+    targets = given.get("targets")
+    counted_targets = False
+    if count is None and isinstance(targets, list) and targets and _beyond_first(spell.own):
+        # Fireball's "for each target beyond the first" (and strive's) counts the targets given (601.2c).
+        count, counted_targets = len(targets) - 1, True
     condition = given.get("own_cost_condition")
     if condition is not None and not isinstance(condition, bool):
         raise cost_error("own_cost_condition must be true or false.", "own_cost_condition", RULE)
@@ -104,6 +114,8 @@ def apply(plan, spell, given):
             continue
         (plan.reductions if way == "less" else plan.increases).append(amount)
         counted = f", counting {count}" if kind == "each" else ", the condition met"
+        if counted_targets:
+            counted += f" (the {count + 1} targets given)"
         plan.step(
             RULE,
             f'Its own text: "{sentence}"{counted}: a cost {"reduction" if way == "less" else "increase"} of '

@@ -185,7 +185,10 @@ def _cast_choice(value: object) -> str:
         return "morph"  # a megamorph cost is a morph cost (702.37b)
     if choice in (battlefield.DREAM_HALLS_CAST, "dream halls' alternative cost"):
         return battlefield.DREAM_HALLS_CAST
-    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost"):
+    # "alternative" and "pitch" (Force of Will "pitched") as judges say it: the card's own printed alternative cost.
+    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost") or (
+        choice in ("alternative", "pitch", "pitched")
+    ):
         return casting.PRINTED
     if choice in ALTERNATIVE or choice in ("fuse",):
         return choice
@@ -378,7 +381,9 @@ def spell_total_cost(situation: dict) -> dict:
     casting.cast_transformed(plan, spell, cast, card)
     casting.cast_bestowed(plan, spell, cast)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
-    kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
+    # "kicked": true is kicked once, false not kicked (a kicker cost is paid once, 702.33d).
+    kicked = given.get("kicked")
+    kicked = int(kicked) if isinstance(kicked, bool) else whole_number(kicked, field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)
     add_additional(plan, spell, named, given)
     modes.add_modes(plan, spell, given.get("modes"))

@@ -7,6 +7,7 @@ from ..registry import Case
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import (
     AVATAR_OF_FURY_MV,
+    FIREBALL_THREE_TARGETS,
     OWN_COST_RULING_1,
     OWN_COST_RULING_2,
     OWN_COST_RULING_3,
@@ -191,6 +192,16 @@ CASES = (
         lambda: values("Blasphemous Act", "total_cost", own_cost_count=3, battlefield=["Sphere of Resistance"]),
         "{6}{R}",
         rules=("601.2f", "118.7a"),
+    ),
+    _ruled(
+        "Fireball, X = 5, at three target creatures given as targets (no own_cost_count): {7}{R}, mana value 6",
+        "Fireball",
+        "2017-11-17",
+        FIREBALL_THREE_TARGETS,
+        ("total_cost", "mana_value"),
+        ("{7}{R}", 6),
+        x=5,
+        targets=["Grizzly Bears", "Llanowar Elves", "Mulldrifter"],
     ),
     # 2026-12-02 (second session): sentences the corpus audit found read by nothing (the answers written first).
     _ruled(

@@ -31,6 +31,12 @@ def total_and_value(name, **situation):
 CR_CASES = {
     "kicker": (
         Case(
+            'Burst Lightning with "kicked": true: kicked once, {4}{R}',
+            lambda: total("Burst Lightning", kicked=True),
+            "{4}{R}",
+            rules=("702.33a", "702.33d"),
+        ),
+        Case(
             "Comet Storm, X = 4, kicked twice: {4}{R}{R} plus {1} plus {1} is {6}{R}{R}",
             lambda: total("Comet Storm", x=4, kicked=2),
             "{6}{R}{R}",
