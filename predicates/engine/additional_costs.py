@@ -51,10 +51,22 @@ def keyword_names(value, field):
 _SPELLINGS = {name.replace("-", ""): name for name in BY_NAME}
 
 
+# As judges write them: "overloaded", "evoked", "entwined", "its flashback cost", "foretold", "bought back".
+_IRREGULAR = {"foretold": "foretell", "boughtback": "buyback", "castfacedown": "morph", "kicked": "kicker"}
+_IRREGULAR["multikicked"] = "multikicker"
+
+
 def keyword_name(text):
     """A keyword as a request may spell it, as the engine names it (lower case, its own hyphen)."""
     words = " ".join(text.lower().replace("_", " ").split())
-    return _SPELLINGS.get(words.replace(" ", "").replace("-", ""), words)
+    key = words.replace(" ", "").replace("-", "")
+    if key in _SPELLINGS:
+        return _SPELLINGS[key]
+    bare = key.removeprefix("its").removesuffix("cost")
+    for candidate in (bare, _IRREGULAR.get(bare, ""), bare[:-1], bare[:-2], bare.removesuffix("ed") + "e"):
+        if candidate in _SPELLINGS and len(bare) > 3:
+            return _SPELLINGS[candidate]
+    return words
 
 
 class Plan:

@@ -29,7 +29,30 @@ def total_and_value(name, **situation):
 
 
 CR_CASES = {
+    # A keyword as judges write it ("overloaded", "evoked", "its flashback cost", "entwined"): the same keyword.
+    "overload": (
+        Case(
+            'Cyclonic Rift cast "overloaded": its overload cost {6}{U}',
+            lambda: total("Cyclonic Rift", cast="overloaded"),
+            "{6}{U}",
+            rules=("702.96a",),
+        ),
+    ),
+    "evoke": (
+        Case(
+            'Mulldrifter "evoked": its evoke cost {2}{U}',
+            lambda: total("Mulldrifter", cast="evoked"),
+            "{2}{U}",
+            rules=("702.74a",),
+        ),
+    ),
     "kicker": (
+        Case(
+            'Burst Lightning with additional: ["kicked"] (as judges write it): kicked once, {4}{R}',
+            lambda: total("Burst Lightning", additional=["kicked"]),
+            "{4}{R}",
+            rules=("702.33a", "702.33d"),
+        ),
         Case(
             'Burst Lightning with "kicked": true: kicked once, {4}{R}',
             lambda: total("Burst Lightning", kicked=True),
@@ -207,6 +230,12 @@ PREDICATES = (
         "702.42a",
         "Entwine [cost]: all the modes for an additional [cost].",
         (
+            Case(
+                'Tooth and Nail "entwined" (as judges write it): {5}{G}{G} + {2}',
+                lambda: total("Tooth and Nail", additional=["entwined"]),
+                "{7}{G}{G}",
+                rules=("702.42a",),
+            ),
             cr(
                 "Tooth and Nail entwined: {5}{G}{G} plus {2}",
                 lambda: total("Tooth and Nail", additional=["entwine"]),
