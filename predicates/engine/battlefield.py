@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # spell_cost imports this module
     from .spell_cost import Spell
 
 FIELDS = (
-    *("chosen", "counters", "for_each", "your_turn", "targets", "reduction_taken"),
+    *("chosen", "counters", "for_each", "your_turn", "targets", "reduction_taken", "triggered"),
     *("spells_cast_this_turn", "first_creature_spell_this_turn"),
 )
 RULE = "601.2f"
@@ -278,10 +278,30 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
     return chosen, counts
 
 
+def _mark_triggered(permanents: list[dict[str, Any]], triggered: object) -> list[dict[str, Any]]:
+    """The permanents whose triggered or activated ability's one-turn effect happened this turn (Hardened
+    Berserker attacked, Saheeli's +1, The Pieces Are Coming Together set in motion): `triggered` names them."""
+    if triggered in (None, [], ""):
+        return list(permanents)
+    names = [triggered] if isinstance(triggered, str) else triggered
+    known = {p["name"].lower() for p in permanents}
+    if not isinstance(names, list) or len(names) > MAX_COSTS or not all(isinstance(n, str) for n in names):
+        raise cost_error(
+            'triggered must be a list of battlefield names, e.g. ["Hardened Berserker"].', "triggered", RULE
+        )
+    wanted = {n.strip().lower() for n in names}
+    if not wanted <= known:
+        unknown = sorted(wanted - known)[0]
+        raise cost_error(
+            f"triggered: {shown(unknown, limit=80)} isn't one of the cards given in battlefield.", "triggered", RULE
+        )
+    return [dict(p, triggered=True) if p["name"].lower() in wanted else p for p in permanents]
+
+
 def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str, Any]) -> None:
     """Each permanent's effects that apply to the spell, into the plan's increases, reductions, minimum, helpers."""
     if not permanents:
-        for field in ("chosen", *COUNTED.values(), TAKEN):
+        for field in ("chosen", *COUNTED.values(), TAKEN, "triggered"):
             if given.get(field):
                 raise cost_error(f"{field}: no battlefield card is given for it.", field, RULE)
         return
@@ -290,6 +310,7 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
     if not all(isinstance(p, dict) and p.get("name") for p in permanents):
         raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", RULE)
     chosen_given, counts_given = _check(given, {p["name"].lower() for p in permanents})
+    permanents = _mark_triggered(permanents, given.get("triggered"))
     copies: dict[str, int] = {}
     wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in (*COUNTED.values(), TAKEN)}}
     for permanent in permanents:
@@ -299,7 +320,8 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
             continue
         controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
         # What its effects ask, whether or not they apply to this spell (Animar's counters for a noncreature spell).
-        for every in cost_effects.effects_of(permanent["name"], permanent.get("oracle_text"), controller=controller)[0]:
+        text, triggered = permanent.get("oracle_text"), bool(permanent.get("triggered"))
+        for every in cost_effects.effects_of(permanent["name"], text, controller=controller, triggered=triggered)[0]:
             if every.condition in (*CHOICES, "shares creature type") or every.per == "chosen colors" or every.anchor:
                 wants["chosen"].add(permanent["name"].lower())
             if every.per in COUNTED:

@@ -214,10 +214,41 @@ def _conditions(sentence: str) -> tuple[str, dict[str, Any]]:
     return sentence, found
 
 
-def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Effect], list[str]]:
-    """The cost effects of a permanent named name with these rules; controller is "you" or "opponent"."""
+# A triggered or activated ability's one-turn effect ("Whenever Hardened Berserker attacks, the next spell you cast
+# this turn costs {1} less to cast"; Saheeli's "+1: ..."; Will Kenrith's "Until your next turn, ... spells that
+# player casts cost {2} less"): read only when the situation says it happened (`triggered`), as the effect it makes.
+_TRIGGER = re.compile(r"^(?:(?:Whenever|When) [^,]+, |[+−-]?\d+: |Until your next turn, )+")
+_ONE_TURN = (
+    (re.compile(r"^the next spell you cast this turn costs", re.I), "Spells you cast cost"),
+    (re.compile(r"^The next spell you cast this turn costs", re.I), "Spells you cast cost"),
+    (re.compile(r" (?:you cast|that player casts) this turn cost", re.I), " you cast cost"),
+    (re.compile(r" that player casts cost", re.I), " you cast cost"),
+    (re.compile(r" to cast this turn$", re.I), " to cast"),
+    (re.compile(r" as you cast it$", re.I), ""),
+)
+
+
+def one_turn(sentence: str) -> str | None:
+    """The effect a triggered or activated ability's sentence makes, read as a static one; None if it isn't one."""
+    trigger = _TRIGGER.match(sentence)
+    if not trigger and " this turn" not in sentence:
+        return None
+    sentence = sentence[trigger.end() :] if trigger else sentence
+    sentence = sentence[:1].upper() + sentence[1:]
+    for pattern, replacement in _ONE_TURN:
+        sentence = pattern.sub(replacement, sentence)
+    return sentence
+
+
+def effects_of(
+    name: str, text: str | None, *, controller: str, triggered: bool = False
+) -> tuple[list[Effect], list[str]]:
+    """The cost effects of a permanent named name with these rules; controller is "you" or "opponent"; triggered:
+    its one-turn effects happened this turn and apply (battlefield's `triggered`)."""
     effects, unread = [], []
     for sentence in _sentences(text):
+        if triggered and (effect := one_turn(sentence)) is not None and _MENTIONS_COST.search(sentence):
+            sentence = effect
         sentence = _PREFIX.sub("", sentence)
         anchor = _ANCHOR.match(sentence)
         sentence = _PREFIX.sub("", sentence[anchor.end() :]) if anchor else sentence
@@ -282,13 +313,16 @@ def permanent_effects(permanent: dict[str, Any], spell: SpellFacts) -> tuple[str
     """
     name, text = permanent["name"], permanent.get("oracle_text", "")
     controller = controller_of(permanent)
-    effects, unread = effects_of(name, text, controller=controller)
+    triggered = bool(permanent.get("triggered"))
+    effects, unread = effects_of(name, text, controller=controller, triggered=triggered)
     other = "opponent" if controller == "you" else "you"
-    if not effects and effects_of(name, text, controller=other)[0]:
+    if not effects and effects_of(name, text, controller=other, triggered=triggered)[0]:
         # Kopala of the caster's own: its effect is on its controller's opponents' spells, not on this one.
         return controller, []
     if not effects:
         why = f" ({shown(unread[0], limit=120)}: a condition this site can't see)" if unread else ""
+        if unread and not triggered and any(one_turn(u) for u in unread):
+            why += '; if that ability\'s effect happened this turn and applies to this spell, give triggered: ["name"]'
         raise RuleError(
             f"battlefield: {shown(name, limit=80)} has no static ability this site reads as changing what a spell "
             f"costs{why}.",
@@ -305,8 +339,9 @@ def controller_of(permanent: dict[str, Any]) -> str:
     if controller is not None:
         return controller
     name, text = permanent["name"], permanent.get("oracle_text", "")
-    mine, _ = effects_of(name, text, controller="you")
-    theirs, _ = effects_of(name, text, controller="opponent")
+    triggered = bool(permanent.get("triggered"))
+    mine, _ = effects_of(name, text, controller="you", triggered=triggered)
+    theirs, _ = effects_of(name, text, controller="opponent", triggered=triggered)
     only_theirs = not any(e.kind in ("increase", "reduction", "grant") for e in mine) and any(
         e.kind in ("increase", "reduction") for e in theirs
     )

@@ -229,3 +229,22 @@ def test_conditional_sentences_are_read(name):
 def test_conditions_without_a_field_are_still_named_not_guessed(name):
     effects, unread = cost_effects.effects_of(name, STILL_REFUSED[name], controller="opponent")
     assert not effects and unread
+
+
+# Triggered and activated abilities' one-turn effects: read only when the situation says they happened (triggered).
+ONE_TURN = {
+    "Hardened Berserker": "Whenever Hardened Berserker attacks, the next spell you cast this turn costs {1} less to "
+    "cast.",
+    "Saheeli, the Gifted": "+1: The next spell you cast this turn costs {1} less to cast for each artifact you control "
+    "as you cast it.",
+    "Will Kenrith": "−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker "
+    "spells that player casts cost {2} less to cast.",
+    "Izzet Steam Maze": STILL_REFUSED["Izzet Steam Maze"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(ONE_TURN))
+def test_one_turn_effects_are_read_only_when_triggered(name):
+    assert cost_effects.effects_of(name, ONE_TURN[name], controller="you")[0] == []
+    effects, unread = cost_effects.effects_of(name, ONE_TURN[name], controller="you", triggered=True)
+    assert [e.kind for e in effects] == ["reduction"] and not unread

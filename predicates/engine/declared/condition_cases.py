@@ -30,7 +30,7 @@ from .cost_ruling_texts import (
     SCION_OTHER_TARGETS,
 )
 from .count_cases import FOR_EACH_CASES, SPELL_CASES
-from .target_cases import KEYWORD_COST_CASES, TAKEN_CASES, TARGET_CASES
+from .target_cases import KEYWORD_COST_CASES, TAKEN_CASES, TARGET_CASES, TRIGGERED_CASES
 
 ANIMAR = "Animar, Soul of Elements"
 OPPONENTS = {"controller": "opponent"}
@@ -302,4 +302,5 @@ CONDITION_CASES = (
     *TARGET_CASES,
     *KEYWORD_COST_CASES,
     *TAKEN_CASES,
+    *TRIGGERED_CASES,
 )

@@ -426,6 +426,12 @@ Kindly Cognician|normal|{1}{U}|Artifact Creature — Cyborg Artificer|Spells you
 Catalyst Stone|normal|{2}|Artifact|Flashback costs you pay cost up to {2} less.\nFlashback costs your opponents pay cost {2} more.
 Memory Crystal|normal|{3}|Artifact|Buyback costs cost {2} less.
 Warbringer|normal|{3}{R}|Creature — Orc Berserker|Dash costs you pay cost {2} less.\nDash {2}{R}
+Hardened Berserker|normal|{2}{R}|Creature — Human Berserker|Whenever Hardened Berserker attacks, the next spell you cast this turn costs {1} less to cast.
+Cheering Fanatic|normal|{1}{R}|Creature — Goblin|Whenever Cheering Fanatic attacks, choose a card name. Spells with the chosen name cost {1} less to cast this turn.
+Saheeli, the Gifted|normal|{2}{U}{R}|Legendary Planeswalker — Saheeli|+1: Create a 1/1 colorless Servo artifact creature token.\n+1: The next spell you cast this turn costs {1} less to cast for each artifact you control as you cast it.\n−7: For each artifact you control, create a token that's a copy of it. Those tokens gain haste. Exile those tokens at the beginning of the next end step.\nSaheeli, the Gifted can be your commander.
+Will Kenrith|normal|{4}{U}{U}|Legendary Planeswalker — Will|+2: Until your next turn, up to two target creatures each have base power and toughness 0/3 and lose all abilities.\n−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker spells that player casts cost {2} less to cast.\n−8: Target player gets an emblem with "Whenever you cast an instant or sorcery spell, copy it. You may choose new targets for the copy."\nPartner with Rowan Kenrith\nWill Kenrith can be your commander.
+The Pieces Are Coming Together|scheme||Scheme|When you set this scheme in motion, draw two cards. Artifact spells you cast this turn cost {2} less to cast.
+Izzet Steam Maze|plane||Plane — Ravnica|Whenever a player casts an instant or sorcery spell, that player copies it. The player may choose new targets for the copy.\nWhenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to cast.
 """
 
 

@@ -29,36 +29,7 @@ def total_and_value(name, **situation):
 
 
 CR_CASES = {
-    # A keyword as judges write it ("overloaded", "evoked", "its flashback cost", "entwined"): the same keyword.
-    "overload": (
-        Case(
-            'Cyclonic Rift cast "overloaded": its overload cost {6}{U}',
-            lambda: total("Cyclonic Rift", cast="overloaded"),
-            "{6}{U}",
-            rules=("702.96a",),
-        ),
-    ),
-    "evoke": (
-        Case(
-            'Mulldrifter "evoked": its evoke cost {2}{U}',
-            lambda: total("Mulldrifter", cast="evoked"),
-            "{2}{U}",
-            rules=("702.74a",),
-        ),
-    ),
     "kicker": (
-        Case(
-            'Burst Lightning with additional: ["kicked"] (as judges write it): kicked once, {4}{R}',
-            lambda: total("Burst Lightning", additional=["kicked"]),
-            "{4}{R}",
-            rules=("702.33a", "702.33d"),
-        ),
-        Case(
-            'Burst Lightning with "kicked": true: kicked once, {4}{R}',
-            lambda: total("Burst Lightning", kicked=True),
-            "{4}{R}",
-            rules=("702.33a", "702.33d"),
-        ),
         Case(
             "Comet Storm, X = 4, kicked twice: {4}{R}{R} plus {1} plus {1} is {6}{R}{R}",
             lambda: total("Comet Storm", x=4, kicked=2),

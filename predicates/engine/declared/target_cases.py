@@ -308,3 +308,72 @@ TAKEN_CASES = (
         "601.2f",
     ),
 )
+
+# The one-turn effects of triggered and activated abilities (Hardened Berserker, Saheeli, Will Kenrith, Cheering
+# Fanatic, The Pieces Are Coming Together, Izzet Steam Maze): applied when `triggered` names the permanent.
+TRIGGERED_CASES = (
+    cr(
+        "Mulldrifter after Hardened Berserker attacked (the next spell this turn): {3}{U}",
+        lambda: total("Mulldrifter", battlefield=["Hardened Berserker"], triggered=["Hardened Berserker"]),
+        "{3}{U}",
+        "601.2f",
+    ),
+    cr(
+        "Hardened Berserker without triggered: its trigger isn't assumed, refused",
+        lambda: total("Mulldrifter", battlefield=["Hardened Berserker"]),
+        raises("601.2f"),
+        "601.2f",
+    ),
+    cr(
+        "Mulldrifter after Saheeli's +1 with three artifacts: {1}{U}",
+        lambda: total(
+            "Mulldrifter",
+            battlefield=["Saheeli, the Gifted"],
+            triggered=["Saheeli, the Gifted"],
+            for_each={"Saheeli, the Gifted": 3},
+        ),
+        "{1}{U}",
+        "601.2f",
+    ),
+    cr(
+        "Capsize after Will Kenrith's -2 on its caster: {2} less, {U}{U}",
+        lambda: total("Capsize", battlefield=["Will Kenrith"], triggered=["Will Kenrith"]),
+        "{U}{U}",
+        "601.2f",
+        "118.7a",
+    ),
+    cr(
+        "Mulldrifter after Cheering Fanatic attacked naming Mulldrifter: {3}{U}",
+        lambda: total(
+            "Mulldrifter",
+            battlefield=["Cheering Fanatic"],
+            triggered=["Cheering Fanatic"],
+            chosen={"Cheering Fanatic": "Mulldrifter"},
+        ),
+        "{3}{U}",
+        "601.2f",
+    ),
+    cr(
+        "Frogmite (no artifacts) the turn The Pieces Are Coming Together was set in motion: {2}",
+        lambda: total(
+            "Frogmite",
+            affinity_count=0,
+            battlefield=["The Pieces Are Coming Together"],
+            triggered=["The Pieces Are Coming Together"],
+        ),
+        "{2}",
+        "601.2f",
+    ),
+    cr(
+        "Capsize after a {CHAOS} roll on Izzet Steam Maze: {3} less, {U}{U}",
+        lambda: total("Capsize", battlefield=["Izzet Steam Maze"], triggered=["Izzet Steam Maze"]),
+        "{U}{U}",
+        "601.2f",
+    ),
+    cr(
+        "triggered naming a card not given in battlefield: refused",
+        lambda: total("Capsize", battlefield=["Izzet Steam Maze"], triggered=["Hardened Berserker"]),
+        raises("601.2f"),
+        "601.2f",
+    ),
+)
