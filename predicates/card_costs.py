@@ -14,6 +14,12 @@ from predicates.engine.limits import MAX_COSTS
 
 # A permanent an opponent controls: "opponent's Grand Arbiter Augustin IV".
 OPPONENTS = ("opponent's ", "opponent’s ", "opponent: ")
+# One of the caster's own, said so: "my Kopala, Warden of Waves" (else a permanent whose only cost effect is on
+# opponents' spells is taken to be an opponent's).
+MINE = ("my ",)
+# Targets that are players, not cards (the engine reads them: battlefield.py).
+PLAYERS = {"you", "me", "myself", "yourself", "the caster", "opponent", "an opponent", "target opponent"}
+PLAYERS |= {"your opponent", "the opponent"}
 SPLICE = re.compile(r"^\s*splice(?: onto \w+)?\s*[:\s]\s*(?P<name>\S.*)$", re.IGNORECASE)
 
 
@@ -84,6 +90,21 @@ def _names(values, field):
     return values
 
 
+def _target(value):
+    """A target naming a card ("opponent's Silvergill Adept") with the card's type line and text, so that Kopala's
+    "a Merfolk you control" can be read; a player or a name that isn't a card's is left as given."""
+    if not isinstance(value, str) or len(value) > 200 or value.strip().lower() in PLAYERS:
+        return value
+    name = " ".join(value.split())
+    for prefix in (*OPPONENTS, *MINE):
+        if name.lower().startswith(prefix) and selectors.find_card(name) is None:
+            name = name[len(prefix) :]
+    card = selectors.find_card(name) if name else None
+    if card is None:
+        return value
+    return {"name": value, "type_line": card.type_line, "oracle_text": card.oracle_text}
+
+
 def resolve(situation):
     """The situation with its card names replaced by the cards' data."""
     if not isinstance(situation, dict):
@@ -101,6 +122,9 @@ def resolve(situation):
             for prefix in OPPONENTS:
                 if name.lower().startswith(prefix):
                     name, controller = name[len(prefix) :], "opponent"
+            for prefix in MINE:
+                if name.lower().startswith(prefix) and selectors.find_card(name) is None:
+                    name, controller = name[len(prefix) :], "you"
             data = find(name, field)
             if controller:
                 data["controller"] = controller
@@ -114,6 +138,9 @@ def resolve(situation):
             extra = [m.group("name") for m in named if m]
             listed = situation.get("spliced") or []
             situation = {**situation, "spliced": [*(listed if isinstance(listed, list) else [listed]), *extra]}
+    targets = situation.get("targets")
+    if isinstance(targets, (str, list)) and len(targets) <= MAX_COSTS:
+        resolved["targets"] = [_target(t) for t in ([targets] if isinstance(targets, str) else targets)]
     spliced = _names(situation.get("spliced"), "spliced")
     if spliced is not None:
         resolved["spliced"] = [find(value, f"spliced[{i}]") for i, value in enumerate(spliced)]

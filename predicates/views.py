@@ -328,7 +328,9 @@ class CalculatorForm(forms.Form):
     cast = forms.ChoiceField(required=False, choices=CAST_CHOICES, label="Cast for", help_text="one way only (118.9a)")
     kicked = CountField(label="Times kicked")
     additional = WordListField(
-        required=False, label="Additional costs paid", help_text="keywords, comma-separated, e.g. buyback, escalate"
+        required=False,
+        label="Additional costs paid",
+        help_text='keywords, comma-separated, e.g. buyback, escalate; "additional cost" for the card\'s own (pay {3})',
     )
     modes = ModeListField(
         required=False,
@@ -345,7 +347,8 @@ class CalculatorForm(forms.Form):
         required=False,
         label="What was chosen for a permanent",
         help_text="one a line, name = choice: Cloud Key = creature; Urza's Incubator = Elf; Brago's Favor = "
-        "Lightning Bolt; Seal of the Guildpact = RG; Semblance Anvil = the exiled card's types",
+        "Lightning Bolt; Seal of the Guildpact = RG; Semblance Anvil = the exiled card's types; Monastery Siege = "
+        "Dragons",
     )
     counters = PermanentValuesField(
         counts=True,
@@ -369,7 +372,8 @@ class CalculatorForm(forms.Form):
     targets = CardListField(
         required=False,
         label="What the spell targets",
-        help_text="names, one a line: Icefall Regent's and Spellwild Ouphe's effects apply to spells that target them",
+        help_text='names, one a line: Icefall Regent, Spellwild Ouphe; "opponent\'s Silvergill Adept" (Kopala); '
+        "opponent or you (a player: Monastery Siege)",
     )
     phyrexian_life = CountField(label="Phyrexian symbols paid with 2 life", help_text="announced, 601.2b")
     commander_casts = CountField(label="Commander: times cast before", help_text="commander tax, 903.8")

@@ -1,7 +1,12 @@
 """Additional costs as 601.2b announces them and 118.8 adds them: kicker (702.33), the additional-cost keywords
-(buyback, entwine, escalate per extra mode, replicate per copy, casualty, bargain, offering...), and the Plan that
-gathers every cost for total_cost() with the steps that say where each comes from. Rules: CR of 2025-11-14.
+(buyback, entwine, escalate per extra mode, replicate per copy, casualty, bargain, offering...), a card's own printed
+"As an additional cost to cast this spell, ... pay {3}" (the mana option named "additional cost": Silvergill Adept's
+"reveal a Merfolk card from your hand or pay {3}", Undergrowth's "you may pay {2}{R}", Taste of Paradise's "you may
+pay {1}{G} any number of times"), and the Plan that gathers every cost for total_cost() with the steps that say where
+each comes from. Rules: CR of 2025-11-14.
 """
+
+import re
 
 from .errors import RuleError, shown
 from .keywords import ADDITIONAL, ALTERNATIVE, BY_NAME, NUMBERING
@@ -10,6 +15,10 @@ from .mana import as_cost, format_cost
 from .total_cost import Step
 
 WITHOUT_PAYING = "without paying its mana cost"
+# The card's own printed additional cost, as a request names it (its mana option is paid).
+PRINTED = "additional cost"
+PRINTED_NAMES = (PRINTED, "printed additional cost", "its additional cost", "its own additional cost", "pay")
+_PRINTED = re.compile(r"As an additional cost to cast this spell, (?P<what>[^.\n]+)", re.IGNORECASE)
 
 
 def cost_error(message, field, rule):
@@ -42,10 +51,22 @@ def keyword_names(value, field):
 _SPELLINGS = {name.replace("-", ""): name for name in BY_NAME}
 
 
+# As judges write them: "overloaded", "evoked", "entwined", "its flashback cost", "foretold", "bought back".
+_IRREGULAR = {"foretold": "foretell", "boughtback": "buyback", "castfacedown": "morph", "kicked": "kicker"}
+_IRREGULAR["multikicked"] = "multikicker"
+
+
 def keyword_name(text):
     """A keyword as a request may spell it, as the engine names it (lower case, its own hyphen)."""
     words = " ".join(text.lower().replace("_", " ").split())
-    return _SPELLINGS.get(words.replace(" ", "").replace("-", ""), words)
+    key = words.replace(" ", "").replace("-", "")
+    if key in _SPELLINGS:
+        return _SPELLINGS[key]
+    bare = key.removeprefix("its").removesuffix("cost")
+    for candidate in (bare, _IRREGULAR.get(bare, ""), bare[:-1], bare[:-2], bare.removesuffix("ed") + "e"):
+        if candidate in _SPELLINGS and len(bare) > 3:
+            return _SPELLINGS[candidate]
+    return words
 
 
 class Plan:
@@ -61,6 +82,7 @@ class Plan:
         self.helpers = set()
         self.granted = []  # keyword instances a permanent gives the spell (Mycosynth Golem's affinity)
         self.x_from_text = False  # an alternative cost whose text defines X (107.3b)
+        self.keyword_costs = {}  # keyword -> the cost paid for it (flashback, dash, buyback...), for Catalyst Stone
 
     def step(self, rule, text):
         self.steps.append(Step(rule, text, NUMBERING))
@@ -105,10 +127,53 @@ def add_kicks(plan, spell, kicked, named):
         plan.step("702.33a", f"Kicker {format_cost(instance.cost)}{extra}: an additional cost, paid once.")
 
 
+def add_printed_additional(plan, spell, times):
+    """601.2b, 601.2f: the mana option of the card's own "As an additional cost to cast this spell, ..." paid times
+    times (only "any number of times" allows more than once); not named, a step says what the option costs."""
+    found = _PRINTED.search(re.sub(r"\([^()]*\)", "", spell.text or ""))
+    what = found["what"].strip() if found else ""
+    paid = re.search(r"\bpay (?P<rest>\{.*)$", what, re.IGNORECASE)  # "pay {1}{R} and/or {1}{G} any number of times"
+    costs = re.findall(r"(?:\{[^}]+\})+", paid["rest"]) if paid else []
+    if not times:
+        if costs:
+            plan.step(
+                "601.2b",
+                f'Its own additional cost: "{what}": taken without the mana ({", ".join(costs)}); give additional: '
+                '["additional cost"] to pay it.',
+            )
+        return
+    if not costs:
+        raise cost_error(
+            f'additional: {spell.name} prints no additional cost with mana to pay ("As an additional cost to cast '
+            'this spell, ... pay {N}") (601.2b).',
+            "additional",
+            "601.2b",
+        )
+    if len(costs) > 1:
+        raise cost_error(
+            f"additional: {spell.name}'s additional cost offers {' and '.join(costs)}: this site reads one; give "
+            "the mana as additional_costs (601.2b).",
+            "additional",
+            "601.2b",
+        )
+    if times > 1 and "any number of times" not in what.lower():
+        raise cost_error(
+            f'additional: {spell.name}\'s additional cost "{what}" is paid once (601.2b).', "additional", "601.2b"
+        )
+    cost = as_cost(costs[0], field="additional")
+    plan.additional.extend([cost] * times)
+    plan.step(
+        "601.2b",
+        f'Its own additional cost: "{what}": {format_cost(cost)} paid {times} time{"s" * (times != 1)} (added to the '
+        "total cost, 601.2f; the mana value doesn't change).",
+    )
+
+
 def add_additional(plan, spell, named, given):
     seen = {}
+    add_printed_additional(plan, spell, sum(1 for name in named if name in PRINTED_NAMES))
     for name in named:
-        if name in ("kicker", "multikicker"):
+        if name in ("kicker", "multikicker") or name in PRINTED_NAMES:
             continue
         if name in ALTERNATIVE or name == WITHOUT_PAYING:
             raise cost_error(

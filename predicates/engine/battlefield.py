@@ -12,11 +12,14 @@ module decides whether each applies and how much, from what the situation says o
 - `for_each`: a permanent's name -> what any other "for each" of its effect counts (Rakdos, Lord of Riots' life lost,
   Locket of Yesterdays' cards, Battlefield Thaumaturge's targeted creatures, Hum of the Radix's artifacts).
 - `your_turn` (default true): Defense Grid's "except during its controller's turn".
-- `targets`: the names of what the spell targets (Icefall Regent's "Spells your opponents cast that target Icefall
-  Regent").
+- `targets`: what the spell targets (Icefall Regent's "Spells your opponents cast that target Icefall Regent";
+  Kopala's "that target a Merfolk you control", Monastery Siege's "that target you or a permanent you control":
+  whose target it is, targets.py).
 - `spells_cast_this_turn` (Damping Sphere's "for each other spell that player has cast this turn") and
   `first_creature_spell_this_turn` (Conduit of Ruin's "The first creature spell you cast each turn"; true when no
   spell was cast before).
+- `chosen` also says which anchor word was chosen (Monastery Siege's Khans or Dragons, 614.12c) and, optionally, the
+  creature type Mistform Warchief became this turn.
 - No field: the spell's printed power (Goreclaw), its mana value with X as announced (Krosan Drover, 202.3e), its
   flying (Warden of Evos Isle).
 Not given, a choice or a count is a 400 naming the field (the site doesn't guess a fact of the game); the turn is
@@ -26,6 +29,7 @@ assumed to be the caster's and the spell to target none of them, each said in a 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import cost_effects, keywords
@@ -35,19 +39,24 @@ from .errors import shown
 from .keywords import BY_NAME
 from .limits import MAX_COSTS, MAX_NUMBER
 from .mana import COLORS, ManaCost, format_cost
+from .targets import Where, shares_creature_type, target, targets_controlled
 from .total_cost import ColoredOnly
 
 if TYPE_CHECKING:  # spell_cost imports this module
     from .spell_cost import Spell
 
 FIELDS = (
-    *("chosen", "counters", "for_each", "your_turn", "targets"),
+    *("chosen", "counters", "for_each", "your_turn", "targets", "reduction_taken", "triggered"),
     *("spells_cast_this_turn", "first_creature_spell_this_turn"),
 )
 RULE = "601.2f"
 # Effect.per -> the field that gives its count.
 COUNTED = {"counters": "counters", "for each": "for_each"}
+# How much of an "up to" reduction the player takes (Stone Calendar's "up to {1} less"; its ruling: "You may choose
+# not to apply Stone Calendar's cost reduction effect"); not given, all of it.
+TAKEN = "reduction_taken"
 CHOICES = ("chosen type", "chosen name", "exiled card type")
+_ANCHORS = re.compile(r"^•\s*(?P<word>[A-Z][a-z]+)\s*—", re.MULTILINE)
 DREAM_HALLS = "rather than pay the mana cost for a spell, its controller may discard a card that shares a color"
 _FLYING = re.compile(r"^(?:[A-Za-z ]+, )*Flying\b", re.MULTILINE)
 _CHOOSE = re.compile(r"choose (?P<what>a creature type|a card name|two colors|a color|[a-z, ]+, or [a-z]+)\b", re.I)
@@ -145,7 +154,7 @@ def _check_choice(permanent: dict[str, Any], effect: Effect, value: Any) -> Any:
     return set(words)
 
 
-def _applies(effect: Effect, chosen: Any, spell: Spell, given: dict[str, Any]) -> tuple[bool, str]:
+def _applies(effect: Effect, chosen: Any, spell: Spell, given: dict[str, Any], where: Where) -> tuple[bool, str]:
     """Whether a conditional effect applies to the spell, and why."""
     facts = spell.facts
     if effect.condition == "chosen type":
@@ -191,11 +200,24 @@ def _applies(effect: Effect, chosen: Any, spell: Spell, given: dict[str, Any]) -
         return first, "the first creature spell its caster cast this turn" if first else "not the first creature spell"
     if effect.condition == "target":
         wanted = effect.source if effect.target == "it" else effect.target
-        targets = {t.lower() for t in given.get("targets", [])}
-        hit = wanted.lower() in targets
+        # Each target is a different object, as each name of battlefield is a permanent: the copy-th permanent of
+        # that name is targeted when the name is there more than copy times (Spellwild Ouphe's ruling: {2} less for
+        # each different Ouphe the spell targets).
+        times = sum(1 for t in given.get("targets", []) if not t.get("player") and t["name"].lower() == wanted.lower())
+        hit = times > where.copy
         said = "targets not given: the spell is taken to target none" if "targets" not in given else ""
         verb = "targets" if hit else "doesn't target"
-        return hit, said or f"the spell {verb} {wanted}"
+        which = f" (copy {where.copy + 1} of it given in battlefield)" if where.copy else ""
+        return hit, said or f"the spell {verb} {wanted}{which}"
+    if effect.condition == "target controlled":
+        return targets_controlled(effect, spell, given, where)
+    if effect.condition == "refers":
+        # Kindly Cognician's ruling: the rules text only, not its reminder text, name or type line.
+        text = re.sub(r"\([^()]*\)", "", spell.text or "").replace(spell.name, "")
+        hit = bool(re.search(r"\b(?:artifacts?|contraptions?)\b", text, re.IGNORECASE))
+        return hit, f"its rules text {'says' if hit else 'never says'} artifact or Contraption"
+    if effect.condition == "shares creature type":
+        return shares_creature_type(effect, chosen, spell, where)
     return True, ""
 
 
@@ -222,7 +244,7 @@ def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: 
 
 def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
     chosen = _mapping(given, "chosen", names)
-    counts = {field: _mapping(given, field, names) for field in COUNTED.values()}
+    counts = {field: _mapping(given, field, names) for field in (*COUNTED.values(), TAKEN)}
     for field, mapping in counts.items():
         for value in mapping.values():
             for item in value if isinstance(value, list) else [value]:
@@ -245,17 +267,41 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
         )
     targets = given.get("targets")
     if targets is not None:
-        targets = [targets] if isinstance(targets, str) else targets
-        if not isinstance(targets, list) or len(targets) > MAX_COSTS or not all(isinstance(t, str) for t in targets):
+        targets = [targets] if isinstance(targets, (str, dict)) else targets
+        if (
+            not isinstance(targets, list)
+            or len(targets) > MAX_COSTS
+            or not all(isinstance(t, str) or (isinstance(t, dict) and isinstance(t.get("name"), str)) for t in targets)
+        ):
             raise cost_error('targets must be a list of names, e.g. ["Icefall Regent"].', "targets", "601.2c")
-        given["targets"] = targets
+        given["targets"] = [target(t) for t in targets]
     return chosen, counts
+
+
+def _mark_triggered(permanents: list[dict[str, Any]], triggered: object) -> list[dict[str, Any]]:
+    """The permanents whose triggered or activated ability's one-turn effect happened this turn (Hardened
+    Berserker attacked, Saheeli's +1, The Pieces Are Coming Together set in motion): `triggered` names them."""
+    if triggered in (None, [], ""):
+        return list(permanents)
+    names = [triggered] if isinstance(triggered, str) else triggered
+    known = {p["name"].lower() for p in permanents}
+    if not isinstance(names, list) or len(names) > MAX_COSTS or not all(isinstance(n, str) for n in names):
+        raise cost_error(
+            'triggered must be a list of battlefield names, e.g. ["Hardened Berserker"].', "triggered", RULE
+        )
+    wanted = {n.strip().lower() for n in names}
+    if not wanted <= known:
+        unknown = sorted(wanted - known)[0]
+        raise cost_error(
+            f"triggered: {shown(unknown, limit=80)} isn't one of the cards given in battlefield.", "triggered", RULE
+        )
+    return [dict(p, triggered=True) if p["name"].lower() in wanted else p for p in permanents]
 
 
 def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str, Any]) -> None:
     """Each permanent's effects that apply to the spell, into the plan's increases, reductions, minimum, helpers."""
     if not permanents:
-        for field in ("chosen", *COUNTED.values()):
+        for field in ("chosen", *COUNTED.values(), TAKEN, "triggered"):
             if given.get(field):
                 raise cost_error(f"{field}: no battlefield card is given for it.", field, RULE)
         return
@@ -264,8 +310,9 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
     if not all(isinstance(p, dict) and p.get("name") for p in permanents):
         raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", RULE)
     chosen_given, counts_given = _check(given, {p["name"].lower() for p in permanents})
+    permanents = _mark_triggered(permanents, given.get("triggered"))
     copies: dict[str, int] = {}
-    wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in COUNTED.values()}}
+    wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in (*COUNTED.values(), TAKEN)}}
     for permanent in permanents:
         copy = copies[permanent["name"].lower()] = copies.get(permanent["name"].lower(), -1) + 1
         if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
@@ -273,16 +320,49 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
             continue
         controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
         # What its effects ask, whether or not they apply to this spell (Animar's counters for a noncreature spell).
-        for every in cost_effects.effects_of(permanent["name"], permanent.get("oracle_text"), controller=controller)[0]:
-            if every.condition in CHOICES or every.per == "chosen colors":
+        text, triggered = permanent.get("oracle_text"), bool(permanent.get("triggered"))
+        for every in cost_effects.effects_of(permanent["name"], text, controller=controller, triggered=triggered)[0]:
+            if every.condition in (*CHOICES, "shares creature type") or every.per == "chosen colors" or every.anchor:
                 wants["chosen"].add(permanent["name"].lower())
             if every.per in COUNTED:
                 wants[COUNTED[every.per]].add(permanent["name"].lower())
+            if every.up_to:
+                wants[TAKEN].add(permanent["name"].lower())
         whose = "an opponent's " if controller == "opponent" else ""
         if not effects:
             plan.step(RULE, f"{whose}{permanent['name']}: its cost effect doesn't apply to {spell.name}.")
+        where = Where(permanent, controller, copy, list(permanents))
         for effect in effects:
             chosen = count = None
+            if effect.anchor:
+                value = _per_copy(chosen_given, permanent["name"], copy, "chosen")
+                anchors = _ANCHORS.findall(permanent.get("oracle_text") or "")
+                if value is None or not isinstance(value, str) or value.strip().title() not in anchors:
+                    raise cost_error(
+                        f'chosen: {permanent["name"]} has "{effect.text}" only if {effect.anchor} was chosen as it '
+                        f"entered: give chosen, one of {' or '.join(anchors)} (614.12c).",
+                        "chosen",
+                        "614.12c",
+                    )
+                if value.strip().title() != effect.anchor:
+                    plan.step(
+                        RULE,
+                        f"{whose}{permanent['name']}: {value.strip().title()} was chosen, so it doesn't "
+                        f'have "{effect.text}".',
+                    )
+                    continue
+            elif effect.condition == "shares creature type":
+                value = _per_copy(chosen_given, permanent["name"], copy, "chosen")
+                if value is not None:
+                    words = _words(value, "chosen")
+                    if len(words) != 1 or words[0] in NOT_CREATURE_TYPES:
+                        raise cost_error(
+                            f"chosen: the creature type {permanent['name']} became is one creature type, not "
+                            f"{shown(value, limit=80)} (205.3m).",
+                            "chosen",
+                            "205.3m",
+                        )
+                    chosen = set(words)
             if effect.condition in CHOICES or effect.per == "chosen colors":
                 value = _per_copy(chosen_given, permanent["name"], copy, "chosen")
                 if value is None:
@@ -303,7 +383,8 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
                         field,
                         RULE,
                     )
-            _add(plan, spell, effect, whose, chosen, count, given)
+            where.taken = _per_copy(counts_given[TAKEN], permanent["name"], copy, TAKEN) if effect.up_to else None
+            _add(plan, spell, effect, whose, chosen, count, given, where)
     for field, given_for in (("chosen", chosen_given), *counts_given.items()):
         unused = sorted(set(given_for) - wants[field])
         if unused:
@@ -312,11 +393,26 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
 
 
 def _add(
-    plan: Plan, spell: Spell, effect: Effect, whose: str, chosen: Any, count: int | None, given: dict[str, Any]
+    plan: Plan,
+    spell: Spell,
+    effect: Effect,
+    whose: str,
+    chosen: Any,
+    count: int | None,
+    given: dict[str, Any],
+    where: Where,
 ) -> None:
     said = f'{whose}{effect.source}: "{effect.text}."'
+    if effect.keyword_cost:
+        paid = plan.keyword_costs.get(effect.keyword_cost)
+        if paid is None:
+            plan.step(RULE, f"{said} It doesn't apply: no {effect.keyword_cost} cost is paid.")
+            return
+        if effect.kind == "reduction" and effect.cost.generic > paid.generic:
+            effect = replace(effect, cost=ManaCost(paid.generic))
+            said += f" Only the generic mana of the {effect.keyword_cost} cost {format_cost(paid)} is reduced."
     if effect.condition:
-        hit, why = _applies(effect, chosen, spell, given)
+        hit, why = _applies(effect, chosen, spell, given, where)
         if not hit:
             plan.step(RULE, f"{said} It doesn't apply: {why}.")
             return
@@ -332,6 +428,17 @@ def _add(
     elif effect.kind == "reduction":
         plan.reductions.append(ColoredOnly(**vars(cost)) if effect.colored_only else cost)
         up_to = " (up to: the player may take less; all of it is taken here)" if effect.up_to else ""
+        if effect.up_to and where.taken is not None:
+            if where.taken > cost.generic:
+                raise cost_error(
+                    f"{TAKEN}: {effect.source} reduces the cost by up to {format_cost(cost)}, not {where.taken} "
+                    "(601.2f).",
+                    TAKEN,
+                    RULE,
+                )
+            cost = ManaCost(where.taken)
+            up_to = f" (up to: the player takes {where.taken})"
+            plan.reductions[-1] = ColoredOnly(**vars(cost)) if effect.colored_only else cost
         plan.step(RULE, f"{said} A cost reduction of {format_cost(cost)}{up_to}.")
     elif effect.kind == "minimum":
         plan.minimum = max(plan.minimum or 0, effect.amount)

@@ -48,6 +48,10 @@ _GRANT = re.compile(
     r"(?P<keyword>convoke|improvise|delve|affinity for (?P<what>[A-Za-z]+))$",
     re.IGNORECASE,
 )
+_KEYWORD_COST = re.compile(
+    r"^(?P<keyword>[A-Z][a-z-]+) costs(?P<who> you pay| your opponents pay)? cost (?P<up_to>up to )?"
+    r"(?P<cost>(?:\{[^}]+\})+) (?P<way>more|less)$"
+)
 _MINIMUM = re.compile(r"costs? less than (?P<less>\w+) mana to cast costs? (?P<most>\w+) mana to cast", re.IGNORECASE)
 _REMINDER = re.compile(r"\([^()]*\)")
 _COLORED_ONLY = re.compile(r"^This effect reduces only the amount of colou?red mana you pay$", re.IGNORECASE)
@@ -79,10 +83,17 @@ class Effect:
     # A fact of the game the effect depends on, given by the situation (battlefield.py reads it):
     condition: str = ""  # "chosen type", "chosen name", "exiled card type", "not your turn", "target"
     per: str = ""  # "counters", "chosen colors": the cost is paid once per each
-    target: str = ""  # for "target": the name a spell must target ("it": the permanent itself)
+    target: str = ""  # for "target": the name a spell must target ("it": the permanent itself); for "target
+    # controlled": the type of the permanent its controller controls ("merfolk", "permanent")
+    target_player: bool = False  # "that target you or a permanent you control" (Monastery Siege): the player too
+    anchor: str = ""  # "• Dragons — ...": applies only when that anchor word was chosen (614.12c, Monastery Siege)
     up_to: bool = False  # "cost up to {2} less": the player may take less; the full amount is what helps
     threshold: int = 0  # "with power 4 or greater": 4
     counted: str = ""  # for "for each": what it counts ("artifact its controller controls")
+    # "Flashback costs you pay cost up to {2} less" (Catalyst Stone), "Buyback costs cost {2} less" (Memory Crystal),
+    # "Dash costs you pay cost {2} less" (Warbringer): only when that keyword's cost is paid, and a reduction only of
+    # that cost's generic mana (Memory Crystal's and Warbringer's rulings).
+    keyword_cost: str = ""
 
 
 def _word_matches(word: str, spell: SpellFacts) -> bool:
@@ -121,7 +132,7 @@ def _sentences(text: str | None) -> Iterator[str]:
     text = re.sub(r"\([^()]*\)", "", text or "")
     for line in text.splitlines():
         for sentence in re.split(r"(?<=\.)\s+", line.strip()):
-            yield sentence.strip().rstrip(".")
+            yield sentence.strip().rstrip(".").rstrip()
 
 
 def _number(word: str) -> int | None:
@@ -146,13 +157,25 @@ _CONDITIONS = (
     (re.compile(r" with flying(?= )", re.I), "condition", "flying"),
     # "The first creature spell you cast each turn" (Conduit of Ruin, Hymn of the Wilds).
     (re.compile(r"^The first (?=creature spell you cast each turn )", re.I), "condition", "first creature spell"),
+    # Kindly Cognician: the word "artifact" or "Contraption" in the spell's rules text (its ruling of 2018-01-19).
+    (re.compile(r" that refer to artifacts or Contraptions in their rules text(?= )", re.I), "condition", "refers"),
+    # Mistform Warchief: its own creature types, or the one it became this turn (chosen).
+    (re.compile(r" that share a creature type with [^.]+?(?= costs? )", re.I), "condition", "shares creature type"),
 )
 _FOR_EACH = re.compile(r" for each (?P<what>[^.]+)$", re.I)
 _WHO = re.compile(r" (?:each turn|a player casts)(?= costs? )", re.I)
 _TARGET = re.compile(r" that targets? (?P<target>it|[A-Z][^.]*?)(?= costs? )")
+# Kopala's "that target a Merfolk you control", Monastery Siege's "that target you or a permanent you control":
+# "you" is the permanent's controller.
+_TARGET_CONTROLLED = re.compile(
+    r" that targets? (?P<player>you or )?an? (?P<what>permanent|[A-Z][a-z]+|[a-z]+) you control(?= costs? )"
+)
+# An anchor word (614.12c, "• Dragons — "): the ability exists only when that word was chosen.
+_ANCHOR = re.compile(r"^•\s*(?P<word>[A-Z][a-z]+)\s*—\s*")
 _UP_TO = re.compile(r"(?<= cost) up to(?= \{)|(?<= costs) up to(?= \{)")
 _PREFIX = re.compile(
     r"^(?:As long as [^,]+ is untapped, "
+    r"|As long as [^,]+ is on the stack, "
     r"|(?:Eminence — )?As long as [^,]+ is in the command zone or on the battlefield, )"
 )
 
@@ -175,6 +198,12 @@ def _conditions(sentence: str) -> tuple[str, dict[str, Any]]:
         sentence = sentence[: counted.start()]
     if found.get("per") == "spells this turn" or found.get("condition") == "first creature spell":
         sentence = _WHO.sub("", sentence)
+    controlled = _TARGET_CONTROLLED.search(sentence)
+    if controlled:
+        found.update(
+            condition="target controlled", target=controlled["what"].lower(), target_player=bool(controlled["player"])
+        )
+        sentence = sentence[: controlled.start()] + sentence[controlled.end() :]
     target = _TARGET.search(sentence)
     if target:
         found.update(condition="target", target=target["target"])
@@ -185,19 +214,64 @@ def _conditions(sentence: str) -> tuple[str, dict[str, Any]]:
     return sentence, found
 
 
-def effects_of(name: str, text: str | None, *, controller: str) -> tuple[list[Effect], list[str]]:
-    """The cost effects of a permanent named name with these rules; controller is "you" or "opponent"."""
+# A triggered or activated ability's one-turn effect ("Whenever Hardened Berserker attacks, the next spell you cast
+# this turn costs {1} less to cast"; Saheeli's "+1: ..."; Will Kenrith's "Until your next turn, ... spells that
+# player casts cost {2} less"): read only when the situation says it happened (`triggered`), as the effect it makes.
+_TRIGGER = re.compile(r"^(?:(?:Whenever|When) [^,]+, |[+−-]?\d+: |Until your next turn, )+")
+_ONE_TURN = (
+    (re.compile(r"^the next spell you cast this turn costs", re.I), "Spells you cast cost"),
+    (re.compile(r"^The next spell you cast this turn costs", re.I), "Spells you cast cost"),
+    (re.compile(r" (?:you cast|that player casts) this turn cost", re.I), " you cast cost"),
+    (re.compile(r" that player casts cost", re.I), " you cast cost"),
+    (re.compile(r" to cast this turn$", re.I), " to cast"),
+    (re.compile(r" as you cast it$", re.I), ""),
+)
+
+
+def one_turn(sentence: str) -> str | None:
+    """The effect a triggered or activated ability's sentence makes, read as a static one; None if it isn't one."""
+    trigger = _TRIGGER.match(sentence)
+    if not trigger and " this turn" not in sentence:
+        return None
+    sentence = sentence[trigger.end() :] if trigger else sentence
+    sentence = sentence[:1].upper() + sentence[1:]
+    for pattern, replacement in _ONE_TURN:
+        sentence = pattern.sub(replacement, sentence)
+    return sentence
+
+
+def effects_of(
+    name: str, text: str | None, *, controller: str, triggered: bool = False
+) -> tuple[list[Effect], list[str]]:
+    """The cost effects of a permanent named name with these rules; controller is "you" or "opponent"; triggered:
+    its one-turn effects happened this turn and apply (battlefield's `triggered`)."""
     effects, unread = [], []
     for sentence in _sentences(text):
+        if triggered and (effect := one_turn(sentence)) is not None and _MENTIONS_COST.search(sentence):
+            sentence = effect
         sentence = _PREFIX.sub("", sentence)
+        anchor = _ANCHOR.match(sentence)
+        sentence = _PREFIX.sub("", sentence[anchor.end() :]) if anchor else sentence
         said = sentence  # as printed, conditions included
         sentence, conditions = _conditions(sentence)
+        if anchor:
+            conditions["anchor"] = anchor["word"]
         minimum = _MINIMUM.search(sentence)
         if minimum and _number(minimum.group("less")) and _number(minimum.group("most")):
             effects.append(Effect(name, "minimum", amount=_number(minimum.group("most")) or 0, text=sentence))
             continue
         if _COLORED_ONLY.match(sentence) and effects and effects[-1].kind == "reduction":
             effects[-1] = replace(effects[-1], colored_only=True, text=f"{effects[-1].text}. {sentence}")
+            continue
+        keyword_cost = _KEYWORD_COST.match(sentence)
+        if keyword_cost:
+            who = (keyword_cost["who"] or "").strip()
+            if (who == "you pay" and controller != "you") or (who == "your opponents pay" and controller == "you"):
+                continue
+            kind = "increase" if keyword_cost["way"] == "more" else "reduction"
+            cost, up_to = parse_cost(keyword_cost["cost"]), bool(keyword_cost["up_to"])
+            keyword = keyword_cost["keyword"].lower()
+            effects.append(Effect(name, kind, cost=cost, text=said, keyword_cost=keyword, up_to=up_to))
             continue
         grant = _GRANT.match(sentence)
         if grant:
@@ -238,17 +312,17 @@ def permanent_effects(permanent: dict[str, Any], spell: SpellFacts) -> tuple[str
     A permanent whose only cost sentences are about opponents' spells is an opponent's unless said otherwise.
     """
     name, text = permanent["name"], permanent.get("oracle_text", "")
-    controller = permanent.get("controller")
-    if controller is None:
-        mine, _ = effects_of(name, text, controller="you")
-        theirs, _ = effects_of(name, text, controller="opponent")
-        only_theirs = not any(e.kind in ("increase", "reduction", "grant") for e in mine) and any(
-            e.kind in ("increase", "reduction") for e in theirs
-        )
-        controller = "opponent" if only_theirs else "you"
-    effects, unread = effects_of(name, text, controller=controller)
+    controller = controller_of(permanent)
+    triggered = bool(permanent.get("triggered"))
+    effects, unread = effects_of(name, text, controller=controller, triggered=triggered)
+    other = "opponent" if controller == "you" else "you"
+    if not effects and effects_of(name, text, controller=other, triggered=triggered)[0]:
+        # Kopala of the caster's own: its effect is on its controller's opponents' spells, not on this one.
+        return controller, []
     if not effects:
         why = f" ({shown(unread[0], limit=120)}: a condition this site can't see)" if unread else ""
+        if unread and not triggered and any(one_turn(u) for u in unread):
+            why += '; if that ability\'s effect happened this turn and applies to this spell, give triggered: ["name"]'
         raise RuleError(
             f"battlefield: {shown(name, limit=80)} has no static ability this site reads as changing what a spell "
             f"costs{why}.",
@@ -257,6 +331,21 @@ def permanent_effects(permanent: dict[str, Any], spell: SpellFacts) -> tuple[str
             cr=NUMBERING,
         )
     return controller, [e for e in effects if applies(e, spell)]
+
+
+def controller_of(permanent: dict[str, Any]) -> str:
+    """ "you" or "opponent": as given, else an opponent's when its only cost sentences are about opponents' spells."""
+    controller = permanent.get("controller")
+    if controller is not None:
+        return controller
+    name, text = permanent["name"], permanent.get("oracle_text", "")
+    triggered = bool(permanent.get("triggered"))
+    mine, _ = effects_of(name, text, controller="you", triggered=triggered)
+    theirs, _ = effects_of(name, text, controller="opponent", triggered=triggered)
+    only_theirs = not any(e.kind in ("increase", "reduction", "grant") for e in mine) and any(
+        e.kind in ("increase", "reduction") for e in theirs
+    )
+    return "opponent" if only_theirs else "you"
 
 
 def spell_facts(

@@ -19,6 +19,11 @@ from .situation import whole_number
 _OWN_COST = re.compile(
     r"[^.\n]*\bcosts? (?P<cost>(?:\{[^}]+\})+) (?P<way>more|less) to cast(?P<rest>[^.\n]*)", re.IGNORECASE
 )
+# "You may cast Rout as though it had flash if you pay {2} more to cast it.": an increase when it is cast so.
+_FLASH = re.compile(
+    r"You may cast (?P<name>[^.\n]+?) as though it had flash if you pay (?P<cost>(?:\{[^}]+\})+) more to cast it",
+    re.IGNORECASE,
+)
 RULE = "601.2f"
 
 
@@ -30,17 +35,27 @@ def sentences(text, names):
     found = []
     for m in _OWN_COST.finditer(text):
         sentence = m.group(0).strip()
-        if not (sentence.lower().startswith(own) or re.search(r"—\s*this spell", sentence, re.IGNORECASE)):
+        # "Domain — Draco costs ...", "If an opponent controls seven or more lands, this spell costs ..." (the
+        # Avatars): the spell's own cost too, the condition first.
+        ability_word = re.match(r"[A-Za-z ]+—\s*(?P<subject>.*)$", sentence)
+        subject = ability_word["subject"] if ability_word else sentence
+        leading = re.match(r"(?:if|as long as) [^,]+, (?P<subject>.*)$", subject, re.IGNORECASE)
+        if leading:
+            subject = leading["subject"]
+        if not subject.lower().startswith(own):
             continue
         rest = m.group("rest").strip().lower()
         cost = parse_cost(m.group("cost"))
         if rest.startswith("for each") or (rest.startswith(", where x is") and cost.variables):
             kind = "each"
-        elif rest.startswith("if ") or rest.startswith("as long as"):
+        elif rest.startswith("if ") or rest.startswith("as long as") or leading:
             kind = "if"
         else:
             kind = "other"
         found.append((sentence, cost, m.group("way").lower(), kind))
+    for m in _FLASH.finditer(text):
+        if m["name"].lower() in own:
+            found.append((m.group(0).strip(), parse_cost(m["cost"]), "more", "if"))
     return found
 
 
@@ -52,10 +67,20 @@ def _times(cost, count, field):
     return ManaCost(cost.generic * count, (), cost.symbols * count)
 
 
+def _beyond_first(own):
+    """Whether the spell's own "for each" sentence counts its targets beyond the first (Fireball, strive)."""
+    return any(kind == "each" and "for each target beyond the first" in sentence.lower() for sentence, *_, kind in own)
+
+
 def apply(plan, spell, given):
     """Adds the increases and reductions of the spell's own text that the situation gives a count or condition for;
     names the others in a step."""
     count = whole_number(given.get("own_cost_count"), field="own_cost_count", rule=RULE)
+    targets = given.get("targets")
+    counted_targets = False
+    if count is None and isinstance(targets, list) and targets and _beyond_first(spell.own):
+        # Fireball's "for each target beyond the first" (and strive's) counts the targets given (601.2c).
+        count, counted_targets = len(targets) - 1, True
     condition = given.get("own_cost_condition")
     if condition is not None and not isinstance(condition, bool):
         raise cost_error("own_cost_condition must be true or false.", "own_cost_condition", RULE)
@@ -89,6 +114,8 @@ def apply(plan, spell, given):
             continue
         (plan.reductions if way == "less" else plan.increases).append(amount)
         counted = f", counting {count}" if kind == "each" else ", the condition met"
+        if counted_targets:
+            counted += f" (the {count + 1} targets given)"
         plan.step(
             RULE,
             f'Its own text: "{sentence}"{counted}: a cost {"reduction" if way == "less" else "increase"} of '

@@ -14,6 +14,7 @@ Rules (CR of 2025-11-14, NUMBERING; total_cost.py's arithmetic cites the CR of 2
 - 202.3, 118.9c: the mana value comes from the mana cost (X as announced), whatever is paid.
 """
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -184,7 +185,10 @@ def _cast_choice(value: object) -> str:
         return "morph"  # a megamorph cost is a morph cost (702.37b)
     if choice in (battlefield.DREAM_HALLS_CAST, "dream halls' alternative cost"):
         return battlefield.DREAM_HALLS_CAST
-    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost"):
+    # "alternative" and "pitch" (Force of Will "pitched") as judges say it: the card's own printed alternative cost.
+    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost") or (
+        choice in ("alternative", "pitch", "pitched")
+    ):
         return casting.PRINTED
     if choice in ALTERNATIVE or choice in ("fuse",):
         return choice
@@ -252,6 +256,9 @@ def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> 
         )
         return None
     plan.alternative = instance.cost
+    # "Flashback—{R}{R}, Discard X cards." (Conflagrate): an alternative cost that includes X, so X is chosen as
+    # the spell is cast and 107.3b doesn't make it 0 (Conflagrate's ruling of 2006-09-25).
+    plan.x_from_text = bool(re.search(r"\bX\b", instance.rest)) and bool(spell.mana_cost.variables)
     rest = instance.rest or _ALSO_PAID.get(cast, "")
     extra = f", and {rest[0].lower()}{rest[1:]}" if rest else ""
     plan.step(
@@ -374,7 +381,9 @@ def spell_total_cost(situation: dict) -> dict:
     casting.cast_transformed(plan, spell, cast, card)
     casting.cast_bestowed(plan, spell, cast)
     helpers = {name for name in ("convoke", "delve", "improvise", "assist") if spell.has(name)}
-    kicked = whole_number(given.get("kicked"), field="kicked", rule="702.33d")
+    # "kicked": true is kicked once, false not kicked (a kicker cost is paid once, 702.33d).
+    kicked = given.get("kicked")
+    kicked = int(kicked) if isinstance(kicked, bool) else whole_number(kicked, field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)
     add_additional(plan, spell, named, given)
     modes.add_modes(plan, spell, given.get("modes"))
@@ -389,6 +398,7 @@ def spell_total_cost(situation: dict) -> dict:
             f"Commander tax: cast {casts} time{'s' if casts != 1 else ''} before from the command zone, it costs "
             f"{{{2 * casts}}} more.",
         )
+    plan.keyword_costs = _keyword_costs(spell, cast, named, given)
     battlefield.add_permanents(plan, spell, given.get("battlefield"), given)
     helpers |= plan.helpers
     own_cost.apply(plan, spell, given)
@@ -445,6 +455,16 @@ def spell_total_cost(situation: dict) -> dict:
         **escaped,
         "steps": [s.as_dict() for s in steps],
     }
+
+
+def _keyword_costs(spell: Spell, cast: str, named: list[str], given: dict[str, Any]) -> dict[str, ManaCost]:
+    """The keyword costs paid, for the permanents that change "Flashback costs" or "Buyback costs"."""
+    paid = {name: spell.instances(name)[0].cost for name in named if name in keywords.BY_NAME and spell.has(name)}
+    if cast == "flashback" and given.get("flashback_granted"):
+        paid["flashback"] = spell.mana_cost  # Snapcaster Mage: the flashback cost is its mana cost
+    elif cast in keywords.BY_NAME and spell.has(cast) and spell.instances(cast):
+        paid[cast] = spell.instances(cast)[0].cost
+    return paid
 
 
 def _listed(values: str | Iterable[str] | None) -> list[str]:

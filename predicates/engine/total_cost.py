@@ -373,9 +373,11 @@ def total_cost(
             )
         steps.append(Step("107.3a", f"X is announced as {x}: each {{X}} in the costs is {x} generic mana."))
     elif printed.variables and alternative is not None and x_from_text:
-        # 107.3b applies only when "the value of X isn't defined by the text of that spell": the Shoals define it.
+        # 107.3b applies only when "the value of X isn't defined by the text of that spell" and the alternative
+        # cost doesn't include X: the Shoals define it, Conflagrate's flashback discards X cards.
         x = x or 0
-        steps.append(Step("107.3b", f"The spell's text defines X (so 107.3b doesn't make it 0): X is {x}."))
+        defined = "The spell's text or its alternative cost defines X"
+        steps.append(Step("107.3b", f"{defined} (so 107.3b doesn't make it 0): X is {x}."))
     elif printed.variables and alternative is not None:
         if x:
             raise RuleError(

@@ -196,22 +196,55 @@ NOW_READ = {
     "The Ur-Dragon": "Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon "
     "spells you cast cost {1} less to cast.",
 }
-STILL_REFUSED = {
-    "Izzet Steam Maze": "Whenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to "
-    "cast.",
+# Read since the second session of 2026-12-02 (targets with their controllers, anchor words, creature types shared,
+# the words of the spell's text, an ability of a spell on the stack).
+NOW_READ_TOO = {
     "Mistform Warchief": "Creature spells you cast that share a creature type with Mistform Warchief cost {1} less "
     "to cast.",
     "Kopala": "Spells your opponents cast that target a Merfolk you control cost {2} more to cast.",
+    "Monastery Siege": "• Dragons — Spells your opponents cast that target you or a permanent you control cost {2} "
+    "more to cast.",
+    "Kindly Cognician": "Spells you cast that refer to artifacts or Contraptions in their rules text cost {1} less "
+    "to cast.",
+    "Kaervek's Torch": "As long as Kaervek's Torch is on the stack, spells that target it cost {2} more to cast.",
+    "Catalyst Stone": "Flashback costs you pay cost up to {2} less.\nFlashback costs your opponents pay cost {2} more.",
+    "Memory Crystal": "Buyback costs cost {2} less.",
+    "Warbringer": "Dash costs you pay cost {2} less (as long as this creature is on the battlefield).",
+}
+STILL_REFUSED = {
+    "Izzet Steam Maze": "Whenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to "
+    "cast.",
 }
 
 
-@pytest.mark.parametrize("name", sorted(NOW_READ))
+@pytest.mark.parametrize("name", sorted({**NOW_READ, **NOW_READ_TOO}))
 def test_conditional_sentences_are_read(name):
-    effects, unread = cost_effects.effects_of(name, NOW_READ[name], controller="you")
-    assert effects and not unread
+    text = {**NOW_READ, **NOW_READ_TOO}[name]
+    mine, unread = cost_effects.effects_of(name, text, controller="you")
+    theirs, _ = cost_effects.effects_of(name, text, controller="opponent")
+    assert (mine or theirs) and not unread
 
 
 @pytest.mark.parametrize("name", sorted(STILL_REFUSED))
 def test_conditions_without_a_field_are_still_named_not_guessed(name):
     effects, unread = cost_effects.effects_of(name, STILL_REFUSED[name], controller="opponent")
     assert not effects and unread
+
+
+# Triggered and activated abilities' one-turn effects: read only when the situation says they happened (triggered).
+ONE_TURN = {
+    "Hardened Berserker": "Whenever Hardened Berserker attacks, the next spell you cast this turn costs {1} less to "
+    "cast.",
+    "Saheeli, the Gifted": "+1: The next spell you cast this turn costs {1} less to cast for each artifact you control "
+    "as you cast it.",
+    "Will Kenrith": "−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker "
+    "spells that player casts cost {2} less to cast.",
+    "Izzet Steam Maze": STILL_REFUSED["Izzet Steam Maze"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(ONE_TURN))
+def test_one_turn_effects_are_read_only_when_triggered(name):
+    assert cost_effects.effects_of(name, ONE_TURN[name], controller="you")[0] == []
+    effects, unread = cost_effects.effects_of(name, ONE_TURN[name], controller="you", triggered=True)
+    assert [e.kind for e in effects] == ["reduction"] and not unread

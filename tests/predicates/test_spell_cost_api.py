@@ -300,3 +300,36 @@ def test_the_calculator_asks_zone_and_conditions(client, later_cards):
         {"card": "Sandman's Quicksand", "cast": "mayhem", "discarded": "true", "zone": "graveyard"},
     )
     assertContains(response, "{3}{B}")
+
+
+def test_targets_are_read_as_cards_with_their_controllers(client, cards):
+    """Kopala taxes an opponent's spell at a Merfolk Kopala's controller controls: the API reads the target's type
+    from the card named (Silvergill Adept isn't in battlefield), and its controller from the prefix."""
+    make("Silvergill Adept", CARDS["Silvergill Adept"])
+    make("Ghostly Flicker", CARDS["Ghostly Flicker"])
+
+    def total(body):
+        response = client.post("/api/predicates/total_cost", json.dumps(body), content_type="application/json")
+        assert response.status_code == 200, response.json()
+        return response.json()["total_cost"]
+
+    kopala = ["opponent's Kopala, Warden of Waves"]
+    assert total({"card": "Lightning Bolt", "battlefield": kopala, "targets": ["opponent's Silvergill Adept"]}) == (
+        "{2}{R}"
+    )
+    assert total({"card": "Lightning Bolt", "battlefield": kopala, "targets": ["my Silvergill Adept"]}) == "{R}"
+    assert (
+        total(
+            {
+                "card": "Lightning Bolt",
+                "battlefield": ["my Kopala, Warden of Waves"],
+                "targets": ["Kopala, Warden of Waves"],
+            }
+        )
+        == "{R}"
+    )
+    # Ghostly Flicker targets only what its caster controls: no Merfolk of Kopala's controller.
+    flicker = {"card": "Ghostly Flicker", "battlefield": ["Kopala, Warden of Waves"]}
+    assert total({**flicker, "targets": ["Kopala, Warden of Waves", "Silvergill Adept"]}) == "{2}{U}"
+    siege = {"battlefield": ["opponent's Monastery Siege"], "chosen": {"Monastery Siege": "Dragons"}}
+    assert total({"card": "Lightning Bolt", **siege, "targets": ["opponent"]}) == "{2}{R}"

@@ -30,6 +30,7 @@ from .cost_ruling_texts import (
     SCION_OTHER_TARGETS,
 )
 from .count_cases import FOR_EACH_CASES, SPELL_CASES
+from .target_cases import KEYWORD_COST_CASES, TAKEN_CASES, TARGET_CASES, TRIGGERED_CASES
 
 ANIMAR = "Animar, Soul of Elements"
 OPPONENTS = {"controller": "opponent"}
@@ -298,4 +299,8 @@ DREAM_HALLS_CASES = (
 
 CONDITION_CASES = (
     *(*CHOSEN_CASES, *COUNTER_CASES, *TURN_AND_TARGET_CASES, *DREAM_HALLS_CASES, *SPELL_CASES, *FOR_EACH_CASES),
+    *TARGET_CASES,
+    *KEYWORD_COST_CASES,
+    *TAKEN_CASES,
+    *TRIGGERED_CASES,
 )

@@ -78,6 +78,7 @@ Dampen Thought|normal|{1}{U}|Instant — Arcane|Splice onto Arcane {1}{U}
 Dead Drop|normal|{9}{B}|Sorcery|Delve
 Decimator of the Provinces|normal|{10}|Creature — Eldrazi Boar|Emerge {6}{G}{G}{G}
 Deep Analysis|normal|{3}{U}|Sorcery|Flashback—{1}{U}, Pay 3 life.
+Conflagrate|normal|{X}{X}{R}|Sorcery|Flashback—{R}{R}, Discard X cards.
 Desperate Ritual|normal|{1}{R}|Instant — Arcane|Splice onto Arcane {1}{R}
 Devastation Tide|normal|{3}{U}{U}|Sorcery|Miracle {1}{U}
 Devouring Light|normal|{1}{W}{W}|Instant|Convoke
@@ -355,6 +356,19 @@ Endless One|normal|{X}|Creature — Eldrazi|
 Mirror Entity|normal|{2}{W}|Creature — Shapeshifter|Changeling
 Gitaxian Probe|normal|{U/P}|Sorcery|
 Dismember|normal|{1}{B/P}{B/P}|Instant|
+Ghostly Flicker|normal|{2}{U}|Instant|Exile two target artifacts, creatures, and/or lands you control, then return those cards to the battlefield under your control.
+Silvergill Adept|normal|{1}{U}|Creature — Merfolk Wizard|As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay {3}.\nWhen Silvergill Adept enters the battlefield, draw a card.
+Mistform Dreamer|normal|{2}{U}|Creature — Illusion|Flying\n{1}: Mistform Dreamer becomes the creature type of your choice until end of turn.
+Electrolyze|normal|{1}{U}{R}|Instant|Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.
+Mana Leak|normal|{1}{U}|Instant|Counter target spell unless its controller pays {3}.
+Shatter|normal|{1}{R}|Instant|Destroy target artifact.
+Avatar of Fury|normal|{6}{R}{R}|Creature — Avatar|If an opponent controls seven or more lands, this spell costs {6} less to cast.\nFlying\n{R}: Avatar of Fury gets +1/+0 until end of turn.
+Draco|normal|{16}|Artifact Creature — Dragon|Domain — Draco costs {2} less to cast for each basic land type among lands you control.\nFlying\nDomain — At the beginning of your upkeep, sacrifice Draco unless you pay {10}. This cost is reduced by {2} for each basic land type among lands you control.
+Rout|normal|{3}{W}{W}|Sorcery|You may cast Rout as though it had flash if you pay {2} more to cast it.\nDestroy all creatures. They can't be regenerated.
+Thunderherd Migration|normal|{1}{G}|Sorcery|As an additional cost to cast this spell, reveal a Dinosaur card from your hand or pay {1}.\nSearch your library for a basic land card, put it onto the battlefield tapped, then shuffle your library.
+Undergrowth|normal|{G}|Instant|As an additional cost to cast this spell, you may pay {2}{R}.\nPrevent all combat damage that would be dealt this turn. If this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt by red creatures.
+Taste of Paradise|normal|{3}{G}|Sorcery|As an additional cost to cast this spell, you may pay {1}{G} any number of times.\nYou gain 3 life plus an additional 3 life for each additional {1}{G} you paid.
+Primitive Justice|normal|{1}{R}|Sorcery|As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.\nDestroy target artifact. For each additional {1}{R} you paid, destroy another target artifact. For each additional {1}{G} you paid, destroy another target artifact, and you gain 1 life.
 """
 
 _PERMANENTS = r"""
@@ -390,6 +404,7 @@ Elderwood Scion|normal|{3}{G}{W}|Creature — Elemental|Trample, lifelink\nSpell
 Spellwild Ouphe|normal|{1}{G}|Creature — Ouphe|Spells that target Spellwild Ouphe cost {2} less to cast.
 Icefall Regent|normal|{3}{U}{U}|Creature — Dragon|Flying\nWhen Icefall Regent enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's untap step for as long as you control Icefall Regent.\nSpells your opponents cast that target Icefall Regent cost {2} more to cast.
 Planar Gate|normal|{6}|Artifact|Creature spells you cast cost up to {2} less to cast.
+Stone Calendar|normal|{5}|Artifact|Spells you cast cost up to {1} less to cast.
 Mana Matrix|normal|{6}|Artifact|Instant and enchantment spells you cast cost up to {2} less to cast.
 The Ur-Dragon|normal|{4}{W}{U}{B}{R}{G}|Legendary Creature — Dragon Avatar|Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon spells you cast cost {1} less to cast.\nFlying\nWhenever one or more Dragons you control attack, draw that many cards, then you may put a permanent card from your hand onto the battlefield.
 Dream Halls|normal|{3}{U}{U}|Enchantment|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.
@@ -403,6 +418,20 @@ Hum of the Radix|normal|{2}{G}{G}|Enchantment|Each artifact spell costs {1} more
 Rakdos, Lord of Riots|normal|{B}{B}{R}{R}|Legendary Creature — Demon|You can't cast this spell unless an opponent lost life this turn.\nFlying, trample\nCreature spells you cast cost {1} less to cast for each 1 life your opponents have lost this turn.
 Locket of Yesterdays|normal|{1}|Artifact|Spells you cast cost {1} less to cast for each card with the same name as that spell in your graveyard.
 Battlefield Thaumaturge|normal|{1}{U}|Creature — Human Wizard|Each instant and sorcery spell you cast costs {1} less to cast for each creature it targets.\nHeroic — Whenever you cast a spell that targets Battlefield Thaumaturge, Battlefield Thaumaturge gains hexproof until end of turn.
+Kopala, Warden of Waves|normal|{1}{U}{U}|Legendary Creature — Merfolk Wizard|Spells your opponents cast that target a Merfolk you control cost {2} more to cast.\nAbilities your opponents activate that target a Merfolk you control cost {2} more to activate.
+Monastery Siege|normal|{2}{U}|Enchantment|As Monastery Siege enters the battlefield, choose Khans or Dragons.\n• Khans — At the beginning of your draw step, draw an additional card, then discard a card.\n• Dragons — Spells your opponents cast that target you or a permanent you control cost {2} more to cast.
+Mistform Warchief|normal|{2}{U}|Creature — Illusion|Creature spells you cast that share a creature type with Mistform Warchief cost {1} less to cast.\n{T}: Mistform Warchief becomes the creature type of your choice until end of turn.
+Kaervek's Torch|normal|{X}{R}|Sorcery|As long as Kaervek's Torch is on the stack, spells that target it cost {2} more to cast.\nKaervek's Torch deals X damage to any target.
+Kindly Cognician|normal|{1}{U}|Artifact Creature — Cyborg Artificer|Spells you cast that refer to artifacts or Contraptions in their rules text cost {1} less to cast.
+Catalyst Stone|normal|{2}|Artifact|Flashback costs you pay cost up to {2} less.\nFlashback costs your opponents pay cost {2} more.
+Memory Crystal|normal|{3}|Artifact|Buyback costs cost {2} less.
+Warbringer|normal|{3}{R}|Creature — Orc Berserker|Dash costs you pay cost {2} less.\nDash {2}{R}
+Hardened Berserker|normal|{2}{R}|Creature — Human Berserker|Whenever Hardened Berserker attacks, the next spell you cast this turn costs {1} less to cast.
+Cheering Fanatic|normal|{1}{R}|Creature — Goblin|Whenever Cheering Fanatic attacks, choose a card name. Spells with the chosen name cost {1} less to cast this turn.
+Saheeli, the Gifted|normal|{2}{U}{R}|Legendary Planeswalker — Saheeli|+1: Create a 1/1 colorless Servo artifact creature token.\n+1: The next spell you cast this turn costs {1} less to cast for each artifact you control as you cast it.\n−7: For each artifact you control, create a token that's a copy of it. Those tokens gain haste. Exile those tokens at the beginning of the next end step.\nSaheeli, the Gifted can be your commander.
+Will Kenrith|normal|{4}{U}{U}|Legendary Planeswalker — Will|+2: Until your next turn, up to two target creatures each have base power and toughness 0/3 and lose all abilities.\n−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker spells that player casts cost {2} less to cast.\n−8: Target player gets an emblem with "Whenever you cast an instant or sorcery spell, copy it. You may choose new targets for the copy."\nPartner with Rowan Kenrith\nWill Kenrith can be your commander.
+The Pieces Are Coming Together|scheme||Scheme|When you set this scheme in motion, draw two cards. Artifact spells you cast this turn cost {2} less to cast.
+Izzet Steam Maze|plane||Plane — Ravnica|Whenever a player casts an instant or sorcery spell, that player copies it. The player may choose new targets for the copy.\nWhenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to cast.
 """
 
 

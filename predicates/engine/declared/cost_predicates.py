@@ -10,6 +10,7 @@ from .cost_cases import keyword_predicate
 from .judge_cases import JUDGE_CASES
 from .other_cards_rows import COMMANDER_TAX_ROWS
 from .payment_helpers_rows import ASSIST, CONVOKE, DELVE, UNDAUNTED
+from .phrasing_cases import PHRASING_CASES
 from .spell_cases import CR_CASES
 from .split_cards_rows import FUSE
 from .zone_cases import ZONE_CASES
@@ -28,7 +29,12 @@ def _declare(keyword, rules, rows, commentary, **options):
         keyword,
         rules=rules,
         rows=rows,
-        cases=(*CR_CASES.get(keyword, ()), *ZONE_CASES.get(keyword, ()), *JUDGE_CASES.get(keyword, ())),
+        cases=(
+            *CR_CASES.get(keyword, ()),
+            *PHRASING_CASES.get(keyword, ()),
+            *ZONE_CASES.get(keyword, ()),
+            *JUDGE_CASES.get(keyword, ()),
+        ),
         commentary=commentary,
         **options,
     )

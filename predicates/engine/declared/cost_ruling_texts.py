@@ -163,6 +163,7 @@ GHOSTFIRE_COLORLESS = "Ghostfire is colorless in all zones. Its damage comes fro
 SNAPCASTER_X = "If you cast an instant or sorcery with {X} in its mana cost this way, you still choose the value of X as part of casting the spell and pay that cost."
 SNAPCASTER_EITHER = "If an instant or sorcery card in your graveyard already has flashback, you may use either flashback ability to cast it from your graveyard."
 SNAPCASTER_ADDITIONAL = "You may pay any optional additional costs the spell has, such as conspire costs. You must pay any mandatory additional costs the spell has, such as that of Bone Splinters."
+CONFLAGRATE_X = "While Conflagrate is on the stack, its mana cost will reflect the value chosen for X, even if it was cast with flashback and no mana was spent on X."
 SNAPCASTER_SPLIT = "For split cards, the flashback cost you pay is determined by the half you cast"
 # The rulings of the permanents whose effects depend on a choice, counters, the turn or a target (battlefield.py).
 HORN_NO_MULTIPLE = "You can't choose multiple creature types, such as \"Cat Warrior.\" A Cat Warrior is both a Cat and a Warrior. It's affected by anything that affects either type and unaffected by things that affect non-Cat or non-Warrior creatures."
@@ -222,3 +223,18 @@ THAUMATURGE_GENERIC = "The cost reduction created by Battlefield Thaumaturge's f
 THAUMATURGE_PER_CREATURE = (
     "The cost reduction is {1} per target creature, even if the spell targets a creature more than once."
 )
+# The rulings of the permanents whose effects depend on whose target it is (Kopala, Monastery Siege), on each
+# different permanent targeted (Spellwild Ouphe) and on the words of the spell's rules text (Kindly Cognician).
+KOPALA_ONCE = (
+    "Spells and abilities that target more than one Merfolk you control cost only {2} more to cast or activate."
+)
+KOPALA_TOTAL = "To determine the total cost of an opponent's spell that targets a Merfolk you control, start with the mana cost or alternative cost that player is paying, add any cost increases, then apply any cost reductions. The converted mana cost of the spell remains unchanged, no matter what the total cost to cast it was."
+SIEGE_PER_SPELL = 'The "Dragons" ability adds {2} per spell, not per target. It won\'t cause a spell to cost more than {2} more to cast, even if that spell targets you and a permanent you control or more than one permanent you control.'
+OUPHE_EACH_DIFFERENT = "The spell may have any number of other targets; that won't affect the cost reduction unless the spell targets other Spellwild Ouphes as well. In that case, the spell costs {2} less to cast for each different Spellwild Ouphe it targets."
+COGNICIAN_WORD = 'A spell must have the word "artifact" or "Contraption" (or their plurals) in its rules to qualify for the bonus. Flavor text, reminder text, name, and the type line don\'t count.'
+AVATAR_OF_FURY_MV = "The converted mana cost of this card is still 8, even if you only pay {R}{R} to cast it."
+MEMORY_CRYSTAL_GENERIC = "Only affects generic mana portions of Buyback costs."
+MEMORY_CRYSTAL_OTHER_PARTS = "Does not apply to other parts of the cost."
+WARBRINGER_COLORED = "Warbringer's first ability can't affect the colored mana requirement of a dash cost. If a card's dash cost includes one generic mana, that cost will be reduced by {1}."
+STONE_CALENDAR_CHOOSE = "You may choose not to apply Stone Calendar's cost reduction effect."
+FIREBALL_THREE_TARGETS = "For example, if X is 5 and you choose three target creatures, Fireball has a total cost of {7}{R} (even though its mana cost is just {5}{R} and its converted mana cost is 6). If those creatures are all still legal targets as Fireball resolves, it deals 1 damage to each of them."

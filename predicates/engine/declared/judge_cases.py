@@ -9,6 +9,7 @@ from ..registry import Case
 from .cost_cases import raises, values
 from .cost_ruling_texts import (
     BESTOW_NEVER_BOTH,
+    CONFLAGRATE_X,
     DEVOID_JUST_COLORLESS,
     GHOSTFIRE_COLORLESS,
     HERALD_COLORLESS_X,
@@ -33,6 +34,15 @@ def snapcaster(name, **situation):
 
 JUDGE_CASES = {
     "flashback": (
+        Case(
+            "Conflagrate with flashback, X = 3: its flashback cost {R}{R} discards X cards, so X is chosen (107.3b "
+            "doesn't make it 0); the mana value on the stack is 3 + 3 + 1 = 7",
+            lambda: values("Conflagrate", ("total_cost", "mana_value"), cast="flashback", x=3),
+            ("{R}{R}", 7),
+            ruling=CONFLAGRATE_X,
+            card="Conflagrate",
+            date="2006-09-25",
+        ),
         Case(
             "Fireball given flashback by Snapcaster Mage, X = 3: the flashback cost {X}{R} with X chosen, {3}{R}",
             lambda: snapcaster("Fireball", x=3),

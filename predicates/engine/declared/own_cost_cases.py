@@ -6,6 +6,8 @@ the rulings printed on the cards (MTGJSON v3). The engine is own_cost.py.
 from ..registry import Case
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import (
+    AVATAR_OF_FURY_MV,
+    FIREBALL_THREE_TARGETS,
     OWN_COST_RULING_1,
     OWN_COST_RULING_2,
     OWN_COST_RULING_3,
@@ -191,6 +193,99 @@ CASES = (
         "{6}{R}",
         rules=("601.2f", "118.7a"),
     ),
+    _ruled(
+        "Fireball, X = 5, at three target creatures given as targets (no own_cost_count): {7}{R}, mana value 6",
+        "Fireball",
+        "2017-11-17",
+        FIREBALL_THREE_TARGETS,
+        ("total_cost", "mana_value"),
+        ("{7}{R}", 6),
+        x=5,
+        targets=["Grizzly Bears", "Llanowar Elves", "Mulldrifter"],
+    ),
+    # 2026-12-02 (second session): sentences the corpus audit found read by nothing (the answers written first).
+    _ruled(
+        'Avatar of Fury, an opponent controlling seven lands (its condition first: "If ..., this spell costs {6} '
+        'less"): {R}{R}, mana value still 8',
+        "Avatar of Fury",
+        "2004-10-04",
+        AVATAR_OF_FURY_MV,
+        ("total_cost", "mana_value"),
+        ("{R}{R}", 8),
+        own_cost_condition=True,
+    ),
+    Case(
+        "Avatar of Fury, its condition not met: {6}{R}{R}",
+        lambda: values("Avatar of Fury", "total_cost", own_cost_condition=False),
+        "{6}{R}{R}",
+        rules=("601.2f",),
+    ),
+    Case(
+        'Draco ("Domain — Draco costs {2} less ... for each basic land type") with five types: {6}',
+        lambda: values("Draco", "total_cost", own_cost_count=5),
+        "{6}",
+        rules=("601.2f", "118.7a"),
+    ),
+    Case(
+        'Rout cast "as though it had flash if you pay {2} more": {5}{W}{W}',
+        lambda: values("Rout", "total_cost", own_cost_condition=True),
+        "{5}{W}{W}",
+        rules=("601.2f",),
+    ),
+    Case(
+        "Rout cast as a sorcery: {3}{W}{W}",
+        lambda: values("Rout", "total_cost", own_cost_condition=False),
+        "{3}{W}{W}",
+        rules=("601.2f",),
+    ),
+    Case(
+        "Silvergill Adept paying {3} rather than revealing a Merfolk (its printed additional cost): {4}{U}, "
+        "mana value 2",
+        lambda: values("Silvergill Adept", ("total_cost", "mana_value"), additional=["additional cost"]),
+        ("{4}{U}", 2),
+        rules=("601.2b", "601.2f"),
+    ),
+    Case(
+        "Silvergill Adept revealing a Merfolk: {1}{U}",
+        lambda: values("Silvergill Adept", "total_cost"),
+        "{1}{U}",
+        rules=("601.2b",),
+    ),
+    Case(
+        "Undergrowth with its optional additional {2}{R}: {2}{G}{R}",
+        lambda: values("Undergrowth", "total_cost", additional=["additional cost"]),
+        "{2}{G}{R}",
+        rules=("601.2b", "601.2f"),
+    ),
+    Case(
+        'Taste of Paradise paying {1}{G} twice ("any number of times"): {5}{G}{G}{G}',
+        lambda: values("Taste of Paradise", "total_cost", additional=["additional cost", "additional cost"]),
+        "{5}{G}{G}{G}",
+        rules=("601.2b", "601.2f"),
+    ),
+    Case(
+        "Undergrowth's additional cost paid twice: refused (once only)",
+        lambda: answer("Undergrowth", additional=["additional cost", "additional cost"]),
+        raises("601.2b"),
+        rules=("601.2b",),
+    ),
+    Case(
+        "Primitive Justice's {1}{R} and/or {1}{G}: two costs to choose from, refused with the rule",
+        lambda: answer("Primitive Justice", additional=["additional cost"]),
+        raises("601.2b"),
+        rules=("601.2b",),
+    ),
+    Case(
+        "Thunderherd Migration paying {1} with Thalia out: {3}{G}",
+        lambda: values(
+            "Thunderherd Migration",
+            "total_cost",
+            additional=["additional cost"],
+            battlefield=["Thalia, Guardian of Thraben"],
+        ),
+        "{3}{G}",
+        rules=("601.2f",),
+    ),
     Case(
         "Lightning Bolt's text doesn't change its cost: a count for it is refused",
         lambda: answer("Lightning Bolt", own_cost_count=2),
@@ -203,7 +298,7 @@ PREDICATE = keyword_predicate(
     "own_cost",
     name="own_cost",
     title="A spell's own cost increase or reduction",
-    rules=("601.2f", "118.7a", "118.7c"),
+    rules=("601.2f", "601.2b", "118.7a", "118.7c"),
     rows=(),
     cases=CASES,
     commentary='"This spell costs {1} less to cast for each ..." (or "if ...", or "{X} less, where X is ..."): a '

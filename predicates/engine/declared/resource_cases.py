@@ -165,6 +165,12 @@ def _printed_ruled(title, name, date, ruling, expected, **situation):
 
 
 _PRINTED_CASES = (
+    Case(
+        'Force of Will "pitched" (cast: "pitch", as judges say it): its own alternative cost, {0}',
+        lambda: values("Force of Will", "total_cost", cast="pitch"),
+        "{0}",
+        rules=("118.9a",),
+    ),
     *(
         _printed_ruled(
             f"{name} for its own alternative cost with {permanent}: the increase is paid too: {{1}}",

@@ -201,6 +201,12 @@ PREDICATES = (
         "702.42a",
         "Entwine [cost]: all the modes for an additional [cost].",
         (
+            Case(
+                'Tooth and Nail "entwined" (as judges write it): {5}{G}{G} + {2}',
+                lambda: total("Tooth and Nail", additional=["entwined"]),
+                "{7}{G}{G}",
+                rules=("702.42a",),
+            ),
             cr(
                 "Tooth and Nail entwined: {5}{G}{G} plus {2}",
                 lambda: total("Tooth and Nail", additional=["entwine"]),
@@ -385,7 +391,10 @@ PREDICATES = (
     keyword_predicate(
         "cost_changes",
         title="Cost increases, reductions and minimums",
-        rules=("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1", "604.3", "702.73a", "702.114a", "702.41b"),
+        rules=(
+            *("601.2f", "118.7a", "118.7c", "107.3b", "903.8", "101.1", "604.3", "702.73a", "702.114a", "702.41b"),
+            *("601.2c", "115.1", "614.12c", "205.3m"),
+        ),
         rows=(),
         commentary="Permanents' static abilities that change what spells cost, read from their text (601.2f).",
         cases=(
