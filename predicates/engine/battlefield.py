@@ -29,6 +29,7 @@ assumed to be the caster's and the spell to target none of them, each said in a 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -278,7 +279,7 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
     return chosen, counts
 
 
-def _mark_triggered(permanents: list[dict[str, Any]], triggered: object) -> list[dict[str, Any]]:
+def _mark_triggered(permanents: Sequence[dict[str, Any]], triggered: object) -> list[dict[str, Any]]:
     """The permanents whose triggered or activated ability's one-turn effect happened this turn (Hardened
     Berserker attacked, Saheeli's +1, The Pieces Are Coming Together set in motion): `triggered` names them."""
     if triggered in (None, [], ""):
