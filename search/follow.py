@@ -21,10 +21,12 @@ released by the system when the process dies, so another process takes over). It
 server (gunicorn.conf.py starts one in every worker; one wins the lock) or as `manage.py follow_index`.
 """
 
+import errno
 import fcntl
 import json
 import logging
 import os
+import shutil
 import threading
 import time
 import uuid
@@ -49,6 +51,10 @@ STATE = "follow.json"
 LOCK = "follow.lock"
 BATCH = 500
 REBUILD_AFTER = 3  # failed steps in a row before the follower rebuilds the index from the database
+# After a step failed on a full disk, the free space is read every interval (a statfs) and the step is tried again
+# as soon as this much more is free than at the failure (or after NO_SPACE_RETRY intervals whatever it says).
+NO_SPACE_MARGIN = 1 << 20
+NO_SPACE_RETRY = 30
 
 
 @dataclass
@@ -206,6 +212,35 @@ def no_index_message(exc):
     return BUILDING if building() else str(exc)
 
 
+def no_space(exc):
+    """Whether an exception (or one it was raised from) is the disk's being full: not the index's fault."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
+def free_bytes(root=None):
+    try:
+        return shutil.disk_usage(root or index_root()).free
+    except OSError:
+        return 0
+
+
+def wait_for_space(stop, interval, before, root=None):
+    """After a step failed on a full disk: wait until more than NO_SPACE_MARGIN bytes are free beyond the `before`
+    the failure left (or NO_SPACE_RETRY intervals), reading only the free space meanwhile. True when stopped."""
+    for _ in range(NO_SPACE_RETRY):
+        if free_bytes(root) > before + NO_SPACE_MARGIN:
+            return False
+        if stop.wait(interval):
+            return True
+    return stop.is_set()
+
+
 def _say(out, result):
     if out is None or result.action is None:
         return
@@ -229,7 +264,10 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
                 return False
         logger.info("following the change log into %s (pid %s)", lock.root, os.getpid())
         failures = 0
+        full = None  # the free bytes a failure on a full disk left, until a step succeeds
         while not stop.is_set():
+            if full is not None and wait_for_space(stop, interval, full, lock.root):
+                break
             try:
                 # An index that keeps failing (one written by an older schema, a damaged file the comparison cannot
                 # repair) is rebuilt from the database: the truth is there, the index is only a copy.
@@ -239,11 +277,20 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
                         "search follower: %s failures in a row; rebuilding the index from the database", failures
                     )
                 result = step(rebuild=rebuild)
-                failures = 0
+                failures, full = 0, None
                 _say(out, result)
                 if result.action is not None:
                     continue  # more rows may be waiting
-            except Exception:
+            except Exception as exc:
+                if no_space(exc):
+                    # A full disk is no fault of the index: a rebuild would need more room than the step did, and
+                    # the doubled waits would hold the node back long after the space is back. So the step is tried
+                    # again as soon as space is freed (/healthz is red meanwhile: search.health's disk check).
+                    full = free_bytes(lock.root)
+                    logger.error(
+                        "search follower: the index's disk is full (%s); trying again when space is freed", exc
+                    )
+                    continue
                 failures += 1
                 logger.exception("search follower: applying the change log failed (attempt %s); retrying", failures)
             finally:
