@@ -12,7 +12,8 @@ everything"), and then records the id of the last row applied in the index folde
 - an index that exists without a position (built by `rebuild_index` or `load_sample`) is compared with the
   database once (`sync_index`), then followed;
 - a build damaged under the running node (a segment cut short or changed in place: search.damage, the check
-  /healthz reads) is rebuilt from the database at the next step, idle or not;
+  /healthz reads) is replaced at the next step, idle or not, by the spare copy an idle step made (search.spare),
+  then the rows after the spare's position are applied; without a sound spare it is rebuilt from the database;
 - a row is applied once: the position is written right after; a crash in between applies it again, which
   changes nothing.
 
@@ -43,6 +44,7 @@ from dataversion.models import ChangeLog
 from .build import rebuild_index
 from .damage import damage_problem
 from .indexdir import current_path, index_root
+from .spare import due, make_spare, restore_spare
 from .update import sync_index, update_index
 
 logger = logging.getLogger("search.follow")
@@ -59,7 +61,7 @@ NO_SPACE_RETRY = 30
 
 @dataclass
 class Step:
-    """What one step of the follower did: `action` is "built", "synced", "updated" or None (nothing new)."""
+    """What one step of the follower did: `action` is "built", "restored", "synced", "updated" or None (nothing new)."""
 
     action: str | None
     rows: list = field(default_factory=list)  # ids of the change log rows applied, in order
@@ -120,6 +122,11 @@ def step(batch=BATCH, *, rebuild=False):
     # comes and fails REBUILD_AFTER times; and applying a change to it could read the damage (SIGBUS).
     damage = None if rebuild or path is None else damage_problem(path)
     if damage:
+        # The spare copy, then the rows after its position (seconds); a full rebuild only without a sound spare.
+        position = restore_spare(path, write_position, root)
+        if position is not None:
+            logger.error("search follower: %s; the spare copy of the index replaces it", damage)
+            return Step("restored", position=position, seconds=time.perf_counter() - started)
         logger.error("search follower: %s; rebuilding the index from the database", damage)
     if rebuild or path is None or damage:
         # Rows committed from here on are applied after the build, whether the build saw them or not.
@@ -137,6 +144,7 @@ def step(batch=BATCH, *, rebuild=False):
         return Step("synced", position=top, seconds=time.perf_counter() - started)
     rows = changelog.rows_after(position, batch)
     if not rows:
+        _keep_spare(path, position)
         return Step(None, position=position)
     objects = None if any(row.kind == ChangeLog.SYNC for row in rows) else _objects(rows)
     if objects is None:
@@ -148,6 +156,18 @@ def step(batch=BATCH, *, rebuild=False):
         action = "updated"
     write_position(rows[-1].pk)
     return Step(action, rows=[row.pk for row in rows], position=rows[-1].pk, seconds=time.perf_counter() - started)
+
+
+def _keep_spare(path, position):
+    """At an idle step: copy the current build as the spare when one is due (search.spare). A copy that fails (a
+    full disk) leaves the index as it was: a damage would then mean a full rebuild, as without a spare."""
+    try:
+        if due(path, position):
+            seconds = make_spare(path, position)
+            if seconds is not None:
+                logger.info("search follower: spare copy of the index made at position %s (%.1f s)", position, seconds)
+    except Exception:
+        logger.warning("search follower: the spare copy of the index could not be made", exc_info=True)
 
 
 def catch_up(batch=BATCH):
@@ -244,7 +264,12 @@ def wait_for_space(stop, interval, before, root=None):
 def _say(out, result):
     if out is None or result.action is None:
         return
-    what = {"built": "index built", "synced": "index compared with the database", "updated": "documents rewritten"}
+    what = {
+        "built": "index built",
+        "restored": "the spare copy of the index restored",
+        "synced": "index compared with the database",
+        "updated": "documents rewritten",
+    }
     rows = f" for rows {result.rows[0]}..{result.rows[-1]}" if result.rows else ""
     out.write(f"{what[result.action]}{rows}: position {result.position} ({result.seconds:.2f} s)")
 
