@@ -73,7 +73,7 @@ def make_spare(build, position, root=None):
         return None
     tmp = root / f"{_LEFTOVER}{uuid.uuid4().hex}.tmp"
     try:
-        shutil.copytree(build, tmp, ignore=shutil.ignore_patterns("*LOCK", "*.lock"))
+        shutil.copytree(build, tmp, ignore=shutil.ignore_patterns("*LOCK", "*.lock", "*.tmp"))
         problem = readable(tmp)
         if problem:
             raise OSError(f"the copy does not read: {problem}")
