@@ -274,10 +274,12 @@ def _say(out, result):
     out.write(f"{what[result.action]}{rows}: position {result.position} ({result.seconds:.2f} s)")
 
 
-def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
+def follow(*, interval=None, stop=None, out=None, wait_for_lock=True, after_change=None):
     """Follow the change log until `stop` (a threading.Event) is set: take the folder's lock (waiting for it
     when another process holds it, unless wait_for_lock is False), then apply new rows every `interval` s.
-    Errors (a database restarting, a full disk) are logged and retried; they never end the loop."""
+    Errors (a database restarting, a full disk) are logged and retried; they never end the loop.
+    `after_change` (no arguments) is called after each step that applied rows: the server builds there what its
+    pages build from the data (rulings_site.warm.warm_tables), so no visitor's request pays for it."""
     interval = settings.SEARCH_FOLLOW_INTERVAL if interval is None else interval
     stop = stop or threading.Event()
     lock = FolderLock()
@@ -305,6 +307,7 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
                 failures, full = 0, None
                 _say(out, result)
                 if result.action is not None:
+                    _after(after_change)
                     continue  # more rows may be waiting
             except Exception as exc:
                 if no_space(exc):
@@ -326,17 +329,28 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
         lock.release()
 
 
+def _after(after_change):
+    if after_change is None:
+        return
+    try:
+        after_change()
+    except Exception:  # a warm-up that fails leaves the work to the next request, as without it
+        logger.warning("search follower: the warm-up after a change failed", exc_info=True)
+
+
 _thread = None
 _stop = threading.Event()
 
 
-def start_in_background():
+def start_in_background(after_change=None):
     """Start the follower as a daemon thread of this process (once); it follows when it wins the lock."""
     global _thread
     if _thread is not None and _thread.is_alive():
         return _thread
     _stop.clear()
-    _thread = threading.Thread(target=follow, kwargs={"stop": _stop}, name="search-follower", daemon=True)
+    _thread = threading.Thread(
+        target=follow, kwargs={"stop": _stop, "after_change": after_change}, name="search-follower", daemon=True
+    )
     _thread.start()
     return _thread
 
