@@ -332,3 +332,14 @@ def test_a_spare_damaged_too_means_a_rebuild(built, index_dir, caplog):
     assert follow.step().action == "built"
     assert "the spare copy of the index is damaged too" in caplog.text
     assert search("improvise")["total"] > 0
+
+
+def test_the_status_says_whether_there_is_a_spare(built, index_dir):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    follow.catch_up()
+    out = StringIO()
+    call_command("follow_index", "--status", stdout=out)
+    assert f"spare copy of the index at position {follow.read_position()}" in out.getvalue()
