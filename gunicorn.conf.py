@@ -153,9 +153,10 @@ def post_fork(server, worker):
         server.log.warning("worker %s: %s; the master's searchers are not used", worker.pid, damage)
         forget_searchers()
     if settings.SEARCH_FOLLOW:
+        from rulings_site.warm import warm_tables
         from search.follow import start_in_background
 
-        start_in_background()
+        start_in_background(after_change=warm_tables)
 
 
 def post_request(worker, req, environ, resp):

@@ -350,4 +350,7 @@ MIDDLEWARE.insert(
 # folder has no position yet and is judged by the index check instead.
 HEALTH_INDEX_STALE_SECONDS = float(os.environ.get("HEALTH_INDEX_STALE_SECONDS", "120"))
 HEALTH_INDEX_MIN_FREE_MB = int(os.environ.get("HEALTH_INDEX_MIN_FREE_MB", "50"))
+# The follower's spare copy of the index (search.spare): copied again when older than this and the index moved;
+# 0: no spare (a damaged build is then rebuilt from the database).
+SEARCH_SPARE_SECONDS = float(os.environ.get("SEARCH_SPARE_SECONDS", "600"))
 # --- end of serving ------------------------------------------------------------------------------------------

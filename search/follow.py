@@ -12,7 +12,8 @@ everything"), and then records the id of the last row applied in the index folde
 - an index that exists without a position (built by `rebuild_index` or `load_sample`) is compared with the
   database once (`sync_index`), then followed;
 - a build damaged under the running node (a segment cut short or changed in place: search.damage, the check
-  /healthz reads) is rebuilt from the database at the next step, idle or not;
+  /healthz reads) is replaced at the next step, idle or not, by the spare copy an idle step made (search.spare),
+  then the rows after the spare's position are applied; without a sound spare it is rebuilt from the database;
 - a row is applied once: the position is written right after; a crash in between applies it again, which
   changes nothing.
 
@@ -21,10 +22,12 @@ released by the system when the process dies, so another process takes over). It
 server (gunicorn.conf.py starts one in every worker; one wins the lock) or as `manage.py follow_index`.
 """
 
+import errno
 import fcntl
 import json
 import logging
 import os
+import shutil
 import threading
 import time
 import uuid
@@ -41,6 +44,7 @@ from dataversion.models import ChangeLog
 from .build import rebuild_index
 from .damage import damage_problem
 from .indexdir import current_path, index_root
+from .spare import due, make_spare, restore_spare
 from .update import sync_index, update_index
 
 logger = logging.getLogger("search.follow")
@@ -49,11 +53,15 @@ STATE = "follow.json"
 LOCK = "follow.lock"
 BATCH = 500
 REBUILD_AFTER = 3  # failed steps in a row before the follower rebuilds the index from the database
+# After a step failed on a full disk, the free space is read every interval (a statfs) and the step is tried again
+# as soon as this much more is free than at the failure (or after NO_SPACE_RETRY intervals whatever it says).
+NO_SPACE_MARGIN = 1 << 20
+NO_SPACE_RETRY = 30
 
 
 @dataclass
 class Step:
-    """What one step of the follower did: `action` is "built", "synced", "updated" or None (nothing new)."""
+    """What one step of the follower did: `action` is "built", "restored", "synced", "updated" or None (nothing new)."""
 
     action: str | None
     rows: list = field(default_factory=list)  # ids of the change log rows applied, in order
@@ -114,6 +122,11 @@ def step(batch=BATCH, *, rebuild=False):
     # comes and fails REBUILD_AFTER times; and applying a change to it could read the damage (SIGBUS).
     damage = None if rebuild or path is None else damage_problem(path)
     if damage:
+        # The spare copy, then the rows after its position (seconds); a full rebuild only without a sound spare.
+        position = restore_spare(path, write_position, root)
+        if position is not None:
+            logger.error("search follower: %s; the spare copy of the index replaces it", damage)
+            return Step("restored", position=position, seconds=time.perf_counter() - started)
         logger.error("search follower: %s; rebuilding the index from the database", damage)
     if rebuild or path is None or damage:
         # Rows committed from here on are applied after the build, whether the build saw them or not.
@@ -131,6 +144,7 @@ def step(batch=BATCH, *, rebuild=False):
         return Step("synced", position=top, seconds=time.perf_counter() - started)
     rows = changelog.rows_after(position, batch)
     if not rows:
+        _keep_spare(path, position)
         return Step(None, position=position)
     objects = None if any(row.kind == ChangeLog.SYNC for row in rows) else _objects(rows)
     if objects is None:
@@ -142,6 +156,18 @@ def step(batch=BATCH, *, rebuild=False):
         action = "updated"
     write_position(rows[-1].pk)
     return Step(action, rows=[row.pk for row in rows], position=rows[-1].pk, seconds=time.perf_counter() - started)
+
+
+def _keep_spare(path, position):
+    """At an idle step: copy the current build as the spare when one is due (search.spare). A copy that fails (a
+    full disk) leaves the index as it was: a damage would then mean a full rebuild, as without a spare."""
+    try:
+        if due(path, position):
+            seconds = make_spare(path, position)
+            if seconds is not None:
+                logger.info("search follower: spare copy of the index made at position %s (%.1f s)", position, seconds)
+    except Exception:
+        logger.warning("search follower: the spare copy of the index could not be made", exc_info=True)
 
 
 def catch_up(batch=BATCH):
@@ -206,18 +232,54 @@ def no_index_message(exc):
     return BUILDING if building() else str(exc)
 
 
+def no_space(exc):
+    """Whether an exception (or one it was raised from) is the disk's being full: not the index's fault."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
+def free_bytes(root=None):
+    try:
+        return shutil.disk_usage(root or index_root()).free
+    except OSError:
+        return 0
+
+
+def wait_for_space(stop, interval, before, root=None):
+    """After a step failed on a full disk: wait until more than NO_SPACE_MARGIN bytes are free beyond the `before`
+    the failure left (or NO_SPACE_RETRY intervals), reading only the free space meanwhile. True when stopped."""
+    for _ in range(NO_SPACE_RETRY):
+        if free_bytes(root) > before + NO_SPACE_MARGIN:
+            return False
+        if stop.wait(interval):
+            return True
+    return stop.is_set()
+
+
 def _say(out, result):
     if out is None or result.action is None:
         return
-    what = {"built": "index built", "synced": "index compared with the database", "updated": "documents rewritten"}
+    what = {
+        "built": "index built",
+        "restored": "the spare copy of the index restored",
+        "synced": "index compared with the database",
+        "updated": "documents rewritten",
+    }
     rows = f" for rows {result.rows[0]}..{result.rows[-1]}" if result.rows else ""
     out.write(f"{what[result.action]}{rows}: position {result.position} ({result.seconds:.2f} s)")
 
 
-def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
+def follow(*, interval=None, stop=None, out=None, wait_for_lock=True, after_change=None):
     """Follow the change log until `stop` (a threading.Event) is set: take the folder's lock (waiting for it
     when another process holds it, unless wait_for_lock is False), then apply new rows every `interval` s.
-    Errors (a database restarting, a full disk) are logged and retried; they never end the loop."""
+    Errors (a database restarting, a full disk) are logged and retried; they never end the loop.
+    `after_change` (no arguments) is called after each step that applied rows: the server builds there what its
+    pages build from the data (rulings_site.warm.warm_tables), so no visitor's request pays for it."""
     interval = settings.SEARCH_FOLLOW_INTERVAL if interval is None else interval
     stop = stop or threading.Event()
     lock = FolderLock()
@@ -229,7 +291,10 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
                 return False
         logger.info("following the change log into %s (pid %s)", lock.root, os.getpid())
         failures = 0
+        full = None  # the free bytes a failure on a full disk left, until a step succeeds
         while not stop.is_set():
+            if full is not None and wait_for_space(stop, interval, full, lock.root):
+                break
             try:
                 # An index that keeps failing (one written by an older schema, a damaged file the comparison cannot
                 # repair) is rebuilt from the database: the truth is there, the index is only a copy.
@@ -239,11 +304,21 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
                         "search follower: %s failures in a row; rebuilding the index from the database", failures
                     )
                 result = step(rebuild=rebuild)
-                failures = 0
+                failures, full = 0, None
                 _say(out, result)
                 if result.action is not None:
+                    _after(after_change)
                     continue  # more rows may be waiting
-            except Exception:
+            except Exception as exc:
+                if no_space(exc):
+                    # A full disk is no fault of the index: a rebuild would need more room than the step did, and
+                    # the doubled waits would hold the node back long after the space is back. So the step is tried
+                    # again as soon as space is freed (/healthz is red meanwhile: search.health's disk check).
+                    full = free_bytes(lock.root)
+                    logger.error(
+                        "search follower: the index's disk is full (%s); trying again when space is freed", exc
+                    )
+                    continue
                 failures += 1
                 logger.exception("search follower: applying the change log failed (attempt %s); retrying", failures)
             finally:
@@ -254,17 +329,28 @@ def follow(*, interval=None, stop=None, out=None, wait_for_lock=True):
         lock.release()
 
 
+def _after(after_change):
+    if after_change is None:
+        return
+    try:
+        after_change()
+    except Exception:  # a warm-up that fails leaves the work to the next request, as without it
+        logger.warning("search follower: the warm-up after a change failed", exc_info=True)
+
+
 _thread = None
 _stop = threading.Event()
 
 
-def start_in_background():
+def start_in_background(after_change=None):
     """Start the follower as a daemon thread of this process (once); it follows when it wins the lock."""
     global _thread
     if _thread is not None and _thread.is_alive():
         return _thread
     _stop.clear()
-    _thread = threading.Thread(target=follow, kwargs={"stop": _stop}, name="search-follower", daemon=True)
+    _thread = threading.Thread(
+        target=follow, kwargs={"stop": _stop, "after_change": after_change}, name="search-follower", daemon=True
+    )
     _thread.start()
     return _thread
 

@@ -163,6 +163,9 @@ if [ "${CLUSTER_FAULTS:-1}" = 1 ]; then
   fault() { echo "$1|$2|$3|${4:-}" >>"$WORK/faults.log"; echo "fault: $1 ($(awk -v a="$3" -v b="$2" 'BEGIN { printf "%.1f", a - b }') s) ${4:-}"; }
   redis_up() { "$PY" -c 'import socket, sys; socket.create_connection(("127.0.0.1", int(sys.argv[1])), 1).close()' "$REDIS_PORT"; }
   workers_of_a() { [ "$(pgrep -P "$NODE_A_PID" | wc -l)" -ge "$WORKERS" ]; }
+  sleep_until_since() {  # sleep_until_since EPOCH SECONDS: until SECONDS after EPOCH
+    sleep "$(awk -v t="$1" -v d="$2" -v n="$(now)" 'BEGIN { l = t + d - n; printf "%.2f", (l > 0 ? l : 0) }')"
+  }
   pg_start() {
     su postgres -c "$PGBIN/pg_ctl -D $WORK/pg -l $WORK/pglog/postgres.log -w -o '-p $PG_PORT -k $WORK/pg -c listen_addresses=127.0.0.1 -c max_connections=200' start" >/dev/null
   }
@@ -216,11 +219,12 @@ if [ "${CLUSTER_FAULTS:-1}" = 1 ]; then
     t=$(now)
     fallocate -l "$(df --output=avail -B1 "$WORK/index-b" | tail -n 1)" "$WORK/index-b/filler" 2>/dev/null ||
       dd if=/dev/zero of="$WORK/index-b/filler" bs=1M status=none 2>/dev/null || true
+    # Red first (the save below takes seconds under load), then a save through node a while the disk is full.
+    red="never red"
+    for _ in $(seq 50); do healthy "$B_PORT" 2>/dev/null || { red="red after $(awk -v a="$(now)" -v b="$t" 'BEGIN { printf "%.1f", a - b }') s"; break; }; sleep 0.1; done
     FULL_WORD="disquepleine$(date +%s)"
     "$PY" scripts/cluster/save.py "$A_PORT" "$TRANSLATION" "$FULL_WORD" >>"$WORK/save.log" 2>&1 || echo "save failed" >>"$WORK/save.log"
-    red="never red"
-    for _ in $(seq 50); do healthy "$B_PORT" || { red="red after $(awk -v a="$(now)" -v b="$t" 'BEGIN { printf "%.1f", a - b }') s"; break; }; sleep 0.1; done
-    sleep 10
+    sleep_until_since "$t" 10
     rm -f "$WORK/index-b/filler"
     t_free=$(now)
     found=$("$PY" scripts/cluster/caught_up.py "$B_PORT" "$FULL_WORD" "$t_free" 60 "the space came back")

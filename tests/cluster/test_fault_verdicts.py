@@ -51,3 +51,29 @@ def test_the_request_log_keeps_the_wait(tmp_path):
         (1.0, "rule", 200, 12.5, True, True, 503.2),
         (2.0, "card", 200, 3.0, True, False, -1.0),
     ]
+
+
+DAMAGED = "node b's index damaged"
+FULL = "node b's index folder full (10 s)"
+
+
+def test_the_index_faults_are_judged_on_what_the_battery_saw():
+    healed = [
+        (DAMAGED, 100.0, 104.5, "/healthz red after 0.3 s; healed"),
+        (FULL, 110.0, 121.0, "/healthz red after 2.1 s; caught up: the save made while it was down found 1.4 s after"),
+    ]
+    assert faults.index_verdicts(healed) == [(DAMAGED, []), (FULL, [])]
+    missed = [
+        (DAMAGED, 100.0, 190.0, "/healthz red after 0.3 s; healed"),
+        (
+            FULL,
+            200.0,
+            211.0,
+            "/healthz never red; NOT caught up: the save made while it was down not found within 60 s",
+        ),
+    ]
+    assert faults.index_verdicts(missed) == [
+        (DAMAGED, ["healed 90.0 s after the damage (at most 60)"]),
+        (FULL, ["NOT caught up", "never red"]),
+    ]
+    assert faults.index_verdicts([FAULTS[0]]) == []  # not an index fault

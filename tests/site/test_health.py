@@ -77,9 +77,9 @@ def test_an_index_file_damaged_while_serving_is_503(client, built_index):
     assert response.status_code == 503
     assert "damaged while serving" in response.json()["index"]
     assert client.get(reverse("healthz")).status_code == 503  # red until the build is replaced
-    # The follower's next step rebuilds it from the database, with no change to follow (before, only a change
-    # failing three times did: with no saves the node stayed red for good).
-    assert follow.step().action == "built"
+    # The follower's next step replaces it, with no change to follow (before, only a change failing three times
+    # did: with no saves the node stayed red for good): by the spare copy its catch-up made (search.spare).
+    assert follow.step().action == "restored"
     assert client.get(reverse("healthz")).status_code == 200
 
 
@@ -141,5 +141,5 @@ def test_a_segment_cut_short_before_this_process_saw_it_is_503(client, built_ind
     response = client.get(reverse("healthz"))
     assert response.status_code == 503
     assert "cut short" in response.json()["index"]
-    assert follow.step().action == "built"  # the same check, read by the follower: healed from the database
+    assert follow.step().action == "restored"  # the same check, read by the follower: healed from the spare copy
     assert client.get(reverse("healthz")).status_code == 200

@@ -5,6 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from search.follow import FolderLock, catch_up, follow, lag, read_position
 from search.indexdir import index_root
+from search.spare import read_spare
 
 
 class Command(BaseCommand):
@@ -32,6 +33,12 @@ class Command(BaseCommand):
                     if waiting is None
                     else f"{waiting} rows waiting"
                 )
+            )
+            spare = read_spare()
+            self.stdout.write(
+                "no spare copy of the index: a damaged build would be rebuilt from the database"
+                if spare is None
+                else f"spare copy of the index at position {spare['position']} (of {spare['build']})"
             )
             return
         if interval is not None and interval <= 0:
