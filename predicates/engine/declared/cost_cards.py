@@ -332,6 +332,24 @@ Breaking // Entering|split|{U}{B}|Sorcery|Fuse|Entering|{4}{B}{R}|Sorcery|Fuse
 Catch // Release|split|{1}{U}{R}|Sorcery|Fuse|Release|{4}{R}{W}|Sorcery|Fuse
 Down // Dirty|split|{3}{B}|Sorcery|Fuse|Dirty|{2}{G}|Sorcery|Fuse
 Dusk // Dawn|split|{2}{W}{W}|Sorcery||Dawn|{3}{W}{W}|Sorcery|Aftermath
+Whim of Volrath|normal|{U}|Instant|Buyback {2}
+Corpse Dance|normal|{2}{B}|Instant|Buyback {2}
+Clockspinning|normal|{U}|Instant|Buyback {3}
+Promise of Power|normal|{2}{B}{B}{B}|Sorcery|Entwine {4}
+Grab the Reins|normal|{3}{R}|Instant|Entwine {2}{R}
+Spectral Shift|normal|{1}{U}|Instant|Entwine {2}
+Journey of Discovery|normal|{2}{G}|Sorcery|Entwine {2}{G}
+Plunge into Darkness|normal|{1}{B}|Instant|Entwine {B}
+Traitor's Roar|normal|{4}{B/R}|Sorcery|Conspire
+Gleeful Sabotage|normal|{1}{G}|Sorcery|Conspire
+Skizzik|normal|{3}{R}|Creature — Elemental|Kicker {R}
+Spell Contortion|normal|{2}{U}|Instant|Multikicker {1}{U}
+Goblin Barrage|normal|{3}{R}|Sorcery|Kicker—Sacrifice an artifact or Goblin.
+Blood Tribute|normal|{4}{B}{B}|Sorcery|Kicker—Tap an untapped Vampire you control.
+Myr Enforcer|normal|{7}|Artifact Creature — Myr|Affinity for artifacts
+Destined // Lead|split|{1}{B}|Instant||Lead|{3}{G}|Sorcery|Aftermath
+Heaven // Earth|split|{X}{G}|Instant||Earth|{X}{R}{R}|Sorcery|Aftermath
+Commit // Memory|split|{3}{U}|Instant||Memory|{4}{U}{U}|Sorcery|Aftermath
 Far // Away|split|{1}{U}|Instant|Fuse|Away|{2}{B}|Instant|Fuse
 Flesh // Blood|split|{3}{B}{G}|Sorcery|Fuse|Blood|{R}{G}|Sorcery|Fuse
 Give // Take|split|{2}{G}|Sorcery|Fuse|Take|{2}{U}|Sorcery|Fuse
@@ -432,6 +450,7 @@ Saheeli, the Gifted|normal|{2}{U}{R}|Legendary Planeswalker — Saheeli|+1: Crea
 Will Kenrith|normal|{4}{U}{U}|Legendary Planeswalker — Will|+2: Until your next turn, up to two target creatures each have base power and toughness 0/3 and lose all abilities.\n−2: Target player draws two cards. Until your next turn, instant, sorcery, and planeswalker spells that player casts cost {2} less to cast.\n−8: Target player gets an emblem with "Whenever you cast an instant or sorcery spell, copy it. You may choose new targets for the copy."\nPartner with Rowan Kenrith\nWill Kenrith can be your commander.
 The Pieces Are Coming Together|scheme||Scheme|When you set this scheme in motion, draw two cards. Artifact spells you cast this turn cost {2} less to cast.
 Izzet Steam Maze|plane||Plane — Ravnica|Whenever a player casts an instant or sorcery spell, that player copies it. The player may choose new targets for the copy.\nWhenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to cast.
+Djinn Illuminatus|normal|{5}{U/R}{U/R}|Creature — Djinn|Flying\nEach instant and sorcery spell you cast has replicate. The replicate cost is equal to its mana cost.
 """
 
 

@@ -8,6 +8,7 @@ from .alternative_costs_2_rows import AWAKEN, BESTOW, EMERGE, MIRACLE, SURGE
 from .alternative_costs_rows import DASH, EVOKE, MADNESS, OVERLOAD
 from .cost_cases import keyword_predicate
 from .judge_cases import JUDGE_CASES
+from .older_keyword_cases import KICKER_ROWS, RULING_CASES
 from .other_cards_rows import COMMANDER_TAX_ROWS
 from .payment_helpers_rows import ASSIST, CONVOKE, DELVE, UNDAUNTED
 from .phrasing_cases import PHRASING_CASES
@@ -34,6 +35,7 @@ def _declare(keyword, rules, rows, commentary, **options):
             *PHRASING_CASES.get(keyword, ()),
             *ZONE_CASES.get(keyword, ()),
             *JUDGE_CASES.get(keyword, ()),
+            *RULING_CASES.get(keyword, ()),
         ),
         commentary=commentary,
         **options,
@@ -124,7 +126,7 @@ PREDICATES = (
     _declare(
         "kicker",
         ("702.33a", "702.33b", "702.33c", "702.33d", *ADDITIONAL),
-        KICKER,
+        KICKER + KICKER_ROWS,
         "Kicker [cost]: an additional [cost], paid once per kicker cost; multikicker any number of times.",
     ),
     _declare(

@@ -238,3 +238,33 @@ MEMORY_CRYSTAL_OTHER_PARTS = "Does not apply to other parts of the cost."
 WARBRINGER_COLORED = "Warbringer's first ability can't affect the colored mana requirement of a dash cost. If a card's dash cost includes one generic mana, that cost will be reduced by {1}."
 STONE_CALENDAR_CHOOSE = "You may choose not to apply Stone Calendar's cost reduction effect."
 FIREBALL_THREE_TARGETS = "For example, if X is 5 and you choose three target creatures, Fireball has a total cost of {7}{R} (even though its mana cost is just {5}{R} and its converted mana cost is 6). If those creatures are all still legal targets as Fireball resolves, it deals 1 damage to each of them."
+
+# The rulings of the keywords printed before 2018 (buyback, entwine, replicate, conspire, kicker, affinity,
+# aftermath) that older_keyword_cases.py turns into cases.
+MEMORY_CRYSTAL_BELOW_ZERO = "Can't reduce the cost below zero."
+SPELLJACK_BUYBACK = "If you use this on an opponent's spell which has Buyback, you may pay the Buyback cost as you cast it. If you do so, the card will go to its owner's hand upon resolution. It will not go to your hand, nor to any player's graveyard."
+TEMPORAL_APERTURE_BUYBACK = "While you do not have to pay the mana cost, you do have to pay any other costs described in the text that are paid when playing the card. If the cost in the card text is optional, such as with Buyback, you can optionally pay that cost."
+PROMISE_OF_POWER_ENTWINE = "If you pay the entwine cost, you draw five cards, then lose five life, then put the Demon token onto the battlefield. The five cards you draw count toward the Demon's power and toughness."
+GRAB_THE_REINS_ENTWINE = (
+    "If you pay the entwine cost, you can sacrifice the creature you gain control of with Grab the Reins."
+)
+SPECTRAL_SHIFT_ENTWINE = "Because of updated targeting rulings, it's possible to target the same spell or permanent with both abilities when cast with Entwine."
+JOURNEY_ENTWINE = "If you cast an entwined Journey of Discovery using Vedalken Orrery during an opponent's turn, you can't play two lands during that turn."
+PLUNGE_ENTWINE = (
+    "Everything other than the mode/entwine choice (and paying the {1}{B}, of course) is done on resolution."
+)
+DJINN_TWO_REPLICATE = "If you cast a spell that already has replicate while you have this creature on the battlefield, the spell will have two replicate abilities: one with a replicate cost as printed on it, and one with a replicate cost equal to its mana cost. (In this set, both costs are always the same.) You may use either ability, or both abilities, to replicate the spell."
+DJINN_X = "If you cast an instant or sorcery spell that has {X} in its mana cost, the value of X in the spell's replicate cost will be the same as the value of X you chose for its mana cost."
+WORT_FLASHBACK_CONSPIRE = "If you're casting a spell for its flashback cost, you can't pay another alternative cost (such as an overload cost or a Trap's alternative cost) instead. You may pay additional costs, such as conspire."
+SKIZZIK_ONCE = "Skizzik's ability checks at each end step whether it was kicked while it was being cast. You don't have to pay its kicker cost each turn (and can't do so, even if you really want to kick it again)."
+KICKER_OPTIONAL = "You choose whether to kick a spell as you cast it, and you pay that much along with the spell's mana cost at the same time. Kicking a spell is always optional."
+SPELL_CONTORTION_KICKED = "If Spell Contortion resolves, you draw a card for each time Spell Contortion was kicked, regardless of whether the targeted spell's controller pays {2} or whether the targeted spell is countered this way."
+COMET_STORM_DECLARE = "The number of targets you choose for Comet Storm is one more than the number of times it's kicked. First you declare how many times you're going to kick the spell (at the same time you declare the value of X), then you choose the targets accordingly, then you pay the costs. No player can respond between the time you declare how many times you'll kick the spell and the time you choose the targets."
+TAJURU_DECLARE = "The number of targets you choose for Strength of the Tajuru is one more than the number of times it's kicked. First you declare how many times you're going to kick the spell (at the same time you declare the value of X), then you choose the targets accordingly, then you pay the costs. No player can respond between the time you declare how many times you'll kick the spell and the time you choose the targets."
+GOBLIN_BARRAGE_KICKER = "You can't cast Goblin Barrage unless you choose a creature as a target, even if it's kicked. However, you can target a Goblin or artifact creature you control and then sacrifice it to pay the kicker cost. The target player or planeswalker will be dealt 4 damage."
+BLOOD_TRIBUTE_KICKER = "You can tap a creature that hasn't been under your control since your most recent turn began to pay the kicker cost."
+MYCOSYNTH_LOCKED_IN = "If Mycosynth Golem is sacrificed as part of the cost to cast a spell, the cost reduction will already be locked in, and the cost won't be increased."
+AFTERMATH_OTHER_ZONE = "If another effect allows you to cast a split card with aftermath from any zone other than a graveyard, you can't cast the half with aftermath."
+AFTERMATH_EITHER_HALF = "If another effect allows you to cast a split card with aftermath from a graveyard, you may cast either half. If you cast the half that has aftermath, you'll exile the card if it would leave the stack."
+AFTERMATH_ONLY_THE_HALF = "All split cards have two card faces on a single card, and you put a split card onto the stack with only the half you're casting. The characteristics of the half of the card you didn't cast are ignored while the spell is on the stack. For example, if an effect prevents you from casting green spells, you can cast Destined of Destined // Lead, but not Lead."
+HEAVEN_EARTH_X = "You don't have to choose the same value for X while casting Earth as you did while casting Heaven."

@@ -11,6 +11,7 @@ from .condition_cases import CONDITION_CASES
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
 from .judge_cases import JUDGE_CASES
+from .older_keyword_cases import ENTWINE_ROWS, RULING_CASES
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
 from .resource_cases import RESOURCE_CASES
 from .zone_cases import ZONE_CASES
@@ -170,9 +171,13 @@ def _plus_one(cost):
     return format_cost(parse_cost(cost) + parse_cost("{1}"))
 
 
+OLDER_ROWS = {"entwine": ENTWINE_ROWS}
+
+
 def _additional(keyword, rule, commentary, cases, more=()):
     rules = (rule, *more)
-    return keyword_predicate(keyword, rules=rules, rows=(), cases=cases, commentary=commentary)
+    rows, ruled = OLDER_ROWS.get(keyword, ()), RULING_CASES.get(keyword, ())
+    return keyword_predicate(keyword, rules=rules, rows=rows, cases=(*ruled, *cases), commentary=commentary)
 
 
 PREDICATES = (
@@ -334,6 +339,7 @@ PREDICATES = (
         rows=(),
         commentary="Affinity for [text]: {1} less for each [text] you control; generic mana only, never below {0}.",
         cases=(
+            *RULING_CASES["affinity"],
             *JUDGE_CASES["affinity"],
             Case(
                 "Blinkmoth Infusion with no artifact: {12}{U}{U}",
@@ -379,6 +385,7 @@ PREDICATES = (
         rows=AFTERMATH_ROWS,
         commentary="Aftermath: the second half of a split card is cast from a graveyard; it is cast alone.",
         cases=(
+            *RULING_CASES["aftermath"],
             *ZONE_CASES["aftermath"],
             cr(
                 "Dusk // Dawn: Dawn cast alone costs {3}{W}{W}, mana value 5",
