@@ -9,7 +9,7 @@ each comes from. Rules: CR of 2025-11-14.
 import re
 
 from .errors import RuleError, shown
-from .keywords import ADDITIONAL, ALTERNATIVE, BY_NAME, NUMBERING
+from .keywords import ADDITIONAL, ALTERNATIVE, BY_NAME, NUMBERING, Instance
 from .limits import MAX_COSTS
 from .mana import as_cost, format_cost
 from .total_cost import Step
@@ -83,6 +83,7 @@ class Plan:
         self.granted = []  # keyword instances a permanent gives the spell (Mycosynth Golem's affinity)
         self.x_from_text = False  # an alternative cost whose text defines X (107.3b)
         self.keyword_costs = {}  # keyword -> the cost paid for it (flashback, dash, buyback...), for Catalyst Stone
+        self.keyword_reduced = {}  # keyword -> the generic mana of its cost already reduced (Memory Crystal)
 
     def step(self, rule, text):
         self.steps.append(Step(rule, text, NUMBERING))
@@ -254,3 +255,33 @@ def add_offering(plan, spell, instance, given):
         f"reduced by its mana cost {format_cost(cost)}: its generic mana reduces generic mana, its coloured mana the "
         "same colour, any excess generic mana (118.7).",
     )
+
+
+# Djinn Illuminatus. The spell has the replicate as it is cast, so it is read before the additional costs are paid.
+GIVES_REPLICATE = "each instant and sorcery spell you cast has replicate. the replicate cost is equal to its mana cost"
+
+
+def gives_replicate(permanent: object) -> bool:
+    return (
+        isinstance(permanent, dict)
+        and GIVES_REPLICATE in " ".join((permanent.get("oracle_text") or "").lower().split())
+        and permanent.get("controller", "you") == "you"
+    )
+
+
+def give_replicate(plan, spell, permanents: object) -> None:
+    """Each Djinn Illuminatus gives an instant or sorcery spell one more replicate, its cost the spell's mana cost
+    (with the X chosen for it); a spell with replicate already has two (the Djinn's rulings of 2006-02-01)."""
+    if not isinstance(permanents, (list, tuple)):
+        return
+    types = spell.type_line.lower()
+    for permanent in permanents:
+        if not gives_replicate(permanent) or not ("instant" in types or "sorcery" in types):
+            continue
+        instance = Instance(BY_NAME["replicate"], cost=spell.mana_cost)
+        spell.keywords = {**spell.keywords, "replicate": [*spell.instances("replicate"), instance]}
+        plan.step(
+            "702.56a",
+            f'{permanent["name"]}: "Each instant and sorcery spell you cast has replicate. The replicate cost is equal '
+            f'to its mana cost": {spell.name} has replicate {format_cost(spell.mana_cost)}.',
+        )

@@ -34,7 +34,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import cost_effects, keywords
-from .additional_costs import Plan, cost_error
+from .additional_costs import Plan, cost_error, gives_replicate
 from .cost_effects import CARD_TYPES, COLOR_WORDS, NOT_CREATURE_TYPES, Effect
 from .errors import shown
 from .keywords import BY_NAME
@@ -319,6 +319,8 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
             plan.step("118.9", f'{permanent["name"]}: an alternative cost for any spell (cast: "Dream Halls").')
             continue
+        if gives_replicate(permanent):
+            continue  # read before the additional costs (give_replicate)
         controller, effects = cost_effects.permanent_effects(permanent, spell.facts)
         # What its effects ask, whether or not they apply to this spell (Animar's counters for a noncreature spell).
         text, triggered = permanent.get("oracle_text"), bool(permanent.get("triggered"))
@@ -409,9 +411,13 @@ def _add(
         if paid is None:
             plan.step(RULE, f"{said} It doesn't apply: no {effect.keyword_cost} cost is paid.")
             return
-        if effect.kind == "reduction" and effect.cost.generic > paid.generic:
-            effect = replace(effect, cost=ManaCost(paid.generic))
-            said += f" Only the generic mana of the {effect.keyword_cost} cost {format_cost(paid)} is reduced."
+        # Two Memory Crystals reduce one buyback {2} to {0}, never further: what is left of that cost's generic
+        # mana after the reductions already applied to it is all the next one can take (its rulings).
+        left = paid.generic - plan.keyword_reduced.get(effect.keyword_cost, 0)
+        if effect.kind == "reduction" and effect.cost.generic > left:
+            effect = replace(effect, cost=ManaCost(left))
+            said += f" Only the generic mana of the {effect.keyword_cost} cost {format_cost(paid)} is reduced"
+            said += f", {left} of it left to reduce." if left < paid.generic else "."
     if effect.condition:
         hit, why = _applies(effect, chosen, spell, given, where)
         if not hit:
@@ -440,6 +446,8 @@ def _add(
             cost = ManaCost(where.taken)
             up_to = f" (up to: the player takes {where.taken})"
             plan.reductions[-1] = ColoredOnly(**vars(cost)) if effect.colored_only else cost
+        if effect.keyword_cost:
+            plan.keyword_reduced[effect.keyword_cost] = plan.keyword_reduced.get(effect.keyword_cost, 0) + cost.generic
         plan.step(RULE, f"{said} A cost reduction of {format_cost(cost)}{up_to}.")
     elif effect.kind == "minimum":
         plan.minimum = max(plan.minimum or 0, effect.amount)

@@ -25,6 +25,7 @@ from .additional_costs import (
     add_additional,
     add_kicks,
     cost_error,
+    give_replicate,
     keyword_name,
     keyword_names,
     missing_keyword,
@@ -385,6 +386,7 @@ def spell_total_cost(situation: dict) -> dict:
     kicked = given.get("kicked")
     kicked = int(kicked) if isinstance(kicked, bool) else whole_number(kicked, field="kicked", rule="702.33d")
     add_kicks(plan, spell, kicked, named)
+    give_replicate(plan, spell, given.get("battlefield"))
     add_additional(plan, spell, named, given)
     modes.add_modes(plan, spell, given.get("modes"))
     left_in_graveyard, escaped = cost_resources.escape_exile(plan, spell, cast, given)

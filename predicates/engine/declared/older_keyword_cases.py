@@ -7,7 +7,7 @@ no other ruling of the corpus speaks of offering's cost.
 """
 
 from ..spell_cost import WITHOUT_PAYING
-from .chosen_cases import ruled
+from .chosen_cases import cr, ruled
 from .cost_cases import raises, values
 from .cost_ruling_texts import (
     AFTERMATH_EITHER_HALF,
@@ -177,6 +177,21 @@ REPLICATE = (
     ),
 )
 
+REPLICATE_CR = (
+    cr(
+        "Lightning Bolt with Djinn Illuminatus out, replicated twice: replicate {R}, {R}{R}{R}",
+        lambda: total("Lightning Bolt", additional=["replicate"] * 2, battlefield=["Djinn Illuminatus"]),
+        "{R}{R}{R}",
+        "702.56a",
+    ),
+    cr(
+        "Gatekeeper of Malakir (a creature spell) with Djinn Illuminatus out: no replicate",
+        lambda: total("Gatekeeper of Malakir", additional=["replicate"], battlefield=["Djinn Illuminatus"]),
+        raises("702.56a"),
+        "702.56a",
+    ),
+)
+
 CONSPIRE = (
     ruled(
         "Burn Trail given flashback by Past in Flames, conspired: the flashback cost {3}{R}, conspire adds no mana",
@@ -334,7 +349,7 @@ AFTERMATH = (
 
 RULING_CASES = {
     "buyback": BUYBACK,
-    "replicate": REPLICATE,
+    "replicate": REPLICATE + REPLICATE_CR,
     "conspire": CONSPIRE,
     "kicker": KICKER,
     "affinity": AFFINITY,
