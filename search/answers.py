@@ -17,7 +17,7 @@ from datetime import date
 
 from rules.models import GlossaryEntry, RuleParagraph, rule_url
 
-from .analysis import english_analyzer, name_analyzer
+from .analysis import english_analyzer, name_analyzer, shared
 from .documents import rule_doc_id, translation_doc_id
 from .jargon import content_words
 
@@ -100,11 +100,11 @@ def read_definitions(path):
 
 
 def stems(text):
-    return tuple(t.text for t in english_analyzer()(text))
+    return tuple(t.text for t in shared(english_analyzer)(text))
 
 
 def words_of(text):
-    return tuple(t.text for t in name_analyzer()(text))
+    return tuple(t.text for t in shared(name_analyzer)(text))
 
 
 class Glossary:

@@ -9,7 +9,7 @@ import json
 import os
 import uuid
 
-from .analysis import name_analyzer
+from .analysis import name_analyzer, shared
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
 COMMON = 100
@@ -22,7 +22,7 @@ def tokens(text):
 
 
 def _words(text):
-    return [t.text for t in name_analyzer()(text or "", removestops=False)]
+    return [t.text for t in shared(name_analyzer)(text or "", removestops=False)]
 
 
 def name_keys(name):
@@ -32,7 +32,7 @@ def name_keys(name):
     will" is still Force of Will where "force" alone is only a word)."""
     keys = []
     for part in (name, name.split(",", 1)[0]) if "," in name else (name,):
-        for words in (_words(part), [t.text for t in name_analyzer()(part)]):
+        for words in (_words(part), [t.text for t in shared(name_analyzer)(part)]):
             keys.append(tuple(w.replace("'", "") for w in words))
             keys.append(tuple(w.removesuffix("'s").replace("'", "") for w in words))
     return [k for k in dict.fromkeys(keys) if k]

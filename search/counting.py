@@ -48,6 +48,7 @@ PRELOAD_MIN_DOCS = 300
 LOOKUP_BELOW = 16
 PRELOAD_FIELDS = ("en", "fr")
 MAX_SEEN = 256  # the groups found by identity (DocSets.seen): a few searches' worth
+MAX_FREQUENCIES = 100_000  # the terms' document counts kept (DocSets.frequency): emptied beyond
 
 
 def _is_kind(key):
@@ -97,6 +98,9 @@ class DocSets:
         self.carry = Carry.between(carry_from, self.reader, self.leaves) if carry_from is not None else None
         # (queries, documents counted, Counter) of the last at_least: a fallback asks for fewer and fewer of them.
         self.tally = None
+        # {(field, text): the index's document count}: one search sorts the same words by their counts again and
+        # again (each AND, each fallback, the cost check); Whoosh looks each up in every segment's hashed table.
+        self.frequencies = {}
 
     @property
     def held(self):
@@ -165,6 +169,21 @@ class DocSets:
         self.compound.clear()
         self.seen.clear()
         self.positions.clear()
+        self.frequencies.clear()
+
+    def frequency(self, fieldname, text):
+        """The index's count of the documents holding a term (0 for a word it does not know)."""
+        key = (fieldname, text)
+        found = self.frequencies.get(key)
+        if found is None:
+            try:
+                found = self.reader.doc_frequency(fieldname, text)
+            except (KeyError, ValueError):
+                found = 0
+            if len(self.frequencies) >= MAX_FREQUENCIES:
+                self.frequencies.clear()
+            self.frequencies[key] = found
+        return found
 
     def preload_positions(self, fields=PRELOAD_FIELDS, min_docs=PRELOAD_MIN_DOCS, deadline=None):
         """Loads every position of the words of `fields` found in `min_docs` documents or more (the common
@@ -390,16 +409,13 @@ class DocSets:
     def estimate(self, q):
         """About how many documents a query matches, from the term counts alone (an upper bound)."""
         if isinstance(q, wq.Term):
-            try:
-                return self.reader.doc_frequency(q.fieldname, q.text)
-            except (KeyError, ValueError):
-                return 0
+            return self.frequency(q.fieldname, q.text)
         if isinstance(q, (wq.Or, wq.DisjunctionMax)):
             return sum(self.estimate(s) for s in q.subqueries)
         if isinstance(q, wq.And):
             return min((self.estimate(s) for s in q.subqueries if not isinstance(s, wq.Not)), default=0)
         if isinstance(q, wq.Phrase):
-            return min((self.estimate(wq.Term(q.fieldname, w)) for w in q.words), default=0)
+            return min((self.frequency(q.fieldname, w) for w in q.words), default=0)
         return self.reader.doc_count_all()
 
     def _leaf(self, q):

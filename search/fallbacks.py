@@ -13,7 +13,7 @@ from whoosh.query import (
 )
 
 from . import jargon
-from .analysis import name_analyzer
+from .analysis import name_analyzer, shared
 from .parsing import words_query
 from .planning import LONGEST_WORD, card_docnums, card_named_alone, is_french
 from .running import Outcome, run
@@ -141,7 +141,7 @@ def _similar_cards(request, plan_):
 
 def fuzzy_card_query(text):
     """Card names close to the words typed (`saheli directiv`), each word within one or two edits."""
-    tokens = [t.text for t in name_analyzer()(text)]
+    tokens = [t.text for t in shared(name_analyzer)(text)]
     if not tokens or len(tokens) > 6 or max(map(len, tokens)) > LONGEST_WORD:
         return None
     parts = [FuzzyTerm("card", t, maxdist=1 if len(t) < 6 else 2, prefixlength=1) for t in tokens]

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from .analysis import ELISION, STOP_WORDS, english_analyzer
+from .analysis import ELISION, STOP_WORDS, english_analyzer, shared
 
 DATA = Path(__file__).with_name("jargon.toml")
 
@@ -76,7 +76,7 @@ def _quote(phrase):
 
 def _stems(phrase):
     """The set of a phrase's indexed words (English stems; mana symbols as written)."""
-    return frozenset(t.text for t in english_analyzer()(phrase))
+    return frozenset(t.text for t in shared(english_analyzer)(phrase))
 
 
 def _words(phrase):

@@ -28,7 +28,7 @@ from whoosh.query import (
 )
 
 from . import jargon
-from .analysis import fold, name_analyzer
+from .analysis import fold, name_analyzer, shared
 from .request import EXAMPLES, KIND_ALIASES, SOURCES, QueryError
 from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KINDS, LANGUAGES, build_schema
 
@@ -108,7 +108,7 @@ def version_in_force(value, known):
 def card_query(name, *, exact=True):
     """The documents that carry a card name: the card, its rulings and their translations. Not exact: the
     documents with its words (no walk over word positions; the caller checks the name, or only ranks)."""
-    tokens = [t.text for t in name_analyzer()(name)]
+    tokens = [t.text for t in shared(name_analyzer)(name)]
     if not tokens:
         return NullQuery
     if len(tokens) == 1:

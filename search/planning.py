@@ -68,7 +68,7 @@ def plan(request, searchers, named) -> Plan:
     version = _version_searched(request, searchers.meta)
     french = is_french(searchers, request.free)
     words_q = words_query(request.understanding.text, searchers, french=french)
-    memo(searchers, "cost", (words_q, version), lambda: _check_cost(words_q, _reader(searchers, version)))
+    memo(searchers, "cost", (words_q, version), lambda: _check_cost(words_q, _docsets(searchers, version)))
     pinned, boosted = _named_documents(request, searchers, named, french=french, version=version)
     if words_q is NullQuery and not request.filters and request.number is None and not pinned:
         raise QueryError(
@@ -92,8 +92,8 @@ def plan(request, searchers, named) -> Plan:
     )
 
 
-def _reader(searchers, version):
-    return (searchers.history if version else searchers.main).reader()
+def _docsets(searchers, version):
+    return searchers.docsets_of(searchers.history if version else searchers.main)
 
 
 def cards_named(searchers, text):
@@ -104,19 +104,21 @@ def card_named_alone(searchers, text):
     return memo(searchers, "card alone", text, lambda: searchers.card_names.whole(text, searchers.lexicon))
 
 
-def query_cost(q, reader):
+def query_cost(q, reader, frequency=None):
     """How many postings a query's words make a search read (the index's counts, nothing read): each word of
-    each field once, twice when it is in a phrase (Whoosh then also walks its positions)."""
+    each field once, twice when it is in a phrase (Whoosh then also walks its positions). frequency: the
+    reader's doc_frequency, kept (DocSets.frequency: the search sorts by the same counts next)."""
+    frequency = frequency or reader.doc_frequency
     weights = {}
     for leaf in q.leaves():
         if isinstance(leaf, Term):
             weights.setdefault((leaf.fieldname, leaf.text), 1)
         elif isinstance(leaf, Phrase):
             weights.update(((leaf.fieldname, w), 2) for w in leaf.words)
-    return sum(weight * reader.doc_frequency(*key) for key, weight in weights.items() if key[0] in DEFAULT_FIELDS)
+    return sum(weight * frequency(*key) for key, weight in weights.items() if key[0] in DEFAULT_FIELDS)
 
 
-def _check_cost(q, reader):
+def _check_cost(q, docsets):
     # A phrase also makes Whoosh walk its words' positions: a few of them, of common words, take a second.
     phrases = max(
         len({tuple(leaf.words) for leaf in q.leaves() if isinstance(leaf, Phrase) and leaf.fieldname == field})
@@ -124,7 +126,7 @@ def _check_cost(q, reader):
     )
     if phrases > MAX_PHRASES:
         raise QueryError(f"At most {MAX_PHRASES} phrases in quotes in a query ({phrases} given).")
-    cost = query_cost(q, reader)
+    cost = query_cost(q, docsets.reader, docsets.frequency)
     if cost > MAX_COST:
         raise QueryError(
             f"Too many very common words to search at once ({cost:,} entries to read, at most {MAX_COST:,}): "

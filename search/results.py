@@ -4,11 +4,13 @@ The shapes here are the JSON of /api/search (docs/api.md): `Hit` is one result, 
 query names. query.py finds the documents; this module turns their stored fields into results.
 """
 
+import html
 import re
 from datetime import date
 from typing import NotRequired, TypedDict
 
-from django.utils.html import escape, format_html, format_html_join
+from django.utils.html import escape, format_html
+from django.utils.safestring import mark_safe
 
 from cards.models import card_url
 from rules import selectors as rules
@@ -33,7 +35,7 @@ class Hit(TypedDict):
     kind: str
     id: str
     title: str
-    snippet: str  # HTML, safe (format_html): matched words in <mark>, everything else escaped
+    snippet: str  # HTML, safe (escaped, then mark_safe): matched words in <mark>, everything else escaped
     url: str
     language: str
     authoritative: bool
@@ -96,8 +98,9 @@ def snippet(fields, fieldname, words):
     spans = [m.span() for m in TOKEN.finditer(text) if read(m.group(0)) in words]
     if not spans:
         return ""
-    passages = _passages(spans)
-    return format_html_join(BETWEEN, "{}", ((_marked(text, marks),) for marks in passages))
+    # Escaped here with the standard library's html.escape, which Django's escape() calls: the same HTML without
+    # format_html's SafeString per piece (half of the snippets' time, 2026-12-02).
+    return mark_safe(BETWEEN.join(_marked(text, marks) for marks in _passages(spans)))
 
 
 def _passages(spans):
@@ -124,9 +127,10 @@ def _marked(text, marks):
         end = space if space != -1 else marks[-1][1]
     pieces, at = [], start
     for s, e in marks:
-        pieces.append((text[at:s], text[s:e]))
+        pieces.append(f"{html.escape(text[at:s])}<mark>{html.escape(text[s:e])}</mark>")
         at = e
-    return format_html("{}{}", format_html_join("", "{}<mark>{}</mark>", pieces), text[at:end])
+    pieces.append(html.escape(text[at:end]))
+    return "".join(pieces)
 
 
 # --- one result -----------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from whoosh.lang.porter import stem as porter_stem
 from cards.models import Card
 from rules.models import GlossaryEntry, RuleParagraph
 
-from .analysis import english_analyzer
+from .analysis import english_analyzer, shared
 from .jsonfiles import read_json, write_json
 from .scoring import finder_best
 
@@ -102,7 +102,7 @@ def plain_documents(version):
 
 
 def _terms(text, analyzer=None):
-    analyzer = analyzer or english_analyzer()
+    analyzer = analyzer or shared(english_analyzer)
     return [t.text for t in analyzer(text or "") if not t.stopped]
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from search.analysis import STOP_WORDS, english_analyzer, french_analyzer, name_analyzer, words
+from search.analysis import STOP_WORDS, english_analyzer, french_analyzer, name_analyzer, shared, words
 
 
 def tokens(analyzer, text):
@@ -63,3 +63,16 @@ def test_every_searched_field_drops_the_same_words():
 
 def test_spelling_words_are_unstemmed():
     assert words("Contraptions tapped coût of the l'artefact d’un") == ["contraptions", "tapped", "cout", "artefact"]
+
+
+def test_a_shared_analyzer_keeps_its_stems_and_reads_as_a_new_one():
+    text = "Tapped creatures can't block; l'Éther's {W} 702.19b"
+    analyzer = shared(english_analyzer)
+    assert shared(english_analyzer) is analyzer and shared(name_analyzer) is not analyzer
+    for _ in range(2):  # the second time from its stem cache
+        assert [t.text for t in analyzer(text)] == [t.text for t in english_analyzer()(text)]
+    assert "tapped" in analyzer.items[-1].cache
+    # Two texts read at once (generators interleaved) each keep their own tokens.
+    first, second = analyzer("attacking creatures"), analyzer("blocking players")
+    pairs = [(a.text, b.text) for a, b in zip(first, second, strict=True)]
+    assert pairs == [("attack", "block"), ("creatur", "player")]
