@@ -23,6 +23,7 @@ from .carry import Carry
 from .postings import (
     Bounded,
     Shared,
+    holding,
     read_positions,
     term_docs,
     term_positions,
@@ -468,7 +469,7 @@ class DocSets:
         while start < len(ordered):
             chunk = ordered[start : start + size]
             positions = {w: self.positions_of(fieldname, w, chunk) for w in set(words)}
-            found.update(_holding(chunk, [positions[w] for w in words], slop))
+            found.update(holding(chunk, [positions[w] for w in words], slop))
             if first and found:
                 break
             start, size = start + size, size * 4
@@ -497,20 +498,3 @@ class DocSets:
 def _positional(q):
     """Whether a query has a phrase (its words' positions are read)."""
     return isinstance(q, wq.Phrase) or any(isinstance(leaf, wq.Phrase) for leaf in q.leaves())
-
-
-def _holding(docnums, positions, slop):
-    """The documents where each word's positions ({docnum: positions} per word, in the phrase's order) follow
-    the previous word's within slop."""
-    first, rest = positions[0], positions[1:]
-    for d in docnums:
-        reach = first.get(d, ())
-        for following in rest:
-            if slop == 1:
-                reach = {p + 1 for p in reach}.intersection(following.get(d, ()))
-            else:
-                reach = [p for p in following.get(d, ()) if any(0 < p - r <= slop for r in reach)]
-            if not reach:
-                break
-        if reach:
-            yield d

@@ -255,3 +255,20 @@ def read_positions(reader, fieldname, text, docnums):
         for docnum, value in whooshfast.values_for(matcher, wanted):
             found[docnum + base] = decode(value)
     return found
+
+
+def holding(docnums, positions, slop):
+    """The documents where each word's positions ({docnum: positions} per word, in the phrase's order) follow
+    the previous word's within slop."""
+    first, rest = positions[0], positions[1:]
+    for d in docnums:
+        reach = first.get(d, ())
+        for following in rest:
+            if slop == 1:
+                reach = {p + 1 for p in reach}.intersection(following.get(d, ()))
+            else:
+                reach = [p for p in following.get(d, ()) if any(0 < p - r <= slop for r in reach)]
+            if not reach:
+                break
+        if reach:
+            yield d
