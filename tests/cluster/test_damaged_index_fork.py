@@ -11,25 +11,11 @@ on the sample database and its index.
 import os
 import signal
 import subprocess
-import sys
 import time
-import urllib.error
-import urllib.request
-from pathlib import Path
 
 import pytest
 
-from .conftest import free_port
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def get(port, path):
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=20) as response:
-            return response.status, response.read().decode()
-    except urllib.error.HTTPError as exc:
-        return exc.code, exc.read().decode()
+from .nodes import get, sample_node, wait_for
 
 
 def workers(master):
@@ -37,53 +23,21 @@ def workers(master):
     return sorted(int(pid) for pid in found)
 
 
-def wait_for(condition, seconds, what):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            if condition():
-                return
-        except OSError:
-            pass
-        time.sleep(0.2)
-    pytest.fail(f"timed out waiting for {what}")
-
-
 @pytest.fixture
 def node(tmp_path, request):
-    env = {
-        **os.environ,
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
-        "SEARCH_INDEX_DIR": str(tmp_path / "index"),
-        "SECRET_KEY": "test-damaged-index-not-secret",
-        "TESTING": "1",
-        "CACHE_URL": "",
-        # The damage alone, not the follower's repair of it, unless the test asks for the follower.
-        "SEARCH_FOLLOW": getattr(request, "param", "0"),
-        "WEB_WORKERS": "1",
-        "WEB_THREADS": "2",
-        "HOST": "127.0.0.1",
-        "PORT": str(free_port()),
-    }
-    env.pop("DJANGO_SETTINGS_MODULE", None)
-    python = sys.executable
-    subprocess.run([python, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
-    subprocess.run([python, "manage.py", "load_sample"], cwd=ROOT, env=env, check=True, capture_output=True)
-    gunicorn = Path(python).with_name("gunicorn")
-    master = subprocess.Popen(
-        [str(gunicorn), "-c", "gunicorn.conf.py"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-    )
-    port = int(env["PORT"])
-    try:
-        wait_for(lambda: get(port, "/healthz")[0] == 200, 120, "the node to answer")
+    # The damage alone, not the follower's repair of it, unless the test asks for the follower.
+    follow = getattr(request, "param", "0")
+    with (
+        open(tmp_path / "node.log", "w") as log,
+        sample_node(
+            tmp_path / "db.sqlite3",
+            tmp_path / "index",
+            log,
+            SECRET_KEY="test-damaged-index-not-secret",
+            SEARCH_FOLLOW=follow,
+        ) as (master, port, _),
+    ):
         yield master, port, tmp_path / "index"
-    finally:
-        master.terminate()
-        try:
-            master.wait(20)
-        except subprocess.TimeoutExpired:
-            master.kill()
-            master.wait(10)
 
 
 def test_a_worker_forked_after_the_damage_does_not_read_the_masters_mapping(node):

@@ -19,10 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import free_port
-from .test_damaged_index_fork import get, wait_for
+from .nodes import ROOT, get, sample_node, wait_for
 
-ROOT = Path(__file__).resolve().parents[2]
 DISK_MB = 48
 
 
@@ -44,41 +42,21 @@ def small_disk():
 
 @pytest.fixture
 def node(tmp_path, small_disk):
-    env = {
-        **os.environ,
-        "DATABASE_URL": f"sqlite:///{tmp_path / 'db.sqlite3'}",
-        "SEARCH_INDEX_DIR": str(small_disk / "index"),
-        "SECRET_KEY": "test-full-index-disk-not-secret",
-        "TESTING": "1",
-        "CACHE_URL": "",
-        "SEARCH_FOLLOW": "1",
-        "SEARCH_FOLLOW_INTERVAL": "1",  # the default
-        "HEALTH_INDEX_MIN_FREE_MB": "4",  # the sample's index is small; the default 50 MB is for the corpus
-        "WEB_WORKERS": "1",
-        "WEB_THREADS": "2",
-        "HOST": "127.0.0.1",
-        "PORT": str(free_port()),
-    }
-    env.pop("DJANGO_SETTINGS_MODULE", None)
-    python = sys.executable
-    subprocess.run([python, "manage.py", "migrate", "--noinput", "-v0"], cwd=ROOT, env=env, check=True)
-    subprocess.run([python, "manage.py", "load_sample"], cwd=ROOT, env=env, check=True, capture_output=True)
-    log = open(tmp_path / "node.log", "w")
-    master = subprocess.Popen(
-        [str(Path(python).with_name("gunicorn")), "-c", "gunicorn.conf.py"], cwd=ROOT, env=env, stdout=log, stderr=log
-    )
-    port = int(env["PORT"])
     try:
-        wait_for(lambda: get(port, "/healthz")[0] == 200, 120, "the node to answer")
-        yield env, port, small_disk / "index"
+        with (
+            open(tmp_path / "node.log", "w") as log,
+            sample_node(
+                tmp_path / "db.sqlite3",
+                small_disk / "index",
+                log,
+                SECRET_KEY="test-full-index-disk-not-secret",
+                SEARCH_FOLLOW="1",
+                SEARCH_FOLLOW_INTERVAL="1",  # the default
+                HEALTH_INDEX_MIN_FREE_MB="4",  # the sample's index is small; the default 50 MB is for the corpus
+            ) as (_, port, env),
+        ):
+            yield env, port, small_disk / "index"
     finally:
-        master.terminate()
-        try:
-            master.wait(20)
-        except subprocess.TimeoutExpired:
-            master.kill()
-            master.wait(10)
-        log.close()
         print((tmp_path / "node.log").read_text()[-6000:])
 
 
