@@ -39,6 +39,17 @@ def find_card(name: str | None) -> Card | None:
     return Card.objects.filter(slug=name.lower()).first() or Card.objects.filter(slug=card_slug(name)).first()
 
 
+def cards_by_short_name(name: str) -> list[Card]:
+    """The cards a short name stands for: "Thalia" is Thalia, Guardian of Thraben (and any other Thalia, ...), as
+    judges say a legendary card's name. A range scan of CardName, bounded."""
+    key = name_key(name)
+    if not key or "," in key:
+        return []
+    prefix = key + ","
+    rows = CardName.objects.filter(key__gte=prefix, key__lt=prefix + "\U0010ffff").select_related("card")[:MANY]
+    return list({row.card_id: row.card for row in rows}.values())
+
+
 def card_suggestions(name: str, *, limit: int = 5) -> list[str]:
     """Oracle names of the cards whose names (in any language) are close to one that found nothing.
 

@@ -64,6 +64,12 @@ def find(value, field):
     name = _name(value, field)
     card = selectors.find_card(name)
     if card is None:
+        short = selectors.cards_by_short_name(name)
+        if len(short) == 1:
+            return card_data(short[0], named=short[0].name)
+        if short:
+            names = ", ".join(sorted(c.name for c in short)[:5])
+            raise RuleError(f"{field}: {shown(name)} could be {names}: name one whole.", field=field, rule=None)
         close = selectors.card_suggestions(name)
         hint = f" Did you mean {', '.join(close)}?" if close else ""
         raise RuleError(f"{field}: no card named {shown(name)}.{hint}", field=field, rule=None)

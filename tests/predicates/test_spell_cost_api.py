@@ -131,6 +131,17 @@ def test_unknown_cards_are_refused_with_the_field(client, cards):
     assert refused(client, {"card": "Lightning Bolt", "battlefield": "Grizzly"})["field"] == "battlefield[0]"
 
 
+def test_a_legendary_card_by_its_short_name(client, cards):
+    # Judges say "Thalia": one card so called answers as its whole name does; two are refused, both named.
+    whole = answer(client, {"card": "Lightning Bolt", "battlefield": ["Thalia, Guardian of Thraben"]})
+    short = answer(client, {"card": "Lightning Bolt", "battlefield": ["thalia"]})
+    assert short["total_cost"] == whole["total_cost"] == "{1}{R}"
+    builders.make_card("Thalia, Heretic Cathar", mana_cost="{2}{W}", type_line="Legendary Creature", oracle_text="")
+    got = refused(client, {"card": "Lightning Bolt", "battlefield": ["Thalia"]})
+    assert got["field"] == "battlefield[0]"
+    assert "Thalia, Guardian of Thraben, Thalia, Heretic Cathar" in got["error"]
+
+
 def test_split_halves_and_fuse(client, cards):
     burn = answer(client, {"card": "Burn"})
     assert (burn["total_cost"], burn["mana_value"]) == ("{1}{R}", 2)
