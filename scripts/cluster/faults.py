@@ -8,9 +8,9 @@ Redis resumed or started again, PostgreSQL accepting connections, the worker rep
 Goals (issue 24): a hung or dead cache costs no request more than its timeout and no error; a database restart
 only the requests in flight. The Redis faults are judged (exit status 1 when missed, see cache_verdicts): every
 request that ended while Redis was out (or within --cache-timeout after) answered without error, waited for Redis at
-most --cache-timeout plus --schedule-margin (the node's own measure, Server-Timing), and took at most --load-factor
-times the slowest request before the first fault, plus --cache-timeout. The index faults are judged too (index_verdicts:
-red, then healed within 60 s). The other faults' figures inform.
+most --cache-timeout plus --schedule-margin (the node's own measure, Server-Timing), and 99 % of them took at most
+--load-factor times the slowest request before the first fault, plus --cache-timeout. The index faults are judged
+too (index_verdicts: red, then healed within 60 s). The other faults' figures inform.
 """
 
 import argparse
@@ -54,12 +54,15 @@ def cache_verdicts(rows, faults, cache_timeout, schedule_margin, load_factor):
             problems.append(f"a request waited {max(waits):.0f} ms for Redis (at most {wait_limit:.0f})")
         if during and not waits:
             problems.append("no request said how long it waited for Redis (Server-Timing)")
-        slowest = max((r[3] for r in during), default=0.0)
+        # End to end, the 99th percentile: a cache that freezes the threads slows most requests, while on a
+        # saturated 2-core machine one request may wait for a core seconds longer whatever the cache does (CI,
+        # 2026-12-02: one request of 630 at 3.7 s while Redis restarted empty, its wait for Redis 0.3 s).
+        slowest = percentile([r[3] for r in during], 99) if during else 0.0
         limit = load_factor * usual_max + cache_timeout * 1000
         if slowest > limit:
             problems.append(
-                f"a request took {slowest:.0f} ms (at most {limit:.0f}: {load_factor:g} x {usual_max:.0f}, the slowest "
-                f"before the first fault, + {cache_timeout * 1000:.0f})"
+                f"1 % of the requests took {slowest:.0f} ms or more (at most {limit:.0f}: {load_factor:g} x "
+                f"{usual_max:.0f}, the slowest before the first fault, + {cache_timeout * 1000:.0f})"
             )
         verdicts.append((name, problems))
     return verdicts

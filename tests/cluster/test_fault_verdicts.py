@@ -34,7 +34,19 @@ def test_a_request_that_waited_longer_than_the_timeout_misses_it():
 def test_a_request_slower_than_twice_the_usual_worst_plus_the_timeout_misses_it():
     rows = BEFORE + [row(103.0, 2400.0, 0.0)]
     [(_name, problems)] = judge(rows)
-    assert problems == ["a request took 2400 ms (at most 2300: 2 x 900, the slowest before the first fault, + 500)"]
+    assert problems == [
+        "1 % of the requests took 2400 ms or more (at most 2300: 2 x 900, the slowest before the first fault, + 500)"
+    ]
+
+
+def test_a_freeze_slows_most_requests_one_slow_request_does_not():
+    # One request of 200 waiting for a core on a saturated machine (its wait for Redis short) meets the goal; a
+    # cache that freezes the threads, every tenth request held for seconds, misses it.
+    usual = [row(100.0 + i * 0.02, 400.0, 1.0) for i in range(199)]
+    assert judge(BEFORE + usual + [row(104.5, 3700.0, 300.0)]) == [(HANG[0], [])]
+    frozen = [row(100.0 + i * 0.02, 4000.0 if i % 10 == 0 else 400.0, 1.0) for i in range(200)]
+    [(_name, problems)] = judge(BEFORE + frozen)
+    assert problems and problems[0].startswith("1 % of the requests took 4000 ms")
 
 
 def test_errors_and_a_node_that_does_not_say_miss_it():
