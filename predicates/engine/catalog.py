@@ -13,6 +13,7 @@ from .declared import (
     spell_cases,
     total_cost,
 )
+from .declared.later_ruling_cases import with_later_rulings
 from .registry import Predicate
 
 PREDICATES: tuple[Predicate, ...] = (
@@ -26,6 +27,7 @@ PREDICATES: tuple[Predicate, ...] = (
     *resource_cases.PREDICATES,
     own_cost_cases.PREDICATE,
 )
+PREDICATES = with_later_rulings(PREDICATES)
 
 
 def all_predicates() -> tuple[Predicate, ...]:

@@ -141,9 +141,33 @@ def test_the_keywords_after_mtgjson_v3_say_their_cases_are_hand_written_from_the
     assert len(predicate.cases) >= (4 if name in POST_2018 else 1)
     for result in registry.run_cases(predicate):
         entry = result.as_dict()
-        assert entry["ruling"] is None and entry["rules"]
-        assert entry["source"].startswith("hand-written from CR ") and "2018-10" in entry["source"]
         assert result.passed, (result.case.title, result.actual)
+        if entry["ruling"]:  # from a ruling read on Gatherer or Scryfall (later_ruling_cases.py)
+            continue
+        assert entry["rules"]
+        assert entry["source"].startswith("hand-written from CR ") and "2018-10" in entry["source"]
+
+
+def test_the_later_rulings_cases_name_their_card_date_and_page_and_say_they_are_outside_the_corpus():
+    """Issue 25: the later keywords proven by WotC's rulings on their cards, read on Gatherer or Scryfall (the
+    corpus, MTGJSON v3, ends in 2018-10). Each case names the card, the date and the page, its ruling is one of
+    later_ruling_texts.py's, and the keyword's predicate declares that ruling."""
+    from predicates.engine.declared import later_ruling_texts
+    from predicates.engine.declared.later_ruling_cases import LATER_RULING_CASES, OUTSIDE_THE_CORPUS
+
+    texts = {value for key, value in vars(later_ruling_texts).items() if key.isupper() and isinstance(value, str)}
+    assert len(LATER_RULING_CASES["escape"]) >= 3
+    for name, cases in LATER_RULING_CASES.items():
+        predicate = catalog.get(name)
+        for case in cases:
+            assert case in predicate.cases and case.ruling in predicate.rulings
+            assert case.ruling in texts and case.card and case.date
+            url = later_ruling_texts.SOURCES[case.card, case.date]
+            assert url.startswith(("https://scryfall.com/card/", "http://gatherer.wizards.com/"))
+            entry = registry.run_case(case)
+            assert entry.passed, (case.title, entry.actual)
+            assert entry.source.startswith(f"the ruling of {case.date} printed on {case.card}, {url}")
+            assert OUTSIDE_THE_CORPUS in entry.source
 
 
 def test_the_zones_and_conditions_refuse_with_their_rules():

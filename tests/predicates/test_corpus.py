@@ -200,11 +200,14 @@ def _mtgjson_cards(corpus_dir):
 def test_the_cost_cases_rulings_are_printed_on_their_cards_that_day(corpus_dir):
     """Each case taken from a ruling names a card and a date: MTGJSON prints that ruling on that card that day
     (a split card's ruling on either half)."""
+    from predicates.engine.declared.later_ruling_cases import OUTSIDE_THE_CORPUS
+
     cards = _mtgjson_cards(corpus_dir)
     checked, wrong = 0, []
     for predicate in catalog.all_predicates():
         for case in predicate.cases:
-            if not case.card:
+            # The rulings read on Gatherer and Scryfall (later_ruling_cases.py) are newer than MTGJSON v3.
+            if not case.card or OUTSIDE_THE_CORPUS in case.source:
                 continue
             halves = case.card.split(" // ")
             found = any(
