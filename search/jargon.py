@@ -95,15 +95,23 @@ def _words(phrase):
 class Term:
     """One [[term]] of jargon.toml."""
 
-    says: tuple
+    says: tuple  # the ways of saying it, then its `cr` ways (the rule finder reads them all)
     also: tuple = ()
     fr: tuple = ()
     rule: str | None = None
     glossary: str | None = None
+    cr: tuple = ()  # ways in the CR's words that do not name it
+    slang: bool = False  # a player's word, no judge's: capitalized inside a sentence, it is part of a card's name
+    names: frozenset = frozenset()  # ways of saying it (folded) that are also cards' names, at a sentence's start too
 
     @property
     def name(self):
         return self.says[0]
+
+    @property
+    def named_by(self):
+        """The ways of saying it that name it when typed."""
+        return tuple(p for p in self.says if p not in self.cr)
 
     @property
     def glossary_name(self):
@@ -220,7 +228,7 @@ class Jargon:
     def __post_init__(self):
         self.by_phrase = {}
         for term in self.terms:
-            for phrase in term.says:
+            for phrase in term.named_by:
                 self.by_phrase.setdefault(" ".join(fold(phrase).split()), (term, False))
             for phrase in term.fr:
                 self.by_phrase.setdefault(" ".join(fold(phrase).split()), (term, True))
@@ -305,6 +313,9 @@ class Jargon:
             phrase = " ".join(m.group(0).split())
             term, french = self.by_phrase[phrase]
             typed = text[m.start() : m.end()]
+            if term.slang and _capitalized(typed) and (phrase in term.names or not _starts_sentence(text, m.start())):
+                # "destroyed by Wrath", "Kill Shot", "Clone copying a token": a capital makes the word a card's name.
+                continue
             found.append(
                 Match(
                     start=m.start(),
@@ -324,6 +335,15 @@ class Jargon:
         """The term one of whose ways of saying it is name (any case), or None."""
         entry = self.by_phrase.get(" ".join(fold(name).split()))
         return entry[0] if entry else None
+
+
+def _capitalized(typed):
+    return typed[:1].isupper() and not typed.isupper()
+
+
+def _starts_sentence(text, at):
+    before = text[:at].rstrip(' "“(')
+    return not before or before[-1] in ".?!:;"
 
 
 def _quoted_spans(text):
@@ -361,16 +381,24 @@ def parse(data):
     """A Jargon from the parsed TOML (a dict); raises ValueError for an entry it cannot use."""
     terms = []
     for i, entry in enumerate(data.get("term", [])):
-        unknown = set(entry) - {"says", "also", "fr", "rule", "glossary"}
+        unknown = set(entry) - {"says", "also", "fr", "rule", "glossary", "cr", "slang", "names"}
         if not entry.get("says") or unknown:
             raise ValueError(f"[[term]] {i + 1}: needs `says`; unknown keys {sorted(unknown)}")
+        says = {" ".join(fold(p).split()) for p in entry["says"]}
+        if entry.get("names") and not (
+            entry.get("slang") and {" ".join(fold(n).split()) for n in entry["names"]} <= says
+        ):
+            raise ValueError(f"[[term]] {i + 1}: `names` are ways of saying a slang term (in `says`)")
         terms.append(
             Term(
-                says=_strings(entry["says"]),
+                says=_strings(entry["says"]) + _strings(entry.get("cr")),
+                cr=_strings(entry.get("cr")),
                 also=_strings(entry.get("also")),
                 fr=_strings(entry.get("fr")),
                 rule=entry.get("rule"),
                 glossary=entry.get("glossary"),
+                slang=bool(entry.get("slang", False)),
+                names=frozenset(" ".join(fold(n).split()) for n in entry.get("names", ())),
             )
         )
     numbered = []

@@ -52,7 +52,7 @@ def test_the_table_reads_and_every_entry_names_a_rule_by_its_number():
 def test_no_phrase_means_two_terms():
     seen = {}
     for term in TERMS:
-        for phrase in (*term.says, *term.fr):
+        for phrase in (*term.named_by, *term.fr):
             key = " ".join(fold(phrase).split())
             assert seen.setdefault(key, term.name) == term.name, f"{phrase!r} is in {seen[key]!r} and {term.name!r}"
 
@@ -87,7 +87,7 @@ def test_the_issue_s_jargon_is_in_the_table():
 
 @pytest.mark.parametrize("term", TERMS, ids=term_id)
 def test_each_way_of_saying_a_term_searches_all_the_others(term):
-    for typed in term.says:
+    for typed in term.named_by:
         understood = TABLE.understand(typed)
         assert [m.term for m in understood.matches] == [term], typed
         searched = [stems(" ".join(words)) for words in alternatives(understood.text)]
@@ -98,7 +98,7 @@ def test_each_way_of_saying_a_term_searches_all_the_others(term):
 
 @pytest.mark.parametrize("term", [t for t in TERMS if t.rule], ids=term_id)
 def test_each_term_names_its_defining_rule(term):
-    for typed in (*term.says, *term.fr):
+    for typed in (*term.named_by, *term.fr):
         understood = TABLE.understand(f"{typed} question")
         assert understood.rules[:1] == [term.rule], typed
 
