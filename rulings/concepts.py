@@ -94,7 +94,7 @@ CONCEPTS = [
     Concept("archenemy", r"\bschemes?\b|\barchenemy\b", title=r"Archenemy"),
     Concept(
         "last known information",
-        r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b",
+        r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b|\blast existence\b",
         within="608.2",
         # 608.2h (608.2g in 2012, 413.2f in 2005): 608.2b speaks of it too, for targets.
         text=r"^If an effect requires information from the game",
@@ -106,7 +106,13 @@ CONCEPTS = [
         text=r"new object with no memory",
     ),
     Concept("legend rule", r"\blegend rule\b", within="704.5", text=r"legendary permanents"),
-    Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
+    Concept(
+        "lethal damage",
+        # "nonlethal damage ... may become lethal if Lyra leaves the battlefield" (23 corpus rulings): 704.5g.
+        r"\blethal damage\b|\b(may|might|could|will|would) become lethal\b",
+        within="704.5",
+        text=r"lethal damage",
+    ),
     Concept(
         "toughness 0",
         r"\btoughness (of )?0\b|\btoughness (to |is )?less than 1\b|\b0 toughness\b|\btoughness 0 or less\b",
@@ -119,6 +125,17 @@ CONCEPTS = [
         r"|\blife total will become (zero|0)\b",
         within="704.5",
         text=r"0 or less life",
+        # "If you're at 0 or less life, you can't pay any amount of life": paying life (119.4), not losing.
+        unless=r"\b(can't|cannot) pay\b",
+    ),
+    Concept(
+        "paying life",
+        # "You can't pay more life than you have", "can't pay the buyback if you have less than 4 life" (14 corpus
+        # rulings); not "can't pay less life to draw fewer cards", the card's own amount.
+        r"\b(can't|cannot) pay (any |an amount of |any amount of |more )?(\d+ )?life\b(?! to)|\bpay an amount of life\b"
+        r"|\b(can't|cannot) pay\b[^.]*\bif you have less than \d+ life\b|\bless than \d+ life can't pay\b",
+        within="119.",
+        text=r"pay an amount of life greater than 0",
     ),
     Concept(
         "empty library",
