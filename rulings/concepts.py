@@ -11,6 +11,13 @@ __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 # cost is exactly equal to X"): the card's reading, not the rule of what a mana value is.
 _NOT_A_CONDITION = r"(?! ((\d+|X) or (less|greater|more)\b|(is )?(exactly )?(equal to|less than|greater than)\b))"
 
+# A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
+EXILED_FACE_DOWN = (
+    r"\bexiled face[- ]down\b|\bface[- ]down (exiled )?cards? in exile\b|\bface[- ]down in (the )?exile\b"
+    r"|\bface[- ]down exiled cards?\b|\bexiled face[- ]down cards?\b|\bimprinted face[- ]down\b"
+    r"|\bcards? (that are )?face[- ]down in exile\b"
+)
+
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
 CONCEPTS = [
     Concept(
@@ -43,7 +50,7 @@ CONCEPTS = [
         title=r"Face-Down Spells and Permanents",
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
         # (Turning a permanent face up is its rule too.)
-        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b",
+        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN,
     ),
     Concept(
         "controlling another player",
@@ -268,6 +275,14 @@ CONCEPTS = [
         # WotC's repeated "The card is exiled face up.": 406.3, exiled cards are kept face up by default.
         r"\bexiled face up\b|\bexiles? (it|them|that card|those cards|the cards?|cards) face up\b"
         r"|\bface up by default\b",
+        within="406.",
+        text=r"kept face up",
+    ),
+    Concept(
+        "exiled face down",
+        # A card face down in exile has no characteristics and can't be looked at (406.3, 14 corpus rulings): the exile
+        # zone's rule, not face-down spells' and permanents' (708).
+        EXILED_FACE_DOWN,
         within="406.",
         text=r"kept face up",
     ),

@@ -1352,6 +1352,10 @@ def cr_of_the_seventh_draw():
         "120. Damage",
         "120.6. Damage marked on a creature remains until the cleanup step, even if that permanent stops being a "
         "creature.",
+        "4. Zones",
+        "406. Exile",
+        "406.3. Exiled cards are, by default, kept face up and may be examined by any player at any time. Cards "
+        "exiled face down can't be examined by any player except when instructions allow it.",
         "6. Spells, Abilities, and Effects",
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
@@ -1368,6 +1372,9 @@ def cr_of_the_seventh_draw():
         "704.5g If a creature has toughness greater than 0, it has damage marked on it, and the total damage marked "
         "on it is greater than or equal to its toughness, that creature has been dealt lethal damage and is "
         "destroyed.",
+        "708. Face-Down Spells and Permanents",
+        "708.2. Face-down spells and face-down permanents have no characteristics other than those listed by the "
+        "ability or rules that allowed the spell or permanent to be face down.",
     ]
 
 
@@ -1432,6 +1439,9 @@ def cr_of_the_seventh_draw():
             [],
         ),
         ("Flying\nWhenever a creature with flying attacks, you may draw a card.", "Flying lets it attack.", ["702.9"]),
+        # A card face down in exile is the exile zone's rule (406.3, 14 corpus rulings), a face-down creature 708's.
+        ("Exile the top card of your library face down.", "You can't look at face-down cards in exile.", ["406.3"]),
+        ("Exile target creature.", "A face-down creature has a mana value of 0 and no name.", ["708"]),
     ],
 )
 def test_rules_of_the_seventh_draw_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
