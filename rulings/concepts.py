@@ -279,6 +279,18 @@ CONCEPTS = [
         text=r"kept face up",
     ),
     Concept(
+        "as much as possible",
+        # What a player can't do with no cards in hand is skipped, the rest done: "If the opponent has no cards in
+        # hand, this has no effect", "you'll discard nothing then you'll draw one card" (8 corpus rulings): 609.3.
+        # Not "does as much as it can to the remaining legal targets": 608.2b's.
+        r"\b(has|had|have) no cards in (their |his or her |your )?hand\b[^.]*\b(nothing happens|has no effect"
+        r"|does nothing|no life is (gained|lost)|lose any life|discards? (no cards|nothing)|don't discard anything"
+        r"|still draw)|\b(nothing happens|no effect|still draw)[^.]*\b(has|had|have) no cards in (their |his or her "
+        r"|your )?hand\b|\b(does|do|did) (only )?as much as possible\b",
+        within="609.",
+        text=r"as much as possible",
+    ),
+    Concept(
         "exiled face down",
         # A card face down in exile has no characteristics and can't be looked at (406.3, 14 corpus rulings): the exile
         # zone's rule, not face-down spells' and permanents' (708).

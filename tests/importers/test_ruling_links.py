@@ -1363,6 +1363,8 @@ def cr_of_the_seventh_draw():
         "608.2b If the spell or ability specifies targets, it checks whether the targets are still legal.",
         "608.2h If an effect requires information from the game (such as the number of creatures on the "
         "battlefield), the answer is determined only once, when the effect is applied.",
+        "609. Effects",
+        "609.3. If an effect attempts to do something impossible, it does only as much as possible.",
         "7. Additional Rules",
         "702. Keyword Abilities",
         "702.9. Flying",
@@ -1439,6 +1441,23 @@ def cr_of_the_seventh_draw():
             [],
         ),
         ("Flying\nWhenever a creature with flying attacks, you may draw a card.", "Flying lets it attack.", ["702.9"]),
+        # What can't be done with no cards in hand is skipped, the rest done (609.3, 8 corpus rulings).
+        (
+            "Target opponent discards a card. You gain 2 life.",
+            "If the opponent has no cards in hand, this has no effect.",
+            ["609.3"],
+        ),
+        (
+            "Target player discards a card. Draw a card.",
+            "You still draw a card if the opponent had no cards in hand.",
+            ["609.3"],
+        ),
+        ("Discard a card: Draw a card.", "You can't activate the ability if you have no cards in hand.", []),
+        (
+            "Exile target creature and target artifact.",
+            "If at least one target is still legal, the spell does as much as it can to the remaining legal targets.",
+            [],
+        ),
         # A card face down in exile is the exile zone's rule (406.3, 14 corpus rulings), a face-down creature 708's.
         ("Exile the top card of your library face down.", "You can't look at face-down cards in exile.", ["406.3"]),
         ("Exile target creature.", "A face-down creature has a mana value of 0 and no name.", ["708"]),
