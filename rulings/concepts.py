@@ -11,6 +11,13 @@ __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 # cost is exactly equal to X"): the card's reading, not the rule of what a mana value is.
 _NOT_A_CONDITION = r"(?! ((\d+|X) or (less|greater|more)\b|(is )?(exactly )?(equal to|less than|greater than)\b))"
 
+# A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
+EXILED_FACE_DOWN = (
+    r"\bexiled face[- ]down\b|\bface[- ]down (exiled )?cards? in exile\b|\bface[- ]down in (the )?exile\b"
+    r"|\bface[- ]down exiled cards?\b|\bexiled face[- ]down cards?\b|\bimprinted face[- ]down\b"
+    r"|\bcards? (that are )?face[- ]down in exile\b"
+)
+
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
 CONCEPTS = [
     Concept(
@@ -43,7 +50,7 @@ CONCEPTS = [
         title=r"Face-Down Spells and Permanents",
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
         # (Turning a permanent face up is its rule too.)
-        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b",
+        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN,
     ),
     Concept(
         "controlling another player",
@@ -94,7 +101,7 @@ CONCEPTS = [
     Concept("archenemy", r"\bschemes?\b|\barchenemy\b", title=r"Archenemy"),
     Concept(
         "last known information",
-        r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b",
+        r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b|\blast existence\b",
         within="608.2",
         # 608.2h (608.2g in 2012, 413.2f in 2005): 608.2b speaks of it too, for targets.
         text=r"^If an effect requires information from the game",
@@ -106,7 +113,13 @@ CONCEPTS = [
         text=r"new object with no memory",
     ),
     Concept("legend rule", r"\blegend rule\b", within="704.5", text=r"legendary permanents"),
-    Concept("lethal damage", r"\blethal damage\b", within="704.5", text=r"lethal damage"),
+    Concept(
+        "lethal damage",
+        # "nonlethal damage ... may become lethal if Lyra leaves the battlefield" (23 corpus rulings): 704.5g.
+        r"\blethal damage\b|\b(may|might|could|will|would) become lethal\b",
+        within="704.5",
+        text=r"lethal damage",
+    ),
     Concept(
         "toughness 0",
         r"\btoughness (of )?0\b|\btoughness (to |is )?less than 1\b|\b0 toughness\b|\btoughness 0 or less\b",
@@ -119,6 +132,17 @@ CONCEPTS = [
         r"|\blife total will become (zero|0)\b",
         within="704.5",
         text=r"0 or less life",
+        # "If you're at 0 or less life, you can't pay any amount of life": paying life (119.4), not losing.
+        unless=r"\b(can't|cannot) pay\b",
+    ),
+    Concept(
+        "paying life",
+        # "You can't pay more life than you have", "can't pay the buyback if you have less than 4 life" (14 corpus
+        # rulings); not "can't pay less life to draw fewer cards", the card's own amount.
+        r"\b(can't|cannot) pay (any |an amount of |any amount of |more )?(\d+ )?life\b(?! to)|\bpay an amount of life\b"
+        r"|\b(can't|cannot) pay\b[^.]*\bif you have less than \d+ life\b|\bless than \d+ life can't pay\b",
+        within="119.",
+        text=r"pay an amount of life greater than 0",
     ),
     Concept(
         "empty library",
@@ -251,6 +275,26 @@ CONCEPTS = [
         # WotC's repeated "The card is exiled face up.": 406.3, exiled cards are kept face up by default.
         r"\bexiled face up\b|\bexiles? (it|them|that card|those cards|the cards?|cards) face up\b"
         r"|\bface up by default\b",
+        within="406.",
+        text=r"kept face up",
+    ),
+    Concept(
+        "as much as possible",
+        # What a player can't do with no cards in hand is skipped, the rest done: "If the opponent has no cards in
+        # hand, this has no effect", "you'll discard nothing then you'll draw one card" (8 corpus rulings): 609.3.
+        # Not "does as much as it can to the remaining legal targets": 608.2b's.
+        r"\b(has|had|have) no cards in (their |his or her |your )?hand\b[^.]*\b(nothing happens|has no effect"
+        r"|does nothing|no life is (gained|lost)|lose any life|discards? (no cards|nothing)|don't discard anything"
+        r"|still draw)|\b(nothing happens|no effect|still draw)[^.]*\b(has|had|have) no cards in (their |his or her "
+        r"|your )?hand\b|\b(does|do|did) (only )?as much as possible\b",
+        within="609.",
+        text=r"as much as possible",
+    ),
+    Concept(
+        "exiled face down",
+        # A card face down in exile has no characteristics and can't be looked at (406.3, 14 corpus rulings): the exile
+        # zone's rule, not face-down spells' and permanents' (708).
+        EXILED_FACE_DOWN,
         within="406.",
         text=r"kept face up",
     ),

@@ -143,6 +143,17 @@ def _has_keyword(card_text, keyword, kind):
     return re.search(own + re.escape(keyword) + r"\b", card_text, re.IGNORECASE) is not None
 
 
+def _as_the_cards_condition(keyword, text, card_text):
+    """Whether the ruling names the keyword only as the card's condition on other objects: Windreader Sphinx (flying
+    itself) triggers "whenever a creature with flying attacks", and its ruling's "the creature with flying" is that
+    creature's ability, not the rule of flying."""
+    with_it = r"\bwith " + re.escape(keyword) + r"\b"
+    if not re.search(with_it, card_text, re.IGNORECASE):
+        return False
+    named = len(re.findall(r"\b" + re.escape(keyword) + r"\b", text, re.IGNORECASE))
+    return named > 0 and named == len(re.findall(with_it, text, re.IGNORECASE))
+
+
 VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
 
 
@@ -346,7 +357,10 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         elif (
             keyword in low
             and _named(keyword, main, kind)
-            and (_has_keyword(card_text, keyword, kind) or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind))
+            and (
+                (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))
+                or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
+            )
         ):
             add(number, lineage, KEYWORD, keyword)
     for concept, pattern, unless in _PHRASES:

@@ -41,6 +41,8 @@ ILLEGAL_TARGET = (
     # WotC's sentence for a spell whose only target is gone ("no longer in the graveyard when Cremate tries to
     # resolve, it won't resolve and none of its effects will happen").
     r"|\b(won't|will not|doesn't|does not) resolve and none of its effects (will )?happen\b"
+    # "If one of the targeted lands isn't a legal target as Shifting Borders resolves"
+    r"|\b(isn't|is not|aren't|are not) (a )?legal targets? (as|when|by the time)\b"
 )
 # A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
 # the ruling does not rest on.

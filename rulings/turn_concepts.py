@@ -128,8 +128,9 @@ TURN_CONCEPTS = [
         r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b",
         within="608.2",
         text=r"resolution may involve several steps",
-        # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution.
-        unless=r"\bplay a land as\b",
+        # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution;
+        # "You compare the power and toughness as you declare blockers, not as its ability resolves": another time.
+        unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b",
     ),
     Concept(
         "information on resolution",
