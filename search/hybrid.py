@@ -22,6 +22,7 @@ from rules.rule_refs import is_under
 from .analysis import fold
 from .cardconcepts import concept_rules, today_concepts
 from .documents import rule_doc_id
+from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
 from .rulefinder import Ranked, plain_terms
 
@@ -49,6 +50,8 @@ KEYWORD_BOOST = 1.5
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
 WORDED_PLACE = 5
+# The cards the spelling suggestion of a misspelt question names count as named (named_cards).
+CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
 CARD_CONCEPTS = True
 # A card document's type and mana cost lines (search.documents.card_doc): no rules wording. The CR quotes "artifact
@@ -87,7 +90,7 @@ def finder_query(request, plan_, searchers, card_text, text=None):
         skip = {t for name in plan_.cards for t in name.lower().split()}
         terms = searchers.french.translate(text, skip=skip)
     else:
-        terms = finder.query_terms(_without_cards(text, plan_.cards))
+        terms = finder.query_terms(_without_cards(text, named_cards(searchers, plan_, text)))
     boost = {}
     for match in understanding.matches:
         if match.term is not None:
@@ -95,7 +98,7 @@ def finder_query(request, plan_, searchers, card_text, text=None):
         for number in match.rules[:1]:
             boost[number] = TERM_BOOST
     worded = []
-    for name in plan_.cards:
+    for name in named_cards(searchers, plan_, text):
         text = _rules_text(card_text(name))
         for number in finder.keywords_in(text):
             boost.setdefault(number, KEYWORD_BOOST)
@@ -105,6 +108,15 @@ def finder_query(request, plan_, searchers, card_text, text=None):
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
+
+
+def named_cards(searchers, plan_, text):
+    """The cards a question names: those of its words, then those its spelling suggestion names (text: the words
+    read, corrected). A judge types `Tarmgoyf`; the suggestion reads Tarmogoyf, whose text and rulings the
+    question is about."""
+    if not CORRECTED_CARDS or plan_.french or not text:
+        return plan_.cards
+    return list(dict.fromkeys([*plan_.cards, *cards_named(searchers, text)]))
 
 
 def _rules_text(text):
@@ -273,13 +285,16 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words):
     question's rare words (RuleFinder.rare), the cards' names left out; the first on the page of those that hold as
     much. One not in the top five enters at BEST_RULING_PLACE."""
     finder, searcher = searchers.finder, plan_.searcher
-    if not BEST_RULING or plan_.french or not finder or not plan_.cards or not docnums:
+    cards = named_cards(searchers, plan_, text)
+    if cards != plan_.cards:
+        docnums = cards_documents(searchers, cards)
+    if not BEST_RULING or plan_.french or not finder or not cards or not docnums:
         return page
-    rare = finder.rare(_without_cards(text, plan_.cards))
+    rare = finder.rare(_without_cards(text, cards))
     if not rare:
         return page
     rulings = [searcher.stored_fields(docnum) for docnum in sorted(docnums)]
-    named = [fold(name.lower()) for name in plan_.cards]
+    named = [fold(name.lower()) for name in cards]
 
     def item_of(fields):
         found = hit(fields, None, words, current_version=plan_.current_version, cards_named=named, later=True)
