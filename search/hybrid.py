@@ -32,8 +32,11 @@ FINDER_WEIGHT = 1.0
 INDEX_WEIGHT = 1.0
 # A question in a player's words is the finder's ground: the index's order, led by its words, is believed less.
 INDEX_WEIGHT_QUESTION = 0.8
-# A question naming a card wants the card's rulings as much as the rules.
+# A query naming a card (`Panharmonicon triggers twice`) wants the card's rulings as much as the rules.
 INDEX_WEIGHT_CARD = 1.0
+# A question naming one asks a rule, its best ruling placed beside it (with_best_ruling): the card's other rulings,
+# led in the index by the card's name, are believed as the index's order of any question.
+INDEX_WEIGHT_CARD_QUESTION = 0.8
 # The index's results a question's words found but that are not what a rules question asks: a card found by the
 # words of its text (not named), a ruling of a card not named. Their weight in the fusion is multiplied by these.
 UNNAMED_CARD = 0.3
@@ -208,7 +211,10 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     searcher = plan_.searcher
     current = plan_.current_version
     scores, by_id = Counter(), {}
-    index_weight = INDEX_WEIGHT_CARD if named else INDEX_WEIGHT_QUESTION if question else INDEX_WEIGHT
+    if named:
+        index_weight = INDEX_WEIGHT_CARD_QUESTION if question else INDEX_WEIGHT_CARD
+    else:
+        index_weight = INDEX_WEIGHT_QUESTION if question else INDEX_WEIGHT
     named = {name.lower() for name in named}
     for rank, result in enumerate(results, 1):
         scores[result["id"]] += index_weight * _unnamed(result, named) / (K + rank)
