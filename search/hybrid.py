@@ -20,7 +20,7 @@ from datetime import date
 from rules.rule_refs import is_under
 
 from .analysis import fold
-from .cardconcepts import concept_rules, today_concepts
+from .cardconcepts import cited_by, concept_rules, today_concepts
 from .documents import rule_doc_id
 from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
@@ -53,6 +53,9 @@ KEYWORD_BOOST = 1.5
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
 WORDED_PLACE = 5
+# ... and so do the rules the CR cites in the paragraphs of those wordings (cardconcepts.cited_by): 208.2a words
+# "[This creature's] power is equal to . . ." and sends to 604.3, the characteristic-defining abilities.
+WORDED_CITED = True
 # The cards the spelling suggestion of a misspelt question names count as named (named_cards).
 CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
@@ -100,14 +103,18 @@ def finder_query(request, plan_, searchers, card_text, text=None):
             terms.update(dict.fromkeys(_cr_words(finder, match.term), JARGON_WEIGHT))
         for number in match.rules[:1]:
             boost[number] = TERM_BOOST
-    worded = []
+    worded, cited = [], []
     for name in named_cards(searchers, plan_, text):
         text = _rules_text(card_text(name))
         for number in finder.keywords_in(text):
             boost.setdefault(number, KEYWORD_BOOST)
-        worded.extend(finder.worded_in(text))
+        wordings = finder.worded_in(text)
+        worded.extend(wordings)
+        if WORDED_CITED:
+            cited.extend(cited_by(finder, plan_.current_version, wordings))
         if CARD_CONCEPTS:
             worded.extend(concept_rules(text, today_concepts(finder, plan_.current_version)))
+    worded = list(dict.fromkeys(worded + cited))
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
