@@ -5,13 +5,17 @@ decisions for the player" (Controlling Another Player, 722): the phrases by whic
 to the rule it rests on without citing a number name the same concepts in a card's own text, reminder text
 included (Mindslaver's names 722 only there). Each concept is resolved to today's rule as the links resolve it
 (rulings.links.version_table: by its rule's title or its words), nothing written for a question.
+
+The paragraph that quotes a card's wording often sends to the rule that governs it ("(See rule 604.3.)" after
+208.2a's "[This creature's] power is equal to . . ."): cited_by reads those citations in today's paragraphs.
 """
 
 import re
 import weakref
 from datetime import date
 
-from rules.models import CRVersion
+from rules.models import CRVersion, RuleParagraph
+from rules.rule_refs import cited_rule_numbers
 from rulings.concepts import CONCEPTS
 from rulings.links import version_table
 
@@ -44,3 +48,30 @@ def concept_rules(text, concepts):
         if concept.name in concepts and pattern.search(text or "") and not (unless and unless.search(text)):
             found.append(concepts[concept.name][0])
     return list(dict.fromkeys(found))
+
+
+PARAGRAPH = re.compile(r"\d{3}\.\d+[a-z]?")
+# {finder: (current, {number: [the rules its text cites]})}: the CR's own "(See rule 604.3.)" after a wording.
+_CITED = weakref.WeakKeyDictionary()
+
+
+def cited_by(finder, current, numbers):
+    """The rules that today's paragraphs of numbers cite, each once, in order: 208.2a, the rule of the wording
+    "[This creature's] power is equal to . . .", says "(See rule 604.3.)", the characteristic-defining abilities
+    that govern it."""
+    kept = _CITED.get(finder)
+    if kept is None or kept[0] != current:
+        kept = current, {}
+        _CITED[finder] = kept
+    known = kept[1]
+    missing = [n for n in numbers if n not in known]
+    if missing:
+        rows = RuleParagraph.objects.filter(
+            version__effective_date=date.fromisoformat(current), number__in=missing
+        ).values_list("number", "text")
+        found = dict.fromkeys(missing, "")
+        found.update(rows)
+        for number, text in found.items():
+            # A paragraph's rule, not a section's title ("see rule 702" is every keyword's).
+            known[number] = [n for n in cited_rule_numbers(text) if n != number and PARAGRAPH.fullmatch(n)]
+    return list(dict.fromkeys(n for number in numbers for n in known[number]))

@@ -20,8 +20,9 @@ from datetime import date
 from rules.rule_refs import is_under
 
 from .analysis import fold
-from .cardconcepts import concept_rules, today_concepts
+from .cardconcepts import cited_by, concept_rules, today_concepts
 from .documents import rule_doc_id
+from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
 from .rulefinder import Ranked, plain_terms
 
@@ -31,8 +32,11 @@ FINDER_WEIGHT = 1.0
 INDEX_WEIGHT = 1.0
 # A question in a player's words is the finder's ground: the index's order, led by its words, is believed less.
 INDEX_WEIGHT_QUESTION = 0.8
-# A question naming a card wants the card's rulings as much as the rules.
+# A query naming a card (`Panharmonicon triggers twice`) wants the card's rulings as much as the rules.
 INDEX_WEIGHT_CARD = 1.0
+# A question naming one asks a rule, its best ruling placed beside it (with_best_ruling): the card's other rulings,
+# led in the index by the card's name, are believed as the index's order of any question.
+INDEX_WEIGHT_CARD_QUESTION = 0.8
 # The index's results a question's words found but that are not what a rules question asks: a card found by the
 # words of its text (not named), a ruling of a card not named. Their weight in the fusion is multiplied by these.
 UNNAMED_CARD = 0.3
@@ -49,6 +53,11 @@ KEYWORD_BOOST = 1.5
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
 WORDED_PLACE = 5
+# ... and so do the rules the CR cites in the paragraphs of those wordings (cardconcepts.cited_by): 208.2a words
+# "[This creature's] power is equal to . . ." and sends to 604.3, the characteristic-defining abilities.
+WORDED_CITED = True
+# The cards the spelling suggestion of a misspelt question names count as named (named_cards).
+CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
 CARD_CONCEPTS = True
 # A card document's type and mana cost lines (search.documents.card_doc): no rules wording. The CR quotes "artifact
@@ -87,24 +96,37 @@ def finder_query(request, plan_, searchers, card_text, text=None):
         skip = {t for name in plan_.cards for t in name.lower().split()}
         terms = searchers.french.translate(text, skip=skip)
     else:
-        terms = finder.query_terms(_without_cards(text, plan_.cards))
+        terms = finder.query_terms(_without_cards(text, named_cards(searchers, plan_, text)))
     boost = {}
     for match in understanding.matches:
         if match.term is not None:
             terms.update(dict.fromkeys(_cr_words(finder, match.term), JARGON_WEIGHT))
         for number in match.rules[:1]:
             boost[number] = TERM_BOOST
-    worded = []
-    for name in plan_.cards:
+    worded, cited = [], []
+    for name in named_cards(searchers, plan_, text):
         text = _rules_text(card_text(name))
         for number in finder.keywords_in(text):
             boost.setdefault(number, KEYWORD_BOOST)
-        worded.extend(finder.worded_in(text))
+        wordings = finder.worded_in(text)
+        worded.extend(wordings)
+        if WORDED_CITED:
+            cited.extend(cited_by(finder, plan_.current_version, wordings))
         if CARD_CONCEPTS:
             worded.extend(concept_rules(text, today_concepts(finder, plan_.current_version)))
+    worded = list(dict.fromkeys(worded + cited))
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
+
+
+def named_cards(searchers, plan_, text):
+    """The cards a question names: those of its words, then those its spelling suggestion names (text: the words
+    read, corrected). A judge types `Tarmgoyf`; the suggestion reads Tarmogoyf, whose text and rulings the
+    question is about."""
+    if not CORRECTED_CARDS or plan_.french or not text:
+        return plan_.cards
+    return list(dict.fromkeys([*plan_.cards, *cards_named(searchers, text)]))
 
 
 def _rules_text(text):
@@ -196,7 +218,10 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     searcher = plan_.searcher
     current = plan_.current_version
     scores, by_id = Counter(), {}
-    index_weight = INDEX_WEIGHT_CARD if named else INDEX_WEIGHT_QUESTION if question else INDEX_WEIGHT
+    if named:
+        index_weight = INDEX_WEIGHT_CARD_QUESTION if question else INDEX_WEIGHT_CARD
+    else:
+        index_weight = INDEX_WEIGHT_QUESTION if question else INDEX_WEIGHT
     named = {name.lower() for name in named}
     for rank, result in enumerate(results, 1):
         scores[result["id"]] += index_weight * _unnamed(result, named) / (K + rank)
@@ -273,13 +298,16 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words):
     question's rare words (RuleFinder.rare), the cards' names left out; the first on the page of those that hold as
     much. One not in the top five enters at BEST_RULING_PLACE."""
     finder, searcher = searchers.finder, plan_.searcher
-    if not BEST_RULING or plan_.french or not finder or not plan_.cards or not docnums:
+    cards = named_cards(searchers, plan_, text)
+    if cards != plan_.cards:
+        docnums = cards_documents(searchers, cards)
+    if not BEST_RULING or plan_.french or not finder or not cards or not docnums:
         return page
-    rare = finder.rare(_without_cards(text, plan_.cards))
+    rare = finder.rare(_without_cards(text, cards))
     if not rare:
         return page
     rulings = [searcher.stored_fields(docnum) for docnum in sorted(docnums)]
-    named = [fold(name.lower()) for name in plan_.cards]
+    named = [fold(name.lower()) for name in cards]
 
     def item_of(fields):
         found = hit(fields, None, words, current_version=plan_.current_version, cards_named=named, later=True)

@@ -1,0 +1,43 @@
+"""A card named only through a misspelling: the spelling suggestion's card counts as named (hybrid.named_cards)."""
+
+import pytest
+
+from search import hybrid
+from search.index import rebuild_index
+from search.query import search
+from tests.builders import make_card, make_ruling
+
+QUESTION = "Gravlegoyf is out: do I still have to pay {1} for my instant?"
+RULING = "Gravelgoyf's tax applies to every instant you cast, even one cast without paying its mana cost."
+
+
+@pytest.fixture
+def taxing(built):
+    card = make_card(
+        "Gravelgoyf",
+        type_line="Creature — Lhurgoyf",
+        oracle_text="Noncreature spells cost {1} more to cast.",
+    )
+    make_ruling(card, "2024-03-01", RULING, uid="g000000000000001")
+    rebuild_index()
+    return card
+
+
+def test_the_suggestion_reads_the_cards_name(taxing):
+    assert search(QUESTION)["suggestions"][0].lower().startswith("gravelgoyf")
+
+
+def test_a_misspelt_cards_concepts_and_ruling_are_found(taxing):
+    # Before, the misspelt name named no card: the card's "cost {1} more" did not bring 601.2f (the total cost, no
+    # word of the question) and its ruling, which holds "instant" and "pay", was not placed.
+    results = search(QUESTION)["results"][:5]
+    assert "601.2f" in [r.get("number") for r in results], [r["title"] for r in results]
+    assert any(r["kind"] == "ruling" and "Gravelgoyf" in r.get("cards", []) for r in results), [
+        r["title"] for r in results
+    ]
+
+
+def test_without_the_suggestions_card_neither_is(taxing, monkeypatch):
+    monkeypatch.setattr(hybrid, "CORRECTED_CARDS", False)
+    results = search(QUESTION)["results"][:5]
+    assert "601.2f" not in [r.get("number") for r in results]
