@@ -40,7 +40,7 @@ from .errors import shown
 from .keywords import BY_NAME
 from .limits import MAX_COSTS, MAX_NUMBER
 from .mana import COLORS, ManaCost, format_cost
-from .targets import Where, shares_creature_type, target, targets_controlled
+from .targets import Where, shares_creature_type, targets_controlled
 from .total_cost import ColoredOnly
 
 if TYPE_CHECKING:  # spell_cost imports this module
@@ -256,26 +256,6 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
                         field,
                         RULE,
                     )
-    for flag in ("your_turn", "first_creature_spell_this_turn"):
-        if flag in given and not isinstance(given[flag], bool):
-            raise cost_error(f"{flag} must be true or false.", flag, RULE)
-    spells = given.get("spells_cast_this_turn")
-    if spells is not None and (
-        isinstance(spells, bool) or not isinstance(spells, int) or not 0 <= spells <= MAX_NUMBER
-    ):
-        raise cost_error(
-            f"spells_cast_this_turn must be a whole number from 0 to {MAX_NUMBER:,}.", "spells_cast_this_turn", RULE
-        )
-    targets = given.get("targets")
-    if targets is not None:
-        targets = [targets] if isinstance(targets, (str, dict)) else targets
-        if (
-            not isinstance(targets, list)
-            or len(targets) > MAX_COSTS
-            or not all(isinstance(t, str) or (isinstance(t, dict) and isinstance(t.get("name"), str)) for t in targets)
-        ):
-            raise cost_error('targets must be a list of names, e.g. ["Icefall Regent"].', "targets", "601.2c")
-        given["targets"] = [target(t) for t in targets]
     return chosen, counts
 
 
