@@ -268,3 +268,7 @@ AFTERMATH_OTHER_ZONE = "If another effect allows you to cast a split card with a
 AFTERMATH_EITHER_HALF = "If another effect allows you to cast a split card with aftermath from a graveyard, you may cast either half. If you cast the half that has aftermath, you'll exile the card if it would leave the stack."
 AFTERMATH_ONLY_THE_HALF = "All split cards have two card faces on a single card, and you put a split card onto the stack with only the half you're casting. The characteristics of the half of the card you didn't cast are ignored while the spell is on the stack. For example, if an effect prevents you from casting green spells, you can cast Destined of Destined // Lead, but not Lead."
 HEAVEN_EARTH_X = "You don't have to choose the same value for X while casting Earth as you did while casting Heaven."
+CHORUS_ON_BATTLEFIELD = "Chorus of the Conclave's ability works only while it's on the battlefield, so you can't use it to put +1/+1 counters on itself."
+CHORUS_AS_CAST = "Chorus of the Conclave's ability applies to creature spells only as they're being cast. You can't pay mana to put counters on creatures being put onto the battlefield by an effect."
+CHORUS_CONVOKE = "Chorus of the Conclave's ability combines well with the convoke mechanic, effectively letting you tap creatures to put +1/+1 counters on the creature with convoke that you're casting, if you choose to do so."
+PRIMITIVE_JUSTICE_ONCE = "Primitive Justice can't target the same artifact more than once."
