@@ -272,3 +272,4 @@ CHORUS_ON_BATTLEFIELD = "Chorus of the Conclave's ability works only while it's 
 CHORUS_AS_CAST = "Chorus of the Conclave's ability applies to creature spells only as they're being cast. You can't pay mana to put counters on creatures being put onto the battlefield by an effect."
 CHORUS_CONVOKE = "Chorus of the Conclave's ability combines well with the convoke mechanic, effectively letting you tap creatures to put +1/+1 counters on the creature with convoke that you're casting, if you choose to do so."
 PRIMITIVE_JUSTICE_ONCE = "Primitive Justice can't target the same artifact more than once."
+SPELL_BLAST_MANA_VALUE = "Alternative costs, additional costs, cost increases, and cost reductions don't affect a spell's converted mana cost."
