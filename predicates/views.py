@@ -283,10 +283,11 @@ class PermanentValuesField(CardListField):
             if not equals or not name.strip() or not given.strip():
                 raise forms.ValidationError(f"Write each line as a card's name = its value, not {line[:40]!r}.")
             given = given.strip()
-            if self.counts:
-                if not (given.isascii() and given.isdigit() and len(given) <= 7):
-                    raise forms.ValidationError(f"{name.strip()[:40]!r}: the counters are a whole number.")
-                given = int(given)
+            digits = given.isascii() and given.isdigit() and len(given) <= 7
+            if self.counts and not digits:
+                raise forms.ValidationError(f"{name.strip()[:40]!r}: the counters are a whole number.")
+            # Chorus of the Conclave's amount is a number, as the API takes it; no type, name or colour is digits.
+            given = int(given) if digits else given
             values.setdefault(" ".join(name.split()), []).append(given)
         return {name: items[0] if len(items) == 1 else items for name, items in values.items()}
 

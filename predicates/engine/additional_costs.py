@@ -128,14 +128,26 @@ def add_kicks(plan, spell, kicked, named):
         plan.step("702.33a", f"Kicker {format_cost(instance.cost)}{extra}: an additional cost, paid once.")
 
 
-def add_printed_additional(plan, spell, times):
-    """601.2b, 601.2f: the mana option of the card's own "As an additional cost to cast this spell, ..." paid times
-    times (only "any number of times" allows more than once); not named, a step says what the option costs."""
+# An entry of additional naming the printed cost, with the option paid when the card offers two ("additional cost
+# {1}{G}": Primitive Justice's "pay {1}{R} and/or {1}{G} any number of times").
+_PRINTED_ENTRY = re.compile("^(?:" + "|".join(PRINTED_NAMES) + r")(?:\s*:?\s*(?P<option>(?:\{[^}]+\})+))?$")
+
+
+def printed_option(name):
+    """The option an entry of additional names ("" for the printed cost alone), or None: not the printed cost."""
+    found = _PRINTED_ENTRY.match(name)
+    return None if found is None else (found["option"] or "")
+
+
+def add_printed_additional(plan, spell, options):
+    """601.2b, 601.2f: the mana options of the card's own "As an additional cost to cast this spell, ..." paid, one
+    entry of options per payment ("" when the card offers one option); only "any number of times" allows more than
+    once, "and/or" each option once. Not named, a step says what the option costs."""
     found = _PRINTED.search(re.sub(r"\([^()]*\)", "", spell.text or ""))
     what = found["what"].strip() if found else ""
     paid = re.search(r"\bpay (?P<rest>\{.*)$", what, re.IGNORECASE)  # "pay {1}{R} and/or {1}{G} any number of times"
     costs = re.findall(r"(?:\{[^}]+\})+", paid["rest"]) if paid else []
-    if not times:
+    if not options:
         if costs:
             plan.step(
                 "601.2b",
@@ -150,31 +162,47 @@ def add_printed_additional(plan, spell, times):
             "additional",
             "601.2b",
         )
-    if len(costs) > 1:
-        raise cost_error(
-            f"additional: {spell.name}'s additional cost offers {' and '.join(costs)}: this site reads one; give "
-            "the mana as additional_costs (601.2b).",
-            "additional",
-            "601.2b",
-        )
-    if times > 1 and "any number of times" not in what.lower():
+    by_text = {cost.lower(): cost for cost in costs}
+    chosen = []
+    for option in options:
+        if not option and len(costs) > 1:
+            raise cost_error(
+                f"additional: {spell.name}'s additional cost offers {' and '.join(costs)}: name the one paid, e.g. "
+                f'"additional cost {costs[0]}", once for each payment (601.2b).',
+                "additional",
+                "601.2b",
+            )
+        if option and option.lower() not in by_text:
+            raise cost_error(
+                f"additional: {spell.name}'s additional cost offers {' or '.join(costs)}, not {shown(option)} "
+                "(601.2b).",
+                "additional",
+                "601.2b",
+            )
+        chosen.append(by_text[option.lower()] if option else costs[0])
+    repeated = [cost for cost in costs if chosen.count(cost) > 1]
+    if repeated and "any number of times" not in what.lower():
         raise cost_error(
             f'additional: {spell.name}\'s additional cost "{what}" is paid once (601.2b).', "additional", "601.2b"
         )
-    cost = as_cost(costs[0], field="additional")
-    plan.additional.extend([cost] * times)
+    paid_times = []
+    for text in costs:
+        times = chosen.count(text)
+        plan.additional.extend([as_cost(text, field="additional")] * times)
+        if times:
+            paid_times.append(f"{text} paid {times} time{'s' * (times != 1)}")
     plan.step(
         "601.2b",
-        f'Its own additional cost: "{what}": {format_cost(cost)} paid {times} time{"s" * (times != 1)} (added to the '
-        "total cost, 601.2f; the mana value doesn't change).",
+        f'Its own additional cost: "{what}": {" and ".join(paid_times)} (added to the total cost, 601.2f; the mana '
+        "value doesn't change).",
     )
 
 
 def add_additional(plan, spell, named, given):
     seen = {}
-    add_printed_additional(plan, spell, sum(1 for name in named if name in PRINTED_NAMES))
+    add_printed_additional(plan, spell, [o for o in map(printed_option, named) if o is not None])
     for name in named:
-        if name in ("kicker", "multikicker") or name in PRINTED_NAMES:
+        if name in ("kicker", "multikicker") or printed_option(name) is not None:
             continue
         if name in ALTERNATIVE or name == WITHOUT_PAYING:
             raise cost_error(

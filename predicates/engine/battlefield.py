@@ -40,7 +40,8 @@ from .errors import shown
 from .keywords import BY_NAME
 from .limits import MAX_COSTS, MAX_NUMBER
 from .mana import COLORS, ManaCost, format_cost
-from .targets import Where, shares_creature_type, target, targets_controlled
+from .situation import whole_number
+from .targets import Where, shares_creature_type, targets_controlled
 from .total_cost import ColoredOnly
 
 if TYPE_CHECKING:  # spell_cost imports this module
@@ -51,6 +52,7 @@ FIELDS = (
     *("spells_cast_this_turn", "first_creature_spell_this_turn"),
 )
 RULE = "601.2f"
+ANY_OR_COLORS = ("chosen colors", "any amount")  # Effect.per whose value is the situation's `chosen`
 # Effect.per -> the field that gives its count.
 COUNTED = {"counters": "counters", "for each": "for_each"}
 # How much of an "up to" reduction the player takes (Stone Calendar's "up to {1} less"; its ruling: "You may choose
@@ -256,26 +258,6 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
                         field,
                         RULE,
                     )
-    for flag in ("your_turn", "first_creature_spell_this_turn"):
-        if flag in given and not isinstance(given[flag], bool):
-            raise cost_error(f"{flag} must be true or false.", flag, RULE)
-    spells = given.get("spells_cast_this_turn")
-    if spells is not None and (
-        isinstance(spells, bool) or not isinstance(spells, int) or not 0 <= spells <= MAX_NUMBER
-    ):
-        raise cost_error(
-            f"spells_cast_this_turn must be a whole number from 0 to {MAX_NUMBER:,}.", "spells_cast_this_turn", RULE
-        )
-    targets = given.get("targets")
-    if targets is not None:
-        targets = [targets] if isinstance(targets, (str, dict)) else targets
-        if (
-            not isinstance(targets, list)
-            or len(targets) > MAX_COSTS
-            or not all(isinstance(t, str) or (isinstance(t, dict) and isinstance(t.get("name"), str)) for t in targets)
-        ):
-            raise cost_error('targets must be a list of names, e.g. ["Icefall Regent"].', "targets", "601.2c")
-        given["targets"] = [target(t) for t in targets]
     return chosen, counts
 
 
@@ -325,7 +307,7 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         # What its effects ask, whether or not they apply to this spell (Animar's counters for a noncreature spell).
         text, triggered = permanent.get("oracle_text"), bool(permanent.get("triggered"))
         for every in cost_effects.effects_of(permanent["name"], text, controller=controller, triggered=triggered)[0]:
-            if every.condition in (*CHOICES, "shares creature type") or every.per == "chosen colors" or every.anchor:
+            if every.condition in (*CHOICES, "shares creature type") or every.per in ANY_OR_COLORS or every.anchor:
                 wants["chosen"].add(permanent["name"].lower())
             if every.per in COUNTED:
                 wants[COUNTED[every.per]].add(permanent["name"].lower())
@@ -376,6 +358,9 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
                         RULE,
                     )
                 chosen = _check_choice(permanent, effect, value)
+            if effect.per == "any amount":  # optional (Chorus): not given, none is paid and a step says so
+                value = _per_copy(chosen_given, permanent["name"], copy, "chosen")
+                count = None if value is None else whole_number(value, field="chosen", rule="601.2b")
             if effect.per in COUNTED:
                 field = COUNTED[effect.per]
                 count = _per_copy(counts_given[field], permanent["name"], copy, field)
@@ -406,6 +391,14 @@ def _add(
     where: Where,
 ) -> None:
     said = f'{whose}{effect.source}: "{effect.text}."'
+    if effect.kind == "additional":
+        if count:
+            plan.additional.append(ManaCost(count))
+        amount = f"{count} generic mana" if count is not None else "none"
+        ask = f' (give chosen: {{"{effect.source}": N}})' * (count is None)
+        counters = f", so the creature enters with {count} more +1/+1 counters" * bool(count)
+        plan.step("601.2b", f"{said} An additional cost: {amount} paid{ask}{counters}.")
+        return
     if effect.keyword_cost:
         paid = plan.keyword_costs.get(effect.keyword_cost)
         if paid is None:

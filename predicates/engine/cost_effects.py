@@ -52,6 +52,11 @@ _KEYWORD_COST = re.compile(
     r"^(?P<keyword>[A-Z][a-z-]+) costs(?P<who> you pay| your opponents pay)? cost (?P<up_to>up to )?"
     r"(?P<cost>(?:\{[^}]+\})+) (?P<way>more|less)$"
 )
+# Chorus of the Conclave: an additional cost its controller may pay for their spells of the quality, any amount
+# of mana chosen as the spell is cast (601.2b); the amount is the situation's `chosen`.
+_ANY_AMOUNT = re.compile(
+    r"^As an additional cost to cast (?P<quality>[A-Za-z ,-]*?) spells, you may pay any amount of mana$", re.I
+)
 _MINIMUM = re.compile(r"costs? less than (?P<less>\w+) mana to cast costs? (?P<most>\w+) mana to cast", re.IGNORECASE)
 _REMINDER = re.compile(r"\([^()]*\)")
 _COLORED_ONLY = re.compile(r"^This effect reduces only the amount of colou?red mana you pay$", re.IGNORECASE)
@@ -72,7 +77,7 @@ class SpellFacts:
 @dataclass(frozen=True)
 class Effect:
     source: str  # the permanent's name
-    kind: str  # increase, reduction, minimum, grant
+    kind: str  # increase, reduction, minimum, grant, additional (Chorus of the Conclave)
     cost: ManaCost = ManaCost()
     amount: int = 0  # for a minimum
     keyword: str = ""  # for a grant
@@ -287,6 +292,11 @@ def effects_of(
                         granted_quality=grant["what"] or "",
                     )
                 )
+            continue
+        any_amount = _ANY_AMOUNT.match(sentence)
+        if any_amount:
+            if controller == "you":
+                effects.append(Effect(name, "additional", text=said, quality=any_amount["quality"], per="any amount"))
             continue
         found = _SENTENCE.match(sentence)
         if found:

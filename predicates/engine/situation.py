@@ -27,12 +27,28 @@ def check_fields(situation, *, allowed, required=()):
     return {name: situation[name] for name in allowed if situation.get(name) not in (None, "")}
 
 
+def _kind(value):
+    """What a visitor sent instead of a number, as a message says it."""
+    if isinstance(value, str):
+        return f"the string {shown(value)}"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, float):
+        return shown(value)
+    kinds = {list: "a list", dict: "an object", type(None): "null"}
+    return kinds.get(type(value), type(value).__name__)
+
+
 def whole_number(value, *, field, rule, allow_none=True):
     """A count or an announced X: a whole number from 0 to MAX_NUMBER (true and 2.0 are not whole numbers)."""
     if value is None and allow_none:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RuleError(f"{field} must be a whole number.", field=field, rule=rule)
+        # JSON's types are the API's contract for every field: "3" is refused as true is, the message saying what
+        # was sent and what is read, so that a client serialising numbers as strings learns it at its first request.
+        raise RuleError(
+            f"{field} must be a whole number, a JSON number such as 3, not {_kind(value)}.", field=field, rule=rule
+        )
     if value < 0:
         raise RuleError(f"{field} can't be negative.", field=field, rule=rule)
     if value > MAX_NUMBER:

@@ -15,10 +15,9 @@ Rules (CR of 2025-11-14, NUMBERING; total_cost.py's arithmetic cites the CR of 2
 """
 
 import re
-from collections.abc import Iterable
 from typing import Any
 
-from . import battlefield, casting, cost_effects, cost_resources, keywords, modes, own_cost, paying
+from . import battlefield, casting, cost_effects, cost_resources, keywords, modes, own_cost, paying, targets
 from .additional_costs import (
     WITHOUT_PAYING,
     Plan,
@@ -36,7 +35,7 @@ from .limits import MAX_COSTS
 from .mana import ManaCost, as_cost, format_cost
 from .situation import check_fields, whole_number
 from .total_cost import FIELDS as COST_FIELDS
-from .total_cost import Step, total_cost
+from .total_cost import Step, cost_list, total_cost
 from .total_cost import evaluate as evaluate_costs
 
 MANA_COST = "mana cost"
@@ -211,23 +210,23 @@ _ALSO_PAID = {
 
 
 def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> str | None:
-    if casting.granted_flashback(plan, spell, cast, given):
-        return None
-    if cast == MANA_COST:
-        if given.get("sacrificed_mana_value") is not None:
-            raise cost_error(
-                "sacrificed_mana_value: only emerge sacrifices a creature to reduce the cost (702.119a).",
-                "sacrificed_mana_value",
-                "702.119a",
-            )
-        return None
-    if given.get("alternative_cost") not in (None, "", []):
+    # Checked before any way of casting returns: a field a branch doesn't read was ignored silently.
+    sacrificed = whole_number(given.get("sacrificed_mana_value"), field="sacrificed_mana_value", rule="702.119a")
+    if sacrificed is not None and cast != "emerge":
+        raise cost_error(
+            "sacrificed_mana_value: only emerge sacrifices a creature to reduce the cost (702.119a).",
+            "sacrificed_mana_value",
+            "702.119a",
+        )
+    if cast != MANA_COST and given.get("alternative_cost") not in (None, "", []):
         raise cost_error(
             "alternative_cost: the spell is already cast for another alternative cost; only one can be applied "
             "(118.9a).",
             "alternative_cost",
             "118.9a",
         )
+    if casting.granted_flashback(plan, spell, cast, given) or cast == MANA_COST:
+        return None
     if cast == WITHOUT_PAYING:
         plan.alternative = ManaCost()
         plan.step(
@@ -268,7 +267,7 @@ def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> 
         f"{format_cost(spell.mana_cost)} (an alternative cost, 118.9a; the mana cost itself doesn't change, 118.9c).",
     )
     if cast == "emerge":
-        value = whole_number(given.get("sacrificed_mana_value"), field="sacrificed_mana_value", rule="702.119a")
+        value = sacrificed
         if value is None:
             raise cost_error(
                 "sacrificed_mana_value: emerge sacrifices a creature; give its mana value (0 for a token) (702.119a).",
@@ -281,12 +280,6 @@ def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> 
             "702.119a",
             f"Emerge: the total cost is reduced by {value} generic mana, the sacrificed creature's mana value; "
             "never the coloured mana (118.7a).",
-        )
-    elif given.get("sacrificed_mana_value") is not None:
-        raise cost_error(
-            "sacrificed_mana_value: only emerge sacrifices a creature to reduce the cost (702.119a).",
-            "sacrificed_mana_value",
-            "702.119a",
         )
     return None
 
@@ -323,9 +316,9 @@ def _splices(plan: Plan, spell: Spell, spliced: object) -> None:
 
 
 def _reductions(plan: Plan, spell: Spell, given: dict[str, Any]) -> None:
+    given_count = whole_number(given.get("affinity_count"), field="affinity_count", rule="702.41a")
     for instance in [*spell.instances("affinity"), *plan.granted]:
-        quality = instance.quality
-        count = whole_number(given.get("affinity_count"), field="affinity_count", rule="702.41a")
+        quality, count = instance.quality, given_count
         if count is None:
             if quality.lower().startswith("artifact"):
                 count = whole_number(given.get("untapped_artifacts"), field="untapped_artifacts", rule="702.41a") or 0
@@ -347,11 +340,16 @@ def _reductions(plan: Plan, spell: Spell, given: dict[str, Any]) -> None:
 def spell_total_cost(situation: dict) -> dict:
     """The answer for a situation with a card (a dict of its data, as the cards app gives it)."""
     given = check_fields(situation, allowed=FIELDS)
+    # Every field's shape is checked here, whatever else is given: one read only beside another was ignored without it.
+    targets.check_facts(given)
+    for name in ("additional_costs", "increases", "reductions"):
+        given[name] = cost_list(given.get(name), field=name)
     cast = _cast_choice(given.get("cast"))
     card = given["card"]
     if cast == "fuse" and isinstance(card, dict) and card.get("layout") in SPLIT_LAYOUTS:
         card = {**card, "named": card.get("name")}  # "fuse" casts both halves, whichever half was named
     spell = Spell(card)
+    _same_mana_cost(spell, given.get("mana_cost"))
     if cast == "fuse" and len(spell.faces) < 2:
         raise cost_error(
             "cast: fuse casts both halves of a split card with fuse: name the card (702.102a).", "cast", "702.102a"
@@ -422,9 +420,9 @@ def spell_total_cost(situation: dict) -> dict:
         spell.mana_cost,
         x=given.get("x"),
         alternative_cost=plan.alternative if plan.alternative is not None else given.get("alternative_cost"),
-        additional_costs=[*plan.additional, *_listed(given.get("additional_costs"))],
-        increases=[*plan.increases, *_listed(given.get("increases"))],
-        reductions=[*plan.reductions, *_listed(given.get("reductions"))],
+        additional_costs=[*plan.additional, *given.get("additional_costs", [])],
+        increases=[*plan.increases, *given.get("increases", [])],
+        reductions=[*plan.reductions, *given.get("reductions", [])],
         minimum_total=minimum,
         hybrid_paid_as=given.get("hybrid_paid_as"),
         x_from_text=plan.x_from_text,
@@ -459,6 +457,24 @@ def spell_total_cost(situation: dict) -> dict:
     }
 
 
+def _same_mana_cost(spell: Spell, given: object) -> None:
+    """A mana cost sent beside a card is the card's (in any order of its symbols), or a 400: never dropped."""
+    if given is None:
+        return
+    cost, own = as_cost(given, field="mana_cost"), spell.mana_cost  # type: ignore[arg-type]
+    if (cost.generic, sorted(cost.symbols), sorted(cost.variables)) != (
+        own.generic,
+        sorted(own.symbols),
+        sorted(own.variables),
+    ):
+        raise cost_error(
+            f"mana_cost: {spell.name}'s mana cost is {format_cost(own)}, read from card; give the card or a mana "
+            f"cost, not {shown(given)} beside it (202.1).",
+            "mana_cost",
+            "202.1",
+        )
+
+
 def _keyword_costs(spell: Spell, cast: str, named: list[str], given: dict[str, Any]) -> dict[str, ManaCost]:
     """The keyword costs paid, for the permanents that change "Flashback costs" or "Buyback costs"."""
     paid = {name: spell.instances(name)[0].cost for name in named if name in keywords.BY_NAME and spell.has(name)}
@@ -467,12 +483,6 @@ def _keyword_costs(spell: Spell, cast: str, named: list[str], given: dict[str, A
     elif cast in keywords.BY_NAME and spell.has(cast) and spell.instances(cast):
         paid[cast] = spell.instances(cast)[0].cost
     return paid
-
-
-def _listed(values: str | Iterable[str] | None) -> list[str]:
-    if values is None:
-        return []
-    return [values] if isinstance(values, str) else list(values)
 
 
 def evaluate(situation: dict) -> dict:

@@ -24,6 +24,8 @@ from . import cost_effects
 from .additional_costs import cost_error
 from .cost_effects import NOT_CREATURE_TYPES, Effect
 from .errors import shown
+from .limits import MAX_COSTS
+from .situation import whole_number
 
 if TYPE_CHECKING:  # spell_cost imports battlefield, which imports this module
     from .spell_cost import Spell
@@ -49,6 +51,25 @@ def target(value: str | dict[str, Any]) -> dict[str, Any]:
             name, target["controller"] = name[len(prefix) :], owner
     target["name"] = name
     return target
+
+
+def check_facts(given: dict[str, Any]) -> None:
+    """The facts of the turn the situation states (its targets, whose turn it is, the spells cast this turn), checked
+    whatever else is given: the permanents read them, and Fireball's own cost reads the targets with none given."""
+    for flag in ("your_turn", "first_creature_spell_this_turn"):
+        if flag in given and not isinstance(given[flag], bool):
+            raise cost_error(f"{flag} must be true or false.", flag, RULE)
+    whole_number(given.get("spells_cast_this_turn"), field="spells_cast_this_turn", rule=RULE)
+    targets = given.get("targets")
+    if targets is not None:
+        targets = [targets] if isinstance(targets, (str, dict)) else targets
+        if (
+            not isinstance(targets, list)
+            or len(targets) > MAX_COSTS
+            or not all(isinstance(t, str) or (isinstance(t, dict) and isinstance(t.get("name"), str)) for t in targets)
+        ):
+            raise cost_error('targets must be a list of names, e.g. ["Icefall Regent"].', "targets", "601.2c")
+        given["targets"] = [target(t) for t in targets]
 
 
 class Where:

@@ -64,7 +64,7 @@ class ColoredOnly(ManaCost):
     mana (a card's text over the rules, 101.1)."""
 
 
-def _cost_list(values: object, *, field: str) -> list[ManaCost]:
+def cost_list(values: object, *, field: str) -> list[ManaCost]:
     if values is None:
         return []
     if isinstance(values, (str, ManaCost)):
@@ -342,11 +342,13 @@ def total_cost(
                 field="alternative_cost",
                 rule="118.9a",
             )
+        if alternative_cost and alternative_cost[0] in (None, ""):
+            raise RuleError('alternative_cost: give a cost such as "{1}{U}", or no list.', field="alternative_cost")
         alternative_cost = alternative_cost[0] if alternative_cost else None
     alternative = as_cost(alternative_cost, field="alternative_cost") if alternative_cost not in (None, "") else None
-    additional = _cost_list(additional_costs, field="additional_costs")
-    more = _cost_list(increases, field="increases")
-    less = _cost_list(reductions, field="reductions")
+    additional = cost_list(additional_costs, field="additional_costs")
+    more = cost_list(increases, field="increases")
+    less = cost_list(reductions, field="reductions")
     _check_size([printed, *([alternative] if alternative else []), *additional, *more, *less])
     x = whole_number(x, field="x", rule="107.3a")
     minimum_total = whole_number(minimum_total, field="minimum_total", rule="601.2f")

@@ -1,12 +1,14 @@
 """Cases of the permanents whose cost effect depends on what was chosen (`chosen`): a creature type (Herald's
 Horn, Urza's Incubator), a card type (Cloud Key), the exiled card's types (Semblance Anvil), a card name (Brago's
-Favor, Council of the Absolute), two colours (Seal of the Guildpact).
+Favor, Council of the Absolute), two colours (Seal of the Guildpact), and the amount of mana paid for Chorus of the
+Conclave's "As an additional cost to cast creature spells, you may pay any amount of mana" (CHORUS_CASES, written
+before the engine read it, 2026-12-02).
 
 Each answer was written from the ruling (or, where none is printed, from 601.2f and 118.7) and committed before the
 engine was run on it (2026-12-02).
 """
 
-from ..registry import Case
+from ..registry import Case, Raises
 from .cost_cases import raises, values
 from .cost_ruling_texts import (
     ANVIL_COLORED,
@@ -15,6 +17,9 @@ from .cost_ruling_texts import (
     ANVIL_X,
     BRAGO_KICKER,
     BRAGO_OVERLOAD,
+    CHORUS_AS_CAST,
+    CHORUS_CONVOKE,
+    CHORUS_ON_BATTLEFIELD,
     COUNCIL_FUSE,
     COUNCIL_ONE_GENERIC,
     HORN_GENERIC_ONLY,
@@ -264,5 +269,87 @@ CHOSEN_CASES = (
         COUNCIL_FUSE,
         "Council of the Absolute",
         "2013-04-15",
+    ),
+)
+
+CHORUS = "Chorus of the Conclave"
+
+CHORUS_CASES = (
+    ruled(
+        "Chorus of the Conclave cast itself: its ability isn't on the battlefield, so no amount can be chosen for it",
+        lambda: total(CHORUS, chosen={CHORUS: 2}),
+        raises("601.2f"),
+        CHORUS_ON_BATTLEFIELD,
+        CHORUS,
+        "2005-10-01",
+    ),
+    ruled(
+        "Chorus of the Conclave cast itself: its own mana cost, {4}{G}{G}{W}{W}",
+        lambda: total(CHORUS),
+        "{4}{G}{G}{W}{W}",
+        CHORUS_ON_BATTLEFIELD,
+        CHORUS,
+        "2005-10-01",
+    ),
+    ruled(
+        "Grizzly Bears cast with Chorus of the Conclave out, 3 mana paid for counters: {1}{G} + {3} = {4}{G}",
+        lambda: total("Grizzly Bears", battlefield=[CHORUS], chosen={CHORUS: 3}),
+        "{4}{G}",
+        CHORUS_AS_CAST,
+        CHORUS,
+        "2005-10-01",
+    ),
+    ruled(
+        "Arboretum Elemental (convoke) with Chorus of the Conclave, 2 paid: {9}{G}{G}, all of it tapped for by 11 "
+        "green creatures",
+        lambda: values(
+            "Arboretum Elemental",
+            ("total_cost", "remaining_cost", "creatures_tapped"),
+            battlefield=[CHORUS],
+            chosen={CHORUS: 2},
+            untapped_creatures=["G"] * 11,
+        ),
+        ("{9}{G}{G}", "{0}", 11),
+        CHORUS_CONVOKE,
+        CHORUS,
+        "2005-10-01",
+    ),
+    cr(
+        "Lightning Bolt with Chorus of the Conclave, 3 given: no creature spell, nothing added, {R}",
+        lambda: total("Lightning Bolt", battlefield=[CHORUS], chosen={CHORUS: 3}),
+        "{R}",
+        "601.2b",
+        "601.2f",
+    ),
+    cr(
+        "Grizzly Bears with Chorus of the Conclave, no amount given: none paid, {1}{G}",
+        lambda: total("Grizzly Bears", battlefield=[CHORUS]),
+        "{1}{G}",
+        "601.2b",
+    ),
+    cr(
+        "Grizzly Bears with Chorus, 3 paid: mana value still 2 (an additional cost, 118.8d)",
+        lambda: values("Grizzly Bears", ("total_cost", "mana_value"), battlefield=[CHORUS], chosen={CHORUS: 3}),
+        ("{4}{G}", 2),
+        "601.2f",
+        "118.8d",
+    ),
+    cr(
+        "Llanowar Elves with Chorus (1 paid) and Trinisphere: {1}{G} is less than three mana, so {2}{G}",
+        lambda: total("Llanowar Elves", battlefield=[CHORUS, "Trinisphere"], chosen={CHORUS: 1}),
+        "{2}{G}",
+        "601.2f",
+    ),
+    cr(
+        "An opponent's Chorus of the Conclave: its controller's additional cost, not the caster's: {1}{G}",
+        lambda: total("Grizzly Bears", battlefield=[{"name": CHORUS, "controller": "opponent"}]),
+        "{1}{G}",
+        "601.2f",
+    ),
+    cr(
+        'Chorus of the Conclave with "3" (a string) as the amount: refused, a whole number is paid',
+        lambda: total("Grizzly Bears", battlefield=[CHORUS], chosen={CHORUS: "3"}),
+        Raises("601.2b"),  # a whole number's error cites the step numbering, as kicked's and x's do
+        "601.2b",
     ),
 )

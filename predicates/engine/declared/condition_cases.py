@@ -8,7 +8,7 @@ engine was run on it (2026-12-02).
 
 from ..registry import Raises
 from ..total_cost import STEP_NUMBERING
-from .chosen_cases import CHOSEN_CASES, cr, ruled, total
+from .chosen_cases import CHORUS_CASES, CHOSEN_CASES, cr, ruled, total
 from .cost_cases import raises, values
 from .cost_ruling_texts import (
     ANIMAR_NOT_THIS_SPELL,
@@ -303,4 +303,5 @@ CONDITION_CASES = (
     *KEYWORD_COST_CASES,
     *TAKEN_CASES,
     *TRIGGERED_CASES,
+    *CHORUS_CASES,
 )

@@ -451,6 +451,7 @@ Will Kenrith|normal|{4}{U}{U}|Legendary Planeswalker — Will|+2: Until your nex
 The Pieces Are Coming Together|scheme||Scheme|When you set this scheme in motion, draw two cards. Artifact spells you cast this turn cost {2} less to cast.
 Izzet Steam Maze|plane||Plane — Ravnica|Whenever a player casts an instant or sorcery spell, that player copies it. The player may choose new targets for the copy.\nWhenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to cast.
 Djinn Illuminatus|normal|{5}{U/R}{U/R}|Creature — Djinn|Flying\nEach instant and sorcery spell you cast has replicate. The replicate cost is equal to its mana cost.
+Chorus of the Conclave|normal|{4}{G}{G}{W}{W}|Legendary Creature — Dryad|Forestwalk\nAs an additional cost to cast creature spells, you may pay any amount of mana. If you do, that creature enters the battlefield with that many additional +1/+1 counters on it.
 """
 
 

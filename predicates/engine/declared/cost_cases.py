@@ -20,7 +20,7 @@ ARCANE_SPELL = "Lava Spike"
 
 
 def card(name, named=None):
-    data = dict(CARDS.get(name) or LATER_CARDS[name], name=name)
+    data = dict(CARDS.get(name) or PERMANENTS.get(name) or LATER_CARDS[name], name=name)
     if named:
         data["named"] = named
     return data

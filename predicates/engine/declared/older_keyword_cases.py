@@ -43,6 +43,7 @@ from .cost_ruling_texts import (
     WITHOUT_PAYING_FREE_NOT_ALTERNATIVE_2,
     WORT_FLASHBACK_CONSPIRE,
 )
+from .general_ruling_cases import GENERAL_CASES
 
 
 def total(name, **situation):
@@ -348,6 +349,7 @@ AFTERMATH = (
 )
 
 RULING_CASES = {
+    **GENERAL_CASES,
     "buyback": BUYBACK,
     "replicate": REPLICATE + REPLICATE_CR,
     "conspire": CONSPIRE,

@@ -25,7 +25,12 @@ from .cost_ruling_texts import (
     OWN_COST_RULING_15,
     OWN_COST_RULING_16,
     OWN_COST_RULING_17,
+    PRIMITIVE_JUSTICE_ONCE,
 )
+
+# Primitive Justice's two options, each named as a request names it (any number of times each).
+JUSTICE_R = "additional cost {1}{R}"
+JUSTICE_G = "additional cost: {1}{G}"
 
 
 def _ruled(title, name, date, ruling, fields, expected, **situation):
@@ -270,9 +275,36 @@ CASES = (
         rules=("601.2b",),
     ),
     Case(
-        "Primitive Justice's {1}{R} and/or {1}{G}: two costs to choose from, refused with the rule",
+        "Primitive Justice's {1}{R} and/or {1}{G} without naming the one paid: refused with the rule",
         lambda: answer("Primitive Justice", additional=["additional cost"]),
         raises("601.2b"),
+        rules=("601.2b",),
+    ),
+    Case(
+        "Primitive Justice with {1}{R} paid twice and {1}{G} once: three more target artifacts, four different "
+        "ones, {1}{R} + {2}{R}{R} + {1}{G} = {4}{R}{R}{R}{G}",
+        lambda: values("Primitive Justice", "total_cost", additional=[JUSTICE_R, JUSTICE_R, JUSTICE_G]),
+        "{4}{R}{R}{R}{G}",
+        ruling=PRIMITIVE_JUSTICE_ONCE,
+        card="Primitive Justice",
+        date="2004-10-04",
+    ),
+    Case(
+        "Primitive Justice with {1}{G} paid once: {2}{R}{G}, mana value 2 (an additional cost)",
+        lambda: values("Primitive Justice", ("total_cost", "mana_value"), additional=[JUSTICE_G]),
+        ("{2}{R}{G}", 2),
+        rules=("601.2b", "601.2f", "118.8d"),
+    ),
+    Case(
+        "Primitive Justice with {1}{U} named: an option it doesn't offer, refused",
+        lambda: answer("Primitive Justice", additional=["additional cost {1}{U}"]),
+        raises("601.2b"),
+        rules=("601.2b",),
+    ),
+    Case(
+        "Primitive Justice not paying its additional cost: one target artifact, {1}{R}",
+        lambda: values("Primitive Justice", "total_cost"),
+        "{1}{R}",
         rules=("601.2b",),
     ),
     Case(

@@ -18,6 +18,7 @@ from .cost_ruling_texts import (
     TRAP_MORE_LESS,
     TRINISPHERE_DREAM_CHISEL,
 )
+from .general_ruling_cases import GENERAL_CASES
 
 
 def cr(title, run, expected, *rules):
@@ -452,6 +453,7 @@ PREDICATES = (
                 "702.174a",
                 "118.8d",
             ),
+            *GENERAL_CASES["gift"],
             cr(
                 "Lightning Bolt has no gift",
                 lambda: answer("Lightning Bolt", additional=["gift"]),
