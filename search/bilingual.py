@@ -21,7 +21,7 @@ from pathlib import Path
 
 from cards.models import CardLocalization
 
-from .analysis import english_analyzer, french_analyzer
+from .analysis import ELISION, english_analyzer, french_analyzer
 from .jsonfiles import read_json, write_json
 
 FILE = "french.json"
@@ -113,7 +113,7 @@ class Lexicon:
     def _accented(self, word):
         """The lexicon's translations of a French word typed without accents: the word with some of its e's as é
         (fewest first) whose stem the lexicon knows, or None."""
-        word = word.lower()
+        word = ELISION.sub("", word.lower().replace("\u2019", "'"))  # l'ephemere, d’evolution
         if not (word.isascii() and word.isalpha()) or "e" not in word:
             return None
         places = [i for i, c in enumerate(word) if c == "e"][:ACCENTED_E]

@@ -12,6 +12,10 @@ def test_a_word_typed_without_its_accents_finds_the_printed_words_translation():
     lexicon = Lexicon({"celer": [["hast", 0.973]], "port": [["reach", 0.759]]})
     assert lexicon.translate("Comment fonctionne la celerite ?")["hast"] == 1.0
     assert lexicon.translate("une créature avec la portee")["reach"] == 1.0
+    # After an elision too, as the analyzer reads it (l'improvisation).
+    equipped = Lexicon({"equip": [["attach", 0.9]]})  # (not the English reading of the word)
+    assert equipped.translate("qu'equipee")["attach"] == 1.0
+    assert equipped.translate("qu\u2019equipee")["attach"] == 1.0
 
 
 def test_a_word_the_lexicon_knows_as_typed_is_not_respelled():
