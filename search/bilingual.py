@@ -16,11 +16,12 @@ decides for the words it has.
 
 import re
 from collections import Counter, defaultdict
+from itertools import combinations
 from pathlib import Path
 
 from cards.models import CardLocalization
 
-from .analysis import english_analyzer, french_analyzer
+from .analysis import ELISION, english_analyzer, french_analyzer
 from .jsonfiles import read_json, write_json
 
 FILE = "french.json"
@@ -34,6 +35,9 @@ PER_WORD = 3
 # A word's second and third translations are often words said beside it on the cards (`tour`: turn, and "until end
 # of turn"): each counts as its score's share of the best one's, to this power.
 SHARPNESS = 6
+# A French word typed without its accents (`celerite`, `portee`) is stemmed otherwise than the printed one (célérité,
+# portée): its e's are tried as é, the first this many of them, when the lexicon does not know the word as typed.
+ACCENTED_E = 4
 
 
 def _stems(text, analyzer):
@@ -94,10 +98,10 @@ class Lexicon:
         """{English stem: weight} for a French text: each French word's translations, weighted by how sure the
         lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`)."""
         terms = Counter()
-        for token in self.analyzer(text or ""):
+        for token in self.analyzer(text or "", keeporiginal=True):
             if token.stopped or token.text in skip:
                 continue
-            found = self.data.get(token.text)
+            found = self.data.get(token.text) or self._accented(token.original)
             if found:
                 best = found[0][1]
                 for english, score in found:
@@ -105,3 +109,18 @@ class Lexicon:
             elif re.fullmatch(r"[a-z]+", token.text):
                 terms.update(t.text for t in self.english(token.text) if not t.stopped)
         return terms
+
+    def _accented(self, word):
+        """The lexicon's translations of a French word typed without accents: the word with some of its e's as é
+        (fewest first) whose stem the lexicon knows, or None."""
+        word = ELISION.sub("", word.lower().replace("\u2019", "'"))  # l'ephemere, d’evolution
+        if not (word.isascii() and word.isalpha()) or "e" not in word:
+            return None
+        places = [i for i, c in enumerate(word) if c == "e"][:ACCENTED_E]
+        for n in range(1, len(places) + 1):
+            for chosen in combinations(places, n):
+                spelled = "".join("é" if i in chosen else c for i, c in enumerate(word))
+                stems = [t.text for t in self.analyzer(spelled) if not t.stopped]
+                if len(stems) == 1 and stems[0] in self.data:
+                    return self.data[stems[0]]
+        return None

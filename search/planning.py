@@ -27,8 +27,9 @@ PIN_SHARE = 0.5
 # No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
 # it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
 LONGEST_WORD = 32
-# A word is read as French when the French texts have it this many times as often as the English ones (is_french).
-FRENCH_RATIO = 20
+# A word is read as French when the French texts have it this many times as often as the English ones, each
+# count taken per word of its language's texts (is_french).
+FRENCH_RATIO = 10
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
 
@@ -235,18 +236,23 @@ def _pinned_documents(searcher, current, numbers):
 
 def is_french(searchers, text):
     """True when the words are French: more of them are found mostly in French texts (FRENCH_RATIO times as often
-    as in English ones, or only there) than only in English ones. A French question may have a word only English
-    texts print (`tout de suite`: "suite" is in English card names only, Luxury Suite) and an English one a French
-    card's name; the majority decides (until 2026-12-02 one English-only word made the question English). Mostly,
-    not only: the English texts have French words
-    too (a card's name, `Sort`, `Lancer`), and a question whose every French word an English text somewhere has was
-    read as English (`lancer un rituel pendant le tour de mon adversaire`: lancer 51 times in English texts, 739 in
-    French)."""
+    as in English ones for the same amount of text, or only there) than only in English ones. A French question
+    may have a word only English texts print (`tout de suite`: "suite" is in English card names only, Luxury
+    Suite) and an English one a French card's name; the majority decides (until 2026-12-02 one English-only word
+    made the question English). Mostly, not only: the English texts have French words too (a card's name, `Sort`,
+    `Lancer`), and a question whose every French word an English text somewhere has was read as English (`lancer
+    un rituel pendant le tour de mon adversaire`: lancer 51 times in English texts, 739 in French)."""
     lexicon = searchers.lexicon
+    # The French texts are a fifth of the English ones on the corpus, a handful of cards in the sample: counts are
+    # compared for the same amount of text. Compared as they were (20 times as often), a French keyword name asked
+    # alone was read as English wherever an English text had it a few times (a card's French name, `prouesse`
+    # 30 times in French texts and 4 in English ones). And more often than in English ones, counted as they are:
+    # the sample's French texts are 320 words, its two `vigilance` no evidence against the English texts' two.
+    scale = lexicon.total("en") / lexicon.total("fr")
     mostly_fr = only_en = 0
     for word in words(text):
         en, fr = lexicon.count("en", word), lexicon.count("fr", word)
-        mostly_fr += fr > FRENCH_RATIO * en
+        mostly_fr += fr > en and fr * scale > FRENCH_RATIO * en
         only_en += bool(en and not fr)
     return mostly_fr > only_en
 
