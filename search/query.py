@@ -2,6 +2,7 @@
 and the search page both call. The work is in small steps around dataclasses, each in its module:
 
     request.make_request()   the query text and controls checked and read (jargon.py reads its words) -> SearchRequest
+    spelt_twin()             a misspelt card's name: the request as the spelling suggestion writes it
     planning.plan()          what to run on which index: version, language, the rules and cards named -> Plan
                              (parsing.py turns its words and filters into Whoosh queries)
     running.run()            matches counted, faceted, one page ranked                                 -> Outcome
@@ -13,6 +14,7 @@ and the search page both call. The work is in small steps around dataclasses, ea
 Bad input raises QueryError (a 400 for the views); a missing or unreadable index raises index.NoIndex (a 503).
 """
 
+import dataclasses
 import logging
 import pickle
 import struct
@@ -35,6 +37,7 @@ from .planning import (
     card_named_alone,
     cards_documents,
     cards_named,
+    is_french,
     plan,
     rules_may_be_shown,
     suggestions,
@@ -127,6 +130,8 @@ def file_stamp(path):
     return tuple(sorted(found))
 
 
+# A question whose spelling suggestion names a card is searched as the suggestion spells it (spelt_twin).
+CORRECTED_CARD_QUERY = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
 FOUND_KEPT = 500
 
@@ -147,6 +152,15 @@ class Found:
 
 def _find(request, searchers):
     understand(request, searchers)
+    suggested = suggestions(searchers, request.free)
+    twin = spelt_twin(request, searchers, suggested)
+    if twin is not None:
+        # The question as its suggestion spells it is searched instead: the card's page and rulings, led by its
+        # name, are found as for the name typed right.
+        request = twin
+        suggested_left = []
+    else:
+        suggested_left = suggested
     named = memo(
         searchers,
         "named",
@@ -154,7 +168,7 @@ def _find(request, searchers):
         lambda: answers.named(request.understanding, searchers.glossary, jargon.load()),
     )
     plan_ = plan(request, searchers, named)
-    outcome = _search_index(request, plan_)
+    outcome = _search_index(request, plan_, suggested_left)
     fused = _asks_rules(request, plan_) and not outcome.notes.get("fuzzy_cards")
     results = results_of(outcome, plan_, later=fused)
     held = None
@@ -182,16 +196,41 @@ def _find(request, searchers):
     if not _all_named(request.understanding, named):
         # A query that is a term and nothing more asks for the rule the term names (`layers` is 613, not 613.1).
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
+    notes = outcome.notes
+    if twin is not None:
+        notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
     return Found(
         total=outcome.total,
         facets=outcome.facets,
-        notes=outcome.notes,
+        notes=notes,
         results=results,
         pinned=pinned,
         answer=_confirmed(*_answer(request, named, searchers), results, cards=plan_.cards),
         version=plan_.version,
         language="fr" if plan_.french else "en",
     )
+
+
+def spelt_twin(request, searchers, suggested):
+    """The request as its spelling suggestion writes it, when the suggestion names a card the words typed do not
+    (`Tarmgoyf` -> Tarmogoyf); else None. The index is then searched for the name spelt right: as typed, the name
+    matches neither the card's page nor its rulings. The suggestion is the one the response gives anyway."""
+    if not CORRECTED_CARD_QUERY or not suggested or request.number is not None or is_french(searchers, request.free):
+        return None
+    fixed = suggested[0]
+    typed = set(cards_named(searchers, request.free))
+    if not any(name not in typed and not _rules_term(searchers, name) for name in cards_named(searchers, fixed)):
+        return None
+    return understand(dataclasses.replace(request, free=fixed, understanding=None), searchers)
+
+
+def _rules_term(searchers, name):
+    """Whether a one-word card name is a term of the rules' glossary first (`regenerztion` corrected is the keyword
+    action regenerate, not the card Regeneration): a question saying it asks about the rule."""
+    if " " in name.strip():
+        return False
+    table = jargon.load()
+    return bool(answers.named(table.understand(name), searchers.glossary, table))
 
 
 def _all_named(understanding, named):
@@ -221,9 +260,9 @@ def _card_text(searchers, name):
     return ""
 
 
-def _search_index(request, plan_):
+def _search_index(request, plan_, suggested):
     outcome = run(request, plan_)
-    outcome.notes["suggestions"] = suggestions(plan_.searchers, request.free)
+    outcome.notes["suggestions"] = suggested
     if _widens(request, plan_, outcome) and plan_.version is None:
         better = fall_back(request, plan_, outcome)
         if better is not None:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from search import hybrid
+from search import hybrid, query
 from search.index import rebuild_index
 from search.query import search
 from tests.builders import make_card, make_ruling
@@ -39,5 +39,7 @@ def test_a_misspelt_cards_concepts_and_ruling_are_found(taxing):
 
 def test_without_the_suggestions_card_neither_is(taxing, monkeypatch):
     monkeypatch.setattr(hybrid, "CORRECTED_CARDS", False)
+    # The question is otherwise searched as its suggestion spells it, the card named (query.spelt_twin).
+    monkeypatch.setattr(query, "CORRECTED_CARD_QUERY", False)
     results = search(QUESTION)["results"][:5]
     assert "601.2f" not in [r.get("number") for r in results]
