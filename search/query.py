@@ -198,7 +198,7 @@ def _find(request, searchers):
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     notes = outcome.notes
     if twin is not None:
-        notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
+        notes = {**notes, "suggestions": suggested, "corrected_query": twin.free, "corrected_card": True}
     return Found(
         total=outcome.total,
         facets=outcome.facets,
@@ -318,7 +318,7 @@ def respond(request, found):
     # Copies: the caller may change what it is given; what is kept for the next request must not change.
     result = {"total": found.total, "results": [dict(r) for r in found.results], "facets": dict(found.facets)}
     result["suggestions"] = list(found.notes.get("suggestions", []))
-    for key in ("corrected_query", "relaxed", "fuzzy_cards"):
+    for key in ("corrected_query", "corrected_card", "relaxed", "fuzzy_cards"):
         if key in found.notes:
             result[key] = found.notes[key]
     if found.pinned:

@@ -66,3 +66,15 @@ def test_a_one_word_name_that_is_a_rules_term_is_no_twin(goyf):
     suggested = suggestions(searchers, asked.free)
     assert "improvise" in suggested[0]
     assert query.spelt_twin(asked, searchers, suggested) is None
+
+
+def test_the_page_says_the_cards_name_was_spelt_right_not_that_nothing_matched(goyf, client):
+    """The page's note for a misspelt card: what was searched, not "No results" (the typed words may match)."""
+    from django.urls import reverse
+
+    found = search(MISSPELT)
+    assert found["corrected_card"] is True and found["corrected_query"].lower().startswith("gravelgoyf")
+    page = client.get(reverse("search:search"), {"q": MISSPELT}).content.decode()
+    assert "the card&#x27;s name spelt right" in page or "the card's name spelt right" in page
+    assert "No results for" not in page
+    assert "corrected_card" not in search(TYPED_RIGHT)
