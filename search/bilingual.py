@@ -25,6 +25,10 @@ from .analysis import ELISION, english_analyzer, french_analyzer
 from .jsonfiles import read_json, write_json
 
 FILE = "french.json"
+# What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
+# (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
+# sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
+FORMAT = 2
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
@@ -109,6 +113,11 @@ class Lexicon:
             elif re.fullmatch(r"[a-z]+", token.text):
                 terms.update(t.text for t in self.english(token.text) if not t.stopped)
         return terms
+
+    def knows(self, word):
+        """Whether the lexicon translates a French word, as typed or typed without its accents."""
+        stems = [t.text for t in self.analyzer(word or "") if not t.stopped]
+        return any(stem in self.data for stem in stems) or self._accented(word) is not None
 
     def _accented(self, word):
         """The lexicon's translations of a French word typed without accents: the word with some of its e's as é

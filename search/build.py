@@ -164,6 +164,7 @@ def _build_into(build):
             "built_at": datetime.now().isoformat(timespec="seconds"),
             "counts": counts,
             "finder": rulefinder.FORMAT,
+            "french": bilingual.FORMAT,
         },
     )
     (build / OWNER).unlink()

@@ -275,6 +275,10 @@ def suggestions(searchers, text, limit=3):
         for w in dict.fromkeys(words(text))
         if 4 <= len(w) <= LONGEST_WORD and w not in patterns and not lexicon.known(w)
     ]
+    if unknown and is_french(searchers, text):
+        # A French word the cards' texts do not print as typed may still be one the lexicon translates (`utiliser`:
+        # the cards print utilise, utilisée): it is read as French, not "corrected" into another word (`utilisee`).
+        unknown = [w for w in unknown if not searchers.french.knows(w)]
     for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
         if correction and not _same_terms(

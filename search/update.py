@@ -137,8 +137,11 @@ def _sync_documents(path):
         rulefinder.write(path, docs.current_version)
         meta["finder"] = rulefinder.FORMAT
         write_meta(path, meta)
-    if not (path / bilingual.FILE).exists():
+    if not (path / bilingual.FILE).exists() or meta.get("french") != bilingual.FORMAT:
+        # (An index built before the lexicon has no french.json, one built by an older release an older mining.)
         bilingual.write(path)
+        meta["french"] = bilingual.FORMAT
+        write_meta(path, meta)
     return {"written": len(changed), "removed": len(removed), "history": history}
 
 
