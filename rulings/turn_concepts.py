@@ -96,7 +96,10 @@ TURN_CONCEPTS = [
         r"|\balternative (or|and|and/or) additional costs?\b",
         within="117.|118.",
         text=r"^Some spells have alternative costs",
-        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
+        # "you must choose 0 as the value of X when casting it without paying its mana cost" is X's rule (107.3b),
+        # unless the ruling also names alternative costs themselves ("You can't pay any alternative costs").
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b"
+        r"|^(?!.*\balternative\b).*(\b0 as (the value of X|its value)\b|\bX\b[^.]*\b(is|be) 0\b)",
     ),
     Concept(
         "additional costs",
@@ -247,6 +250,13 @@ TURN_CONCEPTS = [
         within="603.10",
         text=r"look back in time",
     ),
+    Concept(
+        "controller of a triggered ability",
+        r"(?<!\bif you )\b(control|controls|controlled) (the|that|this|its|each) triggered abilit(y|ies)\b"
+        r"|\bcontroller of (the|that|this) triggered abilit(y|ies)\b",
+        within="603.3",
+        text=r"controlled by the player who controlled its source",
+    ),
     Concept("removed from combat", r"\bremoved from combat\b", within="506.4", text=r"removed from combat"),
     Concept(
         "dividing as a spell is cast",
@@ -303,9 +313,15 @@ TURN_CONCEPTS = [
     Concept(
         "summoning sickness",
         r"\bsummoning sick|\bcontrolled (it |that permanent |that creature )?continuously since\b"
-        r"|\bcontinuously controlled (it |that permanent |that creature )?since\b",
+        r"|\bcontinuously controlled (it |that permanent |that creature )?since\b"
+        # 302.6's own words, "hasn't been under that player's control continuously since the turn began".
+        r"|\bunder (its|their|his or her|that player's|the player's|your|its controller's) control"
+        r" continuously since\b",
         within="302.",
         # The words of 2009-2024, and today's ("under its controller's control continuously since").
         text=r"continuously controlled since|control continuously since",
+        # WotC's template for an attack requirement not met ("is tapped, is affected by a spell or ability that says
+        # it can't attack, or hasn't been under that player's control continuously since ...") is 508.1d's.
+        unless=r"\bis tapped, is affected by (a|any) spells? or abilit(y|ies) that says? it can't attack\b",
     ),
 ]

@@ -1319,12 +1319,13 @@ def cr_of_the_sixth_draw():
             [],
         ),
         ("Choose a number.", "Artifact lands and most tokens have converted mana costs of 0.", ["202.3"]),
-        # X chosen as 0 when a card is cast without paying its mana cost: X's rule too.
+        # X chosen as 0 when a card is cast without paying its mana cost: X's rule (107.3b), not alternative costs'
+        # (since the tenth session: two tuned rows, Knowledge Pool and Chaos Wand, are labelled 107.3 alone).
         (
             "You may cast that card without paying its mana cost.",
             "If the exiled card has {X} in its mana cost, you must choose 0 as the value of X when casting it without "
             "paying its mana cost.",
-            ["107.3", "118.9"],
+            ["107.3"],
         ),
         # A step named as the time something lasts until is not the step's rules (Dragonrage).
         ("Add {R}.", "The mana won't last until the declare blockers step.", []),
