@@ -33,8 +33,6 @@ from dataversion.cache import TIMEOUT, get, key, put
 from dataversion.models import DataVersion
 from rulings_site.postgresql import without_waiting
 
-MAX_BYTES = 512 * 1024  # bigger answers are rare and cheap to rebuild compared with what they would hold
-
 
 def shows(*translations: str, scope: Callable[[dict[str, Any]], str] | None = None) -> Callable[[Any], Any]:
     """Declares which translations a cached view's page shows: none, or DataVersion.TRANSLATIONS names
@@ -80,7 +78,7 @@ def _cacheable_response(response: Any) -> bool:
         response.status_code == 200
         and not response.streaming
         and not response.cookies
-        and len(response.content) <= MAX_BYTES
+        and len(response.content) <= settings.PAGE_CACHE_MAX_BYTES
         and "no-store" not in response.get("Cache-Control", "")
     )
 

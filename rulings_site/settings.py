@@ -341,6 +341,11 @@ PAGE_CACHE_NAMES = {
 # The query parameters the cached views read (the CR version asked for, the diff's whole section): a page is keyed by
 # these only, so ?utm_source=<anything> makes no new entry. A cached view that reads a new parameter adds it here.
 PAGE_CACHE_PARAMS = {"version", "show", "page"}  # page: a diff's kind listed whole, by pages
+# Bigger answers are built every time. The changes between two distant versions are the big ones (1.3 MB of JSON
+# from the sample's 2022 excerpt to today's whole CR, 107 ms of CPU to build): at 512 KB they were never kept, and
+# in the cluster test's mix of requests they took a fifth of the nodes' CPU. Redis evicts the least
+# recently used keys past its maxmemory (scripts/cluster/redis.conf), so a big answer cannot fill it.
+PAGE_CACHE_MAX_BYTES = int(os.environ.get("PAGE_CACHE_MAX_BYTES", str(4 * 1024 * 1024)))
 # Inside the version read once per request (it keys the pages), outside the login lockout's checks.
 MIDDLEWARE.insert(
     MIDDLEWARE.index("dataversion.cache.DataVersionMiddleware") + 1, "dataversion.pages.PageCacheMiddleware"
