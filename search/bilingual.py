@@ -28,13 +28,17 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 2
+FORMAT = 3
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
 MIN_LINES = 2
 MIN_DICE = 0.25
 CLOSE_TO_BEST = 0.6
+# A French word the cards print nearly always with the same English word is its translation at a lower Dice: the
+# English word may be printed far more often, for other French words too (`contrecarrez` is said on 272 lines, 271 of
+# them with "counter", which is also every +1/+1 counter's word: Dice 0.247).
+NEARLY_ALWAYS = 0.9
 PER_WORD = 3
 # A word's second and third translations are often words said beside it on the cards (`tour`: turn, and "until end
 # of turn"): each counts as its score's share of the best one's, to this power.
@@ -73,7 +77,10 @@ def mine(pairs):
     candidates = defaultdict(list)
     for (f, e), n in both.items():
         if n >= MIN_LINES:
-            candidates[f].append((2 * n / (fr_count[f] + en_count[e]), e))
+            dice = 2 * n / (fr_count[f] + en_count[e])
+            if dice < MIN_DICE and n >= NEARLY_ALWAYS * fr_count[f] and dice >= MIN_DICE / 2:
+                dice = MIN_DICE  # kept, at the weakest kept score
+            candidates[f].append((dice, e))
     lexicon = {}
     for f, found in candidates.items():
         found.sort(reverse=True)

@@ -6,6 +6,9 @@
   (a copy of shared/eval/judge-questions-dev.tsv). Split by id: odd ids are tuned on, even ids never are.
 - `fresh`: fresh.toml, 91 questions written blind on 2026-12-02 in the hidden test's seven groups (the judge's six
   and misspelled questions), committed before the search was run on them and never tuned on.
+- `french`: french.toml, 60 French rules questions as French judges and players ask them (the French game words
+  of the cards: pile, blessures, rituel, engager…), written blind on 2026-12-02 and committed before the search was
+  run on them; tuned on (the first French set large enough to tune on: the other sets have 13-23 tuned ones).
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -31,6 +34,7 @@ HERE = Path(__file__).parent
 HELDOUT = HERE / "heldout.toml"
 JUDGE = HERE / "judge-dev.tsv"
 FRESH = HERE / "fresh.toml"
+FRENCH = HERE / "french.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -112,7 +116,9 @@ def all_cases():
     slipped = [with_typos(c) for c in written if c.set != "project"]
     # A question with no word long enough to slip on (`mana burn`) is asked as written: not a second time.
     # fresh has misspelled questions of its own and no slipped copies.
-    return written + [c for c in slipped if c is not None] + read_fresh()
+    # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
+    french = read_toml("french", FRENCH, TUNED)
+    return written + [c for c in slipped if c is not None] + french + read_fresh()
 
 
 DERIVED = {"typos"}
