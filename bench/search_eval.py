@@ -39,7 +39,9 @@ def parse_args():
     parser.add_argument("--misses", action="store_true", help="list the tuned questions without a hit in the top five")
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--questions", help="another set in questions.toml's format, counted as never tuned")
-    parser.add_argument("--set", action="append", help="only this set (project, heldout, judge); repeatable")
+    parser.add_argument(
+        "--set", action="append", help="only this set (project, heldout, judge, typos, fresh, french); repeatable"
+    )
     return parser.parse_args()
 
 
