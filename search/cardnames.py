@@ -7,12 +7,15 @@ also a common word of the texts (`Flash`, `Clone`, `Ward`) does not count as nam
 
 import json
 import os
+import re
 import uuid
 
 from .analysis import name_analyzer, shared
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
 COMMON = 100
+# A word's possessive ending, as the name analyzer keeps it (the curly apostrophe read as a straight one).
+POSSESSIVE = re.compile(r"'s?$")
 
 
 def tokens(text):
@@ -65,13 +68,19 @@ class CardNames:
         return list(dict.fromkeys(english for english, _ in self.spans(text, lexicon)))
 
     def spans(self, text, lexicon=None):
-        """[(English name, how many of the text's words it is)] for the cards a text names."""
-        words = tokens(text)
+        """[(English name, how many of the text's words it is)] for the cards a text names. A name's last word may
+        carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`)."""
+        raw = _words(text)
+        words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
         while i < len(words):
             for size in range(min(self.longest, len(words) - i), 0, -1):
-                english = self.by_key.get(words[i : i + size])
-                if english is not None and (size > 1 or _distinctive(words[i], lexicon)):
+                key = words[i : i + size]
+                english = self.by_key.get(key)
+                if english is None and POSSESSIVE.search(raw[i + size - 1]):
+                    key = (*key[:-1], POSSESSIVE.sub("", raw[i + size - 1]).replace("'", ""))
+                    english = self.by_key.get(key)
+                if english is not None and (size > 1 or _distinctive(key[0], lexicon)):
                     found.append((english, size))
                     i += size
                     break

@@ -45,6 +45,7 @@ from .planning import (
 from .request import PER_PAGE, QueryError, make_request, memo, understand
 from .results import english_first, jump_hits, put_first, rule_jump
 from .running import pinned_hits, results_of, run
+from .shortnames import beside, meant
 
 logger = logging.getLogger("search")
 
@@ -132,6 +133,8 @@ def file_stamp(path):
 
 # A question whose spelling suggestion names a card is searched as the suggestion spells it (spelt_twin).
 CORRECTED_CARD_QUERY = True
+# A short name several cards share (`Kalitas`) names the one whose text holds the question's words (shortnames.py).
+SHORT_NAMES_MEANT = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
 FOUND_KEPT = 500
 
@@ -168,6 +171,8 @@ def _find(request, searchers):
         lambda: answers.named(request.understanding, searchers.glossary, jargon.load()),
     )
     plan_ = plan(request, searchers, named)
+    if SHORT_NAMES_MEANT:
+        plan_.cards = _meant(request, searchers, plan_.cards, next(iter(suggested), None))
     outcome = _search_index(request, plan_, suggested_left)
     fused = _asks_rules(request, plan_) and not outcome.notes.get("fuzzy_cards")
     results = results_of(outcome, plan_, later=fused)
@@ -176,7 +181,7 @@ def _find(request, searchers):
         # A misspelt word is read as the spelling suggestion corrects it.
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
         ranked = hybrid.finder_rules(request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed)
-        cards = plan_.cards + (cards_named(searchers, fixed) if fixed else [])
+        cards = beside(plan_.cards, cards_named(searchers, fixed) if fixed else [])
         held = hybrid.held(searchers, plan_, fixed or request.free)
         results = hybrid.fuse(
             results,
@@ -251,6 +256,21 @@ def _asks_rules(request, plan_):
         and bool(request.free.strip())
         and not card_named_alone(plan_.searchers, request.free)
     )
+
+
+def _meant(request, searchers, cards, spelt):
+    """The cards a request names, each short name read as the card its words speak of (shortnames.meant; spelt:
+    the spelling suggestion); a card filter's names as given."""
+    given = list(request.filters.get("card", []))
+    named = meant(
+        searchers.card_names,
+        searchers.finder,
+        request.free,
+        cards[len(given) :],
+        lambda n: _card_text(searchers, n),
+        spelt=spelt,
+    )
+    return given + named
 
 
 def _card_text(searchers, name):

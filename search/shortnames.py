@@ -1,0 +1,75 @@
+"""Which card a short name means: `Kalitas` is Kalitas, Bloodchief of Ghet and Kalitas, Traitor of Ghet.
+
+A legendary card is known by the part of its name before the comma (cardnames.name_keys), and several cards share
+it: two Kalitas, two Thalias, eight Jaces. cards.json keeps the first card of each name, so `Kalitas exile
+instead` was read as the Bloodchief (whose text exiles nothing) and the question's words were searched among its
+rulings. A question names the card its other words speak of: of the cards that share the short name it wrote, the
+one whose text holds the most of the question's words (each weighed by its IDF in the rule finder) is named; on a
+tie, or when no card's text holds any, the first, as before. A name written whole is never changed.
+"""
+
+import weakref
+from collections import defaultdict
+
+from .cardnames import tokens
+
+# {CardNames: {short name, lowered: [English names before that comma, in the names' order]}}
+_SHARED = weakref.WeakKeyDictionary()
+
+
+def _shared(card_names):
+    found = _SHARED.get(card_names)
+    if found is None:
+        groups = defaultdict(list)
+        for english in dict.fromkeys(card_names.by_key.values()):
+            if "," in english:
+                groups[english.split(",", 1)[0].strip().lower()].append(english)
+        found = {short: names for short, names in groups.items() if len(names) > 1}
+        _SHARED[card_names] = found
+    return found
+
+
+def meant(card_names, finder, text, names, card_text, *, spelt=None):
+    """names (the English names a text names, cardnames.named_in) with each short name read as the card of its
+    short name whose text (card_text(name)) holds most of the text's words; finder: the rule finder (its IDF);
+    spelt: the text as its spelling suggestion writes it, where a name misspelt may be whole (`Thalia, Gardian
+    of Thraben`)."""
+    if not names or not finder:
+        return names
+    shared = _shared(card_names)
+    readings = [tokens(t) for t in (text, spelt) if t]
+    chosen = []
+    for name in names:
+        short = name.split(",", 1)[0].strip().lower()
+        if short not in shared:
+            chosen.append(name)
+            continue
+        candidates = shared[short]
+        whole = [c for c in candidates if any(_says(words, tokens(c)) for words in readings)]
+        if whole:
+            chosen.append(whole[0])
+            continue
+        asked = finder.query_terms(text)
+        # A word the CR never says (`zombie`) is rarer than any it does.
+        rarest = max(finder.idf.values(), default=1.0)
+        scores = [
+            sum(finder.idf.get(t, rarest) for t in asked if t in finder.query_terms(card_text(c))) for c in candidates
+        ]
+        best = max(range(len(scores)), key=lambda i: (scores[i], -i))
+        chosen.append(
+            candidates[best] if name not in candidates or scores[best] > scores[candidates.index(name)] else name
+        )
+    return list(dict.fromkeys(chosen))
+
+
+def _says(words, name_words):
+    """Whether the text's words hold a name's words in a row (the name written whole)."""
+    size = len(name_words)
+    return any(words[i : i + size] == name_words for i in range(len(words) - size + 1)) if size else False
+
+
+def beside(names, more):
+    """names, then those of more (the cards another reading of the text names: its spelling corrected) that share
+    no short name with them: the card meant() chose stays the one named."""
+    shorts = {n.split(",", 1)[0].strip().lower() for n in names}
+    return list(dict.fromkeys([*names, *(n for n in more if n.split(",", 1)[0].strip().lower() not in shorts)]))
