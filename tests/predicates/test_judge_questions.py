@@ -10,13 +10,16 @@ run. Two runs:
 """
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 from ingest.importers.records import off_stack
+from predicates.engine import ways_to_cast
 from predicates.engine.declared.cost_cards import CARDS, PERMANENTS
 from predicates.engine.mana import parse_cost
+from predicates.views import CAST_CHOICES
 from tests import builders
 
 DATA = Path(__file__).parent / "data"
@@ -114,6 +117,56 @@ def test_the_plain_suite_asks_most_of_them():
 @pytest.mark.parametrize("question", PLAIN, ids=[q["id"] for q in PLAIN])
 def test_a_judges_question_on_the_declared_cards(client, known_cards, question):
     assert check(client, question) == [], question["question"]
+
+
+# The calculator page (the card page's form, a GET without JavaScript) answers as the API does: a handful of the
+# third batch, one per way of asking (a 400 among them), with the page's own choice for Rooftop Storm's cost.
+ON_THE_PAGE = ("n3-kicker-1", "n3-buyback-4", "n3-escalate-4", "n3-free-5", "n3-fuse-2", "n3-emerge-1")
+ON_THE_PAGE += ("n3-undaunted-2", "n3-assist-2", "n3-surge-1", "n3-dash-3", "n3-splice-4", "n3-convoke-4")
+
+
+def as_query(request):
+    """The API request as the calculator form's GET parameters."""
+    query = {}
+    for name, value in request.items():
+        if name == "cast" and value not in {choice for choice, _ in CAST_CHOICES}:
+            value = ways_to_cast.GRANTED  # the page names no card in cast: the battlefield card's cost
+        if name in ("battlefield", "spliced"):
+            value = "\n".join(value)
+        elif isinstance(value, list):
+            value = ", ".join(v or "colorless" for v in value)
+        elif isinstance(value, bool):
+            value = "true" if value else "false"
+        query[name] = str(value)
+    return query
+
+
+def on_the_page(client, request):
+    response = client.get("/predicates/total_cost", as_query(request))
+    html = response.content.decode()
+    shown = dict(re.findall(r"<dt>([^<]+)</dt><dd>(?:<code class=\"mana-cost\">)?([^<]*)", html))
+    return response.status_code, shown
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [q for q in PLAIN if q["id"] in ON_THE_PAGE], ids=lambda q: q["id"])
+def test_the_calculator_page_answers_as_the_api(client, known_cards, question):
+    status, got = ask(client, question)
+    page_status, shown = on_the_page(client, question["request"])
+    assert page_status == status
+    if status == 200:
+        assert shown["Total cost"] == got["total_cost"]
+        assert shown.get("Left to pay", got["remaining_cost"]) == got["remaining_cost"]
+        assert shown["Mana value"] == str(got["mana_value"])
+    else:
+        assert (
+            got["rule"]["number"]
+            in client.get("/predicates/total_cost", as_query(question["request"])).content.decode()
+        )
+
+
+def test_the_page_asks_a_handful():
+    assert len([q for q in PLAIN if q["id"] in ON_THE_PAGE]) == len(ON_THE_PAGE)
 
 
 # --- the whole corpus (MTG_CORPUS) -------------------------------------------------------------------------------
