@@ -234,6 +234,15 @@ def add_additional(plan, spell, named, given):
     for name, times in seen.items():
         keyword = BY_NAME[name]
         instance = spell.instances(name)[0]
+        modes = len(re.findall(r"^•", spell.text or "", re.MULTILINE))
+        if name == "escalate" and modes and times >= modes:
+            # Escalate is paid once for each mode beyond the first, and a mode is chosen once (700.2d).
+            raise cost_error(
+                f"additional: {spell.name} has {modes} modes, so escalate is paid at most {modes - 1} time"
+                f"{'s' * (modes != 2)}, once for each mode beyond the first (702.120a, 700.2d).",
+                "additional",
+                "702.120a",
+            )
         if name == "offering":
             add_offering(plan, spell, instance, given)
             continue

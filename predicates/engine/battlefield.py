@@ -301,6 +301,9 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
             plan.step("118.9", f'{permanent["name"]}: an alternative cost for any spell (cast: "Dream Halls").')
             continue
+        if cost_effects.gives_alternative(permanent.get("oracle_text")):
+            plan.step("118.9", f'{permanent["name"]}: an alternative cost for spells (cast: "{permanent["name"]}").')
+            continue
         if gives_replicate(permanent):
             continue  # read before the additional costs (give_replicate)
         controller, effects = cost_effects.permanent_effects(permanent, spell.facts)

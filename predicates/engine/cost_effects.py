@@ -312,6 +312,19 @@ def effects_of(
     return effects, unread
 
 
+# An alternative cost a permanent gives its controller's spells (118.9): Rooftop Storm, Fist of Suns, Jodah; cast
+# with it in ways_to_cast.py. Kentaro's "{X} ..., where X is" and As Foretold's "Once each turn" are not matched.
+_GIVES_ALTERNATIVE = re.compile(
+    r"You may pay (?P<cost>(?:\{[^}]+\})+) rather than pay the mana cost for (?P<quality>[^.,]*?)\s*spells "
+    r"(?:that )?you cast\.",
+    re.IGNORECASE,
+)
+
+
+def gives_alternative(text: str | None) -> re.Match[str] | None:
+    return _GIVES_ALTERNATIVE.search(text or "")
+
+
 def applies(effect: Effect, spell: SpellFacts) -> bool:
     return effect.kind == "minimum" or quality_matches(effect.quality, spell)
 

@@ -17,7 +17,18 @@ Rules (CR of 2025-11-14, NUMBERING; total_cost.py's arithmetic cites the CR of 2
 import re
 from typing import Any
 
-from . import battlefield, casting, cost_effects, cost_resources, keywords, modes, own_cost, paying, targets
+from . import (
+    battlefield,
+    casting,
+    cost_effects,
+    cost_resources,
+    keywords,
+    modes,
+    own_cost,
+    paying,
+    targets,
+    ways_to_cast,
+)
 from .additional_costs import (
     WITHOUT_PAYING,
     Plan,
@@ -25,20 +36,19 @@ from .additional_costs import (
     add_kicks,
     cost_error,
     give_replicate,
-    keyword_name,
     keyword_names,
     missing_keyword,
 )
 from .errors import shown
-from .keywords import ALTERNATIVE, NUMBERING
+from .keywords import NUMBERING
 from .limits import MAX_COSTS
 from .mana import ManaCost, as_cost, format_cost
 from .situation import check_fields, whole_number
 from .total_cost import FIELDS as COST_FIELDS
 from .total_cost import Step, cost_list, total_cost
 from .total_cost import evaluate as evaluate_costs
+from .ways_to_cast import MANA_COST, cast_choice
 
-MANA_COST = "mana cost"
 CARD_FIELDS = (
     "card",
     "cast",
@@ -159,48 +169,6 @@ class Spell:
         return self.keywords.get(name, [])
 
 
-def _cast_choice(value: object) -> str:
-    if value is None:
-        return MANA_COST
-    if isinstance(value, (list, tuple)):
-        if len(value) > 1:
-            raise cost_error(
-                f"cast: {len(value)} ways to cast given; only one alternative cost can be applied to a spell (118.9a).",
-                "cast",
-                "118.9a",
-            )
-        value = value[0] if value else MANA_COST
-    if not isinstance(value, str):
-        raise cost_error(
-            'cast must be "mana cost", an alternative cost\'s keyword or "without paying its mana cost".',
-            "cast",
-            "601.2b",
-        )
-    choice = keyword_name(value)
-    if choice in ("", "mana cost", "its mana cost", "normal", "normally"):
-        return MANA_COST
-    if choice in (WITHOUT_PAYING, "without paying mana cost", "free"):
-        return WITHOUT_PAYING
-    if choice in ("megamorph", "face down", "facedown", "face-down"):
-        return "morph"  # a megamorph cost is a morph cost (702.37b)
-    if choice in (battlefield.DREAM_HALLS_CAST, "dream halls' alternative cost"):
-        return battlefield.DREAM_HALLS_CAST
-    # "alternative" and "pitch" (Force of Will "pitched") as judges say it: the card's own printed alternative cost.
-    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost") or (
-        choice in ("alternative", "pitch", "pitched")
-    ):
-        return casting.PRINTED
-    if choice in ALTERNATIVE or choice in ("fuse",):
-        return choice
-    known = ", ".join(ALTERNATIVE)
-    raise cost_error(
-        f'cast: {shown(value)} isn\'t a way to cast this site knows: "mana cost", "{WITHOUT_PAYING}" or one of '
-        f"{known} (601.2b).",
-        "cast",
-        "601.2b",
-    )
-
-
 # What the keyword's own definition adds to the mana of its alternative cost, when the card prints only the mana.
 _ALSO_PAID = {
     "web-slinging": "return a tapped creature you control to its owner's hand (702.188a)",
@@ -242,6 +210,9 @@ def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> 
         return None
     if cast == battlefield.DREAM_HALLS_CAST:
         battlefield.cast_dream_halls(plan, spell, given)
+        return None
+    if cast.startswith(ways_to_cast.PREFIX):
+        ways_to_cast.cast_granted(plan, spell, cast, given)
         return None
     if not spell.has(cast):
         raise missing_keyword(spell, cast, "cast")
@@ -344,7 +315,7 @@ def spell_total_cost(situation: dict) -> dict:
     targets.check_facts(given)
     for name in ("additional_costs", "increases", "reductions"):
         given[name] = cost_list(given.get(name), field=name)
-    cast = _cast_choice(given.get("cast"))
+    cast = cast_choice(given.get("cast"), given.get("battlefield"))
     card = given["card"]
     if cast == "fuse" and isinstance(card, dict) and card.get("layout") in SPLIT_LAYOUTS:
         card = {**card, "named": card.get("name")}  # "fuse" casts both halves, whichever half was named

@@ -37,9 +37,9 @@ Bloodmad Vampire|normal|{2}{R}|Creature — Vampire Berserker|Madness {1}{R}
 Blustersquall|normal|{U}|Instant|Overload {3}{U}
 Boiling Earth|normal|{1}{R}|Sorcery|Awaken 4—{6}{R}
 Boon Satyr|normal|{1}{G}{G}|Enchantment Creature — Satyr|Bestow {3}{G}{G}
-Borrowed Grace|normal|{2}{W}|Instant|Escalate {1}{W}
-Borrowed Hostility|normal|{R}|Instant|Escalate {3}
-Borrowed Malevolence|normal|{B}|Instant|Escalate {2}
+Borrowed Grace|normal|{2}{W}|Instant|Escalate {1}{W}\nChoose one or both —\n• Creatures you control get +2/+0 until end of turn.\n• Creatures you control get +0/+2 until end of turn.
+Borrowed Hostility|normal|{R}|Instant|Escalate {3}\nChoose one or both —\n• Target creature gets +3/+0 until end of turn.\n• Target creature gains first strike until end of turn.
+Borrowed Malevolence|normal|{B}|Instant|Escalate {2}\nChoose one or both —\n• Target creature gets +1/+1 until end of turn.\n• Target creature gets -1/-1 until end of turn.
 Boulder Salvo|normal|{4}{R}|Sorcery|Surge {1}{R}
 Bring Down|normal|{3}{W}|Sorcery|Assist
 Broken Concentration|normal|{1}{U}{U}|Instant|Madness {3}{U}
@@ -425,6 +425,9 @@ Planar Gate|normal|{6}|Artifact|Creature spells you cast cost up to {2} less to 
 Stone Calendar|normal|{5}|Artifact|Spells you cast cost up to {1} less to cast.
 Mana Matrix|normal|{6}|Artifact|Instant and enchantment spells you cast cost up to {2} less to cast.
 The Ur-Dragon|normal|{4}{W}{U}{B}{R}{G}|Legendary Creature — Dragon Avatar|Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon spells you cast cost {1} less to cast.\nFlying\nWhenever one or more Dragons you control attack, draw that many cards, then you may put a permanent card from your hand onto the battlefield.
+Rooftop Storm|normal|{5}{U}|Enchantment|You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.
+Fist of Suns|normal|{3}|Artifact|You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.
+Jodah, Archmage Eternal|normal|{1}{U}{R}{W}|Legendary Creature — Human Wizard|Flying\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.
 Dream Halls|normal|{3}{U}{U}|Enchantment|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.
 Goreclaw, Terror of Qal Sisma|normal|{3}{G}|Legendary Creature — Bear|Creature spells you cast with power 4 or greater cost {2} less to cast.\nWhenever Goreclaw, Terror of Qal Sisma attacks, each creature you control with power 4 or greater gets +1/+1 and gains trample until end of turn.
 Krosan Drover|normal|{3}{G}|Creature — Elf|Creature spells you cast with converted mana cost 6 or greater cost {2} less to cast.

@@ -88,8 +88,8 @@ TEMPLATES = {
         lambda: values(n, ("total_cost", "mana_value"), **_additional(k, n)),
     ),
     "escalate_reduced": lambda k, n: (
-        f"{n} with two extra modes and {_reducer(n)}: the reduction applies to the total, escalate costs included",
-        lambda: values(n, "total_cost", additional=[k, k], battlefield=[_reducer(n)]),
+        f"{n} with every extra mode and {_reducer(n)}: the reduction applies to the total, escalate costs included",
+        lambda: values(n, "total_cost", additional=[k] * _extra_modes(n), battlefield=[_reducer(n)]),
     ),
     "free_with_additional": lambda k, n: (
         f'{n} cast "without paying its mana cost" with its {k} cost paid: only the additional cost is paid',
@@ -299,11 +299,18 @@ def rule_or_value(run):
         return f"RuleError {error.rule}"
 
 
+def _extra_modes(name):
+    """The modes an escalate spell may add to its first: its "•" lines but one (two for the three-mode cards,
+    whose modes cost_cards.py leaves out). Escalate is paid once for each (702.120a, 700.2d)."""
+    modes = CARDS[name]["oracle_text"].count("\n•")
+    return modes - 1 if modes else 2
+
+
 def _additional(keyword, name):
     if keyword == "kicker":
         return {"kicked": 1}
     if keyword == "escalate":
-        return {"additional": [keyword, keyword]}
+        return {"additional": [keyword] * _extra_modes(name)}
     return {"additional": [keyword]}
 
 

@@ -273,3 +273,9 @@ CHORUS_AS_CAST = "Chorus of the Conclave's ability applies to creature spells on
 CHORUS_CONVOKE = "Chorus of the Conclave's ability combines well with the convoke mechanic, effectively letting you tap creatures to put +1/+1 counters on the creature with convoke that you're casting, if you choose to do so."
 PRIMITIVE_JUSTICE_ONCE = "Primitive Justice can't target the same artifact more than once."
 SPELL_BLAST_MANA_VALUE = "Alternative costs, additional costs, cost increases, and cost reductions don't affect a spell's converted mana cost."
+ESCALATE_MODE_ONCE = "You can't choose any one mode multiple times."
+ROOFTOP_STORM_UNCHANGED = (
+    "The mana cost and converted mana cost of the spell are unchanged. Rooftop Storm only changes what you pay."
+)
+FIST_OF_SUNS_X = "If you pay {W}{U}{B}{R}{G} rather than pay the mana cost of a spell with {X} in its mana cost, the only legal choice for X is 0."
+JODAH_ALTERNATIVE = "Jodah's ability is an alternative cost to cast a spell. You can't combine this with other alternative costs, such as flashback. You can pay additional costs, such as kicker, in addition to this alternative cost."

@@ -5,16 +5,20 @@ cast bestowed (an Aura spell, no creature spell), and Phyrexian symbols paid wit
 counts the mana to pay).
 """
 
-from ..registry import Case
-from .cost_cases import raises, values
+from ..registry import STEP_NUMBERING, Case, Raises
+from .cost_cases import answer, raises, values
 from .cost_ruling_texts import (
     BESTOW_NEVER_BOTH,
     CONFLAGRATE_X,
     DEVOID_JUST_COLORLESS,
+    ESCALATE_MODE_ONCE,
+    FIST_OF_SUNS_X,
     GHOSTFIRE_COLORLESS,
     HERALD_COLORLESS_X,
+    JODAH_ALTERNATIVE,
     MYCOSYNTH_CUMULATIVE,
     MYCOSYNTH_ON_THE_STACK,
+    ROOFTOP_STORM_UNCHANGED,
     SNAPCASTER_ADDITIONAL,
     SNAPCASTER_EITHER,
     SNAPCASTER_SPLIT,
@@ -32,7 +36,24 @@ def snapcaster(name, **situation):
     return total(name, cast="flashback", flashback_granted=True, **situation)
 
 
+def refused(name, **situation):
+    """The rule the engine's refusal names (a Raises case compares it)."""
+    return lambda: answer(name, **situation)
+
+
 JUDGE_CASES = {
+    # The third never-tuned batch (judge_cost_questions_never_tuned_3.json): escalate paid for more modes than the
+    # spell has beyond its first; an alternative cost a permanent gives (Rooftop Storm, Fist of Suns, Jodah).
+    "escalate": (
+        Case(
+            "Borrowed Malevolence (two modes) escalated twice: a mode is chosen once, so escalate is paid at most once",
+            refused("Borrowed Malevolence", additional=["escalate", "escalate"]),
+            raises("702.120a"),
+            ruling=ESCALATE_MODE_ONCE,
+            card="Borrowed Malevolence",
+            date="2016-07-13",
+        ),
+    ),
     "flashback": (
         Case(
             "Conflagrate with flashback, X = 3: its flashback cost {R}{R} discards X cards, so X is chosen (107.3b "
@@ -156,6 +177,66 @@ JUDGE_CASES = {
         ),
     ),
     "cost_changes": (
+        Case(
+            "Gurmag Angler (a Zombie) with Rooftop Storm, cast for its {0}: {0}, the mana value still 7",
+            lambda: values(
+                "Gurmag Angler", ("total_cost", "mana_value"), cast="Rooftop Storm", battlefield=["Rooftop Storm"]
+            ),
+            ("{0}", 7),
+            ruling=ROOFTOP_STORM_UNCHANGED,
+            card="Rooftop Storm",
+            date="2011-09-22",
+        ),
+        Case(
+            "Lightning Bolt cast for Rooftop Storm's {0}: not a Zombie creature spell, refused",
+            refused("Lightning Bolt", cast="Rooftop Storm", battlefield=["Rooftop Storm"]),
+            raises("118.9"),
+            rules=("118.9",),
+        ),
+        Case(
+            "Fireball for Fist of Suns' {W}{U}{B}{R}{G}: X is 0",
+            lambda: values("Fireball", ("total_cost", "mana_value"), cast="Fist of Suns", battlefield=["Fist of Suns"]),
+            ("{W}{U}{B}{R}{G}", 1),
+            ruling=FIST_OF_SUNS_X,
+            card="Fist of Suns",
+            date="2014-02-01",
+        ),
+        Case(
+            "Fireball for Fist of Suns' {W}{U}{B}{R}{G} with X = 3: refused, X can only be 0",
+            refused("Fireball", cast="Fist of Suns", x=3, battlefield=["Fist of Suns"]),
+            Raises("107.3b", STEP_NUMBERING),
+            ruling=FIST_OF_SUNS_X,
+            card="Fist of Suns",
+            date="2014-02-01",
+        ),
+        Case(
+            "Burst Lightning kicked, for Jodah's {W}{U}{B}{R}{G}: the kicker {4} is still paid",
+            lambda: total(
+                "Burst Lightning", cast="Jodah, Archmage Eternal", kicked=1, battlefield=["Jodah, Archmage Eternal"]
+            ),
+            "{4}{W}{U}{B}{R}{G}",
+            ruling=JODAH_ALTERNATIVE,
+            card="Jodah, Archmage Eternal",
+            date="2018-04-27",
+        ),
+        Case(
+            "Deep Analysis flashed back for Jodah's {W}{U}{B}{R}{G}: two alternative costs, refused",
+            refused(
+                "Deep Analysis", cast=["Jodah, Archmage Eternal", "flashback"], battlefield=["Jodah, Archmage Eternal"]
+            ),
+            raises("118.9a"),
+            ruling=JODAH_ALTERNATIVE,
+            card="Jodah, Archmage Eternal",
+            date="2018-04-27",
+        ),
+        Case(
+            "Lightning Bolt for Fist of Suns' cost with Thalia: the increase still applies, {1}{W}{U}{B}{R}{G}",
+            lambda: total(
+                "Lightning Bolt", cast="Fist of Suns", battlefield=["Fist of Suns", "Thalia, Guardian of Thraben"]
+            ),
+            "{1}{W}{U}{B}{R}{G}",
+            rules=("118.9d", "601.2f"),
+        ),
         Case(
             "Kozilek's Return (devoid) with Herald of Kozilek: a colourless spell, {1}{R}",
             lambda: total("Kozilek's Return", battlefield=["Herald of Kozilek"]),

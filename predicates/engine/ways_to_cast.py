@@ -1,0 +1,115 @@
+"""The way of casting a request names (`cast`), and the alternative costs a permanent gives the spells its
+controller casts. Rules: CR of 2025-11-14.
+
+"You may pay {0} rather than pay the mana cost for Zombie creature spells you cast." (Rooftop Storm; Fist of Suns
+and Jodah, Archmage Eternal give {W}{U}{B}{R}{G} to every spell.) 118.9: an effect may give a spell an alternative
+cost; 118.9a: only one alternative cost is applied; 118.9c: the mana value doesn't change; 118.9d: additional costs,
+increases and reductions still apply. `cast` names the permanent, which must be in `battlefield`. Dream Halls' (a
+discard, no mana) is battlefield.py's; Kentaro's {X} "where X is that spell's mana value" and As Foretold's "once
+each turn ... X or less" are not read (the pattern wants "spells you cast." to end the sentence).
+"""
+
+import re
+from typing import Any
+
+from . import battlefield, casting
+from .additional_costs import WITHOUT_PAYING, cost_error, keyword_name
+from .cost_effects import gives_alternative, quality_matches
+from .errors import shown
+from .keywords import ALTERNATIVE
+from .mana import format_cost, parse_cost
+
+MANA_COST = "mana cost"
+
+PREFIX = "granted by "
+GRANTED = "a permanent's alternative cost"
+RULE = "118.9"
+
+
+def _gives(permanent: object) -> re.Match[str] | None:
+    return gives_alternative(permanent.get("oracle_text")) if isinstance(permanent, dict) else None
+
+
+def _granted_choice(value: str, permanents: object) -> str | None:
+    """`cast` naming a battlefield permanent that gives an alternative cost (or GRANTED, the calculator's choice for
+    the first that does), as the cast choice; else None."""
+    giving = [p for p in permanents if _gives(p)] if isinstance(permanents, (list, tuple)) else []
+    names = [str(p.get("name", "")).lower() for p in giving]
+    if value == GRANTED:
+        if not names:
+            raise cost_error(
+                f"cast: {GRANTED} is one a battlefield card gives (Rooftop Storm, Fist of Suns); none is given "
+                f"({RULE}).",
+                "cast",
+                RULE,
+            )
+        return PREFIX + names[0]
+    return PREFIX + value if value in names else None
+
+
+def cast_granted(plan: Any, spell: Any, cast: str, given: dict[str, Any]) -> None:
+    name = cast.removeprefix(PREFIX)
+    permanent = next(p for p in given["battlefield"] if _gives(p) and str(p.get("name", "")).lower() == name)
+    found = _gives(permanent)
+    assert found is not None
+    quality = found.group("quality").strip()
+    if not quality_matches(quality, spell.facts):
+        raise cost_error(
+            f"cast: {permanent['name']} gives its alternative cost to {quality} spells only; {spell.name} isn't one "
+            f"({RULE}).",
+            "cast",
+            RULE,
+        )
+    cost = parse_cost(found.group("cost"))
+    plan.alternative = cost
+    plan.step(
+        RULE,
+        f"{permanent['name']}: pay {format_cost(cost)} rather than the mana cost {format_cost(spell.mana_cost)} of "
+        f"{spell.name}, an alternative cost an effect gives (118.9a: no other can be applied; additional costs and "
+        "cost increases still apply, 118.9d; the mana value doesn't change, 118.9c).",
+    )
+
+
+def cast_choice(value: object, permanents: object = None) -> str:
+    """The way of casting `cast` names, checked: one alternative cost at most (118.9a)."""
+    if value is None:
+        return MANA_COST
+    if isinstance(value, (list, tuple)):
+        if len(value) > 1:
+            raise cost_error(
+                f"cast: {len(value)} ways to cast given; only one alternative cost can be applied to a spell (118.9a).",
+                "cast",
+                "118.9a",
+            )
+        value = value[0] if value else MANA_COST
+    if not isinstance(value, str):
+        raise cost_error(
+            'cast must be "mana cost", an alternative cost\'s keyword or "without paying its mana cost".',
+            "cast",
+            "601.2b",
+        )
+    choice = keyword_name(value)
+    if choice in ("", "mana cost", "its mana cost", "normal", "normally"):
+        return MANA_COST
+    if choice in (WITHOUT_PAYING, "without paying mana cost", "free"):
+        return WITHOUT_PAYING
+    if choice in ("megamorph", "face down", "facedown", "face-down"):
+        return "morph"  # a megamorph cost is a morph cost (702.37b)
+    if choice in (battlefield.DREAM_HALLS_CAST, "dream halls' alternative cost"):
+        return battlefield.DREAM_HALLS_CAST
+    # "alternative" and "pitch" (Force of Will "pitched") as judges say it: the card's own printed alternative cost.
+    if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost") or (
+        choice in ("alternative", "pitch", "pitched")
+    ):
+        return casting.PRINTED
+    if choice in ALTERNATIVE or choice in ("fuse",):
+        return choice
+    if granted := _granted_choice(choice, permanents):
+        return granted
+    known = ", ".join(ALTERNATIVE)
+    raise cost_error(
+        f'cast: {shown(value)} isn\'t a way to cast this site knows: "mana cost", "{WITHOUT_PAYING}" or one of '
+        f"{known} (601.2b).",
+        "cast",
+        "601.2b",
+    )
