@@ -42,6 +42,9 @@ FORMAT = 3
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
 K1, B = 1.2, 0.75
+# The plain ranking reads as the FTS5 baseline does, BM25's usual constants included, whatever the finder's are
+# (bench/ruling_pairs.py tries other k1 and b for the finder alone).
+PLAIN_K1, PLAIN_B = 1.2, 0.75
 FAST = True  # rank() over arrays; False: the plain loop (tests compare both)
 # A paragraph's subrules lend it their words at this weight (702.19 "Trample" is found by what 702.19b says).
 CHILDREN = 0.3
@@ -254,7 +257,8 @@ def write(path, version):
 class RuleFinder:
     """BM25F over the expanded paragraphs, in memory (today's CR: about 3,300 paragraphs, 2 MB)."""
 
-    def __init__(self, data):
+    def __init__(self, data, *, k1=None, b=None):
+        self.k1, self.b = (K1 if k1 is None else k1), (B if b is None else b)
         self.numbers = data.get("numbers", [])
         self.keywords = data.get("keywords", {})
         self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
@@ -271,7 +275,7 @@ class RuleFinder:
         self.docs = docs
         self.phrases = data.get("phrases", {})
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
-        self.plain = RuleFinder(data["plain"]) if data.get("plain") else None
+        self.plain = RuleFinder(data["plain"], k1=PLAIN_K1, b=PLAIN_B) if data.get("plain") else None
 
     def plain_rank(self, text, *, limit=10):
         """The rule numbers BM25 ranks first over the unexpanded paragraphs for every word of a text (glossary
@@ -330,7 +334,7 @@ class RuleFinder:
         if FAST:
             # The same loop over arrays (scoring.finder_best: the same scores and order), 10 % of a long question.
             factors = [(self.index[n], f) for n, f in (boost or {}).items() if n in self.index]
-            best = finder_best(self, terms, factors, limit, K1, B)
+            best = finder_best(self, terms, factors, limit, self.k1, self.b)
             return [Ranked(self.numbers[i], score) for i, score in best]
         scores = defaultdict(float)
         for term, qweight in terms.items():
@@ -338,8 +342,8 @@ class RuleFinder:
             if idf is None:
                 continue
             for i, weight in self.postings[term]:
-                norm = K1 * (1 - B + B * self.lengths[i] / self.average)
-                scores[i] += qweight * idf * weight * (K1 + 1) / (weight + norm)
+                norm = self.k1 * (1 - self.b + self.b * self.lengths[i] / self.average)
+                scores[i] += qweight * idf * weight * (self.k1 + 1) / (weight + norm)
         for number, factor in (boost or {}).items():
             i = self.index.get(number)
             if i is not None and i in scores:
