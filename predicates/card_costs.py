@@ -9,6 +9,8 @@ each name by the card's data, or refuses the name with the field it came in.
 import re
 
 from cards import selectors
+from predicates.engine import battlefield, cost_effects
+from predicates.engine.additional_costs import cost_error
 from predicates.engine.errors import RuleError, shown
 from predicates.engine.limits import MAX_COSTS
 
@@ -111,6 +113,29 @@ def _target(value):
     return {"name": value, "type_line": card.type_line, "oracle_text": card.oracle_text}
 
 
+def _check_cast_permanent(cast, permanents):
+    """`cast` naming a card that gives an alternative cost from the battlefield (Rooftop Storm, As Foretold) while
+    it isn't in `battlefield`: the engine knows only the cards given there, so it would answer "not a way to cast";
+    the rule is that the card's ability works only while it is on the battlefield (118.9, as Dream Halls' 400 says;
+    Kentaro's ruling: "Kentaro's ability only applies while Kentaro is on the battlefield")."""
+    if not isinstance(cast, str) or len(cast) > 200 or not cast.strip():
+        return
+    given = {str(p.get("name", "")).lower() for p in permanents or [] if isinstance(p, dict)}
+    if cast.strip().lower() in given:
+        return
+    card = selectors.find_card(" ".join(cast.split()))
+    if card is None or card.name.lower() in given:
+        return
+    text = card.oracle_text or ""
+    if cost_effects.gives_alternative(text) or battlefield.DREAM_HALLS.lower() in text.lower():
+        raise cost_error(
+            f'cast: "{card.name}" is an alternative cost {card.name} gives while it is on the battlefield; add it to '
+            "battlefield (118.9).",
+            "cast",
+            "118.9",
+        )
+
+
 def resolve(situation):
     """The situation with its card names replaced by the cards' data."""
     if not isinstance(situation, dict):
@@ -135,6 +160,7 @@ def resolve(situation):
             if controller:
                 data["controller"] = controller
             resolved["battlefield"].append(data)
+    _check_cast_permanent(situation.get("cast"), resolved.get("battlefield"))
     # "additional": ["splice Glacial Ray"] names the card spliced, as "spliced" does.
     additional = situation.get("additional")
     if isinstance(additional, list):

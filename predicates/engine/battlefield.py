@@ -301,7 +301,9 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         if DREAM_HALLS.lower() in (permanent.get("oracle_text") or "").lower():
             plan.step("118.9", f'{permanent["name"]}: an alternative cost for any spell (cast: "Dream Halls").')
             continue
-        if cost_effects.gives_alternative(permanent.get("oracle_text")):
+        if gives := cost_effects.gives_alternative(permanent.get("oracle_text")):
+            if gives.group("counted"):  # As Foretold's time counters, read when it is cast with (ways_to_cast.py)
+                wants["counters"].add(permanent["name"].lower())
             plan.step("118.9", f'{permanent["name"]}: an alternative cost for spells (cast: "{permanent["name"]}").')
             continue
         if gives_replicate(permanent):

@@ -313,10 +313,14 @@ def effects_of(
 
 
 # An alternative cost a permanent gives its controller's spells (118.9): Rooftop Storm, Fist of Suns, Jodah; cast
-# with it in ways_to_cast.py. Kentaro's "{X} ..., where X is" and As Foretold's "Once each turn" are not matched.
+# with it in ways_to_cast.py. Kentaro's {X} is the spell's own mana value (`own_value`); As Foretold's {0} is for a
+# spell of mana value at most its counters (`counted`), once each turn (`once`). Any other ending isn't matched.
+_MANA_VALUE = r"(?:converted mana cost|mana value)"
 _GIVES_ALTERNATIVE = re.compile(
-    r"You may pay (?P<cost>(?:\{[^}]+\})+) rather than pay the mana cost for (?P<quality>[^.,]*?)\s*spells "
-    r"(?:that )?you cast\.",
+    r"(?P<once>Once each turn, )?You may pay (?P<cost>(?:\{[^}]+\})+) rather than pay the mana cost for "
+    r"(?:a )?(?P<quality>[^.,]*?)\s*spells? (?:that )?you cast"
+    rf"(?:(?P<own_value>, where X is that spell's {_MANA_VALUE})"
+    rf"| with {_MANA_VALUE} X or less, where X is the number of (?P<counted>[\w+/-]+ counters) on [^.]+)?\.",
     re.IGNORECASE,
 )
 

@@ -5,8 +5,10 @@ controller casts. Rules: CR of 2025-11-14.
 and Jodah, Archmage Eternal give {W}{U}{B}{R}{G} to every spell.) 118.9: an effect may give a spell an alternative
 cost; 118.9a: only one alternative cost is applied; 118.9c: the mana value doesn't change; 118.9d: additional costs,
 increases and reductions still apply. `cast` names the permanent, which must be in `battlefield`. Dream Halls' (a
-discard, no mana) is battlefield.py's; Kentaro's {X} "where X is that spell's mana value" and As Foretold's "once
-each turn ... X or less" are not read (the pattern wants "spells you cast." to end the sentence).
+discard, no mana) is battlefield.py's. Kentaro, the Smiling Cat's {X} "where X is that spell's mana value" is the
+spell's mana value as generic mana; As Foretold's {0} "for a spell you cast with mana value X or less, where X is the
+number of time counters" reads `counters` and refuses a spell of a greater mana value. "Once each turn" is said in a
+step: the API isn't told what was cast this turn.
 """
 
 import re
@@ -17,7 +19,8 @@ from .additional_costs import WITHOUT_PAYING, cost_error, keyword_name
 from .cost_effects import gives_alternative, quality_matches
 from .errors import shown
 from .keywords import ALTERNATIVE
-from .mana import format_cost, parse_cost
+from .mana import ManaCost, format_cost, mana_value, parse_cost
+from .situation import whole_number
 
 MANA_COST = "mana cost"
 
@@ -60,14 +63,44 @@ def cast_granted(plan: Any, spell: Any, cast: str, given: dict[str, Any]) -> Non
             "cast",
             RULE,
         )
-    cost = parse_cost(found.group("cost"))
+    # The spell's X is 0 for a cost without it (107.3b): As Foretold's and Kentaro's rulings compare that value.
+    value = mana_value(spell.mana_cost)
+    if found.group("counted"):
+        _check_counters(permanent["name"], found.group("counted"), value, spell, given)
+    cost = ManaCost(value) if found.group("own_value") else parse_cost(found.group("cost"))
     plan.alternative = cost
+    why = f" (X is {spell.name}'s mana value, {value})" * bool(found.group("own_value"))
+    once = " It can be used once each turn: not yet this turn, as given." * bool(found.group("once"))
     plan.step(
         RULE,
-        f"{permanent['name']}: pay {format_cost(cost)} rather than the mana cost {format_cost(spell.mana_cost)} of "
-        f"{spell.name}, an alternative cost an effect gives (118.9a: no other can be applied; additional costs and "
-        "cost increases still apply, 118.9d; the mana value doesn't change, 118.9c).",
+        f"{permanent['name']}: pay {format_cost(cost)}{why} rather than the mana cost {format_cost(spell.mana_cost)} "
+        f"of {spell.name}, an alternative cost an effect gives (118.9a: no other can be applied; additional costs and "
+        f"cost increases still apply, 118.9d; the mana value doesn't change, 118.9c).{once}",
     )
+
+
+def _check_counters(name: str, counted: str, value: int, spell: Any, given: dict[str, Any]) -> None:
+    """As Foretold's "a spell ... with mana value X or less, where X is the number of time counters on" it: the
+    counters come from `counters` (one count, or one per copy: each copy gives its own alternative cost)."""
+    counts = given.get("counters")
+    counts = {str(k).strip().lower(): v for k, v in counts.items()} if isinstance(counts, dict) else {}
+    given_count = counts.get(name.lower())
+    if given_count is None:
+        raise cost_error(
+            f"counters: {name}'s alternative cost is for a spell of mana value at most its {counted}: give "
+            f'counters, e.g. {{"{name}": 3}} ({RULE}).',
+            "counters",
+            RULE,
+        )
+    copies = given_count if isinstance(given_count, list) else [given_count]
+    most = max(whole_number(c, field="counters", rule=RULE) or 0 for c in copies) if copies else 0
+    if value > most:
+        raise cost_error(
+            f"cast: {spell.name}'s mana value is {value}, more than the {most} {counted} on {name}: its alternative "
+            f"cost can't be paid for it ({RULE}, 202.3).",
+            "cast",
+            RULE,
+        )
 
 
 def cast_choice(value: object, permanents: object = None) -> str:

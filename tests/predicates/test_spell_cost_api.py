@@ -344,3 +344,24 @@ def test_targets_are_read_as_cards_with_their_controllers(client, cards):
     assert total({**flicker, "targets": ["Kopala, Warden of Waves", "Silvergill Adept"]}) == "{2}{U}"
     siege = {"battlefield": ["opponent's Monastery Siege"], "chosen": {"Monastery Siege": "Dragons"}}
     assert total({"card": "Lightning Bolt", **siege, "targets": ["opponent"]}) == "{2}{R}"
+
+
+@pytest.mark.parametrize("battlefield", [None, ["Thalia, Guardian of Thraben"]])
+@pytest.mark.parametrize("permanent", ["Rooftop Storm", "As Foretold", "Kentaro, the Smiling Cat", "Dream Halls"])
+def test_a_permanents_alternative_cost_asks_for_it_in_battlefield(client, cards, permanent, battlefield):
+    """Cast with a card's alternative cost while that card isn't in battlefield: the 400 says to add it (118.9),
+    not that the way to cast is unknown (601.2b)."""
+    body = {"card": "Lightning Bolt", "cast": permanent, **({"battlefield": battlefield} if battlefield else {})}
+    error = refused(client, body)
+    assert (error["rule"]["number"], error["field"]) == ("118.9", "cast")
+    assert "add it to battlefield" in error["error"]
+
+
+def test_kentaro_and_as_foretold_by_name(client, cards):
+    make("Samurai of the Pale Curtain", CARDS["Samurai of the Pale Curtain"])
+    kentaro = ["Kentaro, the Smiling Cat"]
+    got = answer(client, {"card": "Samurai of the Pale Curtain", "cast": kentaro[0], "battlefield": kentaro})
+    assert (got["total_cost"], got["mana_value"]) == ("{2}", 2)
+    body = {"card": "Lightning Bolt", "cast": "As Foretold", "battlefield": ["As Foretold"]}
+    assert answer(client, {**body, "counters": {"As Foretold": 1}})["total_cost"] == "{0}"
+    assert refused(client, {**body, "counters": {"As Foretold": 0}})["rule"]["number"] == "118.9"

@@ -153,6 +153,9 @@ Ledev Guardian|normal|{3}{W}|Creature — Human Knight|Convoke
 Lifted by Clouds|normal|{2}{U}|Instant — Arcane|Splice onto Arcane {1}{U}
 Lightning Berserker|normal|{R}|Creature — Human Berserker|Dash {R}
 Lightning Bolt|normal|{R}|Instant|
+Samurai of the Pale Curtain|normal|{W}{W}|Creature — Fox Samurai|
+Konda, Lord of Eiganjo|normal|{5}{W}{W}|Legendary Creature — Human Samurai|
+Pull from Tomorrow|normal|{X}{U}{U}|Instant|
 Living End|normal||Sorcery|
 Living Totem|normal|{3}{G}|Creature — Plant Elemental|Convoke
 Llanowar Elves|normal|{G}|Creature — Elf Druid|
@@ -426,6 +429,8 @@ Stone Calendar|normal|{5}|Artifact|Spells you cast cost up to {1} less to cast.
 Mana Matrix|normal|{6}|Artifact|Instant and enchantment spells you cast cost up to {2} less to cast.
 The Ur-Dragon|normal|{4}{W}{U}{B}{R}{G}|Legendary Creature — Dragon Avatar|Eminence — As long as The Ur-Dragon is in the command zone or on the battlefield, other Dragon spells you cast cost {1} less to cast.\nFlying\nWhenever one or more Dragons you control attack, draw that many cards, then you may put a permanent card from your hand onto the battlefield.
 Rooftop Storm|normal|{5}{U}|Enchantment|You may pay {0} rather than pay the mana cost for Zombie creature spells you cast.
+Kentaro, the Smiling Cat|normal|{1}{W}|Legendary Creature — Human Samurai|Bushido 1\nYou may pay {X} rather than pay the mana cost for Samurai spells you cast, where X is that spell's converted mana cost.
+As Foretold|normal|{2}{U}|Enchantment|At the beginning of your upkeep, put a time counter on As Foretold.\nOnce each turn, you may pay {0} rather than pay the mana cost for a spell you cast with converted mana cost X or less, where X is the number of time counters on As Foretold.
 Fist of Suns|normal|{3}|Artifact|You may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.
 Jodah, Archmage Eternal|normal|{1}{U}{R}{W}|Legendary Creature — Human Wizard|Flying\nYou may pay {W}{U}{B}{R}{G} rather than pay the mana cost for spells that you cast.
 Dream Halls|normal|{3}{U}{U}|Enchantment|Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell.

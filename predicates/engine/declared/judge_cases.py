@@ -8,6 +8,11 @@ counts the mana to pay).
 from ..registry import STEP_NUMBERING, Case, Raises
 from .cost_cases import answer, raises, values
 from .cost_ruling_texts import (
+    AS_FORETOLD_EACH,
+    AS_FORETOLD_OTHER_ALTERNATIVE,
+    AS_FORETOLD_PRINTED,
+    AS_FORETOLD_SPLIT,
+    AS_FORETOLD_X,
     BESTOW_NEVER_BOTH,
     CONFLAGRATE_X,
     DEVOID_JUST_COLORLESS,
@@ -16,6 +21,7 @@ from .cost_ruling_texts import (
     GHOSTFIRE_COLORLESS,
     HERALD_COLORLESS_X,
     JODAH_ALTERNATIVE,
+    KENTARO_GENERIC,
     MYCOSYNTH_CUMULATIVE,
     MYCOSYNTH_ON_THE_STACK,
     ROOFTOP_STORM_UNCHANGED,
@@ -236,6 +242,132 @@ JUDGE_CASES = {
             ),
             "{1}{W}{U}{B}{R}{G}",
             rules=("118.9d", "601.2f"),
+        ),
+        # Kentaro's {X} is the spell's mana value; As Foretold's {0} is for a spell of mana value at most its time
+        # counters (costs11).
+        Case(
+            "Samurai of the Pale Curtain ({W}{W}) for Kentaro's {X}: X is its mana value, so {2} of any colour",
+            lambda: values(
+                "Samurai of the Pale Curtain",
+                ("total_cost", "mana_value"),
+                cast="Kentaro, the Smiling Cat",
+                battlefield=["Kentaro, the Smiling Cat"],
+            ),
+            ("{2}", 2),
+            ruling=KENTARO_GENERIC,
+            card="Kentaro, the Smiling Cat",
+            date="2005-02-01",
+        ),
+        Case(
+            "Konda, Lord of Eiganjo ({5}{W}{W}) for Kentaro's {X}: {7}",
+            lambda: total(
+                "Konda, Lord of Eiganjo", cast="Kentaro, the Smiling Cat", battlefield=["Kentaro, the Smiling Cat"]
+            ),
+            "{7}",
+            ruling=KENTARO_GENERIC,
+            card="Kentaro, the Smiling Cat",
+            date="2005-02-01",
+        ),
+        Case(
+            "Lightning Bolt for Kentaro's {X}: not a Samurai spell, refused",
+            refused("Lightning Bolt", cast="Kentaro, the Smiling Cat", battlefield=["Kentaro, the Smiling Cat"]),
+            raises("118.9"),
+            rules=("118.9",),
+        ),
+        Case(
+            "Pull from Tomorrow for As Foretold's {0} with five time counters: {0}, X is 0 so its mana value is 2",
+            lambda: values(
+                "Pull from Tomorrow",
+                ("total_cost", "mana_value"),
+                cast="As Foretold",
+                battlefield=["As Foretold"],
+                counters={"As Foretold": 5},
+            ),
+            ("{0}", 2),
+            ruling=AS_FORETOLD_X,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "Pull from Tomorrow for As Foretold's {0} with X = 2: refused, X must be 0",
+            refused(
+                "Pull from Tomorrow", cast="As Foretold", x=2, battlefield=["As Foretold"], counters={"As Foretold": 5}
+            ),
+            Raises("107.3b", STEP_NUMBERING),
+            ruling=AS_FORETOLD_X,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "Konda, Lord of Eiganjo (mana value 7) for As Foretold's {0} with three time counters: refused",
+            refused(
+                "Konda, Lord of Eiganjo", cast="As Foretold", battlefield=["As Foretold"], counters={"As Foretold": 3}
+            ),
+            raises("118.9"),
+            ruling=AS_FORETOLD_PRINTED,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "Burn (Turn // Burn's {1}{R} half) for As Foretold's {0} with two time counters: only that half counts",
+            lambda: total(
+                "Turn // Burn",
+                named="Burn",
+                cast="As Foretold",
+                battlefield=["As Foretold"],
+                counters={"As Foretold": 2},
+            ),
+            "{0}",
+            ruling=AS_FORETOLD_SPLIT,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "Turn (Turn // Burn's {2}{U} half) for As Foretold's {0} with two time counters: refused",
+            refused(
+                "Turn // Burn",
+                named="Turn",
+                cast="As Foretold",
+                battlefield=["As Foretold"],
+                counters={"As Foretold": 2},
+            ),
+            raises("118.9"),
+            ruling=AS_FORETOLD_SPLIT,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "Abundant Maw emerged and cast for As Foretold's {0}: two alternative costs, refused",
+            refused(
+                "Abundant Maw",
+                cast=["As Foretold", "emerge"],
+                battlefield=["As Foretold"],
+                counters={"As Foretold": 8},
+                sacrificed_mana_value=3,
+            ),
+            raises("118.9a"),
+            ruling=AS_FORETOLD_OTHER_ALTERNATIVE,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "Two As Foretolds with one and seven time counters: Konda (mana value 7) is cast for the second's {0}",
+            lambda: total(
+                "Konda, Lord of Eiganjo",
+                cast="As Foretold",
+                battlefield=["As Foretold", "As Foretold"],
+                counters={"As Foretold": [1, 7]},
+            ),
+            "{0}",
+            ruling=AS_FORETOLD_EACH,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "As Foretold with no counters given: its {0} asks how many time counters it has",
+            refused("Lightning Bolt", cast="As Foretold", battlefield=["As Foretold"]),
+            raises("118.9"),
+            rules=("118.9",),
         ),
         Case(
             "Kozilek's Return (devoid) with Herald of Kozilek: a colourless spell, {1}{R}",
