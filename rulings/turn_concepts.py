@@ -119,9 +119,18 @@ TURN_CONCEPTS = [
     Concept(
         "casting",
         r"\bas you (begin to )?cast\b|\bbegin to cast\b|\b(finish|finishes|finished) casting\b|\bsteps? of casting\b"
-        r"|\bannounce that you're casting\b|\bonly respond once (this|the|that) spell has been cast\b",
+        r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
+        r"|\bonly respond once (this|the|that) spell has been cast\b",
         within="601.2",
         text=r"^To cast a spell is to",
+    ),
+    Concept(
+        "activating",
+        # WotC's "Once you announce that you're activating Aryel's last ability, no player may take other actions
+        # until the ability's been paid for": the steps of activating (602.2), which follow casting's.
+        r"\b(announce|announces|announced) that (you're|you are|they're|they are) (casting a spell or )?activating\b",
+        within="602.2",
+        text=r"^To activate an ability is to",
     ),
     Concept(
         "resolving",
@@ -133,7 +142,10 @@ TURN_CONCEPTS = [
         text=r"resolution may involve several steps",
         # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution;
         # "You compare the power and toughness as you declare blockers, not as its ability resolves": another time.
-        unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b",
+        # "Once you announce that you're casting [it] (or begin to cast it), no player may take other actions until
+        # it's been paid for": no action while a spell is cast or an ability activated (601.2, 602.2), no resolution.
+        unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b"
+        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b",
     ),
     Concept(
         "information on resolution",
