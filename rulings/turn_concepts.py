@@ -49,7 +49,10 @@ TURN_CONCEPTS = [
     Concept(
         "intervening if",
         # 603.4's check, made again as the ability resolves.
-        r"\bintervening\b|\bchecks?\b[^.]*\bas (it|the ability) tries to resolve\b",
+        r"\bintervening\b|\bchecks?\b[^.]*\bas (it|the ability) tries to resolve\b"
+        # WotC's older wording: "This condition is checked again on resolution", "It will check again when it tries
+        # to resolve"; not a check that is not made again (a cost's, or a state trigger's: Covetous Dragon).
+        r"|(?<!\bnot )\b(checked|checks|check) again (on|at the start of|when|as)\b",
         within="603.4",
         text=r"intervening",
     ),

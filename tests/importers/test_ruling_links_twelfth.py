@@ -1,8 +1,8 @@
 """Ruling links, the twelfth session's step (draw 9 labelled blind as tuned9, then the tuned groups' wrong links):
 no action between announcing a spell or an ability and paying for it is the rule of casting or activating, not of
 resolving; a keyword an effect gives all the same ("still gains trample") reads the card's effect, not the keyword's
-rule. Each phrase was counted on the corpus's WotC rulings; the rulings are real ones (the card's names blanked as
-the linker blanks them)."""
+rule; "this condition is checked again on resolution" is the intervening "if" (603.4). Each phrase was counted on
+the corpus's WotC rulings; the rulings are real ones (the card's names blanked as the linker blanks them)."""
 
 import pytest
 
@@ -20,6 +20,9 @@ def cr_of_the_ninth_draw():
         "602. Activating Activated Abilities",
         "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually "
         "resolve and have its effect.",
+        "603. Handling Triggered Abilities",
+        "603.4. A triggered ability may read \u201cWhen/Whenever/At [trigger event], if [condition], [effect].\u201d "
+        "This rule is referred to as the \u201cintervening \u2018if\u2019 clause\u201d rule.",
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
@@ -69,6 +72,21 @@ def cr_of_the_ninth_draw():
             "Target creature gains vigilance and gets +X/+X until end of turn.",
             "If there are no creature cards in your graveyard, the target creature just gains vigilance until end of "
             "turn.",
+            [],
+        ),
+        # The intervening "if" in WotC's older words (13 corpus rulings: Rivalry, Defense of the Heart, Thumbscrews),
+        # not a check not made again (Covetous Dragon's state trigger, a cost's).
+        (
+            "At the beginning of each player's upkeep, if that player controls more lands than each other player, "
+            "this deals 2 damage to them.",
+            "This ability will only trigger if the player controls more lands at the beginning of upkeep. This "
+            "condition is checked again at the start of resolution, and if not true, then nothing happens.",
+            ["603.4"],
+        ),
+        (
+            "When you control no artifacts, sacrifice this creature.",
+            "The ability only checks if you control no artifacts at the time it triggers. It does not check again on "
+            "resolution.",
             [],
         ),
         # A keyword the effect gives, named otherwise, still links.
