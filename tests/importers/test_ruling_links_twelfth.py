@@ -39,7 +39,7 @@ def cr_of_the_ninth_draw():
 @pytest.mark.parametrize(
     ("card_text", "ruling", "numbers"),
     [
-        # No action while a spell is cast or an ability activated: 601.2 and 602.2, not 608.2 (20 of the corpus's 65
+        # No action while a spell is cast or an ability activated: 601.2 and 602.2, not 608.2 (19 of the corpus's 65
         # rulings saying "no player may take actions": Retribution of the Ancients, Aryel, Academy Journeymage).
         (
             "{B}, Remove X +1/+1 counters from among creatures you control: Target creature gets -X/-X until end of "
