@@ -168,6 +168,16 @@ TURN_CONCEPTS = [
         unless=r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b",
     ),
     Concept(
+        "final part of a resolution",
+        # "Timetwister won't be put into your graveyard until after it's finished resolving, which means it won't be
+        # shuffled into your library as part of its own effect": 608.2n, the spell goes to the graveyard last.
+        r"\b(isn't|is not|won't be|will not be|aren't|doesn't go|don't go)( put)? (in)?to (your|its owner's|the"
+        r"|their owner's|the owner's) graveyard until\b|\bas the (final|last) (step|part) of (its|the spell's|their) "
+        r"resolution\b",
+        within="608.2",
+        text=r"final part of an instant or sorcery",
+    ),
+    Concept(
         "apnap",
         r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b"
         r"|\bstarting with (you|the active player)\b",

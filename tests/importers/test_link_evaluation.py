@@ -109,7 +109,7 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
     assert figures["tuned7"]["recall"] >= 0.49
     # Draw 9 (60 rulings labelled blind, then tuned on: 81.2 % / 36.0 % before, docs/cards.md).
     assert figures["tuned9"]["precision"] >= 0.90
-    assert figures["tuned9"]["recall"] >= 0.39
+    assert figures["tuned9"]["recall"] >= 0.41
     # The blind draws (never tuned on, never listed) are reported apart, each link's number right for its date.
     for group in ("blind4", "blind5", "blind8"):
         assert figures[group]["labels"] > 0

@@ -1,8 +1,9 @@
 """Ruling links, the twelfth session's step (draw 9 labelled blind as tuned9, then the tuned groups' wrong links):
 no action between announcing a spell or an ability and paying for it is the rule of casting or activating, not of
 resolving; a keyword an effect gives all the same ("still gains trample") reads the card's effect, not the keyword's
-rule; "this condition is checked again on resolution" is the intervening "if" (603.4). Each phrase was counted on
-the corpus's WotC rulings; the rulings are real ones (the card's names blanked as the linker blanks them)."""
+rule; "this condition is checked again on resolution" is the intervening "if" (603.4); "isn't put into your
+graveyard until after it's finished resolving" is 608.2n. Each phrase was counted on the corpus's WotC rulings; the
+rulings are real ones (the card's names blanked as the linker blanks them)."""
 
 import pytest
 
@@ -26,6 +27,8 @@ def cr_of_the_ninth_draw():
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
+        "608.2n As the final part of an instant or sorcery spell's resolution, the spell is put into its owner's "
+        "graveyard.",
         "7. Additional Rules",
         "702. Keyword Abilities",
         "702.19. Trample",
@@ -87,6 +90,19 @@ def cr_of_the_ninth_draw():
             "When you control no artifacts, sacrifice this creature.",
             "The ability only checks if you control no artifacts at the time it triggers. It does not check again on "
             "resolution.",
+            [],
+        ),
+        # A spell goes to the graveyard as the last part of its resolution (608.2n; 8 corpus rulings: Timetwister,
+        # Primal Command, Make a Wish); not a card put into a graveyard at another time.
+        (
+            "Each player shuffles their hand and graveyard into their library. Each player draws seven cards.",
+            "This card won't be put into your graveyard until after it's finished resolving, which means it won't "
+            "be shuffled into your library as part of its own effect.",
+            ["608.2n"],
+        ),
+        (
+            "Return target creature card from your graveyard to your hand.",
+            "If the target creature card leaves your graveyard before this resolves, you get nothing.",
             [],
         ),
         # A keyword the effect gives, named otherwise, still links.
