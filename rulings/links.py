@@ -156,15 +156,20 @@ def _as_the_cards_condition(keyword, text, card_text):
 
 # What an effect does not give: "creatures you begin to control later won't gain indestructible", "the copy won't
 # have haste", "can't give you protection from them". A ruling naming a keyword only so reads the card's effect.
+# And what it gives all the same, the rest of the effect failing or not mattering: "the creature still gains trample
+# until end of turn" (Rile's damage prevented), "the target creature just gains vigilance": 14 keyword links on the
+# corpus's 17,227 WotC rulings, each a reading of the card's effect, none of the keyword's rule.
 WITHHELD = (
-    r"\b(?:won't|can't|doesn't|don't|cannot|will not|does not|didn't|wouldn't|couldn't|no longer)\s+"
+    r"(?:\b(?:won't|can't|doesn't|don't|cannot|will not|does not|didn't|wouldn't|couldn't|no longer)\s+"
     r"(?:gain|have|get|give\s+(?:it|itself|them|you|that creature|the creature))\s+"
+    r"|\b(?:still|just|only)\s+gains?\s+)"
 )
 
 
 def _only_as_withheld(keyword, text):
-    """Whether every mention of the keyword is as what an effect does not give (WITHHELD): on the corpus's 17,227
-    WotC rulings 32 keyword links, nearly all a reading of the card's effect or of 611.2c."""
+    """Whether every mention of the keyword is as what an effect does not give, or gives all the same (WITHHELD): on
+    the corpus's 17,227 WotC rulings 32 keyword links withheld, nearly all a reading of the card's effect or of
+    611.2c, and 14 given all the same."""
     named = len(re.findall(r"\b" + re.escape(keyword) + r"\b", text, re.IGNORECASE))
     return named > 0 and named == len(re.findall(WITHHELD + re.escape(keyword) + r"\b", text, re.IGNORECASE))
 

@@ -49,7 +49,10 @@ TURN_CONCEPTS = [
     Concept(
         "intervening if",
         # 603.4's check, made again as the ability resolves.
-        r"\bintervening\b|\bchecks?\b[^.]*\bas (it|the ability) tries to resolve\b",
+        r"\bintervening\b|\bchecks?\b[^.]*\bas (it|the ability) tries to resolve\b"
+        # WotC's older wording: "This condition is checked again on resolution", "It will check again when it tries
+        # to resolve"; not a check that is not made again (a cost's, or a state trigger's: Covetous Dragon).
+        r"|(?<!\bnot )\b(checked|checks|check) again (on|at the start of|when|as)\b",
         within="603.4",
         text=r"intervening",
     ),
@@ -119,9 +122,18 @@ TURN_CONCEPTS = [
     Concept(
         "casting",
         r"\bas you (begin to )?cast\b|\bbegin to cast\b|\b(finish|finishes|finished) casting\b|\bsteps? of casting\b"
-        r"|\bannounce that you're casting\b|\bonly respond once (this|the|that) spell has been cast\b",
+        r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
+        r"|\bonly respond once (this|the|that) spell has been cast\b",
         within="601.2",
         text=r"^To cast a spell is to",
+    ),
+    Concept(
+        "activating",
+        # WotC's "Once you announce that you're activating Aryel's last ability, no player may take other actions
+        # until the ability's been paid for": the steps of activating (602.2), which follow casting's.
+        r"\b(announce|announces|announced) that (you're|you are|they're|they are) (casting a spell or )?activating\b",
+        within="602.2",
+        text=r"^To activate an ability is to",
     ),
     Concept(
         "resolving",
@@ -133,7 +145,10 @@ TURN_CONCEPTS = [
         text=r"resolution may involve several steps",
         # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution;
         # "You compare the power and toughness as you declare blockers, not as its ability resolves": another time.
-        unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b",
+        # "Once you announce that you're casting [it] (or begin to cast it), no player may take other actions until
+        # it's been paid for": no action while a spell is cast or an ability activated (601.2, 602.2), no resolution.
+        unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b"
+        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b",
     ),
     Concept(
         "information on resolution",
@@ -151,6 +166,16 @@ TURN_CONCEPTS = [
         within="608.2",
         text=r"offers any choices",
         unless=r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b",
+    ),
+    Concept(
+        "final part of a resolution",
+        # "Timetwister won't be put into your graveyard until after it's finished resolving, which means it won't be
+        # shuffled into your library as part of its own effect": 608.2n, the spell goes to the graveyard last.
+        r"\b(isn't|is not|won't be|will not be|aren't|doesn't go|don't go)( put)? (in)?to (your|its owner's|the"
+        r"|their owner's|the owner's) graveyard until\b|\bas the (final|last) (step|part) of (its|the spell's|their) "
+        r"resolution\b",
+        within="608.2",
+        text=r"final part of an instant or sorcery",
     ),
     Concept(
         "apnap",
