@@ -22,8 +22,8 @@ def find_card(name: str | None) -> Card | None:
     then the first by name.
     """
     name = " ".join((name or "").split())
-    if not name:
-        return None
+    if not name or "\x00" in name:
+        return None  # no name holds a NUL, and PostgreSQL refuses a query that does (a 500 before, through `cast`)
     key = name_key(name)
     hits = list(CardName.objects.filter(key=key).select_related("card")[:MANY])
     if len({hit.card_id for hit in hits}) > 1:
