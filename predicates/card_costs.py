@@ -10,7 +10,6 @@ import re
 
 from cards import selectors
 from predicates.engine import battlefield, cost_effects
-from predicates.engine.additional_costs import cost_error
 from predicates.engine.errors import RuleError, shown
 from predicates.engine.limits import MAX_COSTS
 
@@ -128,11 +127,12 @@ def _check_cast_permanent(cast, permanents):
         return
     text = card.oracle_text or ""
     if cost_effects.gives_alternative(text) or battlefield.DREAM_HALLS.lower() in text.lower():
-        raise cost_error(
+        raise RuleError(
             f'cast: "{card.name}" is an alternative cost {card.name} gives while it is on the battlefield; add it to '
             "battlefield (118.9).",
-            "cast",
-            "118.9",
+            field="cast",
+            rule="118.9",
+            cr=cost_effects.NUMBERING,
         )
 
 
