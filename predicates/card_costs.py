@@ -122,7 +122,7 @@ def _check_cast_permanent(cast, permanents):
     given = {str(p.get("name", "")).lower() for p in permanents or [] if isinstance(p, dict)}
     if cast.strip().lower() in given:
         return
-    card = selectors.find_card(" ".join(cast.split()))
+    card = selectors.find_card(cast)  # it reads the name as typed: spaces, case, accents
     if card is None or card.name.lower() in given:
         return
     text = card.oracle_text or ""
