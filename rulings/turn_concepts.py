@@ -44,7 +44,13 @@ TURN_CONCEPTS = [
         r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
         title=r"Declare Attackers Step",
     ),
-    Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
+    Concept(
+        "cleanup",
+        r"\bcleanup step\b",
+        title=r"Cleanup Step",
+        # "It doesn't wear off during the cleanup step": an effect that lasts indefinitely (611.2a), not the step's.
+        unless=r"\b(doesn't|does not|don't|do not|won't|will not) wear off during the cleanup step\b",
+    ),
     Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
     Concept(
         "intervening if",
@@ -225,7 +231,11 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "effects of resolved spells",
-        r"\bhas no duration\b|\benters? the battlefield after\b[^.]*\bresolves\b"
+        # An effect with no duration lasts until the object leaves or the game ends (611.2a): "has no duration",
+        # "doesn't have a duration", "lasts indefinitely" (not "neither expire immediately nor last indefinitely",
+        # a player who leaves the game: 800.4).
+        r"\bhas no duration\b|\b(doesn't|don't|does not|do not) have a duration\b|(?<!\bnor )\b(lasts?|will last)"
+        r" indefinitely\b|\benters? the battlefield after\b[^.]*\bresolves\b"
         # WotC's words for 611.2c, the set of objects a resolved spell affects, fixed as it resolves.
         r"|\b(begin to control|comes? under your control) later\b|\bset of [a-z ]+ affected\b[^.]*\bdetermined\b"
         r"|\baffects only [a-z ]+ at the time (it|the spell|the ability) resolves\b",
