@@ -175,7 +175,11 @@ CONCEPTS = [
     ),
     Concept(
         "auras",
-        r"\bAuras?\b[^.]*\b(will enchant|what (it|they) (will )?enchants?|isn't cast|put onto the battlefield)\b",
+        r"\bAuras?\b[^.]*\b(will enchant|what (it|they) (will )?enchants?|isn't cast|put onto the battlefield)\b"
+        # What an Aura can't legally enchant, or an Aura enchanting an illegal object (303.4c, 303.4g-j; 20 corpus
+        # rulings: Academy Researchers, Aura Finesse, Dying Wish's "will be enchanting an illegal permanent").
+        r"|\bcan't legally enchant\b|\benchanting (an|something|anything) illegal\b"
+        r"|\b(become |becomes )?illegally attached\b|\battached illegally\b",
         within="303.",
         text=r"subtype .Aura",
     ),

@@ -306,7 +306,11 @@ TURN_CONCEPTS = [
     Concept(
         "choosing targets",
         r"\b(at the time|when|as) (the |its |their )?targets are chosen\b"
-        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b",
+        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b"
+        # WotC's "You can't cast Broken Bond unless you choose an artifact or enchantment as a target" (17 corpus
+        # rulings, each 601.2c's: a spell's targets are chosen as it is cast).
+        r"|\b(can't|cannot) (cast|activate)\b[^.]*\bunless (you|its controller|that player|a player) (can )?"
+        r"(choose|target)s?\b",
         within="601.2",
         text=r"announces .{0,40}targets?|target the spell requires",
     ),

@@ -1,6 +1,8 @@
 """Ruling links, the thirteenth session's step (the tuned groups' wrong links, then their misses): a rule that holds
 another's case links alone (a face-down object's mana value of 0 is 708.2's, priority in a cleanup step 514.3's); an
-effect that "doesn't wear off during the cleanup step" lasts indefinitely (611.2a), it is not the step's rule. Each
+effect that "doesn't wear off during the cleanup step" lasts indefinitely (611.2a), it is not the step's rule; "You
+can't cast Broken Bond unless you choose an artifact or enchantment as a target" is 601.2c's; an Aura that "can't
+legally enchant" or "will be enchanting an illegal permanent" is 303.4's. Each
 phrase was counted on the corpus's WotC rulings; the rulings are real ones (the card's names blanked as the linker
 blanks them)."""
 
@@ -101,4 +103,61 @@ def test_rules_of_the_thirteenth_session_link_by_their_own_words(tmp_path, card_
     CRVersion.objects.all().delete()
     RuleLineage.objects.all().delete()
     import_of_2022(tmp_path, cr_of_the_thirteenth_session())
+    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+
+
+def cr_of_targets_and_auras():
+    return [
+        "3. Card Types",
+        "303. Enchantments",
+        "303.4. Some enchantments have the subtype \u201cAura.\u201d An Aura enters the battlefield attached to an "
+        "object or player.",
+        "6. Spells, Abilities, and Effects",
+        "601. Casting Spells",
+        "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+        "601.2c The player announces their choice of an appropriate object or player for each target the spell "
+        "requires.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # A spell that can't be cast without its targets: 601.2c (17 corpus rulings, each so read: Broken Bond, Savage
+        # Stomp, Insult // Injury).
+        (
+            "Destroy target artifact or enchantment.",
+            "You can't cast  unless you choose an artifact or enchantment as a target.",
+            ["601.2c"],
+        ),
+        (
+            "Target creature you control gets +1/+1 until end of turn. It fights target creature you don't control.",
+            "You can't cast  unless you target both a creature you control and a creature you don't control.",
+            ["601.2c"],
+        ),
+        # Not a spell that can't be cast for another reason.
+        (
+            "Cast this spell only during combat.",
+            "You can't cast  unless it's during combat, even if you control a creature with flash.",
+            [],
+        ),
+        # An Aura that can't legally enchant, or enchants an illegal object (10 corpus rulings: Aura Finesse, Illusory
+        # Gains, Dying Wish).
+        (
+            "Enchant creature you control\nWhen enchanted creature dies, you gain life equal to its toughness.",
+            "If another player gains control of either  or the enchanted creature (but not both),  will be enchanting "
+            "an illegal permanent. The Aura will be put into its owner's graveyard as a state-based action.",
+            ["303.4"],
+        ),
+        (
+            "Attach target Aura you control to target creature. Draw a card.",
+            "As  resolves, if the targeted Aura can't legally enchant the targeted creature, the Aura doesn't move.",
+            ["303.4"],
+        ),
+    ],
+)
+def test_targets_chosen_on_casting_and_auras_illegally_attached_link_their_rules(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_of_2022(tmp_path, cr_of_targets_and_auras())
     assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
