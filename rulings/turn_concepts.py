@@ -292,6 +292,16 @@ TURN_CONCEPTS = [
         within="603.3",
         text=r"controlled by the player who controlled its source",
     ),
+    Concept(
+        "choices as a triggered ability is put on the stack",
+        # "You choose the target for the triggered ability when the ability is put onto the stack", "You choose the
+        # mode as the triggered ability goes on the stack" (15 corpus rulings, each 603.3c-d's): a triggered ability's
+        # modes and targets are chosen as it is put on the stack, as a spell's are as it is cast.
+        r"(?<!\bnot )(?<!\bdon't )\b(choose|chooses|chosen)\b[^.]*\b(as|when) (it's|it is"
+        r"|the (triggered )?ability (is|goes)|that ability (is|goes)|they're|they are) (put )?on(to)? the stack\b",
+        within="603.3",
+        text=r"process for putting a triggered ability on the stack",
+    ),
     Concept("removed from combat", r"\bremoved from combat\b", within="506.4", text=r"removed from combat"),
     Concept(
         "dividing as a spell is cast",

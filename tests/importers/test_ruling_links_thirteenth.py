@@ -2,7 +2,10 @@
 another's case links alone (a face-down object's mana value of 0 is 708.2's, priority in a cleanup step 514.3's); an
 effect that "doesn't wear off during the cleanup step" lasts indefinitely (611.2a), it is not the step's rule; "You
 can't cast Broken Bond unless you choose an artifact or enchantment as a target" is 601.2c's; an Aura that "can't
-legally enchant" or "will be enchanting an illegal permanent" is 303.4's. Each
+legally enchant" or "will be enchanting an illegal permanent" is 303.4's; then four of WotC's templates: a land's type
+changed "doesn't change its name or whether it's legendary or basic" (305.7), targets chosen "when the ability is put
+onto the stack" (603.3d), "the ability itself is never the source" of damage (120.7), "Casting [it] won't cause its own
+ability to trigger" (113.6). Each
 phrase was counted on the corpus's WotC rulings; the rulings are real ones (the card's names blanked as the linker
 blanks them)."""
 
@@ -160,4 +163,75 @@ def test_targets_chosen_on_casting_and_auras_illegally_attached_link_their_rules
     CRVersion.objects.all().delete()
     RuleLineage.objects.all().delete()
     import_of_2022(tmp_path, cr_of_targets_and_auras())
+    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+
+
+def cr_of_four_templates():
+    return [
+        "1. Game Concepts",
+        "113. Abilities",
+        "113.6. Abilities of an instant or sorcery spell usually function only while that object is on the stack. "
+        "Abilities of all other objects usually function only while that object is on the battlefield.",
+        "120. Damage",
+        "120.7. The source of damage is the object that dealt it.",
+        "3. Card Types",
+        "305. Lands",
+        "305.7. If an effect sets a land\u2019s subtype to one or more of the basic land types, the land no longer has "
+        "its old land type.",
+        "6. Spells, Abilities, and Effects",
+        "603. Handling Triggered Abilities",
+        "603.3. Once an ability has triggered, its controller puts it on the stack as an object that's not a card the "
+        "next time a player would receive priority.",
+        "603.3d The remainder of the process for putting a triggered ability on the stack is identical to the process "
+        "for casting a spell listed in rules 601.2c\u2013d.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # 13 corpus rulings (Elsewhere Flask, Spreading Seas, Urborg).
+        (
+            "Sacrifice this artifact: Choose a basic land type. Each land you control becomes that type until end of "
+            "turn.",
+            "Changing a land's type doesn't change its name or whether it's legendary or basic.",
+            ["305.7"],
+        ),
+        (
+            "Enchant land\nEnchanted land is an Island.",
+            "It now has the land type Island.  doesn't change the enchanted land's name or whether it's legendary or "
+            "basic.",
+            ["305.7"],
+        ),
+        # 15 corpus rulings (Demonic Pact, Evolutionary Escalation, Cryptoplasm); not a choice not made then.
+        (
+            "At the beginning of your upkeep, choose one that hasn't been chosen \u2014 ...",
+            "You choose the mode as the triggered ability goes on the stack.",
+            ["603.3d"],
+        ),
+        (
+            "When this creature enters, search your library for any number of creature cards.",
+            "You choose how many cards to put onto the battlefield during the resolution. You do not choose as the "
+            "ability goes on the stack.",
+            [],
+        ),
+        # 4 corpus rulings (Dictate of the Twin Gods, Quest for Pure Flame, Curse of Bloodletting).
+        (
+            "If a source would deal damage to a permanent or player, it deals double that damage instead.",
+            "An ability that deals damage will also specify the source of the damage, although the ability itself "
+            "will never be that source.",
+            ["120.7"],
+        ),
+        # 3 corpus rulings (Hand of the Praetors, Eidolon of the Great Revel, Sunbird's Invocation).
+        (
+            "Whenever you cast a spell from your hand, reveal the top X cards of your library.",
+            "Casting  won't cause its own ability to trigger.",
+            ["113.6"],
+        ),
+    ],
+)
+def test_four_of_wotcs_templates_link_their_rules(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_of_2022(tmp_path, cr_of_four_templates())
     assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
