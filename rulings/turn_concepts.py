@@ -160,7 +160,9 @@ TURN_CONCEPTS = [
         "information on resolution",
         # WotC's "The number of cards in the target player's hand is determined when ... resolves": 608.2h, the
         # information an effect needs is read as it resolves ("checked only when you activate ...": a cost's).
-        r"\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\bresolves\b",
+        r"\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\bresolves\b"
+        # "Count the number of lands you control as Stonefury resolves to determine how much damage is dealt".
+        r"|\bresolves,? to determine\b",
         within="608.2",
         text=r"^If an effect requires information from the game",
         unless=r"\bset of [a-z ]+ affected\b",  # 611.2c's

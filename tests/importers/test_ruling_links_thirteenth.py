@@ -5,7 +5,8 @@ can't cast Broken Bond unless you choose an artifact or enchantment as a target"
 legally enchant" or "will be enchanting an illegal permanent" is 303.4's; then four of WotC's templates: a land's type
 changed "doesn't change its name or whether it's legendary or basic" (305.7), targets chosen "when the ability is put
 onto the stack" (603.3d), "the ability itself is never the source" of damage (120.7), "Casting [it] won't cause its own
-ability to trigger" (113.6). Each
+ability to trigger" (113.6); "Count the number of lands you control as [it] resolves to determine how much damage is
+dealt" (608.2h). Each
 phrase was counted on the corpus's WotC rulings; the rulings are real ones (the card's names blanked as the linker
 blanks them)."""
 
@@ -234,4 +235,46 @@ def test_four_of_wotcs_templates_link_their_rules(tmp_path, card_text, ruling, n
     CRVersion.objects.all().delete()
     RuleLineage.objects.all().delete()
     import_of_2022(tmp_path, cr_of_four_templates())
+    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+
+
+def cr_of_information_on_resolution():
+    return [
+        "6. Spells, Abilities, and Effects",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "608.2h If an effect requires information from the game (such as the number of creatures on the "
+        "battlefield), the answer is determined only once, when the effect is applied.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # WotC's "... as [it] resolves to determine ..." (44 corpus rulings, the card's name blanked: Stonefury,
+        # Outnumber, Master of Waves), 608.2h.
+        (
+            "This spell deals damage to target creature equal to the number of lands you control.",
+            "Count the number of lands you control as  resolves to determine how much damage is dealt.",
+            ["608.2h"],
+        ),
+        (
+            "Whenever this creature attacks, you gain 1 life for each attacking creature you control.",
+            "Count the number of attacking creatures you control when the ability resolves to determine the value of "
+            "X.",
+            ["608.2h"],
+        ),
+        # Not a time that is not a resolution.
+        (
+            "Whenever a creature you control attacks, it gets +1/+0 until end of turn.",
+            "Use the creature's power as it attacks to determine the bonus.",
+            [],
+        ),
+    ],
+)
+def test_information_read_as_a_spell_resolves_to_determine_an_amount_links_608_2h(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_of_2022(tmp_path, cr_of_information_on_resolution())
     assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
