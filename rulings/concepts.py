@@ -175,7 +175,11 @@ CONCEPTS = [
     ),
     Concept(
         "auras",
-        r"\bAuras?\b[^.]*\b(will enchant|what (it|they) (will )?enchants?|isn't cast|put onto the battlefield)\b",
+        r"\bAuras?\b[^.]*\b(will enchant|what (it|they) (will )?enchants?|isn't cast|put onto the battlefield)\b"
+        # What an Aura can't legally enchant, or an Aura enchanting an illegal object (303.4c, 303.4g-j; 20 corpus
+        # rulings: Academy Researchers, Aura Finesse, Dying Wish's "will be enchanting an illegal permanent").
+        r"|\bcan't legally enchant\b|\benchanting (an|something|anything) illegal\b"
+        r"|\b(become |becomes )?illegally attached\b|\battached illegally\b",
         within="303.",
         text=r"subtype .Aura",
     ),
@@ -217,6 +221,14 @@ CONCEPTS = [
         r"|\bdamage (isn't|is not|won't be|will be|is) redirected\b|\bredirection effects?\b",
         within="614.9|615.",
         text=r"^Some effects replace damage dealt to one",
+    ),
+    Concept(
+        "source of damage",
+        # WotC's "If an ability causes damage to be dealt, that ability will always identify the source of the damage.
+        # The ability itself is never the source" (4 corpus rulings): the source of damage is the object that dealt it.
+        r"\babilit(y|ies) (itself |themselves )?(is|are|will) never (be )?(the|that|a) source\b",
+        within="118.|119.|120.",
+        text=r"source of damage is the object that dealt it",
     ),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept(
@@ -301,7 +313,10 @@ CONCEPTS = [
     Concept("mulligans", r"\bmulligans?\b", within="103.", text=r"mulligan"),
     Concept(
         "a land's type set",
-        r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit",
+        r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit"
+        # WotC's "Changing a land's type doesn't change its name or whether it's legendary or basic" (13 corpus
+        # rulings, each 305.7's: setting a land's subtype adds or removes no supertype).
+        r"|\blands?\b[^.]*\bwhether (it's|it is|they're|they are) (legendary|basic)\b",
         within="305.|212.6",
         text=r"no longer has its old land type",
     ),
@@ -315,7 +330,10 @@ CONCEPTS = [
     Concept(
         "where abilities function",
         r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b"
-        r"|\bcan (only )?be activated (only )?while (it's|it is) in (your|a|its owner's) (graveyard|hand)\b",
+        r"|\bcan (only )?be activated (only )?while (it's|it is) in (your|a|its owner's) (graveyard|hand)\b"
+        # "Casting Eidolon of the Great Revel doesn't cause its own ability to trigger" (3 corpus rulings): a
+        # permanent's ability functions only once it is on the battlefield.
+        r"|\bcasting\b[^.]*\b(won't|will not|doesn't|does not) cause its own\b[^.]*\btrigger",
         within="113.6|112.6|402.8",
         text=r"usually function only while",
     ),

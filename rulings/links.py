@@ -402,10 +402,13 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
 # resolved spell affects (611.2c) is fixed as it resolves, not a step of 608.2; a copy of a spell has its modes and
 # targets, and may get new ones (707.10), not the rules of modes (700.2) or changing targets (115.7); to populate is
 # to copy a token (701.36), not 707's rules. (Seen on the tuned rows: Heroic Intervention, Hive Mind, Doublecast,
-# Trostani's Judgment.)
+# Trostani's Judgment.) A face-down object's mana value of 0 is 708.2's, not 202.3's (9 corpus rulings name both:
+# Silkwrap, Void Winnower); priority in a cleanup step is 514.3's, not 117's (7: Horror of the Broken Lands).
 HOLDS = {
     "effects of resolved spells": ("resolving",),
     "copies": ("modes", "changing targets"),
+    "face-down": ("mana value",),
+    "cleanup": ("priority",),
     "populate": ("copies",),
 }
 

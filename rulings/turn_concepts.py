@@ -44,7 +44,13 @@ TURN_CONCEPTS = [
         r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
         title=r"Declare Attackers Step",
     ),
-    Concept("cleanup", r"\bcleanup step\b", title=r"Cleanup Step"),
+    Concept(
+        "cleanup",
+        r"\bcleanup step\b",
+        title=r"Cleanup Step",
+        # "It doesn't wear off during the cleanup step": an effect that lasts indefinitely (611.2a), not the step's.
+        unless=r"\b(doesn't|does not|don't|do not|won't|will not) wear off during the cleanup step\b",
+    ),
     Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
     Concept(
         "intervening if",
@@ -154,7 +160,9 @@ TURN_CONCEPTS = [
         "information on resolution",
         # WotC's "The number of cards in the target player's hand is determined when ... resolves": 608.2h, the
         # information an effect needs is read as it resolves ("checked only when you activate ...": a cost's).
-        r"\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\bresolves\b",
+        r"\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\bresolves\b"
+        # "Count the number of lands you control as Stonefury resolves to determine how much damage is dealt".
+        r"|\bresolves,? to determine\b",
         within="608.2",
         text=r"^If an effect requires information from the game",
         unless=r"\bset of [a-z ]+ affected\b",  # 611.2c's
@@ -225,7 +233,11 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "effects of resolved spells",
-        r"\bhas no duration\b|\benters? the battlefield after\b[^.]*\bresolves\b"
+        # An effect with no duration lasts until the object leaves or the game ends (611.2a): "has no duration",
+        # "doesn't have a duration", "lasts indefinitely" (not "neither expire immediately nor last indefinitely",
+        # a player who leaves the game: 800.4).
+        r"\bhas no duration\b|\b(doesn't|don't|does not|do not) have a duration\b|(?<!\bnor )\b(lasts?|will last)"
+        r" indefinitely\b|\benters? the battlefield after\b[^.]*\bresolves\b"
         # WotC's words for 611.2c, the set of objects a resolved spell affects, fixed as it resolves.
         r"|\b(begin to control|comes? under your control) later\b|\bset of [a-z ]+ affected\b[^.]*\bdetermined\b"
         r"|\baffects only [a-z ]+ at the time (it|the spell|the ability) resolves\b",
@@ -282,6 +294,16 @@ TURN_CONCEPTS = [
         within="603.3",
         text=r"controlled by the player who controlled its source",
     ),
+    Concept(
+        "choices as a triggered ability is put on the stack",
+        # "You choose the target for the triggered ability when the ability is put onto the stack", "You choose the
+        # mode as the triggered ability goes on the stack" (15 corpus rulings, each 603.3c-d's): a triggered ability's
+        # modes and targets are chosen as it is put on the stack, as a spell's are as it is cast.
+        r"(?<!\bnot )(?<!\bdon't )\b(choose|chooses|chosen)\b[^.]*\b(as|when) (it's|it is"
+        r"|the (triggered )?ability (is|goes)|that ability (is|goes)|they're|they are) (put )?on(to)? the stack\b",
+        within="603.3",
+        text=r"process for putting a triggered ability on the stack",
+    ),
     Concept("removed from combat", r"\bremoved from combat\b", within="506.4", text=r"removed from combat"),
     Concept(
         "dividing as a spell is cast",
@@ -296,7 +318,11 @@ TURN_CONCEPTS = [
     Concept(
         "choosing targets",
         r"\b(at the time|when|as) (the |its |their )?targets are chosen\b"
-        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b",
+        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b"
+        # WotC's "You can't cast Broken Bond unless you choose an artifact or enchantment as a target" (17 corpus
+        # rulings, each 601.2c's: a spell's targets are chosen as it is cast).
+        r"|\b(can't|cannot) (cast|activate)\b[^.]*\bunless (you|its controller|that player|a player) (can )?"
+        r"(choose|target)s?\b",
         within="601.2",
         text=r"announces .{0,40}targets?|target the spell requires",
     ),

@@ -1,6 +1,6 @@
 """The labelled rulings and their script: they run on the sample (CI) and, with MTG_CORPUS, on every CR version.
 
-The corpus figures are floors just under those measured on 2026-12-02 (sixth to eighth sessions) with the 106 CR
+The corpus figures are floors just under those measured on 2026-12-02 (sixth to thirteenth sessions) with the 106 CR
 versions of 2003-2025 (docs/cards.md): a change to the links that loses precision or recall fails here. The tuned part
 is the 300 rows tuned on, tuned6 and tuned7 the sixth and seventh draws' 80 each and tuned9 the ninth's 60 (labelled
 blind, then tuned on); the blind draws (blind4, blind5, blind8) are reported apart and have no floor of their own.
@@ -98,18 +98,18 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
         transaction.set_rollback(True)
     heldout, tuned = figures["heldout"], figures["tuned"]
     assert heldout["precision"] >= 0.77
-    assert heldout["recall"] >= 0.47
+    assert heldout["recall"] >= 0.49
     assert tuned["precision"] >= 0.93
-    assert tuned["recall"] >= 0.72
+    assert tuned["recall"] >= 0.74
     # Draw 6 (80 rulings labelled blind, then tuned on: 69.8 % / 40.2 % before, docs/cards.md).
-    assert figures["tuned6"]["precision"] >= 0.88
-    assert figures["tuned6"]["recall"] >= 0.58
+    assert figures["tuned6"]["precision"] >= 0.90
+    assert figures["tuned6"]["recall"] >= 0.59
     # Draw 7 (80 rulings labelled blind, then tuned on: 75.5 % / 43.7 % before, docs/cards.md).
-    assert figures["tuned7"]["precision"] >= 0.82
-    assert figures["tuned7"]["recall"] >= 0.49
+    assert figures["tuned7"]["precision"] >= 0.86
+    assert figures["tuned7"]["recall"] >= 0.51
     # Draw 9 (60 rulings labelled blind, then tuned on: 81.2 % / 36.0 % before, docs/cards.md).
-    assert figures["tuned9"]["precision"] >= 0.90
-    assert figures["tuned9"]["recall"] >= 0.41
+    assert figures["tuned9"]["precision"] >= 0.92
+    assert figures["tuned9"]["recall"] >= 0.47
     # The blind draws (never tuned on, never listed) are reported apart, each link's number right for its date.
     for group in ("blind4", "blind5", "blind8"):
         assert figures[group]["labels"] > 0
