@@ -13,7 +13,7 @@ from cards.selectors import find_card
 from dataversion.pages import shows
 from predicates import card_costs
 from predicates import links as predicate_links
-from predicates.engine import battlefield, casting, catalog, keywords, registry, spell_cost, ways_to_cast
+from predicates.engine import casting, catalog, keywords, registry, spell_cost, ways_to_cast
 from predicates.engine.errors import RuleError, shown
 from predicates.engine.limits import MAX_BODY_BYTES, MAX_COST_TEXT, MAX_COSTS, MAX_JSON_DEPTH, MAX_NUMBER
 from rulings_site.http import json_error, json_ok
@@ -296,7 +296,7 @@ CAST_CHOICES = [
     ("", "its mana cost"),
     (spell_cost.WITHOUT_PAYING, spell_cost.WITHOUT_PAYING),
     (casting.PRINTED, "its own alternative cost (Force of Will, Daze, a Trap...)"),
-    (battlefield.DREAM_HALLS_CAST, "Dream Halls: discard a card that shares a colour (Dream Halls on the battlefield)"),
+    (ways_to_cast.DREAM_HALLS_CAST, "Dream Halls: discard a card sharing a colour (Dream Halls on the battlefield)"),
     (ways_to_cast.GRANTED, "the alternative cost a battlefield card gives (Rooftop Storm, Fist of Suns, Jodah)"),
     *[(name, name) for name in keywords.ALTERNATIVE],
 ]

@@ -322,3 +322,31 @@ def give_replicate(plan, spell, permanents: object) -> None:
             f'{permanent["name"]}: "Each instant and sorcery spell you cast has replicate. The replicate cost is equal '
             f'to its mana cost": {spell.name} has replicate {format_cost(spell.mana_cost)}.',
         )
+
+
+# "As an additional cost to cast this spell, discard X cards" (Nahiri's Wrath), "pay X life" (Toxic Deluge),
+# "sacrifice X creatures" (Eliminate the Competition): X is chosen as the spell is cast though the mana cost has no
+# {X}, so 107.3b doesn't make it 0 cast without paying its mana cost (their rulings).
+_X_IN_ADDITIONAL = re.compile(r"As an additional cost to cast this spell, [^.\n]*\bX\b", re.IGNORECASE)
+_X_NOT_ZERO = re.compile(r"\bX can't be 0\b")
+
+
+def check_x_text(plan, spell, x):
+    """What the spell's own text says of X: chosen for a non-mana additional cost, or never 0 (Mind Grind)."""
+    if not spell.mana_cost.variables and _X_IN_ADDITIONAL.search(spell.text or ""):
+        plan.x_from_text = True
+        return
+    if not (spell.mana_cost.variables and _X_NOT_ZERO.search(spell.text or "")):
+        return
+    alternative = plan.alternative
+    if alternative is not None and not alternative.variables and not plan.x_from_text:
+        raise cost_error(
+            f'cast: {spell.name} says "X can\'t be 0", but cast for a cost without {{X}} (or without paying its mana '
+            "cost) the only legal value of X is 0 (107.3b): it can't be cast this way (its ruling).",
+            "cast",
+            "107.3b",
+        )
+    if x == 0:
+        raise cost_error(
+            f'x: {spell.name} says "X can\'t be 0" (601.2b: X is announced within its limits).', "x", "601.2b"
+        )

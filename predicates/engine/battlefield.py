@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from . import cost_effects, keywords
+from . import casting, cost_effects, keywords
 from .additional_costs import Plan, cost_error, gives_replicate
 from .cost_effects import CARD_TYPES, COLOR_WORDS, NOT_CREATURE_TYPES, Effect
 from .errors import shown
@@ -221,6 +221,8 @@ def _applies(effect: Effect, chosen: Any, spell: Spell, given: dict[str, Any], w
         return hit, f"its rules text {'says' if hit else 'never says'} artifact or Contraption"
     if effect.condition == "shares creature type":
         return shares_creature_type(effect, chosen, spell, where)
+    if effect.condition == "commander":
+        return casting.is_commander(given)
     return True, ""
 
 
@@ -232,6 +234,8 @@ def _times(effect: Effect, chosen: Any, count: int | None, spell: Spell, given: 
         return count or 0, f"{count} counter{'s' * (count != 1)}"
     if effect.per == "for each":
         return count or 0, f"{count} {effect.counted}"
+    if effect.per == "commander casts":
+        return casting.commander_casts(given)
     if effect.per == "spells this turn":
         spells = given.get("spells_cast_this_turn")
         if spells is None:
@@ -461,37 +465,3 @@ def _add(
     elif effect.kind == "grant":
         plan.helpers.add(effect.keyword)
         plan.step(BY_NAME[effect.keyword].rule, f"{said} The spell has {effect.keyword}.")
-
-
-def has_dream_halls(permanents: object) -> bool:
-    return isinstance(permanents, (list, tuple)) and any(
-        isinstance(p, dict) and DREAM_HALLS.lower() in (p.get("oracle_text") or "").lower() for p in permanents
-    )
-
-
-DREAM_HALLS_CAST = "dream halls"
-
-
-def cast_dream_halls(plan: Plan, spell: Spell, given: dict[str, Any]) -> None:
-    """Dream Halls' alternative cost (118.9): discard a card that shares a colour with the spell, no mana."""
-    if not has_dream_halls(given.get("battlefield")):
-        raise cost_error(
-            'cast: "Dream Halls" is an alternative cost Dream Halls gives; add it to battlefield (118.9).',
-            "cast",
-            "118.9",
-        )
-    if not spell.facts.colors:
-        raise cost_error(
-            f"cast: {spell.name} is colourless (105.2c): no card shares a colour with it, so Dream Halls' "
-            "alternative cost can't be paid.",
-            "cast",
-            "105.2c",
-        )
-    plan.alternative = ManaCost()
-    colours = "".join(c for c in COLORS if c in spell.facts.colors)
-    plan.step(
-        "118.9",
-        f"Dream Halls: discard a card that shares a colour ({colours}) with {spell.name} rather than pay its mana "
-        f"cost {format_cost(spell.mana_cost)}: an alternative cost of no mana (118.9a: no other can be applied; "
-        "additional costs such as buyback or kicker are still paid, 118.9d, and cost increases still apply).",
-    )

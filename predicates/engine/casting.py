@@ -119,17 +119,30 @@ def check_zone(
     # The half cast has aftermath (the card named whole never casts an aftermath half: no fuse).
     aftermath = "aftermath" if spell.has("aftermath") and len(spell.faces) == 1 else None
     ways = list(dict.fromkeys(w for w in (cast, fused, aftermath, *named) if w in ZONE_OF))
+    printed = printed_zone(spell) if cast == PRINTED else None
+    if printed:
+        ways.append(PRINTED)
     if commander_casts:
         ways.append("commander")
     for way in ways:
         needed, rule, why = (
             (COMMAND, "903.8", "the commander tax counts casts from the command zone")
             if (way == "commander")
+            else (printed, "601.3", f"its own alternative cost casts it from {_IN[printed]}")
+            if way == PRINTED and printed
             else ZONE_OF[way]
         )
         if zone is None:
             zone = needed
             plan.step(rule, f"Cast from {_IN[needed]} ({why}); no zone was given, so that one is assumed.")
+        elif zone != needed and way == "commander":
+            # 903.8: the tax is of casts from the command zone only; a commander cast from a hand (or any zone an
+            # effect allows) pays none (Myth Unbound's ruling of 2018-07-13 speaks of such casts).
+            plan.step(
+                "903.8",
+                f"Cast from {_IN[zone]}, not the command zone: the commander tax counts and applies to casts from "
+                "the command zone only (903.8), so none is paid here.",
+            )
         elif zone != needed:
             raise cost_error(f"zone: the card is in {_IN[zone]}, but {why} ({rule}).", "zone", rule)
     if zone is None:
@@ -147,6 +160,21 @@ def check_zone(
             "site assumes one does.",
         )
     return zone
+
+
+def is_commander(given: dict[str, Any]) -> tuple[bool, str]:
+    """Whether the spell is its caster's commander (Myth Unbound's "Your commander"): the request counts its casts
+    from the command zone or casts it from there (903.8)."""
+    zone = given.get("zone")
+    mine = given.get("commander_casts") is not None or (zone is not None and zone_of(zone) == COMMAND)
+    return mine, "the spell is your commander" if mine else "the spell isn't a commander (no commander_casts given)"
+
+
+def commander_casts(given: dict[str, Any]) -> tuple[int, str]:
+    """Myth Unbound's "for each time it's been cast from the command zone": applied after the commander tax, and
+    from any zone (its rulings of 2018-07-13)."""
+    casts = whole_number(given.get("commander_casts"), field="commander_casts", rule="903.8") or 0
+    return casts, f"cast {casts} time{'s' * (casts != 1)} before from the command zone"
 
 
 def check_conditions(plan: Plan, cast: str, given: dict[str, Any]) -> None:
@@ -207,8 +235,18 @@ def cast_face_down(plan: Plan, spell: Spell, cast: str) -> str:
 PRINTED = "alternative cost"
 _PRINTED = re.compile(
     r"(?P<condition>(?:[A-Z][a-z]+ — )?If [^,.]+, )?(?:[Yy]ou may (?P<what>[^.]+?) rather than pay "
-    r"(?:this spell's|its) mana cost|rather than pay (?:this spell's|its) mana cost, you may (?P<what2>[^.]+))",
+    r"(?:this spell's|its) mana cost|rather than pay (?:this spell's|its) mana cost, you may (?P<what2>[^.]+)"
+    # Worldheart Phoenix, Scourge of Nel Toth: "You may cast [it] from your graveyard by paying [cost] rather than
+    # paying its mana cost": the alternative cost and the zone it casts from (601.3).
+    r"|[Yy]ou may cast [^.]+? from your (?P<zone>graveyard|hand) by (?P<what3>[^.]+?) rather than paying its "
+    r"mana cost)",
 )
+
+
+def printed_zone(spell: Spell) -> str | None:
+    """The zone the card's own alternative cost casts it from ("from your graveyard"), or None (any zone)."""
+    found = _PRINTED.search(re.sub(r"\([^()]*\)", "", spell.text))
+    return found.group("zone") if found else None
 
 
 def cast_printed_alternative(plan: Plan, spell: Spell) -> None:
@@ -223,16 +261,17 @@ def cast_printed_alternative(plan: Plan, spell: Spell) -> None:
             "cast",
             "118.9a",
         )
-    what = found.group("what") or found.group("what2")
-    mana = re.match(r"pay ((?:\{[^}]+\})+)(?: and |$)", what)
+    what = found.group("what") or found.group("what2") or found.group("what3")
+    mana = re.match(r"pay(?:ing)? ((?:\{[^}]+\})+)(?: and |$)", what)
     plan.alternative = parse_cost(mana.group(1)) if mana else ManaCost()
     # "a blue card with converted mana cost X" (the Shoals): the text defines X, announced as x (107.3b).
     plan.x_from_text = bool(re.search(r"\bX\b", what)) and bool(spell.mana_cost.variables)
+    said = f"cast it from your {found['zone']} by {what}" if found.group("what3") else what
     condition = found.group("condition")
     assumed = f' Its condition, "{condition.strip(" ,")[:200]}", is assumed met.' if condition else ""
     plan.step(
         "118.9a",
-        f'Its own alternative cost: "you may {what}" rather than pay its mana cost {format_cost(spell.mana_cost)}: pay '
+        f'Its own alternative cost: "you may {said}" rather than pay its mana cost {format_cost(spell.mana_cost)}: pay '
         f"{format_cost(plan.alternative)} (one alternative cost, 118.9a; the mana cost itself doesn't change, "
         f"118.9c).{assumed}",
     )

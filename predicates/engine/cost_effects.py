@@ -115,6 +115,8 @@ def _word_matches(word: str, spell: SpellFacts) -> bool:
         return len(spell.colors) == 1
     if word in ("face-down", "face-up"):
         return spell.face_down == (word == "face-down")
+    if word == "historic":  # 700.6: legendary, an artifact or a Saga (Jhoira's Familiar)
+        return bool({"legendary", "artifact", "saga"} & spell.types)
     if word.startswith("non"):
         return not _word_matches(word[3:].lstrip("-"), spell)
     if word.rstrip("s") in spell.types or word in spell.types:
@@ -166,7 +168,11 @@ _CONDITIONS = (
     (re.compile(r" that refer to artifacts or Contraptions in their rules text(?= )", re.I), "condition", "refers"),
     # Mistform Warchief: its own creature types, or the one it became this turn (chosen).
     (re.compile(r" that share a creature type with [^.]+?(?= costs? )", re.I), "condition", "shares creature type"),
+    # Myth Unbound: "Your commander costs {1} less to cast for each time it's been cast from the command zone this
+    # game": the spell is the caster's commander, counted by commander_casts (903.8).
+    (re.compile(r" for each time it's been cast from the command zone this game$", re.I), "per", "commander casts"),
 )
+_YOUR_COMMANDER = re.compile(r"^Your commander (?=costs? )")
 _FOR_EACH = re.compile(r" for each (?P<what>[^.]+)$", re.I)
 _WHO = re.compile(r" (?:each turn|a player casts)(?= costs? )", re.I)
 _TARGET = re.compile(r" that targets? (?P<target>it|[A-Z][^.]*?)(?= costs? )")
@@ -258,7 +264,12 @@ def effects_of(
         anchor = _ANCHOR.match(sentence)
         sentence = _PREFIX.sub("", sentence[anchor.end() :]) if anchor else sentence
         said = sentence  # as printed, conditions included
+        commander = _YOUR_COMMANDER.match(sentence)
+        if commander:
+            sentence = "Spells you cast " + sentence[commander.end() :]
         sentence, conditions = _conditions(sentence)
+        if commander:
+            conditions["condition"] = "commander"
         if anchor:
             conditions["anchor"] = anchor["word"]
         minimum = _MINIMUM.search(sentence)

@@ -34,6 +34,7 @@ from .additional_costs import (
     Plan,
     add_additional,
     add_kicks,
+    check_x_text,
     cost_error,
     give_replicate,
     keyword_names,
@@ -208,8 +209,8 @@ def _alternative(plan: Plan, spell: Spell, cast: str, given: dict[str, Any]) -> 
     if cast == casting.PRINTED:
         casting.cast_printed_alternative(plan, spell)
         return None
-    if cast == battlefield.DREAM_HALLS_CAST:
-        battlefield.cast_dream_halls(plan, spell, given)
+    if cast == ways_to_cast.DREAM_HALLS_CAST:
+        ways_to_cast.cast_dream_halls(plan, spell, given)
         return None
     if cast.startswith(ways_to_cast.PREFIX):
         ways_to_cast.cast_granted(plan, spell, cast, given)
@@ -362,7 +363,7 @@ def spell_total_cost(situation: dict) -> dict:
     cost_resources.web_slinging_return(plan, cast, given)
     _splices(plan, spell, given.get("spliced"))
     casting.harmonize_reduction(plan, cast, given)
-    if casts:
+    if casts and zone == casting.COMMAND:
         plan.increases.append(ManaCost(2 * casts))
         plan.step(
             "903.8",
@@ -384,6 +385,7 @@ def spell_total_cost(situation: dict) -> dict:
         )
     creatures = paying.creature_colors(given.get("untapped_creatures"))
     resources = paying.counts(given)
+    check_x_text(plan, spell, given.get("x"))
     minimum = given.get("minimum_total")
     if plan.minimum is not None:
         minimum = max(plan.minimum, whole_number(minimum, field="minimum_total", rule="601.2f") or 0)

@@ -389,6 +389,11 @@ def total_cost(
             )
         x = 0
         steps.append(Step("107.3b", "The alternative cost has no {X}, so X is 0."))
+    elif x_from_text and not printed.variables:
+        # X of a non-mana additional cost ("discard X cards"): chosen as the spell is cast, no mana (601.2b).
+        if x is not None:
+            steps.append(Step("601.2b", f"X is {x}: it counts what the spell's own additional cost asks, no mana."))
+        x = 0
     else:
         if x:
             raise RuleError("x: the cost has no {X} to give a value to.", field="x", rule="107.3a")

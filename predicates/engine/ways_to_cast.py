@@ -19,7 +19,7 @@ from .additional_costs import WITHOUT_PAYING, cost_error, keyword_name
 from .cost_effects import gives_alternative, quality_matches
 from .errors import shown
 from .keywords import ALTERNATIVE
-from .mana import ManaCost, format_cost, mana_value, parse_cost
+from .mana import COLORS, ManaCost, format_cost, mana_value, parse_cost
 from .situation import whole_number
 
 MANA_COST = "mana cost"
@@ -128,8 +128,8 @@ def cast_choice(value: object, permanents: object = None) -> str:
         return WITHOUT_PAYING
     if choice in ("megamorph", "face down", "facedown", "face-down"):
         return "morph"  # a megamorph cost is a morph cost (702.37b)
-    if choice in (battlefield.DREAM_HALLS_CAST, "dream halls' alternative cost"):
-        return battlefield.DREAM_HALLS_CAST
+    if choice in (DREAM_HALLS_CAST, "dream halls' alternative cost"):
+        return DREAM_HALLS_CAST
     # "alternative" and "pitch" (Force of Will "pitched") as judges say it: the card's own printed alternative cost.
     if choice in (casting.PRINTED, "its alternative cost", "its own alternative cost", "printed alternative cost") or (
         choice in ("alternative", "pitch", "pitched")
@@ -145,4 +145,42 @@ def cast_choice(value: object, permanents: object = None) -> str:
         f"{known} (601.2b).",
         "cast",
         "601.2b",
+    )
+
+
+# Dream Halls' alternative cost for any spell (moved here from battlefield.py, 2026-12-02: a way to cast).
+
+
+def has_dream_halls(permanents: object) -> bool:
+    return isinstance(permanents, (list, tuple)) and any(
+        isinstance(p, dict) and battlefield.DREAM_HALLS.lower() in (p.get("oracle_text") or "").lower()
+        for p in permanents
+    )
+
+
+DREAM_HALLS_CAST = "dream halls"
+
+
+def cast_dream_halls(plan: Any, spell: Any, given: dict[str, Any]) -> None:
+    """Dream Halls' alternative cost (118.9): discard a card that shares a colour with the spell, no mana."""
+    if not has_dream_halls(given.get("battlefield")):
+        raise cost_error(
+            'cast: "Dream Halls" is an alternative cost Dream Halls gives; add it to battlefield (118.9).',
+            "cast",
+            "118.9",
+        )
+    if not spell.facts.colors:
+        raise cost_error(
+            f"cast: {spell.name} is colourless (105.2c): no card shares a colour with it, so Dream Halls' "
+            "alternative cost can't be paid.",
+            "cast",
+            "105.2c",
+        )
+    plan.alternative = ManaCost()
+    colours = "".join(c for c in COLORS if c in spell.facts.colors)
+    plan.step(
+        "118.9",
+        f"Dream Halls: discard a card that shares a colour ({colours}) with {spell.name} rather than pay its mana "
+        f"cost {format_cost(spell.mana_cost)}: an alternative cost of no mana (118.9a: no other can be applied; "
+        "additional costs such as buyback or kicker are still paid, 118.9d, and cost increases still apply).",
     )

@@ -23,12 +23,14 @@ from predicates.views import CAST_CHOICES
 from tests import builders
 
 DATA = Path(__file__).parent / "data"
-# The second and third files are never-tuned sets: their answers were committed before the API was run on them
-# (the third, 133 questions of helper costs10, in a commit of its own).
+# The second, third and fourth files are never-tuned sets: their answers were committed before the API was run on
+# them (the third, 133 questions of helper costs10, and the fourth, 129 of helper costs12, each in a commit of its
+# own, on cards no earlier batch asked about).
 FILES = (
     "judge_cost_questions.json",
     "judge_cost_questions_never_tuned.json",
     "judge_cost_questions_never_tuned_3.json",
+    "judge_cost_questions_never_tuned_4.json",
 )
 QUESTIONS = [
     {**question, "file": name} for name in FILES for question in json.loads((DATA / name).read_text())["questions"]
@@ -91,6 +93,14 @@ def test_the_questions_are_many_and_cover_the_issues_keywords():
     assert ISSUES_TOPICS <= topics
     # The third batch alone covers the issue's list too (its ids are "n3-<topic>-<n>").
     assert ISSUES_TOPICS <= {t.removeprefix("n3-") for t in topics if t.startswith("n3-")}
+
+
+def test_the_fourth_batch_asks_new_cards_on_every_topic():
+    fourth = [q for q in QUESTIONS if q["file"] == FILES[3]]
+    assert 100 <= len(fourth) <= 130
+    assert ISSUES_TOPICS <= {q["id"].rsplit("-", 1)[0].removeprefix("n4-") for q in fourth}
+    earlier = {q["request"]["card"] for q in QUESTIONS if q["file"] != FILES[3]}
+    assert not earlier & {q["request"]["card"] for q in fourth}
 
 
 # --- the plain suite: the questions whose cards the declared cases already hold ---------------------------------

@@ -390,6 +390,16 @@ Thunderherd Migration|normal|{1}{G}|Sorcery|As an additional cost to cast this s
 Undergrowth|normal|{G}|Instant|As an additional cost to cast this spell, you may pay {2}{R}.\nPrevent all combat damage that would be dealt this turn. If this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt by red creatures.
 Taste of Paradise|normal|{3}{G}|Sorcery|As an additional cost to cast this spell, you may pay {1}{G} any number of times.\nYou gain 3 life plus an additional 3 life for each additional {1}{G} you paid.
 Primitive Justice|normal|{1}{R}|Sorcery|As an additional cost to cast this spell, you may pay {1}{R} and/or {1}{G} any number of times.\nDestroy target artifact. For each additional {1}{R} you paid, destroy another target artifact. For each additional {1}{G} you paid, destroy another target artifact, and you gain 1 life.
+Karn, Scion of Urza|normal|{4}|Legendary Planeswalker — Karn|
+History of Benalia|normal|{1}{W}{W}|Enchantment — Saga|
+Astral Cornucopia|normal|{X}{X}{X}|Artifact|
+Atraxa, Praetors' Voice|normal|{G}{W}{U}{B}|Legendary Creature — Angel Horror|
+Worldheart Phoenix|normal|{3}{R}|Creature — Phoenix|You may cast Worldheart Phoenix from your graveyard by paying {W}{U}{B}{R}{G} rather than paying its mana cost. If you do, it enters the battlefield with two +1/+1 counters on it.
+Scourge of Nel Toth|normal|{5}{B}{B}|Creature — Zombie Dragon|You may cast Scourge of Nel Toth from your graveyard by paying {B}{B} and sacrificing two creatures rather than paying its mana cost.
+Nahiri's Wrath|normal|{2}{R}|Sorcery|As an additional cost to cast this spell, discard X cards.
+Eliminate the Competition|normal|{4}{B}|Sorcery|As an additional cost to cast this spell, sacrifice X creatures.
+Toxic Deluge|normal|{2}{B}|Sorcery|As an additional cost to cast this spell, pay X life.
+Mind Grind|normal|{X}{U}{B}|Sorcery|Each opponent reveals cards from the top of their library until they reveal X land cards, then puts all cards revealed this way into their graveyard. X can't be 0.
 """
 
 _PERMANENTS = r"""
@@ -460,6 +470,8 @@ The Pieces Are Coming Together|scheme||Scheme|When you set this scheme in motion
 Izzet Steam Maze|plane||Plane — Ravnica|Whenever a player casts an instant or sorcery spell, that player copies it. The player may choose new targets for the copy.\nWhenever you roll {CHAOS}, instant and sorcery spells you cast this turn cost {3} less to cast.
 Djinn Illuminatus|normal|{5}{U/R}{U/R}|Creature — Djinn|Flying\nEach instant and sorcery spell you cast has replicate. The replicate cost is equal to its mana cost.
 Chorus of the Conclave|normal|{4}{G}{G}{W}{W}|Legendary Creature — Dryad|Forestwalk\nAs an additional cost to cast creature spells, you may pay any amount of mana. If you do, that creature enters the battlefield with that many additional +1/+1 counters on it.
+Jhoira's Familiar|normal|{4}|Artifact Creature — Bird|Flying\nHistoric spells you cast cost {1} less to cast. (Artifacts, legendaries, and Sagas are historic.)
+Myth Unbound|normal|{2}{G}|Enchantment|Your commander costs {1} less to cast for each time it's been cast from the command zone this game.\nWhenever your commander is put into the command zone from anywhere, draw a card.
 """
 
 

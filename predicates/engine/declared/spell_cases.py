@@ -10,6 +10,7 @@ from .colored_only_cases import COLORED_ONLY_CASES
 from .condition_cases import CONDITION_CASES
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
+from .judge4_cases import JUDGE4_CASES
 from .judge_cases import JUDGE_CASES
 from .older_keyword_cases import ENTWINE_ROWS, RULING_CASES
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
@@ -375,6 +376,7 @@ PREDICATES = (
         title="Without paying its mana cost",
         rules=("118.9a", "107.3b", "601.2b", "601.2f", "903.8"),
         rows=WITHOUT_PAYING_ROWS,
+        cases=JUDGE4_CASES["without_paying"],
         commentary='Cast "without paying its mana cost": that is the spell\'s one alternative cost ({0}), so no '
         "other (evoke, overload, emerge...) can apply; X is 0; additional costs (kicker, buyback, conspire, the "
         "commander tax) may or must still be paid; increases, reductions and Trinisphere still apply.",
@@ -463,6 +465,7 @@ PREDICATES = (
             ),
             *COLORED_ONLY_CASES,
             *JUDGE_CASES["cost_changes"],
+            *JUDGE4_CASES["cost_changes"],
             *CONDITION_CASES,
             cr(
                 "Animar's reduction counts counters: without counters given, refused (naming counters)",

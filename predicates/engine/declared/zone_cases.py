@@ -191,11 +191,15 @@ ZONE_CASES = {
         ),
     ),
     "commander_tax": (
-        _refused(
-            "the commander tax is for casts from the command zone: Tymna cast from a hand pays none, and naming "
-            "previous casts there is refused",
-            "903.8",
+        # Refused before 2026-12-02 (costs12): the cast is legal, it just pays no tax (903.8; Myth Unbound's ruling
+        # of 2018-07-13 speaks of a commander cast from a zone other than the command zone).
+        _answers(
+            "the commander tax is for casts from the command zone: Tymna cast from a hand after a cast from the "
+            "command zone pays none, {1}{W}{B}",
+            ("903.8",),
             "Tymna the Weaver",
+            ("total_cost", "zone"),
+            ("{1}{W}{B}", "hand"),
             commander_casts=1,
             zone="hand",
         ),
