@@ -25,7 +25,7 @@ from .documents import rule_doc_id
 from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
 from .rulefinder import Ranked, plain_terms
-from .shortnames import beside
+from .shortnames import beside, keywords_as_words
 
 # Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
 K = 6
@@ -127,7 +127,7 @@ def named_cards(searchers, plan_, text):
     question is about."""
     if not CORRECTED_CARDS or plan_.french or not text:
         return plan_.cards
-    return beside(plan_.cards, cards_named(searchers, text))
+    return beside(plan_.cards, keywords_as_words(searchers.finder, text, cards_named(searchers, text)))
 
 
 def _rules_text(text):
