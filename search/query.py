@@ -196,7 +196,13 @@ def _find(request, searchers):
             held=held,
         )
         results = hybrid.with_best_ruling(
-            results, searchers, plan_, fixed or request.free, cards_documents(searchers, plan_.cards), outcome.words
+            results,
+            searchers,
+            plan_,
+            fixed or request.free,
+            cards_documents(searchers, plan_.cards),
+            outcome.words,
+            question=request.understanding.question,
         )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
