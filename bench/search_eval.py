@@ -40,7 +40,9 @@ def parse_args():
     parser.add_argument("--json", help="also write the figures to this file")
     parser.add_argument("--questions", help="another set in questions.toml's format, counted as never tuned")
     parser.add_argument(
-        "--set", action="append", help="only this set (project, heldout, judge, typos, fresh, french); repeatable"
+        "--set",
+        action="append",
+        help="only this set (project, heldout, judge, typos, fresh, french, cards); repeatable",
     )
     return parser.parse_args()
 

@@ -25,7 +25,7 @@ from .documents import rule_doc_id
 from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
 from .rulefinder import Ranked, plain_terms
-from .shortnames import beside
+from .shortnames import beside, keywords_as_words
 
 # Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
 K = 6
@@ -81,6 +81,11 @@ PLAIN_DEPTH = 10
 # card's name too (Panharmonicon's rulings that say "Panharmonicons" came before the one on counters asked about).
 BEST_RULING = True
 BEST_RULING_PLACE = 3
+# In a question naming a card, the card's page follows the top five when one of its rulings is in it: the index ranks
+# a named card's page and rulings by the card's name, which each of them holds, and two of them took the places 3
+# and 4 of the five, the rule the finder ranked third or fourth pushed out. A rules question asks what a ruling or
+# a rule says; the page, one click from its rulings, says the card's text the question already names.
+CARD_PAGE_AFTER = True
 TOP = 5
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
@@ -127,7 +132,7 @@ def named_cards(searchers, plan_, text):
     question is about."""
     if not CORRECTED_CARDS or plan_.french or not text:
         return plan_.cards
-    return beside(plan_.cards, cards_named(searchers, text))
+    return beside(plan_.cards, keywords_as_words(searchers.finder, text, cards_named(searchers, text)))
 
 
 def _rules_text(text):
@@ -293,11 +298,19 @@ def before_pinned(pinned, page, held, *, question=False):
     return ordered[: last + 1]
 
 
-def with_best_ruling(page, searchers, plan_, text, docnums, words):
+def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=False):
     """Page 1 with the best ruling of the cards a question names in its top five (BEST_RULING): the ruling of
     docnums (the named cards' documents, planning.cards_documents) whose English text holds the most IDF of the
     question's rare words (RuleFinder.rare), the cards' names left out; the first on the page of those that hold as
-    much. One not in the top five enters at BEST_RULING_PLACE."""
+    much. One not in the top five enters at BEST_RULING_PLACE. In a question (question), the named cards' pages
+    then follow the top five when a ruling of theirs is in it (CARD_PAGE_AFTER)."""
+    page = _with_best_ruling(page, searchers, plan_, text, docnums, words)
+    if not question or not CARD_PAGE_AFTER or plan_.french:
+        return page
+    return pages_after_rulings(page, [fold(name.lower()) for name in named_cards(searchers, plan_, text)])
+
+
+def _with_best_ruling(page, searchers, plan_, text, docnums, words):
     finder, searcher = searchers.finder, plan_.searcher
     cards = named_cards(searchers, plan_, text)
     if cards != plan_.cards:
@@ -316,6 +329,21 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words):
 
     rulings = [f for f in rulings if f["kind"] == "ruling" and f["lang"] != "fr"]
     return each_cards_ruling_placed(page, rulings, rare, item_of, named)
+
+
+def pages_after_rulings(page, named):
+    """Page 1 with the pages of the named cards (folded names) that are in its top five right after it, when one of
+    their rulings is in the top five too: the results below move up."""
+    top = page[:TOP]
+    pages = [r for r in top if r["kind"] == "card" and fold(r["title"].lower()) in named]
+    if not pages or not any(r["kind"] == "ruling" and set(named) & _folded(r.get("cards")) for r in top):
+        return page
+    rest = [r for r in page if r not in pages]
+    return rest[:TOP] + pages + rest[TOP:]
+
+
+def _folded(names):
+    return {fold(name.lower()) for name in names or ()}
 
 
 def each_cards_ruling_placed(page, rulings, rare, item_of, named):

@@ -45,7 +45,7 @@ from .planning import (
 from .request import PER_PAGE, QueryError, make_request, memo, understand
 from .results import english_first, jump_hits, put_first, rule_jump
 from .running import pinned_hits, results_of, run
-from .shortnames import beside, meant
+from .shortnames import beside, keywords_as_words, meant
 
 logger = logging.getLogger("search")
 
@@ -181,7 +181,9 @@ def _find(request, searchers):
         # A misspelt word is read as the spelling suggestion corrects it.
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
         ranked = hybrid.finder_rules(request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed)
-        cards = beside(plan_.cards, cards_named(searchers, fixed) if fixed else [])
+        cards = beside(
+            plan_.cards, keywords_as_words(searchers.finder, fixed, cards_named(searchers, fixed)) if fixed else []
+        )
         held = hybrid.held(searchers, plan_, fixed or request.free)
         results = hybrid.fuse(
             results,
@@ -194,7 +196,13 @@ def _find(request, searchers):
             held=held,
         )
         results = hybrid.with_best_ruling(
-            results, searchers, plan_, fixed or request.free, cards_documents(searchers, plan_.cards), outcome.words
+            results,
+            searchers,
+            plan_,
+            fixed or request.free,
+            cards_documents(searchers, plan_.cards),
+            outcome.words,
+            question=request.understanding.question,
         )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
@@ -270,7 +278,7 @@ def _meant(request, searchers, cards, spelt):
         lambda n: _card_text(searchers, n),
         spelt=spelt,
     )
-    return given + named
+    return given + keywords_as_words(searchers.finder, request.free, named)
 
 
 def _card_text(searchers, name):

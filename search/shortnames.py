@@ -8,11 +8,13 @@ one whose text holds the most of the question's words (each weighed by its IDF i
 tie, or when no card's text holds any, the first, as before. A name written whole is never changed.
 """
 
+import re
 import weakref
 from collections import defaultdict
 
 from .cardnames import tokens
 
+POSSESSIVES = re.compile(r"(?<=\w)['’]s?(?!\w)")
 # {CardNames: {short name, lowered: [English names before that comma, in the names' order]}}
 _SHARED = weakref.WeakKeyDictionary()
 
@@ -37,7 +39,8 @@ def meant(card_names, finder, text, names, card_text, *, spelt=None):
     if not names or not finder:
         return names
     shared = _shared(card_names)
-    readings = [tokens(t) for t in (text, spelt) if t]
+    # A name written whole may end in a possessive (`Jace, the Mind Sculptor's +2`): read without it too.
+    readings = [r for t in (text, spelt) if t for r in (tokens(t), _without_possessives(t))]
     chosen = []
     for name in names:
         short = name.split(",", 1)[0].strip().lower()
@@ -62,6 +65,11 @@ def meant(card_names, finder, text, names, card_text, *, spelt=None):
     return list(dict.fromkeys(chosen))
 
 
+def _without_possessives(text):
+    """A text's words as tokens() reads them, each one's possessive dropped (`sculptor's` is sculptor)."""
+    return tokens(POSSESSIVES.sub("", text))
+
+
 def _says(words, name_words):
     """Whether the text's words hold a name's words in a row (the name written whole)."""
     size = len(name_words)
@@ -73,3 +81,18 @@ def beside(names, more):
     no short name with them: the card meant() chose stays the one named."""
     shorts = {n.split(",", 1)[0].strip().lower() for n in names}
     return list(dict.fromkeys([*names, *(n for n in more if n.split(",", 1)[0].strip().lower() not in shorts)]))
+
+
+def keywords_as_words(finder, text, names):
+    """names less those of cards named as a keyword is (finder.keywords: `Dredge`; `Redirect` is no keyword) that
+    the text writes in lower case only: `Can I dredge Golgari Grave-Troll` asks the keyword's rule, not about the
+    card Dredge (a card named is taken out of the finder's words, and its rulings take the page)."""
+    if not finder or not text:
+        return names
+    return [n for n in names if not (n.lower() in finder.keywords and _lower_case_only(n, text))]
+
+
+def _lower_case_only(name, text):
+    """Whether the text writes the name and only in lower case."""
+    written = re.findall(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text, re.IGNORECASE)
+    return bool(written) and all(w == w.lower() for w in written)
