@@ -45,3 +45,11 @@ def test_a_verb_in_a_form_the_cards_seldom_print_reads_as_their_form():
     assert "untap" in lexicon.translate("Quand mes permanents se dégagent-ils ?")
     assert "lose" in lexicon.translate("Peut-on perdre la partie ?")
     assert lexicon.knows("dégagent")
+
+
+def test_the_t_of_an_inversion_is_no_word():
+    # `reste-t-il`: the t was searched as an English word, a rare one in the CR.
+    lexicon = Lexicon({"jeton": [["token", 0.98]], "cimeti": [["graveyard", 0.93]]})
+    terms = lexicon.translate("Un jeton qui va au cimetière y reste-t-il ?")
+    assert "t" not in terms
+    assert "token" in terms
