@@ -1,12 +1,12 @@
 """French words put into English, from a lexicon mined from the cards printed in both languages.
 
 There is no French CR in the data, so a French question reaches an English rule only through English words. The
-cards' French printed texts and their English Oracle texts say the same things line for line: a French word and
-an English word that keep appearing on the same lines are each other's translation (Dice coefficient over the
-lines, both texts stemmed as the index stems them). On the corpus, `piétinement` is trample, `blessures` damage,
-`endurance` toughness, `rituel` sorcery, and `initiative` is first strike (not initiative) - the false friends
-come out right because the cards, not the spelling, decide. Where the jargon table names a French term (`pile`:
-the stack), its English is searched too (query.py).
+cards' French printed texts and their English Oracle texts say the same things line for line: a French word and an
+English word that keep appearing on the same lines are each other's translation (Dice coefficient over the lines
+where the English word is the French word's best on the line, both texts stemmed as the index stems them). On the
+corpus, `piétinement` is trample, `blessures` damage, `endurance` toughness, `rituel` sorcery, and `initiative` is
+first strike (not initiative) - the false friends come out right because the cards, not the spelling, decide. Where
+the jargon table names a French term (`pile`: the stack), its English is searched too (query.py).
 
 The lexicon is mined when the index is built (french.json in the build folder), over the one mined from the whole
 corpus's cards and shipped in search/data/french-lexicon.json (made by scripts/make_french_lexicon.py): a site
@@ -28,7 +28,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 3
+FORMAT = 4
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
@@ -46,6 +46,14 @@ SHARPNESS = 6
 # A French word typed without its accents (`celerite`, `portee`) is stemmed otherwise than the printed one (célérité,
 # portée): its e's are tried as é, the first this many of them, when the lexicon does not know the word as typed.
 ACCENTED_E = 4
+# The t of a question's inversion (`va-t-il`, `passe-t-il`, `s'engage-t-elle`) is no word: read as English it was a
+# rare CR term (IDF 6 in the finder) in 17 of the tuned French questions.
+EUPHONIC_T = "t"
+# The cards tell the players what to do (imperative, `dégagez`, `répondez`) or say what a card does (`se dégage`); a
+# question says what they do (`se dégagent`, `attaquent`) or asks in the infinitive (`perdre`, `répondre`), forms the
+# cards seldom print and the French stemmer leaves apart (dégagent, perdr). A word the lexicon does not know is tried
+# with these endings in the printed forms' place.
+INFLECTED = (("ent", ("ez", "e")), ("re", ("ez", "e")), ("er", ("ez", "e")), ("ir", ("ez", "it")))
 
 
 def _stems(text, analyzer):
@@ -68,14 +76,14 @@ def text_pairs():
 def mine(pairs):
     """{French stem: [[English stem, score], ...]} from aligned (English, French) texts."""
     en_analyzer, fr_analyzer = english_analyzer(), french_analyzer()
+    lines = [(_stems(english, en_analyzer), _stems(french, fr_analyzer)) for english, french in pairs]
     en_count, fr_count, both = Counter(), Counter(), Counter()
-    for english, french in pairs:
-        en, fr = _stems(english, en_analyzer), _stems(french, fr_analyzer)
+    for en, fr in lines:
         en_count.update(en)
         fr_count.update(fr)
         both.update((f, e) for f in fr for e in en)
     candidates = defaultdict(list)
-    for (f, e), n in both.items():
+    for (f, e), n in _links(lines, both, en_count, fr_count).items():
         if n >= MIN_LINES:
             dice = 2 * n / (fr_count[f] + en_count[e])
             if dice < MIN_DICE and n >= NEARLY_ALWAYS * fr_count[f] and dice >= MIN_DICE / 2:
@@ -89,6 +97,31 @@ def mine(pairs):
         if kept:
             lexicon[f] = kept
     return lexicon
+
+
+def _links(lines, both, en_count, fr_count):
+    """{(French stem, English stem): lines where the English word is the French word's best translation on the line}.
+
+    Counted as shared lines, a word said beside the translation on the cards is one too: `gagne` shares its lines
+    with "until end of turn" (gets +1/+1 until end of turn), `tour` with "until" and "end", `passe` with Echo's
+    reminder. On each line a French word is linked only to the English word it shares most lines with (Dice), so
+    "until" goes to `jusqu'`, "end" to `fin`; a second translation is kept where the first is not on the line
+    (`pile`: coin, and stack)."""
+    # ... and to the English words it is nearly always printed with, which the Dice score puts below others
+    # (`contrecarrez` beside "counter", which every +1/+1 counter says too: "spell" is its best on every line).
+    always = defaultdict(set)
+    for (f, e), n in both.items():
+        if n >= NEARLY_ALWAYS * fr_count[f] and MIN_DICE / 2 <= 2 * n / (fr_count[f] + en_count[e]) < MIN_DICE:
+            always[f].add(e)
+    links = Counter()
+    for en, fr in lines:
+        if not en:
+            continue
+        for f in fr:
+            # Ties broken by the word, not by the set's order (which changes with each process's hash seed).
+            best = max(en, key=lambda e: (both[f, e] / (fr_count[f] + en_count[e]), e))
+            links.update((f, e) for e in {best} | (always.get(f, set()) & en))
+    return links
 
 
 def write(path):
@@ -110,9 +143,15 @@ class Lexicon:
         lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`)."""
         terms = Counter()
         for token in self.analyzer(text or "", keeporiginal=True):
-            if token.stopped or token.text in skip:
+            if token.stopped or token.text in skip or token.text == EUPHONIC_T:
                 continue
             found = self.data.get(token.text) or self._accented(token.original)
+            if not found or found[0][1] <= MIN_DICE:
+                # Unknown, or known only by the words it is nearly always printed with (`dégagent` is printed only
+                # in "don't untap during": during, at the weakest kept score): its printed form's surer translation.
+                printed = self._inflected(token.original)
+                if printed and (not found or printed[0][1] > found[0][1]):
+                    found = printed
             if found:
                 best = found[0][1]
                 for english, score in found:
@@ -124,7 +163,11 @@ class Lexicon:
     def knows(self, word):
         """Whether the lexicon translates a French word, as typed or typed without its accents."""
         stems = [t.text for t in self.analyzer(word or "") if not t.stopped]
-        return any(stem in self.data for stem in stems) or self._accented(word) is not None
+        return (
+            any(stem in self.data for stem in stems)
+            or self._accented(word) is not None
+            or self._inflected(word) is not None
+        )
 
     def _accented(self, word):
         """The lexicon's translations of a French word typed without accents: the word with some of its e's as é
@@ -139,4 +182,16 @@ class Lexicon:
                 stems = [t.text for t in self.analyzer(spelled) if not t.stopped]
                 if len(stems) == 1 and stems[0] in self.data:
                     return self.data[stems[0]]
+        return None
+
+    def _inflected(self, word):
+        """The lexicon's translations of a French verb in a form the cards seldom print: the word with its ending as
+        the cards print it (`dégagent` as dégagez, `perdre` as perdez) whose stem the lexicon knows, or None."""
+        word = ELISION.sub("", word.lower().replace("\u2019", "'"))
+        for ending, printed in INFLECTED:
+            if word.endswith(ending) and len(word) > len(ending) + 2:
+                for other in printed:
+                    stems = [t.text for t in self.analyzer(word[: -len(ending)] + other) if not t.stopped]
+                    if len(stems) == 1 and stems[0] in self.data:
+                        return self.data[stems[0]]
         return None
