@@ -11,7 +11,7 @@ from whoosh.query import (
 )
 
 from . import answers, jargon
-from .analysis import fold, words
+from .analysis import SPELLING_WORD, fold, words
 from .parsing import SCHEMA, card_query, filter_queries, version_in_force, words_query
 from .request import QueryError, memo, rule_number
 from .schema import DEFAULT_FIELDS
@@ -30,6 +30,7 @@ LONGEST_WORD = 32
 # A word is read as French when the French texts have it this many times as often as the English ones, each
 # count taken per word of its language's texts (is_french).
 FRENCH_RATIO = 10
+FRENCH_ACCENTS = re.compile("[àâçéèêëîïôûùüÿœ]", re.IGNORECASE)
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
 
@@ -250,10 +251,15 @@ def is_french(searchers, text):
     # the sample's French texts are 320 words, its two `vigilance` no evidence against the English texts' two.
     scale = lexicon.total("en") / lexicon.total("fr")
     mostly_fr = only_en = 0
-    for word in words(text):
-        en, fr = lexicon.count("en", word), lexicon.count("fr", word)
-        mostly_fr += fr > en and fr * scale > FRENCH_RATIO * en
-        only_en += bool(en and not fr)
+    for written in SPELLING_WORD.findall(text or ""):
+        for word in words(written):
+            en, fr = lexicon.count("en", word), lexicon.count("fr", word)
+            # A word typed with French accents is French unless only English texts have it (a card's name,
+            # Séance): folded, `créature` and `état` are English words, and `vérifiées` a word no text has, so
+            # `Quand les actions basées sur un état sont-elles vérifiées ?` was read as English.
+            accented = FRENCH_ACCENTS.search(written) is not None and (fr or not en)
+            mostly_fr += accented or (fr > en and fr * scale > FRENCH_RATIO * en)
+            only_en += bool(en and not fr)
     return mostly_fr > only_en
 
 

@@ -67,3 +67,17 @@ def test_a_question_whose_french_words_english_texts_have_too_is_read_as_french(
     # A word only English texts have still says English; a word both have as often says nothing.
     assert not is_french(searchers, "cast a sort spell")
     assert not is_french(searchers, "mon")
+
+
+def test_words_typed_with_french_accents_say_french():
+    # The whole corpus's counts: folded, `etat` and `creature` are English words too, `basees` and `verifiees`
+    # words no text has; one French word against one English one said English.
+    counts = {
+        "en": {"quand": 2, "actions": 534, "etat": 12, "dire": 89, "mourir": 10, "creature": 33801, "seance": 3},
+        "fr": {"quand": 2091, "etat": 6, "veut": 1, "mourir": 14, "creature": 14922},
+    }
+    searchers = SimpleNamespace(lexicon=Words(counts))
+    assert is_french(searchers, "Quand les actions basées sur un état sont-elles vérifiées ?")
+    assert is_french(searchers, "Que veut dire mourir pour une créature ?")
+    # Unless only English texts have the word: a card's name (Séance) in an English question.
+    assert not is_french(searchers, "Does Séance exile my creature?")
