@@ -9,6 +9,9 @@
 - `french`: french.toml, 60 French rules questions as French judges and players ask them (the French game words
   of the cards: pile, blessures, rituel, engager…), written blind on 2026-12-02 and committed before the search was
   run on them; tuned on (the first French set large enough to tune on: the other sets have 13-23 tuned ones).
+- `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
+  (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
+  search was run on them; tuned on (the judge's tuned everyday questions are 25).
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -35,6 +38,7 @@ HELDOUT = HERE / "heldout.toml"
 JUDGE = HERE / "judge-dev.tsv"
 FRESH = HERE / "fresh.toml"
 FRENCH = HERE / "french.toml"
+EVERYDAY = HERE / "everyday.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -118,7 +122,8 @@ def all_cases():
     # fresh has misspelled questions of its own and no slipped copies.
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED)
-    return written + [c for c in slipped if c is not None] + french + read_fresh()
+    everyday = read_toml("everyday", EVERYDAY, TUNED)
+    return written + [c for c in slipped if c is not None] + french + everyday + read_fresh()
 
 
 DERIVED = {"typos"}
