@@ -254,8 +254,10 @@ def build(version):
 
 def kinds(fields):
     """{name: section number} of the sections the CR titles as a kind of card or a variant of the game ("711.
-    Leveler Cards", "810. Two-Headed Giant Variant", "801. Limited Range of Influence Option") and the casual
-    variants (chapter 9: "902. Vanguard"): their rules govern that kind or variant alone."""
+    Leveler Cards", "810. Two-Headed Giant Variant", "801. Limited Range of Influence Option"), the casual
+    variants (chapter 9: "902. Vanguard") and the additional rules of a designation or a random event (chapter 7:
+    "724. The Monarch", "706. Rolling a Die"): their rules govern that kind, variant or event alone. A player's
+    creature that "died" is no die rolled."""
     found = {}
     for number, f in fields.items():
         title = f["title"] or ""
@@ -264,6 +266,8 @@ def kinds(fields):
         name = KIND_TITLE.fullmatch(title)
         if name:
             found[name[1].lower()] = number
+        elif number.startswith("7") and re.fullmatch(r"The .+|(?:Rolling|Flipping) an? .+", title):
+            found[title.lower()] = number
         elif number.startswith("9"):
             found[title.lower()] = number
     return found

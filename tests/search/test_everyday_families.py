@@ -18,9 +18,12 @@ def field(title):
 def test_the_kinds_of_card_and_the_variants_are_the_sections_the_cr_titles_so():
     found = kinds(
         {
+            "101": field("The Magic Golden Rules"),
             "704": field("State-Based Actions"),
+            "706": field("Rolling a Die"),
             "711": field("Leveler Cards"),
             "711.1": field("Leveler Cards"),
+            "724": field("The Monarch"),
             "800": field("General"),
             "801": field("Limited Range of Influence Option"),
             "810": field("Two-Headed Giant Variant"),
@@ -29,7 +32,9 @@ def test_the_kinds_of_card_and_the_variants_are_the_sections_the_cr_titles_so():
         }
     )
     assert found == {
+        "rolling a die": "706",
         "leveler": "711",
+        "the monarch": "724",
         "limited range of influence": "801",
         "two-headed giant": "810",
         "vanguard": "902",
