@@ -50,6 +50,9 @@ FINDER_DEPTH = 10
 # The rules a named term or a named card's keywords point to rank this many times higher in the finder.
 TERM_BOOST = 1.6
 KEYWORD_BOOST = 1.5
+# A keyword's rules in a question that names neither the keyword nor a card, and a kind of card's or a variant's
+# rules in a question that does not name it (RuleFinder.unnamed).
+UNNAMED_FAMILY = 0.5
 # The rules whose wording a named card's text uses (rulefinder.worded_in) rank this many times higher, and one the
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
@@ -68,6 +71,7 @@ TYPE_LINE = re.compile(
     r"(?:(?:Artifact|Creature|Enchantment|Instant|Sorcery|Land|Planeswalker|Battle|Tribal|Kindred|Conspiracy|"
     r"Dungeon|Phenomenon|Plane|Scheme|Vanguard|Emblem) ?)+(?:— .*)?"
 )
+KEYWORD_FAMILY = re.compile(r"70[12]\.\d+")
 MANA_LINE = re.compile(r"(?:\{[^{}]+\})+")
 JARGON_WEIGHT = 1.0
 # The plain ranking (rulefinder.plain_rank: BM25 over every word of the question and the unexpanded paragraphs, as
@@ -76,6 +80,8 @@ JARGON_WEIGHT = 1.0
 # place to one only the plain ranking has. Not for French questions: their words are not the CR's.
 PLAIN_WEIGHT = 0.3
 PLAIN_DEPTH = 10
+# The plain ranking's rules of the families a question does not name left out, as the finder's are weighed down.
+PLAIN_UNNAMED = True
 # A question naming a card: each card's ruling that holds most of the question's rare words (the names' words left
 # out) is in the top five; one that is not enters at BEST_RULING_PLACE. The index ranks a card's rulings by the
 # card's name too (Panharmonicon's rulings that say "Panharmonicons" came before the one on counters asked about).
@@ -174,6 +180,14 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
     if not terms:
         return []
     ranked = searchers.finder.rank(terms, limit=60)
+    unnamed = set()
+    if (
+        UNNAMED_FAMILY != 1.0
+        and request.understanding.question
+        and not named_cards(searchers, plan_, text or request.free)
+    ):
+        unnamed = searchers.finder.unnamed(terms)
+        ranked = _unnamed_families_down(ranked, unnamed, boost)
     for number in worded:
         if not any(is_under(r.number, number) for r in ranked):
             place = min(WORDED_PLACE, len(ranked))
@@ -185,7 +199,27 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
     ranked = ranked[:FINDER_DEPTH]
     if plan_.french or not PLAIN_WEIGHT:
         return ranked
-    return with_plain(ranked, searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH))
+    plain = searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH)
+    if PLAIN_UNNAMED:
+        plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
+    return with_plain(ranked, plain)
+
+
+def _unnamed_families_down(ranked, unnamed, boost):
+    """The finder's ranking with the rules of the keywords, kinds of card and variants the question does not name
+    (unnamed: RuleFinder.unnamed; nor its jargon: boost) weighed UNNAMED_FAMILY."""
+
+    def factor(number):
+        return UNNAMED_FAMILY if _unnamed_family(number, unnamed, boost) else 1.0
+
+    return sorted((Ranked(r.number, r.score * factor(r.number)) for r in ranked), key=lambda r: -r.score)
+
+
+def _unnamed_family(number, unnamed, boost):
+    """Whether a rule is of a keyword (702.54a: 702.54) or a section (810.9b: 810) the question does not name."""
+    family = KEYWORD_FAMILY.match(number)
+    families = {number[:3], family[0] if family else None}
+    return bool(families & unnamed) and not any(is_under(number, base) for base in boost)
 
 
 def held(searchers, plan_, text):

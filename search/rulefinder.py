@@ -38,7 +38,7 @@ from .scoring import finder_best
 FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild.
-FORMAT = 3
+FORMAT = 4
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
 K1, B = 1.2, 0.75
@@ -73,6 +73,7 @@ PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
 WORDING_SHARE = 0.02
 SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
+KIND_TITLE = re.compile(r"(.+) (?:Cards|Variant|Options?)")
 REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([^()]{15,300})\)")
 
 
@@ -245,9 +246,31 @@ def build(version):
         "keywords": {
             f["title"].lower(): n for n, f in fields.items() if re.fullmatch(r"70[12]\.\d+", n) and f["title"]
         },
+        "kinds": kinds(fields),
         "plain": plain_documents(version),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
     }
+
+
+def kinds(fields):
+    """{name: section number} of the sections the CR titles as a kind of card or a variant of the game ("711.
+    Leveler Cards", "810. Two-Headed Giant Variant", "801. Limited Range of Influence Option"), the casual
+    variants (chapter 9: "902. Vanguard") and the additional rules of a designation or a random event (chapter 7:
+    "724. The Monarch", "706. Rolling a Die"): their rules govern that kind, variant or event alone. A player's
+    creature that "died" is no die rolled."""
+    found = {}
+    for number, f in fields.items():
+        title = f["title"] or ""
+        if not re.fullmatch(r"\d{3}", number) or number.endswith("00") or not title:
+            continue
+        name = KIND_TITLE.fullmatch(title)
+        if name:
+            found[name[1].lower()] = number
+        elif number.startswith("7") and re.fullmatch(r"The .+|(?:Rolling|Flipping) an? .+", title):
+            found[title.lower()] = number
+        elif number.startswith("9"):
+            found[title.lower()] = number
+    return found
 
 
 def write(path, version):
@@ -261,6 +284,8 @@ class RuleFinder:
         self.k1, self.b = (K1 if k1 is None else k1), (B if b is None else b)
         self.numbers = data.get("numbers", [])
         self.keywords = data.get("keywords", {})
+        self.kinds = data.get("kinds", {})
+        self._names = None
         self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
         self.lengths = [sum(tf.values()) for tf in docs]
@@ -356,6 +381,18 @@ class RuleFinder:
         lowered = (text or "").lower()
         found = [n for pattern, numbers in self.wordings if pattern.search(lowered) for n in numbers[:1]]
         return list(dict.fromkeys(found))[:limit]
+
+    def unnamed(self, terms):
+        """The keyword rules (701.x, 702.x) and the sections of a kind of card or a variant (kinds) whose name is
+        not among a question's terms: their rules govern the objects that have the keyword, the cards of that kind,
+        the games of that variant, and a question that names none of them is not about them (`…is that damage
+        still on it when my turn comes around?` drew 702.54a Bloodthirst by its words "damage", "opponent",
+        "turn"; `…pay 2 life…` 810.9b of Two-Headed Giant)."""
+        if self._names is None:
+            # Each name's terms read once per finder: some 330 names through the analyzer, 20-30 ms.
+            self._names = [(frozenset(_terms(name)), n) for name, n in {**self.keywords, **self.kinds}.items()]
+        said = set(terms)
+        return {n for words, n in self._names if not words <= said}
 
     def keywords_in(self, text):
         """The keyword rules (701.x, 702.x) whose names a card's text uses."""

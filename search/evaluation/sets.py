@@ -12,6 +12,9 @@
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
+- `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
+  (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
+  search was run on them; tuned on (the judge's tuned everyday questions are 25).
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -39,6 +42,7 @@ JUDGE = HERE / "judge-dev.tsv"
 FRESH = HERE / "fresh.toml"
 FRENCH = HERE / "french.toml"
 CARDS = HERE / "cards.toml"
+EVERYDAY = HERE / "everyday.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -123,7 +127,8 @@ def all_cases():
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED)
     cards = read_toml("cards", CARDS, TUNED)
-    return written + [c for c in slipped if c is not None] + french + cards + read_fresh()
+    everyday = read_toml("everyday", EVERYDAY, TUNED)
+    return written + [c for c in slipped if c is not None] + french + cards + everyday + read_fresh()
 
 
 DERIVED = {"typos"}
