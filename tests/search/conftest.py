@@ -138,3 +138,27 @@ def world(db):
 def built(world, index_dir):
     rebuild_index()
     return world
+
+
+KEEPER = "Gravelord, Keeper of Bones"
+WARDEN = "Gravelord, Warden of Exile"
+
+
+@pytest.fixture
+def two_gravelords(built):
+    """Two legends who share a short name (search/shortnames.py), each with a ruling."""
+    # The Keeper is made first: cards.json keeps the first card of a short name, so `Gravelord` read the Keeper.
+    keeper = make_card(
+        KEEPER, type_line="Legendary Creature — Zombie", oracle_text="Whenever a creature dies, you gain 1 life."
+    )
+    warden = make_card(
+        WARDEN,
+        type_line="Legendary Creature — Vampire",
+        oracle_text=(
+            "If a creature an opponent controls would die, exile it instead and create a 2/2 black Zombie token."
+        ),
+    )
+    make_ruling(keeper, "2024-04-01", "Gravelord's life gain triggers for each creature that dies at once.")
+    make_ruling(warden, "2024-04-01", "Gravelord's replacement exiles the creature and you still create the token.")
+    rebuild_index()
+    return keeper, warden

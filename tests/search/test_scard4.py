@@ -7,23 +7,7 @@ from search.index import rebuild_index, shared_searchers
 from search.planning import cards_named
 from search.query import search
 from tests.builders import make_card, make_ruling
-
-KEEPER = "Gravelord, Keeper of Bones"
-WARDEN = "Gravelord, Warden of Exile"
-
-
-@pytest.fixture
-def two_gravelords(built):
-    keeper = make_card(
-        KEEPER, type_line="Legendary Creature — Zombie", oracle_text="Whenever a creature dies, you gain 1 life."
-    )
-    warden = make_card(
-        WARDEN,
-        type_line="Legendary Creature — Vampire",
-        oracle_text="If a creature an opponent controls would die, exile it instead.",
-    )
-    rebuild_index()
-    return keeper, warden
+from tests.search.conftest import WARDEN
 
 
 def test_a_whole_name_with_a_possessive_is_kept(two_gravelords):

@@ -1,35 +1,13 @@
 """A short name several cards share names the card the question's words speak of (search/shortnames.py)."""
 
-import pytest
 
 from search import query, shortnames
-from search.index import rebuild_index, shared_searchers
+from search.index import shared_searchers
 from search.planning import cards_named
 from search.query import search
-from tests.builders import make_card, make_ruling
+from tests.search.conftest import KEEPER, WARDEN
 
-KEEPER = "Gravelord, Keeper of Bones"
-WARDEN = "Gravelord, Warden of Exile"
 QUESTION = "Gravelord exile instead of dying: does the token still come?"
-
-
-@pytest.fixture
-def two_gravelords(built):
-    # The Keeper is made first: cards.json keeps the first card of a short name, so `Gravelord` read the Keeper.
-    keeper = make_card(
-        KEEPER, type_line="Legendary Creature — Zombie", oracle_text="Whenever a creature dies, you gain 1 life."
-    )
-    warden = make_card(
-        WARDEN,
-        type_line="Legendary Creature — Vampire",
-        oracle_text=(
-            "If a creature an opponent controls would die, exile it instead and create a 2/2 black Zombie token."
-        ),
-    )
-    make_ruling(keeper, "2024-04-01", "Gravelord's life gain triggers for each creature that dies at once.")
-    make_ruling(warden, "2024-04-01", "Gravelord's replacement exiles the creature and you still create the token.")
-    rebuild_index()
-    return keeper, warden
 
 
 def test_the_short_name_alone_reads_the_first_card(two_gravelords):
