@@ -1,6 +1,5 @@
 """A short name several cards share names the card the question's words speak of (search/shortnames.py)."""
 
-
 from search import query, shortnames
 from search.index import shared_searchers
 from search.planning import cards_named
