@@ -178,10 +178,9 @@ class Lexicon:
         places = [i for i, c in enumerate(word) if c == "e"][:ACCENTED_E]
         for n in range(1, len(places) + 1):
             for chosen in combinations(places, n):
-                spelled = "".join("é" if i in chosen else c for i, c in enumerate(word))
-                stems = [t.text for t in self.analyzer(spelled) if not t.stopped]
-                if len(stems) == 1 and stems[0] in self.data:
-                    return self.data[stems[0]]
+                found = self._one_known_stem("".join("é" if i in chosen else c for i, c in enumerate(word)))
+                if found:
+                    return found
         return None
 
     def _inflected(self, word):
@@ -191,7 +190,12 @@ class Lexicon:
         for ending, printed in INFLECTED:
             if word.endswith(ending) and len(word) > len(ending) + 2:
                 for other in printed:
-                    stems = [t.text for t in self.analyzer(word[: -len(ending)] + other) if not t.stopped]
-                    if len(stems) == 1 and stems[0] in self.data:
-                        return self.data[stems[0]]
+                    found = self._one_known_stem(word[: -len(ending)] + other)
+                    if found:
+                        return found
         return None
+
+    def _one_known_stem(self, spelled):
+        """The lexicon's translations of a word respelled, when it stems to one stem the lexicon knows, or None."""
+        stems = [t.text for t in self.analyzer(spelled) if not t.stopped]
+        return self.data[stems[0]] if len(stems) == 1 and stems[0] in self.data else None

@@ -24,7 +24,7 @@ from .cardconcepts import cited_by, concept_rules, today_concepts
 from .documents import rule_doc_id
 from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
-from .rulefinder import Ranked, plain_terms
+from .rulefinder import KEYWORD_RULE, Ranked, plain_terms
 from .shortnames import beside, keywords_as_words
 
 # Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
@@ -71,7 +71,6 @@ TYPE_LINE = re.compile(
     r"(?:(?:Artifact|Creature|Enchantment|Instant|Sorcery|Land|Planeswalker|Battle|Tribal|Kindred|Conspiracy|"
     r"Dungeon|Phenomenon|Plane|Scheme|Vanguard|Emblem) ?)+(?:— .*)?"
 )
-KEYWORD_FAMILY = re.compile(r"70[12]\.\d+")
 MANA_LINE = re.compile(r"(?:\{[^{}]+\})+")
 JARGON_WEIGHT = 1.0
 # The plain ranking (rulefinder.plain_rank: BM25 over every word of the question and the unexpanded paragraphs, as
@@ -217,7 +216,7 @@ def _unnamed_families_down(ranked, unnamed, boost):
 
 def _unnamed_family(number, unnamed, boost):
     """Whether a rule is of a keyword (702.54a: 702.54) or a section (810.9b: 810) the question does not name."""
-    family = KEYWORD_FAMILY.match(number)
+    family = KEYWORD_RULE.match(number)
     families = {number[:3], family[0] if family else None}
     return bool(families & unnamed) and not any(is_under(number, base) for base in boost)
 

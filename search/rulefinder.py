@@ -73,6 +73,7 @@ PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
 WORDING_SHARE = 0.02
 SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
+KEYWORD_RULE = re.compile(r"70[12]\.\d+")  # a keyword or keyword action: 702.19, 701.21
 KIND_TITLE = re.compile(r"(.+) (?:Cards|Variant|Options?)")
 REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([^()]{15,300})\)")
 
@@ -144,13 +145,14 @@ def expanded_paragraphs(version):
     return fields
 
 
+def keyword_rules(fields):
+    """{keyword's name, lowered: its rule's number} of the keywords and keyword actions (702.19 Trample)."""
+    return {f["title"].lower(): n for n, f in fields.items() if KEYWORD_RULE.fullmatch(n) and f["title"]}
+
+
 def _add_reminders(fields):
     """Reminder text of cards' keywords, given to the keyword's rule (702.x, 701.x) and its first subrule."""
-    keywords = {
-        f["title"].lower(): number
-        for number, f in fields.items()
-        if re.fullmatch(r"70[12]\.\d+", number) and f["title"]
-    }
+    keywords = keyword_rules(fields)
     reminders = defaultdict(Counter)
     for text in Card.objects.exclude(oracle_text="").values_list("oracle_text", flat=True).iterator(chunk_size=5000):
         for line in text.splitlines():
@@ -243,9 +245,7 @@ def build(version):
         "numbers": list(docs),
         "docs": [{t: round(w, 3) for t, w in tf.items()} for tf in docs.values()],
         "df": dict(df),
-        "keywords": {
-            f["title"].lower(): n for n, f in fields.items() if re.fullmatch(r"70[12]\.\d+", n) and f["title"]
-        },
+        "keywords": keyword_rules(fields),
         "kinds": kinds(fields),
         "plain": plain_documents(version),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
