@@ -23,14 +23,15 @@ from predicates.views import CAST_CHOICES
 from tests import builders
 
 DATA = Path(__file__).parent / "data"
-# The second, third and fourth files are never-tuned sets: their answers were committed before the API was run on
-# them (the third, 133 questions of helper costs10, and the fourth, 129 of helper costs12, each in a commit of its
-# own, on cards no earlier batch asked about).
+# The second to fifth files are never-tuned sets: their answers were committed before the API was run on them (the
+# third, 133 questions of helper costs10, the fourth, 129 of helper costs12, and the fifth, 163 of helper costs13,
+# each in a commit of its own, on cards no earlier batch asked about).
 FILES = (
     "judge_cost_questions.json",
     "judge_cost_questions_never_tuned.json",
     "judge_cost_questions_never_tuned_3.json",
     "judge_cost_questions_never_tuned_4.json",
+    "judge_cost_questions_never_tuned_5.json",
 )
 QUESTIONS = [
     {**question, "file": name} for name in FILES for question in json.loads((DATA / name).read_text())["questions"]
@@ -101,6 +102,14 @@ def test_the_fourth_batch_asks_new_cards_on_every_topic():
     assert ISSUES_TOPICS <= {q["id"].rsplit("-", 1)[0].removeprefix("n4-") for q in fourth}
     earlier = {q["request"]["card"] for q in QUESTIONS if q["file"] != FILES[3]}
     assert not earlier & {q["request"]["card"] for q in fourth}
+
+
+def test_the_fifth_batch_asks_new_cards_on_every_topic():
+    fifth = [q for q in QUESTIONS if q["file"] == FILES[4]]
+    assert len(fifth) >= 120
+    assert ISSUES_TOPICS <= {q["id"].rsplit("-", 1)[0].removeprefix("n5-") for q in fifth}
+    earlier = {q["request"]["card"] for q in QUESTIONS if q["file"] != FILES[4]}
+    assert not earlier & {q["request"]["card"] for q in fifth}
 
 
 # --- the plain suite: the questions whose cards the declared cases already hold ---------------------------------
