@@ -89,7 +89,10 @@ class Plan:
         self.steps.append(Step(rule, text, NUMBERING))
 
 
-def add_kicks(plan, spell, kicked, named):
+def add_kicks(plan, spell, kicked, named, paid=None):
+    """Kicker as many times as kicked (702.33d); `paid` (the `kickers` field) says which of two kicker costs."""
+    if paid is not None:
+        return _named_kicks(plan, spell, kicked, named, paid)
     kicks = named.count("kicker") + named.count("multikicker")
     if kicked is None:
         kicked = kicks
@@ -120,12 +123,78 @@ def add_kicks(plan, spell, kicked, named):
             "kicked",
             "702.33d",
         )
-    for instance in plain[:kicked]:
-        plan.additional.append(instance.cost)
-        extra = (
-            f" and {instance.rest}" if instance.rest and not instance.cost.symbols and not instance.cost.generic else ""
+    if kicked < len(plain):
+        # Two kicker costs kicked once: which one is the player's choice; the count alone can't say it.
+        plan.step(
+            "702.33d",
+            f"Kicked {kicked} time{'s' if kicked != 1 else ''} of {len(plain)}: the first printed kicker cost is "
+            f'taken; name the one paid in kickers (e.g. ["{format_cost(plain[-1].cost)}"]).',
         )
-        plan.step("702.33a", f"Kicker {format_cost(instance.cost)}{extra}: an additional cost, paid once.")
+    for instance in plain[:kicked]:
+        _pay_kick(plan, instance)
+
+
+def _pay_kick(plan, instance):
+    plan.additional.append(instance.cost)
+    extra = f" and {instance.rest}" if instance.rest and not instance.cost.symbols and not instance.cost.generic else ""
+    plan.step("702.33a", f"Kicker {format_cost(instance.cost)}{extra}: an additional cost, paid once.")
+
+
+def _same_cost(one, other):
+    return (one.generic, sorted(one.symbols), sorted(one.variables)) == (
+        other.generic,
+        sorted(other.symbols),
+        sorted(other.variables),
+    )
+
+
+def _named_kicks(plan, spell, kicked, named, paid):
+    """The kicker costs paid, by their printed mana (Ana Battlemage's {2}{U} and/or {1}{B}): each at most once."""
+    costs = kicker_costs(paid)
+    if "kicker" in named or "multikicker" in named:
+        message = 'additional: name the kicker costs paid in kickers, not "kicker" here.'
+        raise cost_error(message, "additional", "702.33d")
+    if spell.instances("multikicker"):
+        raise cost_error(
+            "kickers: multikicker is one cost paid any number of times: give the times in kicked (702.33c).",
+            "kickers",
+            "702.33c",
+        )
+    plain = spell.instances("kicker")
+    if not plain:
+        raise missing_keyword(spell, "kicker", "kickers")
+    if kicked is not None and kicked != len(costs):
+        raise cost_error(
+            f"kickers names {len(costs)} kicker cost{'s' if len(costs) != 1 else ''} paid, but kicked says {kicked} "
+            "(702.33d): give one of them, or both agreeing.",
+            "kickers",
+            "702.33d",
+        )
+    left = list(plain)
+    for i, cost in enumerate(costs):
+        match = next((n for n, instance in enumerate(left) if _same_cost(instance.cost, cost)), None)
+        if match is None:
+            printed = " and ".join(format_cost(instance.cost) for instance in plain)
+            raise cost_error(
+                f"kickers[{i}]: {format_cost(cost)} isn't a kicker cost of {spell.name} left to pay: its kicker "
+                f"costs are {printed}, each paid at most once (702.33d).",
+                f"kickers[{i}]",
+                "702.33d",
+            )
+        del left[match]
+    for instance in plain:  # paid in printed order, whatever order they were named in
+        if not any(instance is other for other in left):
+            _pay_kick(plan, instance)
+
+
+def kicker_costs(paid):
+    if isinstance(paid, str):
+        paid = [paid]
+    if not isinstance(paid, (list, tuple)) or not all(isinstance(v, str) for v in paid):
+        raise cost_error('kickers must be a list of kicker costs such as ["{1}{B}"].', "kickers", "702.33d")
+    if len(paid) > MAX_COSTS:
+        raise cost_error(f"kickers: {len(paid):,} costs; this site reads at most {MAX_COSTS}.", "kickers", None)
+    return [as_cost(v, field=f"kickers[{i}]") for i, v in enumerate(paid)]
 
 
 # An entry of additional naming the printed cost, with the option paid when the card offers two ("additional cost

@@ -54,6 +54,7 @@ CARD_FIELDS = (
     "card",
     "cast",
     "kicked",
+    "kickers",
     "additional",
     "battlefield",
     "commander_casts",
@@ -355,7 +356,7 @@ def spell_total_cost(situation: dict) -> dict:
     # "kicked": true is kicked once, false not kicked (a kicker cost is paid once, 702.33d).
     kicked = given.get("kicked")
     kicked = int(kicked) if isinstance(kicked, bool) else whole_number(kicked, field="kicked", rule="702.33d")
-    add_kicks(plan, spell, kicked, named)
+    add_kicks(plan, spell, kicked, named, given.get("kickers"))
     give_replicate(plan, spell, given.get("battlefield"))
     add_additional(plan, spell, named, given)
     modes.add_modes(plan, spell, given.get("modes"))
@@ -462,7 +463,8 @@ def evaluate(situation: dict) -> dict:
     """The total_cost predicate: from a card when one is given, else from the costs given (total_cost.evaluate)."""
     if isinstance(situation, dict) and any(situation.get(name) not in (None, "", []) for name in CARD_FIELDS):
         if situation.get("card") in (None, ""):
-            if any(situation.get(n) not in (None, "", []) for n in ("cast", "kicked", "additional", "spliced")):
+            choices = ("cast", "kicked", "kickers", "additional", "spliced")
+            if any(situation.get(n) not in (None, "", []) for n in choices):
                 raise cost_error("card: casting choices (cast, kicked, additional) need the card.", "card", "601.2b")
             if situation.get("mana_cost") in (None, ""):
                 raise cost_error("card or mana_cost is required.", "card", None)

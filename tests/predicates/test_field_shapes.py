@@ -59,7 +59,7 @@ def test_every_field_of_a_wrong_type_is_a_400_naming_it_whatever_else_is_given(c
     for field in FIELDS:
         if field in BASES[base] or field == "card":
             continue
-        if "card" not in BASES[base] and field in ("cast", "kicked", "additional", "spliced"):
+        if "card" not in BASES[base] and field in ("cast", "kicked", "kickers", "additional", "spliced"):
             continue  # refused whatever their value: casting choices need the card (a 400 naming it)
         for value in WRONG:
             refused(client, {**BASES[base], field: value}, field)

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from ingest.importers.records import off_stack
+from predicates.calculator_form import CAST_CHOICES
 from predicates.engine import ways_to_cast
 from predicates.engine.declared.cost_cards import CARDS, PERMANENTS
 from predicates.engine.mana import parse_cost
-from predicates.views import CAST_CHOICES
 from tests import builders
 
 DATA = Path(__file__).parent / "data"

@@ -188,6 +188,40 @@ def test_the_calculator_for_any_card(client, cards):
     assert find_all(html, "a", href="/cards/gatekeeper-of-malakir")
 
 
+def test_kickers_says_which_of_two_kicker_costs_was_paid(client, cards):
+    # Thornscape Battlemage: Kicker {R} and/or {W}. kicked counts payments, taking them in printed order; kickers
+    # names them ("You can pay any particular kicker cost only once", its ruling of 2017-03-14).
+    got = answer(client, {"card": "Thornscape Battlemage", "kickers": ["{W}"]})
+    assert (got["total_cost"], got["mana_value"]) == ("{2}{G}{W}", 3)
+    assert answer(client, {"card": "Thornscape Battlemage", "kickers": ["{W}", "{R}"]})["total_cost"] == "{2}{G}{R}{W}"
+    # The count alone answers as before, and says how to name the other cost.
+    got = answer(client, {"card": "Thornscape Battlemage", "kicked": 1})
+    assert got["total_cost"] == "{2}{G}{R}"
+    assert any(step["rule"] == "702.33d" and "kickers" in step["text"] for step in got["steps"])
+    assert answer(client, {"card": "Gatekeeper of Malakir", "kicked": 1})["total_cost"] == "{B}{B}{B}"
+
+
+@pytest.mark.parametrize(
+    "body, rule, field",
+    [
+        ({"card": "Thornscape Battlemage", "kickers": ["{W}", "{W}"]}, "702.33d", "kickers[1]"),
+        ({"card": "Thornscape Battlemage", "kickers": ["{1}{B}"]}, "702.33d", "kickers[0]"),
+        ({"card": "Thornscape Battlemage", "kickers": ["{R}"], "kicked": 2}, "702.33d", "kickers"),
+        ({"card": "Thornscape Battlemage", "kickers": 1}, "702.33d", "kickers"),
+        ({"card": "Comet Storm", "x": 1, "kickers": ["{1}"]}, "702.33c", "kickers"),
+        ({"card": "Lightning Bolt", "kickers": ["{R}"]}, "702.33a", "kickers"),
+    ],
+)
+def test_kickers_the_rules_forbid(client, cards, body, rule, field):
+    error = refused(client, body)
+    assert (error["rule"]["number"], error["field"]) == (rule, field)
+
+
+def test_the_calculator_takes_the_kicker_costs_paid(client, cards):
+    response = client.get("/predicates/total_cost", {"card": "Thornscape Battlemage", "kickers": "{W}"})
+    assertContains(response, '<code class="mana-cost">{2}{G}{W}</code>', html=True)
+
+
 def test_the_calculator_refuses_a_forbidden_choice_with_400(client, cards):
     response = client.get("/predicates/total_cost", {"card": "Lightning Bolt", "cast": "flashback"})
     assertContains(response, "has no flashback", status_code=400)

@@ -11,6 +11,7 @@ from .condition_cases import CONDITION_CASES
 from .cost_cases import answer, keyword_predicate, raises, values
 from .cost_ruling_texts import BLINKMOTH_NO_ARTIFACTS, COMET_STORM_EXAMPLE, FALL_OF_THE_TITANS_EXAMPLE, TAJURU_EXAMPLE
 from .judge4_cases import JUDGE4_CASES
+from .judge5_cases import JUDGE5_CASES
 from .judge_cases import JUDGE_CASES
 from .older_keyword_cases import ENTWINE_ROWS, RULING_CASES
 from .other_cards_rows import AFTERMATH_ROWS, FLASHBACK_ROWS, PROWL_ROWS, WITHOUT_PAYING_ROWS
@@ -69,6 +70,7 @@ CR_CASES = {
             "118.9a",
             "702.33a",
         ),
+        *JUDGE5_CASES["kicker"],
     ),
     "surge": (
         Case(
