@@ -181,6 +181,11 @@ class CalculatorForm(forms.Form):
     first_creature_spell_this_turn = forms.NullBooleanField(
         label="The first creature spell its caster casts this turn (Conduit of Ruin, Hymn of the Wilds)"
     )
+    used_this_turn = CardListField(
+        required=False,
+        label="Once-each-turn alternative costs used this turn",
+        help_text="As Foretold, one a line, once per copy used",
+    )
     targets = CardListField(
         required=False,
         label="What the spell targets",

@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # spell_cost imports this module
     from .spell_cost import Spell
 
 FIELDS = (
-    *("chosen", "counters", "for_each", "your_turn", "targets", "reduction_taken", "triggered"),
+    *("chosen", "counters", "for_each", "your_turn", "targets", "reduction_taken", "triggered", "used_this_turn"),
     *("spells_cast_this_turn", "first_creature_spell_this_turn"),
 )
 RULE = "601.2f"
@@ -265,30 +265,33 @@ def _check(given: dict[str, Any], names: set[str]) -> tuple[dict[str, Any], dict
     return chosen, counts
 
 
+def _names_given(permanents: Sequence[dict[str, Any]], value: object, field: str, example: str) -> set[str]:
+    """The battlefield cards a field names (`triggered`, `used_this_turn`), lower-cased: each must be given there."""
+    if value in (None, [], ""):
+        return set()
+    names = [value] if isinstance(value, str) else value
+    if not isinstance(names, list) or len(names) > MAX_COSTS or not all(isinstance(n, str) for n in names):
+        raise cost_error(f'{field} must be a list of battlefield names, e.g. ["{example}"].', field, RULE)
+    wanted = {n.strip().lower() for n in names}
+    known = {p["name"].lower() for p in permanents}
+    if not wanted <= known:
+        unknown = sorted(wanted - known)[0]
+        message = f"{field}: {shown(unknown, limit=80)} isn't one of the cards given in battlefield."
+        raise cost_error(message, field, RULE)
+    return wanted
+
+
 def _mark_triggered(permanents: Sequence[dict[str, Any]], triggered: object) -> list[dict[str, Any]]:
     """The permanents whose triggered or activated ability's one-turn effect happened this turn (Hardened
     Berserker attacked, Saheeli's +1, The Pieces Are Coming Together set in motion): `triggered` names them."""
-    if triggered in (None, [], ""):
-        return list(permanents)
-    names = [triggered] if isinstance(triggered, str) else triggered
-    known = {p["name"].lower() for p in permanents}
-    if not isinstance(names, list) or len(names) > MAX_COSTS or not all(isinstance(n, str) for n in names):
-        raise cost_error(
-            'triggered must be a list of battlefield names, e.g. ["Hardened Berserker"].', "triggered", RULE
-        )
-    wanted = {n.strip().lower() for n in names}
-    if not wanted <= known:
-        unknown = sorted(wanted - known)[0]
-        raise cost_error(
-            f"triggered: {shown(unknown, limit=80)} isn't one of the cards given in battlefield.", "triggered", RULE
-        )
+    wanted = _names_given(permanents, triggered, "triggered", "Hardened Berserker")
     return [dict(p, triggered=True) if p["name"].lower() in wanted else p for p in permanents]
 
 
 def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str, Any]) -> None:
     """Each permanent's effects that apply to the spell, into the plan's increases, reductions, minimum, helpers."""
     if not permanents:
-        for field in ("chosen", *COUNTED.values(), TAKEN, "triggered"):
+        for field in ("chosen", *COUNTED.values(), TAKEN, "triggered", "used_this_turn"):
             if given.get(field):
                 raise cost_error(f"{field}: no battlefield card is given for it.", field, RULE)
         return
@@ -298,6 +301,7 @@ def add_permanents(plan: Plan, spell: Spell, permanents: object, given: dict[str
         raise cost_error('battlefield: name cards, e.g. ["Thalia, Guardian of Thraben"].', "battlefield", RULE)
     chosen_given, counts_given = _check(given, {p["name"].lower() for p in permanents})
     permanents = _mark_triggered(permanents, given.get("triggered"))
+    _names_given(permanents, given.get("used_this_turn"), "used_this_turn", "As Foretold")  # read in ways_to_cast
     copies: dict[str, int] = {}
     wants: dict[str, set[str]] = {"chosen": set(), **{field: set() for field in (*COUNTED.values(), TAKEN)}}
     for permanent in permanents:

@@ -60,6 +60,10 @@ def check_facts(given: dict[str, Any]) -> None:
         if flag in given and not isinstance(given[flag], bool):
             raise cost_error(f"{flag} must be true or false.", flag, RULE)
     whole_number(given.get("spells_cast_this_turn"), field="spells_cast_this_turn", rule=RULE)
+    used = given.get("used_this_turn")
+    if used is not None and not isinstance(used, str):
+        if not isinstance(used, list) or len(used) > MAX_COSTS or not all(isinstance(n, str) for n in used):
+            raise cost_error('used_this_turn must be a list of names, e.g. ["As Foretold"].', "used_this_turn", "118.9")
     targets = given.get("targets")
     if targets is not None:
         targets = [targets] if isinstance(targets, (str, dict)) else targets

@@ -7,8 +7,8 @@ cost; 118.9a: only one alternative cost is applied; 118.9c: the mana value doesn
 increases and reductions still apply. `cast` names the permanent, which must be in `battlefield`. Dream Halls' (a
 discard, no mana) is battlefield.py's. Kentaro, the Smiling Cat's {X} "where X is that spell's mana value" is the
 spell's mana value as generic mana; As Foretold's {0} "for a spell you cast with mana value X or less, where X is the
-number of time counters" reads `counters` and refuses a spell of a greater mana value. "Once each turn" is said in a
-step: the API isn't told what was cast this turn.
+number of time counters" reads `counters` and refuses a spell of a greater mana value. Its "Once each turn" reads
+`used_this_turn` (the permanents whose once-each-turn cost was used this turn: each copy's once, its ruling).
 """
 
 import re
@@ -70,13 +70,33 @@ def cast_granted(plan: Any, spell: Any, cast: str, given: dict[str, Any]) -> Non
     cost = ManaCost(value) if found.group("own_value") else parse_cost(found.group("cost"))
     plan.alternative = cost
     why = f" (X is {spell.name}'s mana value, {value})" * bool(found.group("own_value"))
-    once = " It can be used once each turn: not yet this turn, as given." * bool(found.group("once"))
+    once = _once_each_turn(permanent["name"], given) if found.group("once") else ""
     plan.step(
         RULE,
         f"{permanent['name']}: pay {format_cost(cost)}{why} rather than the mana cost {format_cost(spell.mana_cost)} "
         f"of {spell.name}, an alternative cost an effect gives (118.9a: no other can be applied; additional costs and "
         f"cost increases still apply, 118.9d; the mana value doesn't change, 118.9c).{once}",
     )
+
+
+def _once_each_turn(name: str, given: dict[str, Any]) -> str:
+    """As Foretold's "Once each turn": "If you control multiple As Foretolds, you may cast one spell for each of them
+    paying {0}" (its ruling); `used_this_turn` names a copy once for each copy used this turn."""
+    used = given.get("used_this_turn") or []
+    used = [used] if isinstance(used, str) else used
+    times = sum(1 for n in used if n.strip().lower() == name.lower())
+    copies = sum(1 for p in given["battlefield"] if _gives(p) and str(p.get("name", "")).lower() == name.lower())
+    if times >= copies:
+        which = "it was" if copies == 1 else f"each of the {copies} given was"
+        raise cost_error(
+            f"used_this_turn: {name}'s alternative cost can be used once each turn, and {which} used this turn "
+            f"({RULE}).",
+            "used_this_turn",
+            RULE,
+        )
+    if times:
+        return f" It can be used once each turn: {times} of the {copies} given used theirs this turn, another hasn't."
+    return " It can be used once each turn: not yet this turn (used_this_turn would name it)."
 
 
 def _check_counters(name: str, counted: str, value: int, spell: Any, given: dict[str, Any]) -> None:

@@ -222,6 +222,18 @@ def test_the_calculator_takes_the_kicker_costs_paid(client, cards):
     assertContains(response, '<code class="mana-cost">{2}{G}{W}</code>', html=True)
 
 
+def test_as_foretolds_once_each_turn(client, cards):
+    body = {"card": "Lightning Bolt", "cast": "As Foretold", "battlefield": ["As Foretold"]}
+    body["counters"] = {"As Foretold": 1}
+    assert answer(client, body)["total_cost"] == "{0}"
+    error = refused(client, {**body, "used_this_turn": ["As Foretold"]})
+    assert (error["rule"]["number"], error["field"]) == ("118.9", "used_this_turn")
+    # "If you control multiple As Foretolds, you may cast one spell for each of them paying {0}" (its ruling).
+    two = {**body, "battlefield": ["As Foretold"] * 2, "counters": {"As Foretold": [1, 1]}}
+    assert answer(client, {**two, "used_this_turn": ["As Foretold"]})["total_cost"] == "{0}"
+    assert refused(client, {**two, "used_this_turn": ["As Foretold"] * 2})["field"] == "used_this_turn"
+
+
 def test_the_calculator_refuses_a_forbidden_choice_with_400(client, cards):
     response = client.get("/predicates/total_cost", {"card": "Lightning Bolt", "cast": "flashback"})
     assertContains(response, "has no flashback", status_code=400)

@@ -1,15 +1,19 @@
 """Cases of the fifth never-tuned batch of judges' questions (judge_cost_questions_never_tuned_5.json, helper
 costs13, 2026-12-03), whose one run found no engine error (161 of 163, the 2 wrong being hand answers corrected
-there), and of what was added after it: `kickers`, which of a card's two kicker costs were paid (Thornscape
-Battlemage's {R} and/or {W}, Ana Battlemage's {2}{U} and/or {1}{B}). `kicked` alone counts the payments and takes
-the kicker costs in printed order, so Ana Battlemage kicked once paid {2}{U}, never {1}{B}.
+there), and of what was added after it, the two gaps it left known:
+
+- `kickers`, which of a card's two kicker costs were paid (Thornscape Battlemage's {R} and/or {W}, Ana Battlemage's
+  {2}{U} and/or {1}{B}). `kicked` alone counts the payments and takes the kicker costs in printed order, so Ana
+  Battlemage kicked once paid {2}{U}, never {1}{B}.
+- `used_this_turn`, As Foretold's "Once each turn": each copy's {0} once ("If you control multiple As Foretolds, you
+  may cast one spell for each of them paying {0}"); before, the once was said in a step and never checked.
 
 The rulings are quoted as MTGJSON v3 prints them.
 """
 
 from ..registry import Case
 from .cost_cases import raises
-from .cost_ruling_texts import KICKER_ONCE, KICKER_OPTIONAL
+from .cost_ruling_texts import AS_FORETOLD_EACH, KICKER_ONCE, KICKER_OPTIONAL
 from .judge_cases import refused, total
 
 
@@ -72,6 +76,48 @@ JUDGE5_CASES = {
             "{R}",
             "118.9d",
             "702.33d",
+        ),
+    ),
+    "cost_changes": (
+        Case(
+            "Two As Foretolds, the first's {0} used this turn: Lightning Bolt is cast for the other's {0}",
+            lambda: total(
+                "Lightning Bolt",
+                cast="As Foretold",
+                battlefield=["As Foretold", "As Foretold"],
+                counters={"As Foretold": [2, 2]},
+                used_this_turn=["As Foretold"],
+            ),
+            "{0}",
+            ruling=AS_FORETOLD_EACH,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        Case(
+            "Two As Foretolds, both used this turn: a third spell can't be cast for {0}",
+            refused(
+                "Lightning Bolt",
+                cast="As Foretold",
+                battlefield=["As Foretold", "As Foretold"],
+                counters={"As Foretold": [2, 2]},
+                used_this_turn=["As Foretold", "As Foretold"],
+            ),
+            raises("118.9"),
+            ruling=AS_FORETOLD_EACH,
+            card="As Foretold",
+            date="2017-04-18",
+        ),
+        cr(
+            "One As Foretold already used this turn: Lightning Bolt pays its mana cost, {R}",
+            lambda: total("Lightning Bolt", battlefield=["As Foretold"], used_this_turn=["As Foretold"]),
+            "{R}",
+            "118.9",
+        ),
+        cr(
+            "used_this_turn naming a card not given in battlefield: refused",
+            refused("Lightning Bolt", battlefield=["Sphere of Resistance"], used_this_turn=["As Foretold"]),
+            raises("601.2f"),
+            "601.2f",
         ),
     ),
 }

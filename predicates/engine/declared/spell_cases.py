@@ -468,6 +468,7 @@ PREDICATES = (
             *COLORED_ONLY_CASES,
             *JUDGE_CASES["cost_changes"],
             *JUDGE4_CASES["cost_changes"],
+            *JUDGE5_CASES["cost_changes"],
             *CONDITION_CASES,
             cr(
                 "Animar's reduction counts counters: without counters given, refused (naming counters)",
