@@ -25,12 +25,31 @@ CONCEPTS = [
         r"(?<!second )(?<!another )(?<!two )(?<!multiple )(?<!more )\bcop(y|ies|ied|ying)\b(?! of (a|the) card in)",
         title=r"Cop(ying|ies of) Objects",
     ),
+    Concept(
+        "copies of spells",
+        # A spell or ability copied on the stack (707.10: not cast, same targets unless new ones are chosen, its
+        # costs as paid), not a permanent entering as a copy: 143 corpus rulings, nearly all 707.10's.
+        r"\bcop(y|ies) of (a|an|the|that|this|each|target)? ?(spell|instant|sorcery)s?\b"
+        r"|\b(spell|instant|sorcery)s? (is|are|was|were|gets?) copied\b"
+        r"|\bcop(y|ies|ying) (the|that|a|an|target|each)? ?(instant|sorcery|spell)s?\b|\bthe spell it's copying\b",
+        within="707.",
+        text=r"^To copy a spell",
+    ),
     Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
     Concept(
         "layers",
         r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b"
         r"|\bswitch(es|ed|ing)? (its|a creature's|the creature's|that creature's) power and toughness\b",
         title=r"Interaction of Continuous Effects",
+    ),
+    Concept(
+        "power and toughness layers",
+        # Effects that set, modify or switch power and toughness apply in layer 7's sublayers (613.4), whenever they
+        # began: WotC's template for a creature whose base power and toughness an effect sets.
+        r"\beffects? that (set|sets|modify|modifies|change|changes|switch|switches)[^.]*\bpower (and|or|and/or) "
+        r"toughness\b|\bpower- or toughness-setting effects?\b",
+        within="613.",
+        text=r"^Within layer 7",
     ),
     Concept(
         "replacement effects",

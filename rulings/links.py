@@ -406,10 +406,13 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
 # Silkwrap, Void Winnower); priority in a cleanup step is 514.3's, not 117's (7: Horror of the Broken Lands).
 HOLDS = {
     "effects of resolved spells": ("resolving",),
-    "copies": ("modes", "changing targets"),
+    "copies": ("modes", "changing targets", "copies of spells"),
     "face-down": ("mana value",),
-    "cleanup": ("priority",),
     "populate": ("copies",),
+    "copies of spells": ("modes", "changing targets"),
+    "layers": ("power and toughness layers",),
+    "cleanup": ("priority", "discarding to hand size"),
+    "targets": ("untargeted",),
 }
 
 
