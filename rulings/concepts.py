@@ -127,7 +127,8 @@ CONCEPTS = [
     ),
     Concept(
         "new object",
-        r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b",
+        r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b"
+        r"|\brepresented by the same card\b",
         within="400.",
         text=r"new object with no memory",
     ),
