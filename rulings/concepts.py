@@ -25,16 +25,6 @@ CONCEPTS = [
         r"(?<!second )(?<!another )(?<!two )(?<!multiple )(?<!more )\bcop(y|ies|ied|ying)\b(?! of (a|the) card in)",
         title=r"Cop(ying|ies of) Objects",
     ),
-    Concept(
-        "copies of spells",
-        # A spell or ability copied on the stack (707.10: not cast, same targets unless new ones are chosen, its
-        # costs as paid), not a permanent entering as a copy: 143 corpus rulings, nearly all 707.10's.
-        r"\bcop(y|ies) of (a|an|the|that|this|each|target)? ?(spell|instant|sorcery)s?\b"
-        r"|\b(spell|instant|sorcery)s? (is|are|was|were|gets?) copied\b"
-        r"|\bcop(y|ies|ying) (the|that|a|an|target|each)? ?(instant|sorcery|spell)s?\b|\bthe spell it's copying\b",
-        within="707.",
-        text=r"^To copy a spell",
-    ),
     Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
     Concept(
         "layers",

@@ -409,13 +409,12 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
 # Silkwrap, Void Winnower); priority in a cleanup step is 514.3's, not 117's (7: Horror of the Broken Lands).
 HOLDS = {
     "effects of resolved spells": ("resolving",),
-    "copies": ("modes", "changing targets", "copies of spells"),
+    "copies": ("modes", "changing targets"),
     "face-down": ("mana value",),
     "populate": ("copies",),
-    "copies of spells": ("modes", "changing targets"),
+    "cleanup": ("priority",),
+    # Layer 7's sublayers (613.4) are named apart only where no layer is.
     "layers": ("power and toughness layers",),
-    "cleanup": ("priority", "discarding to hand size"),
-    "targets": ("untargeted",),
 }
 
 

@@ -51,14 +51,6 @@ TURN_CONCEPTS = [
         # "It doesn't wear off during the cleanup step": an effect that lasts indefinitely (611.2a), not the step's.
         unless=r"\b(doesn't|does not|don't|do not|won't|will not) wear off during the cleanup step\b",
     ),
-    Concept(
-        "discarding to hand size",
-        # The cleanup step's first action (514.1), named by what it does.
-        r"(maximum hand size|\bdiscard(s|ing)? down to\b)[^.]*\bcleanup step\b"
-        r"|\bcleanup step\b[^.]*(maximum hand size|\bdiscard(s|ing)? down to\b)",
-        within="514.",
-        text=r"maximum hand size",
-    ),
     Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
     Concept(
         "intervening if",
@@ -205,13 +197,6 @@ TURN_CONCEPTS = [
         r"\btargets? only\b(?! if)|\bdoesn't target\b|\bdoes not target\b|\bwithout targeting\b"
         r"|\b(don't|doesn't|do not|does not) have to target\b|\bchoose zero targets\b",
         title=r"Targets",
-    ),
-    Concept(
-        "untargeted",
-        # What a spell affects without targeting it (115.10): "Clone's ability doesn't target the chosen creature".
-        r"\b(doesn't|does not|don't|do not|won't|will not) target\b(?! only)",
-        within="115.",
-        text=r"affect objects and players (they|it) (don't|doesn't) target",
     ),
     Concept(
         "attack requirements",
