@@ -1,8 +1,9 @@
 """Ruling links, the fourteenth session's step (draw 10 labelled blind as tuned10, then the tuned groups' links):
 effects that set, modify or switch power and toughness apply in layer 7's sublayers (613.4), where no layer is named; a
 target named before "the spell doesn't resolve" is 608.2b's; "represented by the same card" is a new object's (400.7); a
-keyword action said not to happen ("You won't scry") is not its rule, save a fight's (701.14b). Each phrase was counted
-on the corpus's WotC rulings; the rulings are real ones (the card's names blanked as the linker blanks them)."""
+keyword action said not to happen ("You won't scry") is not its rule, save a fight's (701.14b); an intervening "if"
+links 603.4 alone. Each phrase was counted on the corpus's WotC rulings; the rulings are real ones (the card's names
+blanked as the linker blanks them)."""
 
 import pytest
 
@@ -19,6 +20,9 @@ def cr_of_the_fourteenth_session():
         "400.7. An object that moves from one zone to another becomes a new object with no memory of, or relation "
         "to, its previous existence.",
         "6. Spells, Abilities, and Effects",
+        "603. Handling Triggered Abilities",
+        "603.4. A triggered ability may read \u201cWhen/Whenever/At [trigger event], if [condition], [effect].\u201d "
+        "This is known as the intervening \u2018if\u2019 clause rule.",
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
@@ -82,6 +86,15 @@ def cr_of_the_fourteenth_session():
             "They won't be returned if another  is put into a graveyard, even if that  is represented by the same "
             "card.",
             ["400.7"],
+        ),
+        # An intervening "if" checked again as the ability resolves is 603.4's alone, not 608.2's steps (5 corpus
+        # rulings name both: Lifeline, Voodoo Doll, Sigil Captain).
+        (
+            "At the beginning of the end step, if a creature is on the battlefield, return each creature card put "
+            "into a graveyard from the battlefield this turn.",
+            "This is because 's ability has an intervening-if clause, which means that there must be at least one "
+            "creature on the battlefield at the time the ability resolves.",
+            ["603.4"],
         ),
         # A keyword action the spell does not perform, its target gone: not the action's rule (Perilous Voyage).
         (
