@@ -2,8 +2,8 @@
 effects that set, modify or switch power and toughness apply in layer 7's sublayers (613.4), where no layer is named; a
 target named before "the spell doesn't resolve" is 608.2b's; "represented by the same card" is a new object's (400.7); a
 keyword action said not to happen ("You won't scry") is not its rule, save a fight's (701.14b); an intervening "if"
-links 603.4 alone. Each phrase was counted on the corpus's WotC rulings; the rulings are real ones (the card's names
-blanked as the linker blanks them)."""
+links 603.4 alone; "as the end step begins" is a time, not 513. Each phrase was counted on the corpus's WotC rulings;
+the rulings are real ones (the card's names blanked as the linker blanks them)."""
 
 import pytest
 
@@ -19,6 +19,9 @@ def cr_of_the_fourteenth_session():
         "400. General",
         "400.7. An object that moves from one zone to another becomes a new object with no memory of, or relation "
         "to, its previous existence.",
+        "5. Turn Structure",
+        "513. End Step",
+        "513.1. The end step has no turn-based actions.",
         "6. Spells, Abilities, and Effects",
         "603. Handling Triggered Abilities",
         "603.4. A triggered ability may read \u201cWhen/Whenever/At [trigger event], if [condition], [effect].\u201d "
@@ -96,6 +99,15 @@ def cr_of_the_fourteenth_session():
             "creature on the battlefield at the time the ability resolves.",
             ["603.4"],
         ),
+        # "As the end step begins" is the time a trigger's condition is checked (14 corpus rulings: Pestilence, Regal
+        # Bloodlord, Dust Stalker), not the end step's rule; the step itself still links.
+        (
+            "At the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.",
+            "This ability will not trigger at all if there is at least one creature on the battlefield as the end "
+            "step begins.",
+            [],
+        ),
+        ("At the beginning of the end step, draw a card.", "The end step has no turn-based actions.", ["513"]),
         # A keyword action the spell does not perform, its target gone: not the action's rule (Perilous Voyage).
         (
             "Return target nonland permanent you don't control with mana value 2 or less to its owner's hand. Scry 2.",
