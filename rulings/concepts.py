@@ -33,6 +33,15 @@ CONCEPTS = [
         title=r"Interaction of Continuous Effects",
     ),
     Concept(
+        "power and toughness layers",
+        # Effects that set, modify or switch power and toughness apply in layer 7's sublayers (613.4), whenever they
+        # began: WotC's template for a creature whose base power and toughness an effect sets.
+        r"\beffects? that (set|sets|modify|modifies|change|changes|switch|switches)[^.]*\bpower (and|or|and/or) "
+        r"toughness\b|\bpower- or toughness-setting effects?\b",
+        within="613.",
+        text=r"^Within layer 7",
+    ),
+    Concept(
         "replacement effects",
         r"replacement effects?|\b(can|will|would|may) replace (this|that|it|the event)\b",
         title=r"Replacement Effects",
@@ -108,7 +117,8 @@ CONCEPTS = [
     ),
     Concept(
         "new object",
-        r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b",
+        r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b"
+        r"|\brepresented by the same card\b",
         within="400.",
         text=r"new object with no memory",
     ),

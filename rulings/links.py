@@ -162,7 +162,10 @@ def _as_the_cards_condition(keyword, text, card_text):
 WITHHELD = (
     r"(?:\b(?:won't|can't|doesn't|don't|cannot|will not|does not|didn't|wouldn't|couldn't|no longer)\s+"
     r"(?:gain|have|get|give\s+(?:it|itself|them|you|that creature|the creature))\s+"
-    r"|\b(?:still|just|only)\s+gains?\s+)"
+    r"|\b(?:still|just|only)\s+gains?\s+"
+    # A keyword action that does not happen ("the spell doesn't resolve … you won't scry"): the reason is elsewhere
+    # (608.2b's illegal target, the card's condition), save a fight's, whose rule says when none happens (701.14b).
+    r"|\b(?:won't|will not|don't|doesn't|didn't|can't|cannot)\s+(?!fight))"
 )
 
 
@@ -408,8 +411,12 @@ HOLDS = {
     "effects of resolved spells": ("resolving",),
     "copies": ("modes", "changing targets"),
     "face-down": ("mana value",),
-    "cleanup": ("priority",),
     "populate": ("copies",),
+    "cleanup": ("priority",),
+    # An intervening "if" checked "at the time the ability resolves" is 603.4's, not a step of 608.2 (5 corpus rulings).
+    "intervening if": ("resolving",),
+    # Layer 7's sublayers (613.4) are named apart only where no layer is.
+    "layers": ("power and toughness layers",),
 }
 
 

@@ -43,6 +43,9 @@ ILLEGAL_TARGET = (
     r"|\b(won't|will not|doesn't|does not) resolve and none of its effects (will )?happen\b"
     # "If one of the targeted lands isn't a legal target as Shifting Borders resolves"
     r"|\b(isn't|is not|aren't|are not) (a )?legal targets? (as|when|by the time)\b"
+    # "If the target is tapped before this spell resolves, then this spell doesn't resolve": a target named in that
+    # sentence or the one before.
+    r"|\btarget(s|ed)?\b[^.]*(\.[^.]*)?\b(spell|ability|it) (doesn't|does not|won't|will not) resolve\b"
 )
 # A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
 # the ruling does not rest on.

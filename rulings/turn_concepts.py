@@ -51,7 +51,8 @@ TURN_CONCEPTS = [
         # "It doesn't wear off during the cleanup step": an effect that lasts indefinitely (611.2a), not the step's.
         unless=r"\b(doesn't|does not|don't|do not|won't|will not) wear off during the cleanup step\b",
     ),
-    Concept("end step", WHEN + r"(?<!next )\bend step\b", title=r"End Step"),
+    # "as the end step begins": when a trigger's condition is checked (14 corpus rulings), not the step's rule.
+    Concept("end step", WHEN + r"(?<!next )\bend step\b(?! begins)", title=r"End Step"),
     Concept(
         "intervening if",
         # 603.4's check, made again as the ability resolves.
