@@ -70,6 +70,9 @@ GRAMMAR = frozenset(
 WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)
 # Verbs a question says in a form no card prints, read as the form the cards do (`mourir`: meurt, die), and a form
 # the cards print beside another word (`détruit`, in Totem armor's "would be destroyed": armor before destroy).
+# A French word the cards do not print, of a learned ending English shares (statique, publiques, priorité): read as
+# its English cognate (static, public, priority) rather than as an English non-word.
+COGNATE = ((re.compile(r"iques?$"), "ic"), (re.compile(r"it[eé]s?$"), "ity"))
 PRINTED = {"mourir": "meurt", "meurent": "meurt", "detruit": "détruisez", "detruite": "détruisez"}
 
 
@@ -145,6 +148,14 @@ def write(path):
     write_json(path / FILE, {**read_json(SHIPPED, {}), **mine(text_pairs())})
 
 
+def _cognate(word):
+    """The English cognate of a French word by its ending, or None."""
+    for ending, english in COGNATE:
+        if ending.search(word):
+            return ending.sub(english, word)
+    return None
+
+
 class Lexicon:
     def __init__(self, data):
         self.data = data
@@ -177,7 +188,7 @@ class Lexicon:
                 for english, score in found:
                     terms[english] += (score / best) ** SHARPNESS
             elif re.fullmatch(r"[a-z]+", token.text):
-                terms.update(t.text for t in self.english(token.text) if not t.stopped)
+                terms.update(t.text for t in self.english(_cognate(typed) or token.text) if not t.stopped)
         return terms
 
     def knows(self, word):

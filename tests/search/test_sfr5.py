@@ -40,3 +40,10 @@ def test_a_verb_no_card_prints_reads_as_the_form_the_cards_print():
     # `détruit` is printed in Totem armor's "would be destroyed": armor came before destroy.
     english = lexicon.translate("Colère de Dieu détruit-elle les créatures indestructibles ?")
     assert english["destroy"] == 1.0 and "armor" not in english
+
+
+def test_a_word_no_card_prints_is_read_as_its_english_cognate_by_its_ending():
+    # `statique` and `publiques` were searched as the English non-words statiqu and publiqu.
+    english = Lexicon({}).translate("Qu'est-ce qu'une capacité statique ? Quelles zones sont publiques ?")
+    assert {"static", "public"} <= set(english)
+    assert not {"statiqu", "publiqu"} & set(english)
