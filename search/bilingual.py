@@ -68,12 +68,19 @@ GRAMMAR = frozenset(
 )
 # `Que se passe-t-il`, `comment se passe` ask what happens; the cards' `passe` is skip ("passez votre étape").
 WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)
-# Verbs a question says in a form no card prints, read as the form the cards do (`mourir`: meurt, die), and a form
-# the cards print beside another word (`détruit`, in Totem armor's "would be destroyed": armor before destroy).
 # A French word the cards do not print, of a learned ending English shares (statique, publiques, priorité): read as
 # its English cognate (static, public, priority) rather than as an English non-word.
 COGNATE = ((re.compile(r"iques?$"), "ic"), (re.compile(r"it[eé]s?$"), "ity"))
-PRINTED = {"mourir": "meurt", "meurent": "meurt", "detruit": "détruisez", "detruite": "détruisez"}
+# Words a question says in a form no card prints, read as the form the cards do (`mourir`: meurt, die; the noun
+# `résolution`: se résout, resolve), and a form the cards print beside another word (`détruit`, in Totem armor's
+# "would be destroyed": armor before destroy).
+PRINTED = {
+    "mourir": "meurt",
+    "meurent": "meurt",
+    "detruit": "détruisez",
+    "detruite": "détruisez",
+    "resolution": "résout",
+}
 
 
 def _stems(text, analyzer):

@@ -14,6 +14,8 @@ LEXICON = {
     "detruis": [["destroy", 0.924]],
     "detruit": [["armor", 0.382], ["destroy", 0.25]],
     "peut": [["can't", 0.599]],
+    "resolu": [["third", 0.333]],
+    "resout": [["resolv", 0.892]],
     "creatur": [["creatur", 0.95]],
 }
 
@@ -40,6 +42,8 @@ def test_a_verb_no_card_prints_reads_as_the_form_the_cards_print():
     # `détruit` is printed in Totem armor's "would be destroyed": armor came before destroy.
     english = lexicon.translate("Colère de Dieu détruit-elle les créatures indestructibles ?")
     assert english["destroy"] == 1.0 and "armor" not in english
+    # `résolution`, which the lexicon reads as "third" from the few card lines that print it: the cards' `se résout`.
+    assert set(lexicon.translate("sa résolution")) == {"resolv"}
 
 
 def test_a_word_no_card_prints_is_read_as_its_english_cognate_by_its_ending():
