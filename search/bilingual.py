@@ -21,7 +21,7 @@ from pathlib import Path
 
 from cards.models import CardLocalization
 
-from .analysis import ELISION, english_analyzer, french_analyzer
+from .analysis import ELISION, english_analyzer, fold, french_analyzer
 from .jsonfiles import read_json, write_json
 
 FILE = "french.json"
@@ -54,6 +54,33 @@ EUPHONIC_T = "t"
 # cards seldom print and the French stemmer leaves apart (dégagent, perdr). A word the lexicon does not know is tried
 # with these endings in the printed forms' place.
 INFLECTED = (("ent", ("ez", "e")), ("re", ("ez", "e")), ("er", ("ez", "e")), ("ir", ("ez", "it")))
+# A question's grammar words, which no rule is about: who asks (je, mon, ma), how it asks (que veut dire, comment ça
+# marche, quel, combien) and the verbs that carry the question (va, fait, doit). The lexicon translates them by the
+# words the cards print beside them: `fait` is if ("si vous le faites"), `où` flash, `quel` any, `ensuite` search,
+# `plutôt` suspend (reminders), `utilise` sunburst; read as English the others (je, mon, ma) are non-words. Compared
+# folded, as typed. Not `peut`, the cards' "can't": read as nothing, the tuned French questions lost first places
+# (`peut-elle bloquer`: "can't be blocked except by").
+GRAMMAR = frozenset(
+    """je j tu on moi me m mon ma mes ton ta tes veut veux dire
+    signifie doit dois doivent faut fait va vont ou quel quelle quels quelles lequel laquelle lesquels lesquelles
+    combien comment marche marchent fonctionne fonctionnent ca alors donc encore ensuite quelque chose plutot avoir
+    ete utiliser utilise utilisent""".split()
+)
+# `Que se passe-t-il`, `comment se passe` ask what happens; the cards' `passe` is skip ("passez votre étape").
+WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)
+# A French word the cards do not print, of a learned ending English shares (statique, publiques, priorité): read as
+# its English cognate (static, public, priority) rather than as an English non-word.
+COGNATE = ((re.compile(r"iques?$"), "ic"), (re.compile(r"it[eé]s?$"), "ity"))
+# Words a question says in a form no card prints, read as the form the cards do (`mourir`: meurt, die; the noun
+# `résolution`: se résout, resolve), and a form the cards print beside another word (`détruit`, in Totem armor's
+# "would be destroyed": armor before destroy).
+PRINTED = {
+    "mourir": "meurt",
+    "meurent": "meurt",
+    "detruit": "détruisez",
+    "detruite": "détruisez",
+    "resolution": "résout",
+}
 
 
 def _stems(text, analyzer):
@@ -128,11 +155,20 @@ def write(path):
     write_json(path / FILE, {**read_json(SHIPPED, {}), **mine(text_pairs())})
 
 
+def _cognate(word):
+    """The English cognate of a French word by its ending, or None."""
+    for ending, english in COGNATE:
+        if ending.search(word):
+            return ending.sub(english, word)
+    return None
+
+
 class Lexicon:
     def __init__(self, data):
         self.data = data
         self.analyzer = french_analyzer()
         self.english = english_analyzer()
+        self._printed = {typed: t.text for typed, form in PRINTED.items() for t in self.analyzer(form)}
 
     @classmethod
     def load(cls, path):
@@ -142,10 +178,12 @@ class Lexicon:
         """{English stem: weight} for a French text: each French word's translations, weighted by how sure the
         lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`)."""
         terms = Counter()
-        for token in self.analyzer(text or "", keeporiginal=True):
-            if token.stopped or token.text in skip or token.text == EUPHONIC_T:
+        for token in self.analyzer(WHAT_HAPPENS.sub(" ", text or ""), keeporiginal=True):
+            typed = fold(ELISION.sub("", token.original.lower()))
+            if token.stopped or token.text in skip or token.text == EUPHONIC_T or typed in GRAMMAR:
                 continue
-            found = self.data.get(token.text) or self._accented(token.original)
+            stem = self._printed.get(typed, token.text)
+            found = self.data.get(stem) or self._accented(token.original)
             if not found or found[0][1] <= MIN_DICE:
                 # Unknown, or known only by the words it is nearly always printed with (`dégagent` is printed only
                 # in "don't untap during": during, at the weakest kept score): its printed form's surer translation.
@@ -157,7 +195,7 @@ class Lexicon:
                 for english, score in found:
                     terms[english] += (score / best) ** SHARPNESS
             elif re.fullmatch(r"[a-z]+", token.text):
-                terms.update(t.text for t in self.english(token.text) if not t.stopped)
+                terms.update(t.text for t in self.english(_cognate(typed) or token.text) if not t.stopped)
         return terms
 
     def knows(self, word):

@@ -9,6 +9,9 @@
 - `french`: french.toml, 60 French rules questions as French judges and players ask them (the French game words
   of the cards: pile, blessures, rituel, engager…), written blind on 2026-12-02 and committed before the search was
   run on them; tuned on (the first French set large enough to tune on: the other sets have 13-23 tuned ones).
+- `french2`: french2.toml, 60 more French rules questions (keyword queries with the French keyword names, jargon,
+  French card names, a few without accents or with a typo), written blind on 2026-12-03 and committed before the
+  search was run on them; measured once blind (61.7 % hit@5, P@1 26.7 %; FTS5 20.0 / 6.7 %), then tuned on.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
@@ -41,6 +44,7 @@ HELDOUT = HERE / "heldout.toml"
 JUDGE = HERE / "judge-dev.tsv"
 FRESH = HERE / "fresh.toml"
 FRENCH = HERE / "french.toml"
+FRENCH2 = HERE / "french2.toml"
 CARDS = HERE / "cards.toml"
 EVERYDAY = HERE / "everyday.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
@@ -125,7 +129,7 @@ def all_cases():
     # A question with no word long enough to slip on (`mana burn`) is asked as written: not a second time.
     # fresh has misspelled questions of its own and no slipped copies.
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
-    french = read_toml("french", FRENCH, TUNED)
+    french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     cards = read_toml("cards", CARDS, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED)
     return written + [c for c in slipped if c is not None] + french + cards + everyday + read_fresh()
