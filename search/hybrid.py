@@ -55,7 +55,9 @@ KEYWORD_BOOST = 1.5
 UNNAMED_FAMILY = 0.5
 # ... in a question naming a card too: the card's own keywords are boosted and kept; a variant's or another keyword's
 # rules drawn by the question's words (`opponent`, `turn`, `team`) are as far from it as from any question.
-UNNAMED_WITH_CARDS = False
+UNNAMED_WITH_CARDS = True
+UNNAMED_CARD_FAMILY = 0.5
+UNNAMED_CARD_PLAIN = True
 # The rules whose wording a named card's text uses (rulefinder.worded_in) rank this many times higher, and one the
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
@@ -190,14 +192,18 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     if not terms:
         return []
     ranked = searchers.finder.rank(terms, limit=60)
-    unnamed = set()
-    if UNNAMED_FAMILY != 1.0 and request.understanding.question and (UNNAMED_WITH_CARDS or not named):
-        unnamed = searchers.finder.unnamed(terms)
-        ranked = _unnamed_families_down(ranked, unnamed, boost)
+    # A named card's wordings' rules enter at the place the finder's own words gave (before any family is
+    # weighed down: the fifth's score then is a rule of the question's words, not what was left).
     for number in worded:
         if not any(is_under(r.number, number) for r in ranked):
             place = min(WORDED_PLACE, len(ranked))
             ranked.insert(place, Ranked(number, ranked[place - 1].score if place else 1.0))
+    unnamed = set()
+    if UNNAMED_FAMILY != 1.0 and request.understanding.question and (UNNAMED_WITH_CARDS or not named):
+        # A card's name is no rules word, but the question still says it: a keyword named as a card is
+        # (`Harmonize`, the keyword of 2025 and a card of 2007) is named.
+        unnamed = searchers.finder.unnamed([*terms, *(t for name in named for t in searchers.finder.query_terms(name))])
+        ranked = _unnamed_families_down(ranked, unnamed, boost, UNNAMED_CARD_FAMILY if named else UNNAMED_FAMILY)
     # A family boost: the rule named and every subrule of it.
     if boost:
         factors = {r.number: _factor(r.number, boost) for r in ranked}
@@ -206,17 +212,17 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     if plan_.french or not PLAIN_WEIGHT:
         return ranked
     plain = searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH)
-    if PLAIN_UNNAMED:
+    if PLAIN_UNNAMED and (UNNAMED_CARD_PLAIN or not named):
         plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
     return with_plain(ranked, plain)
 
 
-def _unnamed_families_down(ranked, unnamed, boost):
+def _unnamed_families_down(ranked, unnamed, boost, weight=UNNAMED_FAMILY):
     """The finder's ranking with the rules of the keywords, kinds of card and variants the question does not name
     (unnamed: RuleFinder.unnamed; nor its jargon: boost) weighed UNNAMED_FAMILY."""
 
     def factor(number):
-        return UNNAMED_FAMILY if _unnamed_family(number, unnamed, boost) else 1.0
+        return weight if _unnamed_family(number, unnamed, boost) else 1.0
 
     return sorted((Ranked(r.number, r.score * factor(r.number)) for r in ranked), key=lambda r: -r.score)
 
