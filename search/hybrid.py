@@ -56,6 +56,8 @@ UNNAMED_FAMILY = 0.5
 # ... in a question naming a card too: the card's own keywords are boosted and kept; a variant's or another keyword's
 # rules drawn by the question's words (`opponent`, `turn`, `team`) are as far from it as from any question.
 UNNAMED_WITH_CARDS = True
+# Its weight there (0.3 and 0.7 measured: one first place more or less), and whether the plain ranking's such rules
+# are left out there too (kept in: two tuned gains fewer).
 UNNAMED_CARD_FAMILY = 0.5
 UNNAMED_CARD_PLAIN = True
 # The rules whose wording a named card's text uses (rulefinder.worded_in) rank this many times higher, and one the
