@@ -53,6 +53,13 @@ KEYWORD_BOOST = 1.5
 # A keyword's rules in a question that names neither the keyword nor a card, and a kind of card's or a variant's
 # rules in a question that does not name it (RuleFinder.unnamed).
 UNNAMED_FAMILY = 0.5
+# ... in a question naming a card too: the card's own keywords are boosted and kept; a variant's or another keyword's
+# rules drawn by the question's words (`opponent`, `turn`, `team`) are as far from it as from any question.
+UNNAMED_WITH_CARDS = True
+# Its weight there (0.3 and 0.7 measured: one first place more or less), and whether the plain ranking's such rules
+# are left out there too (kept in: two tuned gains fewer).
+UNNAMED_CARD_FAMILY = 0.5
+UNNAMED_CARD_PLAIN = True
 # The rules whose wording a named card's text uses (rulefinder.worded_in) rank this many times higher, and one the
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
@@ -97,17 +104,22 @@ TOP = 5
 HELD = True
 
 
-def finder_query(request, plan_, searchers, card_text, text=None):
+def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     """({term: weight} to rank by, {rule number: factor}) for a request; card_text(name): a named card's text;
-    text: the words to read instead of the request's (its spelling corrected)."""
+    text: the words to read instead of the request's (its spelling corrected); named: named_cards of text or of
+    the request's words, when the caller has them."""
     finder = searchers.finder
     understanding = request.understanding
+    given = text or request.free
     text = text or understanding.plain or request.free
+    # The plain words (question words dropped) may name another card than the words typed: read them then.
+    if named is None or text != given:
+        named = named_cards(searchers, plan_, text)
     if plan_.french:
         skip = {t for name in plan_.cards for t in name.lower().split()}
         terms = searchers.french.translate(text, skip=skip)
     else:
-        terms = finder.query_terms(_without_cards(text, named_cards(searchers, plan_, text)))
+        terms = finder.query_terms(_without_cards(text, named))
     boost = {}
     for match in understanding.matches:
         if match.term is not None:
@@ -115,7 +127,7 @@ def finder_query(request, plan_, searchers, card_text, text=None):
         for number in match.rules[:1]:
             boost[number] = TERM_BOOST
     worded, cited = [], []
-    for name in named_cards(searchers, plan_, text):
+    for name in named:
         text = _rules_text(card_text(name))
         for number in finder.keywords_in(text):
             boost.setdefault(number, KEYWORD_BOOST)
@@ -171,26 +183,29 @@ def _name_pattern(name):
     return rf"(?<!\w){re.escape(first)}{rest}(?!\w)"
 
 
-def finder_rules(request, plan_, searchers, card_text, *, text=None):
-    """The finder's ranking of today's rules for a request ([rulefinder.Ranked])."""
+def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None):
+    """The finder's ranking of today's rules for a request ([rulefinder.Ranked]); named: the cards the request
+    names (named_cards of text, or of the request's words), computed once by the caller."""
     if not searchers.finder:
         return []
-    terms, boost, worded = finder_query(request, plan_, searchers, card_text, text)
+    if named is None:
+        named = named_cards(searchers, plan_, text or request.free)
+    terms, boost, worded = finder_query(request, plan_, searchers, card_text, text, named=named)
     if not terms:
         return []
     ranked = searchers.finder.rank(terms, limit=60)
-    unnamed = set()
-    if (
-        UNNAMED_FAMILY != 1.0
-        and request.understanding.question
-        and not named_cards(searchers, plan_, text or request.free)
-    ):
-        unnamed = searchers.finder.unnamed(terms)
-        ranked = _unnamed_families_down(ranked, unnamed, boost)
+    # A named card's wordings' rules enter at the place the finder's own words gave (before any family is
+    # weighed down: the fifth's score then is a rule of the question's words, not what was left).
     for number in worded:
         if not any(is_under(r.number, number) for r in ranked):
             place = min(WORDED_PLACE, len(ranked))
             ranked.insert(place, Ranked(number, ranked[place - 1].score if place else 1.0))
+    unnamed = set()
+    if UNNAMED_FAMILY != 1.0 and request.understanding.question and (UNNAMED_WITH_CARDS or not named):
+        # A card's name is no rules word, but the question still says it: a keyword named as a card is
+        # (`Harmonize`, the keyword of 2025 and a card of 2007) is named.
+        unnamed = searchers.finder.unnamed([*terms, *(t for name in named for t in searchers.finder.query_terms(name))])
+        ranked = _unnamed_families_down(ranked, unnamed, boost, UNNAMED_CARD_FAMILY if named else UNNAMED_FAMILY)
     # A family boost: the rule named and every subrule of it.
     if boost:
         factors = {r.number: _factor(r.number, boost) for r in ranked}
@@ -199,17 +214,17 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
     if plan_.french or not PLAIN_WEIGHT:
         return ranked
     plain = searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH)
-    if PLAIN_UNNAMED:
+    if PLAIN_UNNAMED and (UNNAMED_CARD_PLAIN or not named):
         plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
     return with_plain(ranked, plain)
 
 
-def _unnamed_families_down(ranked, unnamed, boost):
+def _unnamed_families_down(ranked, unnamed, boost, weight=UNNAMED_FAMILY):
     """The finder's ranking with the rules of the keywords, kinds of card and variants the question does not name
     (unnamed: RuleFinder.unnamed; nor its jargon: boost) weighed UNNAMED_FAMILY."""
 
     def factor(number):
-        return UNNAMED_FAMILY if _unnamed_family(number, unnamed, boost) else 1.0
+        return weight if _unnamed_family(number, unnamed, boost) else 1.0
 
     return sorted((Ranked(r.number, r.score * factor(r.number)) for r in ranked), key=lambda r: -r.score)
 
@@ -331,21 +346,22 @@ def before_pinned(pinned, page, held, *, question=False):
     return ordered[: last + 1]
 
 
-def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=False):
+def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=False, named=None):
     """Page 1 with the best ruling of the cards a question names in its top five (BEST_RULING): the ruling of
     docnums (the named cards' documents, planning.cards_documents) whose English text holds the most IDF of the
     question's rare words (RuleFinder.rare), the cards' names left out; the first on the page of those that hold as
     much. One not in the top five enters at BEST_RULING_PLACE. In a question (question), the named cards' pages
-    then follow the top five when a ruling of theirs is in it (CARD_PAGE_AFTER)."""
-    page = _with_best_ruling(page, searchers, plan_, text, docnums, words)
+    then follow the top five when a ruling of theirs is in it (CARD_PAGE_AFTER). named: named_cards of text, when
+    the caller has them."""
+    cards = named_cards(searchers, plan_, text) if named is None else named
+    page = _with_best_ruling(page, searchers, plan_, text, docnums, words, cards)
     if not question or not CARD_PAGE_AFTER or plan_.french:
         return page
-    return pages_after_rulings(page, [fold(name.lower()) for name in named_cards(searchers, plan_, text)])
+    return pages_after_rulings(page, [fold(name.lower()) for name in cards])
 
 
-def _with_best_ruling(page, searchers, plan_, text, docnums, words):
+def _with_best_ruling(page, searchers, plan_, text, docnums, words, cards):
     finder, searcher = searchers.finder, plan_.searcher
-    cards = named_cards(searchers, plan_, text)
     if cards != plan_.cards:
         docnums = cards_documents(searchers, cards)
     if not BEST_RULING or plan_.french or not finder or not cards or not docnums:

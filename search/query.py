@@ -180,7 +180,11 @@ def _find(request, searchers):
     if fused:
         # A misspelt word is read as the spelling suggestion corrects it.
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
-        ranked = hybrid.finder_rules(request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed)
+        # The cards it names, read once for the finder and the best ruling.
+        named_here = hybrid.named_cards(searchers, plan_, fixed or request.free)
+        ranked = hybrid.finder_rules(
+            request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed, named=named_here
+        )
         cards = beside(
             plan_.cards, keywords_as_words(searchers.finder, fixed, cards_named(searchers, fixed)) if fixed else []
         )
@@ -203,6 +207,7 @@ def _find(request, searchers):
             cards_documents(searchers, plan_.cards),
             outcome.words,
             question=request.understanding.question,
+            named=named_here,
         )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []

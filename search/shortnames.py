@@ -14,6 +14,10 @@ from collections import defaultdict
 
 from .cardnames import tokens
 
+# A card whose every name word the CR says in a dozen paragraphs or more (IDF at most this in the rule finder:
+# `cancel` 6.1, `deal` 3.5; `bolt` 7.2, `fog` 7.7) is named only when written with a capital: in lower case its
+# words are the rules' words. 0 turns it off.
+RULES_WORDS_IDF = 6.5
 POSSESSIVES = re.compile(r"(?<=\w)['’]s?(?!\w)")
 # {CardNames: {short name, lowered: [English names before that comma, in the names' order]}}
 _SHARED = weakref.WeakKeyDictionary()
@@ -84,12 +88,26 @@ def beside(names, more):
 
 
 def keywords_as_words(finder, text, names):
-    """names less those of cards named as a keyword is (finder.keywords: `Dredge`; `Redirect` is no keyword) that
-    the text writes in lower case only: `Can I dredge Golgari Grave-Troll` asks the keyword's rule, not about the
-    card Dredge (a card named is taken out of the finder's words, and its rulings take the page)."""
+    """names less those of cards named as a keyword is (finder.keywords: `Dredge`; `Redirect` is no keyword), or
+    only by common rules words (RULES_WORDS_IDF: `Deal Damage`, `Cancel`), that the text writes in lower case only:
+    `Can I dredge Golgari Grave-Troll` asks the keyword's rule, not about the card Dredge, and `both deal damage`,
+    `do they cancel out?` name no card (a card named is taken out of the finder's words, and its rulings take the
+    page)."""
     if not finder or not text:
         return names
-    return [n for n in names if not (n.lower() in finder.keywords and _lower_case_only(n, text))]
+    return [
+        n
+        for n in names
+        if not ((n.lower() in finder.keywords or _rules_words_only(finder, n)) and _lower_case_only(n, text))
+    ]
+
+
+def _rules_words_only(finder, name):
+    """Whether every word of a name is one the CR says often (its IDF in the finder at most RULES_WORDS_IDF)."""
+    if not RULES_WORDS_IDF:
+        return False
+    terms = finder.query_terms(name)
+    return bool(terms) and all(finder.idf.get(t, RULES_WORDS_IDF + 1) <= RULES_WORDS_IDF for t in terms)
 
 
 def _lower_case_only(name, text):

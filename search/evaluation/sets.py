@@ -15,6 +15,9 @@
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
+- `cards2`: cards2.toml, 60 more card questions (other cards, names as players write them, misspelt once in a
+  while), written blind on 2026-12-03 and committed before the search was run on them (blind: 36.7 % hit@5, P@1
+  28.3 %; FTS5 33.3 / 13.3 %); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -46,6 +49,7 @@ FRESH = HERE / "fresh.toml"
 FRENCH = HERE / "french.toml"
 FRENCH2 = HERE / "french2.toml"
 CARDS = HERE / "cards.toml"
+CARDS2 = HERE / "cards2.toml"
 EVERYDAY = HERE / "everyday.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
@@ -130,7 +134,7 @@ def all_cases():
     # fresh has misspelled questions of its own and no slipped copies.
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
-    cards = read_toml("cards", CARDS, TUNED)
+    cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED)
     return written + [c for c in slipped if c is not None] + french + cards + everyday + read_fresh()
 
