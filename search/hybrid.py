@@ -53,6 +53,8 @@ KEYWORD_BOOST = 1.5
 # A keyword's rules in a question that names neither the keyword nor a card, and a kind of card's or a variant's
 # rules in a question that does not name it (RuleFinder.unnamed).
 UNNAMED_FAMILY = 0.5
+# ... and a kind's or a variant's rules in a question naming a card (a keyword's stay as they are).
+UNNAMED_KINDS_WITH_CARD = True
 # The rules whose wording a named card's text uses (rulefinder.worded_in) rank this many times higher, and one the
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
@@ -180,12 +182,14 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None):
         return []
     ranked = searchers.finder.rank(terms, limit=60)
     unnamed = set()
-    if (
-        UNNAMED_FAMILY != 1.0
-        and request.understanding.question
-        and not named_cards(searchers, plan_, text or request.free)
-    ):
+    if UNNAMED_FAMILY != 1.0 and request.understanding.question:
         unnamed = searchers.finder.unnamed(terms)
+        if named_cards(searchers, plan_, text or request.free):
+            # A card named: its keywords are the boost's, and a keyword's rules may be what a card question asks
+            # without naming it (weighed down too, they cost the judge's card questions two first places). A kind
+            # of card or a variant it does not name is no more its subject than a plain question's: `Do I lose at
+            # 0 life while I control Platinum Angel?` found 810.9h of Two-Headed Giant first.
+            unnamed &= set(searchers.finder.kinds.values()) if UNNAMED_KINDS_WITH_CARD else set()
         ranked = _unnamed_families_down(ranked, unnamed, boost)
     for number in worded:
         if not any(is_under(r.number, number) for r in ranked):
