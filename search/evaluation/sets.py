@@ -21,6 +21,9 @@
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
+- `everyday2`: everyday2.toml, 60 more everyday situations in players' words (scooped, chump, sac, bounce, peek…),
+  written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 41.7 %, P@1 18.3 %;
+  FTS5 38.3 / 15.0 %); tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -51,6 +54,7 @@ FRENCH2 = HERE / "french2.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 EVERYDAY = HERE / "everyday.toml"
+EVERYDAY2 = HERE / "everyday2.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -135,7 +139,7 @@ def all_cases():
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED)
-    everyday = read_toml("everyday", EVERYDAY, TUNED)
+    everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     return written + [c for c in slipped if c is not None] + french + cards + everyday + read_fresh()
 
 
