@@ -188,7 +188,10 @@ def _named_rules(understanding, named):
         whole = words >= understanding.words > 0
         if n.generic and not whole:
             continue
-        if (whole or words > PIN_SHARE * understanding.words) and not first:
+        # A section (`face up`: "See section 4, Zones") is the term's first sense, not what a longer query asks of
+        # it (`morph face up` is 702.37e): its rules referred to rank higher, it is not put first.
+        section = "." not in n.definition.rule and len(n.definition.rule) == 1
+        if (whole or (words > PIN_SHARE * understanding.words and not section)) and not first:
             first.append(n.definition.rule)
         boosted.extend(n.rules)
     return list(dict.fromkeys(first)), list(dict.fromkeys(boosted))
