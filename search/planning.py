@@ -24,6 +24,8 @@ MAX_COST = 100_000
 MAX_PHRASES = 3
 # A term standing for more than this share of a query's words puts its rule first.
 PIN_SHARE = 0.5
+# ... unless a keyword is named beside it: the keyword's rule is put first (_keyword_asked).
+KEYWORD_FIRST = True
 # No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
 # it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
 LONGEST_WORD = 32
@@ -192,9 +194,24 @@ def _named_rules(understanding, named):
         # it (`morph face up` is 702.37e): its rules referred to rank higher, it is not put first.
         section = "." not in n.definition.rule and len(n.definition.rule) == 1
         if (whole or (words > PIN_SHARE * understanding.words and not section)) and not first:
-            first.append(n.definition.rule)
+            first.append(_keyword_asked(n, named, whole) if KEYWORD_FIRST else n.definition.rule)
         boosted.extend(n.rules)
     return list(dict.fromkeys(first)), list(dict.fromkeys(boosted))
+
+
+def _keyword_asked(n, named, whole):
+    """The rule to put first for a term n standing for most of a query: a keyword's (701, 702) named beside a term
+    whose rule is a whole chapter (`toxic poison counters`, `kicker additional cost`) instead of the term's, the
+    term being what the query asks of the keyword (702.164c, poison counters of toxic; not 122, counters)."""
+    if whole or _is_keyword(n.definition.rule) or "." in n.definition.rule:
+        # A term defined by a rule of its own (summoning sickness, 302.6) is as close as the keyword's.
+        return n.definition.rule
+    keyword = next((k for k in named if k is not n and _is_keyword(k.definition.rule) and not k.generic), None)
+    return keyword.definition.rule if keyword else n.definition.rule
+
+
+def _is_keyword(rule):
+    return (rule or "").startswith(("701.", "702."))
 
 
 def card_docnums(searchers, name):

@@ -133,6 +133,8 @@ def file_stamp(path):
 
 # A question whose spelling suggestion names a card is searched as the suggestion spells it (spelt_twin).
 CORRECTED_CARD_QUERY = True
+# ... and one whose suggestion names a rules term the words typed do not (spelt_twin, _names_another_term).
+CORRECTED_TERM_QUERY = True
 # A short name several cards share (`Kalitas`) names the one whose text holds the question's words (shortnames.py).
 SHORT_NAMES_MEANT = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
@@ -211,7 +213,9 @@ def _find(request, searchers):
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     notes = outcome.notes
     if twin is not None:
-        notes = {**notes, "suggestions": suggested, "corrected_query": twin.free, "corrected_card": True}
+        named_card = set(cards_named(searchers, twin.free)) - set(cards_named(searchers, request.free))
+        notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
+        notes["corrected_card" if named_card else "corrected_term"] = True
     return Found(
         total=outcome.total,
         facets=outcome.facets,
@@ -233,8 +237,27 @@ def spelt_twin(request, searchers, suggested):
     fixed = suggested[0]
     typed = set(cards_named(searchers, request.free))
     if not any(name not in typed and not _rules_term(searchers, name) for name in cards_named(searchers, fixed)):
-        return None
+        if not (CORRECTED_TERM_QUERY and _names_another_term(searchers, request.free, fixed)):
+            return None
     return understand(dataclasses.replace(request, free=fixed, understanding=None), searchers)
+
+
+def _names_another_term(searchers, typed, fixed):
+    """Whether the suggestion names a rules term of two words or more that the words typed do not (`legendery
+    rule` is the legend rule, `replacment effects` replacement effect): the term's rule, its answer box and the
+    finder's reading of it then come as for the term typed right. Only for a short query (a term and a word or
+    two): a question's words are read by the finder corrected already, and searched corrected its first place
+    moved as often down as up (the typos set). A one-word term (`spell`, `damage`) is left to the fallbacks:
+    most corrections make one."""
+    if len(fixed.split()) >= LONG_QUERY:
+        return False
+    table = jargon.load()
+
+    def terms(text):
+        return {n.definition.term.lower() for n in answers.named(table.understand(text), searchers.glossary, table)}
+
+    new = terms(fixed) - terms(typed)
+    return any(len(term.split()) >= 2 or len(fixed.split()) <= 2 for term in new)
 
 
 def _rules_term(searchers, name):
@@ -346,7 +369,7 @@ def respond(request, found):
     # Copies: the caller may change what it is given; what is kept for the next request must not change.
     result = {"total": found.total, "results": [dict(r) for r in found.results], "facets": dict(found.facets)}
     result["suggestions"] = list(found.notes.get("suggestions", []))
-    for key in ("corrected_query", "corrected_card", "relaxed", "fuzzy_cards"):
+    for key in ("corrected_query", "corrected_card", "corrected_term", "relaxed", "fuzzy_cards"):
         if key in found.notes:
             result[key] = found.notes[key]
     if found.pinned:
