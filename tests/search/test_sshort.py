@@ -70,3 +70,16 @@ def test_a_keyword_beside_a_chapter_s_term_is_put_first(today, monkeypatch):
 def test_a_term_with_a_rule_of_its_own_stays_first_beside_a_keyword(today):
     # The summoning sickness rule (302.6) answers `summoning sickness with haste` as well as haste's.
     assert first("summoning sickness with haste")[:1] == ["302.6"]
+
+
+def test_of_two_glossary_terms_with_the_same_words_the_one_typed_is_read():
+    from search.answers import Definition, Glossary
+
+    glossary = Glossary(
+        [Definition("At End of Turn", "Obsolete.", "513", ("513",)), Definition("End the Turn", "Ends it.", "723")]
+    )
+    assert [d.term for d, _ in glossary.found_in("end the turn")] == ["End the Turn"]
+    assert [d.term for d, _ in glossary.found_in("at end of turn")] == ["At End of Turn"]
+    # Neither written as typed: the first, as before.
+    assert [d.term for d, _ in glossary.found_in("turn end")] == []
+    assert [d.term for d, _ in glossary.found_in("end turn")] == ["At End of Turn"]
