@@ -10,7 +10,7 @@ from whoosh.query import (
     Term,
 )
 
-from . import answers, jargon
+from . import answers, jargon, termspelling
 from .analysis import SPELLING_WORD, fold, words
 from .parsing import SCHEMA, card_query, filter_queries, version_in_force, words_query
 from .request import QueryError, memo, rule_number
@@ -35,6 +35,8 @@ FRENCH_RATIO = 10
 FRENCH_ACCENTS = re.compile("[àâçéèêëîïôûùüÿœ]", re.IGNORECASE)
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
+# A misspelt word is corrected into the spelling that makes a rules term with its neighbours (termspelling.py).
+TERM_SPELLING = True
 
 
 # --- the plan -------------------------------------------------------------------------------------------------
@@ -307,6 +309,8 @@ def suggestions(searchers, text, limit=3):
         unknown = [w for w in unknown if not searchers.french.knows(w)]
     for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
+        if correction and TERM_SPELLING:
+            correction = termspelling.in_a_term(searchers, text, word, correction, _respelt(word))
         if correction and not _same_terms(
             word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]
         ):
@@ -317,6 +321,17 @@ def suggestions(searchers, text, limit=3):
         r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text
     )
     return [corrected][:limit] if corrected.lower() != text.lower() else []
+
+
+def _respelt(word):
+    """A function writing a text with word spelt another way, as suggestions() writes its corrections."""
+
+    def replace(text, spelling):
+        return re.sub(
+            r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: spelling if fold(m.group(0).lower()) == word else m.group(0), text
+        )
+
+    return replace
 
 
 def _same_terms(a, b, languages):
