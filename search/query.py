@@ -158,7 +158,7 @@ class Found:
 def _find(request, searchers):
     understand(request, searchers)
     suggested = suggestions(searchers, request.free)
-    twin = spelt_twin(request, searchers, suggested)
+    twin, typed = spelt_twin(request, searchers, suggested), request.free
     if twin is not None:
         # The question as its suggestion spells it is searched instead: the card's page and rulings, led by its
         # name, are found as for the name typed right.
@@ -213,9 +213,8 @@ def _find(request, searchers):
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     notes = outcome.notes
     if twin is not None:
-        named_card = set(cards_named(searchers, twin.free)) - set(cards_named(searchers, request.free))
         notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
-        notes["corrected_card" if named_card else "corrected_term"] = True
+        notes["corrected_card" if _names_another_card(searchers, typed, twin.free) else "corrected_term"] = True
     return Found(
         total=outcome.total,
         facets=outcome.facets,
@@ -235,11 +234,16 @@ def spelt_twin(request, searchers, suggested):
     if not CORRECTED_CARD_QUERY or not suggested or request.number is not None or is_french(searchers, request.free):
         return None
     fixed = suggested[0]
-    typed = set(cards_named(searchers, request.free))
-    if not any(name not in typed and not _rules_term(searchers, name) for name in cards_named(searchers, fixed)):
+    if not _names_another_card(searchers, request.free, fixed):
         if not (CORRECTED_TERM_QUERY and _names_another_term(searchers, request.free, fixed)):
             return None
     return understand(dataclasses.replace(request, free=fixed, understanding=None), searchers)
+
+
+def _names_another_card(searchers, typed, fixed):
+    """Whether the suggestion names a card the words typed do not (and that is no rules term)."""
+    named = set(cards_named(searchers, typed))
+    return any(name not in named and not _rules_term(searchers, name) for name in cards_named(searchers, fixed))
 
 
 def _names_another_term(searchers, typed, fixed):
