@@ -256,6 +256,11 @@ def _names_another_term(searchers, typed, fixed):
     if len(fixed.split()) >= LONG_QUERY:
         return False
     table = jargon.load()
+    # A word the jargon reads as typed (`decked`, `mulled`, `DFC`) is no misspelling, whatever the lexicon says.
+    understood = table.understand(typed)
+    said = " ".join(understood.typed[m.start : m.end] for m in understood.matches).lower()
+    if any(word in said for word in set(typed.lower().split()) - set(fixed.lower().split())):
+        return False
 
     def terms(text):
         return {n.definition.term.lower() for n in answers.named(table.understand(text), searchers.glossary, table)}

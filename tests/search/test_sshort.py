@@ -95,3 +95,9 @@ def test_a_misspelt_word_is_spelt_as_the_rules_term_its_neighbours_make(today, m
     monkeypatch.setattr(planning, "TERM_SPELLING", False)
     shared_searchers().lexicon.clear_caches()
     assert planning.suggestions(shared_searchers(), "workd rule") != ["world rule"]
+
+
+def test_a_word_the_jargon_reads_is_no_misspelling(today, monkeypatch):
+    # `mulled` is the jargon's mulligan (103.5); corrected, it was `milled`, mill (701.17).
+    assert "corrected_term" not in query.search("mulled")
+    assert first("mulled")[:1] == ["103.5"]
