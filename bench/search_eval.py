@@ -42,7 +42,8 @@ def parse_args():
     parser.add_argument(
         "--set",
         action="append",
-        help="only this set (project, heldout, judge, typos, fresh, french, french2, cards, cards2, everyday, everyday2); repeatable",
+        help="only this set (project, heldout, judge, typos, fresh, french, french2, cards, cards2, everyday, "
+        "everyday2, short); repeatable",
     )
     return parser.parse_args()
 
@@ -194,10 +195,10 @@ def main():
     setup_django()
     from rules.models import CRVersion
     from search.evaluation.baseline import Baseline
-    from search.evaluation.sets import all_cases, read_toml
+    from search.evaluation.sets import all_cases, read_custom
 
     build(args)
-    cases = read_toml("custom", args.questions, "never tuned") if args.questions else all_cases()
+    cases = read_custom(args.questions) if args.questions else all_cases()
     if args.set:
         cases = [c for c in cases if c.set in args.set]
     baseline = Baseline()

@@ -115,11 +115,13 @@ class Glossary:
         self.by_name = {}
         self.by_words = {}
         self.by_stems = {}
+        self.alike = {}  # the terms of the same words (`at end of turn`, `end the turn`): the one typed is read
         for definition in definitions:
             self.by_name.setdefault(definition.term.lower(), definition)
             for table, key in ((self.by_words, words_of(definition.term)), (self.by_stems, stems(definition.term))):
                 if key:
                     table.setdefault(key, definition)
+            self.alike.setdefault(words_of(definition.term), []).append(definition)
         self.longest = max((len(k) for k in self.by_stems), default=0)
 
     def get(self, name):
@@ -135,12 +137,21 @@ class Glossary:
             for size in range(min(self.longest, len(stemmed) - i), 0, -1):
                 definition = self.by_words.get(written[i : i + size]) or self.by_stems.get(stemmed[i : i + size])
                 if definition is not None:
+                    definition = self._as_typed(definition, text)
                     found.append((definition, size))
                     i += size
                     break
             else:
                 i += 1
         return sorted(found, key=lambda item: -item[1])
+
+    def _as_typed(self, definition, text):
+        """Of the terms with the same words as definition, the one written in the text with its small words."""
+        alike = self.alike.get(words_of(definition.term), ())
+        if len(alike) < 2:
+            return definition
+        typed = " ".join(re.findall(r"[a-z0-9']+", text.lower()))
+        return next((d for d in alike if f" {d.term.lower()} " in f" {typed} "), definition)
 
 
 def named(understanding, glossary, jargon):

@@ -10,7 +10,7 @@ from whoosh.query import (
     Term,
 )
 
-from . import answers, jargon
+from . import answers, jargon, termspelling
 from .analysis import SPELLING_WORD, fold, words
 from .parsing import SCHEMA, card_query, filter_queries, version_in_force, words_query
 from .request import QueryError, memo, rule_number
@@ -24,6 +24,8 @@ MAX_COST = 100_000
 MAX_PHRASES = 3
 # A term standing for more than this share of a query's words puts its rule first.
 PIN_SHARE = 0.5
+# ... unless a keyword is named beside it: the keyword's rule is put first (_keyword_asked).
+KEYWORD_FIRST = True
 # No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
 # it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
 LONGEST_WORD = 32
@@ -33,6 +35,8 @@ FRENCH_RATIO = 10
 FRENCH_ACCENTS = re.compile("[àâçéèêëîïôûùüÿœ]", re.IGNORECASE)
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
+# A misspelt word is corrected into the spelling that makes a rules term with its neighbours (termspelling.py).
+TERM_SPELLING = True
 
 
 # --- the plan -------------------------------------------------------------------------------------------------
@@ -188,10 +192,28 @@ def _named_rules(understanding, named):
         whole = words >= understanding.words > 0
         if n.generic and not whole:
             continue
-        if (whole or words > PIN_SHARE * understanding.words) and not first:
-            first.append(n.definition.rule)
+        # A section (`face up`: "See section 4, Zones") is the term's first sense, not what a longer query asks of
+        # it (`morph face up` is 702.37e): its rules referred to rank higher, it is not put first.
+        section = "." not in n.definition.rule and len(n.definition.rule) == 1
+        if (whole or (words > PIN_SHARE * understanding.words and not section)) and not first:
+            first.append(_keyword_asked(n, named, whole) if KEYWORD_FIRST else n.definition.rule)
         boosted.extend(n.rules)
     return list(dict.fromkeys(first)), list(dict.fromkeys(boosted))
+
+
+def _keyword_asked(n, named, whole):
+    """The rule to put first for a term n standing for most of a query: a keyword's (701, 702) named beside a term
+    whose rule is a whole chapter (`toxic poison counters`, `kicker additional cost`) instead of the term's, the
+    term being what the query asks of the keyword (702.164c, poison counters of toxic; not 122, counters)."""
+    if whole or _is_keyword(n.definition.rule) or "." in n.definition.rule:
+        # A term defined by a rule of its own (summoning sickness, 302.6) is as close as the keyword's.
+        return n.definition.rule
+    keyword = next((k for k in named if k is not n and _is_keyword(k.definition.rule) and not k.generic), None)
+    return keyword.definition.rule if keyword else n.definition.rule
+
+
+def _is_keyword(rule):
+    return (rule or "").startswith(("701.", "702."))
 
 
 def card_docnums(searchers, name):
@@ -287,6 +309,8 @@ def suggestions(searchers, text, limit=3):
         unknown = [w for w in unknown if not searchers.french.knows(w)]
     for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
+        if correction and TERM_SPELLING:
+            correction = termspelling.in_a_term(searchers, text, word, correction, _respelt(word))
         if correction and not _same_terms(
             word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]
         ):
@@ -297,6 +321,17 @@ def suggestions(searchers, text, limit=3):
         r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text
     )
     return [corrected][:limit] if corrected.lower() != text.lower() else []
+
+
+def _respelt(word):
+    """A function writing a text with word spelt another way, as suggestions() writes its corrections."""
+
+    def replace(text, spelling):
+        return re.sub(
+            r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: spelling if fold(m.group(0).lower()) == word else m.group(0), text
+        )
+
+    return replace
 
 
 def _same_terms(a, b, languages):

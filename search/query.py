@@ -133,6 +133,8 @@ def file_stamp(path):
 
 # A question whose spelling suggestion names a card is searched as the suggestion spells it (spelt_twin).
 CORRECTED_CARD_QUERY = True
+# ... and one whose suggestion names a rules term the words typed do not (spelt_twin, _names_another_term).
+CORRECTED_TERM_QUERY = True
 # A short name several cards share (`Kalitas`) names the one whose text holds the question's words (shortnames.py).
 SHORT_NAMES_MEANT = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
@@ -156,7 +158,7 @@ class Found:
 def _find(request, searchers):
     understand(request, searchers)
     suggested = suggestions(searchers, request.free)
-    twin = spelt_twin(request, searchers, suggested)
+    twin, typed = spelt_twin(request, searchers, suggested), request.free
     if twin is not None:
         # The question as its suggestion spells it is searched instead: the card's page and rulings, led by its
         # name, are found as for the name typed right.
@@ -216,7 +218,8 @@ def _find(request, searchers):
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     notes = outcome.notes
     if twin is not None:
-        notes = {**notes, "suggestions": suggested, "corrected_query": twin.free, "corrected_card": True}
+        notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
+        notes["corrected_card" if _names_another_card(searchers, typed, twin.free) else "corrected_term"] = True
     return Found(
         total=outcome.total,
         facets=outcome.facets,
@@ -236,10 +239,39 @@ def spelt_twin(request, searchers, suggested):
     if not CORRECTED_CARD_QUERY or not suggested or request.number is not None or is_french(searchers, request.free):
         return None
     fixed = suggested[0]
-    typed = set(cards_named(searchers, request.free))
-    if not any(name not in typed and not _rules_term(searchers, name) for name in cards_named(searchers, fixed)):
-        return None
+    if not _names_another_card(searchers, request.free, fixed):
+        if not (CORRECTED_TERM_QUERY and _names_another_term(searchers, request.free, fixed)):
+            return None
     return understand(dataclasses.replace(request, free=fixed, understanding=None), searchers)
+
+
+def _names_another_card(searchers, typed, fixed):
+    """Whether the suggestion names a card the words typed do not (and that is no rules term)."""
+    named = set(cards_named(searchers, typed))
+    return any(name not in named and not _rules_term(searchers, name) for name in cards_named(searchers, fixed))
+
+
+def _names_another_term(searchers, typed, fixed):
+    """Whether the suggestion names a rules term of two words or more that the words typed do not (`legendery
+    rule` is the legend rule, `replacment effects` replacement effect): the term's rule, its answer box and the
+    finder's reading of it then come as for the term typed right. Only for a short query (a term and a word or
+    two): a question's words are read by the finder corrected already, and searched corrected its first place
+    moved as often down as up (the typos set). A one-word term (`spell`, `damage`) is left to the fallbacks:
+    most corrections make one."""
+    if len(fixed.split()) >= LONG_QUERY:
+        return False
+    table = jargon.load()
+    # A word the jargon reads as typed (`decked`, `mulled`, `DFC`) is no misspelling, whatever the lexicon says.
+    understood = table.understand(typed)
+    said = " ".join(understood.typed[m.start : m.end] for m in understood.matches).lower()
+    if any(word in said for word in set(typed.lower().split()) - set(fixed.lower().split())):
+        return False
+
+    def terms(text):
+        return {n.definition.term.lower() for n in answers.named(table.understand(text), searchers.glossary, table)}
+
+    new = terms(fixed) - terms(typed)
+    return any(len(term.split()) >= 2 or len(fixed.split()) <= 2 for term in new)
 
 
 def _rules_term(searchers, name):
@@ -351,7 +383,7 @@ def respond(request, found):
     # Copies: the caller may change what it is given; what is kept for the next request must not change.
     result = {"total": found.total, "results": [dict(r) for r in found.results], "facets": dict(found.facets)}
     result["suggestions"] = list(found.notes.get("suggestions", []))
-    for key in ("corrected_query", "corrected_card", "relaxed", "fuzzy_cards"):
+    for key in ("corrected_query", "corrected_card", "corrected_term", "relaxed", "fuzzy_cards"):
         if key in found.notes:
             result[key] = found.notes[key]
     if found.pinned:

@@ -6,6 +6,7 @@ from types import SimpleNamespace
 import pytest
 
 from search import bilingual
+from search.answers import Glossary
 from search.bilingual import Lexicon
 from search.planning import suggestions
 from search.spelling import Lexicon as Words
@@ -35,7 +36,7 @@ FRENCH = {
 
 
 def corpus_searchers():
-    return SimpleNamespace(lexicon=Words(COUNTS), french=Lexicon(FRENCH))
+    return SimpleNamespace(lexicon=Words(COUNTS), french=Lexicon(FRENCH), glossary=Glossary())
 
 
 def test_a_french_word_the_lexicon_translates_is_not_corrected():
@@ -55,7 +56,7 @@ def test_a_french_questions_misspelt_word_is_still_corrected():
 def test_an_english_question_is_corrected_as_before():
     # Only a French question reads its words through the French lexicon: `piocher` in an English one is a slip.
     counts = {"en": {**COUNTS["en"], "poacher": 5}, "fr": {}}
-    searchers = SimpleNamespace(lexicon=Words(counts), french=Lexicon(FRENCH))
+    searchers = SimpleNamespace(lexicon=Words(counts), french=Lexicon(FRENCH), glossary=Glossary())
     assert suggestions(searchers, "piocher mana") == ["poacher mana"]
 
 
