@@ -19,6 +19,7 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
+from . import siblings
 from .analysis import fold
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .documents import rule_doc_id
@@ -67,6 +68,8 @@ WORDED_PLACE = 5
 # ... and so do the rules the CR cites in the paragraphs of those wordings (cardconcepts.cited_by): 208.2a words
 # "[This creature's] power is equal to . . ." and sends to 604.3, the characteristic-defining abilities.
 WORDED_CITED = True
+# Among the subrules of one rule on page 1, the one holding more of the question's rare words first (siblings.py).
+SIBLINGS = True
 # The cards the spelling suggestion of a misspelt question names count as named (named_cards).
 CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
@@ -244,6 +247,13 @@ def held(searchers, plan_, text):
     return searchers.finder.held(text)
 
 
+def sibling_held(searchers, plan_, text, named):
+    """held of the question less the names of the cards it names (named_cards), when siblings.WITHOUT_CARDS."""
+    if not named or not siblings.WITHOUT_CARDS:
+        return None
+    return held(searchers, plan_, _without_cards(text, named))
+
+
 def with_plain(ranked, plain):
     """The finder's list and the plain ranking's rule numbers fused by reciprocal rank, the plain at PLAIN_WEIGHT,
     as long as the finder's."""
@@ -266,9 +276,10 @@ def _factor(number, boost):
     return factor
 
 
-def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held=None):
+def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held=None, sibling_held=None):
     """Page 1: the index's results and the finder's rules, fused by reciprocal rank; held: RuleFinder.held of the
-    question (a subrule holding more of its rare words than its rule comes first)."""
+    question (a subrule holding more of its rare words than its rule comes first); sibling_held: the same of the
+    question less its cards' names, which orders the subrules of a rule (siblings.by_words)."""
     searcher = plan_.searcher
     current = plan_.current_version
     scores, by_id = Counter(), {}
@@ -299,7 +310,8 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
         order.remove(result["id"])
         order.insert(KEPT_WITHIN - KEPT + place, result["id"])
     page = snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
-    return _titles_after_their_rules(page, held, titles=question)
+    page = _titles_after_their_rules(page, held, titles=question)
+    return siblings.by_words(page, sibling_held or held) if SIBLINGS else page
 
 
 def _titles_after_their_rules(page, held=None, *, titles=True):

@@ -200,6 +200,7 @@ def _find(request, searchers):
             named=cards,
             question=request.understanding.question,
             held=held,
+            sibling_held=hybrid.sibling_held(searchers, plan_, fixed or request.free, named_here),
         )
         results = hybrid.with_best_ruling(
             results,
