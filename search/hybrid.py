@@ -248,7 +248,11 @@ def held(searchers, plan_, text):
 
 
 def sibling_held(searchers, plan_, text, named):
-    """held of the question less the names of the cards it names (named_cards), when siblings.WITHOUT_CARDS."""
+    """held of the question less the names of the cards it names (named_cards), when siblings.WITHOUT_CARDS; of a
+    French question's words put into English, when siblings.FRENCH."""
+    if plan_.french and siblings.FRENCH and searchers.finder and HELD:
+        skip = {t for name in plan_.cards for t in name.lower().split()}
+        return searchers.finder.held_of(searchers.french.translate(text, skip=skip))
     if not named or not siblings.WITHOUT_CARDS:
         return None
     return held(searchers, plan_, _without_cards(text, named))

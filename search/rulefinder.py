@@ -316,7 +316,14 @@ class RuleFinder:
         plain = self.plain
         if not plain or not plain.numbers:
             return lambda number: 0.0
-        rare = {t: plain.idf[t] for t in plain_terms(text) if plain.idf.get(t, 0.0) >= RARE_IDF}
+        return self.held_of(plain_terms(text))
+
+    def held_of(self, terms):
+        """held for terms already read (a French question's put into English: bilingual.py)."""
+        plain = self.plain
+        if not plain or not plain.numbers:
+            return lambda number: 0.0
+        rare = {t: plain.idf[t] for t in terms if plain.idf.get(t, 0.0) >= RARE_IDF}
 
         def held(number):
             i = plain.index.get(number)

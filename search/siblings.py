@@ -16,6 +16,8 @@ DEPTH = 10
 RATIO = 1.2
 # The rare words counted are the question's less the names of the cards it names (no rules words).
 WITHOUT_CARDS = True
+# A French question's rare words are its words put into English by the lexicon (bilingual.py).
+FRENCH = True
 SUBRULE = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
 
 

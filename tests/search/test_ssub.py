@@ -48,3 +48,15 @@ def test_the_subrule_with_the_question_s_rare_words_comes_first(today, monkeypat
     monkeypatch.setattr(hybrid, "SIBLINGS", False)
     query.forget_searchers()
     assert first("foretell exile face down for 2")[:3] == ["702.143e", "708.2a", "702.143a"]
+
+
+def test_a_french_question_s_rare_words_are_its_english_ones(today):
+    # A French question has no held of its own words (they are not the CR's); its words put into English by the
+    # lexicon are held as an English question's: the subrule that says "draw" holds `pioche`.
+    from search.bilingual import Lexicon
+    from search.index import shared_searchers
+
+    finder = shared_searchers().finder
+    english = Lexicon({"pioch": [["draw", 0.9]], "gift": [["gift", 0.9]]}).translate("gift : mon adversaire pioche ?")
+    held = finder.held_of(english)
+    assert held("702.174e") == finder.held("gift draw")("702.174e") > 0
