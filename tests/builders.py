@@ -10,6 +10,7 @@ asks for, inside the test's rolled-back transaction; rows without a natural key
 
 import datetime
 import itertools
+from pathlib import Path
 
 from django.db import connection
 from django.db.models import Max
@@ -20,6 +21,14 @@ from rulings.models import CardRuling, Ruling
 from translations.models import Translation, text_hash
 
 _uids = itertools.count(1)
+TODAY_CR = Path(__file__).resolve().parent.parent / "fixtures" / "cr-today"
+
+
+def import_todays_cr():
+    """Today's whole CR (fixtures/cr-today, the file `make serve` loads), imported as the site imports it."""
+    from ingest.cr import import_cr_files
+
+    assert all(r.ok for r in import_cr_files(sorted(TODAY_CR.glob("*.txt"))))
 
 
 def _date(value):

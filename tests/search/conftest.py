@@ -20,6 +20,7 @@ from rules.models import RuleParagraph
 from search.index import rebuild_index
 from tests.builders import (
     attach_ruling,
+    import_todays_cr,
     make_card,
     make_cr_version,
     make_lineage,
@@ -162,3 +163,10 @@ def two_gravelords(built):
     make_ruling(warden, "2024-04-01", "Gravelord's replacement exiles the creature and you still create the token.")
     rebuild_index()
     return keeper, warden
+
+
+@pytest.fixture
+def today(db, index_dir):
+    """Today's whole CR, imported as the site imports it, and indexed."""
+    import_todays_cr()
+    rebuild_index()

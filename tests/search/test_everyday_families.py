@@ -2,13 +2,11 @@
 names none of them (search/hybrid.py, RuleFinder.unnamed)."""
 
 import re
-from pathlib import Path
 
 import pytest
 
 from search.rulefinder import RuleFinder, kinds
-
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today"
+from tests.builders import import_todays_cr
 
 
 def field(title):
@@ -55,14 +53,13 @@ def test_a_plain_question_keeps_the_rules_of_what_it_does_not_name_out_of_its_to
     # Today's whole CR, as the site imports it. Asked in plain words, the rules of Bloodthirst, Free-for-All and
     # the like shared a word or two with the question ("damage", "opponent", "turn", "player") and took places.
     # (The index's own results are left as they are: `…pay 2 life…` still has 702.24b Cumulative Upkeep from it.)
-    from ingest.cr import import_cr_files
     from search.index import rebuild_index
     from search.query import search
 
     def top_five(query):
         return [r.get("number") or "" for r in search(query)["results"][:5]]
 
-    assert all(r.ok for r in import_cr_files(sorted(TODAY.glob("*.txt"))))
+    import_todays_cr()
     rebuild_index()
     for question in (
         "My creature took 2 damage during my opponent's turn. Is that damage still on it when my turn comes around?",

@@ -2,15 +2,13 @@
 card question too; a card named only by common rules words in lower case is not named."""
 
 import re
-from pathlib import Path
 
 import pytest
 
 from search import hybrid, shortnames
 from search.index import shared_searchers
-from tests.builders import make_card
+from tests.builders import import_todays_cr, make_card
 
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today"
 PINGER = "Zorbling Pinger"
 QUESTION = (
     f"My creature took 2 damage from {PINGER} during my opponent's turn. Is that damage still on it when my turn "
@@ -20,10 +18,9 @@ QUESTION = (
 
 @pytest.fixture
 def whole_cr(db, index_dir):
-    from ingest.cr import import_cr_files
     from search.index import rebuild_index
 
-    assert all(r.ok for r in import_cr_files(sorted(TODAY.glob("*.txt"))))
+    import_todays_cr()
     make_card(PINGER, type_line="Creature — Elf", oracle_text="{T}: Zorbling Pinger deals 1 damage to any target.")
     make_card("Bloodthirst", type_line="Sorcery", oracle_text="Draw a card.")
     rebuild_index()

@@ -2,13 +2,11 @@
 question (search/hybrid.py, UNNAMED_WITH_CARDS; branches severy2 and scard5, merged)."""
 
 import re
-from pathlib import Path
 
 import pytest
 
-from tests.builders import make_card
+from tests.builders import import_todays_cr, make_card
 
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today"
 ANGEL = "Platinum Seraph"
 
 
@@ -17,11 +15,10 @@ def test_a_card_question_keeps_the_variants_it_does_not_name_out_of_its_top_five
     # Today's whole CR, as the site imports it, and a card that keeps its controller in the game. Before: the
     # question about losing at 0 life drew 810.9h and 810.8a of Two-Headed Giant (life, lose, game) to the top:
     # only questions naming no card had a variant's rules weighed down.
-    from ingest.cr import import_cr_files
     from search.index import rebuild_index
     from search.query import search
 
-    assert all(r.ok for r in import_cr_files(sorted(TODAY.glob("*.txt"))))
+    import_todays_cr()
     make_card(
         ANGEL,
         type_line="Artifact Creature — Angel",

@@ -6,15 +6,13 @@ what slang adds: the CR's words of an entry (`cr`) name nothing, a capitalized s
 slang question reaches the rule it names in today's whole CR.
 """
 
-from pathlib import Path
-
 import pytest
 
 from search.jargon import load, parse
+from tests.builders import import_todays_cr
 
 TABLE = load()
 SLANG = [t for t in TABLE.terms if t.slang]
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today"
 
 
 def names(query):
@@ -68,14 +66,13 @@ def test_names_are_ways_of_saying_a_slang_term():
 def test_a_slang_question_reaches_the_rule_it_names_in_today_s_cr(index_dir):
     # The whole CR of today, imported as the site imports it: "tutor", "sac" and "kill" are no words of it, nor of
     # the sample's rulings; "search" (701.23), "sacrifice" (701.21) and "destroy" are.
-    from ingest.cr import import_cr_files
     from search.index import rebuild_index
     from search.query import search
 
     def top_five(query):
         return [r.get("number") for r in search(query)["results"][:5]]
 
-    assert all(r.ok for r in import_cr_files(sorted(TODAY.glob("*.txt"))))
+    import_todays_cr()
     rebuild_index()
     assert top_five("tutor")[:1] == ["701.23"]
     assert top_five("what does sac mean")[:1] == ["701.21"]

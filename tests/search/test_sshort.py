@@ -2,23 +2,7 @@
 a term whose first sense is a whole section of the CR (`face up`: "See section 4") is not put first in a longer
 query that asks something else of it."""
 
-from pathlib import Path
-
-import pytest
-
 from search import query
-
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today"
-
-
-@pytest.fixture
-def today(db, index_dir):
-    """The whole CR of today, imported as the site imports it, and indexed."""
-    from ingest.cr import import_cr_files
-    from search.index import rebuild_index
-
-    assert all(r.ok for r in import_cr_files(sorted(TODAY.glob("*.txt"))))
-    rebuild_index()
 
 
 def first(q):

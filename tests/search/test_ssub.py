@@ -1,23 +1,7 @@
 """The right subrule within the right rule (helper ssub): among the subrules of one rule on page 1, the one holding
 clearly more of the question's rare words takes its sibling's place; the other results keep theirs."""
 
-from pathlib import Path
-
-import pytest
-
 from search import hybrid, query, siblings
-
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today"
-
-
-@pytest.fixture
-def today(db, index_dir):
-    """The whole CR of today, imported as the site imports it, and indexed."""
-    from ingest.cr import import_cr_files
-    from search.index import rebuild_index
-
-    assert all(r.ok for r in import_cr_files(sorted(TODAY.glob("*.txt"))))
-    rebuild_index()
 
 
 def first(q):
