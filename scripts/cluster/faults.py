@@ -19,6 +19,11 @@ import sys
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from report import percentile, read_requests
 
+# A thread whose socket timed out may wait for a core before it runs again, on the node's own measure of its wait:
+# 0.13 s at load 6-8 on 2 shared cores (2026-12-02), 0.296 s in the fresh-clone CI of 2026-12-03 (load 3, the
+# cluster's own processes). Below CACHE_TIMEOUT, so a request that paid two timeouts still misses the goal.
+SCHEDULE_MARGIN = 0.4
+
 
 def read_faults(path):
     faults = []
@@ -92,7 +97,9 @@ def main():
     parser.add_argument("--requests", required=True)
     parser.add_argument("--faults", required=True)
     parser.add_argument("--cache-timeout", type=float, default=0.5, help="CACHE_TIMEOUT of the nodes, s")
-    parser.add_argument("--schedule-margin", type=float, default=0.25, help="s, on the node's measure of its wait")
+    parser.add_argument(
+        "--schedule-margin", type=float, default=SCHEDULE_MARGIN, help="s, on the node's measure of its wait"
+    )
     parser.add_argument("--load-factor", type=float, default=2.0, help="end to end, times the usual slowest")
     args = parser.parse_args()
     rows = read_requests(args.requests)

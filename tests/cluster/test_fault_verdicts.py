@@ -14,7 +14,9 @@ def row(when, ms, waited, ok=True):
 
 
 def judge(rows):
-    return faults.cache_verdicts(rows, FAULTS, cache_timeout=0.5, schedule_margin=0.25, load_factor=2.0)
+    return faults.cache_verdicts(
+        rows, FAULTS, cache_timeout=0.5, schedule_margin=faults.SCHEDULE_MARGIN, load_factor=2.0
+    )
 
 
 BEFORE = [row(80.0, 300.0, 0.4), row(85.0, 900.0, 0.3)]  # the usual worst: 900 ms
@@ -28,7 +30,14 @@ def test_a_hang_within_the_timeout_meets_the_goal():
 def test_a_request_that_waited_longer_than_the_timeout_misses_it():
     rows = BEFORE + [row(101.2, 1100.0, 1010.0)]  # two timeouts in a row, as every thread paid its own
     [(_name, problems)] = judge(rows)
-    assert problems == ["a request waited 1010 ms for Redis (at most 750)"]
+    assert problems == ["a request waited 1010 ms for Redis (at most 900)"]
+
+
+def test_a_thread_that_waited_for_a_core_after_its_timeout_meets_the_goal():
+    # The fresh-clone CI of 2026-12-03: one timeout of 500 ms and 296 ms before the thread ran again (load 3, the
+    # cluster's processes on 2 cores): the cache cost its timeout, the machine the rest (0.25 s of margin missed it).
+    rows = BEFORE + [row(101.2, 900.0, 796.0)]
+    assert judge(rows) == [(HANG[0], [])]
 
 
 def test_a_request_slower_than_twice_the_usual_worst_plus_the_timeout_misses_it():
