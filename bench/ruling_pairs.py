@@ -54,7 +54,8 @@ def ruling_links():
     """[(ruling, the names of its cards, its links with today's numbers)] of every ruling a card carries."""
     from rules.selectors import versions_in_order
     from rulings.citations import read_citations
-    from rulings.links import _Card, _today, card_names, card_text_without_names, links_of_ruling
+    from rulings.keyword_matching import card_names, card_text_without_names
+    from rulings.links import _Card, _today, links_of_ruling
     from rulings.models import CardRuling, Ruling
 
     versions = versions_in_order()
@@ -82,7 +83,8 @@ def make_pairs():
     """[{"q", "masked", "rules", "via", "card", "half", "ruling"}]: one pair a ruling and a way its links were made
     (citation, keyword, concept), the links' today numbers; "masked" is the question less what made the link (the
     keyword's words, the concept's phrase): what is left must carry the meaning, as a player's words must."""
-    from rulings.links import _PHRASES, participle_stem
+    from rulings.keyword_matching import participle_stem
+    from rulings.links import _PHRASES
 
     phrases = {concept.name: pattern for concept, pattern, _ in _PHRASES}
     pairs = []

@@ -23,7 +23,8 @@ from pathlib import Path
 from rules.models import CRVersion, RuleParagraph
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
-from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, card_names, links_of_ruling, without_names
+from rulings.keyword_matching import card_names, without_names
+from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, links_of_ruling
 
 LABELS = Path(__file__).resolve().parent / "evaluation" / "links.tsv"
 TUNED = "tuned"  # with the draws tuned on since (tuned6...): the only groups whose rulings may be read row by row

@@ -4,7 +4,7 @@ Three ways a link is made (its `via`):
 
 - citation: the ruling cites a number ("see rule 704.5a"), read in the version of its date;
 - keyword: the ruling names a keyword or keyword action (701/702) that the card's own text has, once the card's
-  names are set aside: "Ravenous Slime" names no Ravenous, "Rowdy Crew" no Crew;
+  names are set aside: "Ravenous Slime" names no Ravenous, "Rowdy Crew" no Crew (how: keyword_matching.py);
 - concept: the ruling talks about a concept of the rules (copies, state-based actions, layers, last known
   information...), a phrase of concepts.py's CONCEPTS, resolved to the rule that defines it in the version of its
   date, by the rule's title or by the words of its text (the rule moves; its words stay).
@@ -12,6 +12,9 @@ Three ways a link is made (its `via`):
 Each link carries its number on the ruling's date and today's (`now`, None when the rule is gone), and the
 version it was read in (`cr`). A ruling older than the oldest imported version is read in that version and says
 so (`before_cr`: True): the number is then today's oldest known, not necessarily its date's.
+
+This module assembles the links and dates them (each version's tables, today's numbers, a rule page's rulings);
+keyword_matching.py reads a ruling's words for keywords.
 """
 
 import re
@@ -22,15 +25,15 @@ from rules.models import RuleParagraph
 from rules.rule_refs import cited_ranges
 from rules.selectors import versions_in_order
 from rulings import link_tables
-from rulings.citations import EVERYDAY_ACTIONS, in_force_at, read_citations
+from rulings.citations import in_force_at, read_citations
 from rulings.concepts import CONCEPTS, ELSEWHERE
+from rulings.keyword_matching import card_names, card_text_without_names, keywords_named, without_names
 
 CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
 KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
 
 
 ASIDE = re.compile(r"\([^()]*\)|\s[\u2014\u2013-]{1,2}\s[^\u2014\u2013.]*\s[\u2014\u2013-]{1,2}\s")
-EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re.IGNORECASE)
 _PHRASES = [
     (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
     for c in CONCEPTS
@@ -67,9 +70,6 @@ class Link:
         return out
 
 
-EVERYDAY = link_tables.EVERYDAY  # a keyword action of EVERYDAY_ACTIONS
-
-
 def version_table(version_id):
     """What one version says in its own words: {"keywords": {keyword: (number, lineage, kind)},
     "concepts": {concept name: (number, lineage)}, "numbers": {lineage: number}}, each concept found by its rule's
@@ -104,210 +104,6 @@ def _tables(current_id):
     A rule page looks for its concepts in every version and reads its rulings each in the version of its date: a
     read of each version apart (a query, a cache read) cost a cold rule page 1.6 s of CPU on the 106 versions."""
     return memo.cached(("ruling-links-tables", current_id), lambda: link_tables.build_tables(current_id))
-
-
-def without_names(text, names):
-    """The text with the card's names blanked: a name is never a keyword ("Rowdy Crew", "Comet Storm").
-
-    Plain string search, no pattern: a rule page reads thousands of rulings, each with its cards' names.
-    """
-    low = text.lower()
-    for name in sorted({n for n in names if n}, key=len, reverse=True):
-        key = name.lower()
-        if len(key) != len(name):  # a letter whose lower case is longer: the pattern way
-            text = re.sub(re.escape(name), " ", text, flags=re.IGNORECASE)
-            low = text.lower()
-            continue
-        start = low.find(key)
-        while start != -1:
-            end = start + len(key)
-            text, low = text[:start] + " " * len(key) + text[end:], low[:start] + " " * len(key) + low[end:]
-            start = low.find(key, end)
-    return text
-
-
-def card_names(card):
-    names = [card.name, *card.name.split(" // "), *(f.get("name", "") for f in card.faces or [])]
-    # A legendary card's short name ("Prowl" for "Prowl, Stoic Strategist") is its name too.
-    names += [n.split(",")[0] for n in names if "," in n]
-    return names
-
-
-def _has_keyword(card_text, keyword, kind):
-    """Whether the card has the keyword: a keyword action (701) anywhere in its text; a keyword ability (702) as
-    its own, at the start of a line or of a listed ability, or granted ("has menace", "gains flying"), not "a
-    creature with flying", which names another object's."""
-    if kind == "action":
-        return _named(keyword, card_text, kind)
-    own = r"(?:^|\n|[,;]\s*|\b(?:has|have|gains?|and|or)\s+)"
-    return re.search(own + re.escape(keyword) + r"\b", card_text, re.IGNORECASE) is not None
-
-
-def _as_the_cards_condition(keyword, text, card_text):
-    """Whether the ruling names the keyword only as the card's condition on other objects: Windreader Sphinx (flying
-    itself) triggers "whenever a creature with flying attacks", and its ruling's "the creature with flying" is that
-    creature's ability, not the rule of flying."""
-    with_it = r"\bwith " + re.escape(keyword) + r"\b"
-    if not re.search(with_it, card_text, re.IGNORECASE):
-        return False
-    named = len(re.findall(r"\b" + re.escape(keyword) + r"\b", text, re.IGNORECASE))
-    return named > 0 and named == len(re.findall(with_it, text, re.IGNORECASE))
-
-
-# What an effect does not give: "creatures you begin to control later won't gain indestructible", "the copy won't
-# have haste", "can't give you protection from them". A ruling naming a keyword only so reads the card's effect.
-# And what it gives all the same, the rest of the effect failing or not mattering: "the creature still gains trample
-# until end of turn" (Rile's damage prevented), "the target creature just gains vigilance": 14 keyword links on the
-# corpus's 17,227 WotC rulings, each a reading of the card's effect, none of the keyword's rule.
-WITHHELD = (
-    r"(?:\b(?:won't|can't|doesn't|don't|cannot|will not|does not|didn't|wouldn't|couldn't|no longer)\s+"
-    r"(?:gain|have|get|give\s+(?:it|itself|them|you|that creature|the creature))\s+"
-    r"|\b(?:still|just|only)\s+gains?\s+"
-    # A keyword action that does not happen ("the spell doesn't resolve … you won't scry"): the reason is elsewhere
-    # (608.2b's illegal target, the card's condition), save a fight's, whose rule says when none happens (701.14b).
-    r"|\b(?:won't|will not|don't|doesn't|didn't|can't|cannot)\s+(?!fight))"
-)
-
-
-def _only_as_withheld(keyword, text):
-    """Whether every mention of the keyword is as what an effect does not give, or gives all the same (WITHHELD): on
-    the corpus's 17,227 WotC rulings 32 keyword links withheld, nearly all a reading of the card's effect or of
-    611.2c, and 14 given all the same."""
-    named = len(re.findall(r"\b" + re.escape(keyword) + r"\b", text, re.IGNORECASE))
-    return named > 0 and named == len(re.findall(WITHHELD + re.escape(keyword) + r"\b", text, re.IGNORECASE))
-
-
-VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
-
-
-def _named(words, text, kind="ability"):
-    """Whether the text names the keyword; a keyword action in any of its forms ("goaded", "proliferates")."""
-    if kind == "action":
-        return re.search(r"\b" + re.escape(words) + r"(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE) is not None
-    # A keyword ability after a modal verb is the verb: "needs to equip your creature", "this Aura would enchant".
-    return re.search(VERB + r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
-
-
-def _names_the_rule(keyword, text, kind):
-    """Whether a ruling names a keyword as a rule, not as another object's ability in passing: "protection from
-    black", "its bestow cost", "the unleash ability", "multiple instances of lifelink", the word in quotation
-    marks (instructs you to "transform"). A card without the keyword then rests on its rule too; "a creature
-    with flying" does not."""
-    if kind != "ability":
-        return _quoted(keyword, text)
-    own = re.escape(keyword)
-    # "Infect's effect applies to any damage": the keyword's own effect.
-    pattern = (
-        rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b|\b{own}['\u2019]s (?:effect|abilit)"
-    )
-    return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
-
-
-# A keyword ability that attaches: "it was enchanted" or "was equipped" speaks of the attachment (Auras,
-# Equipment), not of the keyword's rule.
-ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
-
-
-def participle_stem(keyword):
-    """The part of a keyword ability its past participle and verb share: "kick" of kicker (kicked), "evoke" (evoked),
-    "band" of banding ("in a band"), "cycl" of cycling (cycled, "cycle it")."""
-    if keyword.endswith("er") and len(keyword) > 5:
-        return keyword[:-2]
-    return keyword[:-3] if keyword.endswith("ing") and len(keyword) >= 7 else keyword
-
-
-def _as_status(keyword, text):
-    """Whether the text names a spell's status under the keyword ability's rule, its past participle after a
-    form of "be": "the creature was kicked" (702.33's "kicked"), "if it was evoked", "wasn't bestowed"."""
-    return _participle_after(r"\b(?:was|were|wasn't|weren't|is|isn't|been|being|not) ", keyword, text, r"\b")
-
-
-def _as_epithet(keyword, text):
-    """Whether the text calls a spell or permanent by its status under the keyword ability, the past participle
-    before it: "an evoked creature", "an entwined Journey of Discovery", "the kicked spell" (its name blanked:
-    "an entwined" then blanks). Only for a keyword the card has: another card's "enchanted creature" is no rule."""
-    return _participle_after(r"\b(?:an?|the|this|that|each|your|its) ", keyword, text, r"(?= )")
-
-
-def _participle_after(before, keyword, text, after):
-    """Whether the text has the keyword's past participle ("kicked", "evoked") right after `before`; never for a
-    keyword whose participle names an attachment ("enchanted", "equipped")."""
-    if keyword in ATTACHING:
-        return False
-    stem = participle_stem(keyword)
-    ending = r"d" if stem.endswith("e") else r"ed"
-    return re.search(rf"{before}{re.escape(stem)}{ending}{after}", text, re.IGNORECASE) is not None
-
-
-# Words before "phase" (or "band", "cycle") that make it a noun: an article, or a phase's or a step's name.
-NOUN_BEFORE = ("the", "a", "that", "each", "combat", "main", "beginning", "ending", "end", "extra", "additional")
-
-
-def _as_verb(keyword, text):
-    """Whether the text does what a keyword ability in "-ing" names, its verb: "cycle" and "cycled" (cycling), "in a
-    band" (banding), "phases out" and "a phased-out creature" (phasing). Not a noun of the same word: "the combat
-    phase", "a main phase", "each end phase"."""
-    stem = participle_stem(keyword)
-    if stem == keyword or not keyword.endswith("ing"):
-        return False
-    noun = "".join(rf"(?<!\b{word} )" for word in NOUN_BEFORE)
-    # "phased-out", the participle joined to its particle, is the verb whatever stands before it.
-    pattern = rf"{noun}\b{re.escape(stem)}e?(?:s|d|ed|es)?\b(?!-)|\b{re.escape(stem)}e?d-(?:in|out)\b"
-    return re.search(pattern, text, re.IGNORECASE) is not None
-
-
-def may_name_keyword(keyword, text):
-    """Whether links_of_ruling could link the keyword from this text: a rule page's sift, before linking.
-
-    The database's sift finds the keyword's stem, which for a keyword in "-ing" is in its nouns too: "phas" of
-    phasing is in every "combat phase", and linking the 263 rulings it let through cost /rules/702.26 0.24 s of
-    CPU for 9 rulings shown. A link needs the keyword itself, its past participle or its verb."""
-    low = text.lower()
-    stem = participle_stem(keyword)
-    if stem not in low:
-        return False
-    if keyword in EVERYDAY_ACTIONS:
-        # An everyday action links only as the word an effect says, in quotation marks (links_of_ruling): "play" is
-        # in 7,000 rulings, and linking them all cost /rules/701.18 0.3 s of CPU for the few that quote it.
-        return _quoted(keyword, text)
-    if stem == keyword:
-        return True
-    participle = stem + ("d" if stem.endswith("e") else "ed")
-    return keyword in low or participle in low or _as_verb(keyword, text)
-
-
-def _abilities_named(known, low):
-    """The version's keyword abilities whose word the (lower-case) text holds."""
-    return [k for k, (_, _, kind) in known.items() if kind == "ability" and k in low]
-
-
-def _listed(keyword, text, abilities):
-    """Whether the text names the keyword ability only in lists with others ("gain hexproof and indestructible", "a
-    creature with hexproof or protection from white", "an artifact with defender, and so on"): the abilities an
-    effect grants or a creature has, not one keyword's rule. Not when it also names it alone ("horsemanship doesn't
-    interact with flying"), as a keyword ("the Reach keyword ability") or its instances ("multiple instances of
-    first strike and trample")."""
-    own = re.escape(keyword)
-    if re.search(rf"\binstances of\b[^.]*\b{own}\b|\b{own} keyword\b", text, re.IGNORECASE):
-        return False
-    joined = r"(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
-    other = "|".join([re.escape(k) for k in abilities if k != keyword] + ["so on"])
-    pattern = rf"\b(?:{other})\b(?: from \w+)?{joined}{own}\b|\b{own}\b(?: from \w+)?{joined}(?:{other})\b"
-    alone = re.sub(pattern, " ", text, flags=re.IGNORECASE)
-    return alone != text and re.search(rf"\b{own}\b", alone, re.IGNORECASE) is None
-
-
-def _quoted(keyword, text, *, said=False):
-    """Whether the text names the keyword's word itself, in quotation marks: 'instructs you to "transform"'.
-    said: only as the word an effect says ('use the word "search"', 'effects that say "destroy"'), not as a
-    name ('its "destroy" ability')."""
-    before = r"(?:\bwords? |\bsays? |\bsaid |\bto )" if said else ""
-    return re.search(rf"{before}[\"\u201c]{re.escape(keyword)}[\"\u201d]", text, re.IGNORECASE) is not None
-
-
-def card_text_without_names(card):
-    text = " ".join([card.oracle_text or "", *(f.get("oracle_text", "") for f in card.faces or [])])
-    return without_names(text, card_names(card))
 
 
 def link_rulings(card, rulings, versions=None):
@@ -356,37 +152,10 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     # An aside ("unless it is copying something else; see below") is not what the ruling rests on, nor is an
     # example another card gives ("such as kicker costs") for a keyword the card lacks.
     main = re.sub(ELSEWHERE, " ", ASIDE.sub(" ", words), flags=re.IGNORECASE)
-    low = main.lower()
     known = table["keywords"]
     chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
-    abilities = None
-    for keyword, (number, lineage, kind) in chosen_keywords:
-        # A plain search first: a card page reads each of its rulings against every keyword of its version.
-        if participle_stem(keyword) not in low:
-            continue
-        if kind == "ability":
-            abilities = abilities if abilities is not None else _abilities_named(known, low)
-            if _listed(keyword, main, abilities):
-                continue
-        if kind == EVERYDAY:
-            if _quoted(keyword, main, said=True):
-                add(number, lineage, KEYWORD, keyword)
-        elif kind == "ability" and _as_status(keyword, EXAMPLE.sub(" ", main)):
-            add(number, lineage, KEYWORD, keyword)
-        elif kind == "ability" and _as_epithet(keyword, main) and _has_keyword(card_text, keyword, kind):
-            add(number, lineage, KEYWORD, keyword)
-        elif kind == "ability" and _as_verb(keyword, main) and _has_keyword(card_text, keyword, kind):
-            add(number, lineage, KEYWORD, keyword)
-        elif (
-            keyword in low
-            and _named(keyword, main, kind)
-            and not _only_as_withheld(keyword, main)
-            and (
-                (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))
-                or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
-            )
-        ):
-            add(number, lineage, KEYWORD, keyword)
+    for keyword, (number, lineage, _) in keywords_named(main, card_text, known, chosen_keywords):
+        add(number, lineage, KEYWORD, keyword)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue

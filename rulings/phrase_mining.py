@@ -94,7 +94,7 @@ def main(argv=None):
     import django
 
     django.setup()
-    from rulings.links import without_names
+    from rulings.keyword_matching import without_names
 
     rulings = corpus_rulings(corpus, without_names)
     citing = [r for r in rulings if r[1]]

@@ -14,7 +14,8 @@ from django.db.models import Q
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
 from rulings.concepts import Concept, concept_hints
-from rulings.links import concepts_resolving_to, linked_to, may_name_keyword, participle_stem
+from rulings.keyword_matching import may_name_keyword, participle_stem
+from rulings.links import concepts_resolving_to, linked_to
 from rulings.models import CardRuling, Ruling
 
 
@@ -85,7 +86,8 @@ def sifted(
 ) -> list[Candidate]:
     """The candidates of rulings_resting_on, oldest first: the rulings that hold one of the numbers, the keyword's
     stem or a hint of a concept naming one of the rules, those found only by the stem kept when they could name the
-    keyword (rulings.links.may_name_keyword: "the combat phase" holds phasing's "phas" and names no Phasing)."""
+    keyword (rulings.keyword_matching.may_name_keyword: "the combat phase" holds phasing's "phas" and names no
+    Phasing)."""
     # "702.26" finds every text "702.26h" does: Phasing's page and its subrules' 66 numbers made a query of 66 LIKEs
     # that cost 0.07 s; the shortest numbers alone find the same rulings.
     numbers = sorted(set(numbers), key=len)

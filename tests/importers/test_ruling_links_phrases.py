@@ -4,7 +4,7 @@ enough and other citing rulings rarely; on the corpus that leaves nothing, and t
 
 import pytest
 
-from rulings.links import without_names
+from rulings.keyword_matching import without_names
 from rulings.phrase_mining import corpus_rulings, mine, ngrams
 
 SBA = "If a player has 0 or less life, that player loses the game the next time a player would receive priority."
