@@ -63,7 +63,8 @@ CONCEPTS = [
     ),
     Concept(
         "controlling another player",
-        r"\bcontrol(s|ling)? another player\b|\bmakes? all (the )?decisions\b|\bcontrolling player\b",
+        r"\bcontrol(s|ling)? another player\b|\bmakes? all (the )?decisions\b|\bcontrolling player\b"
+        r"|\bonly controls? the player\b",
         title=r"Controlling Another Player",
     ),
     Concept("split cards", r"\bsplit cards?\b|\bfused? split\b", title=r"Split Cards"),
@@ -172,7 +173,7 @@ CONCEPTS = [
     Concept(
         "playing lands",
         r"\bplay(ed)? a land\b|\bland drop\b|\bland (you|a player) can normally play\b|\badditional lands?\b"
-        r"|\bplay only one land\b|\bone land (per|each) turn\b",
+        r"|\bplay only one land\b|\bone land (per|each) turn\b|\bavailable land plays?\b",
         within="305.",
         text=r"normally play one land",
     ),

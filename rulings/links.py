@@ -183,7 +183,7 @@ HOLDS = {
     "populate": ("copies",),
     "cleanup": ("priority",),
     # An intervening "if" checked "at the time the ability resolves" is 603.4's, not a step of 608.2 (5 corpus rulings).
-    "intervening if": ("resolving",),
+    "intervening if": ("resolving", "information on resolution"),
     # Layer 7's sublayers (613.4) are named apart only where no layer is.
     "layers": ("power and toughness layers",),
 }

@@ -59,7 +59,9 @@ TURN_CONCEPTS = [
         r"\bintervening\b|\bchecks?\b[^.]*\bas (it|the ability) tries to resolve\b"
         # WotC's older wording: "This condition is checked again on resolution", "It will check again when it tries
         # to resolve"; not a check that is not made again (a cost's, or a state trigger's: Covetous Dragon).
-        r"|(?<!\bnot )\b(checked|checks|check) again (on|at the start of|when|as)\b",
+        r"|(?<!\bnot )\b(checked|checks|check) again (on|at the start of|when|as)\b"
+        # "is checked as X's triggered ability triggers and again as it resolves" (Battlebond's team Warriors).
+        r"|\bchecked as [^.]*\btriggers,? and again as it resolves\b",
         within="603.4",
         text=r"intervening",
     ),
@@ -93,7 +95,7 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "x",
-        r"\bvalue (chosen )?for X\b|\bX is (considered to be |treated as )?0\b|\bchoose X\b"
+        r"\bvalue (chosen )?for X\b|\bX is (considered to be |treated as )?(0|zero)\b|\bchoose X\b"
         r"|\bX in (its|the) mana cost\b|\bchoose 0 as (its|the) value\b",
         within="107.",
         text=r"^Many objects use the letter X",
@@ -171,7 +173,7 @@ TURN_CONCEPTS = [
     Concept(
         "choices on resolution",
         r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b"
-        r"|\b(choose|chooses|decide|decides)\b[^.]*\bon resolution\b",
+        r"|\b(choose|chooses|decide|decides)\b[^.]*\b(on|during) resolution\b",
         within="608.2",
         text=r"offers any choices",
         unless=r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b",
@@ -368,7 +370,10 @@ TURN_CONCEPTS = [
         r"|\bcontinuously controlled (it |that permanent |that creature )?since\b"
         # 302.6's own words, "hasn't been under that player's control continuously since the turn began".
         r"|\bunder (its|their|his or her|that player's|the player's|your|its controller's) control"
-        r" continuously since\b",
+        r" continuously since\b"
+        # WotC's template without "continuously": "hasn't been under your control since your most recent turn began".
+        r"|\bhasn't been under (your|its controller's|that player's|their) control since (the|their|your|its"
+        r" controller's|that player's) (most recent )?turn began\b",
         within="302.",
         # The words of 2009-2024, and today's ("under its controller's control continuously since").
         text=r"continuously controlled since|control continuously since",
