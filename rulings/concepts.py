@@ -25,7 +25,14 @@ CONCEPTS = [
         r"(?<!second )(?<!another )(?<!two )(?<!multiple )(?<!more )\bcop(y|ies|ied|ying)\b(?! of (a|the) card in)",
         title=r"Cop(ying|ies of) Objects",
     ),
-    Concept("state-based actions", r"state-based action", title=r"State-Based Actions"),
+    Concept(
+        "state-based actions",
+        # WotC's template for a creature destroyed, by the check made before anyone gets priority, before a trigger
+        # that would have saved it resolves: "won't receive a counter ... in time to save it".
+        r"state-based action|\bin time to save (it|them)\b"
+        r"|\bdestroyed before (the|its|that) (triggered )?ability resolves\b",
+        title=r"State-Based Actions",
+    ),
     Concept(
         "layers",
         r"\blayers?\b|\btimestamps?\b|\bdependenc(y|ies)\b"
@@ -119,7 +126,7 @@ CONCEPTS = [
     Concept(
         "new object",
         r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b"
-        r"|\brepresented by the same card\b",
+        r"|\brepresented by the same card\b|\bwon't be the target of any spells or abilities that targeted it\b",
         within="400.",
         text=r"new object with no memory",
     ),
@@ -225,6 +232,13 @@ CONCEPTS = [
         "restarting the game",
         r"\brestart(s|ed|ing)? the game\b|\bgame (that )?restarts\b",
         title=r"Restarting the Game",
+    ),
+    Concept(
+        "coin flips",
+        # Who wins or loses a flip (705.2-3), not what the card does when you win it ("If you win the flip, ...").
+        r"\b(nobody|no player|no one) wins\b[^.]*\bflip|\bonly win a coin flip\b"
+        r"|\bwins? or loses? (the |a )?(coin )?flip|\bno winner or loser\b|\bonly the player who flipped\b",
+        title=r"Flipping a Coin",
     ),
     Concept(
         "redirected damage",

@@ -286,7 +286,10 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "looking back in time",
-        r"\blooks? back in time\b|\bleaves-the-battlefield (triggered )?abilit(y|ies)\b",
+        r"\blooks? back in time\b|\bleaves-the-battlefield (triggered )?abilit(y|ies)\b"
+        # "If X and another creature die at the same time, X's ability triggers for each of them": 603.10a's look back.
+        r"|\band (another|other|any other|one or more other)\b[^.]*\b(die|leave the battlefield|are put into [^.]*"
+        r"graveyards?) (at the same time|simultaneously)\b[^.]*\btrigger",
         within="603.10",
         text=r"look back in time",
     ),
