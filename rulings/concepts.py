@@ -202,6 +202,16 @@ CONCEPTS = [
         text=r"subtype .Aura",
     ),
     Concept(
+        "auras attached without being cast",
+        # An Aura put onto the battlefield or moved is attached to what it can enchant, chosen then, not targeted
+        # (303.4f-g): only on an Aura card, whose text begins "Enchant"; elsewhere "attached to" is Equipment's too.
+        r"\b(to|enters|entered) the battlefield attached to\b|\bmoves? it (on)?to another\b"
+        r"|\bchoose (the|what|which) (creature|permanent|player|object) (that )?\S+ (will )?enchants?\b",
+        within="303.",
+        text=r"subtype .Aura",
+        card=r"^Enchant\b",
+    ),
+    Concept(
         "life total becomes",
         r"\blife total (to )?becomes?\b(?! 0 or less)"
         r"|\b(gain|lose|gains|loses)( or (gain|lose|gains|loses))? the (appropriate|necessary) amount of life\b",
