@@ -165,7 +165,9 @@ TURN_CONCEPTS = [
         # information an effect needs is read as it resolves ("checked only when you activate ...": a cost's).
         r"\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\bresolves\b"
         # "Count the number of lands you control as Stonefury resolves to determine how much damage is dealt".
-        r"|\bresolves,? to determine\b",
+        r"|\bresolves,? to determine\b"
+        # "It checks the color of the target only on resolution", "the check ... made on resolution".
+        r"|(?<!\bnot )(?<!n't )\b(checks?|checked|check of)\b[^.]*\b(on|upon|as part of the) resolution\b",
         within="608.2",
         text=r"^If an effect requires information from the game",
         unless=r"\bset of [a-z ]+ affected\b",  # 611.2c's
