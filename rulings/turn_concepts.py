@@ -287,6 +287,15 @@ TURN_CONCEPTS = [
         text=r"reflexive triggered",
     ),
     Concept(
+        "state triggers",
+        # 603.8: a trigger on a game state, not an event, that won't trigger again while it is on the stack; WotC's
+        # "It does not check again on resolution" for a condition read only as the state triggers it.
+        r"\bstate triggers?\b|\bwon't trigger again (as long as|while)\b[^.]*\bon the stack\b"
+        r"|\b(does not|doesn't) check again on resolution\b",
+        within="603.8",
+        text=r"state trigger",
+    ),
+    Concept(
         "looking back in time",
         r"\blooks? back in time\b|\bleaves-the-battlefield (triggered )?abilit(y|ies)\b"
         # "If X and another creature die at the same time, X's ability triggers for each of them": 603.10a's look back.
