@@ -210,6 +210,14 @@ TURN_CONCEPTS = [
         title=r"Declare Attackers Step",
     ),
     Concept(
+        "blocking triggers",
+        # 509.3c: "becomes blocked" triggers once a combat whatever the number of blockers (5 corpus rulings).
+        r"\btriggers? only once (each|per) combat\b(?! damage)"
+        r"|\bno matter how many creatures (are )?(assigned to )?block\b",
+        within="509.3",
+        text=r"becomes blocked",
+    ),
+    Concept(
         "block requirements",
         r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b"
         r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b",
