@@ -313,7 +313,9 @@ CONCEPTS = [
         "choices as a permanent enters",
         # The card's "As [it] enters, choose ...", its name blanked: a choice made as the permanent enters, a
         # replacement effect's (614.12), not a triggered ability's.
-        r"\bas\s{2,}enters\b|\bas it enters\b",
+        r"\bas\s{2,}enters\b|\bas it enters\b"
+        # Another permanent entering at the same time is not yet on the battlefield for the choice (614.12).
+        r"|\b(enter|enters|entering) the battlefield (at the same time|simultaneously)\b",
         title=r"Replacement Effects",
         card=r"^As\s+(this [a-z]+\s+)?enters\b",
     ),

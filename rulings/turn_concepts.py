@@ -233,7 +233,9 @@ TURN_CONCEPTS = [
     Concept("extra turns", r"\bextra turns?\b", within="500.", text=r"extra turn"),
     Concept(
         "timing of playing lands",
-        r"\btiming rules for playing lands\b|\bplay a land as\b[^.]*\bresolves\b",
+        r"\btiming rules for playing lands\b|\bplay a land as\b[^.]*\bresolves\b"
+        # What a "can't cast spells" effect leaves: "they can still play lands" (a land is played, not cast: 305.1).
+        r"|\bcan still play lands?\b",
         within="305.",
         text=r"when the stack is empty",
     ),
