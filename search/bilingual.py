@@ -214,6 +214,17 @@ class Lexicon:
                 terms.update(t.text for t in self.english(_cognate(typed) or token.text) if not t.stopped)
         return terms
 
+    def in_english(self, text, known):
+        """{English stem: weight} for the French words of an English question (`equipement`, `blessures`): each word
+        no rule says in English (its English stem not in known, the rules' terms) that the lexicon translates.
+        Read as English they were non-words (blessur), the question one word short."""
+        terms = Counter()
+        for word in dict.fromkeys(re.findall(r"[^\W\d_]{4,}", (text or "").lower())):
+            stems = [t.text for t in self.english(word) if not t.stopped]
+            if stems and not any(stem in known for stem in stems) and fold(word) not in GRAMMAR and self.knows(word):
+                terms.update(self.translate(word))
+        return terms
+
     def knows(self, word):
         """Whether the lexicon translates a French word, as typed or typed without its accents."""
         stems = [t.text for t in self.analyzer(word or "") if not t.stopped]

@@ -37,3 +37,11 @@ def test_a_name_of_another_length_is_not_mined():
     pairs = name_pairs()
     assert ("Kavu Monarch", "Monarque kavru") in pairs
     assert ("Staticaster", "Lanceur statique") not in pairs
+
+
+def test_an_english_questions_french_words_are_read_through_the_lexicon():
+    # `blessures` read as English was the non-word blessur: the question had no word for damage.
+    lexicon = Lexicon({"blessur": [["damag", 0.9]], "pietin": [["trampl", 0.9]]})
+    assert dict(lexicon.in_english("does trample work with blessures", {"trampl", "work"})) == {"damag": 1.0}
+    # A word the rules say in English is left to the English reading, and the question words to nobody.
+    assert not lexicon.in_english("trample damage, comment", {"trampl", "damag"})
