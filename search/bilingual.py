@@ -28,7 +28,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 4
+FORMAT = 5
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
@@ -90,14 +90,30 @@ def _stems(text, analyzer):
 
 
 def text_pairs():
-    """(English Oracle text, French printed text) of every card that has both, line by line where they align."""
+    """(English Oracle text, French printed text) of every card that has both, line by line where they align; its
+    two type lines (`Éphémère`, Instant; `Créature : elfe et druide`, Creature — Elf Druid); its two names."""
     pairs = []
     rows = CardLocalization.objects.filter(language="fr").exclude(text="").exclude(card__oracle_text="")
     for french, english in rows.values_list("text", "card__oracle_text").iterator(chunk_size=5000):
         en_lines = [line for line in english.splitlines() if line.strip()]
         fr_lines = [line for line in french.splitlines() if line.strip()]
         pairs.extend(zip(en_lines, fr_lines, strict=True) if len(en_lines) == len(fr_lines) else [(english, french)])
-    return pairs
+    types = CardLocalization.objects.filter(language="fr").exclude(type_line="").exclude(card__type_line="")
+    return pairs + list(types.values_list("card__type_line", "type_line")) + name_pairs()
+
+
+def name_pairs():
+    """(English, French) names of every card printed in French, where both say as many words: the words a player
+    names a card or a creature by (`Croissance gigantesque`, Giant Growth; `Monarque kavru`, Kavu Monarch), which
+    no text may print. A name of another length is mostly a compound: all names mined, `statique` was
+    Staticaster."""
+    en_analyzer, fr_analyzer = english_analyzer(), french_analyzer()
+    rows = CardLocalization.objects.filter(language="fr").exclude(name="").values_list("card__name", "name")
+    return [
+        (english, french)
+        for english, french in rows.iterator(chunk_size=5000)
+        if len(_stems(english, en_analyzer)) == len(_stems(french, fr_analyzer))
+    ]
 
 
 def mine(pairs):
@@ -196,6 +212,17 @@ class Lexicon:
                     terms[english] += (score / best) ** SHARPNESS
             elif re.fullmatch(r"[a-z]+", token.text):
                 terms.update(t.text for t in self.english(_cognate(typed) or token.text) if not t.stopped)
+        return terms
+
+    def in_english(self, text, known):
+        """{English stem: weight} for the French words of an English question (`equipement`, `blessures`): each word
+        no rule says in English (its English stem not in known, the rules' terms) that the lexicon translates.
+        Read as English they were non-words (blessur), the question one word short."""
+        terms = Counter()
+        for word in dict.fromkeys(re.findall(r"[^\W\d_]{4,}", (text or "").lower())):
+            stems = [t.text for t in self.english(word) if not t.stopped]
+            if stems and not any(stem in known for stem in stems) and fold(word) not in GRAMMAR and self.knows(word):
+                terms.update(self.translate(word))
         return terms
 
     def knows(self, word):

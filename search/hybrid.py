@@ -105,6 +105,8 @@ TOP = 5
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
 HELD = True
+# An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
+FRENCH_WORDS = True
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -123,6 +125,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         terms = searchers.french.translate(text, skip=skip)
     else:
         terms = finder.query_terms(_without_cards(text, named))
+        if FRENCH_WORDS:
+            terms.update(searchers.french.in_english(_without_cards(text, named), finder.idf))
     boost = {}
     for match in understanding.matches:
         if match.term is not None:

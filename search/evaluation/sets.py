@@ -12,6 +12,9 @@
 - `french2`: french2.toml, 60 more French rules questions (keyword queries with the French keyword names, jargon,
   French card names, a few without accents or with a typo), written blind on 2026-12-03 and committed before the
   search was run on them; measured once blind (61.7 % hit@5, P@1 26.7 %; FTS5 20.0 / 6.7 %), then tuned on.
+- `french3`: french3.toml, 60 more French questions (French keyword names no other set asks about, French card
+  names, short ones, some without accents), written blind on 2026-12-03 and committed before the search was run on
+  them; measured once blind (53.3 % hit@5, P@1 25.0 %, MRR 0.36; FTS5 13.3 / 0.0 %), then tuned on.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
@@ -55,6 +58,7 @@ JUDGE = HERE / "judge-dev.tsv"
 FRESH = HERE / "fresh.toml"
 FRENCH = HERE / "french.toml"
 FRENCH2 = HERE / "french2.toml"
+FRENCH3 = HERE / "french3.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 EVERYDAY = HERE / "everyday.toml"
@@ -157,6 +161,7 @@ def all_cases():
     # fresh has misspelled questions of its own and no slipped copies.
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
+    french += read_toml("french3", FRENCH3, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     short = read_grouped("short", SHORT, TUNED)
