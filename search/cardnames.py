@@ -14,8 +14,9 @@ from .analysis import name_analyzer, shared
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
 COMMON = 100
-# A word's possessive ending, as the name analyzer keeps it (the curly apostrophe read as a straight one).
-POSSESSIVE = re.compile(r"'s?$")
+# A word's possessive ending, as the name analyzer keeps it (the curly apostrophe read as a straight one), or the
+# ending that makes a verb of a card's name (`Act of Treason'd my creature`, `got Swords to Plowshares'd`).
+POSSESSIVE = re.compile(r"'(?:s|d|ed)?$")
 
 
 def tokens(text):

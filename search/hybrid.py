@@ -51,6 +51,9 @@ FINDER_DEPTH = 10
 # The rules a named term or a named card's keywords point to rank this many times higher in the finder.
 TERM_BOOST = 1.6
 KEYWORD_BOOST = 1.5
+# ... and a named card's keyword the question says too (`my dashed Goblin Heelcutter`, `bestowed`, `manifests`): the
+# question asks about that keyword, not only about a card that has it.
+KEYWORD_SAID_BOOST = 2.0
 # A keyword's rules in a question that names neither the keyword nor a card, and a kind of card's or a variant's
 # rules in a question that does not name it (RuleFinder.unnamed).
 UNNAMED_FAMILY = 0.5
@@ -137,7 +140,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     for name in named:
         text = _rules_text(card_text(name))
         for number in finder.keywords_in(text):
-            boost.setdefault(number, KEYWORD_BOOST)
+            said = KEYWORD_SAID_BOOST and keyword_said(finder, number, terms)
+            boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST if said else KEYWORD_BOOST)
         wordings = finder.worded_in(text)
         worded.extend(wordings)
         if WORDED_CITED:
@@ -148,6 +152,14 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
+
+
+def keyword_said(finder, number, terms):
+    """Whether a question's terms (its words less the cards' names) hold the name of the keyword rule number."""
+    return any(
+        n == number and (words := finder.query_terms(word)) and all(w in terms for w in words)
+        for word, n in finder.keywords.items()
+    )
 
 
 def named_cards(searchers, plan_, text):

@@ -21,6 +21,9 @@
 - `cards2`: cards2.toml, 60 more card questions (other cards, names as players write them, misspelt once in a
   while), written blind on 2026-12-03 and committed before the search was run on them (blind: 36.7 % hit@5, P@1
   28.3 %; FTS5 33.3 / 13.3 %); tuned on.
+- `cards3`: cards3.toml, 60 more card questions (other cards; the rule the card's keyword or words invoke), written
+  blind on 2026-12-03 and committed before the search was run on them (blind: 56.7 % hit@5, P@1 31.7 %; FTS5
+  50.0 / 16.7 %); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -61,6 +64,7 @@ FRENCH2 = HERE / "french2.toml"
 FRENCH3 = HERE / "french3.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
+CARDS3 = HERE / "cards3.toml"
 EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 SHORT = HERE / "short.toml"
@@ -162,7 +166,7 @@ def all_cases():
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     french += read_toml("french3", FRENCH3, TUNED)
-    cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED)
+    cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     short = read_grouped("short", SHORT, TUNED)
     return written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()

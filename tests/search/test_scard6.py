@@ -1,0 +1,58 @@
+"""A card named and a rules question about it (branch scard6): the card's keyword the question says too ranks higher;
+a card's name made a verb (`Act of Treason'd`) names the card."""
+
+import pytest
+
+from search import hybrid
+from search.cardnames import CardNames, name_keys
+from search.index import shared_searchers
+from tests.builders import import_todays_cr, make_card
+
+RAIDER = "Zorbling Raider"
+DASHED = f"My dashed {RAIDER} died in combat, does it still go back to my hand at end of turn?"
+
+
+@pytest.fixture
+def whole_cr(db, index_dir):
+    from search.index import rebuild_index
+
+    import_todays_cr()
+    make_card(
+        RAIDER,
+        type_line="Creature — Goblin Berserker",
+        oracle_text="Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's "
+        "returned from the battlefield to its owner's hand at the beginning of the next end step.)",
+    )
+    rebuild_index()
+
+
+def test_the_keyword_a_question_says_is_the_named_cards_keyword(whole_cr):
+    finder = shared_searchers().finder
+    dash = finder.keywords["dash"]
+    assert hybrid.keyword_said(finder, dash, finder.query_terms("my dashed creature died"))
+    assert not hybrid.keyword_said(finder, dash, finder.query_terms("my creature died in combat"))
+
+
+def first_dash_rule(query):
+    from search.query import search
+
+    numbers = [r.get("number") or "" for r in search(query)["results"][:10]]
+    return next(i for i, n in enumerate(numbers, 1) if n.startswith("702.109"))
+
+
+def test_a_card_question_saying_the_cards_keyword_finds_the_keywords_rule(whole_cr, monkeypatch):
+    # Before: the rules of "dies" and of the end step (700.4, 513.1a) by the words "died", "end of turn" came
+    # first, the dash rule (x1.5 as every keyword of the card) fifth.
+    said = first_dash_rule(DASHED)
+    monkeypatch.setattr(hybrid, "KEYWORD_SAID_BOOST", 0)
+    shared_searchers().cache.clear()
+    assert said < first_dash_rule(DASHED), said
+
+
+def test_a_cards_name_made_a_verb_names_the_card():
+    names = CardNames([[list(key), "Act of Treason"] for key in name_keys("Act of Treason")])
+    # Before: `Treason'd` was no word of the name, and the question named no card.
+    assert names.named_in("Act of Treason'd my opponent's creature. When does control go back?") == ["Act of Treason"]
+    assert names.named_in("I Act of Treason'ed it") == ["Act of Treason"]
+    assert names.named_in("Act of Treason's control effect") == ["Act of Treason"]
+    assert names.named_in("I'd act on treason") == []
