@@ -30,6 +30,9 @@
 - `everyday2`: everyday2.toml, 60 more everyday situations in players' words (scooped, chump, sac, bounce, peek…),
   written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 41.7 %, P@1 18.3 %;
   FTS5 38.3 / 15.0 %); tuned on.
+- `everyday3`: everyday3.toml, 60 more everyday situations in players' words (swing, hit the table, sword, general,
+  knock me out…), Commander and the start of a game among them, written blind on 2026-12-03 and committed before
+  the search was run on them (blind: hit@5 25.0 %, P@1 13.3 %; FTS5 23.3 / 13.3 %); tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
@@ -67,6 +70,7 @@ CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
 EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
+EVERYDAY3 = HERE / "everyday3.toml"
 SHORT = HERE / "short.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
@@ -168,6 +172,7 @@ def all_cases():
     french += read_toml("french3", FRENCH3, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
+    everyday += read_toml("everyday3", EVERYDAY3, TUNED)
     short = read_grouped("short", SHORT, TUNED)
     return written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
 
