@@ -33,13 +33,20 @@ def name_keys(name):
     """The token tuples a card name is known by: the whole name, and the part before a comma; each also
     without its possessives (`saheeli directive`, as a typo suggestion writes it) and without its small words
     (`whir invention`, as a spelling suggestion writes it: the longest key that matches wins, so "force of
-    will" is still Force of Will where "force" alone is only a word)."""
+    will" is still Force of Will where "force" alone is only a word). A two-faced card is known by each face
+    of two words or more too: players say `Delver of Secrets`, not the stored `Delver of Secrets // Insectile
+    Aberration`; a split card's one-word halves (`Start`, `Turn`) are rules words first and name nothing."""
     keys = []
-    for part in (name, name.split(",", 1)[0]) if "," in name else (name,):
+    for part in _parts(name):
         for words in (_words(part), [t.text for t in shared(name_analyzer)(part)]):
             keys.append(tuple(w.replace("'", "") for w in words))
             keys.append(tuple(w.removesuffix("'s").replace("'", "") for w in words))
     return [k for k in dict.fromkeys(keys) if k]
+
+
+def _parts(name):
+    faces = [name, *(face for face in name.split(" // ") if " " in face)] if " // " in name else [name]
+    return list(dict.fromkeys(p for face in faces for p in (face, face.split(",", 1)[0])))
 
 
 def write_card_names(path, names):
