@@ -90,6 +90,14 @@ CONCEPTS = [
     Concept("the monarch", r"\bthe monarch\b", title=r"The Monarch"),
     Concept("the initiative", r"\bthe initiative\b", title=r"The Initiative"),
     Concept(
+        "additional triggers",
+        # Panharmonicon's and Yarok's template: how many times an ability triggers is decided as it triggers.
+        r"\btriggers? an additional time\b|\btriggers? (two|three|that many) additional times\b"
+        r"|\btriggers? additional times\b",
+        within="603.2",
+        text=r"triggers additional times",
+    ),
+    Concept(
         "marked damage",
         r"\bdamage (remains|stays) marked\b|\bmarked damage\b|\bdamage marked on\b",
         within="119.|120.",
