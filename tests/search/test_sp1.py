@@ -1,0 +1,37 @@
+"""First place (helper sp1): in a question, a section heading that a term pins first on page 1 (`what is priority?`:
+117) follows the first of the section's own rules, which says what the question asks (117.1); the answer box still
+names the section. A query that is the term alone keeps the heading first (test_answers.py)."""
+
+from search import firstplace, query
+
+
+def first(q):
+    return [r.get("number") for r in query.search(q)["results"][:3]]
+
+
+def rule(number):
+    return {"kind": "rule", "number": number, "id": f"rule:{number}"}
+
+
+def test_the_section_s_first_rule_on_the_page_goes_before_its_heading():
+    pinned = [rule("614")]
+    page = [rule("616.1"), {"kind": "ruling", "id": "ruling:1"}, rule("614.1"), rule("614.2")]
+    assert [r.get("number") for r in firstplace.rule_before_its_heading(pinned, page)] == ["614.1", "614"]
+
+
+def test_a_pinned_subrule_of_the_section_comes_first_and_other_pins_stay():
+    pinned = [rule("613"), rule("613.1")]
+    assert [r["number"] for r in firstplace.rule_before_its_heading(pinned, [])] == ["613.1", "613"]
+    # Not a section heading, or no rule of the section within the first places: nothing moves.
+    assert firstplace.rule_before_its_heading([rule("702.19")], [rule("702.19b")]) == [rule("702.19")]
+    far = [rule(f"100.{i}") for i in range(1, 12)] + [rule("614.1")]
+    assert firstplace.rule_before_its_heading([rule("614")], far) == [rule("614")]
+
+
+def test_a_question_s_section_gives_first_place_to_its_rule(today, monkeypatch):
+    assert first("what is priority?")[:2] == ["117.1", "117"]
+    assert query.search("what is priority?")["answer"]["rule"] == "117"
+    assert first("priority")[:2] == ["117", "117.1"]
+    monkeypatch.setattr(firstplace, "SWITCH", False)
+    query.forget_searchers()
+    assert first("what is priority?")[0] == "117"
