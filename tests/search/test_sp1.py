@@ -35,3 +35,21 @@ def test_a_question_s_section_gives_first_place_to_its_rule(today, monkeypatch):
     monkeypatch.setattr(firstplace, "SWITCH", False)
     query.forget_searchers()
     assert first("what is priority?")[0] == "117"
+
+
+def test_a_french_question_s_rule_gives_its_place_to_the_subrule_holding_its_english_words(today, monkeypatch):
+    # `vigilence attaquer sans s'engager` (french2): 702.20 Vigilance came first, 702.20b (attacking doesn't cause
+    # it to tap) second; a French question had no held for a rule and its subrules, only for siblings.
+    from search import hybrid
+    from search.bilingual import Lexicon
+    from search.index import shared_searchers
+
+    english = Lexicon({"attaqu": [["attack", 0.9]], "engag": [["tap", 0.9]]}).translate(
+        "vigilence attaquer sans s'engager"
+    )
+    held = shared_searchers().finder.held_of(english)
+    page = [dict(rule("702.20"), snippet="Vigilance"), dict(rule("702.20b"), snippet="Attacking")]
+    ordered = hybrid._titles_after_their_rules(list(page), hybrid.titles_held(True, None, held), titles=False)
+    assert [r["number"] for r in ordered] == ["702.20b", "702.20"]
+    monkeypatch.setattr(hybrid, "FRENCH_TITLES", False)
+    assert hybrid.titles_held(True, None, held) is None
