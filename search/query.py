@@ -191,6 +191,7 @@ def _find(request, searchers):
             plan_.cards, keywords_as_words(searchers.finder, fixed, cards_named(searchers, fixed)) if fixed else []
         )
         held = hybrid.held(searchers, plan_, fixed or request.free)
+        sibling_held = hybrid.sibling_held(searchers, plan_, fixed or request.free, named_here)
         results = hybrid.fuse(
             results,
             ranked,
@@ -200,8 +201,9 @@ def _find(request, searchers):
             named=cards,
             question=request.understanding.question,
             held=held,
-            sibling_held=hybrid.sibling_held(searchers, plan_, fixed or request.free, named_here),
+            sibling_held=sibling_held,
         )
+        results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
         results = hybrid.with_best_ruling(
             results,
             searchers,

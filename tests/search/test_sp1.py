@@ -53,3 +53,22 @@ def test_a_french_question_s_rule_gives_its_place_to_the_subrule_holding_its_eng
     assert [r["number"] for r in ordered] == ["702.20b", "702.20"]
     monkeypatch.setattr(hybrid, "FRENCH_TITLES", False)
     assert hybrid.titles_held(True, None, held) is None
+
+
+def test_a_short_subrule_first_follows_a_longer_sibling_holding_as_much():
+    held = {"702.12c": 6.3, "702.12b": 6.3, "702.12a": 6.3, "704.5g": 9.0}.get
+    length = {"702.12c": 10, "702.12b": 32, "702.12a": 5, "704.5g": 40}.get
+    page = [rule("702.12c"), rule("704.5g"), rule("702.12a"), rule("702.12b")]
+    ordered = firstplace.long_before_short_sibling(page, held, length)
+    assert [r["number"] for r in ordered] == ["702.12b", "702.12c", "704.5g", "702.12a"]
+    # A longer sibling holding less of the rare words, or a long subrule first: nothing moves.
+    less = {"702.12c": 6.3, "702.12b": 2.0}.get
+    assert firstplace.long_before_short_sibling(page, less, length) == page
+    assert firstplace.long_before_short_sibling(page[3:] + page[:3], held, length) == page[3:] + page[:3]
+
+
+def test_the_sibling_that_says_what_the_keyword_does_comes_first(today, monkeypatch):
+    assert first("sacrifice indestructible")[0] == "702.12b"
+    monkeypatch.setattr(firstplace, "LONG_BEFORE_SHORT", False)
+    query.forget_searchers()
+    assert first("sacrifice indestructible")[0] != "702.12b"
