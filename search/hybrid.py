@@ -296,6 +296,10 @@ def _factor(number, boost):
     return factor
 
 
+# A French question's rules give their place to their subrules by its English words too (sp1).
+FRENCH_TITLES = True
+
+
 def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held=None, sibling_held=None):
     """Page 1: the index's results and the finder's rules, fused by reciprocal rank; held: RuleFinder.held of the
     question (a subrule holding more of its rare words than its rule comes first); sibling_held: the same of the
@@ -330,8 +334,14 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
         order.remove(result["id"])
         order.insert(KEPT_WITHIN - KEPT + place, result["id"])
     page = snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
-    page = _titles_after_their_rules(page, held, titles=question)
+    page = _titles_after_their_rules(page, titles_held(plan_.french, held, sibling_held), titles=question)
     return siblings.by_words(page, sibling_held or held) if SIBLINGS else page
+
+
+def titles_held(french, held, sibling_held):
+    """The held by which a rule gives its place to a subrule below it (_titles_after_their_rules): a French
+    question's is its words put into English (sibling_held), as held is an English question's."""
+    return sibling_held if french and FRENCH_TITLES else held
 
 
 def _titles_after_their_rules(page, held=None, *, titles=True):

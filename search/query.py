@@ -27,7 +27,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, hybrid, jargon
+from . import answers, firstplace, hybrid, jargon
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -191,6 +191,7 @@ def _find(request, searchers):
             plan_.cards, keywords_as_words(searchers.finder, fixed, cards_named(searchers, fixed)) if fixed else []
         )
         held = hybrid.held(searchers, plan_, fixed or request.free)
+        sibling_held = hybrid.sibling_held(searchers, plan_, fixed or request.free, named_here)
         results = hybrid.fuse(
             results,
             ranked,
@@ -200,8 +201,9 @@ def _find(request, searchers):
             named=cards,
             question=request.understanding.question,
             held=held,
-            sibling_held=hybrid.sibling_held(searchers, plan_, fixed or request.free, named_here),
+            sibling_held=sibling_held,
         )
+        results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
         results = hybrid.with_best_ruling(
             results,
             searchers,
@@ -217,6 +219,8 @@ def _find(request, searchers):
     if not _all_named(request.understanding, named):
         # A query that is a term and nothing more asks for the rule the term names (`layers` is 613, not 613.1).
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
+    if request.understanding.question:
+        pinned = firstplace.rule_before_its_heading(pinned, results)
     notes = outcome.notes
     if twin is not None:
         notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}

@@ -318,6 +318,12 @@ class RuleFinder:
             return lambda number: 0.0
         return self.held_of(plain_terms(text))
 
+    def length(self, number):
+        """How many terms a paragraph's own words have in the plain ranking (None for one it does not have)."""
+        plain = self.plain
+        i = plain.index.get(number) if plain else None
+        return plain.lengths[i] if i is not None else None
+
     def held_of(self, terms):
         """held for terms already read (a French question's put into English: bilingual.py)."""
         plain = self.plain

@@ -1,0 +1,62 @@
+"""Which rule comes first on page 1: a rule that says something, before a title or a one-line definition.
+
+A section's heading (`614 Replacement Effects`, `110 Permanents`) is a title with no text: planning pins it above
+the fused page when the question names the section's term (`Qu'est-ce qu'un effet de remplacement ?`), but the
+answer is what the section's first rule says (614.1). That rule, the first of the section's on page 1, takes the
+first place and the heading follows it; the answer box still names the section. Only in a question (query.py): a
+query that is the term alone lands on the section (`SBA`: 704, then 704.1; tests/search/test_answers.py).
+
+A short subrule first (`Indestructible is a static ability.`) gives its place to a longer sibling that holds as much
+of the question's rare words (long_before_short_sibling).
+"""
+
+import re
+
+from .siblings import parent
+
+SWITCH = True
+# How far down the section's rule may be: the places below the first page's top ten are another topic.
+DEPTH = 10
+SECTION = re.compile(r"^\d{3}$")
+
+
+def rule_before_its_heading(pinned, page, depth=DEPTH):
+    """The pinned results (planning's: the rule a term names, first on page 1, often with its first subrule) with,
+    when the first is a section heading, the first of the section's own rules among the first depth places of page
+    1 (the pinned, then the page) put before it."""
+    if not SWITCH or not pinned or pinned[0]["kind"] != "rule" or not SECTION.match(pinned[0].get("number") or ""):
+        return pinned
+    section = pinned[0]["number"] + "."
+    ids = {item["id"] for item in pinned}
+    first = [*pinned, *(item for item in page if item["id"] not in ids)][:depth]
+    rule = next((r for r in first if r["kind"] == "rule" and (r.get("number") or "").startswith(section)), None)
+    if rule is None:
+        return pinned
+    return [rule, *(item for item in pinned if item["id"] != rule["id"])]
+
+
+LONG_BEFORE_SHORT = True
+# A paragraph of this many terms or fewer (the plain ranking's length: `Indestructible is a static ability.` is 5)
+# says what kind of thing a keyword is and nothing the question asks.
+SHORT = 12
+
+
+def long_before_short_sibling(page, held, length, depth=DEPTH):
+    """Page 1 with a short subrule in first place (SHORT terms or fewer) put after the first of its siblings within
+    depth places that is longer and holds as much of the question's rare words (RuleFinder.held): BM25 ranks a
+    short paragraph that names the keyword first, its sibling says what the keyword does (702.12a, indestructible
+    is a static ability; 702.12b, it can't be destroyed). The other results keep their order."""
+    if not LONG_BEFORE_SHORT or not held or not page or page[0]["kind"] != "rule":
+        return page
+    number = page[0].get("number") or ""
+    family = parent(number)
+    size = length(number)
+    if family is None or size is None or size > SHORT:
+        return page
+    own = held(number)
+    for at in range(1, min(depth, len(page))):
+        other = page[at].get("number") or ""
+        if page[at]["kind"] == "rule" and parent(other) == family and (length(other) or 0) > SHORT:
+            if held(other) >= own:
+                return [page[at], *page[:at], *page[at + 1 :]]
+    return page
