@@ -109,6 +109,8 @@ def _names_the_rule(keyword, text, kind):
     # "Infect's effect applies to any damage": the keyword's own effect.
     pattern = (
         rf"\b{own} (?:from\b|costs?\b|abilit(?:y|ies)\b)|\binstances of {own}\b|\b{own}['\u2019]s (?:effect|abilit)"
+        # "Buyback causes a spell to go to your hand": the keyword a sentence's subject, its rule's work.
+        rf"|(?:^|[.!?]\s+){own} (?:causes|means|works|applies|triggers|will|won't|doesn't|can't|is|isn't)\b"
     )
     return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
 

@@ -137,6 +137,16 @@ TURN_CONCEPTS = [
         text=r"^To cast a spell is to",
     ),
     Concept(
+        "paying costs",
+        # WotC's "the Elf card is exiled as a cost. This action can't be responded to", "sacrificed as costs are
+        # paid": a cost is paid while the spell is cast or the ability activated (601.2h, which 602.2b follows).
+        r"(?<!\bnot )\bas (a|an additional) cost\b[^.]*\.?[^.]*"
+        r"\b(can't|cannot|no one can|no player can)\b[^.]*\brespond"
+        r"|\bas (the )?costs are paid\b",
+        within="601.2",
+        text=r"pays the total cost",
+    ),
+    Concept(
         "activating",
         # WotC's "Once you announce that you're activating Aryel's last ability, no player may take other actions
         # until the ability's been paid for": the steps of activating (602.2), which follow casting's.
@@ -166,6 +176,9 @@ TURN_CONCEPTS = [
         r"\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\bresolves\b"
         # "Count the number of lands you control as Stonefury resolves to determine how much damage is dealt".
         r"|\bresolves,? to determine\b"
+        # "The number of cards is counted during resolution", "X is determined as the ability starts to resolve".
+        r"|\b(determined|checked|counted)\b (only )?(during|on|upon) resolution\b"
+        r"|\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\b(starts|begins) to resolve\b"
         # "It checks the color of the target only on resolution", "the check ... made on resolution".
         r"|(?<!\bnot )(?<!n't )\b(checks?|checked|check of)\b[^.]*\b(on|upon|as part of the) resolution\b",
         within="608.2",

@@ -1,0 +1,88 @@
+"""Ruling links, the sixteenth session's step (draw 12 labelled blind as tuned12, then tuned on with the other tuned
+groups): WotC's templates for information read as an effect resolves ("counted during resolution", "determined as
+the ability starts to resolve", 608.2h), for a cost that can't be responded to ("exiled as a cost. This action can't
+be responded to", "sacrificed as costs are paid", 601.2h), and a keyword as a sentence's subject ("Buyback causes a
+spell to go to your hand", its rule even on a card without it). Each phrase was counted on the corpus's WotC
+rulings; the rulings are real ones, a card's name given as "Some Card"."""
+
+import pytest
+
+from rules.models import CRVersion, RuleLineage
+from tests.importers.test_ruling_links import import_of_2022, numbers_linked
+
+pytestmark = pytest.mark.django_db
+
+
+def cr_of_the_sixteenth_session():
+    return [
+        "6. Spells, Abilities, and Effects",
+        "601. Casting Spells",
+        "601.2. To cast a spell is to take it from where it is and put it on the stack.",
+        "601.2h The player pays the total cost. Partial payments are not allowed.",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "608.2h If an effect requires information from the game (such as the number of creatures on the "
+        "battlefield), the answer is determined only once, when the effect is applied.",
+        "7. Additional Rules",
+        "702. Keyword Abilities",
+        "702.1. Most abilities describe exactly what they do in the card's rules text.",
+        "702.27. Buyback",
+        "702.27a Buyback appears on some instants and sorceries.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # "Counted during resolution" (18 corpus rulings with the next template: Balance of Power, Appeal): 608.2h.
+        (
+            "If target opponent has more cards in hand than you, draw cards equal to the difference.",
+            "The number of cards is counted during resolution.",
+            ["608.2h"],
+        ),
+        # "Determined as the ability starts to resolve" (Keening Stone).
+        (
+            "{5}, {T}: Target player mills X cards, where X is the number of cards in their graveyard.",
+            "The value of X is determined as the ability starts to resolve.",
+            ["608.2h"],
+        ),
+        # Not said of a cost: "checked only when you activate" stays unlinked.
+        ("{T}: Draw a card.", "The number of cards is determined as you activate the ability.", []),
+        # A cost that can't be responded to (6 corpus rulings: Scarred Vinebreeder, Artillerize, the {Q} abilities).
+        (
+            "{2}{B}, Exile an Elf card from your graveyard: Some Card gets +3/+3 until end of turn.",
+            "If you activate the ability, the Elf card is exiled as a cost. This action can't be responded to.",
+            ["601.2h"],
+        ),
+        (
+            "As an additional cost to cast this spell, sacrifice an artifact or creature.",
+            "The artifact or creature is sacrificed as costs are paid. Players can't respond to the paying of costs "
+            "by trying to destroy that artifact or creature.",
+            ["601.2h"],
+        ),
+        # "Not as a cost" is an effect's, not a cost's.
+        (
+            "{T}: Tap all Wolves you control.",
+            "All Wolves you control are tapped as part of the effect, not as a cost. Players can't respond to it.",
+            [],
+        ),
+        # A keyword as a sentence's subject (46 corpus rulings, most on a card with the keyword): its rule.
+        (
+            "When a card is put into your graveyard from anywhere, sacrifice Some Card.",
+            "Buyback causes a spell to go to your hand instead of your graveyard.",
+            ["702.27"],
+        ),
+        # A keyword named inside a sentence, on a card without it, still does not link.
+        (
+            "When a card is put into your graveyard from anywhere, sacrifice Some Card.",
+            "A spell cast with buyback goes to your hand.",
+            [],
+        ),
+    ],
+)
+def test_rules_of_the_sixteenth_session_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_of_2022(tmp_path, cr_of_the_sixteenth_session())
+    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
