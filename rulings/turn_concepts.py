@@ -135,6 +135,8 @@ TURN_CONCEPTS = [
         r"|\bonly respond once (this|the|that) spell has been cast\b",
         within="601.2",
         text=r"^To cast a spell is to",
+        # "won't be revealed until you finish casting that spell": the top card's rule (401.5), below.
+        unless=r"\btop card of [^.]*\blibrary changes while\b",
     ),
     Concept(
         "paying costs",
@@ -145,6 +147,14 @@ TURN_CONCEPTS = [
         r"|\bas (the )?costs are paid\b",
         within="601.2",
         text=r"pays the total cost",
+    ),
+    Concept(
+        "the top card changing while casting",
+        # WotC's "If the top card of your library changes while you're casting a spell or activating an ability, the
+        # new top card won't be revealed until you finish" (7 corpus rulings): 401.5 (401.6 in 2013), not casting's.
+        r"\btop card of (your|their|his or her|a player's|that player's) library changes while\b",
+        within="401.",
+        text=r"top card of (their|his or her) library revealed",
     ),
     Concept(
         "activating",

@@ -1,9 +1,10 @@
 """Ruling links, the sixteenth session's step (draw 12 labelled blind as tuned12, then tuned on with the other tuned
 groups): WotC's templates for information read as an effect resolves ("counted during resolution", "determined as
 the ability starts to resolve", 608.2h), for a cost that can't be responded to ("exiled as a cost. This action can't
-be responded to", "sacrificed as costs are paid", 601.2h), and a keyword as a sentence's subject ("Buyback causes a
-spell to go to your hand", its rule even on a card without it). Each phrase was counted on the corpus's WotC
-rulings; the rulings are real ones, a card's name given as "Some Card"."""
+be responded to", "sacrificed as costs are paid", 601.2h), for the top card of a library changing while a spell is
+cast (401.5, not casting's 601.2), and a keyword as a sentence's subject ("Buyback causes a spell to go to your
+hand", its rule even on a card without it). Each phrase was counted on the corpus's WotC rulings; the rulings are
+real ones, a card's name given as "Some Card"."""
 
 import pytest
 
@@ -15,6 +16,11 @@ pytestmark = pytest.mark.django_db
 
 def cr_of_the_sixteenth_session():
     return [
+        "4. Zones",
+        "401. Library",
+        "401.5. Some effects tell a player to play with the top card of their library revealed. If the top card of "
+        "the player's library changes while a spell is being cast, the new top card won't be revealed until the "
+        "spell becomes cast.",
         "6. Spells, Abilities, and Effects",
         "601. Casting Spells",
         "601.2. To cast a spell is to take it from where it is and put it on the stack.",
@@ -67,6 +73,15 @@ def cr_of_the_sixteenth_session():
             "All Wolves you control are tapped as part of the effect, not as a cost. Players can't respond to it.",
             [],
         ),
+        # The top card changing while a spell is cast (7 corpus rulings: Garruk's Horde, Courser of Kruphix):
+        # 401.5, not the steps of casting its "finish casting" names.
+        (
+            "Play with the top card of your library revealed.",
+            "If the top card of your library changes while you're casting a spell or activating an ability, the new "
+            "top card won't be revealed until you finish casting that spell or activating that ability.",
+            ["401.5"],
+        ),
+        ("Flash", "You can't respond until you finish casting the spell.", ["601.2"]),
         # A keyword as a sentence's subject (46 corpus rulings, most on a card with the keyword): its rule.
         (
             "When a card is put into your graveyard from anywhere, sacrifice Some Card.",
