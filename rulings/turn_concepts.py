@@ -131,6 +131,8 @@ TURN_CONCEPTS = [
     Concept(
         "casting",
         r"\bas you (begin to )?cast\b|\bbegin to cast\b|\b(finish|finishes|finished) casting\b|\bsteps? of casting\b"
+        # The split cards' "You choose which mode you're using ... as you're casting the spell" (601.2b).
+        r"|\bas (you're|you are|they're|they are) casting\b"
         r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
         r"|\bonly respond once (this|the|that) spell has been cast\b",
         within="601.2",

@@ -2,9 +2,9 @@
 groups): WotC's templates for information read as an effect resolves ("counted during resolution", "determined as
 the ability starts to resolve", 608.2h), for a cost that can't be responded to ("exiled as a cost. This action can't
 be responded to", "sacrificed as costs are paid", 601.2h), for the top card of a library changing while a spell is
-cast (401.5, not casting's 601.2), and a keyword as a sentence's subject ("Buyback causes a spell to go to your
-hand", its rule even on a card without it). Each phrase was counted on the corpus's WotC rulings; the rulings are
-real ones, a card's name given as "Some Card"."""
+cast (401.5, not casting's 601.2), "as you're casting" (601.2), and a keyword as a sentence's subject ("Buyback
+causes a spell to go to your hand", its rule even on a card without it). Each phrase was counted on the corpus's
+WotC rulings; the rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
@@ -82,6 +82,12 @@ def cr_of_the_sixteenth_session():
             ["401.5"],
         ),
         ("Flash", "You can't respond until you finish casting the spell.", ["601.2"]),
+        # "As you're casting the spell" (4 corpus rulings, the split Commands' modes): the steps of casting, 601.2.
+        (
+            "Choose one or both —\n• Destroy target creature.\n• Draw a card.",
+            "You choose which mode you're using—or that you're using both modes—as you're casting the spell.",
+            ["601.2"],
+        ),
         # A keyword as a sentence's subject (46 corpus rulings, most on a card with the keyword): its rule.
         (
             "When a card is put into your graveyard from anywhere, sacrifice Some Card.",
