@@ -287,7 +287,11 @@ TURN_CONCEPTS = [
     Concept(
         "abilities independent of their source",
         r"\bindependent(ly)? of (its|their|the) source\b|\b(has|have) already (been )?(triggered|activated)\b"
-        r"|\bonce (a|an|the|that|its) [\w -]*abilit(y|ies) (has|have) (triggered|been activated)\b",
+        r"|\bonce (a|an|the|that|its) [\w -]*abilit(y|ies) (has|have) (triggered|been activated)\b"
+        # WotC's "If Mangara leaves the battlefield before the ability resolves, the permanent will still be exiled"
+        # (14 corpus rulings), Mogg Bombers' "destroyed or sacrificed in between ... and when it resolves".
+        r"|\b(leaves|left) the battlefield\b[^.]*\bbefore\b[^.]*\bresolves\b[^.]*\b(will|you'll|it'll) still\b"
+        r"|\b(destroyed|sacrificed)\b[^.]*\bbetween\b[^.]*\btriggers\b[^.]*\bresolves\b[^.]*\bstill\b",
         within="112.|113.|402.",
         text=r"independently of its source",
     ),

@@ -2,9 +2,10 @@
 groups): WotC's templates for information read as an effect resolves ("counted during resolution", "determined as
 the ability starts to resolve", 608.2h), for a cost that can't be responded to ("exiled as a cost. This action can't
 be responded to", "sacrificed as costs are paid", 601.2h), for the top card of a library changing while a spell is
-cast (401.5, not casting's 601.2), "as you're casting" (601.2), and a keyword as a sentence's subject ("Buyback
-causes a spell to go to your hand", its rule even on a card without it). Each phrase was counted on the corpus's
-WotC rulings; the rulings are real ones, a card's name given as "Some Card"."""
+cast (401.5, not casting's 601.2), "as you're casting" (601.2), a source gone before its ability resolves, which
+"will still" do its work (113.7a), and a keyword as a sentence's subject ("Buyback causes a spell to go to your
+hand", its rule even on a card without it). Each phrase was counted on the corpus's WotC rulings; the rulings are
+real ones, a card's name given as "Some Card"."""
 
 import pytest
 
@@ -16,6 +17,10 @@ pytestmark = pytest.mark.django_db
 
 def cr_of_the_sixteenth_session():
     return [
+        "1. Game Concepts",
+        "113. Abilities",
+        "113.7. The source of an ability is the object that generated it.",
+        "113.7a Once activated or triggered, an ability exists on the stack independently of its source.",
         "4. Zones",
         "401. Library",
         "401.5. Some effects tell a player to play with the top card of their library revealed. If the top card of "
@@ -87,6 +92,21 @@ def cr_of_the_sixteenth_session():
             "Choose one or both —\n• Destroy target creature.\n• Draw a card.",
             "You choose which mode you're using—or that you're using both modes—as you're casting the spell.",
             ["601.2"],
+        ),
+        # A source gone while its ability waits, which still resolves (14 corpus rulings: Mangara of Corondor,
+        # Selvala's Enforcer, Mogg Bombers): 113.7a.
+        (
+            "{T}: Exile Some Card and target permanent.",
+            "If Some Card leaves the battlefield before the ability resolves, the targeted permanent will still be "
+            "exiled.",
+            ["113.7a"],
+        ),
+        (
+            "At the beginning of your upkeep, sacrifice Some Card unless you pay {1}. Some Card deals 3 damage to "
+            "target player.",
+            "For instance, if Some Card is destroyed or sacrificed in between the time when the ability triggers and "
+            "when it resolves, then the targeted player will still be dealt 3 damage.",
+            ["113.7a"],
         ),
         # A keyword as a sentence's subject (46 corpus rulings, most on a card with the keyword): its rule.
         (
