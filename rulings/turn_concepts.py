@@ -159,6 +159,16 @@ TURN_CONCEPTS = [
         text=r"top card of (their|his or her) library revealed",
     ),
     Concept(
+        "added combat phases",
+        # WotC's "There isn't a main phase between the two combat phases", "The additional combat phase is directly
+        # after the combat phase" (4 corpus rulings: Savage Beating, Finest Hour, Godo): phases added to a turn.
+        r"\bmain phase (in )?between (the|those) (two |additional )?combat phases\b"
+        r"|\b(additional|extra) combat phase (is|will be|happens|occurs) (directly|immediately) after\b"
+        r"|\bno main phase (before|between|after) (the|those) (two |additional |extra )?combat phases?\b",
+        within="500.",
+        text=r"^Some effects can add phases to a turn",
+    ),
+    Concept(
         "activating",
         # WotC's "Once you announce that you're activating Aryel's last ability, no player may take other actions
         # until the ability's been paid for": the steps of activating (602.2), which follow casting's.

@@ -3,9 +3,9 @@ groups): WotC's templates for information read as an effect resolves ("counted d
 the ability starts to resolve", 608.2h), for a cost that can't be responded to ("exiled as a cost. This action can't
 be responded to", "sacrificed as costs are paid", 601.2h), for the top card of a library changing while a spell is
 cast (401.5, not casting's 601.2), "as you're casting" (601.2), a source gone before its ability resolves, which
-"will still" do its work (113.7a), and a keyword as a sentence's subject ("Buyback causes a spell to go to your
-hand", its rule even on a card without it). Each phrase was counted on the corpus's WotC rulings; the rulings are
-real ones, a card's name given as "Some Card"."""
+"will still" do its work (113.7a), no main phase between added combat phases (500.8), and a keyword as a sentence's
+subject ("Buyback causes a spell to go to your hand", its rule even on a card without it). Each phrase was counted
+on the corpus's WotC rulings; the rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
@@ -26,6 +26,10 @@ def cr_of_the_sixteenth_session():
         "401.5. Some effects tell a player to play with the top card of their library revealed. If the top card of "
         "the player's library changes while a spell is being cast, the new top card won't be revealed until the "
         "spell becomes cast.",
+        "5. Turn Structure",
+        "500. General",
+        "500.8. Some effects can add phases to a turn. They do this by adding the phases directly after the "
+        "specified phase.",
         "6. Spells, Abilities, and Effects",
         "601. Casting Spells",
         "601.2. To cast a spell is to take it from where it is and put it on the stack.",
@@ -107,6 +111,12 @@ def cr_of_the_sixteenth_session():
             "For instance, if Some Card is destroyed or sacrificed in between the time when the ability triggers and "
             "when it resolves, then the targeted player will still be dealt 3 damage.",
             ["113.7a"],
+        ),
+        # Combat phases added to a turn (4 corpus rulings: Savage Beating, Finest Hour, Godo): 500.8.
+        (
+            "Untap all creatures that attacked this turn. After this main phase, there is an additional combat phase.",
+            "Unlike other similar cards, Some Card doesn't create a main phase in between the two combat phases.",
+            ["500.8"],
         ),
         # A keyword as a sentence's subject (46 corpus rulings, most on a card with the keyword): its rule.
         (
