@@ -119,8 +119,8 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
     assert figures["tuned11"]["precision"] >= 0.85
     assert figures["tuned11"]["recall"] >= 0.72
     # Draw 12 (60 rulings labelled blind, then tuned on: 67.6 % / 42.1 % before, docs/cards.md).
-    assert figures["tuned12"]["precision"] >= 0.70
-    assert figures["tuned12"]["recall"] >= 0.50
+    assert figures["tuned12"]["precision"] >= 0.75
+    assert figures["tuned12"]["recall"] >= 0.57
     # The blind draws (never tuned on, never listed) are reported apart, each link's number right for its date.
     for group in ("blind4", "blind5", "blind8"):
         assert figures[group]["labels"] > 0
