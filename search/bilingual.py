@@ -14,6 +14,7 @@ whose own cards have few French texts (the sample of `make serve`) still reads F
 decides for the words it has.
 """
 
+import os
 import re
 from collections import Counter, defaultdict
 from itertools import combinations
@@ -28,7 +29,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 5
+FORMAT = 6
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
@@ -161,10 +162,17 @@ def _links(lines, both, en_count, fr_count):
         if not en:
             continue
         for f in fr:
-            # Ties broken by the word, not by the set's order (which changes with each process's hash seed).
-            best = max(en, key=lambda e: (both[f, e] / (fr_count[f] + en_count[e]), e))
+            # Ties broken by the spelling both words share (`convoc` is convoke, not "help" beside it in Convoke's
+            # reminder), then by the word, not by the set's order (which changes with each process's hash seed).
+            best = max(en, key=lambda e: (both[f, e] / (fr_count[f] + en_count[e]), _shared_start(f, e), e))
             links.update((f, e) for e in {best} | (always.get(f, set()) & en))
     return links
+
+
+def _shared_start(french, english):
+    """How many letters two stems start with alike, from three on (`convoc`, convok: 4); fewer count as none."""
+    n = len(os.path.commonprefix([french, english]))
+    return n if n >= 3 else 0
 
 
 def write(path):
