@@ -19,6 +19,8 @@ EXILED_FACE_DOWN = (
 )
 
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
+REGENERATION = r"\bregeneration shields?\b|\b(still|can be) regenerat(e|ed)\b"
+
 CONCEPTS = [
     Concept(
         "copies",
@@ -52,7 +54,9 @@ CONCEPTS = [
         "replacement effects",
         r"replacement effects?|\b(can|will|would|may) replace (this|that|it|the event)\b",
         title=r"Replacement Effects",
-        unless=r"\b(rather than|instead of|not) an? replacement effect\b",  # what the ability is not
+        # What the ability is not; "If multiple replacement effects would modify how damage would be dealt, ...
+        # chooses the order": their order (616.1), not what one is (Goldnight Castigator, Shield of the Realm).
+        unless=r"\b(rather than|instead of|not) an? replacement effect\b|\bmultiple replacement effects\b",
     ),
     Concept(
         "prevention effects",
@@ -102,6 +106,7 @@ CONCEPTS = [
         r"\bdamage (remains|stays) marked\b|\bmarked damage\b|\bdamage marked on\b",
         within="119.|120.",
         text=r"^Damage (marked on a creature|dealt to a creature).*remains",
+        unless=REGENERATION,
     ),
     Concept(
         "+1/+1 and -1/-1 counters",
@@ -145,6 +150,9 @@ CONCEPTS = [
         r"\blethal damage\b|\b(may|might|could|will|would) become lethal\b",
         within="704.5",
         text=r"lethal damage",
+        # "If a creature is dealt lethal damage, it can still regenerate", "a regeneration shield": regeneration's rule
+        # (701.19), what lethal damage does to it, not the state-based action's.
+        unless=REGENERATION,
     ),
     Concept(
         "toughness 0",
@@ -296,7 +304,9 @@ CONCEPTS = [
     Concept(
         "order of replacement effects",
         r"\b(what|which|any|the) order to apply\b|\border in which to apply\b"
-        r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b",
+        r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b"
+        # WotC's "you choose whether to apply the rebound effect or the other effect" (6 corpus rulings): 616.1.
+        r"|\bchoose whether to (apply|exile)\b[^.]*\bor (to apply )?the other effect\b",
         title=r"Interaction of Replacement (and/or|or) Prevention Effects",
     ),
     Concept(
