@@ -4,6 +4,14 @@ abilities, resolving, the steps of combat...): rulings/concepts.py joins them to
 from rulings.phrases import ILLEGAL_TARGET, WHEN, Concept
 
 # Precision before recall, as in concepts.py.
+# Mana or a cost reduction that applies to the whole cost, "an alternative cost or an additional cost" among what it
+# pays ("any cost of a spell, including additional or alternative costs", "It's not limited to just that spell's mana
+# cost"): the total cost (601.2f), not either kind of cost's rule (Myr Reservoir, Elderwood Scion).
+ANY_COST = (
+    r"\b(any cost|mana)\b[^.]*\b(alternative|additional) (costs? )?or (an? )?(additional|alternative) costs?\b"
+    r"|\bnot limited to (paying )?just (that|the) spell's mana cost\b"
+)
+
 TURN_CONCEPTS = [
     Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
     Concept(
@@ -110,21 +118,21 @@ TURN_CONCEPTS = [
         text=r"^Some spells have alternative costs",
         # "you must choose 0 as the value of X when casting it without paying its mana cost" is X's rule (107.3b),
         # unless the ruling also names alternative costs themselves ("You can't pay any alternative costs").
-        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b"
-        r"|^(?!.*\balternative\b).*(\b0 as (the value of X|its value)\b|\bX\b[^.]*\b(is|be) 0\b)",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|" + ANY_COST
+        + r"|^(?!.*\balternative\b).*(\b0 as (the value of X|its value)\b|\bX\b[^.]*\b(is|be) 0\b)",
     ),
     Concept(
         "additional costs",
         r"\badditional costs?\b|\badditional (or|and|and/or) alternative costs?\b",
         within="117.|118.",
         text=r"have additional costs",
-        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|" + ANY_COST,
     ),
     Concept(
         "total cost",
         r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{"
         r"|\b(generic|colored) mana (portion|component|part|requirement)s?\b"
-        r"|\b(lower|lowers|reduce|reduces) (the|its|that|a spell's|the spell's) cost\b",
+        r"|\b(lower|lowers|reduce|reduces) (the|its|that|a spell's|the spell's) cost\b|" + ANY_COST,
         within="601.2",
         text=r"total cost",
     ),
