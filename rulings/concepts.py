@@ -8,8 +8,11 @@ from rulings.turn_concepts import TURN_CONCEPTS
 __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 
 # What follows a mana value in a card's condition on it ("with converted mana cost 2 or less", "whose converted mana
-# cost is exactly equal to X"): the card's reading, not the rule of what a mana value is.
-_NOT_A_CONDITION = r"(?! ((\d+|X) or (less|greater|more)\b|(is )?(exactly )?(equal to|less than|greater than)\b))"
+# cost is exactly equal to X", "total converted mana cost is 6 or less", "with converted mana cost 0"): the card's
+# reading, not the rule of what a mana value is.
+_NOT_A_CONDITION = (
+    r"(?! ((is )?(\d+|X) or (less|greater|more)\b|(is )?(exactly )?(equal to|less than|greater than)\b|\d+\b))"
+)
 
 # A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
 EXILED_FACE_DOWN = (
@@ -189,7 +192,9 @@ CONCEPTS = [
     ),
     Concept(
         "mana value",
-        r"\bconverted mana costs?\b" + _NOT_A_CONDITION + r"|\bmana values?\b" + _NOT_A_CONDITION,
+        # "regardless of their converted mana costs": what the card does not look at (Genesis Wave).
+        r"(?<!regardless of their )(?<!regardless of its )\bconverted mana costs?\b" + _NOT_A_CONDITION
+        + r"|(?<!regardless of their )(?<!regardless of its )\bmana values?\b" + _NOT_A_CONDITION,
         within="202.",
         text=r"^(The converted mana cost of an object|An object's mana value|An object’s mana value)",
     ),
