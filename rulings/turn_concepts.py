@@ -38,7 +38,9 @@ TURN_CONCEPTS = [
         "put onto the battlefield attacking",
         r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b",
         within="508.",
-        text=r"put onto the battlefield attacking",
+        # The rule of such a creature (508.4 today), not the first paragraph that names one: 508.3a's "Such abilities
+        # won't trigger if a creature is put onto the battlefield attacking" is the attack triggers' rule.
+        text=r"^If a creature is put onto the battlefield attacking",
     ),
     Concept(
         "declare blockers",
