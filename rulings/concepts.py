@@ -37,6 +37,8 @@ CONCEPTS = [
         r"state-based action|\bin time to save (it|them)\b"
         r"|\bdestroyed before (the|its|that) (triggered )?ability resolves\b",
         title=r"State-Based Actions",
+        # "Nothing happens between the two events, including state-based actions": an "until" effect's return (610.3).
+        unless=r"\bnothing happens between the two events\b",
     ),
     Concept(
         "layers",

@@ -320,7 +320,10 @@ TURN_CONCEPTS = [
         # Exiled until a permanent leaves (not "won't be exiled until the end step").
         r"\b(remains?|stays?|is|are) exiled until\b[^.]*\bleaves the battlefield\b"
         r"|\breturns? (it |them |the exiled cards? |the cards? )?to the battlefield when\b"
-        r"[^.]*\bleaves the battlefield\b",
+        r"[^.]*\bleaves the battlefield\b"
+        # WotC's "The exiled card returns to the battlefield immediately after Banishing Light leaves the battlefield.
+        # Nothing happens between the two events, including state-based actions" (23 corpus rulings).
+        r"|\breturns? to (the battlefield|its owner's hand) immediately after\b[^.]*\bleaves the battlefield\b",
         within="610.",
         text=r"change zones .until",
     ),
