@@ -195,8 +195,10 @@ CONCEPTS = [
     Concept(
         "mana value",
         # "regardless of their converted mana costs": what the card does not look at (Genesis Wave).
-        r"(?<!regardless of their )(?<!regardless of its )\bconverted mana costs?\b" + _NOT_A_CONDITION
-        + r"|(?<!regardless of their )(?<!regardless of its )\bmana values?\b" + _NOT_A_CONDITION,
+        r"(?<!regardless of their )(?<!regardless of its )\bconverted mana costs?\b"
+        + _NOT_A_CONDITION
+        + r"|(?<!regardless of their )(?<!regardless of its )\bmana values?\b"
+        + _NOT_A_CONDITION,
         within="202.",
         text=r"^(The converted mana cost of an object|An object's mana value|An object’s mana value)",
     ),

@@ -120,7 +120,8 @@ TURN_CONCEPTS = [
         text=r"^Some spells have alternative costs",
         # "you must choose 0 as the value of X when casting it without paying its mana cost" is X's rule (107.3b),
         # unless the ruling also names alternative costs themselves ("You can't pay any alternative costs").
-        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|" + ANY_COST
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|"
+        + ANY_COST
         + r"|^(?!.*\balternative\b).*(\b0 as (the value of X|its value)\b|\bX\b[^.]*\b(is|be) 0\b)",
     ),
     Concept(

@@ -1,0 +1,153 @@
+"""Ruling links, the eighteenth session's step (draw 14 labelled blind as tuned14, then the false links of every tuned
+group read by cause): a concept named where the ruling rests on another rule. Lethal and marked damage in a ruling
+about regeneration are regeneration's; "multiple replacement effects" a player orders, and "choose whether to apply
+the rebound effect or the other effect", are 616.1's, not 614's nor the resolution's; mana or a cost reduction that
+pays "an alternative cost or an additional cost" is the total cost (601.2f); a mana value followed by a number, or
+"regardless of their converted mana costs", is the card's reading; a creature put onto the battlefield attacking is
+508.4's paragraph, not 508.3a's; "Nothing happens between the two events, including state-based actions" is the
+"until" return (610.3). Each phrase was counted on the corpus's WotC rulings; the rulings are real ones, a card's name
+given as "Some Card"."""
+
+import pytest
+
+from rules.models import CRVersion, RuleLineage
+from tests.importers.test_ruling_links import import_of_2022, numbers_linked
+
+pytestmark = pytest.mark.django_db
+
+
+def cr_of_the_eighteenth_session():
+    return [
+        "1. Game Concepts",
+        "118. Costs",
+        "118.8. Some spells and abilities have additional costs.",
+        "118.9. Some spells have alternative costs.",
+        "120. Damage",
+        "120.6. Damage marked on a creature remains until the cleanup step, even if that permanent stops being a "
+        "creature.",
+        "2. Parts of a Card",
+        "202. Mana Cost and Color",
+        "202.3. The converted mana cost of an object is a number equal to the total amount of mana in its mana cost.",
+        "5. Turn Structure",
+        "508. Declare Attackers Step",
+        "508.3. Triggered abilities that trigger on attackers being declared may have different trigger conditions.",
+        "508.3a An ability that reads \u201cWhenever [a creature] attacks, . . .\u201d triggers if that creature is "
+        "declared as an attacker. Such abilities won\u2019t trigger if a creature is put onto the battlefield "
+        "attacking.",
+        "508.4. If a creature is put onto the battlefield attacking, its controller chooses which defending player "
+        "it's attacking.",
+        "6. Spells, Abilities, and Effects",
+        "601. Casting Spells",
+        "601.2. To cast a spell is to take it from where it is and put it on the stack.",
+        "601.2f The player determines the total cost of the spell.",
+        "608. Resolving Spells and Abilities",
+        "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
+        "may involve several steps.",
+        "610. One-Shot Effects",
+        "610.3. Some one-shot effects cause an object to change zones \u201cuntil\u201d a specified event occurs.",
+        "614. Replacement Effects",
+        "614.1. Some continuous effects are replacement effects.",
+        "616. Interaction of Replacement and/or Prevention Effects",
+        "616.1. If two or more replacement and/or prevention effects are attempting to modify the way an event "
+        "affects an object or player, the affected object's controller chooses one to apply.",
+        "7. Additional Rules",
+        "704. State-Based Actions",
+        "704.1. State-based actions are game actions that happen automatically whenever certain conditions are met.",
+        "704.5g If a creature has toughness greater than 0, and the total damage marked on it is greater than or "
+        "equal to its toughness, that creature has been dealt lethal damage and is destroyed.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Lethal and marked damage in a ruling about regeneration (Leyline of Punishment, Combust): regeneration's.
+        (
+            "Players can't gain life. Damage can't be prevented.",
+            "If a creature is dealt lethal damage, it can still regenerate. If it does, the damage marked on it will "
+            "be removed from it.",
+            [],
+        ),
+        # Without regeneration, lethal damage is still the state-based action's.
+        (
+            "Some Card deals 3 damage to any target.",
+            "Damage dealt this way is lethal damage to a 3/3 creature.",
+            ["704.5g"],
+        ),
+        # Multiple replacement effects a player orders (Goldnight Castigator, Shield of the Realm): 616.1 alone.
+        (
+            "If a source would deal damage to you, it deals double that damage to you instead.",
+            "If multiple replacement effects would modify how damage would be dealt, the controller of the permanent "
+            "being dealt damage chooses the order in which to apply those effects.",
+            ["616"],
+        ),
+        # "Choose whether to ... or to apply the other effect" (6 corpus rulings: Magus of the Will, Distortion
+        # Strike): 616.1, which holds the "as it resolves" it happens in.
+        (
+            "If a card would be put into your graveyard from anywhere this turn, exile that card instead.",
+            "If another effect tries to change where a spell is put as it resolves, you may choose whether to exile "
+            "the card to Some Card's effect or to apply the other effect.",
+            ["616"],
+        ),
+        # Mana or a cost reduction that pays any cost (Myr Reservoir, Renowned Weaponsmith, Elderwood Scion): 601.2f.
+        (
+            "{T}: Add {C}{C}. Spend this mana only to cast Myr spells.",
+            "You can use the mana produced by Some Card's first ability to pay an alternative cost or additional cost "
+            "incurred while casting a Myr spell. It's not limited to just that spell's mana cost.",
+            ["601.2f"],
+        ),
+        (
+            "Spells you cast that target Some Card cost {2} less to cast.",
+            "Some Card's cost-reduction ability can apply to any cost of a spell, including additional or alternative "
+            "costs.",
+            ["601.2f"],
+        ),
+        # The costs themselves named: still their rules.
+        (
+            "Put any number of creature cards from your graveyard onto the battlefield.",
+            "Because you're not casting the creature cards, you can't pay any additional or alternative costs.",
+            ["118.8", "118.9"],
+        ),
+        # A mana value followed by a number, or one the card ignores (Protean Hulk, Genesis Wave): the card's.
+        (
+            "When Some Card dies, search your library for any number of creature cards with total mana value 6 or "
+            "less.",
+            "You can find any number of creature cards, so long as their total converted mana cost is 6 or less. For "
+            "example, you could find eight creature cards with converted mana cost 0.",
+            [],
+        ),
+        (
+            "Reveal the top X cards of your library. Put all permanent cards with mana value X or less revealed this "
+            "way onto the battlefield.",
+            "You don't have to put permanent cards revealed this way onto the battlefield if you choose not to, "
+            "regardless of their converted mana costs.",
+            [],
+        ),
+        (
+            "Some Card's power is equal to its mana value.",
+            "A creature's converted mana cost is determined solely by the mana symbols printed in its upper right "
+            "corner.",
+            ["202.3"],
+        ),
+        # Put onto the battlefield attacking (Mystifying Maze, Kharasha Foothills): 508.4, not 508.3a's triggers.
+        (
+            "{4}, {T}: Exile target attacking creature an opponent controls.",
+            "An attacking creature is one that has been declared as an attacker this combat, or one that was put "
+            "onto the battlefield attacking this combat.",
+            ["508", "508.4"],
+        ),
+        # The "until" return that nothing comes between (23 corpus rulings: Banishing Light, Ixalan's Binding): 610.3.
+        (
+            "When Some Card enters, exile target nonland permanent an opponent controls until Some Card leaves the "
+            "battlefield.",
+            "The exiled card returns to the battlefield immediately after Some Card leaves the battlefield. Nothing "
+            "happens between the two events, including state-based actions.",
+            ["610.3"],
+        ),
+    ],
+)
+def test_rules_of_the_eighteenth_session_link_only_what_the_ruling_rests_on(tmp_path, card_text, ruling, numbers):
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_of_2022(tmp_path, cr_of_the_eighteenth_session())
+    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
