@@ -766,7 +766,9 @@ def cr_of_the_fourth_round():
         (
             "If a source would deal damage to you, it deals double that damage instead.",
             "If multiple replacement effects could apply, you choose the order to apply those effects.",
-            ["614", "616"],
+            # Their order (616.1) alone since the eighteenth session: the tuned rows of this template are labelled
+            # 616 only (Goldnight Castigator, Shield of the Realm), 614 was a wrong link on each.
+            ["616"],
         ),
         (
             "At the beginning of your end step, if you're the monarch, draw a card.",
