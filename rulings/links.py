@@ -186,9 +186,10 @@ HOLDS = {
     "intervening if": ("resolving", "information on resolution"),
     # Layer 7's sublayers (613.4) are named apart only where no layer is.
     "layers": ("power and toughness layers",),
-    # The order of replacement effects (616.1), not the resolution it happens in ("change where a spell is put as it
-    # resolves, ... you may choose whether to exile the card ... or to apply the other effect": Magus of the Will).
-    "order of replacement effects": ("resolving",),
+    # The order of replacement effects (616.1), not the resolution it happens in nor a choice made then ("change where
+    # a spell is put as it resolves, ... you may choose whether to exile the card ... or to apply the other effect":
+    # Magus of the Will, Distortion Strike).
+    "order of replacement effects": ("resolving", "choices on resolution"),
 }
 
 

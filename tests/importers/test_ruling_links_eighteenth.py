@@ -43,6 +43,9 @@ def cr_of_the_eighteenth_session():
         "608. Resolving Spells and Abilities",
         "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution "
         "may involve several steps.",
+        "608.2d If an effect of a spell or ability offers any choices other than choices already made as part of "
+        "casting the spell, activating the ability, or otherwise putting it on the stack, the player announces "
+        "these while applying the effect.",
         "610. One-Shot Effects",
         "610.3. Some one-shot effects cause an object to change zones \u201cuntil\u201d a specified event occurs.",
         "614. Replacement Effects",
@@ -88,6 +91,14 @@ def cr_of_the_eighteenth_session():
             "If another effect tries to change where a spell is put as it resolves, you may choose whether to exile "
             "the card to Some Card's effect or to apply the other effect.",
             ["616"],
+        ),
+        # Nor the choice made as it resolves (Distortion Strike); "a replacement effect" named alone stays 614.
+        (
+            "Target creature gets +1/+0 until end of turn and can't be blocked this turn.\nRebound",
+            "If a replacement effect would cause a spell with rebound that you cast from your hand to be put "
+            "somewhere else instead of your graveyard, you choose whether to apply the rebound effect or the other "
+            "effect as the spell resolves.",
+            ["614", "616"],
         ),
         # Mana or a cost reduction that pays any cost (Myr Reservoir, Renowned Weaponsmith, Elderwood Scion): 601.2f.
         (
