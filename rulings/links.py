@@ -167,7 +167,22 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
     held = {term for link in links if link.via != CITATION for term in HOLDS.get(link.term, ())}
+    if any(link.via == CONCEPT and link.term in COSTS for link in links):
+        held |= {link.term for link in links if link.via == KEYWORD and _only_its_cost(link.term, main)}
     return [link for link in links if link.via == CITATION or link.term not in held]
+
+
+# What a spell costs, whatever cost is paid: "Effects that cause you to pay more or less ... while casting it for its
+# evoke cost, too ... they affect the total cost" (Meadowboon), "converted mana cost ... even if you're casting it for
+# its miracle cost" (Bonfire of the Damned) rest on 601.2f or 202.3, not on the keyword whose cost is named.
+COSTS = frozenset({"total cost", "mana value"})
+
+
+def _only_its_cost(keyword, text):
+    """Whether the text names the keyword only as the cost a spell is cast for ("for its evoke cost")."""
+    own = re.escape(keyword)
+    alone = re.sub(rf"\bfor (its|their|the) {own} costs?\b", " ", text, flags=re.IGNORECASE)
+    return alone != text and re.search(rf"\b{own}\b", alone, re.IGNORECASE) is None
 
 
 # A rule that holds another's case: when a ruling names both, it rests on the first only. The set of objects a

@@ -5,8 +5,9 @@ the rebound effect or the other effect", are 616.1's, not 614's nor the resoluti
 pays "an alternative cost or an additional cost" is the total cost (601.2f); a mana value followed by a number, or
 "regardless of their converted mana costs", is the card's reading; a creature put onto the battlefield attacking is
 508.4's paragraph, not 508.3a's; "Nothing happens between the two events, including state-based actions" is the
-"until" return (610.3). Each phrase was counted on the corpus's WotC rulings; the rulings are real ones, a card's name
-given as "Some Card"."""
+"until" return (610.3); a keyword named only as the cost a spell is cast for ("for its evoke cost") in a ruling
+on its total cost or mana value is that cost's rule. Each phrase was counted on the corpus's WotC rulings; the
+rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
@@ -58,6 +59,10 @@ def cr_of_the_eighteenth_session():
         "704.1. State-based actions are game actions that happen automatically whenever certain conditions are met.",
         "704.5g If a creature has toughness greater than 0, and the total damage marked on it is greater than or "
         "equal to its toughness, that creature has been dealt lethal damage and is destroyed.",
+        "702. Keyword Abilities",
+        "702.1. Most abilities describe exactly what they do in the card's rules text.",
+        "702.74. Evoke",
+        "702.74a Evoke is a static ability that functions in any zone from which the card with evoke can be cast.",
     ]
 
 
@@ -146,6 +151,23 @@ def cr_of_the_eighteenth_session():
             "An attacking creature is one that has been declared as an attacker this combat, or one that was put "
             "onto the battlefield attacking this combat.",
             ["508", "508.4"],
+        ),
+        # A keyword named only as the cost a spell is cast for, in a ruling on its total cost (Meadowboon) or mana
+        # value (Bonfire of the Damned): the cost's rule, not the keyword's.
+        (
+            "When Some Card leaves the battlefield, put a +1/+1 counter on each creature target player controls.\n"
+            "Evoke {3}{W}",
+            "Effects that cause you to pay more or less to cast a spell will cause you to pay that much more or less "
+            "while casting it for its evoke cost, too. That's because they affect the total cost of the spell, not "
+            "its mana cost.",
+            ["601.2f"],
+        ),
+        # Without a cost's rule named, the keyword whose cost is paid stays (Aethersnipe).
+        (
+            "When Some Card enters, return target nonartifact permanent to its owner's hand.\nEvoke {1}{U}{U}",
+            "If you cast this card for its evoke cost, you may put the sacrifice trigger and the regular "
+            "enters-the-battlefield trigger on the stack in either order.",
+            ["702.74"],
         ),
         # The "until" return that nothing comes between (23 corpus rulings: Banishing Light, Ixalan's Binding): 610.3.
         (
