@@ -241,7 +241,11 @@ TURN_CONCEPTS = [
     Concept(
         "attack requirements",
         r"\bmust attack\b|\bforced to attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
-        r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b",
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b"
+        # WotC's template for a requirement a creature can't obey: "is tapped, is affected by a spell or ability that
+        # says it can't attack, ... then it doesn't attack" (58 corpus rulings); the cost "associated with having the
+        # creature attack" or the card's own, its name blanked.
+        r"|\b(says|say) (that )?it can't attack\b|\bcost associated with having (the creature |\s{2,})attack\b",
         title=r"Declare Attackers Step",
     ),
     Concept(
@@ -255,7 +259,10 @@ TURN_CONCEPTS = [
     Concept(
         "block requirements",
         r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b"
-        r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b",
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b"
+        # The same template for blockers (19 corpus rulings: "any creature that's tapped or affected by a spell or
+        # ability that says it can't block doesn't block").
+        r"|\b(says|say) (that )?it can't block\b|\bcost associated with having (the creature |\s{2,})block\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
