@@ -257,6 +257,17 @@ TURN_CONCEPTS = [
         text=r"becomes blocked",
     ),
     Concept(
+        "removed from combat",
+        # What removes a creature from combat and what doesn't (506.4; 108 corpus rulings: "Doing so won't remove
+        # Vona from combat", "it is removed from combat and will not deal or be dealt combat damage"), and WotC's
+        # 'An "attacking creature" is one that has been declared as an attacker ... Unless that creature leaves
+        # combat'. Regeneration's and turning face up's are their own rules (701.19c, 708).
+        r"\bfrom combat\b|\b(leaves|left) combat\b|\"attacking creature\" is one\b",
+        within="506.4|306.2|306.4",
+        text=r"^A (creature|permanent|creature or planeswalker) is removed from combat if",
+        unless=r"\bregenerat|\bface up\b",
+    ),
+    Concept(
         "block requirements",
         r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b"
         r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b"
