@@ -296,7 +296,10 @@ CONCEPTS = [
     Concept(
         "order of replacement effects",
         r"\b(what|which|any|the) order to apply\b|\border in which to apply\b"
-        r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b",
+        r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b"
+        # WotC's "its controller chooses which to apply", "chooses one of the applicable Crafty Cutpurse effects to
+        # apply" (7 corpus rulings), and two doublers' "four times the original number" (5).
+        r"|\bchooses (which|one of the applicable\b[^.]*) to apply\b|\b(four|eight) times the original number\b",
         title=r"Interaction of Replacement (and/or|or) Prevention Effects",
     ),
     Concept(
