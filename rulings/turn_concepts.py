@@ -343,7 +343,7 @@ TURN_CONCEPTS = [
     Concept(
         "delayed triggered abilities",
         r"\b(creates?|created) an? delayed triggered abilit"
-        r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created)\b",
+        r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created|resolves)\b",
         within="603.7",
         text=r"delayed triggered ability",
     ),
