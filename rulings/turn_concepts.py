@@ -226,6 +226,16 @@ TURN_CONCEPTS = [
         text=r"final part of an instant or sorcery",
     ),
     Concept(
+        "triggers waiting for a resolution",
+        # WotC's "those abilities will wait to go on the stack until Primal Surge has finished resolving. Starting
+        # with the active player, each player puts their abilities on the stack in any order" (5 corpus rulings):
+        # 603.3b, abilities put on the stack the next time a player would receive priority, in APNAP order.
+        r"\bwait(s)? (to go on the stack )?until\b[^.]*\bfinish(es|ed)? resolving\b"
+        r"|\beach player puts (their|his or her) (triggered )?abilities on the stack\b",
+        within="603.3|410.",
+        text=r"have triggered since the last time a player received priority",
+    ),
+    Concept(
         "apnap",
         r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b"
         r"|\bstarting with (you|the active player)\b",
