@@ -195,7 +195,10 @@ CONCEPTS = [
     Concept(
         "equipment",
         r"\bEquipment\b[^.]*\b(becomes unattached|can't equip|can no longer equip)\b"
-        r"|\bequip (ability|abilities|cost)\b",
+        r"|\bequip (ability|abilities|cost)\b"
+        # Control of an Equipment, apart from the creature's (301.5d): "Gaining control of an Aura or Equipment
+        # doesn't cause it to move" (WotC's template; 6 corpus rulings with the Aura's below).
+        r"|\b(gain|gaining|take|taking|retain) control of (an|the) (Aura or )?Equipment\b",
         within="301.",
         text=r"subtype .Equipment",
     ),
@@ -205,7 +208,8 @@ CONCEPTS = [
         # What an Aura can't legally enchant, or an Aura enchanting an illegal object (303.4c, 303.4g-j; 20 corpus
         # rulings: Academy Researchers, Aura Finesse, Dying Wish's "will be enchanting an illegal permanent").
         r"|\bcan't legally enchant\b|\benchanting (an|something|anything) illegal\b"
-        r"|\b(become |becomes )?illegally attached\b|\battached illegally\b",
+        r"|\b(become |becomes )?illegally attached\b|\battached illegally\b"
+        r"|\b(gain|gaining|take|taking|retain) control of (an|the) Aura\b",  # 303.4e, as Equipment's
         within="303.",
         text=r"subtype .Aura",
     ),
