@@ -162,6 +162,15 @@ CONCEPTS = [
         unless=r"\b(can't|cannot) pay\b",
     ),
     Concept(
+        "costs without the resources",
+        # WotC's "you can't cast Cathartic Reunion if you don't have at least two other cards in hand", "You can't
+        # announce the ability unless you have a card in hand" (6 corpus rulings): a cost can't be paid without the
+        # resources (118.3; 424.2 in 2008).
+        r"\b(can't|cannot) (cast|announce|activate)\b[^.]*\b(unless you have|if you don't have)\b",
+        within="116.|117.|118.|424.|409.",
+        text=r"pay a cost (without having|unless (he or she|they) (has|have)) the necessary resources",
+    ),
+    Concept(
         "paying life",
         # "You can't pay more life than you have", "can't pay the buyback if you have less than 4 life" (14 corpus
         # rulings); not "can't pay less life to draw fewer cards", the card's own amount.
