@@ -399,6 +399,13 @@ CONCEPTS = [
         text=r"usually function only while",
     ),
     Concept(
+        "colorless",
+        # "the Keyrune is colorless", "Ghostfire is colorless in all zones" (22 corpus rulings): 105.2c.
+        r"\b(is|are) colorless\b",
+        within="105.2",
+        text=r"^A colorless object has no color",
+    ),
+    Concept(
         "colors changed",
         r"\boverwrites? (all )?(its|their|the) (old |previous )?colors\b|\bnew colors? replaces?\b",
         within="105.",
