@@ -221,8 +221,8 @@ TURN_CONCEPTS = [
         # shuffled into your library as part of its own effect": 608.2n, the spell goes to the graveyard last.
         r"\b(isn't|is not|won't be|will not be|aren't|doesn't go|don't go)( put)? (in)?to (your|its owner's|the"
         r"|their owner's|the owner's) graveyard until\b|\bas the (final|last) (step|part) of (its|the spell's|their) "
-        r"resolution\b",
-        within="608.2",
+        r"resolution\b|\blast thing that happens to a resolving (instant|sorcery|spell)\b",
+        within="608.2|401.7",
         text=r"final part of an instant or sorcery",
     ),
     Concept(
