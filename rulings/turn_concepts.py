@@ -29,8 +29,10 @@ TURN_CONCEPTS = [
     Concept(
         "put onto the battlefield attacking",
         r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b",
-        within="508.",
-        text=r"put onto the battlefield attacking",
+        # The rule of such a creature (508.4: it attacks as chosen, and never "attacked"), not the first paragraph
+        # that names it (508.3a, the triggers of a declared attacker).
+        within="508.|308.",
+        text=r"^If a creature is put (onto the battlefield|into play) attacking",
     ),
     Concept(
         "declare blockers",
