@@ -134,7 +134,10 @@ CONCEPTS = [
     Concept(
         "new object",
         r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b"
-        r"|\brepresented by the same card\b|\bwon't be the target of any spells or abilities that targeted it\b",
+        r"|\brepresented by the same card\b|\bwon't be the target of any spells or abilities that targeted it\b"
+        # WotC's "If Saskia leaves the battlefield and returns, you choose a player again. It doesn't remember the
+        # previously chosen player" (7 corpus rulings).
+        r"|\bleaves the battlefield and (then |later )?returns\b|\b(doesn't|won't) remember\b",
         within="400.",
         text=r"new object with no memory",
     ),

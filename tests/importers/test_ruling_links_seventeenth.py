@@ -4,9 +4,9 @@ spell or ability that says it can't attack ... then it doesn't attack", 508/509)
 combat (506.4), for the interaction of replacement effects ("its controller chooses which to apply", "four times the
 original number", 616), a delayed triggered ability said to resolve (603.7), triggers waiting for a resolution
 (603.3b), control of an Aura or Equipment (303.4e, 301.5d), a cost without its resources (118.3), a colorless object
-(105.2c), the last thing that happens to a resolving spell (608.2n), and a creature put onto the battlefield attacking
-(508.4, not 508.3a). Each phrase was counted on the corpus's WotC rulings; the rulings are real ones, a card's name
-given as "Some Card"."""
+(105.2c), the last thing that happens to a resolving spell (608.2n), a creature put onto the battlefield attacking
+(508.4, not 508.3a), and a permanent that leaves the battlefield and returns (400.7). Each phrase was counted on the
+corpus's WotC rulings; the rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
@@ -29,6 +29,10 @@ def cr_of_the_seventeenth_session():
         '301.5. Some artifacts have the subtype "Equipment." An Equipment can be attached to a creature.',
         "303. Enchantments",
         '303.4. Some enchantments have the subtype "Aura." An Aura enters the battlefield attached to an object.',
+        "4. Zones",
+        "400. General",
+        "400.7. An object that moves from one zone to another becomes a new object with no memory of, or relation "
+        "to, its previous existence.",
         "5. Turn Structure",
         "506. Combat Phase",
         "506.4. A permanent is removed from combat if it leaves the battlefield, if its controller changes, or if "
@@ -150,6 +154,13 @@ def cr_of_the_seventeenth_session():
             "{2}{W}, {T}: Choose a creature at random that attacked this turn. Destroy that creature.",
             "A creature that was put onto the battlefield attacking didn't attack, so it can't be chosen at random.",
             ["508.4"],
+        ),
+        # A permanent that leaves and returns (7 corpus rulings: Saskia, Emissary of Grudges): a new object, 400.7.
+        (
+            "As Some Card enters the battlefield, choose a player.",
+            "If Some Card leaves the battlefield and returns, you choose a player again. It doesn't remember the "
+            "previously chosen player.",
+            ["400.7"],
         ),
     ],
 )
