@@ -169,7 +169,9 @@ CONCEPTS = [
         # WotC's "you can't cast Cathartic Reunion if you don't have at least two other cards in hand", "You can't
         # announce the ability unless you have a card in hand" (6 corpus rulings): a cost can't be paid without the
         # resources (118.3; 424.2 in 2008).
-        r"\b(can't|cannot) (cast|announce|activate)\b[^.]*\b(unless you have|if you don't have)\b",
+        # (Each alternative holds a word of its own, "can't" or "cannot": a rule page's first sift, concept_hints.)
+        r"\bcan't (cast|announce|activate)\b[^.]*\b(unless you have|if you don't have)\b"
+        r"|\bcannot (cast|announce|activate)\b[^.]*\b(unless you have|if you don't have)\b",
         within="116.|117.|118.|424.|409.",
         text=r"pay a cost (without having|unless (he or she|they) (has|have)) the necessary resources",
     ),

@@ -269,11 +269,12 @@ TURN_CONCEPTS = [
         text=r"becomes blocked",
     ),
     Concept(
-        "removed from combat",
+        "leaving combat",
         # What removes a creature from combat and what doesn't (506.4; 108 corpus rulings: "Doing so won't remove
         # Vona from combat", "it is removed from combat and will not deal or be dealt combat damage"), and WotC's
         # 'An "attacking creature" is one that has been declared as an attacker ... Unless that creature leaves
-        # combat'. Regeneration's and turning face up's are their own rules (701.19c, 708).
+        # combat'. Regeneration's and turning face up's are their own rules (701.19c, 708); the plain "removed from
+        # combat" below links 506.4 in today's numbering alone.
         r"\bfrom combat\b|\b(leaves|left) combat\b|\"attacking creature\" is one\b",
         within="506.4|306.2|306.4",
         text=r"^A (creature|permanent|creature or planeswalker) is removed from combat if",

@@ -169,3 +169,12 @@ def test_rules_of_the_seventeenth_session_link_by_their_own_words(tmp_path, card
     RuleLineage.objects.all().delete()
     import_of_2022(tmp_path, cr_of_the_seventeenth_session())
     assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+
+
+def test_each_concept_has_a_name_of_its_own():
+    """The tables keep a concept's rule by its name: a second concept of the same name ("removed from combat") would
+    take the first one's rule in each version where it finds one."""
+    from rulings.concepts import CONCEPTS
+
+    names = [concept.name for concept in CONCEPTS]
+    assert sorted(name for name in set(names) if names.count(name) > 1) == []
