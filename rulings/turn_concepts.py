@@ -143,6 +143,16 @@ TURN_CONCEPTS = [
         unless=r"\btop card of [^.]*\blibrary changes while\b",
     ),
     Concept(
+        "activation costs",
+        # A cost paid as an ability is activated, not as its effect ("exiled as a cost to activate its ability, not as
+        # part of its effect", "part of the cost of activating the scavenge ability"; 14 corpus rulings): 602.2.
+        # ("You must discard a card as part of the activation cost. You can't announce the ability unless you have a
+        # card in hand" rests on the cost's resources, 118.3: not this phrase.)
+        r"\b(part of the cost of activating|as a cost to activate|is part of the activation cost)\b",
+        within="602.2",
+        text=r"^To activate an ability is to",
+    ),
+    Concept(
         "paying costs",
         # WotC's "the Elf card is exiled as a cost. This action can't be responded to", "sacrificed as costs are
         # paid": a cost is paid while the spell is cast or the ability activated (601.2h, which 602.2b follows).

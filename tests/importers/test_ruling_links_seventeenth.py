@@ -3,10 +3,11 @@ labels grouped by their rule's concept): WotC's templates for a requirement a cr
 spell or ability that says it can't attack ... then it doesn't attack", 508/509), for what removes a creature from
 combat (506.4), for the interaction of replacement effects ("its controller chooses which to apply", "four times the
 original number", 616), a delayed triggered ability said to resolve (603.7), triggers waiting for a resolution
-(603.3b), control of an Aura or Equipment (303.4e, 301.5d), a cost without its resources (118.3), a colorless object
-(105.2c), the last thing that happens to a resolving spell (608.2n), a creature put onto the battlefield attacking
-(508.4, not 508.3a), and a permanent that leaves the battlefield and returns (400.7). Each phrase was counted on the
-corpus's WotC rulings; the rulings are real ones, a card's name given as "Some Card"."""
+(603.3b), control of an Aura or Equipment (303.4e, 301.5d), a cost without its resources (118.3), a cost paid as an
+ability is activated (602.2), a colorless object (105.2c), the last thing that happens to a resolving spell (608.2n),
+a creature put onto the battlefield attacking (508.4, not 508.3a), and a permanent that leaves the battlefield and
+returns (400.7). Each phrase was counted on the corpus's WotC rulings; the rulings are real ones, a card's name given
+as "Some Card"."""
 
 import pytest
 
@@ -45,6 +46,9 @@ def cr_of_the_seventeenth_session():
         "509. Declare Blockers Step",
         "509.1. First, the defending player declares blockers.",
         "6. Spells, Abilities, and Effects",
+        "602. Activating Activated Abilities",
+        "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually "
+        "resolve and have its effect.",
         "603. Handling Triggered Abilities",
         "603.3. Once an ability has triggered, its controller puts it on the stack the next time a player would "
         "receive priority.",
@@ -154,6 +158,12 @@ def cr_of_the_seventeenth_session():
             "{2}{W}, {T}: Choose a creature at random that attacked this turn. Destroy that creature.",
             "A creature that was put onto the battlefield attacking didn't attack, so it can't be chosen at random.",
             ["508.4"],
+        ),
+        # A cost paid as an ability is activated (13 corpus rulings: Brittle Effigy, Dreg Mangler): 602.2.
+        (
+            "{4}, {T}, Exile Some Card: Exile target creature.",
+            "Some Card is exiled as a cost to activate its ability, not as part of its effect.",
+            ["602.2"],
         ),
         # A permanent that leaves and returns (7 corpus rulings: Saskia, Emissary of Grudges): a new object, 400.7.
         (
