@@ -144,7 +144,10 @@ CONCEPTS = [
     Concept(
         "new object",
         r"\bnew object\b|\bas a new (creature|permanent|object)\b|\bno memory of\b|\bno connection to\b"
-        r"|\brepresented by the same card\b|\bwon't be the target of any spells or abilities that targeted it\b",
+        r"|\brepresented by the same card\b|\bwon't be the target of any spells or abilities that targeted it\b"
+        # WotC's "If Saskia leaves the battlefield and returns, you choose a player again. It doesn't remember the
+        # previously chosen player" (7 corpus rulings).
+        r"|\bleaves the battlefield and (then |later )?returns\b|\b(doesn't|won't) remember\b",
         within="400.",
         text=r"new object with no memory",
     ),
@@ -173,6 +176,17 @@ CONCEPTS = [
         text=r"0 or less life",
         # "If you're at 0 or less life, you can't pay any amount of life": paying life (119.4), not losing.
         unless=r"\b(can't|cannot) pay\b",
+    ),
+    Concept(
+        "costs without the resources",
+        # WotC's "you can't cast Cathartic Reunion if you don't have at least two other cards in hand", "You can't
+        # announce the ability unless you have a card in hand" (6 corpus rulings): a cost can't be paid without the
+        # resources (118.3; 424.2 in 2008).
+        # (Each alternative holds a word of its own, "can't" or "cannot": a rule page's first sift, concept_hints.)
+        r"\bcan't (cast|announce|activate)\b[^.]*\b(unless you have|if you don't have)\b"
+        r"|\bcannot (cast|announce|activate)\b[^.]*\b(unless you have|if you don't have)\b",
+        within="116.|117.|118.|424.|409.",
+        text=r"pay a cost (without having|unless (he or she|they) (has|have)) the necessary resources",
     ),
     Concept(
         "paying life",
@@ -212,7 +226,10 @@ CONCEPTS = [
     Concept(
         "equipment",
         r"\bEquipment\b[^.]*\b(becomes unattached|can't equip|can no longer equip)\b"
-        r"|\bequip (ability|abilities|cost)\b",
+        r"|\bequip (ability|abilities|cost)\b"
+        # Control of an Equipment, apart from the creature's (301.5d): "Gaining control of an Aura or Equipment
+        # doesn't cause it to move" (WotC's template; 6 corpus rulings with the Aura's below).
+        r"|\b(gain|gaining|take|taking|retain) control of (an|the) (Aura or )?Equipment\b",
         within="301.",
         text=r"subtype .Equipment",
     ),
@@ -222,7 +239,8 @@ CONCEPTS = [
         # What an Aura can't legally enchant, or an Aura enchanting an illegal object (303.4c, 303.4g-j; 20 corpus
         # rulings: Academy Researchers, Aura Finesse, Dying Wish's "will be enchanting an illegal permanent").
         r"|\bcan't legally enchant\b|\benchanting (an|something|anything) illegal\b"
-        r"|\b(become |becomes )?illegally attached\b|\battached illegally\b",
+        r"|\b(become |becomes )?illegally attached\b|\battached illegally\b"
+        r"|\b(gain|gaining|take|taking|retain) control of (an|the) Aura\b",  # 303.4e, as Equipment's
         within="303.",
         text=r"subtype .Aura",
     ),
@@ -315,7 +333,10 @@ CONCEPTS = [
         r"\b(what|which|any|the) order to apply\b|\border in which to apply\b"
         r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b"
         # WotC's "you choose whether to apply the rebound effect or the other effect" (6 corpus rulings): 616.1.
-        r"|\bchoose whether to (apply|exile)\b[^.]*\bor (to apply )?the other effect\b",
+        r"|\bchoose whether to (apply|exile)\b[^.]*\bor (to apply )?the other effect\b"
+        # WotC's "its controller chooses which to apply", "chooses one of the applicable Crafty Cutpurse effects to
+        # apply" (7 corpus rulings), and two doublers' "four times the original number" (5).
+        r"|\bchooses (which|one of the applicable\b[^.]*) to apply\b|\b(four|eight) times the original number\b",
         title=r"Interaction of Replacement (and/or|or) Prevention Effects",
     ),
     Concept(
@@ -400,6 +421,13 @@ CONCEPTS = [
         r"|\bcasting\b[^.]*\b(won't|will not|doesn't|does not) cause its own\b[^.]*\btrigger",
         within="113.6|112.6|402.8",
         text=r"usually function only while",
+    ),
+    Concept(
+        "colorless",
+        # "the Keyrune is colorless", "Ghostfire is colorless in all zones" (22 corpus rulings): 105.2c.
+        r"\b(is|are) colorless\b",
+        within="105.2",
+        text=r"^A colorless object has no color",
     ),
     Concept(
         "colors changed",

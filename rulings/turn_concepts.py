@@ -37,10 +37,10 @@ TURN_CONCEPTS = [
     Concept(
         "put onto the battlefield attacking",
         r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b",
-        within="508.",
-        # The rule of such a creature (508.4 today), not the first paragraph that names one: 508.3a's "Such abilities
-        # won't trigger if a creature is put onto the battlefield attacking" is the attack triggers' rule.
-        text=r"^If a creature is put onto the battlefield attacking",
+        # The rule of such a creature (508.4: it attacks as chosen, and never "attacked"), not the first paragraph
+        # that names it (508.3a, the triggers of a declared attacker).
+        within="508.|308.",
+        text=r"^If a creature is put (onto the battlefield|into play) attacking",
     ),
     Concept(
         "declare blockers",
@@ -152,6 +152,16 @@ TURN_CONCEPTS = [
         unless=r"\btop card of [^.]*\blibrary changes while\b",
     ),
     Concept(
+        "activation costs",
+        # A cost paid as an ability is activated, not as its effect ("exiled as a cost to activate its ability, not as
+        # part of its effect", "part of the cost of activating the scavenge ability"; 14 corpus rulings): 602.2.
+        # ("You must discard a card as part of the activation cost. You can't announce the ability unless you have a
+        # card in hand" rests on the cost's resources, 118.3: not this phrase.)
+        r"\bpart of the cost of activating\b|\bas a cost to activate\b|\bis part of the activation cost\b",
+        within="602.2",
+        text=r"^To activate an ability is to",
+    ),
+    Concept(
         "paying costs",
         # WotC's "the Elf card is exiled as a cost. This action can't be responded to", "sacrificed as costs are
         # paid": a cost is paid while the spell is cast or the ability activated (601.2h, which 602.2b follows).
@@ -232,9 +242,19 @@ TURN_CONCEPTS = [
         # shuffled into your library as part of its own effect": 608.2n, the spell goes to the graveyard last.
         r"\b(isn't|is not|won't be|will not be|aren't|doesn't go|don't go)( put)? (in)?to (your|its owner's|the"
         r"|their owner's|the owner's) graveyard until\b|\bas the (final|last) (step|part) of (its|the spell's|their) "
-        r"resolution\b",
-        within="608.2",
+        r"resolution\b|\blast thing that happens to a resolving (instant|sorcery|spell)\b",
+        within="608.2|401.7",
         text=r"final part of an instant or sorcery",
+    ),
+    Concept(
+        "triggers waiting for a resolution",
+        # WotC's "those abilities will wait to go on the stack until Primal Surge has finished resolving. Starting
+        # with the active player, each player puts their abilities on the stack in any order" (5 corpus rulings):
+        # 603.3b, abilities put on the stack the next time a player would receive priority, in APNAP order.
+        r"\bwait(s)? (to go on the stack )?until\b[^.]*\bfinish(es|ed)? resolving\b"
+        r"|\beach player puts (their|his or her) (triggered )?abilities on the stack\b",
+        within="603.3|410.",
+        text=r"have triggered since the last time a player received priority",
     ),
     Concept(
         "apnap",
@@ -252,7 +272,11 @@ TURN_CONCEPTS = [
     Concept(
         "attack requirements",
         r"\bmust attack\b|\bforced to attack\b|\battacks? (each combat |this turn )?if able\b|\bcan attack, it must\b"
-        r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b",
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) attack\b"
+        # WotC's template for a requirement a creature can't obey: "is tapped, is affected by a spell or ability that
+        # says it can't attack, ... then it doesn't attack" (58 corpus rulings); the cost "associated with having the
+        # creature attack" or the card's own, its name blanked.
+        r"|\b(says|say) (that )?it can't attack\b|\bcost associated with having (the creature |\s{2,})attack\b",
         title=r"Declare Attackers Step",
     ),
     Concept(
@@ -264,9 +288,24 @@ TURN_CONCEPTS = [
         text=r"becomes blocked",
     ),
     Concept(
+        "leaving combat",
+        # What removes a creature from combat and what doesn't (506.4; 108 corpus rulings: "Doing so won't remove
+        # Vona from combat", "it is removed from combat and will not deal or be dealt combat damage"), and WotC's
+        # 'An "attacking creature" is one that has been declared as an attacker ... Unless that creature leaves
+        # combat'. Regeneration's and turning face up's are their own rules (701.19c, 708); the plain "removed from
+        # combat" below links 506.4 in today's numbering alone.
+        r"\bfrom combat\b|\b(leaves|left) combat\b|\"attacking creature\" is one\b",
+        within="506.4|306.2|306.4",
+        text=r"^A (creature|permanent|creature or planeswalker) is removed from combat if",
+        unless=r"\bregenerat|\bface up\b",
+    ),
+    Concept(
         "block requirements",
         r"\bmust (be )?block(ed)?\b|\bblocks? (each combat |this turn )?if able\b|\bmust assign at least one blocker\b"
-        r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b",
+        r"|\bcost associated with having (a creature|it|that creature|this creature|them) block\b"
+        # The same template for blockers (19 corpus rulings: "any creature that's tapped or affected by a spell or
+        # ability that says it can't block doesn't block").
+        r"|\b(says|say) (that )?it can't block\b|\bcost associated with having (the creature |\s{2,})block\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
@@ -339,7 +378,7 @@ TURN_CONCEPTS = [
     Concept(
         "delayed triggered abilities",
         r"\b(creates?|created) an? delayed triggered abilit"
-        r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created)\b",
+        r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created|resolves)\b",
         within="603.7",
         text=r"delayed triggered ability",
     ),
