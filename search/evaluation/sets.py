@@ -37,6 +37,8 @@
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
   P@1 63.3 %; FTS5 70.0 / 41.7 %); tuned on.
+- `mixed`: mixed.toml, 60 questions in the hidden test's seven groups (8-9 each), written blind on 2026-12-03 and
+  committed before the search was run on them (blind: hit@5 76.7 %, P@1 38.3 %; FTS5 40.0 / 18.3 %); tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -72,6 +74,7 @@ EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
 SHORT = HERE / "short.toml"
+MIXED = HERE / "mixed.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -173,7 +176,7 @@ def all_cases():
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED)
-    short = read_grouped("short", SHORT, TUNED)
+    short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     return written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
 
 
