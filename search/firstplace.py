@@ -8,10 +8,6 @@ query that is the term alone lands on the section (`SBA`: 704, then 704.1; tests
 
 A short subrule first (`Indestructible is a static ability.`) gives its place to a longer sibling that holds as much
 of the question's rare words (long_before_short_sibling).
-
-A rule first that sends its reader to another rule ("See rule 704.", "(see rule 306.5b)") gives its place to that
-rule, or one under it, when it comes second (cited_before_citing, switched off): 119.6 (a player at 0 life loses as a
-state-based action, see rule 704) before 704.5a, which the question asks.
 """
 
 import re
@@ -64,39 +60,3 @@ def long_before_short_sibling(page, held, length, depth=DEPTH):
             if held(other) >= own:
                 return [page[at], *page[:at], *page[at + 1 :]]
     return page
-
-
-# Off: measured and not kept (docs/search.md, sp2): tuned P@1 +0.5 point, never tuned the same in all but the
-# judge's never-tuned questions lose two (fresh gains two).
-CITED_FIRST = False
-# Only the rule in the second place: at the third, the heldout set lost one more.
-CITED_DEPTH = 2
-KEYWORD_SECTIONS = ("701", "702")
-
-
-def cited_before_citing(page, cites, depth=CITED_DEPTH):
-    """Page 1 with the first of the places 2 to depth (excluded) that holds a rule the first rule's text cites
-    (cites(item): its numbers, a section's "704" covering 704.5a) put first, the others in their order. Not when the
-    first is a keyword's rule (701, 702): its "(See rule 509, Declare Blockers Step.)" sends to the general rule the
-    keyword changes, while the question asks what the keyword does."""
-    if not CITED_FIRST or not page or page[0]["kind"] != "rule":
-        return page
-    number = page[0].get("number") or ""
-    if not number or number[:3] in KEYWORD_SECTIONS:
-        return page
-    cited = cites(page[0])
-    if not cited:
-        return page
-    for at in range(1, min(depth, len(page))):
-        other = page[at].get("number") or ""
-        if page[at]["kind"] == "rule" and not other.startswith(number) and any(_under(other, c) for c in cited):
-            return [page[at], *page[:at], *page[at + 1 :]]
-    return page
-
-
-def _under(number, cited):
-    """Whether number is the rule cited or under it (704.5a under 704 and 704.5; 704.50 is not under 704.5)."""
-    if number == cited:
-        return True
-    rest = number[len(cited) :] if number.startswith(cited) else ""
-    return bool(rest) and (rest[0] == "." or (rest[0].isalpha() and "." in cited))

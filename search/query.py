@@ -27,7 +27,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, firstplace, hybrid, jargon, pointers
+from . import answers, firstplace, hybrid, jargon
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -221,8 +221,6 @@ def _find(request, searchers):
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     if request.understanding.question:
         pinned = firstplace.rule_before_its_heading(pinned, results)
-    if fused and not pinned and request.page == 1:
-        results = firstplace.cited_before_citing(results, _cites)
     notes = outcome.notes
     if twin is not None:
         notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
@@ -237,11 +235,6 @@ def _find(request, searchers):
         version=plan_.version,
         language="fr" if plan_.french else "en",
     )
-
-
-def _cites(item):
-    """The rules a result's paragraph cites (firstplace.cited_before_citing)."""
-    return pointers.cites(item["version"], item["number"]) if item.get("version") else ()
 
 
 def spelt_twin(request, searchers, suggested):
