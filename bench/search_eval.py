@@ -42,8 +42,7 @@ def parse_args():
     parser.add_argument(
         "--set",
         action="append",
-        help="only this set (project, heldout, judge, typos, fresh, french, french2, french3, cards, cards2, cards3, "
-        "everyday, everyday2, everyday3, short, mixed); repeatable",
+        help="only this set (a name in search/evaluation/sets.py: project, judge, fresh, cards4, mixed…); repeatable",
     )
     return parser.parse_args()
 

@@ -22,6 +22,7 @@ from rules.rule_refs import is_under
 from . import siblings
 from .analysis import fold
 from .cardconcepts import cited_by, concept_rules, today_concepts
+from .cardtypes import enter, family_best, kind_rules
 from .documents import rule_doc_id
 from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
@@ -77,6 +78,10 @@ SIBLINGS = True
 CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
 CARD_CONCEPTS = True
+# A named card's kind by its type line (cardtypes: an Aura's 303.4, a planeswalker's 306 and 606) ranks ×1.5 and its
+# best rule for the question's words enters the finder's list (fifth) when none of the family is in it.
+CARD_KINDS = True
+KIND_BOOST = 1.5
 # A card document's type and mana cost lines (search.documents.card_doc): no rules wording. The CR quotes "artifact
 # creature" (205.1b, 302.3), which few rules texts say and every artifact creature's type line does.
 TYPE_LINE = re.compile(
@@ -219,6 +224,10 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         if not any(is_under(r.number, number) for r in ranked):
             place = min(WORDED_PLACE, len(ranked))
             ranked.insert(place, Ranked(number, ranked[place - 1].score if place else 1.0))
+    bases = [n for name in named for n in kind_rules(name, card_text(name))] if CARD_KINDS else []
+    for base in dict.fromkeys(bases):
+        boost.setdefault(base, KIND_BOOST)
+        enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
     unnamed = set()
     if UNNAMED_FAMILY != 1.0 and request.understanding.question and (UNNAMED_WITH_CARDS or not named):
         # A card's name is no rules word, but the question still says it: a keyword named as a card is

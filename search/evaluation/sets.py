@@ -24,6 +24,9 @@
 - `cards3`: cards3.toml, 60 more card questions (other cards; the rule the card's keyword or words invoke), written
   blind on 2026-12-03 and committed before the search was run on them (blind: 56.7 % hit@5, P@1 31.7 %; FTS5
   50.0 / 16.7 %); tuned on.
+- `cards4`: cards4.toml, 60 more card questions (other cards; the card's type, keyword or words → its rule), written
+  blind on 2026-12-03 and committed before the search was run on them (blind: 40.0 % hit@5, P@1 35.0 %; FTS5
+  36.7 / 16.7 %); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -70,6 +73,7 @@ FRENCH3 = HERE / "french3.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
+CARDS4 = HERE / "cards4.toml"
 EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
@@ -174,6 +178,7 @@ def all_cases():
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     french += read_toml("french3", FRENCH3, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
+    cards += read_toml("cards4", CARDS4, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
