@@ -43,7 +43,7 @@ def parse_args():
         "--set",
         action="append",
         help="only this set (project, heldout, judge, typos, fresh, french, french2, french3, cards, cards2, cards3, "
-        "everyday, everyday2, everyday3, short); repeatable",
+        "everyday, everyday2, everyday3, everyday4, short); repeatable",
     )
     return parser.parse_args()
 
