@@ -5,8 +5,7 @@ about ("who", "whose") is a question word the finder does not search, and the si
 "graveyard") are in dozens of paragraphs. The paragraph that answers a "who" question names the owner (400.3 "its
 owner's corresponding zone", 111.2 "The player who creates a token is its owner"). Among the finder's ranking, such
 paragraphs weigh more when the question's asking sentence (its last sentence ending in "?") has that form. Read from
-the question's form, never from a list of questions. ("How many" → a paragraph stating a number was measured and
-not kept: docs/search.md, severy5.)
+the question's form, never from a list of questions.
 """
 
 import re
@@ -17,9 +16,9 @@ from .rulefinder import plain_terms
 WHO = re.compile(r"\b(?:who|whose)\b|\bwhich (?:one )?of (?:us|them)\b|\bwhich player\b", re.IGNORECASE)
 # "controller" left out: "control" is in one paragraph of eight, and weighing it up moved nothing (measured).
 OWNERSHIP = frozenset(plain_terms("owner owns"))
-FORMS = ((WHO, OWNERSHIP),)
-# ×1.5 and ×2.0 gain the same question (everyday4); ×1.2 none.
-FACT_BOOST = 1.5
+# (form, terms, factor): ×1.5 and ×2.0 gain the same "who" question (everyday4), ×1.2 none. A "can I" form (can,
+# may, only ×1.1-1.5) and a "how many" form (a number word ×1.1-1.2) were measured and not kept (docs/search.md).
+FORMS = ((WHO, OWNERSHIP, 1.5),)
 
 
 def asking_sentence(text):
@@ -31,27 +30,24 @@ def asking_sentence(text):
 
 
 def facts_asked(text):
-    """The plain terms a paragraph states the asked kind of fact with (empty when the question has no such form)."""
+    """[(terms, factor)]: the plain terms a paragraph states each asked kind of fact with (empty: no such form)."""
     asking = asking_sentence(text)
-    found = set()
-    for form, terms in FORMS:
-        if form.search(asking):
-            found |= terms
-    return frozenset(found)
+    return [(terms, factor) for form, terms, factor in FORMS if form.search(asking)]
 
 
-def stating_first(finder, ranked, text, factor=None):
-    """The finder's ranking ([Ranked]) with the paragraphs whose own words state the asked kind of fact ×factor
-    (FACT_BOOST)."""
-    factor = FACT_BOOST if factor is None else factor
+def stating_first(finder, ranked, text):
+    """The finder's ranking ([Ranked]) with the paragraphs whose own words state an asked kind of fact ×its
+    factor (the largest, when it states two)."""
     facts = facts_asked(text)
     plain = finder.plain
-    if not facts or not plain or factor == 1.0:
+    if not facts or not plain:
         return ranked
 
-    def states(number):
+    def factor(number):
         i = plain.index.get(number)
-        return i is not None and not facts.isdisjoint(plain.docs[i])
+        if i is None:
+            return 1.0
+        return max([f for terms, f in facts if not terms.isdisjoint(plain.docs[i])], default=1.0)
 
-    weighed = [type(r)(r.number, r.score * (factor if states(r.number) else 1.0)) for r in ranked]
+    weighed = [type(r)(r.number, r.score * factor(r.number)) for r in ranked]
     return sorted(weighed, key=lambda r: -r.score)
