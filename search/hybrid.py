@@ -19,7 +19,7 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import siblings
+from . import asking, siblings
 from .analysis import fold
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardtypes import enter, family_best, kind_rules
@@ -115,6 +115,8 @@ TOP = 5
 HELD = True
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
+# A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
+ASKED_FACTS = True
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -228,6 +230,8 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     for base in dict.fromkeys(bases):
         boost.setdefault(base, KIND_BOOST)
         enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
+    if ASKED_FACTS and request.understanding.question and not plan_.french:
+        ranked = asking.stating_first(searchers.finder, ranked, request.free)
     unnamed = set()
     if UNNAMED_FAMILY != 1.0 and request.understanding.question and (UNNAMED_WITH_CARDS or not named):
         # A card's name is no rules word, but the question still says it: a keyword named as a card is
