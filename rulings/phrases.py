@@ -125,3 +125,12 @@ def _required_runs(alternative):
         current = ""
         index += 1
     return [run for run in runs + [current] if run]
+
+
+# What triggers "when you cast" (601.2i, casting's rule): "It triggers when the spell is cast", "triggers after you've
+# taken all the actions necessary to cast the spell", "put onto the battlefield without being cast won't cause ... to
+# trigger" (10 corpus rulings).
+CAST_TRIGGERS = (
+    r"\btriggers when the spell is cast\b|\btaken all the actions necessary to cast\b"
+    r"|\bwithout being cast\b[^.]*\btrigger|\btrigger\b[^.]*\bwithout being cast\b"
+)

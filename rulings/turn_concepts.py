@@ -1,7 +1,7 @@
 """The concepts of spells and abilities on the stack and of the turn (casting, costs, targets, triggered
 abilities, resolving, the steps of combat...): rulings/concepts.py joins them to the others."""
 
-from rulings.phrases import ILLEGAL_TARGET, WHEN, Concept
+from rulings.phrases import CAST_TRIGGERS, ILLEGAL_TARGET, WHEN, Concept
 
 # Precision before recall, as in concepts.py.
 # Mana or a cost reduction that applies to the whole cost, "an alternative cost or an additional cost" among what it
@@ -145,7 +145,7 @@ TURN_CONCEPTS = [
         # The split cards' "You choose which mode you're using ... as you're casting the spell" (601.2b).
         r"|\bas (you're|you are|they're|they are) casting\b"
         r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
-        r"|\bonly respond once (this|the|that) spell has been cast\b",
+        r"|\bonly respond once (this|the|that) spell has been cast\b|" + CAST_TRIGGERS,
         within="601.2",
         text=r"^To cast a spell is to",
         # "won't be revealed until you finish casting that spell": the top card's rule (401.5), below.
