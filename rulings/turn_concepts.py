@@ -441,7 +441,7 @@ TURN_CONCEPTS = [
         # WotC's "You can't cast Broken Bond unless you choose an artifact or enchantment as a target" (17 corpus
         # rulings, each 601.2c's: a spell's targets are chosen as it is cast).
         r"|\b(can't|cannot) (cast|activate)\b[^.]*\bunless (you|its controller|that player|a player) (can )?"
-        r"(choose|target)s?\b",
+        r"(choose|target)s?\b|\b(cast|activate)\b[^.]*\b(with|without) (zero|no|any) targets\b",
         within="601.2",
         text=r"announces .{0,40}targets?|target the spell requires",
     ),

@@ -1,9 +1,10 @@
 """Ruling links, the nineteenth session's step (recall on the tuned groups' misses): regeneration's noun ("a
 regeneration shield", "its regeneration ability") names the keyword action regenerate on a card that has it, not
-"Regeneration won't save it" (a sacrifice's); what triggers "when you cast" ("It triggers when the spell is cast",
-"put onto the battlefield without being cast won't cause ... to trigger") is casting's rule (601.2); a 0/0 creature
-put into the graveyard is toughness 0's state-based action (704.5f). Each phrase was counted on the corpus's WotC
-rulings; the rulings are real ones, a card's name given as "Some Card"."""
+"Regeneration won't save it" (a sacrifice's); a spell cast or an ability activated "with no targets" or "without any
+targets" is casting's choice of targets (601.2c); what triggers "when you cast" ("It triggers when the spell is
+cast", "put onto the battlefield without being cast won't cause ... to trigger") is casting's rule (601.2); a 0/0
+creature put into the graveyard is toughness 0's state-based action (704.5f). Each phrase was counted on the corpus's
+WotC rulings; the rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
@@ -18,6 +19,8 @@ def cr_of_the_nineteenth_session():
         "6. Spells, Abilities, and Effects",
         "601. Casting Spells",
         "601.2. To cast a spell is to take it from where it is and put it on the stack.",
+        "601.2c The player announces their choice of an appropriate object or player for each target the spell "
+        "requires.",
         "601.2i Once the steps described in 601.2a-h are completed, the spell becomes cast.",
         "7. Additional Rules",
         "701. Keyword Actions",
@@ -77,6 +80,23 @@ REGENERATES = "{1}{B}: Regenerate Some Card."
             "When you cast this spell, target opponent reveals their hand.",
             "Some Card's last ability triggers after you've taken all the actions necessary to cast the spell.",
             ["601.2"],
+        ),
+        # Liliana, the Last Hope, Tandem Tactics: a spell cast or an ability activated with no targets.
+        (
+            "+1: Up to one target creature gets -2/-1 until your next turn.",
+            "You can activate Some Card's first ability without any targets just to add a loyalty counter to her.",
+            ["601.2c"],
+        ),
+        (
+            "Up to two target creatures each get +1/+2 until end of turn. You gain 2 life.",
+            "You can cast Some Card with no targets. When it resolves, you'll gain 2 life.",
+            ["601.2c"],
+        ),
+        # Angel of Serenity: "You may choose zero targets" alone is the card's "up to" (labelled 115), not casting's.
+        (
+            "When Some Card enters the battlefield, you may exile up to three other target creatures.",
+            "You may choose zero targets.",
+            [],
         ),
         # Clone, Kin-Tree Invocation: a 0/0 creature's end.
         (
