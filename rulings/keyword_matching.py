@@ -105,8 +105,8 @@ def _named_as_noun(words, text):
 def search_stem(keyword):
     """The letters every form of the keyword a ruling may name holds (participle_stem's; "regenerat" for
     regeneration's noun too): the plain search before a ruling is read."""
-    noun = NOUNS.get(keyword)
-    return os.path.commonprefix([keyword, noun]) if noun else participle_stem(keyword)
+    noun = NOUNS.get(keyword.lower())  # a rule page passes its title's word, "Regenerate"
+    return os.path.commonprefix([keyword.lower(), noun]) if noun else participle_stem(keyword)
 
 
 def _named(words, text, kind="ability"):

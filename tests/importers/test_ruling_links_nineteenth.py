@@ -128,3 +128,19 @@ def test_rules_of_the_nineteenth_session(tmp_path, card_text, ruling, numbers):
     RuleLineage.objects.all().delete()
     import_of_2022(tmp_path, cr_of_the_nineteenth_session())
     assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+
+
+def test_regenerations_rule_page_shows_the_rulings_that_name_its_noun(tmp_path, client):
+    """/rules/701.19 sifts its rulings by "regenerat", which the noun holds: "a regeneration shield" is shown, "won't
+    save it" is not."""
+    from tests.builders import make_card, make_ruling
+
+    CRVersion.objects.all().delete()
+    RuleLineage.objects.all().delete()
+    import_of_2022(tmp_path, cr_of_the_nineteenth_session())
+    card = make_card("Regeneration Test Troll", oracle_text="{G}: Regenerate Regeneration Test Troll.")
+    shield = make_ruling(card, "2022-11-20", "The regeneration shield will last until the turn ends or it's used.")
+    saved = make_ruling(card, "2022-11-20", "It will be sacrificed. Regeneration won't save it.")
+    page = client.get("/rules/701.19").content.decode()
+    assert f"ruling-{shield.uid}" in page
+    assert f"ruling-{saved.uid}" not in page
