@@ -164,7 +164,11 @@ CONCEPTS = [
     ),
     Concept(
         "toughness 0",
-        r"\btoughness (of )?0\b|\btoughness (to |is )?less than 1\b|\b0 toughness\b|\btoughness 0 or less\b",
+        r"\btoughness (of )?0\b|\btoughness (to |is )?less than 1\b|\b0 toughness\b|\btoughness 0 or less\b"
+        # WotC's "enters the battlefield as a 0/0 creature, and is probably put into the graveyard immediately",
+        # "a 0/0 token ... Unless something else is raising its toughness above 0" (32 corpus rulings).
+        r"|\b0/0\b[^.]*\b(put into (its owner's |the |your |a |their owners' )?graveyards?|dies|die)\b"
+        r"|\b0/0\b[^.]*\. (unless|if no other)\b[^.]*\btoughness\b",
         within="704.5",
         text=r"toughness 0 or less",
     ),

@@ -7,6 +7,7 @@ evoked creature"). The card's names are blanked first: "Rowdy Crew" names no Cre
 (may_name_keyword) reads the same words.
 """
 
+import os
 import re
 
 from rulings import link_tables
@@ -90,10 +91,30 @@ def _only_as_withheld(keyword, text):
 VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
 
 
+# A keyword action's noun, which WotC's rulings name without the verb: "a regeneration shield", "its regeneration
+# ability" (43 corpus rulings without "regenerate"). Not "Regeneration won't save it": what a sacrifice is (701.21).
+NOUNS = {"regenerate": "regeneration"}
+
+
+def _named_as_noun(words, text):
+    noun = NOUNS.get(words.lower())
+    pattern = rf"\b{noun}\b(?! (?:won't|can't|cannot|will not) save\b)"
+    return noun is not None and re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def search_stem(keyword):
+    """The letters every form of the keyword a ruling may name holds (participle_stem's; "regenerat" for
+    regeneration's noun too): the plain search before a ruling is read."""
+    noun = NOUNS.get(keyword.lower())  # a rule page passes its title's word, "Regenerate"
+    return os.path.commonprefix([keyword.lower(), noun]) if noun else participle_stem(keyword)
+
+
 def _named(words, text, kind="ability"):
-    """Whether the text names the keyword; a keyword action in any of its forms ("goaded", "proliferates")."""
+    """Whether the text names the keyword; a keyword action in any of its forms ("goaded", "proliferates"), or its
+    noun (NOUNS)."""
     if kind == "action":
-        return re.search(r"\b" + re.escape(words) + r"(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE) is not None
+        verb = re.search(r"\b" + re.escape(words) + r"(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE)
+        return verb is not None or _named_as_noun(words, text)
     # A keyword ability after a modal verb is the verb: "needs to equip your creature", "this Aura would enchant".
     return re.search(VERB + r"\b" + re.escape(words) + r"\b", text, re.IGNORECASE) is not None
 
@@ -176,7 +197,7 @@ def may_name_keyword(keyword, text):
     CPU for 9 rulings shown. A link needs the keyword itself, its past participle or its verb."""
     low = text.lower()
     stem = participle_stem(keyword)
-    if stem not in low:
+    if search_stem(keyword) not in low:
         return False
     if keyword in EVERYDAY_ACTIONS:
         # An everyday action links only as the word an effect says, in quotation marks (links_of_ruling): "play" is
@@ -230,7 +251,7 @@ def keywords_named(main, card_text, known, chosen):
     for keyword, entry in chosen:
         kind = entry[2]
         # A plain search first: a card page reads each of its rulings against every keyword of its version.
-        if participle_stem(keyword) not in low:
+        if search_stem(keyword) not in low:
             continue
         if kind == "ability":
             abilities = abilities if abilities is not None else _abilities_named(known, low)
@@ -246,7 +267,7 @@ def keywords_named(main, card_text, known, chosen):
         elif kind == "ability" and _as_verb(keyword, main) and _has_keyword(card_text, keyword, kind):
             yield keyword, entry
         elif (
-            keyword in low
+            (keyword in low or _named_as_noun(keyword, main))
             and _named(keyword, main, kind)
             and not _only_as_withheld(keyword, main)
             and (

@@ -125,3 +125,20 @@ def _required_runs(alternative):
         current = ""
         index += 1
     return [run for run in runs + [current] if run]
+
+
+# What triggers "when you cast" (601.2i, casting's rule): "It triggers when the spell is cast", "triggers after you've
+# taken all the actions necessary to cast the spell", "put onto the battlefield without being cast won't cause ... to
+# trigger" (10 corpus rulings).
+CAST_TRIGGERS = (
+    r"\btriggers when the spell is cast\b|\btaken all the actions necessary to cast\b"
+    r"|\bwithout being cast\b[^.]*\btrigger|\btrigger\b[^.]*\bwithout being cast\b"
+)
+
+# A resolved ability's effect that outlasts its source (611.2): "the effect will continue until your next turn even if
+# this card leaves the battlefield", "Its control-change effect continues to apply even if it leaves the battlefield"
+# (3 corpus rulings).
+OUTLASTING_ITS_SOURCE = (
+    r"\beffect (will )?(continues?|lasts?)( to apply)?\b[^.]*\beven if\b[^.]*\b(leaves|left|is no longer on) the "
+    r"battlefield\b"
+)

@@ -14,7 +14,7 @@ from django.db.models import Q
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
 from rulings.concepts import Concept, concept_hints
-from rulings.keyword_matching import may_name_keyword, participle_stem
+from rulings.keyword_matching import may_name_keyword, search_stem
 from rulings.links import concepts_resolving_to, linked_to
 from rulings.models import CardRuling, Ruling
 
@@ -100,7 +100,7 @@ def sifted(
         condition |= Q(text__contains=number)
     if keyword:
         # "was kicked" names Kicker as the card page links it: its past participle shares "kick".
-        condition |= Q(text__icontains=participle_stem(keyword))
+        condition |= Q(text__icontains=search_stem(keyword))
     for hint in hints:
         condition |= Q(text__icontains=hint)
     if not condition:
