@@ -42,8 +42,8 @@ def parse_args():
     parser.add_argument(
         "--set",
         action="append",
-        help="only this set (project, heldout, judge, typos, fresh, french, french2, french3, cards, cards2, cards3, "
-        "everyday, everyday2, everyday3, short); repeatable",
+        help="only this set (project, heldout, judge, typos, fresh, french, french2, french3, french4, cards, cards2, "
+        "cards3, everyday, everyday2, everyday3, short); repeatable",
     )
     return parser.parse_args()
 
