@@ -29,7 +29,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 6
+FORMAT = 7
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
@@ -41,6 +41,14 @@ CLOSE_TO_BEST = 0.6
 # them with "counter", which is also every +1/+1 counter's word: Dice 0.247).
 NEARLY_ALWAYS = 0.9
 PER_WORD = 3
+# Dice weighs the English word's lines elsewhere as much as the French word's own, and a French verb is printed in
+# several forms the English word shares out (`détruisez`, `détruire`, `détruit`: destroy): the infinitive `détruire`,
+# 86 of its 105 lines with destroy, was "enough" (57 lines, of "enough damage to destroy", 71 lines in all: Dice
+# 0.648 to destroy's 0.195). A best translation said on fewer than three in five of the French word's lines gives its
+# first place to a word it is linked to that is on MOST of them, when that word is no word of every line (said this
+# many times more often beside the French word than on all lines: "creature" is on 78 of the 105). A best spelled
+# like the French word keeps its place: `bloqueur` is blocker (17 of its 35 lines, Trample's reminder), not "attack".
+SOMETIMES, MOST, APART = 0.6, 0.75, 30
 # A word's second and third translations are often words said beside it on the cards (`tour`: turn, and "until end
 # of turn"): each counts as its score's share of the best one's, to this power.
 SHARPNESS = 6
@@ -133,6 +141,8 @@ def mine(pairs):
             if dice < MIN_DICE and n >= NEARLY_ALWAYS * fr_count[f] and dice >= MIN_DICE / 2:
                 dice = MIN_DICE  # kept, at the weakest kept score
             candidates[f].append((dice, e))
+    for f, found in candidates.items():
+        _most_lines_first(f, found, both, en_count, fr_count, len(lines))
     lexicon = {}
     for f, found in candidates.items():
         found.sort(reverse=True)
@@ -141,6 +151,22 @@ def mine(pairs):
         if kept:
             lexicon[f] = kept
     return lexicon
+
+
+def _most_lines_first(f, found, both, en_count, fr_count, total):
+    """Puts first, in place, the English word on most of the French word's lines where the best by Dice is on few
+    (SOMETIMES, MOST, APART above); its score is the share of the lines it is on."""
+    best = max(found)[1]
+    if both[f, best] >= SOMETIMES * fr_count[f] or _shared_start(f, best):
+        return
+    shares = [
+        (both[f, e] / fr_count[f], dice, e)
+        for dice, e in found
+        if both[f, e] >= MOST * fr_count[f] and both[f, e] / fr_count[f] >= APART * en_count[e] / total
+    ]
+    if shares:
+        share, dice, e = max(shares)
+        found[found.index((dice, e))] = (max(share, dice), e)
 
 
 def _links(lines, both, en_count, fr_count):

@@ -15,6 +15,10 @@
 - `french3`: french3.toml, 60 more French questions (French keyword names no other set asks about, French card
   names, short ones, some without accents), written blind on 2026-12-03 and committed before the search was run on
   them; measured once blind (53.3 % hit@5, P@1 25.0 %, MRR 0.36; FTS5 13.3 / 0.0 %), then tuned on.
+- `french4`: french4.toml, 60 more French questions (keyword names as the French cards print them: fouille,
+  survivance, précipitation…; keyword actions; French card names; short ones, some without accents), written blind
+  on 2026-12-03 and committed before the search was run on them; measured once blind (60.0 % hit@5, P@1 31.7 %,
+  MRR 0.44; FTS5 13.3 / 3.3 %), then tuned on.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
@@ -73,6 +77,7 @@ FRESH = HERE / "fresh.toml"
 FRENCH = HERE / "french.toml"
 FRENCH2 = HERE / "french2.toml"
 FRENCH3 = HERE / "french3.toml"
+FRENCH4 = HERE / "french4.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
@@ -180,7 +185,7 @@ def all_cases():
     # fresh has misspelled questions of its own and no slipped copies.
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
-    french += read_toml("french3", FRENCH3, TUNED)
+    french += read_toml("french3", FRENCH3, TUNED) + read_toml("french4", FRENCH4, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     cards += read_toml("cards4", CARDS4, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
