@@ -43,18 +43,13 @@ def kind_rules(name, text):
 
 
 def family_best(finder, terms, base):
-    """The rule of a family (base and its subrules) the finder scores best for a question's terms, as
-    RuleFinder.rank scores each paragraph; None when none of the family's paragraphs has one of the terms."""
+    """The rule of a family (base and its subrules) the finder scores best for a question's terms; None when none
+    of the family's paragraphs has one of the terms."""
     best, best_score = None, 0.0
     for i, number in enumerate(finder.numbers):
         if not number.startswith(base) or not is_under(number, base):
             continue
-        doc, norm = finder.docs[i], finder.k1 * (1 - finder.b + finder.b * finder.lengths[i] / finder.average)
-        score = sum(
-            weight * finder.idf.get(term, 0.0) * doc[term] * (finder.k1 + 1) / (doc[term] + norm)
-            for term, weight in terms.items()
-            if term in doc
-        )
+        score = finder.paragraph_score(i, terms)
         if score > best_score and not math.isclose(score, best_score):
             best, best_score = number, score
     return best

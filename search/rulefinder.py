@@ -367,6 +367,16 @@ class RuleFinder:
             weights[term] = max(weights.get(term, 0.0), weight)
         return Counter(weights)
 
+    def paragraph_score(self, i, terms):
+        """Paragraph i's score for weighted terms {term: weight}, as rank scores it (BM25)."""
+        doc = self.docs[i]
+        norm = self.k1 * (1 - self.b + self.b * self.lengths[i] / self.average)
+        return sum(
+            weight * self.idf.get(term, 0.0) * doc[term] * (self.k1 + 1) / (doc[term] + norm)
+            for term, weight in terms.items()
+            if term in doc
+        )
+
     def rank(self, terms, *, limit=30, boost=None):
         """[Ranked] of the paragraphs for weighted terms {term: weight}; boost: {number: factor}."""
         if FAST:

@@ -191,7 +191,19 @@ def all_cases():
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
-    return written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
+    cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
+    return never_tuned_kept_apart(cases)
+
+
+def asked(case):
+    return " ".join(case.question.q.lower().split())
+
+
+def never_tuned_kept_apart(cases):
+    """The cases without a tuned question that a never-tuned set asks too: two writers wrote the same short query
+    (`deathtouch trample`) eight times, and tuning on the tuned copy tuned on the never-tuned one."""
+    never = {asked(c) for c in cases if c.part == NEVER_TUNED}
+    return [c for c in cases if c.part == NEVER_TUNED or asked(c) not in never]
 
 
 DERIVED = {"typos"}

@@ -7,11 +7,13 @@ import math
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from search.evaluation import GROUPS, Question, Score, figures, load_questions, parse
+from search.evaluation.sets import NEVER_TUNED, TUNED, all_cases, asked, never_tuned_kept_apart
 
 ROOT = Path(__file__).resolve().parents[2]
 QUESTIONS = load_questions()
@@ -22,6 +24,19 @@ def test_the_set_has_at_least_150_questions_in_every_group():
     by_group = {g: [q for q in QUESTIONS if q.group == g] for g in GROUPS}
     for group, questions in by_group.items():
         assert len(questions) >= 20, group
+
+
+def test_no_tuned_set_asks_a_never_tuned_question():
+    cases = all_cases()
+    never = {asked(c) for c in cases if c.part == NEVER_TUNED}
+    leaked = [c.id for c in cases if c.part == TUNED and asked(c) in never]
+    assert len(never) > 100
+    assert leaked == []
+    # The rule itself: a tuned copy of a never-tuned question is left out, the never-tuned one kept.
+    twin = next(c for c in cases if c.part == NEVER_TUNED)
+    copy = replace(twin, set="mixed", part=TUNED, id="mixed-copy")
+    kept = never_tuned_kept_apart([twin, copy])
+    assert kept == [twin]
 
 
 def test_the_held_out_set_asks_new_questions():
