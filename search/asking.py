@@ -10,7 +10,7 @@ the question's form, never from a list of questions.
 
 import re
 
-from .rulefinder import plain_terms
+from .rulefinder import plain_terms, weighed
 
 # The question's form and the plain-ranking terms (rulefinder.plain_terms: Porter stems) of a paragraph stating it.
 WHO = re.compile(r"\b(?:who|whose)\b|\bwhich (?:one )?of (?:us|them)\b|\bwhich player\b", re.IGNORECASE)
@@ -49,5 +49,4 @@ def stating_first(finder, ranked, text):
             return 1.0
         return max([f for terms, f in facts if not terms.isdisjoint(plain.docs[i])], default=1.0)
 
-    weighed = [type(r)(r.number, r.score * factor(r.number)) for r in ranked]
-    return sorted(weighed, key=lambda r: -r.score)
+    return weighed(ranked, factor)

@@ -26,7 +26,7 @@ from .cardtypes import enter, family_best, kind_rules
 from .documents import rule_doc_id
 from .planning import cards_documents, cards_named
 from .results import hit, snippets_now
-from .rulefinder import KEYWORD_RULE, Ranked, plain_terms
+from .rulefinder import KEYWORD_RULE, Ranked, plain_terms, weighed
 from .shortnames import beside, keywords_as_words
 
 # Reciprocal rank fusion: K flattens the rank curve; each list's weight is how much its order is believed.
@@ -223,9 +223,7 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     # A named card's wordings' rules enter at the place the finder's own words gave (before any family is
     # weighed down: the fifth's score then is a rule of the question's words, not what was left).
     for number in worded:
-        if not any(is_under(r.number, number) for r in ranked):
-            place = min(WORDED_PLACE, len(ranked))
-            ranked.insert(place, Ranked(number, ranked[place - 1].score if place else 1.0))
+        enter(ranked, number, number, WORDED_PLACE)
     bases = [n for name in named for n in kind_rules(name, card_text(name))] if CARD_KINDS else []
     for base in dict.fromkeys(bases):
         boost.setdefault(base, KIND_BOOST)
@@ -258,7 +256,7 @@ def _unnamed_families_down(ranked, unnamed, boost, weight=UNNAMED_FAMILY):
     def factor(number):
         return weight if _unnamed_family(number, unnamed, boost) else 1.0
 
-    return sorted((Ranked(r.number, r.score * factor(r.number)) for r in ranked), key=lambda r: -r.score)
+    return weighed(ranked, factor)
 
 
 def _unnamed_family(number, unnamed, boost):

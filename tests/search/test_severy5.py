@@ -1,43 +1,12 @@
-"""Branch severy5: the fourth everyday set (tuned on, each expected rule a paragraph of the CR of 2025-11-14) and a
-"who" question's finder ranking, which weighs up the paragraphs naming an owner (search/asking.py)."""
-
-import os
-import re
-from pathlib import Path
+"""Branch severy5: a "who" question's finder ranking, which weighs up the paragraphs naming an owner
+(search/asking.py). Its everyday4 set is checked in test_severy3.py."""
 
 import pytest
 
 from search.asking import asking_sentence, facts_asked
-from search.evaluation.sets import TUNED, all_cases
 from tests.builders import import_todays_cr
 
 TOKEN_OWNER = "Who owns the creature tokens my opponent's spell makes for me?"
-
-
-def everyday4():
-    return [c for c in all_cases() if c.set == "everyday4"]
-
-
-def test_the_fourth_everyday_set_is_tuned_on():
-    cases = everyday4()
-    assert len(cases) == 60
-    assert {c.part for c in cases} == {TUNED}
-    assert {c.group for c in cases} == {"everyday"}
-    assert not [c for c in cases if re.search(r"\b\d{3}\.\d", c.question.q)]
-
-
-def test_its_questions_are_new():
-    asked = {c.question.q for c in all_cases() if c.set in ("everyday", "everyday2", "everyday3")}
-    assert not asked & {c.question.q for c in everyday4()}
-
-
-def test_each_expected_rule_is_in_the_cr_of_2025_11_14():
-    corpus = os.environ.get("MTG_CORPUS")
-    if not corpus:
-        pytest.skip("MTG_CORPUS is not set")
-    text = (Path(corpus) / "cr" / "MagicCompRules 20251114.txt").read_text(encoding="utf-8")
-    numbers = set(re.findall(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.MULTILINE))
-    assert not [(c.id, n) for c in everyday4() for n in c.question.rules if n not in numbers]
 
 
 def test_the_asking_sentence_is_the_last_question():
