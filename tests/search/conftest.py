@@ -17,7 +17,8 @@ from datetime import date
 import pytest
 
 from rules.models import RuleParagraph
-from search.index import rebuild_index
+from search.index import rebuild_index, search_lock, shared_searchers
+from search.query import search
 from tests.builders import (
     attach_ruling,
     import_todays_cr,
@@ -141,6 +142,21 @@ def built(world, index_dir):
     return world
 
 
+@pytest.fixture
+def card_in_world(built):
+    """Call it with a card's name, type line, text and rulings: the card made beside the built world, its rulings
+    dated `day` (the world's years) and uids of the card's initial, and the index rebuilt."""
+
+    def make(name, type_line, text, rulings=(), day="2024-03-01"):
+        card = make_card(name, type_line=type_line, oracle_text=text)
+        for i, ruling in enumerate(rulings):
+            make_ruling(card, day, ruling, uid=f"{name[0].lower()}{i:015d}")
+        rebuild_index()
+        return card
+
+    return make
+
+
 KEEPER = "Gravelord, Keeper of Bones"
 WARDEN = "Gravelord, Warden of Exile"
 
@@ -166,7 +182,28 @@ def two_gravelords(built):
 
 
 @pytest.fixture
-def today(db, index_dir):
+def today_with(db, index_dir):
+    """Call it with cards as (name, type line, text): today's whole CR, imported as the site imports it, and those
+    cards, indexed once (the CR's import and its index are most of a test's time)."""
+
+    def build(*cards):
+        import_todays_cr()
+        for name, type_line, text in cards:
+            make_card(name, type_line=type_line, oracle_text=text)
+        rebuild_index()
+
+    return build
+
+
+@pytest.fixture
+def today(today_with):
     """Today's whole CR, imported as the site imports it, and indexed."""
-    import_todays_cr()
-    rebuild_index()
+    today_with()
+
+
+def numbers_found(text, n=5):
+    """The numbers of a search's first n results ("" for a card or a ruling), answered afresh: a flag the test has
+    just set is read, not an answer the searchers cached before."""
+    with search_lock:
+        shared_searchers().cache.clear()
+    return [r.get("number") or "" for r in search(text)["results"][:n]]

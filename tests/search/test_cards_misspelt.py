@@ -3,24 +3,15 @@
 import pytest
 
 from search import hybrid, query
-from search.index import rebuild_index
 from search.query import search
-from tests.builders import make_card, make_ruling
 
 QUESTION = "Gravlegoyf is out: do I still have to pay {1} for my instant?"
 RULING = "Gravelgoyf's tax applies to every instant you cast, even one cast without paying its mana cost."
 
 
 @pytest.fixture
-def taxing(built):
-    card = make_card(
-        "Gravelgoyf",
-        type_line="Creature — Lhurgoyf",
-        oracle_text="Noncreature spells cost {1} more to cast.",
-    )
-    make_ruling(card, "2024-03-01", RULING, uid="g000000000000001")
-    rebuild_index()
-    return card
+def taxing(card_in_world):
+    return card_in_world("Gravelgoyf", "Creature — Lhurgoyf", "Noncreature spells cost {1} more to cast.", [RULING])
 
 
 def test_the_suggestion_reads_the_cards_name(taxing):

@@ -1,9 +1,7 @@
 """A card named in a question brings the rules of the concepts its text names, as the rulings' links read them."""
 
 from search.cardconcepts import concept_rules
-from search.index import rebuild_index
 from search.query import search
-from tests.builders import make_card
 
 
 def test_a_cards_text_names_the_concepts_the_rulings_links_know():
@@ -18,14 +16,13 @@ def test_a_cards_text_names_the_concepts_the_rulings_links_know():
     assert concept_rules("Draw a card.", concepts) == []
 
 
-def test_a_named_card_whose_text_raises_costs_brings_the_total_cost_rule(built):
+def test_a_named_card_whose_text_raises_costs_brings_the_total_cost_rule(card_in_world):
     # The world's 601.2f ("the total cost of the spell") shares no word with the question: only the card's "cost {1}
     # more" names it. Before, Thalia + Force of Will's question found Thalia's rulings and 118.9, never 601.2f.
-    make_card(
+    card_in_world(
         "Thalia Stand-In",
-        type_line="Legendary Creature — Human Soldier",
-        oracle_text="First strike\nNoncreature spells cost {1} more to cast.",
+        "Legendary Creature — Human Soldier",
+        "First strike\nNoncreature spells cost {1} more to cast.",
     )
-    rebuild_index()
     results = search("Thalia Stand-In is out: do I still have to pay {1} for my instant?")["results"]
     assert "601.2f" in [r.get("number") for r in results[:5]], [r["title"] for r in results]

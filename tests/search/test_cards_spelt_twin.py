@@ -4,11 +4,10 @@ misspelt card's page and rulings are found as for its name typed right, not only
 import pytest
 
 from search import query
-from search.index import rebuild_index, shared_searchers
+from search.index import shared_searchers
 from search.planning import suggestions
 from search.query import search
 from search.request import make_request, understand
-from tests.builders import make_card, make_ruling
 
 TYPED_RIGHT = "Gravelgoyf: what is its power in my hand?"
 MISSPELT = "Gravlegoyf: what is its power in my hand?"
@@ -20,16 +19,9 @@ RULINGS = (
 
 
 @pytest.fixture
-def goyf(built):
-    card = make_card(
-        "Gravelgoyf",
-        type_line="Creature — Lhurgoyf",
-        oracle_text="Gravelgoyf enters with a +1/+1 counter on it for each card type among cards in all graveyards.",
-    )
-    for i, text in enumerate(RULINGS):
-        make_ruling(card, "2024-03-01", text, uid=f"g00000000000000{i}")
-    rebuild_index()
-    return card
+def goyf(card_in_world):
+    text = "Gravelgoyf enters with a +1/+1 counter on it for each card type among cards in all graveyards."
+    return card_in_world("Gravelgoyf", "Creature — Lhurgoyf", text, RULINGS)
 
 
 def _cards_results(found):
@@ -56,11 +48,10 @@ def test_without_the_twin_the_misspelt_cards_documents_are_not_found(goyf, monke
     assert _cards_results(search(MISSPELT)) == []
 
 
-def test_a_one_word_name_that_is_a_rules_term_is_no_twin(goyf):
+def test_a_one_word_name_that_is_a_rules_term_is_no_twin(goyf, card_in_world):
     # `improvize` corrected is the keyword improvise (a glossary term) first, not a card of that name (as
     # `regenerztion` is the keyword action regenerate, not the card Regeneration).
-    make_card("Improvise", type_line="Instant", oracle_text="Draw a card.")
-    rebuild_index()
+    card_in_world("Improvise", "Instant", "Draw a card.")
     searchers = shared_searchers()
     asked = understand(make_request("Can I improvize with a tapped artifact?"), searchers)
     suggested = suggestions(searchers, asked.free)

@@ -3,10 +3,8 @@ names none of them (search/hybrid.py, RuleFinder.unnamed)."""
 
 import re
 
-import pytest
-
 from search.rulefinder import RuleFinder, kinds
-from tests.builders import import_todays_cr
+from tests.search.conftest import numbers_found
 
 
 def field(title):
@@ -48,25 +46,16 @@ def test_a_family_is_named_when_every_word_of_its_name_is_in_the_question():
     assert RuleFinder({"keywords": {"bloodthirst": "702.54"}}).unnamed({}) == {"702.54"}
 
 
-@pytest.mark.django_db
-def test_a_plain_question_keeps_the_rules_of_what_it_does_not_name_out_of_its_top_five(index_dir):
+def test_a_plain_question_keeps_the_rules_of_what_it_does_not_name_out_of_its_top_five(today):
     # Today's whole CR, as the site imports it. Asked in plain words, the rules of Bloodthirst, Free-for-All and
     # the like shared a word or two with the question ("damage", "opponent", "turn", "player") and took places.
     # (The index's own results are left as they are: `…pay 2 life…` still has 702.24b Cumulative Upkeep from it.)
-    from search.index import rebuild_index
-    from search.query import search
-
-    def top_five(query):
-        return [r.get("number") or "" for r in search(query)["results"][:5]]
-
-    import_todays_cr()
-    rebuild_index()
     for question in (
         "My creature took 2 damage during my opponent's turn. Is that damage still on it when my turn comes around?",
         "We're playing a four-player game. Is my first redraw of my opening hand free?",
     ):
-        found = top_five(question)
+        found = numbers_found(question)
         assert not [n for n in found if re.match(r"702\.|8(?!00)\d\d|9(?!00)\d\d", n)], (question, found)
     # A question that names the keyword or the variant still finds its rules.
-    assert any(n.startswith("702.54") for n in top_five("How does bloodthirst work?"))
-    assert any(n.startswith("810") for n in top_five("What is the starting life total in two-headed giant?"))
+    assert any(n.startswith("702.54") for n in numbers_found("How does bloodthirst work?"))
+    assert any(n.startswith("810") for n in numbers_found("What is the starting life total in two-headed giant?"))

@@ -3,10 +3,9 @@
 import pytest
 
 from search import hybrid, query, shortnames
-from search.index import rebuild_index, shared_searchers
+from search.index import shared_searchers
 from search.planning import cards_named
 from search.query import search
-from tests.builders import make_card, make_ruling
 from tests.search.conftest import WARDEN
 
 
@@ -25,13 +24,10 @@ def query_text(searchers):
 
 
 @pytest.fixture
-def improvise_card(built):
+def improvise_card(card_in_world):
     # The world's CR of today has the keyword Improvise (702.126); a card of that name, with rulings of its own.
-    card = make_card("Improvise", type_line="Sorcery", oracle_text="Draw two cards.")
-    for i in range(3):
-        make_ruling(card, "2024-02-01", f"Improvise draws two cards, ruling {i} of it.", uid=f"i00000000000000{i}")
-    rebuild_index()
-    return card
+    rulings = [f"Improvise draws two cards, ruling {i} of it." for i in range(3)]
+    return card_in_world("Improvise", "Sorcery", "Draw two cards.", rulings, day="2024-02-01")
 
 
 LOWER = "can I improvise with an artifact that is already tapped?"
@@ -57,16 +53,10 @@ GOYF_QUESTION = "Gravelgoyf: can I improvise with an artifact that is already ta
 
 
 @pytest.fixture
-def goyf(built):
-    card = make_card(
-        "Gravelgoyf",
-        type_line="Creature — Lhurgoyf",
-        oracle_text="Improvise (Your artifacts can help cast this spell.)",
+def goyf(card_in_world):
+    return card_in_world(
+        "Gravelgoyf", "Creature — Lhurgoyf", "Improvise (Your artifacts can help cast this spell.)", GOYF_RULINGS
     )
-    for i, text in enumerate(GOYF_RULINGS):
-        make_ruling(card, "2024-03-01", text, uid=f"g00000000000000{i}")
-    rebuild_index()
-    return card
 
 
 def _places(results):

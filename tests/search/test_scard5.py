@@ -7,7 +7,7 @@ import pytest
 
 from search import hybrid, shortnames
 from search.index import shared_searchers
-from tests.builders import import_todays_cr, make_card
+from tests.search.conftest import numbers_found
 
 PINGER = "Zorbling Pinger"
 QUESTION = (
@@ -17,13 +17,11 @@ QUESTION = (
 
 
 @pytest.fixture
-def whole_cr(db, index_dir):
-    from search.index import rebuild_index
-
-    import_todays_cr()
-    make_card(PINGER, type_line="Creature — Elf", oracle_text="{T}: Zorbling Pinger deals 1 damage to any target.")
-    make_card("Bloodthirst", type_line="Sorcery", oracle_text="Draw a card.")
-    rebuild_index()
+def whole_cr(today_with):
+    today_with(
+        (PINGER, "Creature — Elf", "{T}: Zorbling Pinger deals 1 damage to any target."),
+        ("Bloodthirst", "Sorcery", "Draw a card."),
+    )
 
 
 def test_a_card_named_by_common_rules_words_in_lower_case_is_not_named(whole_cr):
@@ -37,24 +35,17 @@ def test_a_card_named_by_common_rules_words_in_lower_case_is_not_named(whole_cr)
     assert shortnames.keywords_as_words(finder, "does zorbling pinger tap?", [PINGER]) == [PINGER]
 
 
-def top_five(query):
-    from search.query import search
-
-    return [r.get("number") or "" for r in search(query)["results"][:5]]
-
-
 def test_a_card_question_keeps_the_rules_of_what_it_does_not_name_out_of_its_top_five(whole_cr, monkeypatch):
     # Before: a question naming a card kept every family's rules, and Bloodthirst, Free-for-All and the like took
     # places by the question's "damage", "opponent", "turn".
-    found = top_five(QUESTION)
+    found = numbers_found(QUESTION)
     assert not [n for n in found if re.match(r"702\.|8(?!00)\d\d|9(?!00)\d\d", n)], found
     monkeypatch.setattr(hybrid, "UNNAMED_WITH_CARDS", False)
-    shared_searchers().cache.clear()
-    assert [n for n in top_five(QUESTION) if re.match(r"702\.|8(?!00)\d\d|9(?!00)\d\d", n)]
+    assert [n for n in numbers_found(QUESTION) if re.match(r"702\.|8(?!00)\d\d|9(?!00)\d\d", n)]
 
 
 def test_a_keyword_named_as_a_card_is_named(whole_cr):
     # The card's name leaves the finder's words, but the question says it: its keyword's rules are not weighed down
     # (before: 702.54b and 702.54a fourth and fifth, under 615.7, 306.7 and 701.23d).
-    found = top_five("Bloodthirst: does damage to my opponent this turn count?")
+    found = numbers_found("Bloodthirst: does damage to my opponent this turn count?")
     assert found[0].startswith("702.54"), found

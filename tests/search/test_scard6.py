@@ -6,24 +6,22 @@ import pytest
 from search import hybrid
 from search.cardnames import CardNames, name_keys
 from search.index import shared_searchers
-from tests.builders import import_todays_cr, make_card
+from tests.search.conftest import numbers_found
 
 RAIDER = "Zorbling Raider"
 DASHED = f"My dashed {RAIDER} died in combat, does it still go back to my hand at end of turn?"
 
 
 @pytest.fixture
-def whole_cr(db, index_dir):
-    from search.index import rebuild_index
-
-    import_todays_cr()
-    make_card(
-        RAIDER,
-        type_line="Creature — Goblin Berserker",
-        oracle_text="Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's "
-        "returned from the battlefield to its owner's hand at the beginning of the next end step.)",
+def whole_cr(today_with):
+    today_with(
+        (
+            RAIDER,
+            "Creature — Goblin Berserker",
+            "Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned "
+            "from the battlefield to its owner's hand at the beginning of the next end step.)",
+        )
     )
-    rebuild_index()
 
 
 def test_the_keyword_a_question_says_is_the_named_cards_keyword(whole_cr):
@@ -34,10 +32,7 @@ def test_the_keyword_a_question_says_is_the_named_cards_keyword(whole_cr):
 
 
 def first_dash_rule(query):
-    from search.query import search
-
-    numbers = [r.get("number") or "" for r in search(query)["results"][:10]]
-    return next(i for i, n in enumerate(numbers, 1) if n.startswith("702.109"))
+    return next(i for i, n in enumerate(numbers_found(query, 10), 1) if n.startswith("702.109"))
 
 
 def test_a_card_question_saying_the_cards_keyword_finds_the_keywords_rule(whole_cr, monkeypatch):
@@ -45,7 +40,6 @@ def test_a_card_question_saying_the_cards_keyword_finds_the_keywords_rule(whole_
     # first, the dash rule (x1.5 as every keyword of the card) fifth.
     said = first_dash_rule(DASHED)
     monkeypatch.setattr(hybrid, "KEYWORD_SAID_BOOST", 0)
-    shared_searchers().cache.clear()
     assert said < first_dash_rule(DASHED), said
 
 

@@ -7,7 +7,7 @@ import pytest
 from search import hybrid
 from search.cardtypes import family_best, kind_rules
 from search.index import shared_searchers
-from tests.builders import import_todays_cr, make_card
+from tests.search.conftest import numbers_found
 
 MANTLE = "Zorbling Mantle"
 NO_CREATURE = "is there any way to cast zorbling mantle with no creature on the battlefield?"
@@ -31,16 +31,14 @@ def test_a_cards_kind_is_read_from_its_type_line():
 
 
 @pytest.fixture
-def whole_cr(db, index_dir):
-    from search.index import rebuild_index
-
-    import_todays_cr()
-    make_card(
-        MANTLE,
-        type_line="Enchantment — Aura",
-        oracle_text="Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control.",
+def whole_cr(today_with):
+    today_with(
+        (
+            MANTLE,
+            "Enchantment — Aura",
+            "Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control.",
+        )
     )
-    rebuild_index()
 
 
 def test_a_familys_best_rule_for_the_questions_words(whole_cr):
@@ -50,10 +48,7 @@ def test_a_familys_best_rule_for_the_questions_words(whole_cr):
 
 
 def first_aura_rule(query):
-    from search.query import search
-
-    numbers = [r.get("number") or "" for r in search(query)["results"][:10]]
-    return next((i for i, n in enumerate(numbers, 1) if n.startswith("303.4")), None)
+    return next((i for i, n in enumerate(numbers_found(query, 10), 1) if n.startswith("303.4")), None)
 
 
 def test_a_question_about_an_aura_not_saying_aura_finds_the_auras_rules(whole_cr, monkeypatch):
@@ -62,6 +57,5 @@ def test_a_question_about_an_aura_not_saying_aura_finds_the_auras_rules(whole_cr
     found = first_aura_rule(NO_CREATURE)
     assert found is not None and found <= 5, found
     monkeypatch.setattr(hybrid, "CARD_KINDS", False)
-    shared_searchers().cache.clear()
     before = first_aura_rule(NO_CREATURE)
     assert before is None or before > found, (before, found)

@@ -3,36 +3,20 @@ question (search/hybrid.py, UNNAMED_WITH_CARDS; branches severy2 and scard5, mer
 
 import re
 
-import pytest
-
-from tests.builders import import_todays_cr, make_card
+from tests.search.conftest import numbers_found
 
 ANGEL = "Platinum Seraph"
 
 
-@pytest.mark.django_db
-def test_a_card_question_keeps_the_variants_it_does_not_name_out_of_its_top_five(index_dir):
+def test_a_card_question_keeps_the_variants_it_does_not_name_out_of_its_top_five(today_with):
     # Today's whole CR, as the site imports it, and a card that keeps its controller in the game. Before: the
     # question about losing at 0 life drew 810.9h and 810.8a of Two-Headed Giant (life, lose, game) to the top:
     # only questions naming no card had a variant's rules weighed down.
-    from search.index import rebuild_index
-    from search.query import search
-
-    import_todays_cr()
-    make_card(
-        ANGEL,
-        type_line="Artifact Creature — Angel",
-        oracle_text="You can't lose the game and your opponents can't win the game.",
-    )
-    rebuild_index()
-
-    def top_five(query):
-        return [r.get("number") or "" for r in search(query)["results"][:5]]
-
-    found = top_five(f"Do I lose at 0 life while I control {ANGEL}?")
+    today_with((ANGEL, "Artifact Creature — Angel", "You can't lose the game and your opponents can't win the game."))
+    found = numbers_found(f"Do I lose at 0 life while I control {ANGEL}?")
     # Before: 810.8a, 810.9h, 704.5a. The index's own 810.8a may stay (its results are not weighed down).
     assert found[0] == "704.5a", found
     assert len([n for n in found if re.match(r"8(?!00)\d\d|9(?!00)\d\d", n)]) <= 1, found
     # A question naming the variant still finds its rules.
-    found = top_five(f"In two-headed giant, do I lose at 0 life while I control {ANGEL}?")
+    found = numbers_found(f"In two-headed giant, do I lose at 0 life while I control {ANGEL}?")
     assert any(n.startswith("810") for n in found), found

@@ -1,10 +1,9 @@
 """Branch severy5: a "who" question's finder ranking, which weighs up the paragraphs naming an owner
 (search/asking.py). Its everyday4 set is checked in test_severy3.py."""
 
-import pytest
-
+from search import hybrid
 from search.asking import asking_sentence, facts_asked
-from tests.builders import import_todays_cr
+from tests.search.conftest import numbers_found
 
 TOKEN_OWNER = "Who owns the creature tokens my opponent's spell makes for me?"
 
@@ -24,24 +23,11 @@ def test_only_a_who_question_asks_for_an_owner():
     assert not facts_asked("How many cards does each of us draw to start the game?")
 
 
-@pytest.mark.django_db
-def test_a_who_question_finds_the_rule_naming_the_owner(index_dir, monkeypatch):
+def test_a_who_question_finds_the_rule_naming_the_owner(today, monkeypatch):
     # Today's whole CR as the site imports it. Before: the token question's top five were the token rules of
     # predefined tokens and copies (111.10q, 111.4, 608.2f…); 111.2, "The player who creates a token is its owner",
     # was sixth or lower in the finder's ranking and out of the fused top five.
-    from search import hybrid
-    from search.index import rebuild_index, search_lock, shared_searchers
-    from search.query import search
-
-    import_todays_cr()
-    rebuild_index()
-
-    def top_five():
-        with search_lock:
-            shared_searchers().cache = {}
-        return [r.get("number") or "" for r in search(TOKEN_OWNER)["results"][:5]]
-
     monkeypatch.setattr(hybrid, "ASKED_FACTS", False)
-    assert "111.2" not in top_five()
+    assert "111.2" not in numbers_found(TOKEN_OWNER)
     monkeypatch.setattr(hybrid, "ASKED_FACTS", True)
-    assert "111.2" in top_five()
+    assert "111.2" in numbers_found(TOKEN_OWNER)

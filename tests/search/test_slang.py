@@ -9,7 +9,7 @@ slang question reaches the rule it names in today's whole CR.
 import pytest
 
 from search.jargon import load, parse
-from tests.builders import import_todays_cr
+from tests.search.conftest import numbers_found
 
 TABLE = load()
 SLANG = [t for t in TABLE.terms if t.slang]
@@ -62,20 +62,11 @@ def test_names_are_ways_of_saying_a_slang_term():
         parse({"term": [{"says": ["fog"], "slang": True, "names": ["Fog Bank"]}]})
 
 
-@pytest.mark.django_db
-def test_a_slang_question_reaches_the_rule_it_names_in_today_s_cr(index_dir):
+def test_a_slang_question_reaches_the_rule_it_names_in_today_s_cr(today):
     # The whole CR of today, imported as the site imports it: "tutor", "sac" and "kill" are no words of it, nor of
     # the sample's rulings; "search" (701.23), "sacrifice" (701.21) and "destroy" are.
-    from search.index import rebuild_index
-    from search.query import search
-
-    def top_five(query):
-        return [r.get("number") for r in search(query)["results"][:5]]
-
-    import_todays_cr()
-    rebuild_index()
-    assert top_five("tutor")[:1] == ["701.23"]
-    assert top_five("what does sac mean")[:1] == ["701.21"]
+    assert numbers_found("tutor")[:1] == ["701.23"]
+    assert numbers_found("what does sac mean")[:1] == ["701.21"]
     # Said in slang, a question finds what it finds in the CR's words.
-    assert top_five("sac a creature") == top_five("sacrifice a creature")
-    assert top_five("kill a creature") == top_five("destroy a creature")
+    assert numbers_found("sac a creature") == numbers_found("sacrifice a creature")
+    assert numbers_found("kill a creature") == numbers_found("destroy a creature")
