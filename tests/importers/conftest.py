@@ -1,10 +1,15 @@
-"""Shared by the importer tests: golden files and row counts."""
+"""Shared by the importer tests: golden files, row counts, and a ruling's links read in a CR of a few lines."""
 
 import json
 import os
 from pathlib import Path
 
 import pytest
+
+from ingest.cr import import_cr_files
+from rulings.links import link_rulings
+from tests.builders import make_card, make_ruling
+from tests.predicates.conftest import write_cr
 
 DATA = Path(__file__).parent / "data"
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
@@ -45,3 +50,32 @@ def row_counts():
 @pytest.fixture
 def counts(db):
     return row_counts
+
+
+def links_of(card, ruling):
+    (linked,) = link_rulings(card, [ruling])
+    return [link.as_dict() for link in linked.links]
+
+
+def import_of_2022(tmp_path, lines):
+    """These CR lines imported as the version of 2022-11-18."""
+    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
+    assert all(r.status == "imported" for r in results), [r.error for r in results]
+
+
+def numbers_linked(name, oracle_text, ruling):
+    """The numbers a ruling of 2022-11-20 on this card links."""
+    card = make_card(name, oracle_text=oracle_text)
+    return [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
+
+
+@pytest.fixture
+def linked(no_cr, tmp_path):
+    """Call it once with CR lines, a card's text and a ruling: the numbers, sorted, that the ruling links once those
+    lines are the only CR (the link tests' one set-up, each case a parametrised row)."""
+
+    def link(lines, card_text, ruling, name="Some Card"):
+        import_of_2022(tmp_path, lines)
+        return sorted(numbers_linked(name, card_text, ruling))
+
+    return link

@@ -8,8 +8,10 @@ import pytest
 
 from ingest.cr import import_cr_files
 from rules.models import CRVersion, RuleLineage
-from rulings.links import link_rulings
 from tests.builders import make_card, make_ruling
+
+# numbers_linked too: a link test written against this module's helpers still imports them from here.
+from tests.importers.conftest import import_of_2022, links_of, numbers_linked  # noqa: F401
 from tests.predicates.conftest import write_cr
 
 pytestmark = pytest.mark.django_db
@@ -82,9 +84,7 @@ def cr_2022(*, november):
 
 
 @pytest.fixture
-def crs(tmp_path):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
+def crs(no_cr, tmp_path):
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     (tmp_path / "c").mkdir()
@@ -95,23 +95,6 @@ def crs(tmp_path):
     ]
     results = import_cr_files(paths)
     assert all(r.status == "imported" for r in results), [r.error for r in results]
-
-
-def links_of(card, ruling):
-    (linked,) = link_rulings(card, [ruling])
-    return [link.as_dict() for link in linked.links]
-
-
-def import_of_2022(tmp_path, lines):
-    """These CR lines imported as the version of 2022-11-18."""
-    results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
-    assert all(r.status == "imported" for r in results), [r.error for r in results]
-
-
-def numbers_linked(name, oracle_text, ruling):
-    """The numbers a ruling of 2022-11-20 on this card links."""
-    card = make_card(name, oracle_text=oracle_text)
-    return [link["number"] for link in links_of(card, make_ruling(card, "2022-11-20", ruling))]
 
 
 @pytest.mark.parametrize(
@@ -220,12 +203,10 @@ def test_rule_pages_list_the_rulings_linked_to_them_and_no_others(crs, client):
     assert f"ruling-{copy.uid}" in copying_page
 
 
-def test_rulings_before_the_2009_renumbering_link_the_rule_as_numbered_then(tmp_path):
+def test_rulings_before_the_2009_renumbering_link_the_rule_as_numbered_then(no_cr, tmp_path):
     """Until May 2009 keyword abilities were 502 and state-based effects 420: a ruling of June 2009 links its
     keyword and its concept as they were numbered then (found through today's rule's lineage), not by today's
     numbers or the 70x pattern that found no keyword in those versions."""
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     legend = "If two or more legendary permanents with the same name are {}, all are put into their owners' "
@@ -278,9 +259,7 @@ def test_rulings_before_the_2009_renumbering_link_the_rule_as_numbered_then(tmp_
         ("You don't choose a creature card when the spell resolves. Rather, this sets up a rule.", "608.2"),
     ],
 )
-def test_a_phrase_that_does_not_name_what_the_ruling_rests_on_makes_no_link(tmp_path, text, concept):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
+def test_a_phrase_that_does_not_name_what_the_ruling_rests_on_makes_no_link(no_cr, tmp_path, text, concept):
     lines = [
         "1. Game Concepts",
         "118. Costs",
@@ -326,11 +305,9 @@ def test_a_rule_page_sifts_rulings_by_words_each_phrase_requires():
                 assert any(hint in text.lower() for hint in hints[concept.name]), (concept.name, text)
 
 
-def test_an_everyday_action_links_only_as_the_word_an_effect_says(tmp_path):
+def test_an_everyday_action_links_only_as_the_word_an_effect_says(no_cr, tmp_path):
     """Sacrifice, search, destroy... are named by rulings far more often than rested on: only 'the word "search"'
     links 701.23, not "searches their library" nor a quoted ability's name."""
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     lines = [
         "7. Additional Rules",
         "701. Keyword Actions",
@@ -348,13 +325,11 @@ def test_an_everyday_action_links_only_as_the_word_an_effect_says(tmp_path):
     assert links_of(card, searches) == links_of(card, named) == []
 
 
-def test_keyword_rules_of_a_version_before_the_2009_renumbering_are_its_501_and_502(tmp_path):
+def test_keyword_rules_of_a_version_before_the_2009_renumbering_are_its_501_and_502(no_cr, tmp_path):
     """keyword_rules (the card JSON's keyword rules) reads the rules under "Keyword Abilities" wherever they
     stand: 502.4 Flying in May 2009, not only 701/702, which found no keyword in the versions of 2003-2009."""
     from rulings.citations import keyword_rules
 
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     lines = [
         "5. Additional Rules",
         "501. Keyword Actions",
@@ -641,18 +616,12 @@ def cr_of_concepts():
         ("Hedge-Mage", "It won't trigger unless you control two lands of the appropriate land type.", []),
     ],
 )
-def test_concepts_of_the_third_round_link_their_rule(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_concepts())
-    got = numbers_linked("Some Card", card_text, ruling)
-    assert sorted(got) == numbers
+def test_concepts_of_the_third_round_link_their_rule(linked, card_text, ruling, numbers):
+    assert linked(cr_of_concepts(), card_text, ruling) == numbers
 
 
-def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_participle(tmp_path, client):
+def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_participle(no_cr, tmp_path, client):
     # The card page linked "was kicked" to Kicker; the rule page looked only for rulings with the word "kicker".
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     import_of_2022(tmp_path, cr_of_concepts())
     bolt = make_card("Burst Lightning Test", oracle_text="Kicker {4}\nIt deals 2 damage to any target.")
     kicked = make_ruling(bolt, "2022-11-20", "If this spell was kicked, it deals 4 damage instead of 2.")
@@ -676,12 +645,8 @@ def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_partic
         ("Equip {2}", "The equipped creature gets +1/+1.", []),
     ],
 )
-def test_a_keyword_participle_before_a_noun_names_its_own_keyword(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_concepts())
-    got = numbers_linked("Burst Lightning", card_text, ruling)
-    assert sorted(got) == numbers
+def test_a_keyword_participle_before_a_noun_names_its_own_keyword(linked, card_text, ruling, numbers):
+    assert linked(cr_of_concepts(), card_text, ruling, name="Burst Lightning") == numbers
 
 
 def cr_of_the_fourth_round():
@@ -798,12 +763,8 @@ def cr_of_the_fourth_round():
         ("Redirect the damage to it.", "When you redirect combat damage it is still combat damage.", ["614.9"]),
     ],
 )
-def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_fourth_round())
-    got = numbers_linked("Some Card", card_text, ruling)
-    assert sorted(got) == numbers
+def test_concepts_of_the_fourth_round_link_their_rule(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_fourth_round(), card_text, ruling) == numbers
 
 
 @pytest.mark.parametrize(
@@ -823,9 +784,7 @@ def test_concepts_of_the_fourth_round_link_their_rule(tmp_path, card_text, rulin
         ("Phasing", "A phased-out creature can't block.", ["702.26"]),
     ],
 )
-def test_the_verb_of_a_keyword_ability_names_it(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
+def test_the_verb_of_a_keyword_ability_names_it(linked, card_text, ruling, numbers):
     lines = [
         "7. Additional Rules",
         "702. Keyword Abilities",
@@ -836,15 +795,11 @@ def test_the_verb_of_a_keyword_ability_names_it(tmp_path, card_text, ruling, num
         "702.29. Cycling",
         "702.29a Cycling is an activated ability that functions only while the card with cycling is in a hand.",
     ]
-    import_of_2022(tmp_path, lines)
-    got = numbers_linked("Some Card", card_text, ruling)
-    assert sorted(got) == numbers
+    assert linked(lines, card_text, ruling) == numbers
 
 
-def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_verb(tmp_path, client):
+def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_verb(no_cr, tmp_path, client):
     # The card page links "in the same band" to Banding; the rule page's first sift must let that ruling through.
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     lines = [
         "7. Additional Rules",
         "702. Keyword Abilities",
@@ -858,7 +813,7 @@ def test_a_keyword_rule_page_lists_a_ruling_that_names_the_keyword_by_its_verb(t
     assert f"ruling-{band.uid}" in client.get("/rules/702.22").content.decode()
 
 
-def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(tmp_path, client):
+def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(no_cr, tmp_path, client):
     """Phasing's stem "phas" is in every "combat phase": /rules/702.26 linked the 263 rulings of the corpus that
     hold it (0.24 s of CPU) to show 9. The sift keeps the rulings that could name phasing, and the page the same
     rulings; its query looks for the shortest numbers only ("702.26" finds whatever "702.26a" finds)."""
@@ -867,8 +822,6 @@ def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(
 
     from rulings.selectors import rulings_resting_on, sifted
 
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     lines = [
         "7. Additional Rules",
         "702. Keyword Abilities",
@@ -939,10 +892,8 @@ def test_a_keyword_rule_page_links_only_the_rulings_that_could_name_the_keyword(
     ],
 )
 def test_times_and_conclusions_are_not_the_rules_and_a_choice_as_it_enters_is_a_replacement(
-    tmp_path, card_text, ruling, numbers
+    linked, card_text, ruling, numbers
 ):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     lines = [
         "5. Turn Structure",
         "513. End Step",
@@ -953,9 +904,7 @@ def test_times_and_conclusions_are_not_the_rules_and_a_choice_as_it_enters_is_a_
         "614. Replacement Effects",
         "614.1. Some continuous effects are replacement effects.",
     ]
-    import_of_2022(tmp_path, lines)
-    got = numbers_linked("Metallic Mimic", card_text, ruling)
-    assert sorted(got) == numbers
+    assert linked(lines, card_text, ruling, name="Metallic Mimic") == numbers
 
 
 @pytest.mark.parametrize(
@@ -988,9 +937,7 @@ def test_times_and_conclusions_are_not_the_rules_and_a_choice_as_it_enters_is_a_
         ("Draw a card.", "Multiple instances of hexproof and indestructible are redundant.", ["702.1"]),
     ],
 )
-def test_keyword_abilities_listed_together_are_not_their_rules(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
+def test_keyword_abilities_listed_together_are_not_their_rules(linked, card_text, ruling, numbers):
     lines = [
         "7. Additional Rules",
         "702. Keyword Abilities",
@@ -1009,9 +956,7 @@ def test_keyword_abilities_listed_together_are_not_their_rules(tmp_path, card_te
         "702.7. Defender",
         "702.7a Defender is a static ability.",
     ]
-    import_of_2022(tmp_path, lines)
-    got = numbers_linked("Some Card", card_text, ruling)
-    assert sorted(got) == numbers
+    assert linked(lines, card_text, ruling) == numbers
 
 
 @pytest.mark.parametrize(
@@ -1023,26 +968,20 @@ def test_keyword_abilities_listed_together_are_not_their_rules(tmp_path, card_te
         ("You may turn the exiled card face up at any time.", []),
     ],
 )
-def test_cards_exiled_face_up_rest_on_the_exile_rule(tmp_path, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
+def test_cards_exiled_face_up_rest_on_the_exile_rule(linked, ruling, numbers):
     lines = [
         "4. Zones",
         "406. Exile",
         "406.1. The exile zone is essentially a holding area for objects.",
         "406.3. Exiled cards are, by default, kept face up and may be examined by any player at any time.",
     ]
-    import_of_2022(tmp_path, lines)
-    got = numbers_linked("Some Card", "Exile the top card of your library.", ruling)
-    assert sorted(got) == numbers
+    assert linked(lines, "Exile the top card of your library.", ruling) == numbers
 
 
-def test_a_concept_read_in_its_dates_own_words_is_todays_whole_rule_of_that_concept(tmp_path):
+def test_a_concept_read_in_its_dates_own_words_is_todays_whole_rule_of_that_concept(no_cr, tmp_path):
     """From July 2009 to July 2019 tokens had no rule of their own: the tokens concept links 110.5 then, whose
     subrules 110.5a-f were the whole of today's 111 (names: 110.5c, today 111.4). Its number today is 111, not
     111.1, the one paragraph 110.5's own words became: a ruling of 2010 on a token's name rests on 111.4."""
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
     put = "Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that "
@@ -1113,9 +1052,7 @@ def test_a_concept_read_in_its_dates_own_words_is_todays_whole_rule_of_that_conc
         ("Create a token that's a copy of target creature.", "The token copies the creature.", ["707"]),
     ],
 )
-def test_a_rule_that_holds_anothers_case_is_the_one_linked(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
+def test_a_rule_that_holds_anothers_case_is_the_one_linked(linked, card_text, ruling, numbers):
     lines = [
         "1. Game Concepts",
         "115. Targets",
@@ -1135,9 +1072,7 @@ def test_a_rule_that_holds_anothers_case_is_the_one_linked(tmp_path, card_text, 
         f"707. {COPYING}",
         "707.1. Some objects become or turn another object into a \u201ccopy\u201d of a spell, permanent, or card.",
     ]
-    import_of_2022(tmp_path, lines)
-    got = numbers_linked("Some Card", card_text, ruling)
-    assert sorted(got) == numbers
+    assert linked(lines, card_text, ruling) == numbers
 
 
 @pytest.mark.parametrize(
@@ -1151,9 +1086,7 @@ def test_a_rule_that_holds_anothers_case_is_the_one_linked(tmp_path, card_text, 
         ("If you have no cards in your library, Undying Flames does nothing.", []),
     ],
 )
-def test_no_cards_in_a_library_is_the_empty_library_rule_only_when_a_player_draws_or_loses(tmp_path, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
+def test_no_cards_in_a_library_is_the_empty_library_rule_only_when_a_player_draws_or_loses(linked, ruling, numbers):
     lines = [
         "7. Additional Rules",
         "704. State-Based Actions",
@@ -1161,19 +1094,15 @@ def test_no_cards_in_a_library_is_the_empty_library_rule_only_when_a_player_draw
         "704.5b If a player attempted to draw a card from a library with no cards in it since the last time "
         "state-based actions were checked, that player loses the game.",
     ]
-    import_of_2022(tmp_path, lines)
-    got = numbers_linked("Some Card", "Target player discards a card and mills a card.", ruling)
-    assert got == numbers
+    assert linked(lines, "Target player discards a card and mills a card.", ruling) == numbers
 
 
-def test_an_everyday_action_sifts_only_the_rulings_that_quote_its_word(tmp_path):
+def test_an_everyday_action_sifts_only_the_rulings_that_quote_its_word(no_cr, tmp_path):
     """An everyday action ("sacrifice", "play") links only as the word an effect says, in quotation marks: its page
     linked every ruling that said "play" (7,000 on the corpus; /rules/701.18 cost 0.5 s of CPU with its tables built)
     to find the few that quote it. The sift lets through only those, and the rulings citing the rule."""
     from rulings.selectors import rulings_resting_on, sifted
 
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     lines = [
         "7. Additional Rules",
         "701. Keyword Actions",
@@ -1338,12 +1267,8 @@ def cr_of_the_sixth_draw():
         ),
     ],
 )
-def test_rules_of_the_sixth_draw_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_sixth_draw())
-    got = numbers_linked("Some Card", card_text, ruling)
-    assert sorted(got) == numbers
+def test_rules_of_the_sixth_draw_link_by_their_own_words(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_sixth_draw(), card_text, ruling) == numbers
 
 
 def cr_of_the_seventh_draw():
@@ -1466,9 +1391,5 @@ def cr_of_the_seventh_draw():
         ("Exile target creature.", "A face-down creature has a mana value of 0 and no name.", ["708"]),
     ],
 )
-def test_rules_of_the_seventh_draw_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_seventh_draw())
-    got = numbers_linked("Some Card", card_text, ruling)
-    assert sorted(got) == numbers
+def test_rules_of_the_seventh_draw_link_by_their_own_words(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_seventh_draw(), card_text, ruling) == numbers

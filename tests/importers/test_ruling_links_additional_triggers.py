@@ -3,7 +3,7 @@ saying so links it and a card saying so brings it into a question about the card
 
 import pytest
 
-from tests.importers.test_ruling_links import import_of_2022, numbers_linked
+from tests.importers.conftest import import_of_2022, numbers_linked
 
 pytestmark = pytest.mark.django_db
 

@@ -11,9 +11,6 @@ rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
-from rules.models import CRVersion, RuleLineage
-from tests.importers.test_ruling_links import import_of_2022, numbers_linked
-
 pytestmark = pytest.mark.django_db
 
 
@@ -179,8 +176,5 @@ def cr_of_the_eighteenth_session():
         ),
     ],
 )
-def test_rules_of_the_eighteenth_session_link_only_what_the_ruling_rests_on(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_eighteenth_session())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_rules_of_the_eighteenth_session_link_only_what_the_ruling_rests_on(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_eighteenth_session(), card_text, ruling) == numbers

@@ -10,9 +10,7 @@ the rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
-from rules.models import CRVersion, RuleLineage
 from rulings.keyword_matching import keywords_named
-from tests.importers.test_ruling_links import import_of_2022, numbers_linked
 
 pytestmark = pytest.mark.django_db
 
@@ -194,11 +192,8 @@ AURA = "Enchant creature\nWhen Some Card is put into a graveyard, return it to t
         ("Create two 1/1 white Soldier creature tokens.", "The two creature tokens enter at the same time.", []),
     ],
 )
-def test_rules_of_the_fifteenth_session_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_fifteenth_session())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_rules_of_the_fifteenth_session_link_by_their_own_words(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_fifteenth_session(), card_text, ruling) == numbers
 
 
 def test_keyword_matching_stands_apart_from_the_links():

@@ -7,9 +7,6 @@ the rulings are real ones (the card's names blanked as the linker blanks them)."
 
 import pytest
 
-from rules.models import CRVersion, RuleLineage
-from tests.importers.test_ruling_links import import_of_2022, numbers_linked
-
 pytestmark = pytest.mark.django_db
 
 
@@ -129,8 +126,5 @@ def cr_of_the_fourteenth_session():
         ),
     ],
 )
-def test_rules_of_the_fourteenth_session_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_fourteenth_session())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_rules_of_the_fourteenth_session_link_by_their_own_words(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_fourteenth_session(), card_text, ruling) == numbers

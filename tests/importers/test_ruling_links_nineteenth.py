@@ -9,8 +9,7 @@ WotC rulings; the rulings are real ones, a card's name given as "Some Card"."""
 
 import pytest
 
-from rules.models import CRVersion, RuleLineage
-from tests.importers.test_ruling_links import import_of_2022, numbers_linked
+from tests.importers.conftest import import_of_2022
 
 pytestmark = pytest.mark.django_db
 
@@ -123,20 +122,15 @@ REGENERATES = "{1}{B}: Regenerate Some Card."
         ),
     ],
 )
-def test_rules_of_the_nineteenth_session(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_nineteenth_session())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_rules_of_the_nineteenth_session(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_nineteenth_session(), card_text, ruling) == numbers
 
 
-def test_regenerations_rule_page_shows_the_rulings_that_name_its_noun(tmp_path, client):
+def test_regenerations_rule_page_shows_the_rulings_that_name_its_noun(no_cr, tmp_path, client):
     """/rules/701.19 sifts its rulings by "regenerat", which the noun holds: "a regeneration shield" is shown, "won't
     save it" is not."""
     from tests.builders import make_card, make_ruling
 
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
     import_of_2022(tmp_path, cr_of_the_nineteenth_session())
     card = make_card("Regeneration Test Troll", oracle_text="{G}: Regenerate Regeneration Test Troll.")
     shield = make_ruling(card, "2022-11-20", "The regeneration shield will last until the turn ends or it's used.")

@@ -11,9 +11,6 @@ as "Some Card"."""
 
 import pytest
 
-from rules.models import CRVersion, RuleLineage
-from tests.importers.test_ruling_links import import_of_2022, numbers_linked
-
 pytestmark = pytest.mark.django_db
 
 
@@ -174,11 +171,8 @@ def cr_of_the_seventeenth_session():
         ),
     ],
 )
-def test_rules_of_the_seventeenth_session_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_seventeenth_session())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_rules_of_the_seventeenth_session_link_by_their_own_words(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_seventeenth_session(), card_text, ruling) == numbers
 
 
 def test_each_concept_has_a_name_of_its_own():

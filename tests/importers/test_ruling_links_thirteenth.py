@@ -12,9 +12,6 @@ blanks them)."""
 
 import pytest
 
-from rules.models import CRVersion, RuleLineage
-from tests.importers.test_ruling_links import import_of_2022, numbers_linked
-
 pytestmark = pytest.mark.django_db
 
 
@@ -103,11 +100,8 @@ def cr_of_the_thirteenth_session():
         ),
     ],
 )
-def test_rules_of_the_thirteenth_session_link_by_their_own_words(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_the_thirteenth_session())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_rules_of_the_thirteenth_session_link_by_their_own_words(linked, card_text, ruling, numbers):
+    assert linked(cr_of_the_thirteenth_session(), card_text, ruling) == numbers
 
 
 def cr_of_targets_and_auras():
@@ -160,11 +154,8 @@ def cr_of_targets_and_auras():
         ),
     ],
 )
-def test_targets_chosen_on_casting_and_auras_illegally_attached_link_their_rules(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_targets_and_auras())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_targets_chosen_on_casting_and_auras_illegally_attached_link_their_rules(linked, card_text, ruling, numbers):
+    assert linked(cr_of_targets_and_auras(), card_text, ruling) == numbers
 
 
 def cr_of_four_templates():
@@ -231,11 +222,8 @@ def cr_of_four_templates():
         ),
     ],
 )
-def test_four_of_wotcs_templates_link_their_rules(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_four_templates())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_four_of_wotcs_templates_link_their_rules(linked, card_text, ruling, numbers):
+    assert linked(cr_of_four_templates(), card_text, ruling) == numbers
 
 
 def cr_of_information_on_resolution():
@@ -273,8 +261,5 @@ def cr_of_information_on_resolution():
         ),
     ],
 )
-def test_information_read_as_a_spell_resolves_to_determine_an_amount_links_608_2h(tmp_path, card_text, ruling, numbers):
-    CRVersion.objects.all().delete()
-    RuleLineage.objects.all().delete()
-    import_of_2022(tmp_path, cr_of_information_on_resolution())
-    assert sorted(numbers_linked("Some Card", card_text, ruling)) == numbers
+def test_information_read_as_a_spell_resolves_to_determine_an_amount_links_608_2h(linked, card_text, ruling, numbers):
+    assert linked(cr_of_information_on_resolution(), card_text, ruling) == numbers
