@@ -185,8 +185,9 @@ def _rules_text(text):
 
 def _cr_words(finder, term):
     """The finder's terms for a jargon term: its shortest way of saying it whose every word the CR uses ("LKI" is
-    no CR word, "last known information" is; "protection", not "protection from")."""
-    ways = [finder.query_terms(way) for way in term.says]
+    no CR word, "last known information" is; "protection", not "protection from"); for a slang term, its ways in
+    the CR's words (`cr`): "steal" is a word of the CR's examples, but its rule says "gain control"."""
+    ways = [finder.query_terms(way) for way in (term.cr or term.says)]
     in_cr = [t for t in ways if t and all(w in finder.idf for w in t)]
     return min(in_cr, key=len) if in_cr else ways[0]
 
