@@ -76,7 +76,7 @@ PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
 WORDING_SHARE = 0.02
 SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
-SENTENCE = re.compile(r"(?<=[.)])\s+(?=[A-Z(])")
+SENTENCE = re.compile(r"(?<=[.)])\s+(?=[A-Z])")
 KEYWORD_RULE = re.compile(r"70[12]\.\d+")  # a keyword or keyword action: 702.19, 701.21
 KIND_TITLE = re.compile(r"(.+) (?:Cards|Variant|Options?)")
 REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([^()]{15,300})\)")

@@ -31,11 +31,15 @@ def test_a_paragraph_takes_the_sentence_that_cites_it():
             "All damage marked on a permanent is removed during the cleanup step (see rule 514.2)."
         ),
         "514.2": paragraph("Second, the following actions happen simultaneously."),
+        "702.10b": paragraph("A creature with haste can attack this turn. (See rule 302.6.)"),
+        "302.6": paragraph("A creature can't attack unless it has been under its controller's control."),
         "704": paragraph("State-Based Actions"),
     }
     _add_citing(fields)
     assert fields["514.2"]["cited"].strip() == (
         "All damage marked on a permanent is removed during the cleanup step (see rule 514.2)."
     )
+    # A parenthesis sends the sentence before it.
+    assert fields["302.6"]["cited"].strip() == "A creature with haste can attack this turn. (See rule 302.6.)"
     assert fields["704"]["cited"] == "" and fields["120.6"]["cited"] == ""
     assert 0 < WEIGHTS["cited"] < WEIGHTS["text"]
