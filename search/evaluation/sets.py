@@ -47,6 +47,10 @@
 - `everyday4`: everyday4.toml, 60 more everyday situations in players' words asking who, how many, can I, what
   happens (and old words: in play, comes into play), written blind on 2026-12-03 and committed before the search was
   run on them (blind: hit@5 43.3 %, P@1 21.7 %, MRR 0.34; FTS5 31.7 / 16.7 %, 0.24); tuned on.
+- `everyday5`: everyday5.toml, 60 more everyday situations in players' words across the whole CR (killed in
+  response, stole it back, a little P, the little spell half, monarch, day and night), written blind on 2026-12-03
+  and committed before the search was run on them (blind: hit@5 36.7 %, P@1 13.3 %, MRR 0.23; FTS5 43.3 / 13.3 %,
+  0.26); tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
@@ -91,6 +95,7 @@ EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
 EVERYDAY4 = HERE / "everyday4.toml"
+EVERYDAY5 = HERE / "everyday5.toml"
 SHORT = HERE / "short.toml"
 MIXED = HERE / "mixed.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
@@ -195,6 +200,7 @@ def all_cases():
     cards += read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
+    everyday += read_toml("everyday5", EVERYDAY5, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
     return never_tuned_kept_apart(cases)
