@@ -136,13 +136,6 @@ def _names_the_rule(keyword, text, kind):
     return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
 
 
-# Keyword abilities a ruling names as what a creature has ("It continues to have haste", "It will have haste and
-# dethrone"): over every tuned group together their links, made because the card has them, were wrong 2 times of 2;
-# they link only where the ruling names the rule (_names_the_rule: "multiple instances of haste"). Flying was wrong 1
-# time of 1 too ("get +2/+1 and have flying"), but "Each has flying until then" links 702.9 in an older test.
-ATTRIBUTES = frozenset({"haste"})
-
-
 # A keyword ability that attaches: "it was enchanted" or "was equipped" speaks of the attachment (Auras,
 # Equipment), not of the keyword's rule.
 ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
@@ -278,11 +271,7 @@ def keywords_named(main, card_text, known, chosen):
             and _named(keyword, main, kind)
             and not _only_as_withheld(keyword, main)
             and (
-                (
-                    _has_keyword(card_text, keyword, kind)
-                    and keyword not in ATTRIBUTES
-                    and not _as_the_cards_condition(keyword, main, card_text)
-                )
+                (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))
                 or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
             )
         ):
