@@ -65,7 +65,11 @@ CONCEPTS = [
     ),
     Concept(
         "prevention effects",
-        r"\bprevent(s|ed|ion)?\b[^.]*\bdamage\b",
+        # The effect or shield itself, or the damage it prevents ("prevent the 1 damage", "Prevent the damage that would
+        # be dealt"), not any "prevent ... damage": over every tuned group together that phrase was right 3 times of 6
+        # ("prevents all damage that would be dealt to you, regardless of ..." reads the card, "damage that can't be
+        # prevented" rests on the damage's results).
+        r"\bprevention (effects?|shields?)\b|\bprevent(s|ed)? the (\d+ |next \w+ )?damage\b",
         title=r"Prevention Effects",
         unless=r"\b(doesn't|does not|don't|won't) prevent (the )?damage\b",  # what the ability is not
     ),

@@ -203,8 +203,9 @@ HOLDS = {
     "layers": ("power and toughness layers",),
     # The order of replacement effects (616.1), not the resolution it happens in nor a choice made then ("change where
     # a spell is put as it resolves, ... you may choose whether to exile the card ... or to apply the other effect":
-    # Magus of the Will, Distortion Strike).
-    "order of replacement effects": ("resolving", "choices on resolution"),
+    # Magus of the Will, Distortion Strike), nor 615 when the effects ordered prevent damage (616.1 orders both:
+    # "multiple damage prevention effects ... its controller chooses which to apply", Phyrexian Hydra).
+    "order of replacement effects": ("resolving", "choices on resolution", "prevention effects"),
 }
 
 
