@@ -27,7 +27,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, firstplace, hybrid, jargon
+from . import answers, firstplace, hybrid, jargon, ranker
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -192,6 +192,7 @@ def _find(request, searchers):
         )
         held = hybrid.held(searchers, plan_, fixed or request.free)
         sibling_held = hybrid.sibling_held(searchers, plan_, fixed or request.free, named_here)
+        index_ids = [r["id"] for r in results]
         results = hybrid.fuse(
             results,
             ranked,
@@ -213,6 +214,15 @@ def _find(request, searchers):
             outcome.words,
             question=request.understanding.question,
             named=named_here,
+        )
+        results = ranker.reorder(
+            results,
+            ranked,
+            index_ids,
+            sibling_held or held,
+            searchers.finder.length,
+            named=bool(named_here),
+            question=request.understanding.question,
         )
         english_first(results)
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
