@@ -32,7 +32,7 @@ RATE = 1.0
 
 
 def collect():
-    """[(case id, [accepted] per page place, places, rows)] for every tuned case whose page 1 is fused."""
+    """[(case id, [accepted] per page place, places, rows)] for every tuned case whose page 1 is re-ranked."""
     import django
 
     django.setup()
@@ -43,10 +43,12 @@ def collect():
 
     seen = {}
 
-    def record(page, ranked, index_ids, held, length, **kwargs):
+    def record(page, ranked, index_ids, held, length, *, named, question):
+        if named:
+            return page  # not re-ranked (ranker.reorder)
         places = ranker.candidates(page)
         seen["page"] = list(page)
-        seen["rows"] = ranker.rows(page, places, ranked, index_ids, held, length, **kwargs)
+        seen["rows"] = ranker.rows(page, places, ranked, index_ids, held, length, question=question)
         seen["places"] = places
         return page
 
@@ -137,12 +139,12 @@ def main():
             Path(args.rows).write_bytes(pickle.dumps(data))
     from search import ranker
 
-    print(f"{len(data)} tuned cases with a fused page 1; features: {len(ranker.FEATURES)}")
+    print(f"{len(data)} tuned cases re-ranked; features: {len(ranker.FEATURES)}")
     for l2 in (0.0, L2, 0.01):
         before, after = cross_validated(data, l2)
         b, a = figures(before, len(data)), figures(after, len(data))
         print(
-            f"L2 {l2}: {FOLDS}-fold CV, tuned fused pages: P@1 {b[0]:.1%} -> {a[0]:.1%}, "
+            f"L2 {l2}: {FOLDS}-fold CV, tuned re-ranked pages: P@1 {b[0]:.1%} -> {a[0]:.1%}, "
             f"hit@5 {b[1]:.1%} -> {a[1]:.1%}, MRR@10 {b[2]:.3f} -> {a[2]:.3f}"
         )
     if args.write:

@@ -215,6 +215,9 @@ def _find(request, searchers):
             question=request.understanding.question,
             named=named_here,
         )
+        english_first(results)
+        # The pinned results and the answer box are read from the fusion's page, as before the re-ranking.
+        fusion = results
         results = ranker.reorder(
             results,
             ranked,
@@ -225,12 +228,14 @@ def _find(request, searchers):
             question=request.understanding.question,
         )
         english_first(results)
+    else:
+        fusion = results
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
     if not _all_named(request.understanding, named):
         # A query that is a term and nothing more asks for the rule the term names (`layers` is 613, not 613.1).
-        pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
+        pinned = hybrid.before_pinned(pinned, fusion, held, question=request.understanding.question)
     if request.understanding.question:
-        pinned = firstplace.rule_before_its_heading(pinned, results)
+        pinned = firstplace.rule_before_its_heading(pinned, fusion)
     notes = outcome.notes
     if twin is not None:
         notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
@@ -241,7 +246,7 @@ def _find(request, searchers):
         notes=notes,
         results=results,
         pinned=pinned,
-        answer=_confirmed(*_answer(request, named, searchers), results, cards=plan_.cards),
+        answer=_confirmed(*_answer(request, named, searchers), fusion, cards=plan_.cards),
         version=plan_.version,
         language="fr" if plan_.french else "en",
     )

@@ -45,7 +45,6 @@ FEATURES = (
     "family_count",
     "first_of_family",
     "parent_here",
-    "named_keyword",
     "question_subrule",
     *(f"s{digit}" for digit in range(1, 10)),
 )
@@ -60,7 +59,7 @@ def candidates(page, depth=DEPTH):
     ]
 
 
-def rows(page, places, ranked, index_ids, held, length, *, named=False, question=False):
+def rows(page, places, ranked, index_ids, held, length, *, question=False):
     """One row of FEATURES per place of places (candidates); ranked: the finder's [Ranked] (hybrid.finder_rules);
     index_ids: the index's results' ids in its order, before the fusion; held: RuleFinder.held of the question
     (None for a French one); length: RuleFinder.length."""
@@ -95,7 +94,6 @@ def rows(page, places, ranked, index_ids, held, length, *, named=False, question
             (families.count(families[at]) - 1) / DEPTH,
             float(families.index(families[at]) == at),
             float(parent(number) in numbers),
-            float(bool(named) and keyword),
             float(question and subrule),
             *(float(number[0] == str(digit)) for digit in range(1, 10)),
         ]
@@ -123,10 +121,11 @@ def weights():
 
 
 def reorder(page, ranked, index_ids, held, length, *, named=False, question=False):
-    """Page 1 with its first DEPTH places' rules ordered by the fitted weights (rows, placed)."""
+    """Page 1 with its first DEPTH places' rules ordered by the fitted weights (rows, placed); a query naming a
+    card as it was (named: its rules, the card's wordings and kinds, are placed by hybrid on purpose)."""
     w = weights()
     places = candidates(page)
-    if not SWITCH or w is None or len(places) < 2:
+    if not SWITCH or named or w is None or len(places) < 2:
         return page
-    scores = rows(page, places, ranked, index_ids, held, length, named=named, question=question) @ w
+    scores = rows(page, places, ranked, index_ids, held, length, question=question) @ w
     return placed(page, places, scores)

@@ -51,5 +51,7 @@ def test_reorder_puts_the_rule_the_weights_prefer_first(monkeypatch):
     held = {"702.19a": 1.0, "702.19b": 3.0}.get
     out = ranker.reorder(page, [], [], held, lambda n: 20)
     assert [item["id"] for item in out] == ["rule:702.19b", "ruling:1", "rule:702.19a"]
+    # A query naming a card keeps hybrid's order: its rules, the card's wordings and kinds, are placed on purpose.
+    assert ranker.reorder(page, [], [], held, lambda n: 20, named=True) == page
     monkeypatch.setattr(ranker, "SWITCH", False)
     assert ranker.reorder(page, [], [], held, lambda n: 20) == page
