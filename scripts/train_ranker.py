@@ -98,11 +98,11 @@ def fit(data, l2=L2):
 
 
 def first_rank(accepted, places, scores=None):
-    order = list(range(10))[: len(accepted)]
-    if scores is not None:
-        ranked = sorted(range(len(places)), key=lambda i: -scores[i])
-        for place, i in zip(places, ranked, strict=True):
-            order[place] = places[i]
+    from search.ranker import placed
+
+    order = list(range(len(accepted)))
+    if scores is not None and len(places) > 1:
+        order = placed(order, places, scores)
     return next((r for r, i in enumerate(order, 1) if accepted[i]), None)
 
 

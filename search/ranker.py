@@ -3,8 +3,8 @@
 The fused page (hybrid.fuse, then firstplace and the best ruling) is ordered by hand-tuned weights. This module
 scores each rule among page 1's first DEPTH places by a weighted sum of features the search has already computed
 (its place on the page, the finder's rank and score, the index's rank, how much of the question's rare words it
-holds, whether it is a title, a subrule, a keyword's rule, its section…) and puts the rules back into the places
-rules held, best first: a card's page or ruling keeps its place, and so do the pinned results and the answer box
+holds, whether it is a title, a subrule, a keyword's rule, its section…) and puts the best one in the first place
+a rule held, the others one rule place down: a card's page or ruling keeps its place, and so do the pinned results and the answer box
 (query.py calls this on the fused page only).
 
 The weights (search/data/ranker.json) are fitted by scripts/train_ranker.py on the tuned questions only
@@ -102,12 +102,14 @@ def rows(page, places, ranked, index_ids, held, length, *, question=False):
 
 
 def placed(page, places, scores):
-    """Page 1 with the rules at places put back into those places by score, best first (equal scores keep their
-    order)."""
-    order = sorted(range(len(places)), key=lambda i: -scores[i])
+    """Page 1 with the best-scoring rule of places in the first of them, the rules it passes one rule place down:
+    only the first place is the weights' (reordering the places below it moved rules a test pins and gained no first
+    place in cross-validation)."""
+    best = max(range(len(places)), key=lambda i: (scores[i], -i))
+    rules = [page[places[best]], *(page[p] for i, p in enumerate(places) if i != best)]
     out = list(page)
-    for place, i in zip(places, order, strict=True):
-        out[place] = page[places[i]]
+    for place, item in zip(places, rules, strict=True):
+        out[place] = item
     return out
 
 
@@ -121,7 +123,7 @@ def weights():
 
 
 def reorder(page, ranked, index_ids, held, length, *, named=False, question=False):
-    """Page 1 with its first DEPTH places' rules ordered by the fitted weights (rows, placed); a query naming a
+    """Page 1 with the best of its first DEPTH places' rules by the fitted weights first (rows, placed); a query naming a
     card as it was (named: its rules, the card's wordings and kinds, are placed by hybrid on purpose)."""
     w = weights()
     places = candidates(page)

@@ -19,7 +19,9 @@ def test_only_rules_of_todays_cr_move_and_the_others_keep_their_places():
     page = [rule("702.19"), ruling(1), rule("702.19b"), translation, rule("510.1")]
     assert ranker.candidates(page) == [0, 2, 4]
     moved = ranker.placed(page, [0, 2, 4], [0.1, 0.2, 0.9])
-    assert [item["id"] for item in moved] == ["rule:510.1", "ruling:1", "rule:702.19b", "fr:702.19b", "rule:702.19"]
+    # The best first; the rules it passes one rule place down, in their order.
+    assert [item["id"] for item in moved] == ["rule:510.1", "ruling:1", "rule:702.19", "fr:702.19b", "rule:702.19b"]
+    assert ranker.placed(page, [0, 2, 4], [0.5, 0.5, 0.1]) == page
 
 
 def test_rows_read_what_the_search_knows_of_each_rule():
@@ -47,10 +49,10 @@ def test_reorder_puts_the_rule_the_weights_prefer_first(monkeypatch):
     w = np.zeros(len(ranker.FEATURES))
     w[ranker.FEATURES.index("held_share")] = 1.0
     monkeypatch.setattr(ranker, "weights", lambda: w)
-    page = [rule("702.19a"), ruling(1), rule("702.19b")]
-    held = {"702.19a": 1.0, "702.19b": 3.0}.get
+    page = [rule("702.19a"), ruling(1), rule("702.19c"), rule("702.19b")]
+    held = {"702.19a": 1.0, "702.19b": 3.0, "702.19c": 0.0}.get
     out = ranker.reorder(page, [], [], held, lambda n: 20)
-    assert [item["id"] for item in out] == ["rule:702.19b", "ruling:1", "rule:702.19a"]
+    assert [item["id"] for item in out] == ["rule:702.19b", "ruling:1", "rule:702.19a", "rule:702.19c"]
     # A query naming a card keeps hybrid's order: its rules, the card's wordings and kinds, are placed on purpose.
     assert ranker.reorder(page, [], [], held, lambda n: 20, named=True) == page
     monkeypatch.setattr(ranker, "SWITCH", False)
