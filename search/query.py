@@ -27,7 +27,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, firstplace, hybrid, jargon, ranker
+from . import answers, firstplace, hybrid, jargon
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -192,7 +192,6 @@ def _find(request, searchers):
         )
         held = hybrid.held(searchers, plan_, fixed or request.free)
         sibling_held = hybrid.sibling_held(searchers, plan_, fixed or request.free, named_here)
-        index_ids = [r["id"] for r in results]
         results = hybrid.fuse(
             results,
             ranked,
@@ -216,26 +215,12 @@ def _find(request, searchers):
             named=named_here,
         )
         english_first(results)
-        # The pinned results and the answer box are read from the fusion's page, as before the re-ranking.
-        fusion = results
-        results = ranker.reorder(
-            results,
-            ranked,
-            index_ids,
-            sibling_held or held,
-            searchers.finder.length,
-            named=bool(named_here),
-            question=request.understanding.question,
-        )
-        english_first(results)
-    else:
-        fusion = results
     pinned = pinned_hits(plan_, request) if plan_.pinned and request.page == 1 else []
     if not _all_named(request.understanding, named):
         # A query that is a term and nothing more asks for the rule the term names (`layers` is 613, not 613.1).
-        pinned = hybrid.before_pinned(pinned, fusion, held, question=request.understanding.question)
+        pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     if request.understanding.question:
-        pinned = firstplace.rule_before_its_heading(pinned, fusion)
+        pinned = firstplace.rule_before_its_heading(pinned, results)
     notes = outcome.notes
     if twin is not None:
         notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}
@@ -246,7 +231,7 @@ def _find(request, searchers):
         notes=notes,
         results=results,
         pinned=pinned,
-        answer=_confirmed(*_answer(request, named, searchers), fusion, cards=plan_.cards),
+        answer=_confirmed(*_answer(request, named, searchers), results, cards=plan_.cards),
         version=plan_.version,
         language="fr" if plan_.french else "en",
     )
