@@ -11,9 +11,7 @@ shares the question's commonest word. The rule finder ranks today's CR paragraph
 - the glossary definitions that point to it ("Dies: A creature or planeswalker 'dies' if it is put into a
   graveyard from the battlefield. See rule 700.4.");
 - the reminder text printed on cards after a keyword ("Trample (This creature can deal excess combat damage to
-  the player or planeswalker it's attacking.)") for the keyword's rule and its subrules;
-- the sentences of other paragraphs that cite it (120.6's "All damage marked on a permanent is removed ... during
-  the cleanup step (see rule 514.2)" for 514.2).
+  the player or planeswalker it's attacking.)") for the keyword's rule and its subrules.
 
 Nothing here is tuned to a question: every word comes from the CR or the cards. A French question is first put
 into English through the lexicon mined from cards printed in both languages (bilingual.py). The finder's ranking
@@ -32,7 +30,6 @@ from whoosh.lang.porter import stem as porter_stem
 
 from cards.models import Card
 from rules.models import GlossaryEntry, RuleParagraph
-from rules.rule_refs import cited_rule_numbers
 
 from .analysis import english_analyzer, shared
 from .jsonfiles import read_json, write_json
@@ -40,10 +37,10 @@ from .scoring import finder_best
 
 FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
-# (update._sync_documents) instead of leaving it to the next full rebuild.
-FORMAT = 5
+# (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6).
+FORMAT = 6
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
-WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "cited": 0.3}
+WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
 K1, B = 1.2, 0.75
 # The plain ranking reads as the FTS5 baseline does, BM25's usual constants included, whatever the finder's are
 # (bench/ruling_pairs.py tries other k1 and b for the finder alone).
@@ -76,7 +73,6 @@ PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
 WORDING_SHARE = 0.02
 SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
-SENTENCE = re.compile(r"(?<=[.)])\s+(?=[A-Z])")
 KEYWORD_RULE = re.compile(r"70[12]\.\d+")  # a keyword or keyword action: 702.19, 701.21
 KIND_TITLE = re.compile(r"(.+) (?:Cards|Variant|Options?)")
 REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([^()]{15,300})\)")
@@ -139,7 +135,6 @@ def expanded_paragraphs(version):
             "examples": " ".join(examples.get(p["id"]) or []),
             "glossary": "",
             "reminder": "",
-            "cited": "",
             "parent": by_id[p["parent_id"]]["number"] if p["parent_id"] in by_id else None,
         }
     for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
@@ -147,20 +142,7 @@ def expanded_paragraphs(version):
             if number in fields:
                 fields[number]["glossary"] += f" {term} {text}"
     _add_reminders(fields)
-    _add_citing(fields)
     return fields
-
-
-def _add_citing(fields):
-    """The sentence that cites a paragraph lends it its words (the anchor text of the CR's own cross-references):
-    120.6's "All damage marked on a permanent is removed ... during the cleanup step (see rule 514.2)" says in a
-    player's words what 514.2 says in the cleanup step's."""
-    for number, f in list(fields.items()):
-        for sentence in SENTENCE.split(f["text"] or ""):
-            for cited in cited_rule_numbers(sentence):
-                # A paragraph's rule, not a section's title ("see rule 702" is every keyword's).
-                if cited != number and "." in cited and cited in fields:
-                    fields[cited]["cited"] += " " + sentence
 
 
 def keyword_rules(fields):
