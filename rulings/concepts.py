@@ -2,6 +2,7 @@
 known information...): the phrases that name each, and how to find its rule in any version (rulings/links.py
 links them)."""
 
+from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.turn_concepts import TURN_CONCEPTS
 
@@ -471,4 +472,5 @@ CONCEPTS = [
         text=r"card types are",
     ),
     *TURN_CONCEPTS,
+    *ACTION_CONCEPTS,
 ]

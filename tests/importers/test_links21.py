@@ -1,5 +1,7 @@
 """Ruling links, the twenty-first session (links21): draw 16 labelled blind as a never-tuned group (blind16)."""
 
+import pytest
+
 from rulings import link_evaluation
 
 
@@ -14,3 +16,63 @@ def test_draw_16_is_a_blind_draw_measured_apart_and_never_listed():
     assert not link_evaluation.tuned_on("blind16")
     # A blind row with a missed label is measured, never listed as a miss to read.
     assert link_evaluation.misses([(drawn[0], [], ["603"])]) == []
+
+
+ACTIONS = [
+    "7. Additional Rules",
+    "701. Keyword Actions",
+    "701.9. Discard",
+    "701.9a. To discard a card, move it from its owner's hand to that player's graveyard.",
+    "701.14. Fight",
+    "701.14a. A spell or ability may instruct a creature to fight another creature.",
+    "701.21. Sacrifice",
+    "701.21a. To sacrifice a permanent, its controller moves it from the battlefield directly to its owner's "
+    "graveyard.",
+    "701.23. Search",
+    "701.23a. To search for a card in a zone, look at all cards in that zone and find a card that matches the "
+    "given description.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # What can't be sacrificed (Kaervek's Spite, Impending Disaster's template): 701.21a.
+        ("As always, you can't sacrifice things you do not control.", ["701.21"]),
+        (
+            "If this card is not on the battlefield when the ability resolves, then you can't sacrifice it. However, "
+            "you still destroy all creatures.",
+            ["701.21"],
+        ),
+        # A cost's count, not what a sacrifice is (Thud).
+        (
+            "You must sacrifice exactly one creature to cast this spell; you can't cast it without sacrificing a "
+            "creature, and you can't sacrifice additional creatures.",
+            [],
+        ),
+        # A search need not find (Citanul Flute, Sylvan Scrying's template): 701.23b.
+        ("You do not have to find a card if you do not want to.", ["701.23"]),
+        (
+            "You look in your library but you do not have to choose a creature even if you have one that meets the "
+            "criteria.",
+            ["701.23"],
+        ),
+        (
+            "The triggered ability triggers both when Some Card enters the battlefield and when it dies. You don't "
+            "have to choose only one.",
+            [],
+        ),
+        # Where cards are discarded from (Broken Concentration), who chooses them (Nightsnare): 701.9.
+        ("Cards are discarded in a Magic game only from a player's hand.", ["701.9"]),
+        (
+            "If you don't choose a nonland card for the player to discard, that player chooses which two cards they "
+            "will discard.",
+            ["701.9"],
+        ),
+        # A fight that does not happen (Golden Guardian, Grim Contest): 701.14b.
+        ("If Some Card has left the battlefield, neither creature will deal or be dealt damage.", ["701.14"]),
+    ],
+)
+def test_the_everyday_actions_named_in_the_crs_words(linked, ruling, numbers):
+    assert linked(ACTIONS, "Destroy target creature.", ruling) == numbers

@@ -1,0 +1,38 @@
+"""The everyday keyword actions' own rules (sacrifice, search, discard) named in the CR's words for them: a ruling
+that says what can't be sacrificed, that a search need not find, where cards are discarded from. A mere mention of
+the action links nothing (rulings/link_tables.py: such words are named far more often than rested on)."""
+
+from rulings.phrases import Concept
+
+ACTION_CONCEPTS = [
+    Concept(
+        "sacrifice",
+        # 701.21a: "A player can't sacrifice something that isn't a permanent, or something that's a permanent they
+        # don't control" ("If this card is not on the battlefield when the ability resolves, then you can't sacrifice
+        # it"); not a cost's count ("you can't sacrifice additional creatures", "the same permanent to pay two costs").
+        r"\b(can't|cannot|can not|won't be able to) (sacrifice|be sacrificed)\b(?! (additional|the same|it again))",
+        title=r"Sacrifice",
+    ),
+    Concept(
+        "search",
+        # 701.23b: "the player isn't required to find some or all of those cards even if they're present".
+        r"\b(isn't|aren't|is not|are not) required to find\b|\bchoose not to find\b"
+        r"|\b(don't|do not|doesn't|does not) have to find\b|\b(don't|do not) have to choose (a|an|any) [^.]*\beven if\b"
+        r"|\bfail(s|ed)? to find\b",
+        title=r"Search",
+    ),
+    Concept(
+        "discard",
+        # 701.9a: "To discard a card, move it from its owner's hand to that player's graveyard"; 701.9b: by default the
+        # affected player chooses which card to discard.
+        r"\bdiscarded\b[^.]*\bonly from\b[^.]*\bhand\b|\bchooses? which (\w+ )?cards? (they|he or she) will discard\b",
+        title=r"Discard",
+    ),
+    Concept(
+        "fight",
+        # 701.14b: "If one or both creatures instructed to fight are no longer on the battlefield or are no longer
+        # creatures, neither of them fights or deals damage" (WotC: "neither creature will deal or be dealt damage").
+        r"\bneither (creature|one|of them) (will )?(deals?|fights?|is dealt)\b",
+        title=r"Fight",
+    ),
+]
