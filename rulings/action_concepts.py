@@ -35,4 +35,11 @@ ACTION_CONCEPTS = [
         r"\bneither (creature|one|of them) (will )?(deals?|fights?|is dealt)\b",
         title=r"Fight",
     ),
+    Concept(
+        "a target itself",
+        # 115.5: "A spell or ability on the stack is an illegal target for itself" ("It can't target itself"; a
+        # permanent's ability "can target itself", "may choose it as the target of its own ability").
+        r"\b(can|can't|cannot|may|could) (be )?target (itself|themselves)\b|\bas the target of its own\b",
+        title=r"Targets",
+    ),
 ]

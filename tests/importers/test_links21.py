@@ -76,3 +76,25 @@ ACTIONS = [
 )
 def test_the_everyday_actions_named_in_the_crs_words(linked, ruling, numbers):
     assert linked(ACTIONS, "Destroy target creature.", ruling) == numbers
+
+
+TARGETS = [
+    "1. Game Concepts",
+    "115. Targets",
+    "115.5. A spell or ability on the stack is an illegal target for itself.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # A spell or ability and itself as its target (Beckon Apparition, Wizard Mentor, Ironshell Beetle): 115 (115.5).
+        ("Some Card will be on the stack when you choose its target. It can't target itself.", ["115"]),
+        ("Can target itself.", ["115"]),
+        ("You may choose Some Card as the target of its own ability.", ["115"]),
+        ("Some Card's ability affects only creatures you control.", []),
+    ],
+)
+def test_a_target_itself(linked, ruling, numbers):
+    assert linked(TARGETS, "Destroy target creature.", ruling) == numbers
