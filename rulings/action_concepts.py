@@ -1,6 +1,7 @@
-"""The everyday keyword actions' own rules (sacrifice, search, discard) named in the CR's words for them: a ruling
-that says what can't be sacrificed, that a search need not find, where cards are discarded from. A mere mention of
-the action links nothing (rulings/link_tables.py: such words are named far more often than rested on)."""
+"""The everyday keyword actions' own rules (sacrifice, discard, fight) named in the CR's words for them: a ruling
+that says what can't be sacrificed, where cards are discarded from, that neither creature of a fight deals damage; and a
+spell or ability as its own target. A mere mention of the action links nothing (rulings/link_tables.py: such words
+are named far more often than rested on). A search that need not find is concepts.py's "finding in a hidden zone"."""
 
 from rulings.phrases import Concept
 
@@ -10,16 +11,10 @@ ACTION_CONCEPTS = [
         # 701.21a: "A player can't sacrifice something that isn't a permanent, or something that's a permanent they
         # don't control" ("If this card is not on the battlefield when the ability resolves, then you can't sacrifice
         # it"); not a cost's count ("you can't sacrifice additional creatures", "the same permanent to pay two costs").
-        r"\b(can't|cannot|can not|won't be able to) (sacrifice|be sacrificed)\b(?! (additional|the same|it again))",
+        # Each alternative spelt out: a rule page's first sift needs a word each one requires (concept_hints).
+        r"\bcan't sacrifice\b(?! (additional|the same|it again))|\bcannot sacrifice\b(?! (additional|the same|it again))"
+        r"|\bcan't be sacrificed\b|\bcannot be sacrificed\b|\bwon't be able to sacrifice\b",
         title=r"Sacrifice",
-    ),
-    Concept(
-        "search",
-        # 701.23b: "the player isn't required to find some or all of those cards even if they're present".
-        r"\b(isn't|aren't|is not|are not) required to find\b|\bchoose not to find\b"
-        r"|\b(don't|do not|doesn't|does not) have to find\b|\b(don't|do not) have to choose (a|an|any) [^.]*\beven if\b"
-        r"|\bfail(s|ed)? to find\b",
-        title=r"Search",
     ),
     Concept(
         "discard",

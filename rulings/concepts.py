@@ -446,7 +446,9 @@ CONCEPTS = [
     ),
     Concept(
         "finding in a hidden zone",
-        r"\b(don't|do not|doesn't|does not|aren't|isn't) (have to|required to) find\b|\bfail to find\b",
+        r"\b(don't|do not|doesn't|does not|aren't|isn't) (have to|required to) find\b|\bfail to find\b"
+        # 701.23b's "isn't required to find" in WotC's other words (Citanul Flute, Sylvan Scrying's template).
+        r"|\bchoose not to find\b|\b(don't|do not) have to choose (a|an|any) [^.]*\beven if\b",
         within="701.",
         text=r"required to find",
     ),

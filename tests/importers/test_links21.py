@@ -31,6 +31,8 @@ ACTIONS = [
     "701.23. Search",
     "701.23a. To search for a card in a zone, look at all cards in that zone and find a card that matches the "
     "given description.",
+    "701.23b. If a player is instructed to search a zone for cards with a stated quality, the player isn't required "
+    "to find some or all of those cards even if they're present.",
 ]
 
 
@@ -51,12 +53,11 @@ ACTIONS = [
             "creature, and you can't sacrifice additional creatures.",
             [],
         ),
-        # A search need not find (Citanul Flute, Sylvan Scrying's template): 701.23b.
-        ("You do not have to find a card if you do not want to.", ["701.23"]),
+        # A search need not find (Citanul Flute): 701.23b, in concepts.py's words for it.
         (
             "You look in your library but you do not have to choose a creature even if you have one that meets the "
             "criteria.",
-            ["701.23"],
+            ["701.23b"],
         ),
         (
             "The triggered ability triggers both when Some Card enters the battlefield and when it dies. You don't "
