@@ -12,7 +12,8 @@ ACTION_CONCEPTS = [
         # don't control" ("If this card is not on the battlefield when the ability resolves, then you can't sacrifice
         # it"); not a cost's count ("you can't sacrifice additional creatures", "the same permanent to pay two costs").
         # Each alternative spelt out: a rule page's first sift needs a word each one requires (concept_hints).
-        r"\bcan't sacrifice\b(?! (additional|the same|it again))|\bcannot sacrifice\b(?! (additional|the same|it again))"
+        r"\bcan't sacrifice\b(?! (additional|the same|it again))"
+        r"|\bcannot sacrifice\b(?! (additional|the same|it again))"
         r"|\bcan't be sacrificed\b|\bcannot be sacrificed\b|\bwon't be able to sacrifice\b",
         title=r"Sacrifice",
     ),
