@@ -60,6 +60,9 @@
 - `mixed2`: mixed2.toml, 70 more questions in the hidden test's seven groups (ten each), written blind on 2026-12-03
   and committed before the search was run on them (blind: hit@5 80.0 %, P@1 50.0 %, MRR 0.62; FTS5 51.4 / 21.4 %,
   0.34); tuned on.
+- `mixed3`: mixed3.toml, 42 more questions in the hidden test's seven groups (six each: shortcuts and loops, gift,
+  endure, read ahead, stolen creatures, French "déphasée"…), written blind on 2026-12-03 and committed before the
+  search was run on them (blind: hit@5 69.0 %, P@1 33.3 %, MRR 0.48; FTS5 45.2 / 16.7 %, 0.27); tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -102,6 +105,7 @@ EVERYDAY5 = HERE / "everyday5.toml"
 SHORT = HERE / "short.toml"
 MIXED = HERE / "mixed.toml"
 MIXED2 = HERE / "mixed2.toml"
+MIXED3 = HERE / "mixed3.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -206,7 +210,7 @@ def all_cases():
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
-    short += read_grouped("mixed2", MIXED2, TUNED)
+    short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
     cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
     return never_tuned_kept_apart(cases)
 
