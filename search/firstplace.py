@@ -69,12 +69,13 @@ GENERAL_BEFORE_SPECIAL = True
 
 
 def general_before_special_sibling(page, held, length, depth=DEPTH):
-    """Page 1 with a subrule in first place put after the earliest of its siblings within depth places that comes
-    before it in the CR (702.29a before 702.29c), is longer than SHORT terms and holds at least as much of the
+    """Page 1 with a subrule in first place swapped with the earliest of its siblings within depth places that
+    comes before it in the CR (702.29a before 702.29c), is longer than SHORT terms and holds at least as much of the
     question's rare words (RuleFinder.held): a rule's first subrules state it, the later ones its special cases,
     which BM25 puts first when they repeat the question's words (`Is cycling Street Wraith the same as casting
     it?`: 702.29a, no longer 702.29c). siblings.by_words already put first a sibling holding more; on a tie the
-    earlier one wins here. The other results keep their order."""
+    earlier one wins here. The other results keep their places (moving the rest down cost card questions' top
+    fives)."""
     if not GENERAL_BEFORE_SPECIAL or not held or not page or page[0]["kind"] != "rule":
         return page
     number = page[0].get("number") or ""
@@ -94,7 +95,7 @@ def general_before_special_sibling(page, held, length, depth=DEPTH):
     if not earlier:
         return page
     at = min(earlier, key=lambda i: _letters(page[i]["number"]))
-    return [page[at], *page[:at], *page[at + 1 :]]
+    return [page[at], *page[1:at], page[0], *page[at + 1 :]]
 
 
 def _letters(number):

@@ -17,11 +17,11 @@ def long_enough(number):
     return 30
 
 
-def test_the_earliest_sibling_holding_as_much_comes_first_and_the_rest_keep_their_order():
+def test_the_earliest_sibling_holding_as_much_takes_the_first_place_and_the_rest_keep_theirs():
     held = {"702.29c": 8.0, "702.29a": 8.0, "702.29b": 9.0, "601.2": 20.0}.get
     page = [rule("702.29c"), rule("601.2"), rule("702.29b"), {"kind": "ruling", "id": "r"}, rule("702.29a")]
     ordered = firstplace.general_before_special_sibling(page, held, long_enough)
-    assert numbers(ordered) == ["702.29a", "702.29c", "601.2", "702.29b", None]
+    assert numbers(ordered) == ["702.29a", "601.2", "702.29b", None, "702.29c"]
 
 
 def test_a_sibling_holding_less_a_later_one_or_a_short_one_does_not_move():
