@@ -8,6 +8,9 @@ query that is the term alone lands on the section (`SBA`: 704, then 704.1; tests
 
 A short subrule first (`Indestructible is a static ability.`) gives its place to a longer sibling that holds as much
 of the question's rare words (long_before_short_sibling).
+
+In a question, a subrule first gives its place to an earlier sibling on the page that holds as much of the question's
+rare words (general_before_special_sibling): 702.29a says what cycling is, 702.29c a special case of it.
 """
 
 import re
@@ -60,3 +63,42 @@ def long_before_short_sibling(page, held, length, depth=DEPTH):
             if held(other) >= own:
                 return [page[at], *page[:at], *page[at + 1 :]]
     return page
+
+
+GENERAL_BEFORE_SPECIAL = True
+
+
+def general_before_special_sibling(page, held, length, depth=DEPTH):
+    """Page 1 with a subrule in first place swapped with the earliest of its siblings within depth places that
+    comes before it in the CR (702.29a before 702.29c), is longer than SHORT terms and holds at least as much of the
+    question's rare words (RuleFinder.held): a rule's first subrules state it, the later ones its special cases,
+    which BM25 puts first when they repeat the question's words (`Is cycling Street Wraith the same as casting
+    it?`: 702.29a, no longer 702.29c). siblings.by_words already put first a sibling holding more; on a tie the
+    earlier one wins here. The other results keep their places (moving the rest down cost card questions' top
+    fives)."""
+    if not GENERAL_BEFORE_SPECIAL or not held or not page or page[0]["kind"] != "rule":
+        return page
+    number = page[0].get("number") or ""
+    family = parent(number)
+    if family is None:
+        return page
+    own = held(number)
+    earlier = [
+        at
+        for at in range(1, min(depth, len(page)))
+        if page[at]["kind"] == "rule"
+        and parent(page[at].get("number")) == family
+        and _letters(page[at]["number"]) < _letters(number)
+        and (length(page[at]["number"]) or 0) > SHORT
+        and held(page[at]["number"]) >= own
+    ]
+    if not earlier:
+        return page
+    at = min(earlier, key=lambda i: _letters(page[i]["number"]))
+    return [page[at], *page[1:at], page[0], *page[at + 1 :]]
+
+
+def _letters(number):
+    # The CR's order of a rule's subrules: 702.16z before 702.16aa.
+    letters = number.rsplit(".", 1)[1].lstrip("0123456789")
+    return (len(letters), letters)

@@ -204,6 +204,8 @@ def _find(request, searchers):
             sibling_held=sibling_held,
         )
         results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
+        if request.understanding.question:
+            results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
         results = hybrid.with_best_ruling(
             results,
             searchers,
