@@ -35,6 +35,11 @@
   persist, suspend, typecycling, world, kindred, flip, X and snow mana, APNAP order…), written blind on 2026-12-03
   and committed before the search was run on them (blind: 63.3 % hit@5, P@1 40.0 %, MRR 0.49; FTS5 56.7 / 26.7 %,
   0.38); tuned on.
+- `cards6`: cards6.toml, 40 more card questions (other cards; the rule across the CR's subjects: layers, copy
+  exceptions, protection, cost reductions, flash given by an effect, abilities working from a graveyard or library,
+  blocking several attackers, requirements and restrictions, replaced draws, the legend rule, the monarch, ending the
+  turn), written blind on 2026-12-03 and committed before the search was run on them (blind: 40.0 % hit@5, P@1
+  25.0 %, MRR 0.32; FTS5 27.5 / 5.0 %, 0.15); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -97,6 +102,7 @@ CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
 CARDS4 = HERE / "cards4.toml"
 CARDS5 = HERE / "cards5.toml"
+CARDS6 = HERE / "cards6.toml"
 EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
@@ -205,7 +211,9 @@ def all_cases():
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     french += read_toml("french3", FRENCH3, TUNED) + read_toml("french4", FRENCH4, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
-    cards += read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED)
+    cards += (
+        read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)
+    )
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED)
