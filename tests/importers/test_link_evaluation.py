@@ -3,8 +3,8 @@
 The corpus figures are floors just under those measured on 2026-12-02 (sixth to eighteenth sessions) with the 106 CR
 versions of 2003-2025 (docs/cards.md): a change to the links that loses precision or recall fails here. The tuned part
 is the 300 rows tuned on, tuned6 and tuned7 the sixth and seventh draws' 80 each, tuned9 to tuned14 the
-ninth's to fourteenth's 60 (labelled blind, then tuned on); the blind draws (blind4, blind5, blind8, blind15, blind16) are
-reported apart and have no floor of their own.
+ninth's to fourteenth's 60 (labelled blind, then tuned on); the blind draws (blind4, blind5, blind8, blind15,
+blind16) are reported apart and have no floor of their own.
 """
 
 import re
