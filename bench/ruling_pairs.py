@@ -166,7 +166,7 @@ def prior_of(pairs, weight):
 def evaluate(finder, pairs, *, plain=True, prior=None):
     """{"n", "hit5", "p1", "mrr"} of the finder's ranking (fused with the plain ranking, as the search does)."""
     from rules.rule_refs import is_under
-    from search.hybrid import with_plain
+    from search.finder_query import with_plain
     from search.rulefinder import Ranked
 
     hits = first = 0
@@ -174,7 +174,7 @@ def evaluate(finder, pairs, *, plain=True, prior=None):
     for p in pairs:
         ranked = finder.rank(finder.query_terms(p["q"]), limit=60)
         if prior:
-            # As hybrid.finder_rules applies its boosts: over the finder's sixty.
+            # As finder_query.finder_rules applies its boosts: over the finder's sixty.
             ranked = sorted((Ranked(r.number, r.score * prior(r.number)) for r in ranked), key=lambda r: -r.score)
         ranked = ranked[:10]
         if plain:

@@ -57,7 +57,7 @@ def family_best(finder, terms, base):
 
 def enter(ranked, base, number, place):
     """A family's rule put into the finder's list ([Ranked]) at place with the score there, unless a rule of the
-    family is in it already (a named card's kind's rules and its wordings' rules: hybrid.finder_rules)."""
+    family is in it already (a named card's kind's rules and its wordings' rules: finder_query.finder_rules)."""
     if number is None or any(is_under(r.number, base) for r in ranked):
         return
     place = min(place, len(ranked))

@@ -8,6 +8,7 @@ and the search page both call. The work is in small steps around dataclasses, ea
     running.run()            matches counted, faceted, one page ranked                                 -> Outcome
     fallbacks.fall_back()    few matches: a spelling fix, most of the words, any of them, similar card names
     running.results_of()     the page's results (results.py), once, for the outcome kept
+    finder_query.finder_rules()  the rule finder's rules for a question in plain words
     hybrid.fuse()            page 1 of a question in plain words fused with the rule finder's rules
     respond()                the JSON-shaped answer (docs/api.md), with the answer on top (answers.py)
 
@@ -27,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, firstplace, hybrid, jargon
+from . import answers, finder_query, firstplace, hybrid, jargon
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -183,8 +184,8 @@ def _find(request, searchers):
         # A misspelt word is read as the spelling suggestion corrects it.
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
         # The cards it names, read once for the finder and the best ruling.
-        named_here = hybrid.named_cards(searchers, plan_, fixed or request.free)
-        ranked = hybrid.finder_rules(
+        named_here = finder_query.named_cards(searchers, plan_, fixed or request.free)
+        ranked = finder_query.finder_rules(
             request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed, named=named_here
         )
         cards = beside(

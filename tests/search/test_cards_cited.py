@@ -4,7 +4,7 @@
 
 import pytest
 
-from search import hybrid
+from search import finder_query
 from search.cardconcepts import cited_by
 from search.index import rebuild_index, shared_searchers
 from search.query import search
@@ -43,5 +43,5 @@ def test_the_cited_rule_of_a_cards_wording_is_found(goyf):
 
 
 def test_without_the_citations_it_is_not(goyf, monkeypatch):
-    monkeypatch.setattr(hybrid, "WORDED_CITED", False)
+    monkeypatch.setattr(finder_query, "WORDED_CITED", False)
     assert "604.3" not in [r.get("number") for r in search(QUESTION)["results"][:5]]

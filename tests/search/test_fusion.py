@@ -1,8 +1,8 @@
 """The order of a question's first page, as the fusion leaves it."""
 
+from search.finder_query import _without_cards
 from search.hybrid import (
     _titles_after_their_rules,
-    _without_cards,
     before_pinned,
     best_ruling_placed,
     each_cards_ruling_placed,

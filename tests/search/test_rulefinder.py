@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from search.hybrid import with_plain
+from search.finder_query import with_plain
 from search.rulefinder import Ranked, RuleFinder, plain_terms, wordings
 
 

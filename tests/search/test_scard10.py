@@ -5,7 +5,7 @@ the question does not say (`Phyrexian Unlife is out and I'm at -2 … what happe
 
 import pytest
 
-from search import hybrid
+from search import finder_query
 from search.index import rebuild_index, shared_searchers
 from tests.builders import import_todays_cr, make_card
 
@@ -39,7 +39,7 @@ def test_the_named_cards_rare_words_find_the_rule_it_invokes(unlife):
 
 
 def test_without_them_another_rule_comes_first(unlife, monkeypatch):
-    monkeypatch.setattr(hybrid, "CARD_TEXT_WEIGHT", 0.0)
+    monkeypatch.setattr(finder_query, "CARD_TEXT_WEIGHT", 0.0)
     assert _first_rule(QUESTION) != "702.90b"
 
 
@@ -47,5 +47,5 @@ def test_only_the_rare_words_of_a_card_join(unlife):
     # Every word of the card ("damage", "life", "game"…) outweighed the question's own (never-tuned hit@5 −1 %).
     finder = shared_searchers().finder
     common = [t for t in finder.query_terms("all damage is dealt to you, you lose the game") if t in finder.idf]
-    assert common and all(finder.idf[t] < hybrid.CARD_TEXT_IDF for t in common), common
-    assert finder.idf["infect"] >= hybrid.CARD_TEXT_IDF
+    assert common and all(finder.idf[t] < finder_query.CARD_TEXT_IDF for t in common), common
+    assert finder.idf["infect"] >= finder_query.CARD_TEXT_IDF

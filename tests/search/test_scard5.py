@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from search import hybrid, shortnames
+from search import finder_query, shortnames
 from search.index import shared_searchers
 from tests.search.conftest import numbers_found
 
@@ -40,7 +40,7 @@ def test_a_card_question_keeps_the_rules_of_what_it_does_not_name_out_of_its_top
     # places by the question's "damage", "opponent", "turn".
     found = numbers_found(QUESTION)
     assert not [n for n in found if re.match(r"702\.|8(?!00)\d\d|9(?!00)\d\d", n)], found
-    monkeypatch.setattr(hybrid, "UNNAMED_WITH_CARDS", False)
+    monkeypatch.setattr(finder_query, "UNNAMED_WITH_CARDS", False)
     assert [n for n in numbers_found(QUESTION) if re.match(r"702\.|8(?!00)\d\d|9(?!00)\d\d", n)]
 
 

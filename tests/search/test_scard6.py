@@ -3,7 +3,7 @@ a card's name made a verb (`Act of Treason'd`) names the card."""
 
 import pytest
 
-from search import hybrid
+from search import finder_query
 from search.cardnames import CardNames, name_keys
 from search.index import shared_searchers
 from tests.search.conftest import numbers_found
@@ -27,8 +27,8 @@ def whole_cr(today_with):
 def test_the_keyword_a_question_says_is_the_named_cards_keyword(whole_cr):
     finder = shared_searchers().finder
     dash = finder.keywords["dash"]
-    assert hybrid.keyword_said(finder, dash, finder.query_terms("my dashed creature died"))
-    assert not hybrid.keyword_said(finder, dash, finder.query_terms("my creature died in combat"))
+    assert finder_query.keyword_said(finder, dash, finder.query_terms("my dashed creature died"))
+    assert not finder_query.keyword_said(finder, dash, finder.query_terms("my creature died in combat"))
 
 
 def first_dash_rule(query):
@@ -39,7 +39,7 @@ def test_a_card_question_saying_the_cards_keyword_finds_the_keywords_rule(whole_
     # Before: the rules of "dies" and of the end step (700.4, 513.1a) by the words "died", "end of turn" came
     # first, the dash rule (x1.5 as every keyword of the card) fifth.
     said = first_dash_rule(DASHED)
-    monkeypatch.setattr(hybrid, "KEYWORD_SAID_BOOST", 0)
+    monkeypatch.setattr(finder_query, "KEYWORD_SAID_BOOST", 0)
     assert said < first_dash_rule(DASHED), said
 
 

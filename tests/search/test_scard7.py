@@ -4,7 +4,7 @@ best rule for the question's words enters the finder's list."""
 
 import pytest
 
-from search import hybrid
+from search import finder_query
 from search.cardtypes import family_best, kind_rules
 from search.index import shared_searchers
 from tests.search.conftest import numbers_found
@@ -56,6 +56,6 @@ def test_a_question_about_an_aura_not_saying_aura_finds_the_auras_rules(whole_cr
     # 303.4 among the first ten.
     found = first_aura_rule(NO_CREATURE)
     assert found is not None and found <= 5, found
-    monkeypatch.setattr(hybrid, "CARD_KINDS", False)
+    monkeypatch.setattr(finder_query, "CARD_KINDS", False)
     before = first_aura_rule(NO_CREATURE)
     assert before is None or before > found, (before, found)

@@ -6,7 +6,7 @@ are CR words too."""
 import pytest
 
 from search import jargon
-from search.hybrid import _cr_words
+from search.finder_query import _cr_words
 from search.index import shared_searchers
 from tests.builders import import_todays_cr
 

@@ -1,7 +1,7 @@
 """Branch severy5: a "who" question's finder ranking, which weighs up the paragraphs naming an owner
 (search/asking.py). Its everyday4 set is checked in test_severy3.py."""
 
-from search import hybrid
+from search import finder_query
 from search.asking import asking_sentence, facts_asked
 from tests.search.conftest import numbers_found
 
@@ -27,7 +27,7 @@ def test_a_who_question_finds_the_rule_naming_the_owner(today, monkeypatch):
     # Today's whole CR as the site imports it. Before: the token question's top five were the token rules of
     # predefined tokens and copies (111.10q, 111.4, 608.2f…); 111.2, "The player who creates a token is its owner",
     # was sixth or lower in the finder's ranking and out of the fused top five.
-    monkeypatch.setattr(hybrid, "ASKED_FACTS", False)
+    monkeypatch.setattr(finder_query, "ASKED_FACTS", False)
     assert "111.2" not in numbers_found(TOKEN_OWNER)
-    monkeypatch.setattr(hybrid, "ASKED_FACTS", True)
+    monkeypatch.setattr(finder_query, "ASKED_FACTS", True)
     assert "111.2" in numbers_found(TOKEN_OWNER)

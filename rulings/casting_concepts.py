@@ -1,0 +1,93 @@
+"""The concepts of casting a spell and paying its costs (X, alternative, additional and total costs, casting,
+activation costs, paying costs): rulings/turn_concepts.py holds them in their place among the stack's and the
+turn's."""
+
+from rulings.phrases import CAST_TRIGGERS, Concept
+
+# Precision before recall, as in concepts.py.
+# Mana or a cost reduction that applies to the whole cost, "an alternative cost or an additional cost" among what it
+# pays ("any cost of a spell, including additional or alternative costs", "It's not limited to just that spell's mana
+# cost"): the total cost (601.2f), not either kind of cost's rule (Myr Reservoir, Elderwood Scion).
+ANY_COST = (
+    r"\b(any cost|mana)\b[^.]*\b(alternative|additional) (costs? )?or (an? )?(additional|alternative) costs?\b"
+    r"|\bnot limited to (paying )?just (that|the) spell's mana cost\b"
+)
+
+CASTING_CONCEPTS = [
+    Concept(
+        "x",
+        r"\bvalue (chosen )?for X\b|\bX is (considered to be |treated as )?(0|zero)\b|\bchoose X\b"
+        r"|\bX in (its|the) mana cost\b|\bchoose 0 as (its|the) value\b",
+        within="107.",
+        text=r"^Many objects use the letter X",
+        # X taken as 0 in a mana value is the mana value's rule (202.3).
+        unless=r"\bconverted mana costs?\b|\bmana values?\b",
+    ),
+    Concept(
+        "alternative costs",
+        r"\balternative costs?\b|\bwithout paying (its|their) mana costs?\b"
+        r"|\balternative (or|and|and/or) additional costs?\b",
+        within="117.|118.",
+        text=r"^Some spells have alternative costs",
+        # "you must choose 0 as the value of X when casting it without paying its mana cost" is X's rule (107.3b),
+        # unless the ruling also names alternative costs themselves ("You can't pay any alternative costs").
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|"
+        + ANY_COST
+        + r"|^(?!.*\balternative\b).*(\b0 as (the value of X|its value)\b|\bX\b[^.]*\b(is|be) 0\b)",
+    ),
+    Concept(
+        "additional costs",
+        r"\badditional costs?\b|\badditional (or|and|and/or) alternative costs?\b",
+        within="117.|118.",
+        text=r"have additional costs",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|" + ANY_COST,
+    ),
+    Concept(
+        "total cost",
+        r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{"
+        r"|\b(generic|colored) mana (portion|component|part|requirement)s?\b"
+        r"|\b(lower|lowers|reduce|reduces) (the|its|that|a spell's|the spell's) cost\b|" + ANY_COST,
+        within="601.2",
+        text=r"total cost",
+    ),
+    Concept(
+        "casting",
+        r"\bas you (begin to )?cast\b|\bbegin to cast\b|\b(finish|finishes|finished) casting\b|\bsteps? of casting\b"
+        # The split cards' "You choose which mode you're using ... as you're casting the spell" (601.2b).
+        r"|\bas (you're|you are|they're|they are) casting\b"
+        r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
+        r"|\bonly respond once (this|the|that) spell has been cast\b|" + CAST_TRIGGERS,
+        within="601.2",
+        text=r"^To cast a spell is to",
+        # "won't be revealed until you finish casting that spell": the top card's rule (401.5), below.
+        unless=r"\btop card of [^.]*\blibrary changes while\b",
+    ),
+    Concept(
+        "activation costs",
+        # A cost paid as an ability is activated, not as its effect ("exiled as a cost to activate its ability, not as
+        # part of its effect", "part of the cost of activating the scavenge ability"; 14 corpus rulings): 602.2.
+        # ("You must discard a card as part of the activation cost. You can't announce the ability unless you have a
+        # card in hand" rests on the cost's resources, 118.3: not this phrase.)
+        r"\bpart of the cost of activating\b|\bas a cost to activate\b|\bis part of the activation cost\b",
+        within="602.2",
+        text=r"^To activate an ability is to",
+    ),
+    Concept(
+        "paying costs",
+        # WotC's "the Elf card is exiled as a cost. This action can't be responded to", "sacrificed as costs are
+        # paid": a cost is paid while the spell is cast or the ability activated (601.2h, which 602.2b follows).
+        r"(?<!\bnot )\bas (a|an additional) cost\b[^.]*\.?[^.]*"
+        r"\b(can't|cannot|no one can|no player can)\b[^.]*\brespond"
+        r"|\bas (the )?costs are paid\b",
+        within="601.2",
+        text=r"pays the total cost",
+    ),
+    Concept(
+        "the top card changing while casting",
+        # WotC's "If the top card of your library changes while you're casting a spell or activating an ability, the
+        # new top card won't be revealed until you finish" (7 corpus rulings): 401.5 (401.6 in 2013), not casting's.
+        r"\btop card of (your|their|his or her|a player's|that player's) library changes while\b",
+        within="401.",
+        text=r"top card of (their|his or her) library revealed",
+    ),
+]

@@ -1,0 +1,259 @@
+"""The rule finder's ranking of today's rules for a question (finder_rules), the finder's half of page 1
+(hybrid.py fuses it with the index's): the terms and boosts the finder is asked (finder_query), the cards a
+question names (named_cards), and the plain ranking fused into the finder's list (with_plain).
+
+What the finder is asked:
+- an English question: its words less the question's own;
+- a French question: its words put into English by the lexicon mined from the cards (bilingual.py);
+- a term of the jargon table the question names: its English name too, and its rule ranks higher;
+- a card the question names: the keyword rules its text uses rank higher (a card + "cost" question wants the
+  card's cost rules, not only its page).
+"""
+
+import re
+from collections import Counter
+
+from rules.rule_refs import is_under
+
+from . import asking
+from .cardconcepts import cited_by, concept_rules, today_concepts
+from .cardtypes import enter, family_best, kind_rules
+from .planning import cards_named
+from .rulefinder import KEYWORD_RULE, Ranked, weighed
+from .shortnames import beside, keywords_as_words
+
+# Reciprocal rank fusion (with_plain here, hybrid.fuse for page 1): K flattens the rank curve.
+K = 6
+# How many of the finder's rules may enter page 1.
+FINDER_DEPTH = 10
+# The rules a named term or a named card's keywords point to rank this many times higher in the finder.
+TERM_BOOST = 1.6
+KEYWORD_BOOST = 1.5
+# ... and a named card's keyword the question says too (`my dashed Goblin Heelcutter`, `bestowed`, `manifests`): the
+# question asks about that keyword, not only about a card that has it.
+KEYWORD_SAID_BOOST = 2.0
+# A keyword's rules in a question that names neither the keyword nor a card, and a kind of card's or a variant's
+# rules in a question that does not name it (RuleFinder.unnamed).
+UNNAMED_FAMILY = 0.5
+# ... in a question naming a card too: the card's own keywords are boosted and kept; a variant's or another keyword's
+# rules drawn by the question's words (`opponent`, `turn`, `team`) are as far from it as from any question.
+UNNAMED_WITH_CARDS = True
+# Its weight there (0.3 and 0.7 measured: one first place more or less), and whether the plain ranking's such rules
+# are left out there too (kept in: two tuned gains fewer).
+UNNAMED_CARD_FAMILY = 0.5
+UNNAMED_CARD_PLAIN = True
+# The rules whose wording a named card's text uses (rulefinder.worded_in) rank this many times higher, and one the
+# finder did not rank at all enters its list at WORDED_PLACE.
+WORDED_BOOST = 1.5
+WORDED_PLACE = 5
+# ... and so do the rules the CR cites in the paragraphs of those wordings (cardconcepts.cited_by): 208.2a words
+# "[This creature's] power is equal to . . ." and sends to 604.3, the characteristic-defining abilities.
+WORDED_CITED = True
+# The cards the spelling suggestion of a misspelt question names count as named (named_cards).
+CORRECTED_CARDS = True
+# The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
+CARD_CONCEPTS = True
+# A named card's kind by its type line (cardtypes: an Aura's 303.4, a planeswalker's 306 and 606) ranks ×1.5 and its
+# best rule for the question's words enters the finder's list (fifth) when none of the family is in it.
+CARD_KINDS = True
+KIND_BOOST = 1.5
+# A card document's type and mana cost lines (search.documents.card_doc): no rules wording. The CR quotes "artifact
+# creature" (205.1b, 302.3), which few rules texts say and every artifact creature's type line does.
+TYPE_LINE = re.compile(
+    r"(?:(?:Legendary|Basic|Snow|World|Ongoing|Elite|Host) )*"
+    r"(?:(?:Artifact|Creature|Enchantment|Instant|Sorcery|Land|Planeswalker|Battle|Tribal|Kindred|Conspiracy|"
+    r"Dungeon|Phenomenon|Plane|Scheme|Vanguard|Emblem) ?)+(?:— .*)?"
+)
+MANA_LINE = re.compile(r"(?:\{[^{}]+\})+")
+JARGON_WEIGHT = 1.0
+# A named card's rare words (IDF ≥ CARD_TEXT_IDF, reminder text out) join the question's: `Magus of the Moon is out…`
+# asks about "nonbasic lands are Mountains". Every word of the card drowned the question (never-tuned hit@5 −1 %).
+CARD_TEXT_WEIGHT = 0.3
+CARD_TEXT_IDF = 4.0
+REMINDER_TEXT = re.compile(r"\([^()]*\)")
+# The plain ranking (rulefinder.plain_rank: BM25 over every word of the question and the unexpanded paragraphs, as
+# the FTS5 baseline ranks) is fused into the finder's list at this weight: a rule of the finder's ten that the plain
+# ranking puts near its top (short, with the question's own words) moves up; one the finder ranked last may give its
+# place to one only the plain ranking has. Not for French questions: their words are not the CR's.
+PLAIN_WEIGHT = 0.3
+PLAIN_DEPTH = 10
+# The plain ranking's rules of the families a question does not name left out, as the finder's are weighed down.
+PLAIN_UNNAMED = True
+# An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
+FRENCH_WORDS = True
+# A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
+ASKED_FACTS = True
+
+
+def finder_query(request, plan_, searchers, card_text, text=None, named=None):
+    """({term: weight} to rank by, {rule number: factor}) for a request; card_text(name): a named card's text;
+    text: the words to read instead of the request's (its spelling corrected); named: named_cards of text or of
+    the request's words, when the caller has them."""
+    finder = searchers.finder
+    understanding = request.understanding
+    given = text or request.free
+    text = text or understanding.plain or request.free
+    # The plain words (question words dropped) may name another card than the words typed: read them then.
+    if named is None or text != given:
+        named = named_cards(searchers, plan_, text)
+    if plan_.french:
+        skip = {t for name in plan_.cards for t in name.lower().split()}
+        terms = searchers.french.translate(text, skip=skip)
+    else:
+        terms = finder.query_terms(_without_cards(text, named))
+        if FRENCH_WORDS:
+            terms.update(searchers.french.in_english(_without_cards(text, named), finder.idf))
+    boost = {}
+    for match in understanding.matches:
+        if match.term is not None:
+            terms.update(dict.fromkeys(_cr_words(finder, match.term), JARGON_WEIGHT))
+        for number in match.rules[:1]:
+            boost[number] = TERM_BOOST
+    worded, cited = [], []
+    card_words = Counter()
+    for name in named:
+        text = _rules_text(card_text(name))
+        if CARD_TEXT_WEIGHT and not plan_.french:
+            card_words.update(finder.query_terms(_without_cards(REMINDER_TEXT.sub(" ", text), named)))
+        for number in finder.keywords_in(text):
+            said = KEYWORD_SAID_BOOST and keyword_said(finder, number, terms)
+            boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST if said else KEYWORD_BOOST)
+        wordings = finder.worded_in(text)
+        worded.extend(wordings)
+        if WORDED_CITED:
+            cited.extend(cited_by(finder, plan_.current_version, wordings))
+        if CARD_CONCEPTS:
+            worded.extend(concept_rules(text, today_concepts(finder, plan_.current_version)))
+    terms.update({t: CARD_TEXT_WEIGHT for t in card_words if t not in terms and finder.idf.get(t, 0) >= CARD_TEXT_IDF})
+    worded = list(dict.fromkeys(worded + cited))
+    for number in worded:
+        boost.setdefault(number, WORDED_BOOST)
+    return Counter(terms), boost, worded
+
+
+def keyword_said(finder, number, terms):
+    """Whether a question's terms (its words less the cards' names) hold the name of the keyword rule number."""
+    return any(
+        n == number and (words := finder.query_terms(word)) and all(w in terms for w in words)
+        for word, n in finder.keywords.items()
+    )
+
+
+def named_cards(searchers, plan_, text):
+    """The cards a question names: those of its words, then those its spelling suggestion names (text: the words
+    read, corrected). A judge types `Tarmgoyf`; the suggestion reads Tarmogoyf, whose text and rulings the
+    question is about."""
+    if not CORRECTED_CARDS or plan_.french or not text:
+        return plan_.cards
+    return beside(plan_.cards, keywords_as_words(searchers.finder, text, cards_named(searchers, text)))
+
+
+def _rules_text(text):
+    """A card document's text less its type and mana cost lines (a split card's faces have theirs too)."""
+    return "\n".join(line for line in text.splitlines() if not (TYPE_LINE.fullmatch(line) or MANA_LINE.fullmatch(line)))
+
+
+def _cr_words(finder, term):
+    """The finder's terms for a jargon term: its shortest way of saying it whose every word the CR uses ("LKI" is
+    no CR word, "last known information" is; "protection", not "protection from"); for a slang term, its ways in
+    the CR's words (`cr`): "steal" is a word of the CR's examples, but its rule says "gain control"."""
+    ways = [finder.query_terms(way) for way in (term.cr or term.says)]
+    in_cr = [t for t in ways if t and all(w in finder.idf for w in t)]
+    return min(in_cr, key=len) if in_cr else ways[0]
+
+
+def _without_cards(text, cards):
+    """The question less the names of the cards it names: a card's name is no rules word (Wrath of God)."""
+    lowered = text
+    for name in cards:
+        found = re.search(_name_pattern(name), lowered, re.IGNORECASE)
+        if found:
+            lowered = lowered[: found.start()] + " " + lowered[found.end() :]
+    return lowered
+
+
+def _name_pattern(name):
+    """A card's name as a question's plain words keep it: a word of the name may be gone (a question word or a
+    filler: "Force of Will cast by…" is read "Force of cast by…"), the first is there."""
+    first, *rest = re.findall(r"[\w'’-]+", name) or [name]
+    rest = "".join(rf"(?:[\W_]+{re.escape(word)}(?!\w))?" for word in rest)
+    return rf"(?<!\w){re.escape(first)}{rest}(?!\w)"
+
+
+def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None):
+    """The finder's ranking of today's rules for a request ([rulefinder.Ranked]); named: the cards the request
+    names (named_cards of text, or of the request's words), computed once by the caller."""
+    if not searchers.finder:
+        return []
+    if named is None:
+        named = named_cards(searchers, plan_, text or request.free)
+    terms, boost, worded = finder_query(request, plan_, searchers, card_text, text, named=named)
+    if not terms:
+        return []
+    ranked = searchers.finder.rank(terms, limit=60)
+    # A named card's wordings' rules enter at the place the finder's own words gave (before any family is
+    # weighed down: the fifth's score then is a rule of the question's words, not what was left).
+    for number in worded:
+        enter(ranked, number, number, WORDED_PLACE)
+    bases = [n for name in named for n in kind_rules(name, card_text(name))] if CARD_KINDS else []
+    for base in dict.fromkeys(bases):
+        boost.setdefault(base, KIND_BOOST)
+        enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
+    if ASKED_FACTS and request.understanding.question and not plan_.french:
+        ranked = asking.stating_first(searchers.finder, ranked, request.free)
+    unnamed = set()
+    if UNNAMED_FAMILY != 1.0 and request.understanding.question and (UNNAMED_WITH_CARDS or not named):
+        # A card's name is no rules word, but the question still says it: a keyword named as a card is
+        # (`Harmonize`, the keyword of 2025 and a card of 2007) is named.
+        unnamed = searchers.finder.unnamed([*terms, *(t for name in named for t in searchers.finder.query_terms(name))])
+        ranked = _unnamed_families_down(ranked, unnamed, boost, UNNAMED_CARD_FAMILY if named else UNNAMED_FAMILY)
+    # A family boost: the rule named and every subrule of it.
+    if boost:
+        factors = {r.number: _factor(r.number, boost) for r in ranked}
+        ranked = sorted(ranked, key=lambda r: -r.score * factors[r.number])
+    ranked = ranked[:FINDER_DEPTH]
+    if plan_.french or not PLAIN_WEIGHT:
+        return ranked
+    plain = searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH)
+    if PLAIN_UNNAMED and (UNNAMED_CARD_PLAIN or not named):
+        plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
+    return with_plain(ranked, plain)
+
+
+def _unnamed_families_down(ranked, unnamed, boost, weight=UNNAMED_FAMILY):
+    """The finder's ranking with the rules of the keywords, kinds of card and variants the question does not name
+    (unnamed: RuleFinder.unnamed; nor its jargon: boost) weighed UNNAMED_FAMILY."""
+
+    def factor(number):
+        return weight if _unnamed_family(number, unnamed, boost) else 1.0
+
+    return weighed(ranked, factor)
+
+
+def _unnamed_family(number, unnamed, boost):
+    """Whether a rule is of a keyword (702.54a: 702.54) or a section (810.9b: 810) the question does not name."""
+    family = KEYWORD_RULE.match(number)
+    families = {number[:3], family[0] if family else None}
+    return bool(families & unnamed) and not any(is_under(number, base) for base in boost)
+
+
+def with_plain(ranked, plain):
+    """The finder's list and the plain ranking's rule numbers fused by reciprocal rank, the plain at PLAIN_WEIGHT,
+    as long as the finder's."""
+    scores = Counter()
+    for rank, found in enumerate(ranked, 1):
+        scores[found.number] += 1 / (K + rank)
+    for rank, number in enumerate(plain, 1):
+        scores[number] += PLAIN_WEIGHT / (K + rank)
+    fused = sorted(scores.items(), key=lambda item: -item[1])
+    # As many as the finder gave: the plain ranking reorders the finder's list, it does not lengthen a short one
+    # (a question whose words the CR hardly has wants the index's cards and rulings, not more rules).
+    return [Ranked(number, score) for number, score in fused[: len(ranked)]]
+
+
+def _factor(number, boost):
+    factor = 1.0
+    for base, f in boost.items():
+        if is_under(number, base):
+            factor = max(factor, f)
+    return factor
