@@ -59,6 +59,15 @@ PROCEDURE_CONCEPTS = [
         text=r"legendary permanents",
     ),
     Concept(
+        "a planeswalker with no loyalty",
+        # 704.5i: "If a planeswalker has loyalty 0, it's put into its owner's graveyard" (WotC: "If Gideon has no
+        # loyalty counters on him, he's put into his owner's graveyard as a state-based action").
+        r"\b(0|zero|no) loyalty( counters)?\b[^.]*\b(graveyard|put into)\b"
+        r"|\bput into [^.]*graveyard\b[^.]*\b(0|zero|no) loyalty\b|\bloyalty (is|becomes) 0\b",
+        within="704.5",
+        text=r"planeswalker has (loyalty 0|0 loyalty)",
+    ),
+    Concept(
         "entering the battlefield replaced",
         # 614.12: what modifies how a permanent enters applies "immediately before" it enters, while it "is entering
         # the battlefield" (WotC: "right before it enters the battlefield").

@@ -84,6 +84,7 @@ STATE = [
     "7. Additional Rules",
     "704. State-Based Actions",
     "704.5. The state-based actions are as follows:",
+    "704.5i. If a planeswalker has loyalty 0, it's put into its owner's graveyard.",
     "704.5j. If a player controls two or more legendary permanents with the same name, that player chooses one of "
     "them, and the rest are put into their owners' graveyards.",
     "704.5m. If an Aura is attached to an illegal object or player, or is not attached to an object or player, that "
@@ -104,6 +105,9 @@ STATE = [
         ("If the other Auras stop enchanting it, the Aura will be attached to an illegal permanent.", ["704.5m"]),
         # An Equipment attached to nothing is the card's own reading, no state-based action.
         ("The ability applies even if the Equipment isn't attached to anything.", []),
+        # 704.5i (Gideon, Nissa): a planeswalker with no loyalty, indestructible or not.
+        ("If Some Card has no loyalty counters on him, he's put into his owner's graveyard.", ["704.5i"]),
+        ("Some Card enters the battlefield with three loyalty counters.", []),
         # 704.5j before the rule had its name (Mirari).
         ("And since this card is legendary, you can't control more than one.", ["704.5j"]),
     ],
