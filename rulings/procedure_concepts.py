@@ -1,6 +1,6 @@
 """The procedures' own rules named in the CR's words for them, as rulings phrase them: triggered abilities (603),
-declaring attackers (508), state-based actions (704), replacement effects (614) and resolving (608). Each phrase
-was counted on the tuned groups and the corpus's WotC rulings; one matching a single ruling was not kept."""
+casting (601), declaring attackers (508), state-based actions (704), replacement effects (614) and resolving (608).
+Each phrase was counted on the tuned groups and the corpus's WotC rulings; one matching a single ruling was not kept."""
 
 from rulings.phrases import Concept
 
@@ -23,6 +23,14 @@ PROCEDURE_CONCEPTS = [
         r"\bon(to)? the stack in (either|any) order\b",
         within="603.3|410.",
         text=r"have triggered since the last time a player received priority",
+    ),
+    Concept(
+        "mana abilities while casting",
+        # 601.2g: once the total cost is locked in, "the player then has a chance to activate mana abilities" (WotC:
+        # "you can sacrifice the creature when you activate mana abilities just before paying the cost").
+        r"\b(before|until|when|as|time that|time) (you|its controller) (activate|activates) mana abilities\b",
+        within="601.2|409.1",
+        text=r"chance to activate mana abilities",
     ),
     Concept(
         "which player or planeswalker it attacks",

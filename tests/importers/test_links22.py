@@ -46,6 +46,30 @@ def test_triggered_abilities_in_the_crs_words(linked, ruling, numbers):
     assert linked(TRIGGERS, "Whenever enchanted land becomes tapped, draw a card.", ruling) == numbers
 
 
+CASTING = [
+    "6. Spells, Abilities, and Effects",
+    "601. Casting Spells",
+    "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+    "601.2g. If the total cost includes a mana payment, the player then has a chance to activate mana abilities.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # 601.2g (Ghalta, Decimator of the Provinces): mana abilities come once the total cost is locked in.
+        (
+            "Then you can sacrifice the creature when you activate mana abilities just before paying the cost.",
+            ["601.2g"],
+        ),
+        ("You can activate mana abilities while casting a spell.", []),
+    ],
+)
+def test_casting_in_the_crs_words(linked, ruling, numbers):
+    assert linked(CASTING, "Destroy target creature.", ruling) == numbers
+
+
 ATTACKS = [
     "5. Turn Structure",
     "508. Declare Attackers Step",
