@@ -4,6 +4,7 @@ links them)."""
 
 from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
+from rulings.procedure_concepts import PROCEDURE_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
 
 __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
@@ -475,4 +476,5 @@ CONCEPTS = [
     ),
     *TURN_CONCEPTS,
     *ACTION_CONCEPTS,
+    *PROCEDURE_CONCEPTS,
 ]

@@ -1,0 +1,94 @@
+"""The procedures' own rules named in the CR's words for them, as rulings phrase them: triggered abilities (603),
+casting (601), declaring attackers (508), state-based actions (704), replacement effects (614) and resolving (608).
+Each phrase was counted on the tuned groups and the corpus's WotC rulings; one matching a single ruling was not kept."""
+
+from rulings.phrases import Concept
+
+PROCEDURE_CONCEPTS = [
+    Concept(
+        "becomes triggers",
+        # 603.2e: "Some trigger events use the word 'becomes' ... These trigger only at the time the named event
+        # happens—they don't trigger if that state already exists" ("has to actually change from untapped to tapped";
+        # "becoming attached to a tapped land won't cause its ability to immediately trigger").
+        r"\b(change|changes|go|goes) from untapped to tapped\b"
+        r"|\bbecom(es|ing)\b[^.]*\b(won't|doesn't|will not|does not) cause (its|the|that|this) (triggered )?ability "
+        r"to (immediately )?trigger\b",
+        within="603.2|410.",
+        text=r"use the word .becomes",
+    ),
+    Concept(
+        "put on the stack in any order",
+        # 603.3b: a player puts the triggered abilities they control on the stack "in any order they choose" (WotC:
+        # "you may put the sacrifice trigger and the ... trigger on the stack in either order").
+        r"\bon(to)? the stack in (either|any) order\b",
+        within="603.3|410.",
+        text=r"have triggered since the last time a player received priority",
+    ),
+    Concept(
+        "mana abilities while casting",
+        # 601.2g: once the total cost is locked in, "the player then has a chance to activate mana abilities" (WotC:
+        # "you can sacrifice the creature when you activate mana abilities just before paying the cost").
+        r"\b(before|until|when|as|time that|time) (you|its controller) (activate|activates) mana abilities\b",
+        within="601.2|409.1",
+        text=r"chance to activate mana abilities",
+    ),
+    Concept(
+        "which player or planeswalker it attacks",
+        # 508.1b: the active player "announces which player, planeswalker, or battle each of the chosen creatures is
+        # attacking"; 508.4, a creature put onto the battlefield attacking: its controller chooses (the title: both).
+        r"\bchooses? which (defending )?player( or planeswalker| or battle|, planeswalker,? or battle)* "
+        r"(it|each|that creature|the creature|the token|they|those creatures)( is| are)? attack",
+        title=r"Declare Attackers Step",
+    ),
+    Concept(
+        "the defending player in a multiplayer game",
+        # 508.5: the defending player an ability of an attacking creature refers to is "the player that creature is
+        # attacking" (WotC: "In a multiplayer game, only the player Xantid Swarm attacked is affected").
+        r"\bmultiplayer\b[^.]*\b(defending player|player [^.]*attacked|attacked player)\b",
+        within="508.",
+        text=r"refers to a defending player",
+    ),
+    Concept(
+        "an Aura attached illegally",
+        # 704.5m: "If an Aura is attached to an illegal object or player, or is not attached to an object or player,
+        # that Aura is put into its owner's graveyard" (not an Equipment's "isn't attached to anything": the card's).
+        r"\bAuras?\b[^.]*\b(attached to an? illegal|(isn't|aren't|not) attached to (anything|an object or player))\b"
+        r"|\b(unless|if) it's (somehow )?(not )?attached to an appropriate\b",
+        within="704.5",
+        text=r"Aura is attached to an illegal",
+    ),
+    Concept(
+        "the legend rule in its words",
+        # 704.5j: "If a player controls two or more legendary permanents with the same name" (WotC, before the rule's
+        # name: "since this card is legendary, you can't control more than one").
+        r"\bcontrols? (two or more|more than one) legendary (permanents?|creatures?)\b"
+        r"|\blegendary\b[^.]*\b(can't|cannot|won't be able to) (control|have) more than one\b",
+        within="704.5",
+        text=r"legendary permanents",
+    ),
+    Concept(
+        "a planeswalker with no loyalty",
+        # 704.5i: "If a planeswalker has loyalty 0, it's put into its owner's graveyard" (WotC: "If Gideon has no
+        # loyalty counters on him, he's put into his owner's graveyard as a state-based action").
+        r"\b(0|zero|no) loyalty( counters)?\b[^.]*\b(graveyard|put into)\b"
+        r"|\bput into [^.]*graveyard\b[^.]*\b(0|zero|no) loyalty\b|\bloyalty (is|becomes) 0\b",
+        within="704.5",
+        text=r"planeswalker has (loyalty 0|0 loyalty)",
+    ),
+    Concept(
+        "entering the battlefield replaced",
+        # 614.12: what modifies how a permanent enters applies "immediately before" it enters, while it "is entering
+        # the battlefield" (WotC: "right before it enters the battlefield").
+        r"\b(is|are) entering the battlefield\b|\bright before it enters the battlefield\b",
+        title=r"Replacement Effects",
+    ),
+    Concept(
+        "doing nothing on resolution",
+        # 608.2b: a spell or ability whose targets are all illegal as it resolves doesn't resolve; WotC's "if the two
+        # target creatures aren't controlled by the same player when the ability resolves, the ability does nothing".
+        r"\b(when|as) (the|that|this|it|its) ?(ability|spell)? ?resolves\b[^.]*\bdoes nothing\b"
+        r"|\bdoes nothing\b[^.]*\b(when|as) (the|that|this|it|its) ?(ability|spell)? ?resolves\b",
+        within="608.2",
+        text=r"resolution may involve several steps",
+    ),
+]
