@@ -63,6 +63,10 @@ EUPHONIC_T = "t"
 # cards seldom print and the French stemmer leaves apart (dégagent, perdr). A word the lexicon does not know is tried
 # with these endings in the printed forms' place.
 INFLECTED = (("ent", ("ez", "e")), ("re", ("ez", "e")), ("er", ("ez", "e")), ("ir", ("ez", "it")))
+# A word the cards do not print made of a prefix and one they do (`déphasée`, `se déphasent`: phasée, phase - no card
+# of MTGJSON v3 prints phasing in French; `repioche`: pioche, draw; `rejouée`: jouée) reads as the word it is made
+# on, if that is at least this long (`retour` is no tour, turn).
+PREFIXES, PREFIXED = ("dés", "dé", "de", "ré", "re"), 5
 # A question's grammar words, which no rule is about: who asks (je, mon, ma), how it asks (que veut dire, comment ça
 # marche, quel, combien) and the verbs that carry the question (va, fait, doit). The lexicon translates them by the
 # words the cards print beside them: `fait` is if ("si vous le faites"), `où` flash, `quel` any, `ensuite` search,
@@ -240,6 +244,7 @@ class Lexicon:
                 printed = self._inflected(token.original)
                 if printed and (not found or printed[0][1] > found[0][1]):
                     found = printed
+            found = found or self._prefixed(token.original)
             if found:
                 best = found[0][1]
                 for english, score in found:
@@ -266,6 +271,7 @@ class Lexicon:
             any(stem in self.data for stem in stems)
             or self._accented(word) is not None
             or self._inflected(word) is not None
+            or self._prefixed(word) is not None
         )
 
     def _accented(self, word):
@@ -292,6 +298,18 @@ class Lexicon:
                     found = self._one_known_stem(word[: -len(ending)] + other)
                     if found:
                         return found
+        return None
+
+    def _prefixed(self, word):
+        """The lexicon's translations of a French word made of a prefix and a word it knows (as typed, without its
+        accents, or in a form the cards print), or None."""
+        word = ELISION.sub("", word.lower().replace("\u2019", "'"))
+        for prefix in PREFIXES:
+            rest = word[len(prefix) :]
+            if word.startswith(prefix) and len(rest) >= PREFIXED and rest.isalpha():
+                found = self._one_known_stem(rest) or self._accented(rest) or self._inflected(rest)
+                if found:
+                    return found
         return None
 
     def _one_known_stem(self, spelled):
