@@ -23,6 +23,10 @@
   Duplication, Imprégnation, Cachette, Renforcement…; phasing, coin flips, libraries, dependency, loops), written
   blind on 2026-12-03 and committed before the search was run on them; measured once blind (66.7 % hit@5, P@1
   43.3 %, MRR 0.51; FTS5 16.7 / 3.3 %, 0.07), then tuned on.
+- `french6`: french6.toml, 20 more French questions typed entirely without accents, as on a phone (cimetiere,
+  derniere, premiere, bloquee, facon, controle, etre), on subjects no other French set asks about, written blind on
+  2026-12-03 and committed before the search was run on them; measured once blind (40.0 % hit@5, P@1 10.0 %, MRR
+  0.27; FTS5 10.0 / 0.0 %, 0.04), then tuned on.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
@@ -102,6 +106,7 @@ FRENCH2 = HERE / "french2.toml"
 FRENCH3 = HERE / "french3.toml"
 FRENCH4 = HERE / "french4.toml"
 FRENCH5 = HERE / "french5.toml"
+FRENCH6 = HERE / "french6.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
@@ -215,7 +220,7 @@ def all_cases():
     # french has no slipped copies: the typos set stays the judge's and the held-out questions'.
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     french += read_toml("french3", FRENCH3, TUNED) + read_toml("french4", FRENCH4, TUNED)
-    french += read_toml("french5", FRENCH5, TUNED)
+    french += read_toml("french5", FRENCH5, TUNED) + read_toml("french6", FRENCH6, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     cards += (
         read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)
