@@ -17,7 +17,7 @@ decides for the words it has.
 import os
 import re
 from collections import Counter, defaultdict
-from itertools import combinations
+from itertools import combinations, product
 from pathlib import Path
 
 from cards.models import CardLocalization
@@ -52,9 +52,12 @@ SOMETIMES, MOST, APART = 0.6, 0.75, 30
 # A word's second and third translations are often words said beside it on the cards (`tour`: turn, and "until end
 # of turn"): each counts as its score's share of the best one's, to this power.
 SHARPNESS = 6
-# A French word typed without its accents (`celerite`, `portee`) is stemmed otherwise than the printed one (célérité,
-# portée): its e's are tried as é, the first this many of them, when the lexicon does not know the word as typed.
-ACCENTED_E = 4
+# A French word typed without its accents (`celerite`, `portee`, `cimetiere`) is stemmed otherwise than the printed
+# one (célérité, portée, cimetière: the stemmer reads -ée, -ité and -ière, and folds the accents after): its e's are
+# tried as é or è, the first this many of them, when the lexicon does not know the word as typed. The stemmer reads
+# no other accent (tête, contrôle, façon and être stem as typed). With é only, `cimetiere` was the non-word cimetier
+# and `derniere`, `premiere` were unknown (dernier, premier; the printed stems are cimeti, derni, premi).
+ACCENTED_E, ACCENTS = 4, ("é", "è")
 # The t of a question's inversion (`va-t-il`, `passe-t-il`, `s'engage-t-elle`) is no word: read as English it was a
 # rare CR term (IDF 6 in the finder) in 17 of the tuned French questions.
 EUPHONIC_T = "t"
@@ -275,17 +278,23 @@ class Lexicon:
         )
 
     def _accented(self, word):
-        """The lexicon's translations of a French word typed without accents: the word with some of its e's as é
-        (fewest first) whose stem the lexicon knows, or None."""
+        """The lexicon's translations of a French word typed without accents: the word with some of its e's as é or è
+        (fewest first) whose stem the lexicon knows, or None. Two stems found with as few accents are told apart as
+        the mining tells two translations apart (_links): by the spelling they share with the word, then by the
+        stem."""
         word = ELISION.sub("", word.lower().replace("\u2019", "'"))  # l'ephemere, d’evolution
         if not (word.isascii() and word.isalpha()) or "e" not in word:
             return None
         places = [i for i, c in enumerate(word) if c == "e"][:ACCENTED_E]
         for n in range(1, len(places) + 1):
+            stems = set()
             for chosen in combinations(places, n):
-                found = self._one_known_stem("".join("é" if i in chosen else c for i, c in enumerate(word)))
-                if found:
-                    return found
+                for accents in product(ACCENTS, repeat=n):
+                    spelled = dict(zip(chosen, accents, strict=True))
+                    stems.add(self._known_stem("".join(spelled.get(i, c) for i, c in enumerate(word))))
+            stems.discard(None)
+            if stems:
+                return self.data[max(stems, key=lambda stem: (_shared_start(stem, word), stem))]
         return None
 
     def _inflected(self, word):
@@ -314,5 +323,10 @@ class Lexicon:
 
     def _one_known_stem(self, spelled):
         """The lexicon's translations of a word respelled, when it stems to one stem the lexicon knows, or None."""
+        stem = self._known_stem(spelled)
+        return self.data[stem] if stem else None
+
+    def _known_stem(self, spelled):
+        """The stem of a word respelled, when it stems to one stem the lexicon knows, or None."""
         stems = [t.text for t in self.analyzer(spelled) if not t.stopped]
-        return self.data[stems[0]] if len(stems) == 1 and stems[0] in self.data else None
+        return stems[0] if len(stems) == 1 and stems[0] in self.data else None
