@@ -27,7 +27,14 @@ def test_an_acute_accent_is_tried_as_before():
 
 
 def test_two_readings_with_as_few_accents_go_to_the_stem_sharing_more_of_the_word():
-    # `première` stems as premi, `premierè` as premiere: both one accent, première tried first. The longer shared
+    # `premières` stems as premi, `premierès` as premieres: both one accent, premières tried first. The longer shared
     # start wins, as in the mining's ties (bilingual._links), not the order the readings are tried in.
-    lexicon = Lexicon({**LEXICON, "premiere": [["prime", 0.5]]})
-    assert lexicon.translate("premiere") == {"prime": 1.0}
+    lexicon = Lexicon({**LEXICON, "premieres": [["prime", 0.5]]})
+    assert lexicon.translate("premieres") == {"prime": 1.0}
+
+
+def test_an_e_is_tried_as_e_grave_only_where_the_stemmer_reads_it_otherwise():
+    # A final `-ère` stems as `-ere` does: `premierè` is not tried, so a stem only it would reach is not found.
+    assert "prime" not in Lexicon({"premiere": [["prime", 0.5]]}).translate("premiere")
+    # ... where a final `-ès` is (`progrès`, `près`): the grave accent is tried there.
+    assert Lexicon({"progres": [["progress", 0.9]]}).translate("progres") == {"progress": 1.0}
