@@ -6,6 +6,7 @@ from django.shortcuts import redirect, render
 
 from dataversion.pages import shows
 from predicates.links import predicates_for_rule
+from rules import plainwords
 from rules import selectors as rules
 from rules.models import CRVersion, RuleParagraph, rule_url
 from rules.views import all_versions, linker_for, normalized_number, page_number, requested_version
@@ -115,6 +116,7 @@ def rule(request, number):
         "rulings_more": more,
         "keyword": data.keyword,
         "predicates": predicates_for_rule(paragraph),
+        "asks": plainwords.asks_for(paragraph),
         "linker": linker_for(shown, explicit=explicit or from_older),
     }
     return render(request, "rules/rule.html", context)

@@ -4,6 +4,7 @@ from django.views.decorators.http import require_GET
 
 from dataversion.pages import shows
 from predicates.links import predicates_for_rule
+from rules import plainwords
 from rules import selectors as rules
 from rulings_site.http import json_error, json_ok
 from translations.models import Translation
@@ -79,4 +80,6 @@ def rule_payload(paragraph):
         "translations": translations_of(paragraph),
         "former": [{**entry, "note": rules.former_note(entry)} for entry in former],
         "predicates": predicates_for_rule(paragraph),
+        # Questions the rule answers in players' words (rules/plainwords): an aid to search, never rules text.
+        "plain_words": {"asks": plainwords.asks_for(paragraph), "authoritative": False},
     }

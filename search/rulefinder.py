@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from whoosh.lang.porter import stem as porter_stem
 
 from cards.models import Card
+from rules import plainwords
 from rules.models import GlossaryEntry, RuleParagraph
 
 from .analysis import english_analyzer, shared
@@ -37,10 +38,11 @@ from .scoring import finder_best
 
 FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
-# (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6).
-FORMAT = 6
+# (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
+# 7 has the players' words (rules/plainwords).
+FORMAT = 7
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
-WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6}
+WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "asked": 2.0}
 K1, B = 1.2, 0.75
 # The plain ranking reads as the FTS5 baseline does, BM25's usual constants included, whatever the finder's are
 # (bench/ruling_pairs.py tries other k1 and b for the finder alone).
@@ -135,6 +137,7 @@ def expanded_paragraphs(version):
             "examples": " ".join(examples.get(p["id"]) or []),
             "glossary": "",
             "reminder": "",
+            "asked": "",
             "parent": by_id[p["parent_id"]]["number"] if p["parent_id"] in by_id else None,
         }
     for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
@@ -142,6 +145,9 @@ def expanded_paragraphs(version):
             if number in fields:
                 fields[number]["glossary"] += f" {term} {text}"
     _add_reminders(fields)
+    for number, asks in plainwords.asks_by_number(version).items():
+        if number in fields:
+            fields[number]["asked"] = " ".join(asks)
     return fields
 
 

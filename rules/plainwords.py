@@ -1,0 +1,103 @@
+"""Players' words for the CR's paragraphs: the questions each paragraph answers, as players ask them.
+
+The CR says "under its controller's control continuously since their most recent turn began"; a player asks "can I
+tap my new creature for mana right away?". The files in rules/plainwords/ hold, for paragraphs of one CR version
+(the `cr` date each file names), a few questions a player or judge would type whose answer is that paragraph,
+written by the project's editors from the rule's text (never from the search's evaluation questions). The rule
+finder reads them beside the paragraph (document expansion); the rule page shows them as players' words, never as
+rules text.
+
+A file's numbers are those of its CR version; another version reaches them through the rules' lineage (702.125
+Improvise of 2024 is 702.126 today), or by number where that version of the CR is not imported.
+"""
+
+import datetime
+import re
+import tomllib
+from functools import cache
+from pathlib import Path
+
+from .models import CRVersion, RuleParagraph
+
+DIRECTORY = Path(__file__).resolve().parent / "plainwords"
+NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+MOST_ASKS = 4
+LONGEST_ASK = 160
+
+
+class PlainWordsError(ValueError):
+    """A file of rules/plainwords/ that cannot be read as the format says; the message names the file and entry."""
+
+
+def parse(text, name="plain words"):
+    """{"cr": date, "asks": {number: (ask, ...)}} of one file's text."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PlainWordsError(f"{name}: not TOML ({exc})") from None
+    try:
+        cr = datetime.date.fromisoformat(str(data.get("cr", "")))
+    except ValueError:
+        raise PlainWordsError(f"{name}: `cr` must be the date of the CR version its numbers are from") from None
+    asks = data.get("asks")
+    if not isinstance(asks, dict):
+        raise PlainWordsError(f"{name}: an [asks] table of rule numbers is missing")
+    parsed = {}
+    for number, said in asks.items():
+        if not NUMBER.fullmatch(number):
+            raise PlainWordsError(f"{name}: {number!r} is not a rule number (702.19b, 302.6, 509)")
+        if not isinstance(said, list) or not 1 <= len(said) <= MOST_ASKS:
+            raise PlainWordsError(f"{name}: {number} needs a list of 1 to {MOST_ASKS} questions")
+        for ask in said:
+            if not isinstance(ask, str) or not ask.strip() or len(ask) > LONGEST_ASK:
+                raise PlainWordsError(f"{name}: {number} has a question that is empty or over {LONGEST_ASK} characters")
+        parsed[number] = tuple(a.strip() for a in said)
+    return {"cr": cr, "asks": parsed}
+
+
+def load(directory=None):
+    """{cr date: {number: asks}} of every file in the directory (rules/plainwords/ unless told); two files may not
+    give the same paragraph."""
+    return _load(Path(directory or DIRECTORY))
+
+
+@cache
+def _load(directory):
+    found = {}
+    for path in sorted(directory.glob("*.toml")):
+        data = parse(path.read_text(encoding="utf-8"), path.name)
+        held = found.setdefault(data["cr"], {})
+        twice = sorted(held.keys() & data["asks"].keys())
+        if twice:
+            raise PlainWordsError(f"{path.name}: {', '.join(twice[:5])} already given by another file")
+        held.update(data["asks"])
+    return found
+
+
+def asks_by_number(version, directory=None):
+    """{number in `version`: [ask, ...]} for the paragraphs of a CR version that the files give words to."""
+    found = {}
+    for cr, asks in load(directory).items():
+        source = CRVersion.objects.filter(effective_date=cr).first()
+        rows = RuleParagraph.objects.filter(version=version).values_list("number", "lineage_id")
+        if source is None or source.pk == version.pk:
+            mapped = {number: number for number, _ in rows if number in asks}
+        else:
+            held = RuleParagraph.objects.filter(version=source, lineage__isnull=False)
+            numbers = dict(held.values_list("lineage_id", "number"))
+            mapped = {number: numbers[lineage] for number, lineage in rows if numbers.get(lineage) in asks}
+        for number, source_number in mapped.items():
+            found.setdefault(number, []).extend(asks[source_number])
+    return found
+
+
+def asks_for(paragraph, directory=None):
+    """The asks of one paragraph (of any version), as asks_by_number gives them."""
+    for cr, asks in load(directory).items():
+        number = paragraph.number
+        if paragraph.version.effective_date != cr and CRVersion.objects.filter(effective_date=cr).exists():
+            source = RuleParagraph.objects.filter(version__effective_date=cr, lineage_id=paragraph.lineage_id)
+            number = source.values_list("number", flat=True).first() if paragraph.lineage_id else None
+        if asks.get(number):
+            return list(asks[number])
+    return []

@@ -1,0 +1,105 @@
+"""Players' words (rules/plainwords/): the files' format and their numbers against today's CR, a renumbered rule
+reached through its lineage, the rule page and its JSON showing them as not rules text."""
+
+from pathlib import Path
+
+import pytest
+
+from ingest.cr import import_cr_files
+from rules import plainwords
+from rules.models import RuleParagraph
+from rules.parser import parse_cr_file
+
+from .conftest import NEW, OLD
+
+TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
+ASKS = ["Can I tap artifacts to pay for a spell instead of mana?", "improvise colored mana"]
+
+
+def write(folder, name, text):
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """A plainwords folder of the test's own, read in place of the shipped one."""
+    here = tmp_path / "plainwords"
+    write(here, "702.toml", f'cr = "2022-04-29"\n[asks]\n"702.126a" = {ASKS!r}\n'.replace("'", '"'))
+    monkeypatch.setattr(plainwords, "DIRECTORY", here)
+    return here
+
+
+def test_the_shipped_files_name_paragraphs_of_the_cr_they_say():
+    parsed = parse_cr_file(TODAY)
+    numbers = {p.number for p in parsed.paragraphs}
+    shipped = plainwords.load()
+    assert set(shipped) == {parsed.effective_date}
+    asks = shipped[parsed.effective_date]
+    assert asks, "rules/plainwords/ holds no players' words"
+    assert sorted(set(asks) - numbers) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('[asks]\n"302.6" = ["x"]\n', "`cr` must be the date"),
+        ('cr = "2025-11-14"\n', "[asks] table"),
+        ('cr = "2025-11-14"\n[asks]\n"summoning" = ["x"]\n', "'summoning' is not a rule number"),
+        ('cr = "2025-11-14"\n[asks]\n"302.6" = []\n', "302.6 needs a list of 1 to 4"),
+        ('cr = "2025-11-14"\n[asks]\n"302.6" = ["a", "b", "c", "d", "e"]\n', "302.6 needs a list of 1 to 4"),
+        ('cr = "2025-11-14"\n[asks]\n"302.6" = ["' + "x" * 161 + '"]\n', "over 160 characters"),
+        ('cr = "2025-11-14"\n[asks]\n"302.6" = "one"\n', "302.6 needs a list"),
+        ("cr = \n", "not TOML"),
+    ],
+)
+def test_a_file_not_in_the_format_is_refused_naming_the_file_and_entry(text, words):
+    with pytest.raises(plainwords.PlainWordsError) as refused:
+        plainwords.parse(text, "300-499.toml")
+    assert str(refused.value).startswith("300-499.toml: ")
+    assert words in str(refused.value)
+
+
+def test_two_files_may_not_give_the_same_paragraph(tmp_path):
+    write(tmp_path, "a.toml", 'cr = "2025-11-14"\n[asks]\n"302.6" = ["x"]\n')
+    write(tmp_path, "b.toml", 'cr = "2025-11-14"\n[asks]\n"302.6" = ["y"]\n')
+    with pytest.raises(plainwords.PlainWordsError, match=r"b.toml: 302.6 already given"):
+        plainwords.load(tmp_path)
+
+
+@pytest.fixture
+def excerpts(no_cr):
+    import_cr_files([OLD, NEW])
+
+
+def paragraph(number, year):
+    return RuleParagraph.objects.select_related("version").get(number=number, version__effective_date__year=year)
+
+
+def test_an_older_version_reaches_the_words_through_the_rule_s_lineage(excerpts, folder):
+    # The words are given to 2022's 702.126a (Improvise); in 2018 Improvise was 702.125a, and 2022's 702.125a is
+    # Undaunted, which they must not reach.
+    assert plainwords.asks_for(paragraph("702.125a", 2018)) == ASKS
+    assert plainwords.asks_for(paragraph("702.126a", 2022)) == ASKS
+    assert plainwords.asks_for(paragraph("702.125a", 2022)) == []
+    old = paragraph("702.125a", 2018).version
+    assert plainwords.asks_by_number(old) == {"702.125a": ASKS}
+
+
+def test_a_cr_version_not_imported_is_read_by_number(excerpts, tmp_path):
+    write(tmp_path, "x.toml", 'cr = "2030-01-01"\n[asks]\n"702.125a" = ["x"]\n')
+    assert plainwords.asks_for(paragraph("702.125a", 2018), tmp_path) == ["x"]
+    assert plainwords.asks_by_number(paragraph("702.125a", 2022).version, tmp_path) == {"702.125a": ["x"]}
+
+
+def test_the_rule_json_and_page_show_them_as_not_rules_text(client, excerpts, folder):
+    data = client.get("/api/rules/702.126a").json()
+    assert data["plain_words"] == {"asks": ASKS, "authoritative": False}
+    assert data["authoritative"] is True
+    assert client.get("/api/rules/702.125a").json()["plain_words"]["asks"] == []
+    html = client.get("/rules/702.126a").content.decode()
+    assert "Asked in players' words" in html
+    assert "They are not rules text" in html
+    assert ASKS[0] in html
+    assert "Asked in players" not in client.get("/rules/702.125a").content.decode()
