@@ -8,7 +8,8 @@ finder reads them beside the paragraph (document expansion); the rule page shows
 rules text.
 
 A file's numbers are those of its CR version; another version reaches them through the rules' lineage (702.125
-Improvise of 2024 is 702.126 today), or by number where that version of the CR is not imported.
+Improvise of 2018 is 702.126 today). Where that version of the CR is not imported, no paragraph has them: a number
+alone may name another rule in another version.
 """
 
 import datetime
@@ -78,16 +79,16 @@ def asks_by_number(version, directory=None):
     """{number in `version`: [ask, ...]} for the paragraphs of a CR version that the files give words to."""
     found = {}
     for cr, asks in load(directory).items():
-        source = CRVersion.objects.filter(effective_date=cr).first()
-        rows = RuleParagraph.objects.filter(version=version).values_list("number", "lineage_id")
-        if source is None or source.pk == version.pk:
-            mapped = {number: number for number, _ in rows if number in asks}
+        if version.effective_date == cr:
+            mapped = {n: n for n in RuleParagraph.objects.filter(version=version).values_list("number", flat=True)}
         else:
-            held = RuleParagraph.objects.filter(version=source, lineage__isnull=False)
-            numbers = dict(held.values_list("lineage_id", "number"))
-            mapped = {number: numbers[lineage] for number, lineage in rows if numbers.get(lineage) in asks}
+            source = RuleParagraph.objects.filter(version__effective_date=cr, lineage__isnull=False)
+            numbers = dict(source.values_list("lineage_id", "number"))
+            rows = RuleParagraph.objects.filter(version=version).values_list("number", "lineage_id")
+            mapped = {number: numbers[lineage] for number, lineage in rows if lineage in numbers}
         for number, source_number in mapped.items():
-            found.setdefault(number, []).extend(asks[source_number])
+            if source_number in asks:
+                found.setdefault(number, []).extend(asks[source_number])
     return found
 
 
@@ -95,7 +96,7 @@ def asks_for(paragraph, directory=None):
     """The asks of one paragraph (of any version), as asks_by_number gives them."""
     for cr, asks in load(directory).items():
         number = paragraph.number
-        if paragraph.version.effective_date != cr and CRVersion.objects.filter(effective_date=cr).exists():
+        if paragraph.version.effective_date != cr:
             source = RuleParagraph.objects.filter(version__effective_date=cr, lineage_id=paragraph.lineage_id)
             number = source.values_list("number", flat=True).first() if paragraph.lineage_id else None
         if asks.get(number):

@@ -87,10 +87,11 @@ def test_an_older_version_reaches_the_words_through_the_rule_s_lineage(excerpts,
     assert plainwords.asks_by_number(old) == {"702.125a": ASKS}
 
 
-def test_a_cr_version_not_imported_is_read_by_number(excerpts, tmp_path):
+def test_no_paragraph_has_the_words_of_a_cr_version_not_imported(excerpts, tmp_path):
+    # A number alone may name another rule in another version (702.125a: Improvise in 2018, Undaunted in 2022).
     write(tmp_path, "x.toml", 'cr = "2030-01-01"\n[asks]\n"702.125a" = ["x"]\n')
-    assert plainwords.asks_for(paragraph("702.125a", 2018), tmp_path) == ["x"]
-    assert plainwords.asks_by_number(paragraph("702.125a", 2022).version, tmp_path) == {"702.125a": ["x"]}
+    assert plainwords.asks_for(paragraph("702.125a", 2018), tmp_path) == []
+    assert plainwords.asks_by_number(paragraph("702.125a", 2022).version, tmp_path) == {}
 
 
 def test_the_rule_json_and_page_show_them_as_not_rules_text(client, excerpts, folder):
