@@ -18,7 +18,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-from .models import CRVersion, RuleParagraph
+from .models import RuleParagraph
 
 DIRECTORY = Path(__file__).resolve().parent / "plainwords"
 NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
