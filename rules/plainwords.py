@@ -18,6 +18,7 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
+from . import memo
 from .models import RuleParagraph
 
 DIRECTORY = Path(__file__).resolve().parent / "plainwords"
@@ -82,8 +83,7 @@ def asks_by_number(version, directory=None):
         if version.effective_date == cr:
             mapped = {n: n for n in RuleParagraph.objects.filter(version=version).values_list("number", flat=True)}
         else:
-            source = RuleParagraph.objects.filter(version__effective_date=cr, lineage__isnull=False)
-            numbers = dict(source.values_list("lineage_id", "number"))
+            numbers = _numbers_by_lineage(cr)
             rows = RuleParagraph.objects.filter(version=version).values_list("number", "lineage_id")
             mapped = {number: numbers[lineage] for number, lineage in rows if lineage in numbers}
         for number, source_number in mapped.items():
@@ -93,12 +93,22 @@ def asks_by_number(version, directory=None):
 
 
 def asks_for(paragraph, directory=None):
-    """The asks of one paragraph (of any version), as asks_by_number gives them."""
+    """The asks of one paragraph (of any version), as asks_by_number gives them; no query on a warm process."""
     for cr, asks in load(directory).items():
-        number = paragraph.number
-        if paragraph.version.effective_date != cr:
-            source = RuleParagraph.objects.filter(version__effective_date=cr, lineage_id=paragraph.lineage_id)
-            number = source.values_list("number", flat=True).first() if paragraph.lineage_id else None
+        if paragraph.version.effective_date == cr:
+            number = paragraph.number
+        else:
+            number = _numbers_by_lineage(cr).get(paragraph.lineage_id)
         if asks.get(number):
             return list(asks[number])
     return []
+
+
+def _numbers_by_lineage(cr):
+    """{lineage id: number} of the paragraphs of the CR version of that date (none when it is not imported)."""
+
+    def build():
+        rows = RuleParagraph.objects.filter(version__effective_date=cr, lineage__isnull=False)
+        return dict(rows.values_list("lineage_id", "number"))
+
+    return memo.cached(("plainwords-lineages", cr.isoformat()), build)

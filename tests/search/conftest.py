@@ -16,6 +16,7 @@ from datetime import date
 
 import pytest
 
+from rules import plainwords
 from rules.models import RuleParagraph
 from search.index import rebuild_index, search_lock, shared_searchers
 from search.query import search
@@ -179,6 +180,14 @@ def two_gravelords(built):
     make_ruling(warden, "2024-04-01", "Gravelord's replacement exiles the creature and you still create the token.")
     rebuild_index()
     return keeper, warden
+
+
+@pytest.fixture
+def without_asks(tmp_path, monkeypatch):
+    """No paragraph has players' words (rules/plainwords/): for the tests that pin what one mechanism of the ranking
+    does alone, as it was measured before the words came (2026-12-04); with them, several of those questions are
+    found whatever the mechanism does. Ask for it before the fixture that builds the index."""
+    monkeypatch.setattr(plainwords, "DIRECTORY", tmp_path / "without-asks")
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ QUESTION = "Phyrexian Unlife is out and I'm at -2. Why don't I lose, and what ha
 
 
 @pytest.fixture
-def unlife(db, index_dir):
+def unlife(without_asks, db, index_dir):
     import_todays_cr()
     make_card(
         UNLIFE,

@@ -13,7 +13,7 @@ DASHED = f"My dashed {RAIDER} died in combat, does it still go back to my hand a
 
 
 @pytest.fixture
-def whole_cr(today_with):
+def whole_cr(without_asks, today_with):
     today_with(
         (
             RAIDER,

@@ -31,7 +31,7 @@ def test_a_cards_kind_is_read_from_its_type_line():
 
 
 @pytest.fixture
-def whole_cr(today_with):
+def whole_cr(without_asks, today_with):
     today_with(
         (
             MANTLE,

@@ -23,7 +23,7 @@ def test_only_a_who_question_asks_for_an_owner():
     assert not facts_asked("How many cards does each of us draw to start the game?")
 
 
-def test_a_who_question_finds_the_rule_naming_the_owner(today, monkeypatch):
+def test_a_who_question_finds_the_rule_naming_the_owner(without_asks, today, monkeypatch):
     # Today's whole CR as the site imports it. Before: the token question's top five were the token rules of
     # predefined tokens and copies (111.10q, 111.4, 608.2f…); 111.2, "The player who creates a token is its owner",
     # was sixth or lower in the finder's ranking and out of the fused top five.

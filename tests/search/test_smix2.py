@@ -37,6 +37,6 @@ def first(q):
     return [r.get("number") for r in search(q)["results"][:5]]
 
 
-def test_the_new_terms_put_their_rule_first_in_today_s_cr(today):
+def test_the_new_terms_put_their_rule_first_in_today_s_cr(without_asks, today):
     assert first("indestructible creature with 0 toughness")[:1] == ["704.5f"]
     assert first("which leaves-the-battlefield triggers look back in time?")[:1] == ["603.10a"]

@@ -39,7 +39,7 @@ def test_a_sibling_holding_less_a_later_one_or_a_short_one_does_not_move():
     assert firstplace.general_before_special_sibling(back, {"702.16aa": 1.0, "702.16z": 1.0}.get, long_enough) == back
 
 
-def test_a_question_s_first_place_goes_to_the_subrule_that_states_the_keyword(today, monkeypatch):
+def test_a_question_s_first_place_goes_to_the_subrule_that_states_the_keyword(without_asks, today, monkeypatch):
     # 702.110a: exploit lets you sacrifice a creature (itself among them); 702.110b, what "exploits a creature" means,
     # came first. 702.24a says what cumulative upkeep costs each turn; 702.24b, several age counters, came first.
     def top(q):

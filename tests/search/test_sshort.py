@@ -9,7 +9,9 @@ def first(q):
     return [r.get("number") for r in query.search(q)["results"][:5]]
 
 
-def test_a_short_misspelt_query_is_searched_as_its_suggestion_when_that_names_a_rules_term(today, monkeypatch):
+def test_a_short_misspelt_query_is_searched_as_its_suggestion_when_that_names_a_rules_term(
+    without_asks, today, monkeypatch
+):
     typed_right = query.search("legendary rule two copies")
     misspelt = query.search("legendery rule two copies")
     assert misspelt["corrected_query"] == "legendary rule two copies"

@@ -25,7 +25,7 @@ def test_a_sibling_holding_hardly_more_does_not_move():
     assert siblings.by_words(page, held) == page
 
 
-def test_the_subrule_with_the_question_s_rare_words_comes_first(today, monkeypatch):
+def test_the_subrule_with_the_question_s_rare_words_comes_first(without_asks, today, monkeypatch):
     # 702.143a says what foretell is (exile face down, pay {2}); 702.143e, on a foretold card's later cost, came first
     # by the fused rank. The rule between them keeps its place.
     assert first("foretell exile face down for 2")[:3] == ["702.143a", "708.2a", "702.143e"]
