@@ -83,6 +83,11 @@ PLAIN_UNNAMED = True
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
 ASKED_FACTS = True
+# In a question naming a card, at most FAMILY_CAP rules of one boosted family (a named card's keyword, kind or
+# wording, a named term's rule) among the finder's first FAMILY_WITHIN: the boost ranks every subrule of 405 or
+# 702.2 above the question's own best rule (`…sacrifice an Eldrazi Scion for mana in response…` had five of 405.6).
+FAMILY_CAP = 2
+FAMILY_WITHIN = 5
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -211,6 +216,8 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     if boost:
         factors = {r.number: _factor(r.number, boost) for r in ranked}
         ranked = sorted(ranked, key=lambda r: -r.score * factors[r.number])
+        if FAMILY_CAP and named and request.understanding.question:
+            ranked = families_capped(ranked, boost)
     ranked = ranked[:FINDER_DEPTH]
     if plan_.french or not PLAIN_WEIGHT:
         return ranked
@@ -218,6 +225,20 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     if PLAIN_UNNAMED and (UNNAMED_CARD_PLAIN or not named):
         plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
     return with_plain(ranked, plain)
+
+
+def families_capped(ranked, boost, cap=FAMILY_CAP, within=FAMILY_WITHIN):
+    """The finder's list with at most cap rules of one boosted family (boost's numbers) among its first within;
+    the others follow them, in their order."""
+    first, later, count = [], [], Counter()
+    for found in ranked:
+        family = next((base for base in boost if is_under(found.number, base)), None)
+        if len(first) < within and family is not None and count[family] >= cap:
+            later.append(found)
+            continue
+        count[family] += 1
+        (first if len(first) < within else later).append(found)
+    return first + later
 
 
 def _unnamed_families_down(ranked, unnamed, boost, weight=UNNAMED_FAMILY):

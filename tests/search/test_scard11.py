@@ -1,0 +1,52 @@
+"""A card named and a rules question about it (branch scard11): at most two rules of one boosted family (the named
+card's keyword, kind or wording, a named term's rule) among the rule finder's first five. `Can I sacrifice an Eldrazi
+Scion for mana in response, or does it use the stack?` had five paragraphs of 405 (the stack, a jargon term) ahead
+of the mana abilities' 605.3b, which the question's own words find."""
+
+import pytest
+
+from search import finder_query
+from search.index import rebuild_index, shared_searchers
+from search.rulefinder import Ranked
+from tests.builders import import_todays_cr, make_card
+
+SCION = "Eldrazi Scion"
+QUESTION = "Can I sacrifice an Eldrazi Scion for mana in response, or does it use the stack?"
+
+
+def _ranked(*numbers):
+    return [Ranked(n, 10.0 - i) for i, n in enumerate(numbers)]
+
+
+def test_a_boosted_familys_third_rule_follows_the_first_five():
+    ranked = _ranked("405.6", "405.6c", "405.6g", "605.3b", "405.1", "605.1a", "101.1")
+    capped = finder_query.families_capped(ranked, {"405": 1.6}, cap=2, within=5)
+    assert [r.number for r in capped] == ["405.6", "405.6c", "605.3b", "605.1a", "101.1", "405.6g", "405.1"]
+
+
+def test_rules_of_no_boosted_family_are_not_capped():
+    ranked = _ranked("605.1a", "605.3b", "605.3a", "405.6")
+    assert finder_query.families_capped(ranked, {"405": 1.6}, cap=2, within=5) == ranked
+
+
+@pytest.fixture
+def scion(db, index_dir):
+    import_todays_cr()
+    make_card(SCION, type_line="Creature — Eldrazi Scion", oracle_text="Sacrifice this creature: Add {C}.")
+    rebuild_index()
+
+
+def _finder_numbers():
+    from search.query import search
+
+    shared_searchers().cache.clear()
+    return [r.get("number") for r in search(QUESTION)["results"][:5]]
+
+
+def test_the_mana_abilities_rule_is_in_the_top_five(scion):
+    assert {"605.1a", "605.3b"} & set(_finder_numbers())
+
+
+def test_without_the_cap_the_stacks_rules_fill_it(scion, monkeypatch):
+    monkeypatch.setattr(finder_query, "FAMILY_CAP", 0)
+    assert not {"605.1a", "605.3b"} & set(_finder_numbers())
