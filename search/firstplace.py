@@ -11,6 +11,9 @@ of the question's rare words (long_before_short_sibling).
 
 In a question, a subrule first gives its place to an earlier sibling on the page that holds as much of the question's
 rare words (general_before_special_sibling): 702.29a says what cycling is, 702.29c a special case of it.
+
+In an English query, a rule in places 2-5 one of whose players' questions (rules/plainwords) holds most of the query's
+rare words, and clearly more than any of the first's, takes the first place (asked_first).
 """
 
 import re
@@ -102,3 +105,28 @@ def _letters(number):
     # The CR's order of a rule's subrules: 702.16z before 702.16aa.
     letters = number.rsplit(".", 1)[1].lstrip("0123456789")
     return (len(letters), letters)
+
+
+ASKED_FIRST = True
+# The places searched (2 to 5), the share of the query's rare words one ask must hold, and by how much more than the
+# first rule's best ask.
+ASKED_DEPTH = 5
+ASKED_SHARE = 0.75
+ASKED_MARGIN = 0.2
+
+
+def asked_first(page, share, depth=ASKED_DEPTH):
+    """Page 1 with the first rule within depth places one of whose players' questions holds ASKED_SHARE or more of
+    the query's rare words and ASKED_MARGIN more than the first's (RuleFinder.asked_share) put first, the others in
+    their order: a near-exact match of a question a player asks. The finder's BM25 reads a paragraph's questions as
+    one field, where words spread over several of them count as much (`Can I play a land during my opponent's
+    turn?`: 305.3, no longer 305.2a)."""
+    if not ASKED_FIRST or not page or page[0]["kind"] != "rule":
+        return page
+    own = share(page[0].get("number"))
+    for at in range(1, min(depth, len(page))):
+        if page[at]["kind"] == "rule":
+            found = share(page[at].get("number"))
+            if found >= ASKED_SHARE and found > own + ASKED_MARGIN:
+                return [page[at], *page[:at], *page[at + 1 :]]
+    return page

@@ -39,8 +39,8 @@ from .scoring import finder_best
 FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
-# 7 has the players' words (rules/plainwords).
-FORMAT = 7
+# 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share).
+FORMAT = 8
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "asked": 2.0}
 K1, B = 1.2, 0.75
@@ -52,6 +52,8 @@ FAST = True  # rank() over arrays; False: the plain loop (tests compare both)
 CHILDREN = 0.3
 # A word of a question is rare from this IDF on (in the plain ranking: about one paragraph in twelve has it or fewer).
 RARE_IDF = 2.5
+# asked_share reads a question with at least this many rare words: one rare word ("sorcery speed") is in many asks.
+ASKED_RARE = 2
 # Words of questions that say nothing of the rules: they would favour any paragraph that happens to have them.
 QUESTION_WORDS = frozenset(
     """i me my mine we us our you your yours he him she her they them their someone something anything what when
@@ -138,6 +140,7 @@ def expanded_paragraphs(version):
             "glossary": "",
             "reminder": "",
             "asked": "",
+            "asks": [],
             "parent": by_id[p["parent_id"]]["number"] if p["parent_id"] in by_id else None,
         }
     for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
@@ -148,6 +151,7 @@ def expanded_paragraphs(version):
     for number, asks in plainwords.asks_by_number(version).items():
         if number in fields:
             fields[number]["asked"] = " ".join(asks)
+            fields[number]["asks"] = list(asks)
     return fields
 
 
@@ -255,6 +259,7 @@ def build(version):
         "kinds": kinds(fields),
         "plain": plain_documents(version),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
+        "asks": {n: f["asks"] for n, f in fields.items() if f["asks"]},
     }
 
 
@@ -310,6 +315,8 @@ class RuleFinder:
         self.index = {number: i for i, number in enumerate(self.numbers)}
         self.docs = docs
         self.phrases = data.get("phrases", {})
+        self.asks = data.get("asks", {})
+        self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"], k1=PLAIN_K1, b=PLAIN_B) if data.get("plain") else None
 
@@ -328,6 +335,24 @@ class RuleFinder:
         if not plain or not plain.numbers:
             return lambda number: 0.0
         return self.held_of(plain_terms(text))
+
+    def asked_share(self, text):
+        """number -> the largest share of the text's rare words (rare(), by IDF) that one of the paragraph's players'
+        questions (rules/plainwords, each apart) holds; 0 for every paragraph when the text has fewer than ASKED_RARE
+        rare words. The asked field joins a paragraph's questions: its BM25 counts words spread over several of them
+        as one near match."""
+        rare = self.rare(text)
+        total = sum(rare.values())
+        if len(rare) < ASKED_RARE:
+            return lambda number: 0.0
+
+        def share(number):
+            asks = self._ask_terms.get(number)
+            if asks is None:
+                asks = self._ask_terms[number] = [frozenset(plain_terms(a)) for a in self.asks.get(number, ())]
+            return max((sum(idf for t, idf in rare.items() if t in ask) / total for ask in asks), default=0.0)
+
+        return share
 
     def length(self, number):
         """How many terms a paragraph's own words have in the plain ranking (None for one it does not have)."""

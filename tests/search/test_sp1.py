@@ -68,6 +68,9 @@ def test_a_short_subrule_first_follows_a_longer_sibling_holding_as_much():
 
 
 def test_the_sibling_that_says_what_the_keyword_does_comes_first(today, monkeypatch):
+    # 701.21a (a sacrifice is no destruction), whose players' question says "indestructible" and "sacrifice", comes
+    # first with firstplace.asked_first (sp4): this test is about the keyword's siblings alone.
+    monkeypatch.setattr(firstplace, "ASKED_FIRST", False)
     assert first("sacrifice indestructible")[0] == "702.12b"
     monkeypatch.setattr(firstplace, "LONG_BEFORE_SHORT", False)
     query.forget_searchers()
