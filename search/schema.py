@@ -14,7 +14,7 @@ from whoosh.fields import DATETIME, ID, KEYWORD, STORED, TEXT, Schema
 from .analysis import english_analyzer, french_analyzer, name_analyzer
 
 # Fields a query searches when it names none, with their weights.
-DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9, "asked": 2.0}
+DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9, "asked": 1.0}
 # A query in French (its words are French words the English texts never use) searches the French
 # texts and card names: English documents only matched it through stems shared by chance
 # (improvisation/improvise), crowding out the French text asked for. Each French hit carries its English.

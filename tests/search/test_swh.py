@@ -8,7 +8,8 @@ from whoosh import index as whoosh_index
 from whoosh.qparser import MultifieldParser
 
 from rules import plainwords
-from search import build, documents
+from rules.models import CRVersion
+from search import build, documents, rulefinder
 from search.indexdir import current_path
 from search.schema import DEFAULT_FIELDS, build_schema
 from search.update import sync_index
@@ -73,3 +74,11 @@ def test_a_sync_gives_an_older_index_the_field_and_rewrites_the_rules_whose_asks
     assert sync_index()["written"] == 1
     assert PARTNER_A in index_finds("commander bring friend")
     assert sync_index()["written"] == 0
+
+
+@pytest.mark.parametrize("asked", [False, True])
+def test_the_plain_ranking_reads_the_asks(world, words, monkeypatch, asked):
+    (words / "702.toml").write_text(ASK)
+    monkeypatch.setattr(rulefinder, "PLAIN_ASKED", asked)
+    finder = rulefinder.RuleFinder(rulefinder.build(CRVersion.objects.get(effective_date=NEW)))
+    assert (finder.plain_rank("commander bring a friend", limit=1) == ["702.125a"]) is asked
