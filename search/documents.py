@@ -13,9 +13,13 @@ from urllib.parse import urlencode
 from django.urls import reverse
 
 from cards.models import Card, CardLocalization, card_url
+from rules import plainwords
 from rules.models import CRVersion, RuleParagraph, rule_url
 from rulings.models import CardRuling, Ruling
 from translations.models import Translation
+
+# Today's rule documents hold their paragraphs' questions in players' words (field "asked", schema.py).
+ASKED = True
 
 
 def rule_doc_id(version_date, number):
@@ -67,8 +71,9 @@ def rule_family(number):
     return family
 
 
-def rule_doc(p, version_date, *, current):
-    """p: a dict with number, title, text, examples."""
+def rule_doc(p, version_date, *, current, asks=None):
+    """p: a dict with number, title, text, examples; asks: the paragraph's questions in players' words
+    (rules.plainwords), searched in a field of their own and never shown."""
     examples = p.get("examples") or []
     text = "\n".join([p["text"] or ""] + [e if isinstance(e, str) else json.dumps(e) for e in examples]).strip()
     # A subrule is known by its rule's name: 702.126a is "Improvise" too, 601.2f "Casting Spells".
@@ -86,6 +91,8 @@ def rule_doc(p, version_date, *, current):
         "url": rule_url(p["number"], None if current else version_date),
     }
     doc["family"] = " ".join(rule_family(doc["number"]))
+    if asks:
+        doc["asked"] = "\n".join(asks)
     if p.get("lineage_id") is not None:
         # Its French, if any, is the document tr:fr:rule:<lineage> (the answer box shows it beside the English).
         doc["lineage"] = p["lineage_id"]
@@ -181,10 +188,13 @@ class Documents:
         qs = RuleParagraph.objects.filter(version=version)
         if numbers is not None:
             qs = qs.filter(number__in=numbers)
+        # Today's paragraphs carry their players' words (the older versions' documents, searched by `version:`
+        # alone, do not).
+        asks = plainwords.asks_by_number(version) if current and ASKED else {}
         for p in qs.values(
             "number", "title", "text", "examples", "parent__title", "parent__parent__title", "lineage_id"
         ).iterator(chunk_size=5000):
-            yield rule_doc(p, version.effective_date, current=current)
+            yield rule_doc(p, version.effective_date, current=current, asks=asks.get(p["number"]))
 
     def rulings(self, ids=None):
         qs = Ruling.objects.all() if ids is None else Ruling.objects.filter(pk__in=ids)

@@ -39,8 +39,12 @@ from .scoring import finder_best
 FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
-# 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share).
-FORMAT = 8
+# 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
+# in the plain ranking too.
+FORMAT = 9
+# The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
+# words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
+PLAIN_ASKED = True
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "asked": 2.0}
 K1, B = 1.2, 0.75
@@ -96,14 +100,15 @@ def plain_terms(text):
 
 
 def plain_documents(version):
-    """{"numbers", "docs", "df"} of the plain ranking: today's paragraphs (title, text, examples) and glossary
-    entries (number ""), unexpanded, as the FTS5 baseline indexes them."""
+    """{"numbers", "docs", "df"} of the plain ranking: today's paragraphs (title, text, examples, and their players'
+    words when PLAIN_ASKED) and glossary entries (number ""), unexpanded, read as the FTS5 baseline reads."""
     numbers, docs = [], []
     if version is not None:
         rows = RuleParagraph.objects.filter(version=version).values_list("number", "title", "text", "examples")
+        asks = plainwords.asks_by_number(version) if PLAIN_ASKED else {}
         for number, title, text, examples in rows:
             numbers.append(number)
-            docs.append(Counter(plain_terms(" ".join([title, text, *(examples or [])]))))
+            docs.append(Counter(plain_terms(" ".join([title, text, *(examples or []), *asks.get(number, [])]))))
         for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
             numbers.append("")
             docs.append(Counter(plain_terms(f"{term}. {text}")))
@@ -329,8 +334,8 @@ class RuleFinder:
         return [r.number for r in ranked if r.number]
 
     def held(self, text):
-        """number -> the IDF of the text's rare words (RARE_IDF or more, each once) that the paragraph's own words
-        (title, text, examples: the plain ranking's) hold; 0 for a paragraph the plain ranking does not have."""
+        """number -> the IDF of the text's rare words (RARE_IDF or more, each once) that the paragraph's words in
+        the plain ranking (plain_documents) hold; 0 for a paragraph the plain ranking does not have."""
         plain = self.plain
         if not plain or not plain.numbers:
             return lambda number: 0.0

@@ -14,7 +14,7 @@ from whoosh.fields import DATETIME, ID, KEYWORD, STORED, TEXT, Schema
 from .analysis import english_analyzer, french_analyzer, name_analyzer
 
 # Fields a query searches when it names none, with their weights.
-DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9}
+DEFAULT_FIELDS = {"title": 3.0, "card": 2.0, "en": 1.0, "fr": 0.9, "asked": 1.0}
 # A query in French (its words are French words the English texts never use) searches the French
 # texts and card names: English documents only matched it through stems shared by chance
 # (improvisation/improvise), crowding out the French text asked for. Each French hit carries its English.
@@ -46,6 +46,8 @@ def build_schema():
         card=TEXT(analyzer=name_analyzer(), stored=True),  # card names, English and French, one per line
         en=TEXT(analyzer=english_analyzer(), stored=True),
         fr=TEXT(analyzer=french_analyzer(), stored=True),
+        # A rule paragraph's questions in players' words (rules/plainwords), searched, never shown.
+        asked=TEXT(analyzer=english_analyzer()),
         url=STORED(),
         cards=STORED(),  # a ruling's cards, English names in the order shown
         # A ruling's place on each of its cards: [(position, name, slug, French name)], to number and link a shared

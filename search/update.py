@@ -28,6 +28,7 @@ from .check import readable
 from .documents import Documents
 from .indexdir import current_path, read_meta, write_meta
 from .jsonfiles import read_json, write_json
+from .schema import build_schema
 from .searchers import forget_searchers
 
 logger = logging.getLogger("search")
@@ -155,6 +156,11 @@ def _write_main(path, *, deletes, docs):
     # One writer at a time: wait for another update rather than fail with LockError.
     writer = ix.writer(timeout=60, delay=0.1)
     try:
+        # An index built before a field joined the schema (asked) takes it: the documents that fill it have new
+        # hashes, and the sync writing them is what brings them.
+        for name, field in build_schema().items():
+            if name not in ix.schema:
+                writer.add_field(name, field)
         for item in deletes:
             if isinstance(item, str):
                 writer.delete_by_term("id", item)
