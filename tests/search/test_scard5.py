@@ -35,7 +35,9 @@ def test_a_card_named_by_common_rules_words_in_lower_case_is_not_named(whole_cr)
     assert shortnames.keywords_as_words(finder, "does zorbling pinger tap?", [PINGER]) == [PINGER]
 
 
-def test_a_card_question_keeps_the_rules_of_what_it_does_not_name_out_of_its_top_five(whole_cr, monkeypatch):
+def test_a_card_question_keeps_the_rules_of_what_it_does_not_name_out_of_its_top_five(
+    without_asks, whole_cr, monkeypatch
+):
     # Before: a question naming a card kept every family's rules, and Bloodthirst, Free-for-All and the like took
     # places by the question's "damage", "opponent", "turn".
     found = numbers_found(QUESTION)

@@ -8,7 +8,7 @@ from tests.search.conftest import numbers_found
 ANGEL = "Platinum Seraph"
 
 
-def test_a_card_question_keeps_the_variants_it_does_not_name_out_of_its_top_five(today_with):
+def test_a_card_question_keeps_the_variants_it_does_not_name_out_of_its_top_five(without_asks, today_with):
     # Today's whole CR, as the site imports it, and a card that keeps its controller in the game. Before: the
     # question about losing at 0 life drew 810.9h and 810.8a of Two-Headed Giant (life, lose, game) to the top:
     # only questions naming no card had a variant's rules weighed down.

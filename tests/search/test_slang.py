@@ -62,7 +62,7 @@ def test_names_are_ways_of_saying_a_slang_term():
         parse({"term": [{"says": ["fog"], "slang": True, "names": ["Fog Bank"]}]})
 
 
-def test_a_slang_question_reaches_the_rule_it_names_in_today_s_cr(today):
+def test_a_slang_question_reaches_the_rule_it_names_in_today_s_cr(without_asks, today):
     # The whole CR of today, imported as the site imports it: "tutor", "sac" and "kill" are no words of it, nor of
     # the sample's rulings; "search" (701.23), "sacrifice" (701.21) and "destroy" are.
     assert numbers_found("tutor")[:1] == ["701.23"]

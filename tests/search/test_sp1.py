@@ -67,7 +67,7 @@ def test_a_short_subrule_first_follows_a_longer_sibling_holding_as_much():
     assert firstplace.long_before_short_sibling(page[3:] + page[:3], held, length) == page[3:] + page[:3]
 
 
-def test_the_sibling_that_says_what_the_keyword_does_comes_first(today, monkeypatch):
+def test_the_sibling_that_says_what_the_keyword_does_comes_first(without_asks, today, monkeypatch):
     # 701.21a (a sacrifice is no destruction), whose players' question says "indestructible" and "sacrifice", comes
     # first with firstplace.asked_first (sp4): this test is about the keyword's siblings alone.
     monkeypatch.setattr(firstplace, "ASKED_FIRST", False)
