@@ -5,17 +5,7 @@ ask holding 60 % of a query's rare words is enough for asked_first (was 75 %).""
 from search import finder_query, firstplace
 from search.rulefinder import Ranked
 
-
-def rule(number):
-    return {"kind": "rule", "number": number, "id": f"rule:{number}"}
-
-
-def numbers(page):
-    return [r.get("number") for r in page]
-
-
-def shares(found):
-    return lambda number: found.get(number, 0.0)
+from .test_sp4 import numbers, rule, shares
 
 
 def test_a_rule_the_plain_ranking_puts_first_overtakes_the_finder_s_first_from_its_fifth_place():
