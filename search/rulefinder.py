@@ -99,13 +99,12 @@ def plain_terms(text):
     return [porter_stem(w) for w in re.findall(r"[^\W_]+", folded)]
 
 
-def plain_documents(version):
+def plain_documents(version, asks):
     """{"numbers", "docs", "df"} of the plain ranking: today's paragraphs (title, text, examples, and their players'
-    words when PLAIN_ASKED) and glossary entries (number ""), unexpanded, read as the FTS5 baseline reads."""
+    words `asks`: {number: [ask]}) and glossary entries (number ""), unexpanded, read as the FTS5 baseline reads."""
     numbers, docs = [], []
     if version is not None:
         rows = RuleParagraph.objects.filter(version=version).values_list("number", "title", "text", "examples")
-        asks = plainwords.asks_by_number(version) if PLAIN_ASKED else {}
         for number, title, text, examples in rows:
             numbers.append(number)
             docs.append(Counter(plain_terms(" ".join([title, text, *(examples or []), *asks.get(number, [])]))))
@@ -238,6 +237,7 @@ def phrases(texts, analyzer=None):
 def build(version):
     """The finder's data for a CR version: each paragraph's weighted terms, lengths and the collection's IDF."""
     fields = expanded_paragraphs(version) if version is not None else {}
+    asks = {n: f["asks"] for n, f in fields.items() if f["asks"]}  # read once, for the finder and the plain ranking
     analyzer = english_analyzer()
     docs = {}
     for number, f in fields.items():
@@ -262,9 +262,9 @@ def build(version):
         "df": dict(df),
         "keywords": keyword_rules(fields),
         "kinds": kinds(fields),
-        "plain": plain_documents(version),
+        "plain": plain_documents(version, asks if PLAIN_ASKED else {}),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
-        "asks": {n: f["asks"] for n, f in fields.items() if f["asks"]},
+        "asks": asks,
     }
 
 
