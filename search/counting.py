@@ -30,10 +30,10 @@ from .postings import (
     term_postings,
     weights_for,
 )
+from .schema import DEFAULT_FIELDS
 from .scoring import field_lengths, rank_arrays, rank_loop
 
-# The fields a query's words are scored in (schema.DEFAULT_FIELDS).
-SCORED_FIELDS = frozenset(("title", "card", "en", "fr", "asked"))
+SCORED_FIELDS = frozenset(DEFAULT_FIELDS)  # the fields a query's words are scored in
 # The bounds of a searcher's caches (DocSets), least recently used first out. Terms: in documents held, a term
 # with its weights counting twice (about 20 bytes a unit then, 45 for a filter's set: tracemalloc, docs/search.md);
 # phrases, ranges and OR groups a sixth of that each; words' positions read on demand: in documents (about 100
