@@ -103,28 +103,28 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
     assert heldout["recall"] >= 0.49
     assert tuned["precision"] >= 0.93
     assert tuned["recall"] >= 0.74
-    # Draw 6 (80 rulings labelled blind, then tuned on: 69.8 % / 40.2 % before, docs/cards.md).
+    # Draw 6 (80 rulings labelled blind, then tuned on: 69.8 % / 40.2 % before, docs/links-history.md).
     assert figures["tuned6"]["precision"] >= 0.90
     assert figures["tuned6"]["recall"] >= 0.59
-    # Draw 7 (80 rulings labelled blind, then tuned on: 75.5 % / 43.7 % before, docs/cards.md).
+    # Draw 7 (80 rulings labelled blind, then tuned on: 75.5 % / 43.7 % before, docs/links-history.md).
     assert figures["tuned7"]["precision"] >= 0.86
     assert figures["tuned7"]["recall"] >= 0.51
-    # Draw 9 (60 rulings labelled blind, then tuned on: 81.2 % / 36.0 % before, docs/cards.md).
+    # Draw 9 (60 rulings labelled blind, then tuned on: 81.2 % / 36.0 % before, docs/links-history.md).
     assert figures["tuned9"]["precision"] >= 0.92
     assert figures["tuned9"]["recall"] >= 0.47
-    # Draw 10 (60 rulings labelled blind, then tuned on: 58.3 % / 35.6 % before, docs/cards.md).
+    # Draw 10 (60 rulings labelled blind, then tuned on: 58.3 % / 35.6 % before, docs/links-history.md).
     assert figures["tuned10"]["precision"] >= 0.60
     assert figures["tuned10"]["recall"] >= 0.38
-    # Draw 11 (60 rulings labelled blind, then tuned on: 79.5 % / 51.6 % before, docs/cards.md).
+    # Draw 11 (60 rulings labelled blind, then tuned on: 79.5 % / 51.6 % before, docs/links-history.md).
     assert figures["tuned11"]["precision"] >= 0.85
     assert figures["tuned11"]["recall"] >= 0.72
-    # Draw 12 (60 rulings labelled blind, then tuned on: 67.6 % / 42.1 % before, docs/cards.md).
+    # Draw 12 (60 rulings labelled blind, then tuned on: 67.6 % / 42.1 % before, docs/links-history.md).
     assert figures["tuned12"]["precision"] >= 0.75
     assert figures["tuned12"]["recall"] >= 0.57
-    # Draw 13 (60 rulings labelled blind, then tuned on: 62.2 % / 39.5 % before, docs/cards.md).
+    # Draw 13 (60 rulings labelled blind, then tuned on: 62.2 % / 39.5 % before, docs/links-history.md).
     assert figures["tuned13"]["precision"] >= 0.70
     assert figures["tuned13"]["recall"] >= 0.49
-    # Draw 14 (60 rulings labelled blind, then tuned on: 48.8 % / 33.9 % before, docs/cards.md).
+    # Draw 14 (60 rulings labelled blind, then tuned on: 48.8 % / 33.9 % before, docs/links-history.md).
     assert figures["tuned14"]["precision"] >= 0.65
     assert figures["tuned14"]["recall"] >= 0.41
     # The blind draws (never tuned on, never listed) are reported apart, each link's number right for its date.
