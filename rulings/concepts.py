@@ -37,7 +37,11 @@ CONCEPTS = [
         # WotC's template for a creature destroyed, by the check made before anyone gets priority, before a trigger
         # that would have saved it resolves: "won't receive a counter ... in time to save it".
         r"state-based action|\bin time to save (it|them)\b"
-        r"|\bdestroyed before (the|its|that) (triggered )?ability resolves\b",
+        r"|\bdestroyed before (the|its|that) (triggered )?ability resolves\b"
+        # A player at 0 life, a creature dealt lethal damage, at the same time as a trigger event: "you lose the game
+        # before its enrage ability resolves", "it will die before the triggered ability resolves" (704.3's check).
+        r"|\bloses? the game before (the|its|that|\W*'s) ?(\w+ )?(\w+ )?ability\b"
+        r"|\bdie before (the|its|that) triggered ability\b",
         title=r"State-Based Actions",
         # "Nothing happens between the two events, including state-based actions": an "until" effect's return (610.3).
         unless=r"\bnothing happens between the two events\b",

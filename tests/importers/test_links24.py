@@ -1,5 +1,7 @@
 """Ruling links, the twenty-fourth session (links24): draw 17 labelled blind as a never-tuned group (blind17)."""
 
+import pytest
+
 from rulings import link_evaluation
 
 
@@ -14,3 +16,54 @@ def test_draw_17_is_a_blind_draw_measured_apart_and_never_listed():
     assert not link_evaluation.tuned_on("blind17")
     # A blind row with a missed label is measured, never listed as a miss to read.
     assert link_evaluation.misses([(drawn[0], [], ["603"])]) == []
+
+
+RULES = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.1. Triggered abilities have a trigger condition and an effect.",
+    "7. Additional Rules",
+    "704. State-Based Actions",
+    "704.1. State-based actions are game actions that happen automatically whenever certain conditions are met.",
+    "704.3. Whenever a player would get priority, the game checks for any of the listed conditions for state-based "
+    "actions.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Two trigger events at the same time: the look back of 603 (Sly Requisitioner, Marionette Master).
+        (
+            "If Some Card is put into a graveyard at the same time as an artifact you control, its ability triggers.",
+            ["603"],
+        ),
+        # What happens at the same time, before a triggered ability resolves, rests on what happens first: lifelink
+        # (Celestial Mantle), state-based actions (Curse of Vengeance, Tattered Mummy), APNAP order.
+        (
+            "If a creature dealing combat damage at the same time as the enchanted creature has lifelink, the life "
+            "gained due to lifelink happens before Some Card's triggered ability resolves.",
+            [],
+        ),
+        (
+            "If you and the enchanted player both reach 0 or less life at the same time, you'll lose the game before "
+            "Some Card's second triggered ability gives you more life.",
+            ["704"],
+        ),
+        (
+            "If your life total is brought to 0 or less at the same time that Some Card is dealt damage, you lose the "
+            "game before its enrage ability resolves.",
+            ["704"],
+        ),
+        (
+            "If that creature deals combat damage to a player at the same time it's dealt lethal damage, it will die "
+            "before the triggered ability resolves and puts +1/+1 counters on it.",
+            ["603", "704"],
+        ),
+        # Not a loss of the game checked before a phase, nor a target that dies.
+        ("If an opponent loses the game before your postcombat main phase, Some Card's last ability counts it.", []),
+    ],
+)
+def test_at_the_same_time_before_a_triggered_ability_resolves(linked, ruling, numbers):
+    assert linked(RULES, "Whenever Some Card is dealt damage, you gain 2 life.", ruling) == numbers
