@@ -330,7 +330,9 @@ CONCEPTS = [
         text=r"lose simultaneously",
     ),
     Concept("poison", r"\bten (or more )?poison counters\b", within="704.5", text=r"poison counters"),
-    Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
+    # A player who "has left the game" is named in passing, as another rule's condition ("even if the player it was
+    # attacking has left the game": the attacking creature's; "who was your opponent at the time they left the game").
+    Concept("leaving the game", r"\bleaves the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
     Concept("phyrexian mana", r"\bPhyrexian mana\b", within="107.4", text=r"Phyrexian mana symbol"),
     Concept("outside the game", r"\boutside the game\b", within="400.", text=r"outside the game"),

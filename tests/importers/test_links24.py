@@ -67,3 +67,29 @@ RULES = [
 )
 def test_at_the_same_time_before_a_triggered_ability_resolves(linked, ruling, numbers):
     assert linked(RULES, "Whenever Some Card is dealt damage, you gain 2 life.", ruling) == numbers
+
+
+LEAVING = [
+    "8. Multiplayer Rules",
+    "800. General",
+    "800.4. Unlike two-player games, multiplayer games can continue after one or more players have left the game.",
+    "800.4a When a player leaves the game, all objects owned by that player leave the game.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        ("If a player leaves the game, the creatures Some Card gave them leave the game too.", ["800.4a"]),
+        # Named in passing, as the attacking creature's rule's condition (Mystifying Maze, Volcanic Rush).
+        (
+            'An "attacking creature" is one that has been declared as an attacker this combat. Unless that creature '
+            "leaves combat, it continues to be an attacking creature through the end of combat step, even if the "
+            "player it was attacking has left the game.",
+            [],
+        ),
+    ],
+)
+def test_a_player_who_left_the_game_named_in_passing(linked, ruling, numbers):
+    assert linked(LEAVING, "Exile target attacking creature.", ruling) == numbers
