@@ -86,6 +86,9 @@ CONCEPTS = [
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
         # (Turning a permanent face up is its rule too.)
         unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN,
+        # A card that exiles cards face down speaks of cards in exile, the exile zone's rule (406.3): "can't be turned
+        # face up" (Pyxis of Pandemonium), "while they're face down" (Ignorant Bliss); 18 corpus rulings.
+        card_unless=r"\bexile[^.\n]*\bface down\b",
     ),
     Concept(
         "controlling another player",

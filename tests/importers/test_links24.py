@@ -93,3 +93,37 @@ LEAVING = [
 )
 def test_a_player_who_left_the_game_named_in_passing(linked, ruling, numbers):
     assert linked(LEAVING, "Exile target attacking creature.", ruling) == numbers
+
+
+FACE_DOWN = [
+    "7. Additional Rules",
+    "708. Face-Down Spells and Permanents",
+    "708.1. Two cards (Illusionary Mask and Ixidron) allow spells and permanents to be face down.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # A face-down permanent: 708 (Crude Rampart's morph).
+        (
+            "Morph {4}{W}",
+            "If it attacks while face down and is turned face up during combat, this will not remove it from combat.",
+            ["708"],
+        ),
+        # A card that exiles cards face down speaks of cards in exile (Pyxis of Pandemonium, Ignorant Bliss).
+        (
+            "{T}: Each player exiles the top card of their library face down.",
+            "Cards exiled by the original one can't be turned face up or put onto the battlefield.",
+            [],
+        ),
+        (
+            "Exile all cards from your hand face down.",
+            "No player may look at the cards while they're face down.",
+            [],
+        ),
+    ],
+)
+def test_a_card_that_exiles_face_down_speaks_of_exile(linked, card_text, ruling, numbers):
+    assert linked(FACE_DOWN, card_text, ruling) == numbers
