@@ -37,7 +37,11 @@ CONCEPTS = [
         # WotC's template for a creature destroyed, by the check made before anyone gets priority, before a trigger
         # that would have saved it resolves: "won't receive a counter ... in time to save it".
         r"state-based action|\bin time to save (it|them)\b"
-        r"|\bdestroyed before (the|its|that) (triggered )?ability resolves\b",
+        r"|\bdestroyed before (the|its|that) (triggered )?ability resolves\b"
+        # A player at 0 life, a creature dealt lethal damage, at the same time as a trigger event: "you lose the game
+        # before its enrage ability resolves", "it will die before the triggered ability resolves" (704.3's check).
+        r"|\bloses? the game before (the|its|that|\W*'s) ?(\w+ )?(\w+ )?ability\b"
+        r"|\bdie before (the|its|that) triggered ability\b",
         title=r"State-Based Actions",
         # "Nothing happens between the two events, including state-based actions": an "until" effect's return (610.3).
         unless=r"\bnothing happens between the two events\b",
@@ -82,6 +86,9 @@ CONCEPTS = [
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
         # (Turning a permanent face up is its rule too.)
         unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN,
+        # A card that exiles cards face down speaks of cards in exile, the exile zone's rule (406.3): "can't be turned
+        # face up" (Pyxis of Pandemonium), "while they're face down" (Ignorant Bliss); 18 corpus rulings.
+        card_unless=r"\bexile[^.\n]*\bface down\b",
     ),
     Concept(
         "controlling another player",
@@ -326,7 +333,9 @@ CONCEPTS = [
         text=r"lose simultaneously",
     ),
     Concept("poison", r"\bten (or more )?poison counters\b", within="704.5", text=r"poison counters"),
-    Concept("leaving the game", r"\bleaves the game\b|\bleft the game\b", within="800.4", text=r"leaves the game"),
+    # A player who "has left the game" is named in passing, as another rule's condition ("even if the player it was
+    # attacking has left the game": the attacking creature's; "who was your opponent at the time they left the game").
+    Concept("leaving the game", r"\bleaves the game\b", within="800.4", text=r"leaves the game"),
     Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
     Concept("phyrexian mana", r"\bPhyrexian mana\b", within="107.4", text=r"Phyrexian mana symbol"),
     Concept("outside the game", r"\boutside the game\b", within="400.", text=r"outside the game"),

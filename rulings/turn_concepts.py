@@ -72,7 +72,10 @@ TURN_CONCEPTS = [
         "triggered abilities",
         # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering.
         r"\bwill trigger\b(?! only)(?!\.)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
-        r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b|\btrigger(s|ed)?\b[^.]*\bat the same time\b"
+        # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
+        # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
+        r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b(?! abilit)"
+        r"|\btrigger(s|ed)?\b(?! abilit)[^.]*\bat the same time\b"
         r"|\bprevent[^.]*\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
         r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"
         r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b"
