@@ -146,8 +146,8 @@ def agreed_first(page, share, finder, plain, depth=ASKED_DEPTH):
     fused in) and the plain ranking (plain: rule numbers) both put above the first rule, and one of whose players'
     questions holds more of the query's rare words than the first's best (RuleFinder.asked_share), put first, the
     others in their order. The fusion puts a rule first on the index's word alone when the two rule rankings
-    disagree with it (`Can my opponent's red creature block it?` with protection from red: 702.16f, no longer
-    702.16b); the players' words break the tie. Chosen on one half of the tuned questions, checked on the other
+    disagree with it (`I cast Wrath of God but their creature is indestructible. Does it survive?`: 702.12b, no
+    longer 704.4); the players' words break the tie. Chosen on one half of the tuned questions, checked on the other
     (docs/search.md, sp6)."""
     if not AGREED_FIRST or not page or page[0]["kind"] != "rule":
         return page
