@@ -143,26 +143,25 @@ UNRANKED = 1_000
 
 def agreed_first(page, share, finder, plain, depth=ASKED_DEPTH):
     """Page 1 with the first rule within depth places that the finder's list (finder: rule numbers, the plain ranking
-    fused in) and the plain ranking (plain: rule numbers) both put above the first rule, and one of whose players'
-    questions holds more of the query's rare words than the first's best (RuleFinder.asked_share), put first, the
-    others in their order. The fusion puts a rule first on the index's word alone when the two rule rankings
-    disagree with it (`I cast Wrath of God but their creature is indestructible. Does it survive?`: 702.12b, no
-    longer 704.4); the players' words break the tie. Chosen on one half of the tuned questions, checked on the other
-    (docs/search.md, sp6)."""
+    fused in) and the plain ranking (plain(): its rule numbers, asked for only when a rule passes the other tests)
+    both put above the first rule, and one of whose players' questions holds more of the query's rare words than the
+    first's best (RuleFinder.asked_share), put first, the others in their order. The fusion puts a rule first on the
+    index's word alone when the two rule rankings disagree with it (`I cast Wrath of God but their creature is
+    indestructible. Does it survive?`: 702.12b, no longer 704.4); the players' words break the tie. Chosen on one
+    half of the tuned questions, checked on the other (docs/search.md, sp6)."""
     if not AGREED_FIRST or not page or page[0]["kind"] != "rule":
         return page
     first = page[0].get("number")
     own = share(first)
+    plain_numbers = None
     for at in range(1, min(depth, len(page))):
         number = page[at].get("number")
-        if (
-            page[at]["kind"] == "rule"
-            and number
-            and _rank(finder, number) < _rank(finder, first)
-            and _rank(plain, number) < _rank(plain, first)
-            and share(number) > own
-        ):
-            return [page[at], *page[:at], *page[at + 1 :]]
+        if page[at]["kind"] != "rule" or not number or share(number) <= own:
+            continue
+        if _rank(finder, number) < _rank(finder, first):
+            plain_numbers = plain() if plain_numbers is None else plain_numbers
+            if _rank(plain_numbers, number) < _rank(plain_numbers, first):
+                return [page[at], *page[:at], *page[at + 1 :]]
     return page
 
 

@@ -210,8 +210,12 @@ def _find(request, searchers):
         if not plan_.french:
             share = searchers.finder.asked_share(fixed or request.free)
             results = firstplace.asked_first(results, share)
-            plain = searchers.finder.plain_rank(fixed or request.free, limit=finder_query.PLAIN_DEPTH)
-            results = firstplace.agreed_first(results, share, [r.number for r in ranked], plain)
+            results = firstplace.agreed_first(
+                results,
+                share,
+                [r.number for r in ranked],
+                lambda: searchers.finder.plain_rank(fixed or request.free, limit=finder_query.PLAIN_DEPTH),
+            )
         results = hybrid.with_best_ruling(
             results,
             searchers,
