@@ -14,6 +14,10 @@ rare words (general_before_special_sibling): 702.29a says what cycling is, 702.2
 
 In an English query, a rule in places 2-5 one of whose players' questions (rules/plainwords) holds most of the query's
 rare words, and clearly more than any of the first's, takes the first place (asked_first).
+
+In an English query, a rule in places 2-5 that both the finder's list and the plain ranking put above the first, and
+one of whose players' questions holds more of the query's rare words than any of the first's, takes the first place
+(agreed_first): the first was put there by the index alone.
 """
 
 import re
@@ -130,3 +134,36 @@ def asked_first(page, share, depth=ASKED_DEPTH):
             if found >= ASKED_SHARE and found > own + ASKED_MARGIN:
                 return [page[at], *page[:at], *page[at + 1 :]]
     return page
+
+
+AGREED_FIRST = True
+# Below the last place of a ranking (a rule the ranking does not have).
+UNRANKED = 1_000
+
+
+def agreed_first(page, share, finder, plain, depth=ASKED_DEPTH):
+    """Page 1 with the first rule within depth places that the finder's list (finder: rule numbers, the plain ranking
+    fused in) and the plain ranking (plain(): its rule numbers, asked for only when a rule passes the other tests)
+    both put above the first rule, and one of whose players' questions holds more of the query's rare words than the
+    first's best (RuleFinder.asked_share), put first, the others in their order. The fusion puts a rule first on the
+    index's word alone when the two rule rankings disagree with it (`I cast Wrath of God but their creature is
+    indestructible. Does it survive?`: 702.12b, no longer 704.4); the players' words break the tie. Chosen on one
+    half of the tuned questions, checked on the other (docs/search.md, sp6)."""
+    if not AGREED_FIRST or not page or page[0]["kind"] != "rule":
+        return page
+    first = page[0].get("number")
+    own = share(first)
+    plain_numbers = None
+    for at in range(1, min(depth, len(page))):
+        number = page[at].get("number")
+        if page[at]["kind"] != "rule" or not number or share(number) <= own:
+            continue
+        if _rank(finder, number) < _rank(finder, first):
+            plain_numbers = plain() if plain_numbers is None else plain_numbers
+            if _rank(plain_numbers, number) < _rank(plain_numbers, first):
+                return [page[at], *page[:at], *page[at + 1 :]]
+    return page
+
+
+def _rank(numbers, number):
+    return numbers.index(number) if number in numbers else UNRANKED

@@ -208,7 +208,14 @@ def _find(request, searchers):
         if request.understanding.question:
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
         if not plan_.french:
-            results = firstplace.asked_first(results, searchers.finder.asked_share(fixed or request.free))
+            share = searchers.finder.asked_share(fixed or request.free)
+            results = firstplace.asked_first(results, share)
+            results = firstplace.agreed_first(
+                results,
+                share,
+                [r.number for r in ranked],
+                lambda: searchers.finder.plain_rank(fixed or request.free, limit=finder_query.PLAIN_DEPTH),
+            )
         results = hybrid.with_best_ruling(
             results,
             searchers,

@@ -62,5 +62,7 @@ def test_the_rule_a_player_s_question_asks_takes_the_first_place(today, monkeypa
     assert first("ten poison counters lose") == "104.3d"
     assert first("how do I turn a morph face up") == "702.37e"
     monkeypatch.setattr(firstplace, "ASKED_FIRST", False)
+    # sp6's agreed_first puts 104.3d first too (the finder's list and the plain ranking put it above 122.1f).
+    monkeypatch.setattr(firstplace, "AGREED_FIRST", False)
     assert first("ten poison counters lose") == "122.1f"
     assert first("how do I turn a morph face up") == "702.37b"
