@@ -18,8 +18,8 @@ from rules.rule_refs import is_under
 from . import asking
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardtypes import enter, family_best, kind_rules
-from .planning import cards_named
-from .rulefinder import KEYWORD_RULE, Ranked, weighed
+from .planning import cards_documents, cards_named
+from .rulefinder import KEYWORD_RULE, Ranked, plain_terms, weighed
 from .shortnames import beside, keywords_as_words
 
 # Reciprocal rank fusion (with_plain here, hybrid.fuse for page 1): K flattens the rank curve.
@@ -89,6 +89,13 @@ ASKED_FACTS = True
 # 702.2 above the question's own best rule (`…sacrifice an Eldrazi Scion for mana in response…` had five of 405.6).
 FAMILY_CAP = 2
 FAMILY_WITHIN = 5
+# A question naming a card: the card's ruling that holds REST_MARGIN times more of the question's rare words (IDF,
+# the names left out) than any other of its rulings stands out, and the rules it rests on (rulingrests.py) count as
+# the card's wordings' rules: boosted, and their best rule for the question's words enters the finder's list
+# (`I Fling a creature in response…`: Fling's ruling on its power read as it last existed rests on 608.2h).
+RULING_RESTS = True
+REST_MARGIN = 1.5
+REST_BOOST = 1.5
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -205,6 +212,10 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     for base in dict.fromkeys(bases):
         boost.setdefault(base, KIND_BOOST)
         enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
+    if RULING_RESTS and named and request.understanding.question and not plan_.french:
+        for base in rested_on(searchers, plan_, named, _without_cards(text or request.free, named)):
+            boost.setdefault(base, REST_BOOST)
+            enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
     if ASKED_FACTS and request.understanding.question and not plan_.french:
         ranked = asking.stating_first(searchers.finder, ranked, request.free)
     unnamed = set()
@@ -226,6 +237,25 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     if PLAIN_UNNAMED and (UNNAMED_CARD_PLAIN or not named):
         plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
     return with_plain(ranked, plain)
+
+
+def rested_on(searchers, plan_, named, words):
+    """The rules that the named cards' ruling standing out for words (the question less the cards' names) rests
+    on: the ruling whose English text holds the most IDF of their rare terms, REST_MARGIN times the next one's."""
+    finder = searchers.finder
+    rare = finder.rare(words)
+    if not rare or not finder.rests:
+        return []
+    held = []
+    for docnum in cards_documents(searchers, named):
+        fields = plan_.searcher.stored_fields(docnum)
+        if fields["kind"] == "ruling" and fields["lang"] != "fr":
+            terms = set(plain_terms(fields.get("en")))
+            held.append((sum(idf for t, idf in rare.items() if t in terms), fields["id"]))
+    held.sort(reverse=True)
+    if not held or not held[0][0] or (len(held) > 1 and held[0][0] < REST_MARGIN * held[1][0]):
+        return []
+    return finder.rests.get(held[0][1].removeprefix("ruling:"), [])
 
 
 def families_capped(ranked, boost, cap=FAMILY_CAP, within=FAMILY_WITHIN):

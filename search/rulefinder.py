@@ -32,6 +32,7 @@ from cards.models import Card
 from rules import plainwords
 from rules.models import GlossaryEntry, RuleParagraph
 
+from . import rulingrests
 from .analysis import english_analyzer, shared
 from .jsonfiles import read_json, write_json
 from .scoring import finder_best
@@ -40,8 +41,8 @@ FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
 # 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
-# in the plain ranking too.
-FORMAT = 9
+# in the plain ranking too; 10 the rules each ruling rests on (rests, rulingrests.py).
+FORMAT = 10
 # The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
 # words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
 PLAIN_ASKED = True
@@ -265,6 +266,8 @@ def build(version):
         "plain": plain_documents(version, asks if PLAIN_ASKED else {}),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
         "asks": asks,
+        # The rules each ruling rests on (rulingrests.py): a named card's ruling leads a question to them.
+        "rests": rulingrests.table() if version is not None else {},
     }
 
 
@@ -321,6 +324,7 @@ class RuleFinder:
         self.docs = docs
         self.phrases = data.get("phrases", {})
         self.asks = data.get("asks", {})
+        self.rests = data.get("rests", {})
         self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"], k1=PLAIN_K1, b=PLAIN_B) if data.get("plain") else None

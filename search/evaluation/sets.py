@@ -48,6 +48,11 @@
   blocking several attackers, requirements and restrictions, replaced draws, the legend rule, the monarch, ending the
   turn), written blind on 2026-12-03 and committed before the search was run on them (blind: 40.0 % hit@5, P@1
   25.0 %, MRR 0.32; FTS5 27.5 / 5.0 %, 0.15); tuned on.
+- `cards7`: cards7.toml, 40 more card questions (other cards; what the card does in an interaction the question
+  does not name: layers and dependency, new objects, copies, last known information, targets turned illegal, split
+  cards' mana value, replaced events, triggers doubled or looking back, stolen creatures, loops), written blind on
+  2026-12-04 and committed before the search was run on them (blind: 40.0 % hit@5, P@1 32.5 %, MRR 0.36; FTS5
+  10.0 / 2.5 %, 0.07); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -113,6 +118,7 @@ CARDS3 = HERE / "cards3.toml"
 CARDS4 = HERE / "cards4.toml"
 CARDS5 = HERE / "cards5.toml"
 CARDS6 = HERE / "cards6.toml"
+CARDS7 = HERE / "cards7.toml"
 EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
@@ -225,6 +231,7 @@ def all_cases():
     cards += (
         read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)
     )
+    cards += read_toml("cards7", CARDS7, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED)
