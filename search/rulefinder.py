@@ -32,6 +32,7 @@ from cards.models import Card
 from rules import plainwords
 from rules.models import GlossaryEntry, RuleParagraph
 
+from . import frenchasks
 from .analysis import english_analyzer, shared
 from .jsonfiles import read_json, write_json
 from .scoring import finder_best
@@ -40,13 +41,15 @@ FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
 # 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
-# in the plain ranking too.
-FORMAT = 9
+# in the plain ranking too; 10 the French players' words (rules/plainwords/fr: frenchasks.py).
+FORMAT = 10
 # The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
 # words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
 PLAIN_ASKED = True
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "asked": 2.0}
+# The French players' questions' field (frenchasks.py: read by French questions alone).
+FRENCH_WEIGHT = 2.0
 K1, B = 1.2, 0.75
 # The plain ranking reads as the FTS5 baseline does, BM25's usual constants included, whatever the finder's are
 # (bench/ruling_pairs.py tries other k1 and b for the finder alone).
@@ -145,6 +148,7 @@ def expanded_paragraphs(version):
             "reminder": "",
             "asked": "",
             "asks": [],
+            "asks_fr": [],
             "parent": by_id[p["parent_id"]]["number"] if p["parent_id"] in by_id else None,
         }
     for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
@@ -156,6 +160,9 @@ def expanded_paragraphs(version):
         if number in fields:
             fields[number]["asked"] = " ".join(asks)
             fields[number]["asks"] = list(asks)
+    for number, asks in plainwords.asks_by_number(version, language=plainwords.FRENCH).items():
+        if number in fields:
+            fields[number]["asks_fr"] = list(asks)
     return fields
 
 
@@ -245,6 +252,8 @@ def build(version):
         for name, weight in WEIGHTS.items():
             for term in _terms(f[name], analyzer):
                 tf[term] += weight
+        for term in frenchasks.terms(" ".join(f["asks_fr"])):
+            tf[term] += FRENCH_WEIGHT
         docs[number] = tf
     # A rule lends its subrules' words to itself (at a lower weight): "702.19 Trample" answers for 702.19b too.
     lent = defaultdict(Counter)
@@ -265,6 +274,7 @@ def build(version):
         "plain": plain_documents(version, asks if PLAIN_ASKED else {}),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
         "asks": asks,
+        "french_asked": sum(1 for f in fields.values() if f["asks_fr"]),
     }
 
 
@@ -309,10 +319,17 @@ class RuleFinder:
         self._names = None
         self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
-        self.lengths = [sum(tf.values()) for tf in docs]
+        # A paragraph's length without its French players' words: English questions score as without them.
+        self.lengths = [sum(w for t, w in tf.items() if not t.startswith(frenchasks.PREFIX)) for tf in docs]
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 1.0
         n = len(docs)
-        self.idf = {t: math.log(1 + (n - df + 0.5) / (df + 0.5)) for t, df in data.get("df", {}).items()}
+        # A French term's IDF is counted over the paragraphs that have French players' words (frenchasks.py): over
+        # all of them, every word of a French question was rare.
+        french = data.get("french_asked", 0)
+        self.idf = {
+            t: math.log(1 + ((french if t.startswith(frenchasks.PREFIX) else n) - df + 0.5) / (df + 0.5))
+            for t, df in data.get("df", {}).items()
+        }
         self.postings = defaultdict(list)
         for i, tf in enumerate(docs):
             for term, weight in tf.items():
