@@ -81,9 +81,9 @@ PLAIN_WEIGHT = 0.5
 PLAIN_DEPTH = 10
 # The plain ranking's rules of the families a question does not name left out, as the finder's are weighed down.
 PLAIN_UNNAMED = True
-# A French question's own words (frenchasks.terms) weigh this much beside the lexicon's English for them.
-FRENCH_ASKED = 0.15
-FRENCH_RARE = 2.0
+# A French question's own words (frenchasks.terms), searched in the French players' words, weigh this much each beside
+# the lexicon's English for them (as much as an English question's word: 0.15-0.5 found fewer, 1.5-3 too).
+FRENCH_ASKED = 1.0
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
@@ -110,8 +110,7 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         skip = named_words(plan_)
         terms = searchers.french.translate(text, skip=skip)
         if FRENCH_ASKED:
-            said = frenchasks.terms(text, skip)
-            terms.update({t: FRENCH_ASKED for t in said if finder.idf.get(t, 0.0) >= FRENCH_RARE})
+            terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
         terms = finder.query_terms(_without_cards(text, named))
         if FRENCH_WORDS:

@@ -138,6 +138,8 @@ CORRECTED_CARD_QUERY = True
 CORRECTED_TERM_QUERY = True
 # A short name several cards share (`Kalitas`) names the one whose text holds the question's words (shortnames.py).
 SHORT_NAMES_MEANT = True
+# In a French question, asked_first reads the French players' questions with the question's own words (sfr10).
+FRENCH_ASKED_FIRST = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
 FOUND_KEPT = 500
 
@@ -209,6 +211,9 @@ def _find(request, searchers):
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
         if not plan_.french:
             results = firstplace.asked_first(results, searchers.finder.asked_share(fixed or request.free))
+        elif FRENCH_ASKED_FIRST:
+            skip = finder_query.named_words(plan_)
+            results = firstplace.asked_first(results, searchers.finder.asked_share_fr(fixed or request.free, skip))
         results = hybrid.with_best_ruling(
             results,
             searchers,

@@ -274,7 +274,7 @@ def build(version):
         "plain": plain_documents(version, asks if PLAIN_ASKED else {}),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
         "asks": asks,
-        "french_asked": sum(1 for f in fields.values() if f["asks_fr"]),
+        "asks_fr": {n: f["asks_fr"] for n, f in fields.items() if f["asks_fr"]},
     }
 
 
@@ -325,7 +325,7 @@ class RuleFinder:
         n = len(docs)
         # A French term's IDF is counted over the paragraphs that have French players' words (frenchasks.py): over
         # all of them, every word of a French question was rare.
-        french = data.get("french_asked", 0)
+        french = len(data.get("asks_fr", {}))
         self.idf = {
             t: math.log(1 + ((french if t.startswith(frenchasks.PREFIX) else n) - df + 0.5) / (df + 0.5))
             for t, df in data.get("df", {}).items()
@@ -339,6 +339,8 @@ class RuleFinder:
         self.phrases = data.get("phrases", {})
         self.asks = data.get("asks", {})
         self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
+        self.asks_fr = data.get("asks_fr", {})  # {number: [French ask]}: rules/plainwords/fr
+        self._ask_terms_fr = {}  # the same of the French asks' terms (frenchasks.terms)
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"], k1=PLAIN_K1, b=PLAIN_B) if data.get("plain") else None
 
@@ -364,14 +366,26 @@ class RuleFinder:
         rare words. The asked field joins a paragraph's questions: its BM25 counts words spread over several of them
         as one near match."""
         rare = self.rare(text)
+        return self._shares(rare, self._ask_terms, self.asks, plain_terms)
+
+    def asked_share_fr(self, text, skip=frozenset()):
+        """asked_share for a French question over the French players' questions (frenchasks.py): its own words of
+        RARE_IDF or more (IDF among the paragraphs that have French words); skip as frenchasks.terms."""
+        rare = {t: self.idf[t] for t in frenchasks.terms(text, skip) if self.idf.get(t, 0.0) >= RARE_IDF}
+        return self._shares(rare, self._ask_terms_fr, self.asks_fr, frenchasks.terms)
+
+    @staticmethod
+    def _shares(rare, cache, asks_of, read):
+        """number -> the largest share of the rare terms {term: IDF} that one ask of the paragraph (asks_of, each
+        read() once into cache) holds."""
         total = sum(rare.values())
         if len(rare) < ASKED_RARE:
             return lambda number: 0.0
 
         def share(number):
-            asks = self._ask_terms.get(number)
+            asks = cache.get(number)
             if asks is None:
-                asks = self._ask_terms[number] = [frozenset(plain_terms(a)) for a in self.asks.get(number, ())]
+                asks = cache[number] = [frozenset(read(a)) for a in asks_of.get(number, ())]
             return max((sum(idf for t, idf in rare.items() if t in ask) / total for ask in asks), default=0.0)
 
         return share

@@ -11,7 +11,7 @@ import pytest
 from rules import plainwords
 from rules.models import CRVersion
 from rules.parser import parse_cr_file
-from search import finder_query, frenchasks, rulefinder
+from search import finder_query, firstplace, frenchasks, rulefinder
 from search.bilingual import Lexicon
 
 from .conftest import NEW
@@ -78,8 +78,6 @@ def french_question(finder, text):
 def french_world(world, tmp_path, monkeypatch):
     """The world's CR with French asks for 702.125a (Partner, whose text says "deck construction") and no English."""
     monkeypatch.setattr(plainwords, "DIRECTORY", asks_folder(tmp_path / "plainwords", ASKS))
-    # The world has five paragraphs: no French word there is as rare as in today's CR.
-    monkeypatch.setattr(finder_query, "FRENCH_RARE", 0.0)
     return rulefinder.RuleFinder(rulefinder.build(CRVersion.objects.get(effective_date=NEW)))
 
 
@@ -97,3 +95,12 @@ def test_an_english_question_reads_no_french_words_and_scores_as_without_them(fr
     monkeypatch.setattr(plainwords, "DIRECTORY", tmp_path / "none")
     without = rulefinder.RuleFinder(rulefinder.build(CRVersion.objects.get(effective_date=NEW)))
     assert french_world.rank(question) == without.rank(question)
+
+
+def test_a_french_question_near_word_for_word_one_of_a_rules_french_asks_puts_it_first(french_world, monkeypatch):
+    # The world's five paragraphs make no word as rare as today's CR does.
+    monkeypatch.setattr(rulefinder, "RARE_IDF", 0.1)
+    page = [{"kind": "rule", "number": "702.126a"}, {"kind": "rule", "number": "702.125a"}]
+    share = french_world.asked_share_fr("Mon commandant peut-il emmener son copain ?")
+    assert share("702.125a") == 1.0 and share("702.126a") == 0.0
+    assert [r["number"] for r in firstplace.asked_first(page, share)] == ["702.125a", "702.126a"]
