@@ -12,9 +12,8 @@ of the question's rare words (long_before_short_sibling).
 In a question, a subrule first gives its place to an earlier sibling on the page that holds as much of the question's
 rare words (general_before_special_sibling): 702.29a says what cycling is, 702.29c a special case of it.
 
-A rule in places 2-5 one of whose players' questions (rules/plainwords; a French query: rules/plainwords/fr, in its own
-words) holds most of the query's rare words, and clearly more than any of the first's, takes the first place
-(asked_first).
+In an English query, a rule in places 2-5 one of whose players' questions (rules/plainwords) holds most of the query's
+rare words, and clearly more than any of the first's, takes the first place (asked_first).
 """
 
 import re

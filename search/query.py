@@ -209,11 +209,11 @@ def _find(request, searchers):
         results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
         if request.understanding.question:
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
-        if not plan_.french:
-            results = firstplace.asked_first(results, searchers.finder.asked_share(fixed or request.free))
-        elif FRENCH_ASKED_FIRST:
+        if plan_.french and FRENCH_ASKED_FIRST:
             skip = finder_query.named_words(plan_)
             results = firstplace.asked_first(results, searchers.finder.asked_share_fr(fixed or request.free, skip))
+        if not plan_.french:
+            results = firstplace.asked_first(results, searchers.finder.asked_share(fixed or request.free))
         results = hybrid.with_best_ruling(
             results,
             searchers,
