@@ -65,9 +65,9 @@ def test_french_words_are_read_alike_with_or_without_accents():
     assert frenchasks.terms("Est-ce que je peux le jouer ?") == ["fr:jou"]
 
 
-def french_question(finder, text):
-    """finder_query's terms for a French question that names no card or term."""
-    request = SimpleNamespace(free=text, understanding=SimpleNamespace(plain=text, matches=[]))
+def french_question(finder, text, question=True):
+    """finder_query's terms for a French question (or query) that names no card or term."""
+    request = SimpleNamespace(free=text, understanding=SimpleNamespace(plain=text, matches=[], question=question))
     plan_ = SimpleNamespace(french=True, cards=[], current_version=None)
     searchers = SimpleNamespace(finder=finder, french=Lexicon({}))
     terms, _, _ = finder_query.finder_query(request, plan_, searchers, lambda name: "", named=[])
@@ -104,3 +104,9 @@ def test_a_french_question_near_word_for_word_one_of_a_rules_french_asks_puts_it
     share = french_world.asked_share_fr("Mon commandant peut-il emmener son copain ?")
     assert share("702.125a") == 1.0 and share("702.126a") == 0.0
     assert [r["number"] for r in firstplace.asked_first(page, share)] == ["702.125a", "702.126a"]
+
+
+def test_a_french_query_that_is_no_question_reads_no_french_asks(french_world):
+    # `improvisation` alone asks for the keyword's rule and its French translation, not for the asks' paragraphs.
+    assert not any(t.startswith(frenchasks.PREFIX) for t in french_question(french_world, "copain", question=False))
+    assert any(t.startswith(frenchasks.PREFIX) for t in french_question(french_world, "copain", question=True))
