@@ -41,8 +41,8 @@ FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
 # 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
-# in the plain ranking too; 10 the French players' words (rules/plainwords/fr: frenchasks.py).
-FORMAT = 10
+# in the plain ranking too; 11 the French players' words (rules/plainwords/fr: frenchasks.py; 10 is scard13's rests).
+FORMAT = 11
 # The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
 # words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
 PLAIN_ASKED = True
@@ -340,7 +340,6 @@ class RuleFinder:
         self.asks = data.get("asks", {})
         self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
         self.asks_fr = data.get("asks_fr", {})  # {number: [French ask]}: rules/plainwords/fr
-        self._ask_terms_fr = {}  # the same of the French asks' terms (frenchasks.terms)
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"], k1=PLAIN_K1, b=PLAIN_B) if data.get("plain") else None
 
@@ -366,16 +365,10 @@ class RuleFinder:
         rare words. The asked field joins a paragraph's questions: its BM25 counts words spread over several of them
         as one near match."""
         rare = self.rare(text)
-        return self._shares(rare, self._ask_terms, self.asks, plain_terms)
-
-    def asked_share_fr(self, text, skip=frozenset()):
-        """asked_share for a French question over the French players' questions (frenchasks.py): its own words of
-        RARE_IDF or more (IDF among the paragraphs that have French words); skip as frenchasks.terms."""
-        rare = {t: self.idf[t] for t in frenchasks.terms(text, skip) if self.idf.get(t, 0.0) >= RARE_IDF}
-        return self._shares(rare, self._ask_terms_fr, self.asks_fr, frenchasks.terms)
+        return self.shares(rare, self._ask_terms, self.asks, plain_terms)
 
     @staticmethod
-    def _shares(rare, cache, asks_of, read):
+    def shares(rare, cache, asks_of, read):
         """number -> the largest share of the rare terms {term: IDF} that one ask of the paragraph (asks_of, each
         read() once into cache) holds."""
         total = sum(rare.values())
