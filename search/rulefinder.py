@@ -32,8 +32,9 @@ from cards.models import Card
 from rules import plainwords
 from rules.models import GlossaryEntry, RuleParagraph
 
-from . import frenchasks
 from .analysis import english_analyzer, shared
+from .frenchasks import PREFIX as FRENCH_MARK
+from .frenchasks import terms as french_terms
 from .jsonfiles import read_json, write_json
 from .scoring import finder_best
 
@@ -252,7 +253,7 @@ def build(version):
         for name, weight in WEIGHTS.items():
             for term in _terms(f[name], analyzer):
                 tf[term] += weight
-        for term in frenchasks.terms(" ".join(f["asks_fr"])):
+        for term in french_terms(" ".join(f["asks_fr"])):
             tf[term] += FRENCH_WEIGHT
         docs[number] = tf
     # A rule lends its subrules' words to itself (at a lower weight): "702.19 Trample" answers for 702.19b too.
@@ -271,10 +272,10 @@ def build(version):
         "df": dict(df),
         "keywords": keyword_rules(fields),
         "kinds": kinds(fields),
+        "asks_fr": {n: f["asks_fr"] for n, f in fields.items() if f["asks_fr"]},
         "plain": plain_documents(version, asks if PLAIN_ASKED else {}),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
         "asks": asks,
-        "asks_fr": {n: f["asks_fr"] for n, f in fields.items() if f["asks_fr"]},
     }
 
 
@@ -320,14 +321,14 @@ class RuleFinder:
         self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
         # A paragraph's length without its French players' words: English questions score as without them.
-        self.lengths = [sum(w for t, w in tf.items() if not t.startswith(frenchasks.PREFIX)) for tf in docs]
+        self.lengths = [sum(w for t, w in tf.items() if not t.startswith(FRENCH_MARK)) for tf in docs]
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 1.0
         n = len(docs)
         # A French term's IDF is counted over the paragraphs that have French players' words (frenchasks.py): over
         # all of them, every word of a French question was rare.
         french = len(data.get("asks_fr", {}))
         self.idf = {
-            t: math.log(1 + ((french if t.startswith(frenchasks.PREFIX) else n) - df + 0.5) / (df + 0.5))
+            t: math.log(1 + ((french if t.startswith(FRENCH_MARK) else n) - df + 0.5) / (df + 0.5))
             for t, df in data.get("df", {}).items()
         }
         self.postings = defaultdict(list)
