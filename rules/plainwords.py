@@ -10,6 +10,10 @@ rules text.
 A file's numbers are those of its CR version; another version reaches them through the rules' lineage (702.125
 Improvise of 2018 is 702.126 today). Where that version of the CR is not imported, no paragraph has them: a number
 alone may name another rule in another version.
+
+rules/plainwords/fr/ holds French players' questions in the same format, read by the same functions given
+language="fr" (the folder of that name under the directory): the rule finder matches a French question's own words
+against them (search/frenchasks.py). The folder may be missing: no paragraph then has French words.
 """
 
 import datetime
@@ -22,6 +26,7 @@ from . import memo
 from .models import RuleParagraph
 
 DIRECTORY = Path(__file__).resolve().parent / "plainwords"
+FRENCH = "fr"
 NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
 MOST_ASKS = 4
 LONGEST_ASK = 160
@@ -57,10 +62,11 @@ def parse(text, name="plain words"):
     return {"cr": cr, "asks": parsed}
 
 
-def load(directory=None):
-    """{cr date: {number: asks}} of every file in the directory (rules/plainwords/ unless told); two files may not
-    give the same paragraph."""
-    return _load(Path(directory or DIRECTORY))
+def load(directory=None, language=None):
+    """{cr date: {number: asks}} of every file in the directory (rules/plainwords/ unless told), or in its folder
+    of another language (FRENCH); two files may not give the same paragraph."""
+    directory = Path(directory or DIRECTORY)
+    return _load(directory / language if language else directory)
 
 
 @cache
@@ -76,10 +82,10 @@ def _load(directory):
     return found
 
 
-def asks_by_number(version, directory=None):
+def asks_by_number(version, directory=None, language=None):
     """{number in `version`: [ask, ...]} for the paragraphs of a CR version that the files give words to."""
     found = {}
-    for cr, asks in load(directory).items():
+    for cr, asks in load(directory, language).items():
         if version.effective_date == cr:
             mapped = {n: n for n in RuleParagraph.objects.filter(version=version).values_list("number", flat=True)}
         else:
@@ -92,9 +98,9 @@ def asks_by_number(version, directory=None):
     return found
 
 
-def asks_for(paragraph, directory=None):
+def asks_for(paragraph, directory=None, language=None):
     """The asks of one paragraph (of any version), as asks_by_number gives them; no query on a warm process."""
-    for cr, asks in load(directory).items():
+    for cr, asks in load(directory, language).items():
         if paragraph.version.effective_date == cr:
             number = paragraph.number
         else:

@@ -112,6 +112,12 @@ def french_stem(word):
     return _FRENCH_STEMMER.stem(word)
 
 
+def folded_french_stem(word):
+    """French stemming of a word with its accents folded first: `cimetiere` typed as `cimetière` is printed (the
+    stemmer reads -ière otherwise than -iere), for texts compared with each other rather than with the cards."""
+    return _FRENCH_STEMMER.stem(fold(word))
+
+
 def _tokens():
     return RegexTokenizer(TOKEN_PATTERN)
 
@@ -124,6 +130,12 @@ def english_analyzer():
 def french_analyzer():
     """French stemming, then accent folding: the stemmer needs the accents, the reader types `cout total`."""
     return _tokens() | MtgFilter(french_stem)
+
+
+def folded_french_analyzer():
+    """Accent folding, then French stemming (folded_french_stem): a question and the French players' questions
+    (search/frenchasks.py) read alike, typed with accents or without."""
+    return _tokens() | MtgFilter(folded_french_stem)
 
 
 def name_analyzer():

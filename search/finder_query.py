@@ -4,7 +4,8 @@ question names (named_cards), and the plain ranking fused into the finder's list
 
 What the finder is asked:
 - an English question: its words less the question's own;
-- a French question: its words put into English by the lexicon mined from the cards (bilingual.py);
+- a French question: its words put into English by the lexicon mined from the cards (bilingual.py), and its own
+  words, matched against the French players' questions (frenchasks.py);
 - a term of the jargon table the question names: its English name too, and its rule ranks higher;
 - a card the question names: the keyword rules its text uses rank higher (a card + "cost" question wants the
   card's cost rules, not only its page).
@@ -15,7 +16,7 @@ from collections import Counter
 
 from rules.rule_refs import is_under
 
-from . import asking
+from . import asking, frenchasks
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardtypes import enter, family_best, kind_rules
 from .planning import cards_documents, cards_named
@@ -80,6 +81,12 @@ PLAIN_WEIGHT = 0.5
 PLAIN_DEPTH = 10
 # The plain ranking's rules of the families a question does not name left out, as the finder's are weighed down.
 PLAIN_UNNAMED = True
+# A French question's own words (frenchasks.terms), searched in the French players' words, weigh this much each beside
+# the lexicon's English for them (as much as an English question's word: 0.15-0.5 found fewer, 1.5-3 too).
+FRENCH_ASKED = 1.0
+# ... in a question only: a French term alone (`improvisation`) asks for the rule and its French translation, which
+# the French asks of its subrules pushed out of the top five (tests/search/test_corpus.py).
+QUESTIONS_ONLY = True
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
@@ -110,8 +117,10 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     if named is None or text != given:
         named = named_cards(searchers, plan_, text)
     if plan_.french:
-        skip = {t for name in plan_.cards for t in name.lower().split()}
+        skip = named_words(plan_)
         terms = searchers.french.translate(text, skip=skip)
+        if FRENCH_ASKED and (understanding.question or not QUESTIONS_ONLY):
+            terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
         terms = finder.query_terms(_without_cards(text, named))
         if FRENCH_WORDS:
@@ -142,6 +151,11 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
+
+
+def named_words(plan_):
+    """The words of the cards a French question names, which the lexicon and the French asks leave out."""
+    return {t for name in plan_.cards for t in name.lower().split()}
 
 
 def keyword_said(finder, number, terms):

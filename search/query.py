@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, firstplace, hybrid, jargon
+from . import answers, finder_query, firstplace, frenchasks, hybrid, jargon
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -138,6 +138,8 @@ CORRECTED_CARD_QUERY = True
 CORRECTED_TERM_QUERY = True
 # A short name several cards share (`Kalitas`) names the one whose text holds the question's words (shortnames.py).
 SHORT_NAMES_MEANT = True
+# In a French question, asked_first reads the French players' questions with the question's own words (sfr10).
+FRENCH_ASKED_FIRST = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
 FOUND_KEPT = 500
 
@@ -207,6 +209,11 @@ def _find(request, searchers):
         results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
         if request.understanding.question:
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
+        if plan_.french and FRENCH_ASKED_FIRST:
+            skip = finder_query.named_words(plan_)
+            results = firstplace.asked_first(
+                results, frenchasks.asked_share(searchers.finder, fixed or request.free, skip)
+            )
         if not plan_.french:
             share = searchers.finder.asked_share(fixed or request.free)
             results = firstplace.asked_first(results, share)

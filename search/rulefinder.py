@@ -34,6 +34,8 @@ from rules.models import GlossaryEntry, RuleParagraph
 
 from . import rulingrests
 from .analysis import english_analyzer, shared
+from .frenchasks import PREFIX as FRENCH_MARK
+from .frenchasks import terms as french_terms
 from .jsonfiles import read_json, write_json
 from .scoring import finder_best
 
@@ -41,13 +43,16 @@ FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
 # 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
-# in the plain ranking too; 10 the rules each ruling rests on (rests, rulingrests.py).
-FORMAT = 10
+# in the plain ranking too; 10 the rules each ruling rests on (rests, rulingrests.py); 11 the French players' words
+# (rules/plainwords/fr: frenchasks.py).
+FORMAT = 11
 # The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
 # words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
 PLAIN_ASKED = True
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "asked": 2.0}
+# The French players' questions' field (frenchasks.py: read by French questions alone).
+FRENCH_WEIGHT = 2.0
 K1, B = 1.2, 0.75
 # The plain ranking reads as the FTS5 baseline does, BM25's usual constants included, whatever the finder's are
 # (bench/ruling_pairs.py tries other k1 and b for the finder alone).
@@ -146,6 +151,7 @@ def expanded_paragraphs(version):
             "reminder": "",
             "asked": "",
             "asks": [],
+            "asks_fr": [],
             "parent": by_id[p["parent_id"]]["number"] if p["parent_id"] in by_id else None,
         }
     for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text"):
@@ -157,6 +163,9 @@ def expanded_paragraphs(version):
         if number in fields:
             fields[number]["asked"] = " ".join(asks)
             fields[number]["asks"] = list(asks)
+    for number, asks in plainwords.asks_by_number(version, language=plainwords.FRENCH).items():
+        if number in fields:
+            fields[number]["asks_fr"] = list(asks)
     return fields
 
 
@@ -246,6 +255,8 @@ def build(version):
         for name, weight in WEIGHTS.items():
             for term in _terms(f[name], analyzer):
                 tf[term] += weight
+        for term in french_terms(" ".join(f["asks_fr"])):
+            tf[term] += FRENCH_WEIGHT
         docs[number] = tf
     # A rule lends its subrules' words to itself (at a lower weight): "702.19 Trample" answers for 702.19b too.
     lent = defaultdict(Counter)
@@ -263,6 +274,7 @@ def build(version):
         "df": dict(df),
         "keywords": keyword_rules(fields),
         "kinds": kinds(fields),
+        "asks_fr": {n: f["asks_fr"] for n, f in fields.items() if f["asks_fr"]},
         "plain": plain_documents(version, asks if PLAIN_ASKED else {}),
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
         "asks": asks,
@@ -312,10 +324,17 @@ class RuleFinder:
         self._names = None
         self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
-        self.lengths = [sum(tf.values()) for tf in docs]
+        # A paragraph's length without its French players' words: English questions score as without them.
+        self.lengths = [sum(w for t, w in tf.items() if not t.startswith(FRENCH_MARK)) for tf in docs]
         self.average = (sum(self.lengths) / len(self.lengths)) if self.lengths else 1.0
         n = len(docs)
-        self.idf = {t: math.log(1 + (n - df + 0.5) / (df + 0.5)) for t, df in data.get("df", {}).items()}
+        # A French term's IDF is counted over the paragraphs that have French players' words (frenchasks.py): over
+        # all of them, every word of a French question was rare.
+        french = len(data.get("asks_fr", {}))
+        self.idf = {
+            t: math.log(1 + ((french if t.startswith(FRENCH_MARK) else n) - df + 0.5) / (df + 0.5))
+            for t, df in data.get("df", {}).items()
+        }
         self.postings = defaultdict(list)
         for i, tf in enumerate(docs):
             for term, weight in tf.items():
@@ -326,6 +345,7 @@ class RuleFinder:
         self.asks = data.get("asks", {})
         self.rests = data.get("rests", {})
         self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
+        self.asks_fr = data.get("asks_fr", {})  # {number: [French ask]}: rules/plainwords/fr
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"], k1=PLAIN_K1, b=PLAIN_B) if data.get("plain") else None
 
@@ -351,14 +371,20 @@ class RuleFinder:
         rare words. The asked field joins a paragraph's questions: its BM25 counts words spread over several of them
         as one near match."""
         rare = self.rare(text)
+        return self.shares(rare, self._ask_terms, self.asks, plain_terms)
+
+    @staticmethod
+    def shares(rare, cache, asks_of, read):
+        """number -> the largest share of the rare terms {term: IDF} that one ask of the paragraph (asks_of, each
+        read() once into cache) holds."""
         total = sum(rare.values())
         if len(rare) < ASKED_RARE:
             return lambda number: 0.0
 
         def share(number):
-            asks = self._ask_terms.get(number)
+            asks = cache.get(number)
             if asks is None:
-                asks = self._ask_terms[number] = [frozenset(plain_terms(a)) for a in self.asks.get(number, ())]
+                asks = cache[number] = [frozenset(read(a)) for a in asks_of.get(number, ())]
             return max((sum(idf for t, idf in rare.items() if t in ask) / total for ask in asks), default=0.0)
 
         return share
