@@ -9,15 +9,17 @@ from changed, on any process or node: old keys simply stop being asked for and
 expire. The cache backend is a setting (local memory by default, a shared one
 such as Redis through CACHE_URL).
 
-The version is read once per request (DataVersionMiddleware) and otherwise
-once per call.
+The version is read once per request (DataVersionMiddleware), once for a block
+of work outside a request (read_once: an index build), and otherwise once per
+call.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any, NamedTuple
 
 from django.core.cache import cache
@@ -119,6 +121,18 @@ def key(*parts: object, shows: Iterable[str] | None = None, scope: str | None = 
     if scope is not None:
         stamp.append(f"{scope}@{scope_version(scope)}")
     return ":".join(["shows", *stamp, *(str(part) for part in parts)])
+
+
+@contextmanager
+def read_once() -> Iterator[None]:
+    """The data version read once for the block, as a request reads it: work outside a request that makes thousands
+    of cached lookups (an index build linking every ruling) then makes no query for each. The block's own changes
+    are seen at once (dataversion.announce forgets the version read); another process's, after the block."""
+    token = _request_version.set(read_versions())
+    try:
+        yield
+    finally:
+        _request_version.reset(token)
 
 
 def parts_key(*parts: object) -> str:

@@ -13,6 +13,7 @@ request (once per call outside a request: a test or a command calling the functi
 
 import threading
 import uuid
+from contextlib import contextmanager
 
 from django.core.signals import got_request_exception, request_finished, request_started
 
@@ -35,6 +36,19 @@ def cached(parts, build):
         _copies.clear()
     _copies[parts] = (key, mark, value)
     return value
+
+
+@contextmanager
+def batch():
+    """A block of work outside a request that reads many tables (an index build linking every ruling): the data
+    version and the mark read once for the block, as a request reads them."""
+    was = getattr(_request, "active", False), getattr(_request, "mark", None)
+    _request.active, _request.mark = True, None
+    try:
+        with dataversion.read_once():
+            yield
+    finally:
+        _request.active, _request.mark = was
 
 
 def _mark():

@@ -23,14 +23,15 @@ def in_force_at(versions, date):
     return chosen
 
 
-def read_citations(rulings):
-    """Give each ruling the rules its text cites, read in the CR version in force on its date.
+def read_citations(rulings, versions=None):
+    """Give each ruling the rules its text cites, read in the CR version in force on its date (versions: as
+    versions_in_order gives them, read here unless given).
 
     r.cited: numbers in order; r.cited_lineage: {number: lineage id or None};
     r.linker: links its numbers to that version, so a 2018 "702.125a" opens
     Improvise as it was then (with a pointer to today's 702.126a).
     """
-    versions = versions_in_order()
+    versions = versions if versions is not None else versions_in_order()
     for r in rulings:
         r.cited = cited_rule_numbers(r.text)
         r.version_id, version_date = in_force_at(versions, r.date) or (None, None)

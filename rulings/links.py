@@ -111,7 +111,7 @@ def link_rulings(card, rulings, versions=None):
     versions = versions if versions is not None else versions_in_order()
     if not rulings:
         return rulings
-    read_citations(rulings)
+    read_citations(rulings, versions)
     names = card_names(card) if card is not None else []
     card_text = card_text_without_names(card) if card is not None else ""
     pending, tables = [], {}

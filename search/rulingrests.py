@@ -10,6 +10,7 @@ card's keywords), too much for a question: every ruling is linked once, when the
 from collections import defaultdict
 
 from cards.models import Card
+from rules import memo
 from rules.selectors import versions_in_order
 from rulings.links import link_rulings
 from rulings.models import CardRuling, Ruling
@@ -18,6 +19,11 @@ from rulings.models import CardRuling, Ruling
 def table():
     """{ruling uid: [today's numbers of the rules it rests on]} for every ruling with a link to today's CR, each
     linked as its first card carries it (the first by name, as the index numbers a shared ruling)."""
+    with memo.batch():
+        return _table()
+
+
+def _table():
     versions = versions_in_order()
     first = {}
     for ruling_id, card_id in CardRuling.objects.order_by("ruling_id", "card__name").values_list(

@@ -1,13 +1,15 @@
 """One cache keyed by the data version: warm pages cost few queries, and no page is stale after a change."""
 
 import pytest
-from django.db import transaction
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
 
 from dataversion import cache as dataversion
 from editor.services import translation_start
 from ingest.cr import import_cr_files
 from predicates.engine import catalog
 from predicates.links import resolved_rules
+from rules import memo
 from rules.models import CRVersion
 from rulings.citations import keyword_rules
 from rulings.models import Ruling
@@ -54,3 +56,24 @@ def test_an_editors_save_bumps_the_version():
     before = dataversion.read()
     translation_start(ruling=ruling, user=make_user("cache-editor", "editor"))
     assert dataversion.read() > before
+
+
+def test_a_batch_reads_the_data_version_once(django_assert_num_queries):
+    # An index build links every ruling: thousands of cached table lookups, each of which read the data version
+    # (a query) outside a request; rules.memo.batch reads it once for the block, as a request does.
+    build = lambda: "table"  # noqa: E731
+    memo.cached(("batch-test", 1), build)
+    with CaptureQueriesContext(connection) as outside:
+        for _ in range(3):
+            assert memo.cached(("batch-test", 1), build) == "table"
+    assert len(outside) >= 3
+    with memo.batch(), django_assert_num_queries(0):
+        for _ in range(50):
+            assert memo.cached(("batch-test", 1), build) == "table"
+
+
+def test_a_batch_sees_its_own_changes(no_cr):
+    with memo.batch():
+        before = dataversion.current_parts()
+        import_cr_files([OLD])
+        assert dataversion.current_parts() > before
