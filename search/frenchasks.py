@@ -32,12 +32,3 @@ def terms(text, skip=frozenset()):
             continue
         found.append(PREFIX + token.text)
     return found
-
-
-def asked_share(finder, text, skip=frozenset()):
-    """RuleFinder.asked_share for a French question, over the French players' questions: its own words of RARE_IDF
-    or more (IDF among the paragraphs that have French words); skip as terms()."""
-    from .rulefinder import RARE_IDF  # rulefinder imports this module
-
-    rare = {t: finder.idf[t] for t in terms(text, skip) if finder.idf.get(t, 0.0) >= RARE_IDF}
-    return finder.shares(rare, finder.__dict__.setdefault("_ask_terms_fr", {}), finder.asks_fr, terms)

@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, firstplace, frenchasks, hybrid, jargon
+from . import answers, finder_query, firstplace, hybrid, jargon
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -211,9 +211,7 @@ def _find(request, searchers):
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
         if plan_.french and FRENCH_ASKED_FIRST:
             skip = finder_query.named_words(plan_)
-            results = firstplace.asked_first(
-                results, frenchasks.asked_share(searchers.finder, fixed or request.free, skip)
-            )
+            results = firstplace.asked_first(results, searchers.finder.asked_share_fr(fixed or request.free, skip))
         if not plan_.french:
             share = searchers.finder.asked_share(fixed or request.free)
             results = firstplace.asked_first(results, share)

@@ -346,6 +346,7 @@ class RuleFinder:
         self.rests = data.get("rests", {})
         self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
         self.asks_fr = data.get("asks_fr", {})  # {number: [French ask]}: rules/plainwords/fr
+        self._ask_terms_fr = {}  # as _ask_terms, for asks_fr
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
         self.plain = RuleFinder(data["plain"], k1=PLAIN_K1, b=PLAIN_B) if data.get("plain") else None
 
@@ -372,6 +373,11 @@ class RuleFinder:
         as one near match."""
         rare = self.rare(text)
         return self.shares(rare, self._ask_terms, self.asks, plain_terms)
+
+    def asked_share_fr(self, text, skip=frozenset()):
+        """asked_share of a French question's own words (frenchasks.terms) over the French players' questions."""
+        rare = {t: self.idf[t] for t in french_terms(text, skip) if self.idf.get(t, 0.0) >= RARE_IDF}
+        return self.shares(rare, self._ask_terms_fr, self.asks_fr, french_terms)
 
     @staticmethod
     def shares(rare, cache, asks_of, read):

@@ -101,7 +101,7 @@ def test_a_french_question_near_word_for_word_one_of_a_rules_french_asks_puts_it
     # The world's five paragraphs make no word as rare as today's CR does.
     monkeypatch.setattr(rulefinder, "RARE_IDF", 0.1)
     page = [{"kind": "rule", "number": "702.126a"}, {"kind": "rule", "number": "702.125a"}]
-    share = frenchasks.asked_share(french_world, "Mon commandant peut-il emmener son copain ?")
+    share = french_world.asked_share_fr("Mon commandant peut-il emmener son copain ?")
     assert share("702.125a") == 1.0 and share("702.126a") == 0.0
     assert [r["number"] for r in firstplace.asked_first(page, share)] == ["702.125a", "702.126a"]
 
