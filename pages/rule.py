@@ -117,6 +117,7 @@ def rule(request, number):
         "keyword": data.keyword,
         "predicates": predicates_for_rule(paragraph),
         "asks": plainwords.asks_for(paragraph),
+        "asks_fr": plainwords.asks_for(paragraph, language=plainwords.FRENCH),
         "linker": linker_for(shown, explicit=explicit or from_older),
     }
     return render(request, "rules/rule.html", context)

@@ -80,6 +80,15 @@ def rule_payload(paragraph):
         "translations": translations_of(paragraph),
         "former": [{**entry, "note": rules.former_note(entry)} for entry in former],
         "predicates": predicates_for_rule(paragraph),
-        # Questions the rule answers in players' words (rules/plainwords): an aid to search, never rules text.
-        "plain_words": {"asks": plainwords.asks_for(paragraph), "authoritative": False},
+        # Questions the rule answers in players' words (rules/plainwords): an aid to search, never rules text. The
+        # French ones are the project's own French wording (rules/plainwords/fr), not a translation of the English.
+        "plain_words": {
+            "asks": plainwords.asks_for(paragraph),
+            "authoritative": False,
+            "fr": {
+                "asks": plainwords.asks_for(paragraph, language=plainwords.FRENCH),
+                "language": plainwords.FRENCH,
+                "authoritative": False,
+            },
+        },
     }
