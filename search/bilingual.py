@@ -214,9 +214,9 @@ def _shared_start(french, english):
 
 
 def write(path):
-    pairs = text_pairs()
-    names = keywordnames.mine(pairs, keywordnames.keyword_titles())
-    write_json(path / FILE, {**read_json(SHIPPED, {}), **mine(pairs), keywordnames.KEY: names})
+    shipped, pairs = read_json(SHIPPED, {}), text_pairs()
+    names = {**shipped.get(keywordnames.KEY, {}), **keywordnames.mine(pairs, keywordnames.keyword_titles())}
+    write_json(path / FILE, {**shipped, **mine(pairs), keywordnames.KEY: names})
 
 
 def _cognate(word):
