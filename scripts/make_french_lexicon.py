@@ -20,13 +20,19 @@ def main():
     import django
 
     django.setup()
+    from search import keywordnames
     from search.bilingual import SHIPPED, mine, text_pairs
 
-    lexicon = mine(text_pairs())
+    pairs = text_pairs()
+    lexicon = mine(pairs)
     if not lexicon:
         sys.exit("No French card texts in this database: import the corpus's MTGJSON v3 sets and their French first.")
     # One French word a line: a new mining shows as a readable diff.
-    lines = (f"{json.dumps(word, ensure_ascii=False)}: {json.dumps(lexicon[word])}" for word in sorted(lexicon))
+    lexicon[keywordnames.KEY] = keywordnames.mine(pairs, keywordnames.keyword_titles())
+    lines = (
+        f"{json.dumps(word, ensure_ascii=False)}: {json.dumps(lexicon[word], ensure_ascii=False, sort_keys=True)}"
+        for word in sorted(lexicon)
+    )
     SHIPPED.write_text("{\n" + ",\n".join(lines) + "\n}\n")
     print(f"{SHIPPED}: {len(lexicon)} French words")
 

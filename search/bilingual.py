@@ -22,6 +22,7 @@ from pathlib import Path
 
 from cards.models import CardLocalization
 
+from . import keywordnames
 from .analysis import ELISION, english_analyzer, fold, french_analyzer
 from .jsonfiles import read_json, write_json
 
@@ -29,7 +30,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 7
+FORMAT = 8  # 8: the keywords' French names (keywordnames.py, sfr11)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
@@ -213,7 +214,9 @@ def _shared_start(french, english):
 
 
 def write(path):
-    write_json(path / FILE, {**read_json(SHIPPED, {}), **mine(text_pairs())})
+    shipped, pairs = read_json(SHIPPED, {}), text_pairs()
+    names = {**shipped.get(keywordnames.KEY, {}), **keywordnames.mine(pairs, keywordnames.keyword_titles())}
+    write_json(path / FILE, {**shipped, **mine(pairs), keywordnames.KEY: names})
 
 
 def _cognate(word):
@@ -226,7 +229,8 @@ def _cognate(word):
 
 class Lexicon:
     def __init__(self, data):
-        self.data = data
+        self.names = data.get(keywordnames.KEY, {})
+        self.data = {stem: found for stem, found in data.items() if stem != keywordnames.KEY}
         self.analyzer = french_analyzer()
         self.english = english_analyzer()
         self._printed = {typed: t.text for typed, form in PRINTED.items() for t in self.analyzer(form)}
@@ -239,9 +243,17 @@ class Lexicon:
         """{English stem: weight} for a French text: each French word's translations, weighted by how sure the
         lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`)."""
         terms = Counter()
+        # A keyword's French name is the English keyword's words, each as sure as a best translation once for each
+        # word of the name (`contact mortel`, both words deathtouch in the lexicon, weighed it twice).
+        keywords, said = keywordnames.named(text, self.names)
+        for french, english in keywords:
+            weight = sum(not t.stopped for t in self.analyzer(french))
+            for t in self.english(english):
+                if not t.stopped:
+                    terms[t.text] += weight
         for token in self.analyzer(WHAT_HAPPENS.sub(" ", text or ""), keeporiginal=True):
             typed = fold(ELISION.sub("", token.original.lower()))
-            if token.stopped or token.text in skip or token.text == EUPHONIC_T or typed in GRAMMAR:
+            if token.stopped or token.text in skip or token.text == EUPHONIC_T or typed in GRAMMAR or typed in said:
                 continue
             stem = self._printed.get(typed, token.text)
             found = self.data.get(stem) or self._accented(token.original)

@@ -27,6 +27,10 @@
   derniere, premiere, bloquee, facon, controle, etre), on subjects no other French set asks about, written blind on
   2026-12-03 and committed before the search was run on them; measured once blind (40.0 % hit@5, P@1 10.0 %, MRR
   0.27; FTS5 10.0 / 0.0 %, 0.04), then tuned on.
+- `french7`: french7.toml, 40 more French questions in everyday French (keyword names as French cards print them,
+  cards by their French or English name, some without accents), written blind on 2026-12-04 and committed before
+  the search was run on them; measured once blind (72.5 % hit@5, P@1 52.5 %, MRR 0.61; FTS5
+  5.0 / 0.0 %, 0.02), then tuned on.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
@@ -112,6 +116,7 @@ FRENCH3 = HERE / "french3.toml"
 FRENCH4 = HERE / "french4.toml"
 FRENCH5 = HERE / "french5.toml"
 FRENCH6 = HERE / "french6.toml"
+FRENCH7 = HERE / "french7.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
@@ -227,6 +232,7 @@ def all_cases():
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     french += read_toml("french3", FRENCH3, TUNED) + read_toml("french4", FRENCH4, TUNED)
     french += read_toml("french5", FRENCH5, TUNED) + read_toml("french6", FRENCH6, TUNED)
+    french += read_toml("french7", FRENCH7, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     cards += (
         read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)

@@ -1,0 +1,113 @@
+"""The French names of the keywords, mined from the cards printed in both languages, read as the English keyword.
+
+The word-by-word lexicon (bilingual.py) links a French word to the English word it shares most lines with, each
+stemmed: a keyword's French name is often a word of everyday French the cards print elsewhere too, or a stem it
+shares with one, and it comes out as that: `récupération` (scavenge) was salvage, `fusion` (fuse) molten, `peupler`
+faerie, `traversée des forêts` (forestwalk) block, `regard` (scry) look, from `regardez`. But a card says its keyword
+where the other language says the same keyword: at the head of a line, before its cost or number and its reminder
+(`Récupération {4}{G}{G} (…)`, Scavenge {4}{G}{G} (…)), or before its number in a sentence (`regard 2`, scry 2). Those
+pairs are counted on the aligned lines (bilingual.text_pairs), and a French name read in a question, as typed with
+its accents folded, is the English keyword's words: not a stem, so `regardez` (look at) stays the lexicon's.
+"""
+
+import re
+from collections import Counter, defaultdict
+
+from rules.models import RuleParagraph
+
+from .analysis import english_analyzer, fold, french_analyzer
+
+# Kept in the lexicon's file (bilingual.write) under this key, which no stem can be.
+KEY = " keyword names"
+# A keyword at a line's head: its name, then a cost, a number or a dash's words, then its reminder in parentheses.
+HEAD = re.compile(r"^([^\d{(—:,.]+?)\s*(?:\d+|X|\{[^(]*)?\s*(?:—[^(]*)?\(")
+# A keyword action in a sentence: its word before its number (`scry 2`, `regard 2`).
+NUMBERED = re.compile(r"\b([^\W\d_]+) (\d+)\b")
+# A name must head this many aligned lines, and most of its lines (a pair the French name heads most often).
+MIN_LINES, MOST = 2, 0.5
+# A numbered keyword action needs more lines: most words before a number are no keyword (`inflige 2`, deals).
+MIN_NUMBERED = 3
+LONGEST = 4  # words in a French name (`affinité pour les artefacts`)
+# A name is at least this long (`si {X}…`, if, heads a few lines) and an English keyword only words (not `equipped
+# creature has "`, a line that grants one).
+SHORTEST = 3
+ENGLISH_NAME = re.compile(r"[a-z]+(?:[ -][a-z]+)*")
+
+
+def words(text):
+    """A text's words, lower case, accents folded, elisions dropped (`d'arcane`: arcane)."""
+    found = re.findall(r"[^\W\d_]+", fold((text or "").lower().replace("\u2019", "'")))
+    return [w for w in found if len(w) > 1 and w != "qu"]
+
+
+def keyword_titles():
+    """The English names of the keywords and keyword actions (the titles of 701.N and 702.N in every CR version)."""
+    rows = RuleParagraph.objects.filter(number__regex=r"^70[12]\.[0-9]+$").exclude(title="")
+    return {title.lower() for title in rows.values_list("title", flat=True).distinct()}
+
+
+def mine(pairs, titles):
+    """{French name, its words space-joined: English keyword} from aligned (English, French) lines."""
+    heads, numbered = Counter(), Counter()
+    for english, french in pairs:
+        if "\n" in english:
+            continue  # a card whose lines did not align
+        en, fr = HEAD.match(english.strip()), HEAD.match(french.strip())
+        if en and fr and len(words(fr.group(1))) <= LONGEST:
+            heads[" ".join(words(fr.group(1))), en.group(1).strip().lower()] += 1
+        en_numbered, fr_numbered = NUMBERED.findall(english.lower()), NUMBERED.findall(fold(french.lower()))
+        for number in {n for _, n in en_numbered}:
+            en_words = [w for w, n in en_numbered if n == number]
+            fr_words = [w for w, n in fr_numbered if n == number]
+            if len(en_words) == len(fr_words) == 1 and en_words[0] in titles:
+                numbered[fr_words[0], en_words[0]] += 1
+    names = _best(heads, MIN_LINES)
+    # A numbered name's word that is part of a longer name is no name of its own (`soif de sang 2`: sang).
+    parts = {word for name in names for word in name.split() if word != name}
+    for french, english in _best(numbered, MIN_NUMBERED).items():
+        if french not in parts:
+            names.setdefault(french, english)
+    stop_fr, stop_en = french_analyzer(), english_analyzer()
+    return {
+        french: english
+        for french, english in names.items()
+        if len(french) >= SHORTEST
+        and ENGLISH_NAME.fullmatch(english)
+        and any(not t.stopped for t in stop_fr(french))
+        and any(not t.stopped for t in stop_en(english))
+    }
+
+
+def _best(counts, least):
+    """{French: English} where the English is the French name's most common partner on most of its lines, and the
+    French name the English one's."""
+    by_french, by_english = defaultdict(Counter), defaultdict(Counter)
+    for (french, english), n in counts.items():
+        by_french[french][english] += n
+        by_english[english][french] += n
+    found = {}
+    for french, partners in by_french.items():
+        english, n = partners.most_common(1)[0]
+        if french and n >= least and n >= MOST * sum(partners.values()):
+            if by_english[english].most_common(1)[0][0] == french:
+                found[french] = english
+    return found
+
+
+def named(text, names):
+    """([(French name, English keyword)] a French text names, the typed words that named them), the longest name
+    first."""
+    typed = words(text)
+    found, used = [], set()
+    i = 0
+    while i < len(typed):
+        for n in range(min(LONGEST, len(typed) - i), 0, -1):
+            french = " ".join(typed[i : i + n])
+            if french in names:
+                found.append((french, names[french]))
+                used.update(typed[i : i + n])
+                i += n
+                break
+        else:
+            i += 1
+    return found, used
