@@ -231,7 +231,10 @@ CONCEPTS = [
         + r"|(?<!regardless of their )(?<!regardless of its )\bmana values?\b"
         + _NOT_A_CONDITION,
         within="202.",
-        text=r"^(The converted mana cost of an object|An object's mana value|An object’s mana value)",
+        # Today's words, "The mana value of an object is" (since April 2021): without them today's rule is not
+        # found, and neither is its lineage back to 2003's 203.3, so rulings before July 2009 and after April 2021
+        # linked no mana value.
+        text=r"^(The (converted mana cost|mana value) of an object|An object's mana value|An object’s mana value)",
     ),
     Concept(
         "playing lands",

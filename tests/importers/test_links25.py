@@ -1,0 +1,25 @@
+"""Ruling links, the twenty-fifth session (links25): rules a concept names found in today's words and the words of
+the CR of the ruling's date (draw 18, blind18, is checked with the other draws in test_link_evaluation.py)."""
+
+import pytest
+
+MANA_VALUE = [
+    "2. Parts of a Card",
+    "202. Mana Cost and Color",
+    "202.1. A card's mana cost is indicated by mana symbols near the top of the card.",
+    "202.3. The mana value of an object is a number equal to the total amount of mana in its mana cost, regardless "
+    "of color.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "ruling",
+    [
+        # Today's words (since April 2021) name the rule: "mana value" and the older "converted mana cost" link it.
+        "Some Card's mana value is 3.",
+        "You lose life equal to the converted mana cost of the card you're bringing back.",
+    ],
+)
+def test_mana_value_is_found_in_todays_words(linked, ruling):
+    assert linked(MANA_VALUE, "Return target creature card from a graveyard to the battlefield.", ruling) == ["202.3"]
