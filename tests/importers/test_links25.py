@@ -23,3 +23,20 @@ MANA_VALUE = [
 )
 def test_mana_value_is_found_in_todays_words(linked, ruling):
     assert linked(MANA_VALUE, "Return target creature card from a graveyard to the battlefield.", ruling) == ["202.3"]
+
+
+# The CR before July 2009, whose rule the lineage of 400.7 does not reach (2004's words).
+OLD_ZONES = [
+    "2. Parts of the Game",
+    "217. Zones",
+    "217.1. A zone is a place where objects can be during a game.",
+    "217.1c An object that moves from one zone to another is treated as a new object. Effects connected with its "
+    "previous location will no longer apply.",
+]
+
+
+@pytest.mark.django_db
+def test_a_new_object_is_found_in_the_words_of_the_cr_before_july_2009(linked):
+    ruling = "The creature comes back onto the battlefield as a new creature, with one +1/+1 counter on it."
+    card = "Exile target creature. At the beginning of the next end step, return that card to the battlefield."
+    assert linked(OLD_ZONES, card, ruling) == ["217.1c"]
