@@ -161,7 +161,7 @@ CONCEPTS = [
         # WotC's "If Saskia leaves the battlefield and returns, you choose a player again. It doesn't remember the
         # previously chosen player" (7 corpus rulings).
         r"|\bleaves the battlefield and (then |later )?returns\b|\b(doesn't|won't) remember\b",
-        # Before July 2009 (the lineage does not cross that renumbering): 217.1c, "is treated as a new object" until 2008.
+        # Before July 2009 (the lineage does not cross that renumbering): 217.1c, "is treated as a new object" to 2008.
         within="400.|217.1",
         text=r"new object with no memory|is treated as a new object",
     ),
