@@ -241,8 +241,8 @@ CONCEPTS = [
         "playing lands",
         r"\bplay(ed)? a land\b|\bland drop\b|\bland (you|a player) can normally play\b|\badditional lands?\b"
         r"|\bplay only one land\b|\bone land (per|each) turn\b|\bavailable land plays?\b",
-        within="305.",
-        text=r"normally play one land",
+        within="305.|212.6",  # 212.6b before October 2007, where the lineage of 305.2 begins
+        text=r"normally play one land|may play only one land card",
     ),
     Concept(
         "equipment",

@@ -40,3 +40,20 @@ def test_a_new_object_is_found_in_the_words_of_the_cr_before_july_2009(linked):
     ruling = "The creature comes back onto the battlefield as a new creature, with one +1/+1 counter on it."
     card = "Exile target creature. At the beginning of the next end step, return that card to the battlefield."
     assert linked(OLD_ZONES, card, ruling) == ["217.1c"]
+
+
+# The CR before October 2007, whose rule the lineage of 305.2 does not reach (2004's words).
+OLD_LANDS = [
+    "2. Parts of the Game",
+    "212. Card Types",
+    "212.6. Lands",
+    "212.6b A player may play only one land card during each of his or her own turns. Effects may allow the playing "
+    "of additional lands.",
+]
+
+
+@pytest.mark.django_db
+def test_the_land_play_is_found_in_the_words_of_the_cr_before_october_2007(linked):
+    ruling = "This does not count as your one land you can normally play each turn."
+    card = "{T}: You may put a land card from your hand onto the battlefield."
+    assert linked(OLD_LANDS, card, ruling) == ["212.6b"]
