@@ -161,8 +161,9 @@ CONCEPTS = [
         # WotC's "If Saskia leaves the battlefield and returns, you choose a player again. It doesn't remember the
         # previously chosen player" (7 corpus rulings).
         r"|\bleaves the battlefield and (then |later )?returns\b|\b(doesn't|won't) remember\b",
-        within="400.",
-        text=r"new object with no memory",
+        # Before July 2009 (the lineage does not cross that renumbering): 217.1c, "is treated as a new object" to 2008.
+        within="400.|217.1",
+        text=r"new object with no memory|is treated as a new object",
     ),
     Concept("legend rule", r"\blegend rule\b", within="704.5", text=r"legendary permanents"),
     Concept(
@@ -231,14 +232,17 @@ CONCEPTS = [
         + r"|(?<!regardless of their )(?<!regardless of its )\bmana values?\b"
         + _NOT_A_CONDITION,
         within="202.",
-        text=r"^(The converted mana cost of an object|An object's mana value|An object’s mana value)",
+        # Today's words, "The mana value of an object is" (since April 2021): without them today's rule is not
+        # found, and neither is its lineage back to 2003's 203.3, so rulings before July 2009 and after April 2021
+        # linked no mana value.
+        text=r"^(The (converted mana cost|mana value) of an object|An object's mana value|An object’s mana value)",
     ),
     Concept(
         "playing lands",
         r"\bplay(ed)? a land\b|\bland drop\b|\bland (you|a player) can normally play\b|\badditional lands?\b"
         r"|\bplay only one land\b|\bone land (per|each) turn\b|\bavailable land plays?\b",
-        within="305.",
-        text=r"normally play one land",
+        within="305.|212.6",  # 212.6b before October 2007, where the lineage of 305.2 begins
+        text=r"normally play one land|may play only one land card",
     ),
     Concept(
         "equipment",
