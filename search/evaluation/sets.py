@@ -73,6 +73,10 @@
   response, stole it back, a little P, the little spell half, monarch, day and night), written blind on 2026-12-03
   and committed before the search was run on them (blind: hit@5 36.7 %, P@1 13.3 %, MRR 0.23; FTS5 43.3 / 13.3 %,
   0.26); tuned on.
+- `everyday6`: everyday6.toml, 60 more everyday situations in players' words across the whole CR (blinked his guy,
+  counters that cancel, scoop, floating mana, legend rule, commander tax, Two-Headed Giant), written blind on
+  2026-12-04 and committed before the search was run on them (blind: hit@5 76.7 %, P@1 46.7 %, MRR 0.60; FTS5
+  30.0 / 16.7 %, 0.22); tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
@@ -129,6 +133,7 @@ EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
 EVERYDAY4 = HERE / "everyday4.toml"
 EVERYDAY5 = HERE / "everyday5.toml"
+EVERYDAY6 = HERE / "everyday6.toml"
 SHORT = HERE / "short.toml"
 MIXED = HERE / "mixed.toml"
 MIXED2 = HERE / "mixed2.toml"
@@ -240,7 +245,7 @@ def all_cases():
     cards += read_toml("cards7", CARDS7, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
-    everyday += read_toml("everyday5", EVERYDAY5, TUNED)
+    everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
     cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
