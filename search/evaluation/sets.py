@@ -107,6 +107,8 @@ import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from rulings.models import Ruling
+
 from ..answers import first_children
 from . import GROUPS, QUESTIONS, Question, load_questions, parse
 
@@ -334,7 +336,21 @@ def ruling_matches(case, result):
     if result.get("kind") != "ruling" or (result.get("date") or "")[:10] != day:
         return False
     names = {c.lower() for c in result.get("cards", [])}
-    return card.lower() in names and _start(words) in _start(result.get("text") or result.get("snippet") or "")
+    if card.lower() not in names:
+        return False
+    shown = result.get("text") or result.get("snippet") or ""
+    return _start(words) in _start(shown) or _start(words) in _start(_ruling_text(result) or "")
+
+
+def _ruling_text(result):
+    """The whole text of a ruling result (its id is `ruling:` and the ruling's uid): a snippet shows the passages
+    holding the query's words, and one that starts inside the ruling (`number of cards in your hand only while…`,
+    Ensnaring Bridge's ruling that begins `Ensnaring Bridge's effect checks the number…`) hid a ruling in the top
+    five from the measure."""
+    uid = (result.get("id") or "").removeprefix("ruling:")
+    if uid == (result.get("id") or ""):
+        return None
+    return Ruling.objects.filter(uid=uid).values_list("text", flat=True).first()
 
 
 def _start(text):
