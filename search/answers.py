@@ -29,6 +29,9 @@ SEE_TERM = re.compile(r"^See ([^.]+)\.$")
 OBSOLETE = re.compile(r"\s*\(Obsolete\)\s*$", re.IGNORECASE)
 # A term names the answer when it stands for at least this share of the query's required words.
 ANSWER_SHARE = 0.5
+# A French keyword's name alone names the keyword (keyword_named_in_french); names have one to three words.
+FRENCH_KEYWORD_NAMED = True
+FRENCH_KEYWORD_WORDS = 3
 
 
 @dataclass(frozen=True)
@@ -154,13 +157,16 @@ class Glossary:
         return next((d for d in alike if f" {d.term.lower()} " in f" {typed} "), definition)
 
 
-def named(understanding, glossary, jargon):
+def named(understanding, glossary, jargon, french=None):
     """Every definition the query names, the ones standing for most of its words first.
 
     Terms of the jargon table count first (their words may also be a glossary term's); the glossary's own
-    terms are then read from the rest of the query.
+    terms are then read from the rest of the query. french: the lexicon, given when the query is French.
     """
     found = []
+    keyword = keyword_named_in_french(understanding, glossary, french) if french is not None else None
+    if keyword is not None:
+        found.append(keyword)
     for match in understanding.matches:
         if match.term is not None:
             definition = glossary.get(match.term.glossary_name)
@@ -182,6 +188,29 @@ def named(understanding, glossary, jargon):
             words = len(content_words(definition.term))
             found.append(Named(definition, words, jargon=False, generic=definition.term.lower() in jargon.generic))
     return sorted(found, key=lambda n: (-n.words, not n.jargon))
+
+
+def keyword_named_in_french(understanding, glossary, french):
+    """A French query that is a keyword's name and nothing more (`célérité`, `lien de vie`, `pietinement`) names
+    the keyword as its English name does (`haste` puts 702.10 and 702.10a first): its name, translated by the
+    lexicon, is the keyword's stem and every surest translation of its words starts it (`lien de vie`: lifelink and
+    life). Else None: `toxique marqueurs poison` asks about the keyword's counters, not the keyword; a question
+    (`comment marche le bushido ?`) is left to the rules that say what it asks.
+    Without it a French keyword's later subrule (702.10b) came first, or the card named alike (Lifelink)."""
+    if not FRENCH_KEYWORD_NAMED or understanding.question or not 0 < understanding.words <= FRENCH_KEYWORD_WORDS:
+        return None
+    terms = french.translate(understanding.typed)
+    surest = [stem for stem, weight in terms.items() if weight == max(terms.values())]
+    for stem in surest:
+        definition = glossary.by_stems.get((stem,))
+        if definition is not None and is_keyword(definition.rule) and all(stem.startswith(s) for s in surest):
+            return Named(definition, understanding.words, jargon=True)
+    return None
+
+
+def is_keyword(rule):
+    """Whether a rule is a keyword action's or ability's (701.x, 702.x)."""
+    return (rule or "").startswith(("701.", "702."))
 
 
 def _without_matches(understanding):

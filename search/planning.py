@@ -205,15 +205,11 @@ def _keyword_asked(n, named, whole):
     """The rule to put first for a term n standing for most of a query: a keyword's (701, 702) named beside a term
     whose rule is a whole chapter (`toxic poison counters`, `kicker additional cost`) instead of the term's, the
     term being what the query asks of the keyword (702.164c, poison counters of toxic; not 122, counters)."""
-    if whole or _is_keyword(n.definition.rule) or "." in n.definition.rule:
+    if whole or answers.is_keyword(n.definition.rule) or "." in n.definition.rule:
         # A term defined by a rule of its own (summoning sickness, 302.6) is as close as the keyword's.
         return n.definition.rule
-    keyword = next((k for k in named if k is not n and _is_keyword(k.definition.rule) and not k.generic), None)
+    keyword = next((k for k in named if k is not n and answers.is_keyword(k.definition.rule) and not k.generic), None)
     return keyword.definition.rule if keyword else n.definition.rule
-
-
-def _is_keyword(rule):
-    return (rule or "").startswith(("701.", "702."))
 
 
 def card_docnums(searchers, name):

@@ -173,7 +173,9 @@ def _find(request, searchers):
         searchers,
         "named",
         request.free,
-        lambda: answers.named(request.understanding, searchers.glossary, jargon.load()),
+        lambda: answers.named(
+            request.understanding, searchers.glossary, jargon.load(), french=_lexicon(request, searchers)
+        ),
     )
     plan_ = plan(request, searchers, named)
     if SHORT_NAMES_MEANT:
@@ -308,6 +310,12 @@ def _rules_term(searchers, name):
 def _all_named(understanding, named):
     """Whether one thing named stands for every word of the query."""
     return understanding.words > 0 and any(n.words >= understanding.words for n in named)
+
+
+def _lexicon(request, searchers):
+    """The French lexicon when the query is French (its keyword names are read through it), else None: an English
+    query does not load it."""
+    return searchers.french if is_french(searchers, request.free) else None
 
 
 def _asks_rules(request, plan_):

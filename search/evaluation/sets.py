@@ -81,6 +81,10 @@
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
   P@1 63.3 %; FTS5 70.0 / 41.7 %); tuned on.
+- `short2`: short2.toml, 60 short queries (1-4 words: a keyword, a CR concept, a zone, a step, a card type,
+  jargon, mechanics printed 2019-2025, a few French words, some misspelt, plural or hyphenated), written blind on
+  2026-12-04 and committed before the search was run on them (blind: hit@5 96.7 %, P@1 88.3 %, MRR 0.92; FTS5
+  61.7 / 31.7 %, 0.43); tuned on.
 - `mixed`: mixed.toml, 60 questions in the hidden test's seven groups (8-9 each), written blind on 2026-12-03 and
   committed before the search was run on them (blind: hit@5 76.7 %, P@1 38.3 %; FTS5 40.0 / 18.3 %); tuned on.
 - `mixed2`: mixed2.toml, 70 more questions in the hidden test's seven groups (ten each), written blind on 2026-12-03
@@ -137,6 +141,7 @@ EVERYDAY4 = HERE / "everyday4.toml"
 EVERYDAY5 = HERE / "everyday5.toml"
 EVERYDAY6 = HERE / "everyday6.toml"
 SHORT = HERE / "short.toml"
+SHORT2 = HERE / "short2.toml"
 MIXED = HERE / "mixed.toml"
 MIXED2 = HERE / "mixed2.toml"
 MIXED3 = HERE / "mixed3.toml"
@@ -250,6 +255,7 @@ def all_cases():
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
+    short += read_grouped("short2", SHORT2, TUNED)
     cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
     return never_tuned_kept_apart(cases)
 
