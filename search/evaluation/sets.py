@@ -59,7 +59,8 @@
   10.0 / 2.5 %, 0.07); tuned on.
 - `cards8`: cards8.toml, 40 more card questions (old and new cards named as players type them; mana abilities,
   extra turns, copies of spells, face-down spells, exchanges, "until" exile, devotion, restarting the game), written
-  blind on 2026-12-04 and committed before the search was run on them; never tuned on until measured once.
+  blind on 2026-12-04 and committed before the search was run on them (blind: 65.0 % hit@5, P@1 47.5 %, MRR 0.56;
+  FTS5 37.5 / 17.5 %, 0.28); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -253,7 +254,7 @@ def all_cases():
     cards += (
         read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)
     )
-    cards += read_toml("cards7", CARDS7, TUNED) + read_toml("cards8", CARDS8, NEVER_TUNED)
+    cards += read_toml("cards7", CARDS7, TUNED) + read_toml("cards8", CARDS8, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
