@@ -6,7 +6,7 @@ import re
 
 from search.results import snippet
 from search.schema import build_schema
-from search.snippets import LIMIT
+from search.snippets import LIMIT, plain_snippet
 
 READ = build_schema()["en"].analyzer.items[-1].term
 
@@ -82,6 +82,12 @@ def test_a_short_ruling_is_shown_whole():
     text = shown({"en": ruling}, "artifact")
     assert plain(text) == ruling
     assert "<mark>artifact</mark>" in text
+
+
+def test_a_short_ruling_none_of_whose_words_were_searched_is_shown_whole_too():
+    ruling = LONG[: LONG.index(" If a creature")] + " The comparison is made with its power as it is at that time."
+    assert len(ruling) > 240
+    assert html.unescape(plain_snippet(ruling)) == ruling
 
 
 def test_a_rules_example_is_a_sentence_of_its_own():
