@@ -4,23 +4,18 @@ The shapes here are the JSON of /api/search (docs/api.md): `Hit` is one result, 
 query names. query.py finds the documents; this module turns their stored fields into results.
 """
 
-import html
-import re
 from datetime import date
 from typing import NotRequired, TypedDict
 
-from django.utils.html import escape, format_html
-from django.utils.safestring import mark_safe
+from django.utils.html import format_html
 
 from cards.models import card_url
 from rules import selectors as rules
 from rules.models import rule_url
 
-from .analysis import TOKEN_PATTERN, fold
+from .analysis import fold
 from .documents import rule_doc_id
-from .schema import build_schema
-
-_schema = build_schema()
+from .snippets import plain_snippet, snippet
 
 
 class Original(TypedDict):
@@ -67,70 +62,6 @@ class Jump(TypedDict):
     text: str
     id: str | None
     moved: list[Moved]
-
-
-# --- highlighting ---------------------------------------------------------------------------
-
-TOKEN = re.compile(TOKEN_PATTERN)
-# A snippet: at most two passages of the text, each up to FRAGMENT characters around the words matched.
-FRAGMENT = 220
-CONTEXT = 70
-PASSAGES = 2
-BETWEEN = " … "
-
-
-def plain_snippet(text, limit=240):
-    text = " ".join((text or "").split())
-    return escape(text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …")
-
-
-def snippet(fields, fieldname, words):
-    """The passages of a field where the query's words are, the words in <mark>, the rest escaped ("" if none).
-
-    Each token is read as the field's analyzer reads it (its own cached stems), so `tapped` marks for `tap`
-    and `{W}` for the symbol; one pass over the text, no token objects (Whoosh's highlighter spent most of a
-    warm query's time building them).
-    """
-    text = fields.get(fieldname)
-    if not text or not words:
-        return ""
-    read = _schema[fieldname].analyzer.items[-1].term
-    spans = [m.span() for m in TOKEN.finditer(text) if read(m.group(0)) in words]
-    if not spans:
-        return ""
-    # Escaped here with the standard library's html.escape, which Django's escape() calls: the same HTML without
-    # format_html's SafeString per piece (half of the snippets' time, 2026-12-02).
-    return mark_safe(BETWEEN.join(_marked(text, marks) for marks in _passages(spans)))
-
-
-def _passages(spans):
-    """The spans grouped into passages of at most FRAGMENT characters; the PASSAGES with most matches, in order."""
-    groups = []
-    for start, end in spans:
-        if groups and end - groups[-1][0][0] <= FRAGMENT - 2 * CONTEXT:
-            groups[-1].append((start, end))
-        else:
-            groups.append([(start, end)])
-    best = sorted(groups, key=lambda marks: -len(marks))[:PASSAGES]
-    return sorted(best, key=lambda marks: marks[0][0])
-
-
-def _marked(text, marks):
-    start = max(0, marks[0][0] - CONTEXT)
-    end = min(len(text), marks[-1][1] + CONTEXT)
-    # Whole words at the edges.
-    if start > 0:
-        space = text.find(" ", start, marks[0][0])
-        start = space + 1 if space != -1 else marks[0][0]
-    if end < len(text):
-        space = text.rfind(" ", marks[-1][1], end)
-        end = space if space != -1 else marks[-1][1]
-    pieces, at = [], start
-    for s, e in marks:
-        pieces.append(f"{html.escape(text[at:s])}<mark>{html.escape(text[s:e])}</mark>")
-        at = e
-    pieces.append(html.escape(text[at:end]))
-    return "".join(pieces)
 
 
 # --- one result -----------------------------------------------------------------------------
