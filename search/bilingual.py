@@ -103,20 +103,6 @@ PRINTED = {
     "resolution": "résout",
 }
 
-# Everyday words the cards print in a set phrase whose English says something else, so that their lines cannot give
-# the word's own reading; read as these English words (compared folded, as typed), each checked on the cards'
-# aligned lines. `réserve`: 849 of its 859 lines say "Add" (Oracle dropped "to your mana pool": 2 still say it);
-# `partie`: 430 of 496 are the old "retirez de la partie" (exile), the others "perdez la partie", the game;
-# `remplacement`: "Change the text ... by replacing" (changez ... en remplaçant), 22 of its 33 lines say replacing;
-# `dure`: one line, Thick-Skinned Goblin's "peau dure", and no card says how long something lasts with it.
-READ_AS = {
-    "reserve": "mana pool",
-    "partie": "game",
-    "remplacement": "replacement",
-    "dure": "lasts",
-    "durer": "last",
-}
-
 
 def _stems(text, analyzer):
     return {
@@ -268,9 +254,6 @@ class Lexicon:
         for token in self.analyzer(WHAT_HAPPENS.sub(" ", text or ""), keeporiginal=True):
             typed = fold(ELISION.sub("", token.original.lower()))
             if token.stopped or token.text in skip or token.text == EUPHONIC_T or typed in GRAMMAR or typed in said:
-                continue
-            if typed in READ_AS:
-                terms.update(t.text for t in self.english(READ_AS[typed]) if not t.stopped)
                 continue
             stem = self._printed.get(typed, token.text)
             found = self.data.get(stem) or self._accented(token.original)
