@@ -33,6 +33,14 @@ LONGEST_WORD = 32
 # count taken per word of its language's texts (is_french).
 FRENCH_RATIO = 10
 FRENCH_ACCENTS = re.compile("[àâçéèêëîïôûùüÿœ]", re.IGNORECASE)
+# French grammar words no English text prints as a word (the counts leave them out, as stop words): each says the
+# question is French as a word mostly in French texts does. Without them `Que veut dire meuler ?` was English:
+# `veut` French, `dire` only in English texts (Dire Undercurrents), `meuler` in none, and `que` not counted.
+# Not `son`, `par`, `des`, `lui`, `nos`: English words or names.
+FRENCH_GRAMMAR = frozenset(
+    """que qui quoi est une les dans pour avec sur sont vous votre nous elle elles ils leur leurs cette ces aux
+    dont""".split()
+)
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
 # A misspelt word is corrected into the spelling that makes a rules term with its neighbours (termspelling.py).
@@ -278,6 +286,7 @@ def is_french(searchers, text):
             accented = FRENCH_ACCENTS.search(written) is not None and (fr or not en)
             mostly_fr += accented or (fr > en and fr * scale > FRENCH_RATIO * en)
             only_en += bool(en and not fr)
+    mostly_fr += len(FRENCH_GRAMMAR.intersection(fold(w.lower()) for w in SPELLING_WORD.findall(text or "")))
     return mostly_fr > only_en
 
 
