@@ -30,7 +30,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 9  # 9: competitive linking, a word another explains is no evidence (sfr13)
+FORMAT = 8  # 8: the keywords' French names (keywordnames.py, sfr11)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
@@ -50,8 +50,6 @@ PER_WORD = 3
 # many times more often beside the French word than on all lines: "creature" is on 78 of the 105). A best spelled
 # like the French word keeps its place: `bloqueur` is blocker (17 of its 35 lines, Trample's reminder), not "attack".
 SOMETIMES, MOST, APART = 0.6, 0.75, 30
-# Letters a French and an English stem start with alike for the mining to link them first on a line.
-COGNATE_START = 6
 # A word's second and third translations are often words said beside it on the cards (`tour`: turn, and "until end
 # of turn"): each counts as its score's share of the best one's, to this power.
 SHARPNESS = 6
@@ -152,10 +150,8 @@ def mine(pairs):
     for (f, e), n in _links(lines, both, en_count, fr_count).items():
         if n >= MIN_LINES:
             dice = 2 * n / (fr_count[f] + en_count[e])
-            # Linked on most of its lines (no other word there explains the English word better): kept, at the
-            # weakest kept score (`détruire`, destroy on 85 of its 105 lines, Dice 0.13: the verb's forms share it).
-            if dice < MIN_DICE and n >= MOST * fr_count[f]:
-                dice = MIN_DICE
+            if dice < MIN_DICE and n >= NEARLY_ALWAYS * fr_count[f] and dice >= MIN_DICE / 2:
+                dice = MIN_DICE  # kept, at the weakest kept score
             candidates[f].append((dice, e))
     for f, found in candidates.items():
         _most_lines_first(f, found, both, en_count, fr_count, len(lines))
@@ -199,39 +195,15 @@ def _links(lines, both, en_count, fr_count):
     for (f, e), n in both.items():
         if n >= NEARLY_ALWAYS * fr_count[f] and MIN_DICE / 2 <= 2 * n / (fr_count[f] + en_count[e]) < MIN_DICE:
             always[f].add(e)
-    # A French word left without its own best (taken by a word explaining it better) links only to a word nearly as
-    # close, or on most of its lines: `champ`, whose battlefield goes to `bataille` (Dice 0.686 to 0.684), was
-    # "your"; `temps` is time on 89 of its 90 lines (Suspend's "time counters", Dice 0.276 to suspend's 0.628).
-    closest = Counter()
-    for (f, e), n in both.items():
-        closest[f] = max(closest[f], n / (fr_count[f] + en_count[e]))
     links = Counter()
     for en, fr in lines:
         if not en:
             continue
-        # Competitive linking (Melamed 2000): the line's closest pair first, then the closest of the words left, so
-        # an English word another French word on the line explains better is no evidence for this one (`réserve`,
-        # on 849 of add's 880 lines, said "à votre réserve" beside `ajoutez`, which is add on 875 of its 884).
-        # Ties broken by the spelling both words share (`convoc` is convoke, not "help" beside it in Convoke's
-        # reminder), then by the words, not by the sets' order (which changes with each process's hash seed).
-        # A word spelled like the French word (`proliférer`, proliferate) goes first, before the reminder's words
-        # printed on exactly its lines (`présent`, "already": Dice 0.957 to proliferate).
-        ranked = sorted(
-            (
-                (_shared_start(f, e) >= COGNATE_START, both[f, e] / (fr_count[f] + en_count[e]), _shared_start(f, e), e, f)
-                for f in fr
-                for e in en
-            ),
-            reverse=True,
-        )
-        linked, linked_fr, linked_en = set(), set(), set()
-        for _, score, _, e, f in ranked:
-            near = score >= CLOSE_TO_BEST * closest[f] or both[f, e] >= MOST * fr_count[f]
-            if near and f not in linked_fr and e not in linked_en:
-                linked_fr.add(f)
-                linked_en.add(e)
-                linked.add((f, e))
-        links.update(linked | {(f, e) for f in fr for e in always.get(f, set()) & en})
+        for f in fr:
+            # Ties broken by the spelling both words share (`convoc` is convoke, not "help" beside it in Convoke's
+            # reminder), then by the word, not by the set's order (which changes with each process's hash seed).
+            best = max(en, key=lambda e: (both[f, e] / (fr_count[f] + en_count[e]), _shared_start(f, e), e))
+            links.update((f, e) for e in {best} | (always.get(f, set()) & en))
     return links
 
 
