@@ -87,6 +87,9 @@ FRENCH_ASKED = 1.0
 # ... in a question only: a French term alone (`improvisation`) asks for the rule and its French translation, which
 # the French asks of its subrules pushed out of the top five (tests/search/test_corpus.py).
 QUESTIONS_ONLY = True
+# ... unless the lexicon knows none of its words (`déguisement`, a keyword named after the French card texts end):
+# else nothing answers it.
+UNKNOWN_ALONE = True
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
@@ -119,7 +122,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     if plan_.french:
         skip = named_words(plan_)
         terms = searchers.french.translate(text, skip=skip)
-        if FRENCH_ASKED and (understanding.question or not QUESTIONS_ONLY):
+        unknown = UNKNOWN_ALONE and finder.idf.keys().isdisjoint(terms)
+        if FRENCH_ASKED and (understanding.question or not QUESTIONS_ONLY or unknown):
             terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
         terms = finder.query_terms(_without_cards(text, named))

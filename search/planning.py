@@ -10,7 +10,7 @@ from whoosh.query import (
     Term,
 )
 
-from . import answers, jargon, termspelling
+from . import answers, frenchasks, jargon, termspelling
 from .analysis import SPELLING_WORD, fold, words
 from .parsing import SCHEMA, card_query, filter_queries, version_in_force, words_query
 from .request import QueryError, memo, rule_number
@@ -37,6 +37,8 @@ FRENCH_ACCENTS = re.compile("[àâçéèêëîïôûùüÿœ]", re.IGNORECASE)
 # question is French as a word mostly in French texts does. Without them `Que veut dire meuler ?` was English:
 # `veut` French, `dire` only in English texts (Dire Undercurrents), `meuler` in none, and `que` not counted.
 # Not `son`, `par`, `des`, `lui`, `nos`: English words or names.
+# A word no text has that the French players' words have counts as French (in_french_asks).
+UNKNOWN_FRENCH = True
 FRENCH_GRAMMAR = frozenset(
     """que qui quoi est une les dans pour avec sur sont vous votre nous elle elles ils leur leurs cette ces aux
     dont""".split()
@@ -285,9 +287,17 @@ def is_french(searchers, text):
             # `Quand les actions basées sur un état sont-elles vérifiées ?` was read as English.
             accented = FRENCH_ACCENTS.search(written) is not None and (fr or not en)
             mostly_fr += accented or (fr > en and fr * scale > FRENCH_RATIO * en)
+            # A word no card prints in either language that the French players' words have: a keyword named after
+            # the French card texts end (2016-2018: `meuler`, `déguisement`), else read as English.
+            mostly_fr += not en and not fr and in_french_asks(searchers, word)
             only_en += bool(en and not fr)
     mostly_fr += len(FRENCH_GRAMMAR.intersection(fold(w.lower()) for w in SPELLING_WORD.findall(text or "")))
     return mostly_fr > only_en
+
+
+def in_french_asks(searchers, word):
+    """Whether the French players' words have a word (as frenchasks reads it)."""
+    return UNKNOWN_FRENCH and any(term in searchers.finder.idf for term in frenchasks.terms(word))
 
 
 def suggestions(searchers, text, limit=3):
@@ -311,7 +321,8 @@ def suggestions(searchers, text, limit=3):
     if unknown and is_french(searchers, text):
         # A French word the cards' texts do not print as typed may still be one the lexicon translates (`utiliser`:
         # the cards print utilise, utilisée): it is read as French, not "corrected" into another word (`utilisee`).
-        unknown = [w for w in unknown if not searchers.french.knows(w)]
+        # So is a word only the French players' words have (`meuler`, not "corrected" into the card Mauler).
+        unknown = [w for w in unknown if not searchers.french.knows(w) and not in_french_asks(searchers, w)]
     for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
         if correction and TERM_SPELLING:

@@ -13,6 +13,7 @@ sample and corpus alone live in test_relevance.py.
 """
 
 from datetime import date
+from types import SimpleNamespace
 
 import pytest
 
@@ -208,6 +209,10 @@ def today_with(db, index_dir):
 def today(today_with):
     """Today's whole CR, imported as the site imports it, and indexed."""
     today_with()
+
+
+# Searchers' finder for a test of the question's language or spelling alone: no French players' words.
+NO_ASKS_FINDER = SimpleNamespace(idf={})
 
 
 def numbers_found(text, n=5):

@@ -5,6 +5,8 @@ from types import SimpleNamespace
 from search.planning import is_french
 from search.spelling import Lexicon as Words
 
+from .conftest import NO_ASKS_FINDER
+
 
 def test_a_french_question_with_a_word_only_english_texts_print_is_read_as_french():
     # The whole corpus's counts. "suite" (of "tout de suite", at once) is printed only in English card names (Luxury
@@ -14,7 +16,7 @@ def test_a_french_question_with_a_word_only_english_texts_print_is_read_as_frenc
         "en": {"bibliotheque": 14, "vide": 93, "tout": 43, "suite": 5, "luxury": 20, "count": 331, "basic": 541},
         "fr": {"piocher": 114, "alors": 3, "bibliotheque": 1877, "vide": 31, "tout": 260, "types": 141},
     }
-    searchers = SimpleNamespace(lexicon=Words(counts))
+    searchers = SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
     assert is_french(
         searchers, "Si je dois piocher alors que ma bibliothèque est vide, est-ce que je perds tout de suite ?"
     )

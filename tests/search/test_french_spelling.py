@@ -11,6 +11,8 @@ from search.bilingual import Lexicon
 from search.planning import suggestions
 from search.spelling import Lexicon as Words
 
+from .conftest import NO_ASKS_FINDER
+
 # The whole corpus's counts (2026-12-02): the cards print `utilisee`, never the infinitive.
 COUNTS = {
     "en": {"mana": 5047, "creature": 33801, "cast": 9000, "_rest": 1_000_000},
@@ -36,7 +38,7 @@ FRENCH = {
 
 
 def corpus_searchers():
-    return SimpleNamespace(lexicon=Words(COUNTS), french=Lexicon(FRENCH), glossary=Glossary())
+    return SimpleNamespace(lexicon=Words(COUNTS), finder=NO_ASKS_FINDER, french=Lexicon(FRENCH), glossary=Glossary())
 
 
 def test_a_french_word_the_lexicon_translates_is_not_corrected():
@@ -56,7 +58,9 @@ def test_a_french_questions_misspelt_word_is_still_corrected():
 def test_an_english_question_is_corrected_as_before():
     # Only a French question reads its words through the French lexicon: `piocher` in an English one is a slip.
     counts = {"en": {**COUNTS["en"], "poacher": 5}, "fr": {}}
-    searchers = SimpleNamespace(lexicon=Words(counts), french=Lexicon(FRENCH), glossary=Glossary())
+    searchers = SimpleNamespace(
+        lexicon=Words(counts), finder=NO_ASKS_FINDER, french=Lexicon(FRENCH), glossary=Glossary()
+    )
     assert suggestions(searchers, "piocher mana") == ["poacher mana"]
 
 

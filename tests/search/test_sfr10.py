@@ -108,5 +108,6 @@ def test_a_french_question_near_word_for_word_one_of_a_rules_french_asks_puts_it
 
 def test_a_french_query_that_is_no_question_reads_no_french_asks(french_world):
     # `improvisation` alone asks for the keyword's rule and its French translation, not for the asks' paragraphs.
-    assert not any(t.startswith(frenchasks.PREFIX) for t in french_question(french_world, "copain", question=False))
+    query = french_question(french_world, "construction", question=False)
+    assert query and not any(t.startswith(frenchasks.PREFIX) for t in query)
     assert any(t.startswith(frenchasks.PREFIX) for t in french_question(french_world, "copain", question=True))

@@ -5,6 +5,8 @@ from types import SimpleNamespace
 from search.planning import is_french
 from search.spelling import Lexicon as Words
 
+from .conftest import NO_ASKS_FINDER
+
 # The whole corpus's counts (2026-12-04): `dire` is in English texts only (Dire Undercurrents), `veut` in one French
 # text, `meuler` in none (printed after MTGJSON v3); the grammar words are stop words, never counted.
 EN_WORDS, FR_WORDS = 1_058_105, 234_280
@@ -15,7 +17,7 @@ def corpus_words():
     counts = {lang: dict(table) for lang, table in COUNTS.items()}
     counts["en"]["_rest"] = EN_WORDS - sum(counts["en"].values())
     counts["fr"]["_rest"] = FR_WORDS - sum(counts["fr"].values())
-    return SimpleNamespace(lexicon=Words(counts))
+    return SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
 
 
 def test_a_french_question_with_an_unknown_word_is_french():
