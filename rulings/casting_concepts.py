@@ -18,8 +18,10 @@ CASTING_CONCEPTS = [
         "x",
         r"\bvalue (chosen )?for X\b|\bX is (considered to be |treated as )?(0|zero)\b|\bchoose X\b"
         r"|\bX in (its|the) mana cost\b|\bchoose 0 as (its|the) value\b",
-        within="107.",
-        text=r"^Many objects use the letter X",
+        # Before July 2009, whose renumbering the lineage does not cross: 104.3c, "{X} represents an unspecified
+        # amount of mana" (October 2007; "The symbols {X}, {Y}, and {Z} represent unspecified amounts" before).
+        within="107.|104.3",
+        text=r"^Many objects use the letter X|\brepresents? (an )?unspecified amounts? of mana",
         # X taken as 0 in a mana value is the mana value's rule (202.3).
         unless=r"\bconverted mana costs?\b|\bmana values?\b",
     ),

@@ -262,8 +262,8 @@ CONCEPTS = [
         r"|\bcan't legally enchant\b|\benchanting (an|something|anything) illegal\b"
         r"|\b(become |becomes )?illegally attached\b|\battached illegally\b"
         r"|\b(gain|gaining|take|taking|retain) control of (an|the) Aura\b",  # 303.4e, as Equipment's
-        within="303.",
-        text=r"subtype .Aura",
+        within="303.|212.4",  # 212.4c before August 2005: Auras were local enchantments
+        text=r"subtype .Aura|Local enchantments use the word",
     ),
     Concept(
         "auras attached without being cast",
@@ -449,8 +449,8 @@ CONCEPTS = [
         "colorless",
         # "the Keyrune is colorless", "Ghostfire is colorless in all zones" (22 corpus rulings): 105.2c.
         r"\b(is|are) colorless\b",
-        within="105.2",
-        text=r"^A colorless object has no color",
+        within="105.2|203.2",  # 203.2a before July 2009, the rule the glossary's "Colorless" names
+        text=r"^A colorless object has no color|^Objects with no colored mana symbols in their mana costs are colorless",
     ),
     Concept(
         "colors changed",

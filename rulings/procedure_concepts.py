@@ -46,7 +46,7 @@ PROCEDURE_CONCEPTS = [
         # attacking" (WotC: "In a multiplayer game, only the player Xantid Swarm attacked is affected").
         r"\bmultiplayer\b[^.]*\b(defending player|player [^.]*attacked|attacked player)\b",
         within="508.",
-        text=r"refers to a defending player",
+        text=r"refers? to a defending player",  # 508.4's "Effects ... that refer to" until April 2010
     ),
     Concept(
         "an Aura attached illegally",
