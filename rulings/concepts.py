@@ -450,7 +450,8 @@ CONCEPTS = [
         # "the Keyrune is colorless", "Ghostfire is colorless in all zones" (22 corpus rulings): 105.2c.
         r"\b(is|are) colorless\b",
         within="105.2|203.2",  # 203.2a before July 2009, the rule the glossary's "Colorless" names
-        text=r"^A colorless object has no color|^Objects with no colored mana symbols in their mana costs are colorless",
+        text=r"^A colorless object has no color"
+        r"|^Objects with no colored mana symbols in their mana costs are colorless",
     ),
     Concept(
         "colors changed",
