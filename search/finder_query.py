@@ -87,8 +87,8 @@ FRENCH_ASKED = 1.0
 # ... in a question only: a French term alone (`improvisation`) asks for the rule and its French translation, which
 # the French asks of its subrules pushed out of the top five (tests/search/test_corpus.py).
 QUESTIONS_ONLY = True
-# ... unless the lexicon knows none of its words (`déguisement`, a keyword named after the French card texts end):
-# else nothing answers it.
+# ... unless the lexicon knows none of its words and they are no CR word (`déguisement`, a keyword named after the
+# French card texts end): else nothing answers it.
 UNKNOWN_ALONE = True
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
@@ -122,7 +122,13 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     if plan_.french:
         skip = named_words(plan_)
         terms = searchers.french.translate(text, skip=skip)
-        unknown = UNKNOWN_ALONE and finder.idf.keys().isdisjoint(terms)
+        # Not a word the lexicon knows, even into no word of the CR (`improvisation` is read as makeshift): alone, it
+        # asks for its rule and the rule's French translation, that the French asks of its subrules push out.
+        unknown = (
+            UNKNOWN_ALONE
+            and finder.idf.keys().isdisjoint(terms)
+            and not any(searchers.french.knows(word) for word in text.split())
+        )
         if FRENCH_ASKED and (understanding.question or not QUESTIONS_ONLY or unknown):
             terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
