@@ -11,6 +11,8 @@ Both sides are read alike: accents folded, then French stemming (analysis.folded
 own words (je, peux, est-ce que, comment) dropped.
 """
 
+import re
+
 from .analysis import ELISION, fold, folded_french_analyzer, shared
 from .bilingual import EUPHONIC_T, GRAMMAR
 
@@ -32,3 +34,19 @@ def terms(text, skip=frozenset()):
             continue
         found.append(PREFIX + token.text)
     return found
+
+
+# The words of the last finder's French players' questions, as typed (accents folded): (finder, words).
+_typed = (None, frozenset())
+
+
+def asked_as_typed(finder, word):
+    """Whether a French players' question of the finder says word as typed, accents folded, not stemmed: `meuler` is
+    asked; `surveill` (a slip for surveil) is not, though its stem is surveillance's."""
+    global _typed
+    seen, said = _typed
+    if seen is not finder:
+        asks = (ask for found in finder.asks_fr.values() for ask in found)
+        said = frozenset(w for ask in asks for w in re.findall(r"[^\W\d_]+", fold(ask.lower())))
+        _typed = (finder, said)
+    return fold(word.lower()) in said

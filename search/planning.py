@@ -296,8 +296,9 @@ def is_french(searchers, text):
 
 
 def in_french_asks(searchers, word):
-    """Whether the French players' words have a word (as frenchasks reads it)."""
-    return UNKNOWN_FRENCH and any(term in searchers.finder.idf for term in frenchasks.terms(word))
+    """Whether the French players' words say a word as typed (accents folded; not stemmed: a slip of an English word
+    may stem as a French one, `surveill` as surveillance)."""
+    return UNKNOWN_FRENCH and frenchasks.asked_as_typed(searchers.finder, word)
 
 
 def suggestions(searchers, text, limit=3):

@@ -212,7 +212,7 @@ def today(today_with):
 
 
 # Searchers' finder for a test of the question's language or spelling alone: no French players' words.
-NO_ASKS_FINDER = SimpleNamespace(idf={})
+NO_ASKS_FINDER = SimpleNamespace(idf={}, asks_fr={})
 
 
 def numbers_found(text, n=5):

@@ -3,6 +3,8 @@ French card texts end, 2016-2018: `meuler`, `déguisement`), is read as French a
 English and "corrected" into a card's name (`meuler` -> Mauler), or found nothing at all (search/planning.py
 in_french_asks, search/finder_query.py)."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from search import finder_query, frenchasks, planning
@@ -31,3 +33,11 @@ def test_a_keyword_named_in_french_after_the_french_cards_finds_its_rule(today, 
     assert any(n.startswith(rule) for n in found), found
     monkeypatch.setattr(*switch, False)
     assert not any(n.startswith(rule) for n in numbers_found(query))
+
+
+def test_a_word_is_asked_in_french_as_typed_not_as_its_stem():
+    # A slip of an English word may stem as a French one: `surveill` (surveil) as surveillance, read as French and left
+    # uncorrected, found the cards Consulate Surveillance and Canal Monitor instead of 701.25.
+    finder = SimpleNamespace(asks_fr={"701.25a": ["La surveillance de mon adversaire ?"], "702.168": ["déguisement"]})
+    assert frenchasks.asked_as_typed(finder, "Surveillance") and frenchasks.asked_as_typed(finder, "deguisement")
+    assert not frenchasks.asked_as_typed(finder, "surveill")
