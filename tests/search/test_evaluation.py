@@ -3,6 +3,7 @@
 The figures on the whole corpus are test_corpus.py's (MTG_CORPUS) and docs/search.md's.
 """
 
+import datetime
 import math
 import os
 import subprocess
@@ -12,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from rulings.models import Ruling
 from search.evaluation import GROUPS, Question, Score, figures, load_questions, parse
-from search.evaluation.sets import NEVER_TUNED, TUNED, all_cases, asked, never_tuned_kept_apart
+from search.evaluation.sets import NEVER_TUNED, TUNED, Case, all_cases, asked, never_tuned_kept_apart, ruling_matches
 
 ROOT = Path(__file__).resolve().parents[2]
 QUESTIONS = load_questions()
@@ -204,17 +206,15 @@ def test_the_typos_set_slips_one_or_two_keys_of_each_question_the_same_way_every
     assert sum(t is not None for t in slipped) > 140
 
 
+def ruling_case(card, date, first_words):
+    """A tuned card question expecting a ruling of the card's, given by its date and first words."""
+    question = Question(q=f"{card}?", group="card", rules=("100.1",))
+    return Case("judge", "tuned", "CD01", question, ruling=(card, date, first_words))
+
+
 def test_an_expected_ruling_is_found_in_a_snippet_whose_apostrophe_is_escaped():
     # Snippets escape HTML: "Tarmogoyf's" reaches the measure as "Tarmogoyf&#x27;s", and the ruling was not counted.
-    from search.evaluation.sets import Case, ruling_matches
-
-    case = Case(
-        "judge",
-        "tuned",
-        "CD01",
-        Question(q="Tarmogoyf?", group="card", rules=("208.2a",)),
-        ruling=("Tarmogoyf", "2017-03-14", "Tarmogoyf's ability works in all zones,"),
-    )
+    case = ruling_case("Tarmogoyf", "2017-03-14", "Tarmogoyf's ability works in all zones,")
     result = {
         "kind": "ruling",
         "date": "2017-03-14",
@@ -223,3 +223,25 @@ def test_an_expected_ruling_is_found_in_a_snippet_whose_apostrophe_is_escaped():
     }
     assert ruling_matches(case, result)
     assert not ruling_matches(case, {**result, "snippet": "<mark>Tarmogoyf</mark> counts card types, not cards."})
+
+
+# A snippet shows the passages holding the query's words: it may start inside the ruling (sp7).
+BRIDGE = (
+    "Ensnaring Bridge's effect checks the number of cards in your hand only while a player (including you) is "
+    "declaring attackers. Once a creature has legally attacked, changing its power won't remove it from combat."
+)
+BRIDGE_RESULT = {
+    "kind": "ruling",
+    "id": "ruling:b3886cff5450",
+    "date": "2018-03-16",
+    "cards": ["Ensnaring Bridge"],
+    "snippet": "number of cards in your hand only while a player (including you) is <mark>declaring</mark> …",
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("text", "matched"), [(BRIDGE, True), ("Ensnaring Bridge is an artifact.", False)])
+def test_a_ruling_whose_snippet_starts_inside_it_is_matched_by_its_whole_text(text, matched):
+    Ruling.objects.create(uid="b3886cff5450", date=datetime.date(2018, 3, 16), text=text)
+    case = ruling_case("Ensnaring Bridge", "2018-03-16", "Ensnaring Bridge's effect checks the number")
+    assert ruling_matches(case, BRIDGE_RESULT) is matched
