@@ -22,11 +22,8 @@ The data is built from the database with the index (rules.json in the build fold
 
 import math
 import re
-import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-
-from whoosh.lang.porter import stem as porter_stem
 
 from cards.models import Card
 from rules import plainwords
@@ -37,6 +34,7 @@ from .analysis import english_analyzer, shared
 from .frenchasks import PREFIX as FRENCH_MARK
 from .frenchasks import terms as french_terms
 from .jsonfiles import read_json, write_json
+from .plainterms import plain_terms
 from .scoring import finder_best
 
 FILE = "rules.json"
@@ -96,13 +94,6 @@ REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([
 class Ranked:
     number: str
     score: float
-
-
-def plain_terms(text):
-    """Words as SQLite FTS5's porter unicode61 tokenizer reads them (the baseline's): letters and digits split at
-    anything else (`aura's` is aura and s), accents removed, no stop list, Porter's first stemmer."""
-    folded = "".join(c for c in unicodedata.normalize("NFKD", (text or "").lower()) if not unicodedata.combining(c))
-    return [porter_stem(w) for w in re.findall(r"[^\W_]+", folded)]
 
 
 def plain_documents(version, asks):
@@ -320,6 +311,7 @@ class RuleFinder:
         self.k1, self.b = (K1 if k1 is None else k1), (B if b is None else b)
         self.numbers = data.get("numbers", [])
         self.keywords = data.get("keywords", {})
+        self._keywords = [(w, n, re.compile(rf"(?<![\w-]){re.escape(w)}(?![\w-])")) for w, n in self.keywords.items()]
         self.kinds = data.get("kinds", {})
         self._names = None
         self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
@@ -497,4 +489,4 @@ class RuleFinder:
     def keywords_in(self, text):
         """The keyword rules (701.x, 702.x) whose names a card's text uses."""
         lowered = f" {(text or '').lower()} "
-        return [n for word, n in self.keywords.items() if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", lowered)]
+        return [n for word, n, pattern in self._keywords if word in lowered and pattern.search(lowered)]
