@@ -82,6 +82,7 @@ PHRASE_SEEN = 2
 # spread over the database. A wording of one word ("instead", "target") is too loose a match.
 QUOTED = re.compile(r"[\u201c\"]([^\u201d\"]{3,90})[\u201d\"]")
 PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
+GAP = r".{0,60}?"  # a placeholder between a wording's literal parts
 WORDING_SHARE = 0.02
 SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
@@ -195,11 +196,17 @@ def _quoted(paragraphs):
         for quote in QUOTED.findall(text or ""):
             parts = [p.strip(" .,;:") for p in PLACEHOLDER.split(quote.lower()) if p.strip(" .,;:")]
             if parts and len(" ".join(parts).split()) >= 2:
-                pattern = r".{0,60}?".join(rf"\b{re.escape(p)}\b" for p in parts)
+                pattern = GAP.join(rf"\b{re.escape(p)}\b" for p in parts)
                 numbers = found.setdefault(pattern, (parts, []))[1]
                 if number not in numbers:
                     numbers.append(number)
     return found
+
+
+def _longest_part(pattern):
+    """The literal part (longest) every text _quoted's pattern matches holds; tested first, it spares its search."""
+    parts = [re.sub(r"\\(.)", r"\1", p[2:-2], flags=re.DOTALL) for p in pattern.split(GAP)]
+    return max(parts, key=len) if GAP.join(rf"\b{re.escape(p)}\b" for p in parts) == pattern else ""
 
 
 def card_wordings(paragraphs):
@@ -314,7 +321,7 @@ class RuleFinder:
         self._keywords = [(w, n, re.compile(rf"(?<![\w-]){re.escape(w)}(?![\w-])")) for w, n in self.keywords.items()]
         self.kinds = data.get("kinds", {})
         self._names = None
-        self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
+        self.wordings = [(_longest_part(p), re.compile(p), numbers[:1]) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
         # A paragraph's length without its French players' words: English questions score as without them.
         self.lengths = [sum(w for t, w in tf.items() if not t.startswith(FRENCH_MARK)) for tf in docs]
@@ -471,7 +478,7 @@ class RuleFinder:
     def worded_in(self, text, *, limit=3):
         """The rules whose quoted wordings a card's text uses, those of the rarest wordings first."""
         lowered = (text or "").lower()
-        found = [n for pattern, numbers in self.wordings if pattern.search(lowered) for n in numbers[:1]]
+        found = [n for part, p, first in self.wordings if part in lowered and p.search(lowered) for n in first]
         return list(dict.fromkeys(found))[:limit]
 
     def unnamed(self, terms):
