@@ -22,11 +22,8 @@ The data is built from the database with the index (rules.json in the build fold
 
 import math
 import re
-import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-
-from whoosh.lang.porter import stem as porter_stem
 
 from cards.models import Card
 from rules import plainwords
@@ -37,6 +34,7 @@ from .analysis import english_analyzer, shared
 from .frenchasks import PREFIX as FRENCH_MARK
 from .frenchasks import terms as french_terms
 from .jsonfiles import read_json, write_json
+from .plainterms import plain_terms
 from .scoring import finder_best
 
 FILE = "rules.json"
@@ -84,6 +82,7 @@ PHRASE_SEEN = 2
 # spread over the database. A wording of one word ("instead", "target") is too loose a match.
 QUOTED = re.compile(r"[\u201c\"]([^\u201d\"]{3,90})[\u201d\"]")
 PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
+GAP = r".{0,60}?"  # a placeholder between a wording's literal parts
 WORDING_SHARE = 0.02
 SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
@@ -96,13 +95,6 @@ REMINDER = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){0,2})(?: [^()\n]{0,20})?\s*\(([
 class Ranked:
     number: str
     score: float
-
-
-def plain_terms(text):
-    """Words as SQLite FTS5's porter unicode61 tokenizer reads them (the baseline's): letters and digits split at
-    anything else (`aura's` is aura and s), accents removed, no stop list, Porter's first stemmer."""
-    folded = "".join(c for c in unicodedata.normalize("NFKD", (text or "").lower()) if not unicodedata.combining(c))
-    return [porter_stem(w) for w in re.findall(r"[^\W_]+", folded)]
 
 
 def plain_documents(version, asks):
@@ -204,11 +196,17 @@ def _quoted(paragraphs):
         for quote in QUOTED.findall(text or ""):
             parts = [p.strip(" .,;:") for p in PLACEHOLDER.split(quote.lower()) if p.strip(" .,;:")]
             if parts and len(" ".join(parts).split()) >= 2:
-                pattern = r".{0,60}?".join(rf"\b{re.escape(p)}\b" for p in parts)
+                pattern = GAP.join(rf"\b{re.escape(p)}\b" for p in parts)
                 numbers = found.setdefault(pattern, (parts, []))[1]
                 if number not in numbers:
                     numbers.append(number)
     return found
+
+
+def _longest_part(pattern):
+    """The literal part (longest) every text _quoted's pattern matches holds; tested first, it spares its search."""
+    parts = [re.sub(r"\\(.)", r"\1", p[2:-2], flags=re.DOTALL) for p in pattern.split(GAP)]
+    return max(parts, key=len) if GAP.join(rf"\b{re.escape(p)}\b" for p in parts) == pattern else ""
 
 
 def card_wordings(paragraphs):
@@ -320,9 +318,10 @@ class RuleFinder:
         self.k1, self.b = (K1 if k1 is None else k1), (B if b is None else b)
         self.numbers = data.get("numbers", [])
         self.keywords = data.get("keywords", {})
+        self._keywords = [(w, n, re.compile(rf"(?<![\w-]){re.escape(w)}(?![\w-])")) for w, n in self.keywords.items()]
         self.kinds = data.get("kinds", {})
         self._names = None
-        self.wordings = [(re.compile(p), numbers) for p, numbers, _ in data.get("wordings", [])]
+        self.wordings = [(_longest_part(p), re.compile(p), numbers[:1]) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
         # A paragraph's length without its French players' words: English questions score as without them.
         self.lengths = [sum(w for t, w in tf.items() if not t.startswith(FRENCH_MARK)) for tf in docs]
@@ -479,7 +478,7 @@ class RuleFinder:
     def worded_in(self, text, *, limit=3):
         """The rules whose quoted wordings a card's text uses, those of the rarest wordings first."""
         lowered = (text or "").lower()
-        found = [n for pattern, numbers in self.wordings if pattern.search(lowered) for n in numbers[:1]]
+        found = [n for part, p, first in self.wordings if part in lowered and p.search(lowered) for n in first]
         return list(dict.fromkeys(found))[:limit]
 
     def unnamed(self, terms):
@@ -497,4 +496,4 @@ class RuleFinder:
     def keywords_in(self, text):
         """The keyword rules (701.x, 702.x) whose names a card's text uses."""
         lowered = f" {(text or '').lower()} "
-        return [n for word, n in self.keywords.items() if re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", lowered)]
+        return [n for word, n, pattern in self._keywords if word in lowered and pattern.search(lowered)]
