@@ -31,6 +31,11 @@
   cards by their French or English name, some without accents), written blind on 2026-12-04 and committed before
   the search was run on them; measured once blind (72.5 % hit@5, P@1 52.5 %, MRR 0.61; FTS5
   5.0 / 0.0 %, 0.02), then tuned on.
+- `french8`: french8.toml, 40 more French questions as French players type them (keyword names the other French sets
+  ask little about — conspiration, carence, furtivité, tribut, cryptage, provocation… — and newer ones no v3 card
+  prints in French — entraînement, escouade, improvisation; cards by their French names; land types, opening-hand
+  actions, X, loyalty costs, layers, voting, costs to attack, steps), written blind on 2026-12-04 and committed
+  before the search was run on them.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
@@ -131,6 +136,7 @@ FRENCH4 = HERE / "french4.toml"
 FRENCH5 = HERE / "french5.toml"
 FRENCH6 = HERE / "french6.toml"
 FRENCH7 = HERE / "french7.toml"
+FRENCH8 = HERE / "french8.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
@@ -249,7 +255,7 @@ def all_cases():
     french = read_toml("french", FRENCH, TUNED) + read_toml("french2", FRENCH2, TUNED)
     french += read_toml("french3", FRENCH3, TUNED) + read_toml("french4", FRENCH4, TUNED)
     french += read_toml("french5", FRENCH5, TUNED) + read_toml("french6", FRENCH6, TUNED)
-    french += read_toml("french7", FRENCH7, TUNED)
+    french += read_toml("french7", FRENCH7, TUNED) + read_toml("french8", FRENCH8, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     cards += (
         read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)
