@@ -90,6 +90,10 @@ QUESTIONS_ONLY = True
 # ... unless the lexicon knows none of its words and they are no CR word (`déguisement`, a keyword named after the
 # French card texts end): else nothing answers it.
 UNKNOWN_ALONE = True
+# ... or a sentence: a French player types a question without its question mark or a question word first (`meuler 3
+# cartes alors qu'il m'en reste 2 dans la bibliothèque`, `le bonus du Dragon shivân il dure jusqu'à quand`); a query
+# of this many words or more is no term alone.
+SENTENCE = 5
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
@@ -106,6 +110,11 @@ FAMILY_WITHIN = 5
 RULING_RESTS = True
 REST_MARGIN = 1.5
 REST_BOOST = 1.5
+
+
+def asked_as_question(understanding):
+    """Whether a French query reads the French players' questions (QUESTIONS_ONLY, SENTENCE above)."""
+    return understanding.question or not QUESTIONS_ONLY or bool(SENTENCE and understanding.words >= SENTENCE)
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -129,7 +138,7 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
             and finder.idf.keys().isdisjoint(terms)
             and not any(searchers.french.knows(word) for word in text.split())
         )
-        if FRENCH_ASKED and (understanding.question or not QUESTIONS_ONLY or unknown):
+        if FRENCH_ASKED and (asked_as_question(understanding) or unknown):
             terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
         terms = finder.query_terms(_without_cards(text, named))

@@ -67,6 +67,8 @@ SAMPLE_QUERIES = [
 
 # Over the whole corpus (MTG_CORPUS): all 26 CR versions, every card and ruling, the French printed texts.
 CORPUS_QUERIES = SAMPLE_QUERIES[:3] + [
+    # A French question without its question mark reads the French players' questions (sfr14).
+    ("meuler 3 cartes alors qu'il m'en reste 2 dans la bibliothèque", "mill a number of cards greater than"),
     ("improvise", "Improvise is a static ability"),
     ("613.8", "Within a layer or sublayer, determining which order effects are applied"),
     ("protection from", "Protection from [quality"),  # one of the rules of 702.16
