@@ -192,6 +192,7 @@ class Match:
     words: int  # how many of the query's required words it stands for
     term: Term | None = None
     numbered: bool = False
+    french: bool = False  # said in one of the term's French ways (`fr`)
 
 
 @dataclass
@@ -326,6 +327,7 @@ class Jargon:
                     search=typed if french else term.query(typed),
                     words=len(content_words(typed)),
                     term=term,
+                    french=french,
                 )
             )
             taken.append(m.span())

@@ -104,8 +104,21 @@ def plan(request, searchers, named) -> Plan:
         version=version,
         pinned=pinned,
         boosted=boosted,
-        cards=request.filters.get("card", []) + cards_named(searchers, request.free),
+        cards=request.filters.get("card", []) + cards_named(searchers, _naming_words(request)),
     )
+
+
+def _naming_words(request):
+    """The words that may name a card: the request's, less a French rules term's (`valeur de mana` is mana value,
+    not Valor, whose French name is Valeur: its first strike and its card were the question's)."""
+    understanding = request.understanding
+    spans = [(m.start, m.end) for m in understanding.matches if m.french]
+    if not spans:
+        return request.free
+    text = understanding.typed
+    for start, end in sorted(spans, reverse=True):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 def _docsets(searchers, version):

@@ -28,3 +28,19 @@ def test_a_term_alone_is_not(typed):
 
 def test_a_question_is():
     assert asked_as_question(jargon.load().understand("Quand peut-on lancer un éphémère ?"))
+
+
+def test_a_french_rules_term_names_no_card():
+    # `valeur de mana` is mana value; read for card names, `valeur` was Valor (French name Valeur): its card and
+    # its first strike (702.7) came into the answers of a question on a double-faced card's mana value.
+    from types import SimpleNamespace
+
+    from search.planning import _naming_words
+
+    typed = "valeur de mana de ma créature transformée sur sa face arrière ?"
+    request = SimpleNamespace(free=typed, understanding=jargon.load().understand(typed))
+    assert "valeur" not in _naming_words(request)
+    assert "créature transformée" in _naming_words(request)
+    english = "Valor in my graveyard: do my creatures have first strike?"
+    request = SimpleNamespace(free=english, understanding=jargon.load().understand(english))
+    assert _naming_words(request) == english
