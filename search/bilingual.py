@@ -92,6 +92,21 @@ WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)
 # A French word the cards do not print, of a learned ending English shares (statique, publiques, priorité): read as
 # its English cognate (static, public, priority) rather than as an English non-word.
 COGNATE = ((re.compile(r"iques?$"), "ic"), (re.compile(r"it[eé]s?$"), "ity"))
+# With the CR's words at hand (translate's `known`), a word the lexicon does not know, or knows only as words the CR
+# never says (`actions` is risky, from a card name), is read as the first
+# of its English spellings the CR says: its cognate, the word as typed (`concede`, `mulligan`), then French endings
+# as English writes them (véhicule, additionnel, légale, contraire, alternatif, voter, votent, assigner). No card of
+# MTGJSON v3 prints vehicles, voting or double-faced cards' faces in French.
+ENDINGS = (
+    (re.compile(r"icules?$"), "icle"),
+    (re.compile(r"onnel(?:le)?s?$"), "onal"),
+    (re.compile(r"aux$"), "al"),
+    (re.compile(r"ales?$"), "al"),
+    (re.compile(r"aires?$"), "ary"),
+    (re.compile(r"i(?:f|ve)s?$"), "ive"),
+    (re.compile(r"(?:er|ent|ez)$"), "e"),
+    (re.compile(r"(?:er|ent|ez)$"), ""),
+)
 # Words a question says in a form no card prints, read as the form the cards do (`mourir`: meurt, die; the noun
 # `résolution`: se résout, resolve), and a form the cards print beside another word (`détruit`, in Totem armor's
 # "would be destroyed": armor before destroy).
@@ -239,9 +254,11 @@ class Lexicon:
     def load(cls, path):
         return cls(read_json(path / FILE, {}))
 
-    def translate(self, text, *, skip=frozenset()):
+    def translate(self, text, *, skip=frozenset(), known=None):
         """{English stem: weight} for a French text: each French word's translations, weighted by how sure the
-        lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`)."""
+        lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`). known: the
+        CR's words (the finder's), for reading English spellings of words the lexicon cannot put into them
+        (ENDINGS)."""
         terms = Counter()
         # A keyword's French name is the English keyword's words, each as sure as a best translation once for each
         # word of the name (`contact mortel`, both words deathtouch in the lexicon, weighed it twice).
@@ -268,9 +285,26 @@ class Lexicon:
                 best = found[0][1]
                 for english, score in found:
                     terms[english] += (score / best) ** SHARPNESS
+                if known is not None and not any(english in known for english, _ in found):
+                    terms.update(self._in_cr(typed, known))
             elif re.fullmatch(r"[a-z]+", token.text):
-                terms.update(t.text for t in self.english(_cognate(typed) or token.text) if not t.stopped)
+                terms.update(
+                    self._in_cr(typed, known)
+                    or [t.text for t in self.english(_cognate(typed) or token.text) if not t.stopped]
+                )
         return terms
+
+    def _in_cr(self, typed, known):
+        """The English stems of the first English spelling of a French word (ENDINGS) whose every stem the CR says,
+        or []."""
+        if known is None or not typed.isalpha():
+            return []
+        spellings = [_cognate(typed), typed, *(ending.sub(english, typed) for ending, english in ENDINGS)]
+        for spelled in dict.fromkeys(s for s in spellings if s):
+            stems = [t.text for t in self.english(spelled) if not t.stopped]
+            if stems and all(stem in known for stem in stems):
+                return stems
+        return []
 
     def in_english(self, text, known):
         """{English stem: weight} for the French words of an English question (`equipement`, `blessures`): each word

@@ -130,7 +130,7 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         named = named_cards(searchers, plan_, text)
     if plan_.french:
         skip = named_words(plan_)
-        terms = searchers.french.translate(text, skip=skip)
+        terms = searchers.french.translate(text, skip=skip, known=finder.idf)
         # Not a word the lexicon knows, even into no word of the CR (`improvisation` is read as makeshift): alone, it
         # asks for its rule and the rule's French translation, that the French asks of its subrules push out.
         unknown = (

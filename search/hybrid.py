@@ -70,7 +70,8 @@ def sibling_held(searchers, plan_, text, named):
     French question's words put into English, when siblings.FRENCH."""
     if plan_.french and siblings.FRENCH and searchers.finder and HELD:
         skip = {t for name in plan_.cards for t in name.lower().split()}
-        return searchers.finder.held_of(searchers.french.translate(text, skip=skip))
+        finder = searchers.finder
+        return finder.held_of(searchers.french.translate(text, skip=skip, known=finder.idf))
     if not named or not siblings.WITHOUT_CARDS:
         return None
     return held(searchers, plan_, _without_cards(text, named))

@@ -13,6 +13,7 @@ from rules.models import CRVersion
 from rules.parser import parse_cr_file
 from search import finder_query, firstplace, frenchasks, rulefinder
 from search.bilingual import Lexicon
+from search.jargon import content_words
 
 from .conftest import NEW
 
@@ -67,7 +68,8 @@ def test_french_words_are_read_alike_with_or_without_accents():
 
 def french_question(finder, text, question=True):
     """finder_query's terms for a French question (or query) that names no card or term."""
-    request = SimpleNamespace(free=text, understanding=SimpleNamespace(plain=text, matches=[], question=question))
+    understanding = SimpleNamespace(plain=text, matches=[], question=question, words=len(content_words(text)))
+    request = SimpleNamespace(free=text, understanding=understanding)
     plan_ = SimpleNamespace(french=True, cards=[], current_version=None)
     searchers = SimpleNamespace(finder=finder, french=Lexicon({}))
     terms, _, _ = finder_query.finder_query(request, plan_, searchers, lambda name: "", named=[])

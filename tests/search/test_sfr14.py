@@ -44,3 +44,30 @@ def test_a_french_rules_term_names_no_card():
     english = "Valor in my graveyard: do my creatures have first strike?"
     request = SimpleNamespace(free=english, understanding=jargon.load().understand(english))
     assert _naming_words(request) == english
+
+
+# The CR's words a French question may be read into (the finder's terms): vote, vehicle, concede, action.
+CR_WORDS = {"vote", "vehicl", "conced", "action", "order", "player", "crew"}
+
+
+def test_an_unknown_french_word_is_read_as_its_english_spelling_the_cr_says():
+    from search.bilingual import Lexicon
+
+    lexicon = Lexicon({"ordr": [["order", 0.9]], "joueur": [["player", 0.9]]})
+    # No card of MTGJSON v3 prints voting in French: `voter`, `votent` were the non-words vot and votent.
+    assert lexicon.translate("les joueurs votent", known=CR_WORDS).keys() == {"player", "vote"}
+    assert "vote" in lexicon.translate("voter", known=CR_WORDS)
+    assert "vehicl" in lexicon.translate("véhicule", known=CR_WORDS)
+    assert "conced" in lexicon.translate("concède", known=CR_WORDS)
+    # Without the CR's words, read as before.
+    assert "vote" not in lexicon.translate("voter")
+
+
+def test_a_word_known_only_as_a_card_name_s_words_gets_its_english_spelling_too():
+    from search.bilingual import Lexicon
+
+    lexicon = Lexicon({"action": [["riski", 0.667]]})
+    assert lexicon.translate("actions", known=CR_WORDS).keys() == {"riski", "action"}
+    # A word whose translation the CR says keeps it alone.
+    lexicon = Lexicon({"action": [["crew", 0.667]]})
+    assert lexicon.translate("actions", known=CR_WORDS).keys() == {"crew"}
