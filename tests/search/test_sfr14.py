@@ -71,3 +71,23 @@ def test_a_word_known_only_as_a_card_name_s_words_gets_its_english_spelling_too(
     # A word whose translation the CR says keeps it alone.
     lexicon = Lexicon({"action": [["crew", 0.667]]})
     assert lexicon.translate("actions", known=CR_WORDS).keys() == {"crew"}
+
+
+@pytest.mark.parametrize(
+    "number, typed",
+    [
+        # Goad and connive have no French card in MTGJSON v3; French players say provoquer and intriguer for them
+        # (the asks said only inciter and manigancer).
+        ("701.15b", "une creature provoquee est obligee d'attaquer qui ?"),
+        ("701.50a", "Intriguer : je pioche puis je défausse ?"),
+    ],
+)
+def test_the_french_players_words_for_goad_and_connive_are_asked(number, typed):
+    from datetime import date
+
+    from rules import plainwords
+    from search import frenchasks
+
+    asks = plainwords.load(language=plainwords.FRENCH)[date(2025, 11, 14)][number]
+    keyword = next(t for t in frenchasks.terms(typed) if t.startswith(("fr:provoqu", "fr:intrigu")))
+    assert any(keyword in frenchasks.terms(ask) for ask in asks)
