@@ -206,6 +206,9 @@ HOLDS = {
     # Magus of the Will, Distortion Strike), nor 615 when the effects ordered prevent damage (616.1 orders both:
     # "multiple damage prevention effects ... its controller chooses which to apply", Phyrexian Hydra).
     "order of replacement effects": ("resolving", "choices on resolution", "prevention effects"),
+    # Triggered abilities put on the stack in APNAP order once a resolution ends are 603.3b's, not 101.4's.
+    "triggers waiting for a resolution": ("apnap",),
+    "put on the stack in any order": ("apnap",),
 }
 
 

@@ -58,3 +58,37 @@ TOKEN_WITH_HASTE = (
 )
 def test_a_keyword_the_effect_keeps_all_the_same(linked, ruling, numbers):
     assert linked(HASTE, TOKEN_WITH_HASTE, ruling) == numbers
+
+
+APNAP = [
+    "1. Game Concepts",
+    "101. The Magic Golden Rules",
+    "101.4. If multiple players would make choices and/or take actions at the same time, the active player (the "
+    "player whose turn it is) makes any choices required, then the next player in turn order makes any choices "
+    "required.",
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.3. Once an ability has triggered, its controller puts it on the stack the next time a player would receive "
+    "priority.",
+    "603.3b If multiple abilities have triggered since the last time a player received priority, each player, in APNAP "
+    "order, puts triggered abilities they control on the stack in any order they choose.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Triggered abilities put on the stack once a resolution ends, in APNAP order: 603.3b's own case (Primal
+        # Surge, Rite of Ruin), not 101.4's.
+        (
+            "If putting any of those permanent cards onto the battlefield causes abilities to trigger, those abilities "
+            "will wait to go on the stack until Some Card has finished resolving. Starting with the active player, "
+            "each player puts their abilities on the stack in any order.",
+            ["603.3b"],
+        ),
+        ("Starting with the active player, each player chooses a creature they control.", ["101.4"]),
+    ],
+)
+def test_triggers_put_on_the_stack_in_apnap_order_are_603_3b(linked, ruling, numbers):
+    assert linked(APNAP, "Exile the top card of your library.", ruling) == numbers
