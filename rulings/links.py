@@ -209,6 +209,11 @@ HOLDS = {
     # Triggered abilities put on the stack in APNAP order once a resolution ends are 603.3b's, not 101.4's.
     "triggers waiting for a resolution": ("apnap",),
     "put on the stack in any order": ("apnap",),
+    # Mana abilities activated while a spell is cast are 601.2g's step (Decimator of the Provinces, Ghalta: 8 corpus
+    # rulings), not what a mana ability is (605); a regeneration shield used instead of an effect that says "destroy"
+    # is regeneration's rule (701.19), not destroy's (Cudgel Troll).
+    "mana abilities while casting": ("mana abilities",),
+    "regenerate": ("destroy",),
 }
 
 

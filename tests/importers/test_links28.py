@@ -92,3 +92,53 @@ APNAP = [
 )
 def test_triggers_put_on_the_stack_in_apnap_order_are_603_3b(linked, ruling, numbers):
     assert linked(APNAP, "Exile the top card of your library.", ruling) == numbers
+
+
+CASTING_AND_MANA = [
+    "6. Spells, Abilities, and Effects",
+    "601. Casting Spells",
+    "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+    "601.2f The player determines the total cost of the spell.",
+    "601.2g If the total cost includes a mana payment, the player then has a chance to activate mana abilities.",
+    "605. Mana Abilities",
+    "605.1. Some activated abilities and some triggered abilities are mana abilities.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Mana abilities activated while a spell is cast: 601.2g's step (Ghalta, Decimator of the Provinces).
+        (
+            "The total cost is locked in before you pay that cost. Then you can sacrifice the creature when you "
+            "activate mana abilities just before paying the cost.",
+            ["601.2f", "601.2g"],
+        ),
+        ("Pristine Talisman has a mana ability. Its mana ability doesn't use the stack.", ["605"]),
+    ],
+)
+def test_mana_abilities_activated_while_casting_are_the_casting_step(linked, ruling, numbers):
+    assert linked(CASTING_AND_MANA, "Sacrifice a creature: Add {C}.", ruling) == numbers
+
+
+REGENERATION = [
+    "7. Additional Rules",
+    "701. Keyword Actions",
+    "701.1. Most actions described in a card's rules text use the standard English definitions of the verbs within.",
+    "701.8. Destroy",
+    "701.8a To destroy a permanent, move it from the battlefield to its owner's graveyard.",
+    "701.19. Regenerate",
+    "701.19a If the effect of a resolving spell or ability regenerates a permanent, it creates a replacement effect "
+    "that protects the permanent the next time it would be destroyed this turn.",
+]
+
+
+@pytest.mark.django_db
+def test_a_regeneration_shield_against_destroy_is_regenerations_rule(linked):
+    # Cudgel Troll: the shield works only against what says to "destroy" it, regeneration's own rule (701.19).
+    ruling = (
+        'Activating the ability causes a "regeneration shield" to be created. This works only if it is affected by a '
+        'spell or ability that says to "destroy" it.'
+    )
+    assert linked(REGENERATION, "{G}: Regenerate Some Card.", ruling) == ["701.19"]
