@@ -214,6 +214,8 @@ HOLDS = {
     # is regeneration's rule (701.19), not destroy's (Cudgel Troll).
     "mana abilities while casting": ("mana abilities",),
     "regenerate": ("destroy",),
+    # An Aura put onto the battlefield "doesn't target" what it will enchant: 303.4f says so, not 115.
+    "an aura put onto the battlefield": ("targets",),
 }
 
 

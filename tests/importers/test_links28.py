@@ -142,3 +142,54 @@ def test_a_regeneration_shield_against_destroy_is_regenerations_rule(linked):
         'spell or ability that says to "destroy" it.'
     )
     assert linked(REGENERATION, "{G}: Regenerate Some Card.", ruling) == ["701.19"]
+
+
+TARGETS = [
+    "1. Game Concepts",
+    "115. Targets",
+    "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
+]
+AURA_TODAY = [
+    "3. Card Types",
+    "303. Enchantments",
+    "303.4. Some enchantments have the subtype Aura.",
+    "303.4f If an Aura is entering the battlefield under a player's control by any means other than by resolving as "
+    "an Aura spell, and the effect putting it onto the battlefield doesn't specify the object or player the Aura "
+    "will enchant, that player chooses what it will enchant as the Aura enters the battlefield.",
+]
+# The CR before July 2009 (212.4j of May 2009), whose rule the lineage of 303.4f does not reach.
+AURA_2009 = [
+    "2. Parts of the Game",
+    "212. Card Types",
+    "212.4. Enchantments",
+    "212.4j If an Aura is coming into play under a player's control by any means other than by being played, and the "
+    "effect putting it into play doesn't specify the object or player the Aura will enchant, that player chooses what "
+    "it will enchant as the Aura comes into play.",
+]
+SENTINEL = (
+    "If the enchantment card is an Aura, you choose a legal player or object for that Aura to enchant as it enters "
+    "the battlefield. This doesn't target the player or object, so it's possible to enchant an opposing creature with "
+    "hexproof this way."
+)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("lines", "ruling", "numbers"),
+    [
+        # An Aura put onto the battlefield by another card (Silent Sentinel, Obzedat's Aid): 303.4f, which also says it
+        # is not targeted, not 115.
+        (TARGETS + AURA_TODAY, SENTINEL, ["303.4f"]),
+        (
+            AURA_TODAY,
+            "If the exiled card is an Aura, that card's owner chooses what it will enchant as it comes back onto the "
+            "battlefield.",
+            ["303.4f"],
+        ),
+        (AURA_2009, SENTINEL, ["212.4j"]),
+        (TARGETS + AURA_TODAY, "The ability doesn't target the creature.", ["115"]),
+    ],
+)
+def test_an_aura_put_onto_the_battlefield_by_another_card(linked, lines, ruling, numbers):
+    card_text = "Whenever you attack, return target enchantment card from your graveyard to the battlefield."
+    assert linked(lines, card_text, ruling) == numbers
