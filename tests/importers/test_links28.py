@@ -193,3 +193,23 @@ SENTINEL = (
 def test_an_aura_put_onto_the_battlefield_by_another_card(linked, lines, ruling, numbers):
     card_text = "Whenever you attack, return target enchantment card from your graveyard to the battlefield."
     assert linked(lines, card_text, ruling) == numbers
+
+
+DEFENDER = [
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "702.1. Most abilities describe exactly what they do in the card's rules text.",
+    "702.3. Defender",
+    "702.3b A creature with defender can't attack.",
+]
+
+
+@pytest.mark.django_db
+def test_a_keyword_the_card_still_has_while_its_rule_is_set_aside_is_its_rule(linked):
+    # Nivix Cyclops: "still has defender", yet can attack as though it didn't: defender's rule, not kept all the same.
+    ruling = "Some Card still has defender after its triggered ability resolves, although it will be able to attack."
+    card_text = (
+        "Defender\nWhenever you cast an instant or sorcery spell, Some Card can attack this turn as though it didn't "
+        "have defender."
+    )
+    assert linked(DEFENDER, card_text, ruling) == ["702.3"]
