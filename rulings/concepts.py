@@ -394,7 +394,8 @@ CONCEPTS = [
         "exiled face up",
         # WotC's repeated "The card is exiled face up.": 406.3, exiled cards are kept face up by default.
         r"\bexiled face up\b|\bexiles? (it|them|that card|those cards|the cards?|cards) face up\b"
-        r"|\bface up by default\b",
+        # Not "enters the battlefield with its front face up by default": a double-faced card's (712.14).
+        r"|(?<!\bfront )\bface up by default\b",
         within="406.",
         text=r"kept face up",
     ),

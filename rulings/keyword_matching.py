@@ -74,6 +74,10 @@ WITHHELD = (
     r"(?:\b(?:won't|can't|doesn't|don't|cannot|will not|does not|didn't|wouldn't|couldn't|no longer)\s+"
     r"(?:gain|have|get|give\s+(?:it|itself|them|you|that creature|the creature))\s+"
     r"|\b(?:still|just|only)\s+gains?\s+"
+    # "It continues to have haste" (Mimic Vat's token left on the battlefield), "will still have indestructible":
+    # the effect's keyword kept all the same (10 corpus links). Not "still has defender, although it will be able to
+    # attack" (Nivix Cyclops, Spire Serpent): defender's own rule.
+    r"|\b(?:continues?\s+to|will\s+still)\s+have\s+"
     # A keyword action that does not happen ("the spell doesn't resolve … you won't scry"): the reason is elsewhere
     # (608.2b's illegal target, the card's condition), save a fight's, whose rule says when none happens (701.14b).
     r"|\b(?:won't|will not|don't|doesn't|didn't|can't|cannot)\s+(?!fight))"

@@ -206,6 +206,16 @@ HOLDS = {
     # Magus of the Will, Distortion Strike), nor 615 when the effects ordered prevent damage (616.1 orders both:
     # "multiple damage prevention effects ... its controller chooses which to apply", Phyrexian Hydra).
     "order of replacement effects": ("resolving", "choices on resolution", "prevention effects"),
+    # Triggered abilities put on the stack in APNAP order once a resolution ends are 603.3b's, not 101.4's.
+    "triggers waiting for a resolution": ("apnap",),
+    "put on the stack in any order": ("apnap",),
+    # Mana abilities activated while a spell is cast are 601.2g's step (Decimator of the Provinces, Ghalta: 8 corpus
+    # rulings), not what a mana ability is (605); a regeneration shield used instead of an effect that says "destroy"
+    # is regeneration's rule (701.19), not destroy's (Cudgel Troll).
+    "mana abilities while casting": ("mana abilities",),
+    "regenerate": ("destroy",),
+    # An Aura put onto the battlefield "doesn't target" what it will enchant: 303.4f says so, not 115.
+    "an aura put onto the battlefield": ("targets",),
 }
 
 

@@ -1,6 +1,7 @@
 """The procedures' own rules named in the CR's words for them, as rulings phrase them: triggered abilities (603),
-casting (601), declaring attackers (508), state-based actions (704), replacement effects (614) and resolving (608).
-Each phrase was counted on the tuned groups and the corpus's WotC rulings; one matching a single ruling was not kept."""
+casting (601), declaring attackers (508), state-based actions (704), replacement effects (614), resolving (608) and
+an Aura put onto the battlefield (303.4f). Each phrase was counted on the tuned groups and the corpus's WotC rulings;
+one matching a single ruling was not kept."""
 
 from rulings.phrases import Concept
 
@@ -90,5 +91,17 @@ PROCEDURE_CONCEPTS = [
         r"|\bdoes nothing\b[^.]*\b(when|as) (the|that|this|it|its) ?(ability|spell)? ?resolves\b",
         within="608.2",
         text=r"resolution may involve several steps",
+    ),
+    Concept(
+        "an aura put onto the battlefield",
+        # WotC's "If the exiled card is an Aura, that card's owner chooses what it will enchant as it comes back onto
+        # the battlefield" on any card that puts one there (12 corpus rulings): 303.4f, chosen then, not targeted.
+        r"\bAuras?\b[^.]*\bchooses? (what|which (player|permanent|creature|object)s?|a legal (player or object"
+        r"|object or player|permanent or player|player or permanent)) (for (that|the) Aura to enchant|(it|the Aura"
+        r"|that Aura) (will )?enchants?)\b|\bchooses? (what|which \w+) (it|the Aura|that Aura) (will )?enchants? as it "
+        r"enters\b",
+        # 212.4j before July 2009 ("by being played"), 212.4's local enchantment "by any other means" before 2004.
+        within="303.4|212.4",
+        text=r"by any (other means|means other than by (resolving as an Aura spell|being played))",
     ),
 ]
