@@ -6,6 +6,7 @@ from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
+from rulings.type_concepts import TYPE_CONCEPTS
 
 __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 
@@ -489,6 +490,7 @@ CONCEPTS = [
         within="205.2|204.2",
         text=r"card types are",
     ),
+    *TYPE_CONCEPTS,
     *TURN_CONCEPTS,
     *ACTION_CONCEPTS,
     *PROCEDURE_CONCEPTS,

@@ -20,9 +20,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rules.models import CRVersion, RuleParagraph
+from rules.models import CRVersion, GlossaryEntry, RuleParagraph
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
+from rulings.glossary_links import glossary_term, is_glossary
 from rulings.keyword_matching import card_names, without_names
 from rulings.links import CITATION, KEYWORD_RULE, _Card, _today, links_of_ruling
 
@@ -204,6 +205,8 @@ def _number_on_date(link, date, versions):
     from rulings.citations import in_force_at
 
     version_id, _ = in_force_at(versions, date)
+    if is_glossary(link.number):  # a rule the version had only in its Glossary (rulings/glossary_links.py)
+        return GlossaryEntry.objects.filter(version_id=version_id, term=glossary_term(link.number)).exists()
     if link.lineage is None:
         return RuleParagraph.objects.filter(version_id=version_id, number=link.number).exists()
     held = RuleParagraph.objects.filter(version_id=version_id, lineage_id=link.lineage).values_list("number", flat=True)

@@ -15,6 +15,7 @@ from django.db.models import Q
 from rules.models import RuleParagraph
 from rulings.citations import EVERYDAY_ACTIONS
 from rulings.concepts import CONCEPTS
+from rulings.glossary_links import PREFIX, GlossaryMatcher, glossary_entries, stems
 
 KEYWORD_NUMBER = re.compile(r"^\d{3}\.\d+$")
 KEYWORD_SECTIONS = {"keyword actions": "action", "keyword abilities": "ability"}
@@ -69,14 +70,44 @@ def build_tables(current_id, version_ids=None):
     # A concept whose rule of today stood in the version is read through it: its own words there are not read.
     own = {vid: [i for i in everything if today.get(CONCEPTS[i].name) not in stood.get(vid, {})] for vid in others}
     found = resolver.concepts(own, rules)
+    # A concept of today found neither through its rule's lineage nor in the version's rules: its Glossary entry, if
+    # the version has one (sacrifice before May 2007), linked to today's rule (rulings/glossary_links.py).
+    missing = {}  # version id -> the indexes of today's concepts it holds nowhere in its rules
     for vid in others:
         there = stood.get(vid, {})
         concepts = found[vid]
         concepts.update({name: (there[lin], lin) for name, lin in today.items() if lin in there})
+        missing[vid] = [i for i, c in enumerate(CONCEPTS) if c.name in today and c.name not in concepts]
+    glossaries, matcher, named = _glossaries(missing, tables.get(current_id), rules.get(current_id, ()))
+    for vid in others:
+        concepts = found[vid]
+        for index in missing[vid]:
+            term = matcher.concept(index, glossaries.get(vid, ()), named[index])
+            if term is not None:
+                concepts[CONCEPTS[index].name] = (PREFIX + term, today[CONCEPTS[index].name])
         tables[vid] = resolver.table(rules[vid], {c.name: concepts[c.name] for c in CONCEPTS if c.name in concepts})
     for vid, table in numbers.items():
         tables[vid]["numbers"] = table
     return tables
+
+
+def _glossaries(missing, current, titled_rules):
+    """The Glossary entries that may name the concepts each version misses ({version id: [(key, term)]}), the
+    matcher that reads them, and each concept's words ({index: stems of its name and of its rule's titles today,
+    "Search" for 701.23b's})."""
+    matcher = GlossaryMatcher(CONCEPTS)
+    titled = {number: title for number, title, _ in titled_rules}
+    named = {}
+    for index in {i for indexes in missing.values() for i in indexes}:
+        name = CONCEPTS[index].name
+        number = current["concepts"][name][0]
+        named[index] = stems(name, titled.get(number.split(".")[0], ""), titled.get(re.sub(r"[a-z]$", "", number), ""))
+    # The Glossaries of the versions that miss a concept; the query made even when none does (then of them all, a
+    # page's queries the same whatever the versions).
+    wanted = [vid for vid, indexes in missing.items() if indexes] or list(missing)
+    glossaries, distinct = glossary_entries(wanted, set().union(set(), *named.values()))
+    matcher.read(distinct)
+    return glossaries, matcher, named
 
 
 _WITHIN = tuple(sorted({p for c in CONCEPTS if c.within for p in c.within.split("|")}))
