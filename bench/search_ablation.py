@@ -32,6 +32,7 @@ SWITCHES = (
     "firstplace.LONG_BEFORE_SHORT",
     "firstplace.GENERAL_BEFORE_SPECIAL",
     "firstplace.ASKED_FIRST",
+    "firstplace.CITED_FIRST",
     "hybrid.SIBLINGS",
     "hybrid.BEST_RULING",
     "hybrid.CARD_PAGE_AFTER",

@@ -59,19 +59,31 @@ def cited_by(finder, current, numbers):
     """The rules that today's paragraphs of numbers cite, each once, in order: 208.2a, the rule of the wording
     "[This creature's] power is equal to . . .", says "(See rule 604.3.)", the characteristic-defining abilities
     that govern it."""
+    known = _cites(finder, current, numbers)
+    # A paragraph's rule, not a section's title ("see rule 702" is every keyword's).
+    return list(dict.fromkeys(n for number in numbers for n in known[number] if PARAGRAPH.fullmatch(n)))
+
+
+def cites(finder, current, number):
+    """Every rule and section today's paragraph number cites (`See rule 704.`, `see rule 306.5b`), in order."""
+    return _cites(finder, current, [number])[number]
+
+
+def _cites(finder, current, numbers):
+    """{number: the rules its paragraph cites} for numbers, each paragraph read once per finder and CR."""
     kept = _CITED.get(finder)
     if kept is None or kept[0] != current:
         kept = current, {}
         _CITED[finder] = kept
     known = kept[1]
-    missing = [n for n in numbers if n not in known]
-    if missing:
-        rows = RuleParagraph.objects.filter(
-            version__effective_date=date.fromisoformat(current), number__in=missing
-        ).values_list("number", "text")
-        found = dict.fromkeys(missing, "")
-        found.update(rows)
-        for number, text in found.items():
-            # A paragraph's rule, not a section's title ("see rule 702" is every keyword's).
-            known[number] = [n for n in cited_rule_numbers(text) if n != number and PARAGRAPH.fullmatch(n)]
-    return list(dict.fromkeys(n for number in numbers for n in known[number]))
+    if not known:
+        # Every paragraph of the CR at once (tens of milliseconds, once per index): a query per question's
+        # paragraphs cost each question about a millisecond.
+        rows = RuleParagraph.objects.filter(version__effective_date=date.fromisoformat(current)).values_list(
+            "number", "text"
+        )
+        for number, text in rows:
+            known[number] = [n for n in cited_rule_numbers(text) if n != number]
+    for number in numbers:
+        known.setdefault(number, [])
+    return known

@@ -29,6 +29,7 @@ from whoosh.query import (
 )
 
 from . import answers, finder_query, firstplace, hybrid, jargon
+from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
@@ -223,6 +224,8 @@ def _find(request, searchers):
                 [r.number for r in ranked],
                 lambda: searchers.finder.plain_rank(fixed or request.free, limit=finder_query.PLAIN_DEPTH),
             )
+        if request.understanding.question and plan_.current_version:
+            results = firstplace.cited_first(results, lambda n: cites(searchers.finder, plan_.current_version, n))
         results = hybrid.with_best_ruling(
             results,
             searchers,

@@ -103,6 +103,10 @@
 - `mixed3`: mixed3.toml, 42 more questions in the hidden test's seven groups (six each: shortcuts and loops, gift,
   endure, read ahead, stolen creatures, French "déphasée"…), written blind on 2026-12-03 and committed before the
   search was run on them (blind: hit@5 69.0 %, P@1 33.3 %, MRR 0.48; FTS5 45.2 / 16.7 %, 0.27); tuned on.
+- `mixed4`: mixed4.toml, 60 more questions in the hidden test's seven groups (eight or nine each: old keywords,
+  lords and "locked in" effects, mayhem, speed, the bending actions, tiered, cards of MTGJSON v3 no other set names),
+  written blind on 2026-12-04 and committed before the search was run on them (blind: hit@5 81.7 %, P@1 56.7 %,
+  MRR 0.67; FTS5 41.7 / 13.3 %, 0.26; card 25.0 / 12.5 %, misspelled 75.0 / 37.5 %); tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -157,6 +161,7 @@ SHORT2 = HERE / "short2.toml"
 MIXED = HERE / "mixed.toml"
 MIXED2 = HERE / "mixed2.toml"
 MIXED3 = HERE / "mixed3.toml"
+MIXED4 = HERE / "mixed4.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -267,7 +272,7 @@ def all_cases():
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
-    short += read_grouped("short2", SHORT2, TUNED)
+    short += read_grouped("short2", SHORT2, TUNED) + read_grouped("mixed4", MIXED4, TUNED)
     cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
     return never_tuned_kept_apart(cases)
 
