@@ -84,7 +84,8 @@
 - `everyday7`: everyday7.toml, 60 more everyday situations in players' words on subjects the other everyday sets ask
   little about (drawing one at a time, land drops, naming cards, battles, mana abilities, prevention shields, coins
   and dice, flip, meld, Class, Case, prototype, Omen cards, controlling a player, the initiative, shortcuts, range of
-  influence), written blind on 2026-12-04 and committed before the search was run on them; tuned on.
+  influence), written blind on 2026-12-04 and committed before the search was run on them (blind: hit@5 85.0 %,
+  P@1 61.7 %, MRR 0.72; FTS5 53.3 / 18.3 %, 0.33); tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
