@@ -87,6 +87,11 @@
   counters that cancel, scoop, floating mana, legend rule, commander tax, Two-Headed Giant), written blind on
   2026-12-04 and committed before the search was run on them (blind: hit@5 76.7 %, P@1 46.7 %, MRR 0.60; FTS5
   30.0 / 16.7 %, 0.22); tuned on.
+- `everyday7`: everyday7.toml, 60 more everyday situations in players' words on subjects the other everyday sets ask
+  little about (drawing one at a time, land drops, naming cards, battles, mana abilities, prevention shields, coins
+  and dice, flip, meld, Class, Case, prototype, Omen cards, controlling a player, the initiative, shortcuts, range of
+  influence), written blind on 2026-12-04 and committed before the search was run on them (blind: hit@5 85.0 %,
+  P@1 61.7 %, MRR 0.72; FTS5 53.3 / 18.3 %, 0.33); tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
@@ -156,6 +161,7 @@ EVERYDAY3 = HERE / "everyday3.toml"
 EVERYDAY4 = HERE / "everyday4.toml"
 EVERYDAY5 = HERE / "everyday5.toml"
 EVERYDAY6 = HERE / "everyday6.toml"
+EVERYDAY7 = HERE / "everyday7.toml"
 SHORT = HERE / "short.toml"
 SHORT2 = HERE / "short2.toml"
 MIXED = HERE / "mixed.toml"
@@ -270,6 +276,7 @@ def all_cases():
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
+    everyday += read_toml("everyday7", EVERYDAY7, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
     short += read_grouped("short2", SHORT2, TUNED) + read_grouped("mixed4", MIXED4, TUNED)
