@@ -63,7 +63,7 @@
   FTS5 37.5 / 17.5 %, 0.28); tuned on.
 - `cards9`: cards9.toml, 40 more card questions (cards no other set names, typed loosely; costs, timing, combat,
   layers, replacement, zones, triggers, state-based actions, keywords), written blind on 2026-12-04 and committed
-  before the search was run on them; tuned on once measured blind.
+  before the search was run on them (blind: 77.5 % hit@5, P@1 62.5 %, MRR 0.71; FTS5 65.0 / 20.0 %, 0.38); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
