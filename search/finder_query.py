@@ -47,11 +47,6 @@ UNNAMED_CARD_PLAIN = True
 # finder did not rank at all enters its list at WORDED_PLACE.
 WORDED_BOOST = 1.5
 WORDED_PLACE = 5
-# ... and one whose paragraph holds a rare word of the question (rulefinder.held: IDF ≥ RARE_IDF, the cards' names
-# left out) is what the question asks of the card: it ranks as a keyword the question says and enters higher
-# (`Banefire for X=5 into a CoP: Red, is the damage prevented?`: Banefire's "can't be prevented" is 615.12's).
-WORDED_SAID = True
-WORDED_SAID_PLACE = 3
 # ... and so do the rules the CR cites in the paragraphs of those wordings (cardconcepts.cited_by): 208.2a words
 # "[This creature's] power is equal to . . ." and sends to 604.3, the characteristic-defining abilities.
 WORDED_CITED = True
@@ -235,13 +230,8 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     ranked = searchers.finder.rank(terms, limit=60)
     # A named card's wordings' rules enter at the place the finder's own words gave (before any family is
     # weighed down: the fifth's score then is a rule of the question's words, not what was left).
-    said = searchers.finder.held(_without_cards(text or request.free, named)) if WORDED_SAID and worded else None
     for number in worded:
-        if said and said(number):
-            boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST)
-            enter(ranked, number, number, WORDED_SAID_PLACE)
-        else:
-            enter(ranked, number, number, WORDED_PLACE)
+        enter(ranked, number, number, WORDED_PLACE)
     bases = [n for name in named for n in kind_rules(name, card_text(name))] if CARD_KINDS else []
     for base in dict.fromkeys(bases):
         boost.setdefault(base, KIND_BOOST)

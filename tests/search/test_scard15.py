@@ -1,14 +1,13 @@
 """A named card's wordings read as the CR quotes them (branch scard15). The CR writes its apostrophes curly and says
 "enters" where the cards of MTGJSON v3 say "enters the battlefield": 615.12's "can’t be prevented" matched no card's
 "can't be prevented", 614.1c's "enters with" no "enters the battlefield with". A quote's slashed alternatives
-("When/Whenever/At") are any one of them. And a wording's rule whose paragraph holds a rare word of the question is
-what the question asks of the card: it ranks as a keyword the question says."""
+("When/Whenever/At") are any one of them."""
 
 import re
 
 import pytest
 
-from search import finder_query, wordings
+from search import wordings
 from search.index import rebuild_index, shared_searchers
 from tests.builders import import_todays_cr, make_card
 
@@ -71,40 +70,3 @@ def test_the_cards_wording_brings_its_rule(banefire):
 
 def test_the_wordings_rule_is_in_the_top_five(banefire):
     assert UNPREVENTABLE in _top_five()
-
-
-THRAGTUSK = (
-    "When Thragtusk enters the battlefield, you gain 5 life.\n"
-    "When Thragtusk leaves the battlefield, create a 3/3 green Beast creature token."
-)
-
-
-@pytest.mark.parametrize(
-    "card, text, question",
-    [
-        ("Thragtusk", THRAGTUSK, "If Thragtusk gets exiled instead of dying, do I still get the beast token?"),
-        (
-            "The Scarab God",
-            "{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy of it, except it's "
-            "a 4/4 black Zombie.",
-            "The Scarab God makes a token copy of a creature from a graveyard. It's a 4/4 black Zombie, but does it "
-            "keep the creature's abilities?",
-        ),
-    ],
-)
-def test_the_wordings_rule_the_question_says(db, index_dir, monkeypatch, card, text, question):
-    from search.query import search
-
-    import_todays_cr()
-    make_card(card, type_line="Creature", oracle_text=text)
-    rebuild_index()
-    worded = shared_searchers().finder.worded_in(text)
-
-    def ranks():
-        shared_searchers().cache.clear()
-        numbers = [r.get("number") for r in search(question)["results"]]
-        return [numbers.index(n) if n in numbers else 99 for n in worded]
-
-    said = ranks()
-    monkeypatch.setattr(finder_query, "WORDED_SAID", False)
-    assert min(said) < min(ranks())
