@@ -36,14 +36,15 @@ from .frenchasks import terms as french_terms
 from .jsonfiles import read_json, write_json
 from .plainterms import plain_terms
 from .scoring import finder_best
+from .wordings import card_wordings, longest_part, wording_text
 
 FILE = "rules.json"
 # What build() writes; a release that changes it bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
 # 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
 # in the plain ranking too; 10 the rules each ruling rests on (rests, rulingrests.py); 11 the French players' words
-# (rules/plainwords/fr: frenchasks.py).
-FORMAT = 11
+# (rules/plainwords/fr: frenchasks.py); 12 the wordings read with straight apostrophes and "enters" (wording_text).
+FORMAT = 12
 # The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
 # words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
 PLAIN_ASKED = True
@@ -76,15 +77,6 @@ QUESTION_WORDS = frozenset(
 # turn" outweighed the one word a long question is about. A pair said fewer than PHRASE_SEEN times is not counted.
 PHRASE_SHARE = 0.5
 PHRASE_SEEN = 2
-# The CR quotes the wordings its rules govern: 611.2b "for as long as", 614.1a "instead", 118.9 "rather than pay
-# this spell's mana cost". A card whose text has such a wording invokes that rule. A wording on more than this share
-# of the cards ("artifact creature", "you may") says nothing of one card; the share is counted on SAMPLE cards
-# spread over the database. A wording of one word ("instead", "target") is too loose a match.
-QUOTED = re.compile(r"[\u201c\"]([^\u201d\"]{3,90})[\u201d\"]")
-PLACEHOLDER = re.compile(r"\s*(?:\[[^\]]*\]|\. \. \.|\u2026)\s*")
-GAP = r".{0,60}?"  # a placeholder between a wording's literal parts
-WORDING_SHARE = 0.02
-SAMPLE = 3000
 SEE_RULE = re.compile(r"\b(\d{3}\.\d+[a-z]?|\d{3})\b")
 KEYWORD_RULE = re.compile(r"70[12]\.\d+")  # a keyword or keyword action: 702.19, 701.21
 KIND_TITLE = re.compile(r"(.+) (?:Cards|Variant|Options?)")
@@ -183,48 +175,6 @@ def _add_reminders(fields):
                 fields[target]["reminder"] += " " + words
 
 
-def wordings(paragraphs):
-    """{pattern: [rule numbers]} of the wordings the CR quotes, placeholders ("[this permanent]", ". . .") read
-    as any few words."""
-    return {pattern: numbers for pattern, (_, numbers) in _quoted(paragraphs).items()}
-
-
-def _quoted(paragraphs):
-    """{pattern: (its literal parts, [rule numbers])}."""
-    found = {}
-    for number, text in paragraphs:
-        for quote in QUOTED.findall(text or ""):
-            parts = [p.strip(" .,;:") for p in PLACEHOLDER.split(quote.lower()) if p.strip(" .,;:")]
-            if parts and len(" ".join(parts).split()) >= 2:
-                pattern = GAP.join(rf"\b{re.escape(p)}\b" for p in parts)
-                numbers = found.setdefault(pattern, (parts, []))[1]
-                if number not in numbers:
-                    numbers.append(number)
-    return found
-
-
-def _longest_part(pattern):
-    """The literal part (longest) every text _quoted's pattern matches holds; tested first, it spares its search."""
-    parts = [re.sub(r"\\(.)", r"\1", p[2:-2], flags=re.DOTALL) for p in pattern.split(GAP)]
-    return max(parts, key=len) if GAP.join(rf"\b{re.escape(p)}\b" for p in parts) == pattern else ""
-
-
-def card_wordings(paragraphs):
-    """[[pattern, numbers, share]] of the quoted wordings that single out few cards, rarest first."""
-    found = _quoted(paragraphs)
-    texts = list(Card.objects.exclude(oracle_text="").order_by("id").values_list("oracle_text", flat=True))
-    texts = [t.lower() for t in texts[:: max(1, len(texts) // SAMPLE)]]
-    kept = []
-    most = max(2, WORDING_SHARE * len(texts))  # a small database's few cards: two may share any wording
-    for pattern, (parts, numbers) in found.items():
-        compiled, longest = re.compile(pattern), max(parts, key=len)
-        # The longest literal part first: a substring test is many times cheaper than the pattern (5 s a build).
-        count = sum(1 for t in texts if longest in t and compiled.search(t))
-        if count <= most:
-            kept.append([pattern, numbers, round(count / max(1, len(texts)), 5)])
-    return sorted(kept, key=lambda w: w[2])
-
-
 def phrases(texts, analyzer=None):
     """{"word word": share} of the pairs of terms the texts say side by side (stop words between them dropped, as a
     question's are) that hold PHRASE_SHARE or more of the rarer term's uses."""
@@ -321,7 +271,7 @@ class RuleFinder:
         self._keywords = [(w, n, re.compile(rf"(?<![\w-]){re.escape(w)}(?![\w-])")) for w, n in self.keywords.items()]
         self.kinds = data.get("kinds", {})
         self._names = None
-        self.wordings = [(_longest_part(p), re.compile(p), numbers[:1]) for p, numbers, _ in data.get("wordings", [])]
+        self.wordings = [(longest_part(p), re.compile(p), numbers[:1]) for p, numbers, _ in data.get("wordings", [])]
         docs = data.get("docs", [])
         # A paragraph's length without its French players' words: English questions score as without them.
         self.lengths = [sum(w for t, w in tf.items() if not t.startswith(FRENCH_MARK)) for tf in docs]
@@ -477,7 +427,7 @@ class RuleFinder:
 
     def worded_in(self, text, *, limit=3):
         """The rules whose quoted wordings a card's text uses, those of the rarest wordings first."""
-        lowered = (text or "").lower()
+        lowered = wording_text(text)
         found = [n for part, p, first in self.wordings if part in lowered and p.search(lowered) for n in first]
         return list(dict.fromkeys(found))[:limit]
 

@@ -3,7 +3,8 @@
 from collections import Counter
 
 from search.finder_query import with_plain
-from search.rulefinder import Ranked, RuleFinder, plain_terms, wordings
+from search.rulefinder import Ranked, RuleFinder, plain_terms
+from search.wordings import wordings
 
 
 def test_a_word_said_twice_counts_once():

@@ -3,7 +3,8 @@
 import re
 
 from search.plainterms import plain_terms, porter_stem
-from search.rulefinder import RuleFinder, _longest_part, wordings
+from search.rulefinder import RuleFinder
+from search.wordings import longest_part, wordings
 
 
 def test_plain_terms_reads_ascii_and_accented_text_alike():
@@ -42,8 +43,8 @@ def test_keywords_in_compiles_no_pattern_per_text(monkeypatch):
 def test_a_wording_is_searched_only_in_a_text_holding_its_longest_literal_part():
     quoted = [("702.1", "It reads \u201c[This] can\u2019t be blocked by creatures . . . this turn.\u201d")]
     (pattern,) = wordings(quoted)
-    assert _longest_part(pattern) == "can\u2019t be blocked by creatures"
-    assert _longest_part(r"\bfor\b.{0,60}?as long as") == ""  # not _quoted's shape: always searched
+    assert longest_part(pattern) == "can't be blocked by creatures"  # read with the cards' straight apostrophe
+    assert longest_part(r"\bfor\b.{0,60}?as long as") == ""  # not _quoted's shape: always searched
     finder = RuleFinder({"wordings": [[pattern, ["702.1"], 0.0], [r"\bfor\b.{0,60}?as long as", ["611.2b"], 0.0]]})
     text = "It can\u2019t be blocked by creatures with power 2 or less this turn, for as long as you control it."
     assert finder.worded_in(text) == ["702.1", "611.2b"]
