@@ -18,6 +18,15 @@ PROCEDURE_CONCEPTS = [
         text=r"use the word .becomes",
     ),
     Concept(
+        "triggers once for each occurrence",
+        # 603.2c (410.6 before July 2009): "An ability triggers only once each time its trigger event occurs. However,
+        # it can trigger repeatedly if one event contains multiple occurrences" (WotC: "If multiple creatures enter the
+        # battlefield at one time, this ability triggers once for each creature", "triggers that many times").
+        r"\btrigger(s|ed)? (only )?once for each\b",
+        within="603.2|410.",
+        text=r"triggers only once each time its trigger event occurs",
+    ),
+    Concept(
         "put on the stack in any order",
         # 603.3b: a player puts the triggered abilities they control on the stack "in any order they choose" (WotC:
         # "you may put the sacrifice trigger and the ... trigger on the stack in either order").

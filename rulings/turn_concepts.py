@@ -273,7 +273,12 @@ TURN_CONCEPTS = [
         # WotC's "If Mangara leaves the battlefield before the ability resolves, the permanent will still be exiled"
         # (14 corpus rulings), Mogg Bombers' "destroyed or sacrificed in between ... and when it resolves".
         r"|\b(leaves|left) the battlefield\b[^.]*\bbefore\b[^.]*\bresolves\b[^.]*\b(will|you'll|it'll) still\b"
-        r"|\b(destroyed|sacrificed)\b[^.]*\bbetween\b[^.]*\btriggers\b[^.]*\bresolves\b[^.]*\bstill\b",
+        r"|\b(destroyed|sacrificed)\b[^.]*\bbetween\b[^.]*\btriggers\b[^.]*\bresolves\b[^.]*\bstill\b"
+        # WotC's "The creature comes back even if Lifeline leaves the battlefield after triggering, but before it
+        # resolves", "Even if Speedway Fanatic leaves the battlefield before its triggered ability resolves, that
+        # Vehicle still gains haste" (5 corpus rulings outside the never-tuned rows, all 113.7a's).
+        r"|\beven if\b[^.]*\b(leaves|left) the battlefield\b[^.]*\b(after (it )?(triggering|triggers|triggered)"
+        r"|before (it|its|the|that) ([\w-]+ )?(ability )?resolves)\b",
         within="112.|113.|402.",
         text=r"independently of its source",
     ),
@@ -385,7 +390,11 @@ TURN_CONCEPTS = [
         "changing targets",
         # Not "choose a new target player each upkeep": a new choice, not a changed target.
         r"\bchange (any number of |one of |only one of )?(the |its )?targets?\b|\bchoose new targets\b"
-        r"|\bredirect(ing|s)? (the|a|that) (spell|ability)\b",
+        r"|\bredirect(ing|s)? (the|a|that) (spell|ability)\b"
+        # The change said of the spell ("you can't change that spell's target to itself", "The spell's target is
+        # changed to Muck Drubb", "a spell's targets are changed to include", "being changed to target this card").
+        r"|\bchange (this card's|that spell's|the spell's|a spell's) targets?\b"
+        r"|\btargets? (is|are) changed\b|\btargets? changed to\b|\bchanged to target\b",
         within="115.7|114.6",
         text=r"change the target",
     ),

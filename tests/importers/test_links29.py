@@ -1,0 +1,90 @@
+"""Ruling links, links29: recall on the tuned groups' misses, phrases WotC repeats for a rule the concept tables
+already name (603.2c's trigger once for each occurrence, 115.7's changed target, 113.7a's ability that outlives its
+source)."""
+
+import pytest
+
+TRIGGERS = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.2. Whenever a game event or game state matches a triggered ability's trigger event, that ability "
+    "automatically triggers. The ability doesn't do anything at this point.",
+    "603.2c An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if "
+    "one event contains multiple occurrences.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Intruder Alarm, Cemetery Puca: one event with several occurrences (55 corpus rulings say "once for each").
+        (
+            "If multiple creatures enter the battlefield at one time, this ability triggers once for each creature.",
+            ["603.2c"],
+        ),
+        ("Kazarov's triggered ability triggers once for each creature dealt damage at one time.", ["603.2c"]),
+        # Not a trigger counted: "draw a card for each" is the card's reading.
+        ("You draw a card for each creature you control.", []),
+    ],
+)
+def test_a_trigger_once_for_each_occurrence(linked, ruling, numbers):
+    assert linked(TRIGGERS, "Whenever a creature enters, draw a card.", ruling) == numbers
+
+
+TARGETS = [
+    "1. Game Concepts",
+    "115. Targets",
+    "115.1. Some spells and abilities require their controller to choose one or more targets for them.",
+    "115.7. Some effects allow a player to change the target(s) of a spell or ability, and other effects allow a "
+    "player to choose new targets for a spell or ability.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Muck Drubb, Swerve, Mirozel: the change said of the spell, not by the player.
+        ("The spell's target is changed to Muck Drubb only if Muck Drubb is a legal target for that spell.", ["115.7"]),
+        (
+            "You can't change that spell's target to itself. You can, however, change that spell's target to Swerve.",
+            ["115.7"],
+        ),
+        ("Triggers on a spell or ability being changed to target this card.", ["115.7"]),
+        ("Heroic abilities won't trigger when a spell's targets are changed to include a creature.", ["115.7"]),
+    ],
+)
+def test_a_target_changed(linked, ruling, numbers):
+    assert linked(TARGETS, "Change the target of target spell with a single target.", ruling) == numbers
+
+
+SOURCES = [
+    "1. Game Concepts",
+    "113. Abilities",
+    "113.7. The source of an ability is the object that generated it.",
+    "113.7a Once activated or triggered, an ability exists on the stack independently of its source. Destruction or "
+    "removal of the source after that time won't affect the ability.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Lifeline, Speedway Fanatic, Loyal Sentry (5 corpus rulings).
+        (
+            "The creature comes back even if Lifeline leaves the battlefield after triggering, but before it resolves.",
+            ["113.7a"],
+        ),
+        (
+            "Even if Speedway Fanatic leaves the battlefield before its triggered ability resolves, that Vehicle still "
+            "gains haste until end of turn.",
+            ["113.7a"],
+        ),
+        # Not a permanent that leaves before a spell of its own is cast.
+        ("You may cast it even if the creature left the battlefield this turn.", []),
+    ],
+)
+def test_an_ability_that_outlives_its_source(linked, ruling, numbers):
+    assert linked(SOURCES, "Whenever a creature dies, return it to the battlefield.", ruling) == numbers
