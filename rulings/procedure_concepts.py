@@ -27,6 +27,17 @@ PROCEDURE_CONCEPTS = [
         text=r"triggers only once each time its trigger event occurs",
     ),
     Concept(
+        "an activated ability's cost and effect",
+        # 602.1 (403.1 before July 2009): an activated ability is written "[Cost]: [Effect.]", what comes after the
+        # colon is no cost (WotC: "tapped as part of the activated ability's effect, not as a cost", "since tapping
+        # isn't part of the activation cost, you can use this more than once a turn": 6 corpus rulings outside the
+        # never-tuned rows).
+        r"\b(isn't|is not|aren't|are not) (a )?part of (the|its|the ability's|the activation) cost\b"
+        r"|\bas part of the (activated )?(ability's )?effect, not (as )?(a|the|part of the) cost\b|\bnot as a cost\b",
+        within="602.1|403.1",
+        text=r"written as .\[Cost\]: \[Effect",
+    ),
+    Concept(
         "put on the stack in any order",
         # 603.3b: a player puts the triggered abilities they control on the stack "in any order they choose" (WotC:
         # "you may put the sacrifice trigger and the ... trigger on the stack in either order").

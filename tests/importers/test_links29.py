@@ -88,3 +88,26 @@ SOURCES = [
 )
 def test_an_ability_that_outlives_its_source(linked, ruling, numbers):
     assert linked(SOURCES, "Whenever a creature dies, return it to the battlefield.", ruling) == numbers
+
+
+ACTIVATED = [
+    "6. Spells, Abilities, and Effects",
+    "602. Activating Activated Abilities",
+    '602.1. Activated abilities have a cost and an effect. They are written as "[Cost]: [Effect.] [Activation '
+    'instructions (if any).]"',
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Master of the Hunt, Master of the Wild Hunt, Deadshot (6 corpus rulings): what comes after the colon.
+        ("Since tapping is not part of the cost, you can use this more than once a turn.", ["602.1"]),
+        ("All Wolves you control are tapped as part of the activated ability's effect, not as a cost.", ["602.1"]),
+        # Not a cost named otherwise.
+        ("The cost is part of the spell's total cost.", []),
+    ],
+)
+def test_an_activated_abilitys_effect_is_no_cost(linked, ruling, numbers):
+    assert linked(ACTIVATED, "{2}{G}: Tap all Wolves you control.", ruling) == numbers
