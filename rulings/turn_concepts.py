@@ -37,12 +37,18 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "declare blockers",
-        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b|\bbecome unblocked\b",
+        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b|\bbecome unblocked\b"
+        # 509.1's restrictions and requirements, checked as the blocks are declared ("The power of each potential
+        # blocking creature is checked ... only as blockers are declared", "checked only as you declare blockers": 25
+        # corpus rulings outside the never-tuned rows), as "as attackers are declared" below.
+        r"|\bas blockers are (being )?declared\b|\bas (you|its controller|the defending player|that player) declares? "
+        r"blockers\b|\bwhen (blockers are declared|declaring blockers)\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
         "declare attackers",
         WHEN + r"\bdeclare attackers step\b|\bas attackers are (being )?declared\b|\bdeclared as an attacker\b"
+        r"|\b(as|when) (you|its controller|the active player|that player) declares? attackers\b|\bwhen declaring attackers\b"
         r"|\b(never|wasn't|weren't) declared as attackers?\b"
         r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
         title=r"Declare Attackers Step",

@@ -111,3 +111,33 @@ ACTIVATED = [
 )
 def test_an_activated_abilitys_effect_is_no_cost(linked, ruling, numbers):
     assert linked(ACTIVATED, "{2}{G}: Tap all Wolves you control.", ruling) == numbers
+
+
+COMBAT = [
+    "5. Turn Structure",
+    "508. Declare Attackers Step",
+    "508.1. First, the active player declares attackers. This turn-based action doesn't use the stack.",
+    "509. Declare Blockers Step",
+    "509.1. First, the defending player declares blockers. This turn-based action doesn't use the stack.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Restrictions checked as the blocks or the attacks are declared (Aura Gnarlid, Marauding Boneslasher;
+        # Aurochs, War Falcon), as "as attackers are declared" was.
+        ("The power of each potential blocking creature is checked only as blockers are declared.", ["509"]),
+        ("Whether you control another Zombie is checked only as you declare blockers.", ["509"]),
+        ("To attack with it, you must control a Knight or a Soldier when you declare attackers.", ["508"]),
+        (
+            "The bonus is not applied until after you check for attack legality, so it is a 2/3 when declaring attackers.",
+            ["508"],
+        ),
+        # A step named as a time stays a time.
+        ("You may activate it during the declare blockers step.", []),
+    ],
+)
+def test_restrictions_checked_as_blocks_and_attacks_are_declared(linked, ruling, numbers):
+    assert linked(COMBAT, "Creatures with power less than this creature's power can't block it.", ruling) == numbers
