@@ -48,7 +48,8 @@ TURN_CONCEPTS = [
     Concept(
         "declare attackers",
         WHEN + r"\bdeclare attackers step\b|\bas attackers are (being )?declared\b|\bdeclared as an attacker\b"
-        r"|\b(as|when) (you|its controller|the active player|that player) declares? attackers\b|\bwhen declaring attackers\b"
+        r"|\b(as|when) (you|its controller|the active player|that player) declares? attackers\b"
+        r"|\bwhen declaring attackers\b"
         r"|\b(never|wasn't|weren't) declared as attackers?\b"
         r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
         title=r"Declare Attackers Step",
