@@ -132,7 +132,7 @@ COMBAT = [
         ("Whether you control another Zombie is checked only as you declare blockers.", ["509"]),
         ("To attack with it, you must control a Knight or a Soldier when you declare attackers.", ["508"]),
         (
-            "The bonus is not applied until after you check for attack legality, so it is a 2/3 when declaring attackers.",
+            "The bonus is not applied until after you check for attack legality: a 2/3 when declaring attackers.",
             ["508"],
         ),
         # A step named as a time stays a time.
