@@ -88,6 +88,16 @@ PROCEDURE_CONCEPTS = [
         text=r"legendary permanents",
     ),
     Concept(
+        "results of damage",
+        # 120.3 (118.3 from July 2009): "Damage may have one or more of the following results" (WotC: "that damage will
+        # have all applicable results", "you gain and lose that much life simultaneously", "deathtouch or lifelink may
+        # affect the results of the damage dealt": 8 corpus rulings outside the never-tuned rows).
+        r"\bgain and lose (that much )?life (simultaneously|at the same time)\b|\ball applicable results\b"
+        r"|\bresults of (the )?damage\b|\bdamage (still )?(has|have) (its|their) normal results\b",
+        within="120.3|119.3|118.3",
+        text=r"^Damage may have one or more of the following results",
+    ),
+    Concept(
         "a planeswalker with no loyalty",
         # 704.5i: "If a planeswalker has loyalty 0, it's put into its owner's graveyard" (WotC: "If Gideon has no
         # loyalty counters on him, he's put into his owner's graveyard as a state-based action").

@@ -141,3 +141,34 @@ COMBAT = [
 )
 def test_restrictions_checked_as_blocks_and_attacks_are_declared(linked, ruling, numbers):
     assert linked(COMBAT, "Creatures with power less than this creature's power can't block it.", ruling) == numbers
+
+
+DAMAGE = [
+    "1. Game Concepts",
+    "120. Damage",
+    "120.1. Objects can deal damage to creatures, planeswalkers, battles, and players.",
+    "120.3. Damage may have one or more of the following results, depending on whether the recipient of the damage is "
+    "a player or permanent, the characteristics of the damage's source, and the characteristics of the damage's "
+    "recipient (if it's a permanent).",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Gideon's unpreventable damage, Firesong and Sunspeaker's lifelink dealt to you (8 corpus rulings).
+        (
+            "If damage that can't be prevented is dealt to Gideon, that damage will have all applicable results.",
+            ["120.3"],
+        ),
+        (
+            "If a source with lifelink deals damage to you, you gain and lose that much life simultaneously.",
+            ["120.3"],
+        ),
+        # Not a result named otherwise.
+        ("The results of the vote are revealed at once.", []),
+    ],
+)
+def test_the_results_of_damage(linked, ruling, numbers):
+    assert linked(DAMAGE, "Prevent all damage that would be dealt to this creature.", ruling) == numbers
