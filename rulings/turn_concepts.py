@@ -336,7 +336,12 @@ TURN_CONCEPTS = [
         r"\blooks? back in time\b|\bleaves-the-battlefield (triggered )?abilit(y|ies)\b"
         # "If X and another creature die at the same time, X's ability triggers for each of them": 603.10a's look back.
         r"|\band (another|other|any other|one or more other)\b[^.]*\b(die|leave the battlefield|are put into [^.]*"
-        r"graveyards?) (at the same time|simultaneously)\b[^.]*\btrigger",
+        r"graveyards?) (at the same time|simultaneously)\b[^.]*\btrigger"
+        # And the same said of the card itself: "If Midnight Reaper dies at the same time as one or more other nontoken
+        # creatures you control, Midnight Reaper's ability triggers for each of them" (a verb, not "before the
+        # triggered ability resolves": 22 corpus rulings outside the never-tuned rows).
+        r"|\b(dies|die|is put into [^.]*graveyards?|leaves the battlefield|is destroyed|are destroyed) "
+        r"at the same time as\b[^.]*(\.[^.]*)?\btriggers?\b",
         within="603.10",
         text=r"look back in time",
     ),

@@ -172,3 +172,33 @@ DAMAGE = [
 )
 def test_the_results_of_damage(linked, ruling, numbers):
     assert linked(DAMAGE, "Prevent all damage that would be dealt to this creature.", ruling) == numbers
+
+
+LOOK_BACK = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.10. Normally, objects that exist immediately after an event are checked to see if the event matched any "
+    "trigger conditions.",
+    "603.10a Some zone-change triggers look back in time. These are leaves-the-battlefield abilities.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Midnight Reaper, Sly Requisitioner (22 corpus rulings): the card itself leaving with the others.
+        (
+            "If Midnight Reaper dies at the same time as one or more other nontoken creatures you control, Midnight "
+            "Reaper's ability triggers for each of them.",
+            ["603", "603.10a"],
+        ),
+        # Not a player losing the game before a trigger resolves (state-based actions; 603 is the trigger's own).
+        (
+            "If it dies at the same time as your life total becomes 0, you lose before the triggered ability resolves.",
+            ["603"],
+        ),
+    ],
+)
+def test_the_card_leaving_with_others_looks_back(linked, ruling, numbers):
+    assert linked(LOOK_BACK, "Whenever another creature you control dies, you draw a card.", ruling) == numbers
