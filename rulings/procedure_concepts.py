@@ -18,6 +18,26 @@ PROCEDURE_CONCEPTS = [
         text=r"use the word .becomes",
     ),
     Concept(
+        "triggers once for each occurrence",
+        # 603.2c (410.6 before July 2009): "An ability triggers only once each time its trigger event occurs. However,
+        # it can trigger repeatedly if one event contains multiple occurrences" (WotC: "If multiple creatures enter the
+        # battlefield at one time, this ability triggers once for each creature", "triggers that many times").
+        r"\btrigger(s|ed)? (only )?once for each\b",
+        within="603.2|410.",
+        text=r"triggers only once each time its trigger event occurs",
+    ),
+    Concept(
+        "an activated ability's cost and effect",
+        # 602.1 (403.1 before July 2009): an activated ability is written "[Cost]: [Effect.]", what comes after the
+        # colon is no cost (WotC: "tapped as part of the activated ability's effect, not as a cost", "since tapping
+        # isn't part of the activation cost, you can use this more than once a turn": 6 corpus rulings outside the
+        # never-tuned rows).
+        r"\b(isn't|is not|aren't|are not) (a )?part of (the|its|the ability's|the activation) cost\b"
+        r"|\bas part of the (activated )?(ability's )?effect, not (as )?(a|the|part of the) cost\b|\bnot as a cost\b",
+        within="602.1|403.1",
+        text=r"written as .\[Cost\]: \[Effect",
+    ),
+    Concept(
         "put on the stack in any order",
         # 603.3b: a player puts the triggered abilities they control on the stack "in any order they choose" (WotC:
         # "you may put the sacrifice trigger and the ... trigger on the stack in either order").
@@ -66,6 +86,16 @@ PROCEDURE_CONCEPTS = [
         r"|\blegendary\b[^.]*\b(can't|cannot|won't be able to) (control|have) more than one\b",
         within="704.5",
         text=r"legendary permanents",
+    ),
+    Concept(
+        "results of damage",
+        # 120.3 (118.3 from July 2009): "Damage may have one or more of the following results" (WotC: "that damage will
+        # have all applicable results", "you gain and lose that much life simultaneously", "deathtouch or lifelink may
+        # affect the results of the damage dealt": 8 corpus rulings outside the never-tuned rows).
+        r"\bgain and lose (that much )?life (simultaneously|at the same time)\b|\ball applicable results\b"
+        r"|\bresults of (the )?damage\b|\bdamage (still )?(has|have) (its|their) normal results\b",
+        within="120.3|119.3|118.3",
+        text=r"^Damage may have one or more of the following results",
     ),
     Concept(
         "a planeswalker with no loyalty",

@@ -37,12 +37,19 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "declare blockers",
-        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b|\bbecome unblocked\b",
+        WHEN + r"\bdeclare blockers step\b|\bremains blocked\b|\bbecome unblocked\b"
+        # 509.1's restrictions and requirements, checked as the blocks are declared ("The power of each potential
+        # blocking creature is checked ... only as blockers are declared", "checked only as you declare blockers": 25
+        # corpus rulings outside the never-tuned rows), as "as attackers are declared" below.
+        r"|\bas blockers are (being )?declared\b|\bas (you|its controller|the defending player|that player) declares? "
+        r"blockers\b|\bwhen (blockers are declared|declaring blockers)\b",
         title=r"Declare Blockers Step",
     ),
     Concept(
         "declare attackers",
         WHEN + r"\bdeclare attackers step\b|\bas attackers are (being )?declared\b|\bdeclared as an attacker\b"
+        r"|\b(as|when) (you|its controller|the active player|that player) declares? attackers\b"
+        r"|\bwhen declaring attackers\b"
         r"|\b(never|wasn't|weren't) declared as attackers?\b"
         r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
         title=r"Declare Attackers Step",
@@ -273,7 +280,12 @@ TURN_CONCEPTS = [
         # WotC's "If Mangara leaves the battlefield before the ability resolves, the permanent will still be exiled"
         # (14 corpus rulings), Mogg Bombers' "destroyed or sacrificed in between ... and when it resolves".
         r"|\b(leaves|left) the battlefield\b[^.]*\bbefore\b[^.]*\bresolves\b[^.]*\b(will|you'll|it'll) still\b"
-        r"|\b(destroyed|sacrificed)\b[^.]*\bbetween\b[^.]*\btriggers\b[^.]*\bresolves\b[^.]*\bstill\b",
+        r"|\b(destroyed|sacrificed)\b[^.]*\bbetween\b[^.]*\btriggers\b[^.]*\bresolves\b[^.]*\bstill\b"
+        # WotC's "The creature comes back even if Lifeline leaves the battlefield after triggering, but before it
+        # resolves", "Even if Speedway Fanatic leaves the battlefield before its triggered ability resolves, that
+        # Vehicle still gains haste" (5 corpus rulings outside the never-tuned rows, all 113.7a's).
+        r"|\beven if\b[^.]*\b(leaves|left) the battlefield\b[^.]*\b(after (it )?(triggering|triggers|triggered)"
+        r"|before (it|its|the|that) ([\w-]+ )?(ability )?resolves)\b",
         within="112.|113.|402.",
         text=r"independently of its source",
     ),
@@ -324,7 +336,12 @@ TURN_CONCEPTS = [
         r"\blooks? back in time\b|\bleaves-the-battlefield (triggered )?abilit(y|ies)\b"
         # "If X and another creature die at the same time, X's ability triggers for each of them": 603.10a's look back.
         r"|\band (another|other|any other|one or more other)\b[^.]*\b(die|leave the battlefield|are put into [^.]*"
-        r"graveyards?) (at the same time|simultaneously)\b[^.]*\btrigger",
+        r"graveyards?) (at the same time|simultaneously)\b[^.]*\btrigger"
+        # And the same said of the card itself: "If Midnight Reaper dies at the same time as one or more other nontoken
+        # creatures you control, Midnight Reaper's ability triggers for each of them" (a verb, not "before the
+        # triggered ability resolves": 22 corpus rulings outside the never-tuned rows).
+        r"|\b(dies|die|is put into [^.]*graveyards?|leaves the battlefield|is destroyed|are destroyed) "
+        r"at the same time as\b[^.]*(\.[^.]*)?\btriggers?\b",
         within="603.10",
         text=r"look back in time",
     ),
@@ -385,7 +402,11 @@ TURN_CONCEPTS = [
         "changing targets",
         # Not "choose a new target player each upkeep": a new choice, not a changed target.
         r"\bchange (any number of |one of |only one of )?(the |its )?targets?\b|\bchoose new targets\b"
-        r"|\bredirect(ing|s)? (the|a|that) (spell|ability)\b",
+        r"|\bredirect(ing|s)? (the|a|that) (spell|ability)\b"
+        # The change said of the spell ("you can't change that spell's target to itself", "The spell's target is
+        # changed to Muck Drubb", "a spell's targets are changed to include", "being changed to target this card").
+        r"|\bchange (this card's|that spell's|the spell's|a spell's) targets?\b"
+        r"|\btargets? (is|are) changed\b|\btargets? changed to\b|\bchanged to target\b",
         within="115.7|114.6",
         text=r"change the target",
     ),
