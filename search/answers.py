@@ -157,14 +157,15 @@ class Glossary:
         return next((d for d in alike if f" {d.term.lower()} " in f" {typed} "), definition)
 
 
-def named(understanding, glossary, jargon, french=None):
+def named(understanding, glossary, jargon, french=None, known=None):
     """Every definition the query names, the ones standing for most of its words first.
 
     Terms of the jargon table count first (their words may also be a glossary term's); the glossary's own
-    terms are then read from the rest of the query. french: the lexicon, given when the query is French.
+    terms are then read from the rest of the query. french: the lexicon, given when the query is French; known: the
+    CR's words (the finder's), to read a French name the lexicon knows only through a card's name.
     """
     found = []
-    keyword = keyword_named_in_french(understanding, glossary, french) if french is not None else None
+    keyword = keyword_named_in_french(understanding, glossary, french, known) if french is not None else None
     if keyword is not None:
         found.append(keyword)
     for match in understanding.matches:
@@ -190,16 +191,20 @@ def named(understanding, glossary, jargon, french=None):
     return sorted(found, key=lambda n: (-n.words, not n.jargon))
 
 
-def keyword_named_in_french(understanding, glossary, french):
+def keyword_named_in_french(understanding, glossary, french, known=None):
     """A French query that is a keyword's name and nothing more (`célérité`, `lien de vie`, `pietinement`) names
     the keyword as its English name does (`haste` puts 702.10 and 702.10a first): its name, translated by the
     lexicon, is the keyword's stem and every surest translation of its words starts it (`lien de vie`: lifelink and
     life). Else None: `toxique marqueurs poison` asks about the keyword's counters, not the keyword; a question
     (`comment marche le bushido ?`) is left to the rules that say what it asks.
-    Without it a French keyword's later subrule (702.10b) came first, or the card named alike (Lifelink)."""
+    Without it a French keyword's later subrule (702.10b) came first, or the card named alike (Lifelink). With known
+    (the CR's words), the words the CR says are read alone: `improvisation`, which the lexicon knows only as a card's
+    word (makeshift), is improvise."""
     if not FRENCH_KEYWORD_NAMED or understanding.question or not 0 < understanding.words <= FRENCH_KEYWORD_WORDS:
         return None
-    terms = french.translate(understanding.typed)
+    terms = french.translate(understanding.typed, known=known)
+    if known is not None and any(stem in known for stem in terms):
+        terms = {stem: weight for stem, weight in terms.items() if stem in known}
     surest = [stem for stem, weight in terms.items() if weight == max(terms.values())]
     for stem in surest:
         definition = glossary.by_stems.get((stem,))

@@ -45,7 +45,7 @@ from .planning import (
     suggestions,
 )
 from .request import PER_PAGE, QueryError, make_request, memo, understand
-from .results import english_first, jump_hits, put_first, rule_jump
+from .results import beside_its_source, english_first, jump_hits, put_first, rule_jump
 from .running import pinned_hits, results_of, run
 from .shortnames import beside, keywords_as_words, meant
 
@@ -175,7 +175,11 @@ def _find(request, searchers):
         "named",
         request.free,
         lambda: answers.named(
-            request.understanding, searchers.glossary, jargon.load(), french=_lexicon(request, searchers)
+            request.understanding,
+            searchers.glossary,
+            jargon.load(),
+            french=_lexicon(request, searchers),
+            known=searchers.finder.idf if searchers.finder is not None else None,
         ),
     )
     plan_ = plan(request, searchers, named)
@@ -243,6 +247,8 @@ def _find(request, searchers):
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     if request.understanding.question:
         pinned = firstplace.rule_before_its_heading(pinned, results)
+    if plan_.french:
+        beside_its_source(pinned, results)
     notes = outcome.notes
     if twin is not None:
         notes = {**notes, "suggestions": suggested, "corrected_query": twin.free}

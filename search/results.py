@@ -166,6 +166,19 @@ def english_first(results):
             results.insert(ids.index(translation["id"]), english)
 
 
+def beside_its_source(pinned, results):
+    """For a French query, a translation on the page stands right after its English source, pinned or ranked: a
+    French keyword's name (`improvisation`) pins the keyword's English rule and definition first, and their
+    translations fell off the first five. Both lists are changed in place."""
+    for translation in [r for r in results if r.get("original")]:
+        source = translation["original"]["id"]
+        pinned_ids, ids = [p["id"] for p in pinned], [r["id"] for r in results]
+        if source in pinned_ids:
+            pinned.insert(pinned_ids.index(source) + 1, results.pop(ids.index(translation["id"])))
+        elif source in ids and ids.index(translation["id"]) > ids.index(source) + 1:
+            results.insert(ids.index(source) + 1, results.pop(ids.index(translation["id"])))
+
+
 # --- rule numbers ----------------------------------------------------------------------------
 
 
