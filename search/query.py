@@ -230,6 +230,8 @@ def _find(request, searchers):
             )
         if request.understanding.question and plan_.current_version:
             results = firstplace.cited_first(results, lambda n: cites(searchers.finder, plan_.current_version, n))
+        if not plan_.french:
+            results = firstplace.nearer_neighbour_first(results, searchers.finder.ask_likeness(fixed or request.free))
         results = hybrid.with_best_ruling(
             results,
             searchers,

@@ -63,6 +63,8 @@ CHILDREN = 0.3
 RARE_IDF = 2.5
 # asked_share reads a question with at least this many rare words: one rare word ("sorcery speed") is in many asks.
 ASKED_RARE = 2
+# ask_likeness: the least IDF a word weighs (the question's own words, `how many`, `when`, weigh this).
+LIKENESS_FLOOR = 2.0
 # Words of questions that say nothing of the rules: they would favour any paragraph that happens to have them.
 QUESTION_WORDS = frozenset(
     """i me my mine we us our you your yours he him she her they them their someone something anything what when
@@ -102,6 +104,14 @@ def plain_documents(version, asks):
             numbers.append("")
             docs.append(Counter(plain_terms(f"{term}. {text}")))
     return {"numbers": numbers, "docs": [dict(d) for d in docs], "df": dict(Counter(t for d in docs for t in d))}
+
+
+def read_asks(cache, asks_of, read, number):
+    """A paragraph's players' questions (asks_of), each read() once into a frozenset of its terms, kept in cache."""
+    asks = cache.get(number)
+    if asks is None:
+        asks = cache[number] = [frozenset(read(a)) for a in asks_of.get(number, ())]
+    return asks
 
 
 def _terms(text, analyzer=None):
@@ -294,6 +304,7 @@ class RuleFinder:
         self.asks = data.get("asks", {})
         self.rests = data.get("rests", {})
         self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
+        self._unseen = None  # the plain ranking's largest IDF, read when first asked for (ask_likeness)
         self.asks_fr = data.get("asks_fr", {})  # {number: [French ask]}: rules/plainwords/fr
         self._ask_terms_fr = {}  # as _ask_terms, for asks_fr
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
@@ -328,6 +339,38 @@ class RuleFinder:
         rare = {t: self.idf[t] for t in french_terms(text, skip) if self.idf.get(t, 0.0) >= RARE_IDF}
         return self.shares(rare, self._ask_terms_fr, self.asks_fr, french_terms)
 
+    def ask_likeness(self, text):
+        """number -> how near the paragraph's nearest players' question (rules/plainwords) is to the whole text: the
+        Dice overlap of their words (the question's own words included: `how many`, `when`) weighed by IDF, no IDF
+        below LIKENESS_FLOOR (a common word counts, a little). 0 for a paragraph without asks. asked_share reads the
+        rare words only, so two rules whose asks hold the same rare words tie; the rest of the question tells which
+        of them a player asks about (`Is a copy of a spell cast?`: 707.10's ask, word for word)."""
+        plain = self.plain
+        if not plain or not plain.numbers:
+            return lambda number: 0.0
+        unseen = self._unseen_idf()
+
+        def weight(term):
+            return max(plain.idf.get(term, unseen), LIKENESS_FLOOR)
+
+        asked = frozenset(plain_terms(text))
+        size = sum(weight(t) for t in asked)
+
+        def likeness(number):
+            asks = read_asks(self._ask_terms, self.asks, plain_terms, number)
+            return max(
+                (2 * sum(weight(t) for t in asked & ask) / (size + sum(weight(t) for t in ask)) for ask in asks if ask),
+                default=0.0,
+            )
+
+        return likeness if asked else (lambda number: 0.0)
+
+    def _unseen_idf(self):
+        # A word no paragraph says weighs as one a single paragraph says.
+        if self._unseen is None:
+            self._unseen = max(self.plain.idf.values(), default=0.0)
+        return self._unseen
+
     @staticmethod
     def shares(rare, cache, asks_of, read):
         """number -> the largest share of the rare terms {term: IDF} that one ask of the paragraph (asks_of, each
@@ -337,9 +380,7 @@ class RuleFinder:
             return lambda number: 0.0
 
         def share(number):
-            asks = cache.get(number)
-            if asks is None:
-                asks = cache[number] = [frozenset(read(a)) for a in asks_of.get(number, ())]
+            asks = read_asks(cache, asks_of, read, number)
             return max((sum(idf for t, idf in rare.items() if t in ask) / total for ask in asks), default=0.0)
 
         return share
