@@ -33,7 +33,10 @@ def asked_keyword(finder, words, families, first=()):
     rare = finder.rare(words)
     held = finder.held(words)
     best = {}
+    prefixes = tuple(families)
     for number in finder.numbers:
+        if not number.startswith(prefixes):
+            continue
         family = next((f for f in families if number.startswith(f) and is_under(number, f)), None)
         if family is None:
             continue
