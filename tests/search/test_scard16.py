@@ -48,3 +48,10 @@ def test_a_keyword_holding_a_word_of_a_question_on_something_else_is_not_asked(g
     words = "cast by exiling a blue card while my opponent controls : do I still have to pay {1}?"
     first = [r.number for r in finder.rank(finder.query_terms(words), limit=5)]
     assert cardkeywords.asked_keyword(finder, words, ["702.7"], first) is None
+
+
+def test_split_seconds_asks_say_in_response(garrison):
+    """Players ask about split second "in response" (`…can i sac creatures to viscera seer in response?`); its asks
+    said "respond", which the stemmer keeps apart from "response"."""
+    held = shared_searchers().finder.held("in response")
+    assert held("702.61a") > 0 and held("702.61b") > 0
