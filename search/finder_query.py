@@ -18,6 +18,7 @@ from rules.rule_refs import is_under
 
 from . import asking, frenchasks
 from .cardconcepts import cited_by, concept_rules, today_concepts
+from .cardkeywords import asked_keyword
 from .cardtypes import enter, family_best, kind_rules
 from .planning import cards_documents, cards_named
 from .rulefinder import KEYWORD_RULE, Ranked, plain_terms, weighed
@@ -110,6 +111,14 @@ FAMILY_WITHIN = 5
 RULING_RESTS = True
 REST_MARGIN = 1.5
 REST_BOOST = 1.5
+# A question naming a card: the card's keyword whose rules hold the question's own words clearly best
+# (cardkeywords.py: Krosan Grip's split second for `…can i sac creatures… in response?`) ranks as a keyword the
+# question says (KEYWORD_SAID_BOOST), and its best rule enters the finder's list at ASKED_KEYWORD_PLACE.
+ASKED_KEYWORD = True
+ASKED_KEYWORD_PLACE = 5
+# ... of its keyword abilities (702), which a card has and a question may not name; its keyword actions (701: cast,
+# create, exile, shuffle) are verbs of its text, and every card question says one.
+ABILITY_KEYWORDS = "702."
 
 
 def asked_as_question(understanding):
@@ -245,6 +254,12 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     for base in dict.fromkeys(bases):
         boost.setdefault(base, KIND_BOOST)
         enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
+    if ASKED_KEYWORD and named and request.understanding.question and not plan_.french:
+        asked = _asked_keyword(request, searchers, card_text, text, named, ranked[:ASKED_KEYWORD_PLACE])
+        if asked:
+            family, best = asked
+            boost[family] = max(boost.get(family, 0), KEYWORD_SAID_BOOST)
+            enter(ranked, family, best, ASKED_KEYWORD_PLACE)
     if RULING_RESTS and named and request.understanding.question and not plan_.french:
         for base in rested_on(searchers, plan_, named, _without_cards(text or request.free, named)):
             boost.setdefault(base, REST_BOOST)
@@ -270,6 +285,24 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     if PLAIN_UNNAMED and (UNNAMED_CARD_PLAIN or not named):
         plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
     return with_plain(ranked, plain)
+
+
+def _asked_keyword(request, searchers, card_text, text, named, first):
+    """cardkeywords.asked_keyword for the named cards' keywords and the question's own words (the cards' names out);
+    first: the finder's first rules ([Ranked]), which the keyword's rule must hold the question's words as well as."""
+    finder = searchers.finder
+    words = _without_cards(text or request.understanding.plain or request.free, named)
+    # A keyword the question names is boosted as said already (`can I sacrifice…`, `exile`): the one it asks about
+    # without naming it is sought.
+    terms = finder.query_terms(words)
+    families = [
+        n
+        for name in named
+        # A card's text says its name (`When Ravenous Chupacabra enters…`): no keyword of it (ravenous, 702.156).
+        for n in finder.keywords_in(re.sub(_name_pattern(name), " ", _rules_text(card_text(name)), flags=re.IGNORECASE))
+        if n.startswith(ABILITY_KEYWORDS) and not keyword_said(finder, n, terms)
+    ]
+    return asked_keyword(finder, words, families, [r.number for r in first])
 
 
 def rested_on(searchers, plan_, named, words):

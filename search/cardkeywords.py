@@ -1,0 +1,54 @@
+"""The keyword of a named card that a question asks about without naming it.
+
+A question naming a card may ask about a keyword ability the card has and not say it: `Can I put Darksteel Garrison
+on my creature instead of a land?` asks about fortify (702.67a, "Attach to target land you control"). Every keyword
+of a named card ranks KEYWORD_BOOST higher (finder_query), but a card has several (Darksteel Garrison:
+indestructible and fortify), and the boost tells none of them apart. The one whose rules' text and players' asks
+(RuleFinder.held: the plain ranking's documents) hold the question's own rare words clearly best is the one asked
+about. A keyword the question names is boosted as said already; keyword actions (701: cast, exile, create) are
+verbs of the card's text that nearly every question says, left out by the caller.
+"""
+
+from rules.rule_refs import is_under
+
+# A keyword's best rule must hold this many times what the best of the card's other keywords holds.
+MARGIN = 1.5
+# ... and hold at least this share of the question's rare words (by IDF): a card's only keyword holding one word of
+# a question about something else (Thalia's first strike in a question on Force of Will's cost) is
+# not asked about.
+SHARE = 0.25
+# ... and as many as the finder's first rules (first) hold: a card's only keyword holding one word of a question the
+# finder's own rules answer better is not what it asks.
+FIRST = True
+
+
+def asked_keyword(finder, words, families, first=()):
+    """(family, its best rule) of the named cards' keyword families (rule numbers: 702.61, 701.8) whose best
+    paragraph holds most of the rare words of words (the question less the cards' names: RuleFinder.held, the
+    rules' text and players' asks), at least SHARE of them and MARGIN times the next family's; None when none
+    stands out; first: the finder's first rule numbers, whose held the keyword's must reach (FIRST)."""
+    families = list(dict.fromkeys(families))
+    if not families:
+        return None
+    rare = finder.rare(words)
+    held = finder.held(words)
+    best = {}
+    prefixes = tuple(families)
+    for number in finder.numbers:
+        if not number.startswith(prefixes):
+            continue
+        family = next((f for f in families if number.startswith(f) and is_under(number, f)), None)
+        if family is None:
+            continue
+        score = held(number)
+        if score > best.get(family, (None, 0.0))[1]:
+            best[family] = number, score
+    ranked = sorted(best.items(), key=lambda item: -item[1][1])
+    if not ranked or ranked[0][1][1] < SHARE * sum(rare.values()):
+        return None
+    if len(ranked) > 1 and ranked[0][1][1] < MARGIN * ranked[1][1][1]:
+        return None
+    if FIRST and ranked[0][1][1] < max(map(held, first), default=0.0):
+        return None
+    family, (number, _) = ranked[0]
+    return family, number
