@@ -32,7 +32,7 @@ class Lexicon:
         "cimetière": {"graveyard": 1.0},
     }
 
-    def translate(self, text):
+    def translate(self, text, *, known=None):
         terms = Counter()
         for word in text.split():
             terms.update(self.WORDS.get(word, {}))
