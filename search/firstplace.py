@@ -25,6 +25,8 @@ questions is clearly nearer the whole query than any of the first's, takes the f
 
 import re
 
+from rules.rule_refs import is_under
+
 from .siblings import parent
 
 SWITCH = True
@@ -200,21 +202,12 @@ def cited_first(page, cites, depth=CITED_DEPTH):
         return page
     for at in range(1, min(depth, len(page))):
         number = page[at].get("number") or ""
-        if page[at]["kind"] == "rule" and number[:3] != first[:3] and any(_under(number, c) for c in cited):
+        if page[at]["kind"] == "rule" and number[:3] != first[:3] and any(is_under(number, c) for c in cited):
             # Two rules that send to each other (903.9a "See rule 704.", 704.6d "See rule 903.") are two
             # statements of one thing: neither is the restatement, the first keeps its place.
-            if not any(_under(first, c) for c in cites(number)):
+            if not any(is_under(first, c) for c in cites(number)):
                 return [page[at], *page[:at], *page[at + 1 :]]
     return page
-
-
-def _under(number, cited):
-    # 704.5i is under the section 704, 903.10a under 903.10, 306.5b under itself; 306.5 is not under 306.5b.
-    return (
-        number == cited
-        or number.startswith(cited + ".")
-        or ("." in cited and number.startswith(cited) and number[len(cited) :].isalpha())
-    )
 
 
 NEIGHBOUR_FIRST = True

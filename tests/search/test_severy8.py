@@ -1,17 +1,25 @@
-"""The sixth everyday set (everyday6, written blind by helper severy8): tuned on beside the first five, its questions
-new, each expected rule a paragraph of the CR of 2025-11-14 (the checks of test_severy3.py, on this set)."""
+"""The sixth and seventh everyday sets (everyday6 and everyday7, written blind by helpers severy8 and severy9): tuned on
+beside the earlier ones, their questions new, each expected rule a paragraph of the CR of 2025-11-14 (the checks of
+test_severy3.py, on each set)."""
+
+import pytest
 
 from tests.search import test_severy3 as earlier
 
-
-def test_the_set_is_tuned_on():
-    earlier.test_the_set_is_tuned_on("everyday6")
+SETS = pytest.mark.parametrize("name", ["everyday6", "everyday7"])
 
 
-def test_its_questions_are_new():
-    before = {c.question.q for c in earlier.all_cases() if c.set.startswith("everyday") and c.set != "everyday6"}
-    assert not before & {c.question.q for c in earlier.cases_of("everyday6")}
+@SETS
+def test_the_set_is_tuned_on(name):
+    earlier.test_the_set_is_tuned_on(name)
 
 
-def test_each_expected_rule_is_in_the_cr_of_2025_11_14():
-    earlier.test_each_expected_rule_is_in_the_cr_of_2025_11_14("everyday6")
+@SETS
+def test_its_questions_are_new(name):
+    before = {c.question.q for c in earlier.all_cases() if c.set.startswith("everyday") and c.set != name}
+    assert not before & {c.question.q for c in earlier.cases_of(name)}
+
+
+@SETS
+def test_each_expected_rule_is_in_the_cr_of_2025_11_14(name):
+    earlier.test_each_expected_rule_is_in_the_cr_of_2025_11_14(name)
