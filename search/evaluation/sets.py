@@ -115,6 +115,10 @@
   lords and "locked in" effects, mayhem, speed, the bending actions, tiered, cards of MTGJSON v3 no other set names),
   written blind on 2026-12-04 and committed before the search was run on them (blind: hit@5 81.7 %, P@1 56.7 %,
   MRR 0.67; FTS5 41.7 / 13.3 %, 0.26; card 25.0 / 12.5 %, misspelled 75.0 / 37.5 %); tuned on.
+- `mixed5`: mixed5.toml, 70 more questions in the hidden test's seven groups (ten each: old keywords no other set asks
+  about, judge jargon, mechanics the CR added from 2023 on — For Mirrodin!, Cases, cloak, battles, Rooms, station,
+  warp, expend, crimes —, cards of MTGJSON v3 no other set names), written blind on 2026-12-04 and committed before
+  the search was run on them; tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -172,6 +176,7 @@ MIXED = HERE / "mixed.toml"
 MIXED2 = HERE / "mixed2.toml"
 MIXED3 = HERE / "mixed3.toml"
 MIXED4 = HERE / "mixed4.toml"
+MIXED5 = HERE / "mixed5.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -285,6 +290,7 @@ def all_cases():
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
     short += read_grouped("short2", SHORT2, TUNED) + read_grouped("mixed4", MIXED4, TUNED)
+    short += read_grouped("mixed5", MIXED5, TUNED)
     cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
     return never_tuned_kept_apart(cases)
 
