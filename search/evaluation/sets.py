@@ -99,7 +99,7 @@
   what happens if…; bolted, blink, swing at his walker, tramply, on the play) across the whole CR (mulligans, land
   drops, zones, tokens and counters, fizzling, triggers, blocking and damage, mana symbols, Commander, loops,
   Adventures, Sagas, Rooms, speed, plot), written blind on 2026-12-04 and committed before the search was run on
-  them (blind: measured after this commit); tuned on.
+  them (blind: hit@5 85.0 %, P@1 55.0 %, MRR 0.69; FTS5 41.7 / 10.0 %, 0.23); tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
