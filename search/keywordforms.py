@@ -11,6 +11,8 @@ import re
 from functools import lru_cache
 
 WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+# Nothing but spaces and quotes since the text's start or a sentence's end.
+SENTENCE_START = re.compile(r"(?:^|[.?!:])[\s\"'“‘(]*$")
 
 
 def forms_of(word):
@@ -44,4 +46,13 @@ def said_as_keywords(text, keywords):
     """The text with each keyword form said as the keyword (`my trampler` → `my trample`); keywords: {lowered name:
     rule number} (RuleFinder.keywords), of which the keyword abilities (702) count."""
     table = form_table(tuple(sorted(n for n, number in keywords.items() if number.startswith("702."))))
-    return WORD.sub(lambda m: table.get(m[0].lower(), m[0]), text or "")
+
+    def said(match):
+        word = match[0]
+        # Typed with a capital inside a sentence, it is a word of a card's name (`my Delver flipped`: Delver of
+        # Secrets, no delve), as jargon.toml's slang reads it.
+        if word[0].isupper() and not SENTENCE_START.search(text, 0, match.start()):
+            return word
+        return table.get(word.lower(), word)
+
+    return WORD.sub(said, text or "")

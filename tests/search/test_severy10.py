@@ -16,8 +16,14 @@ def test_the_forms_of_a_keyword_are_made_from_its_name():
 
 
 def test_a_keyword_form_in_a_question_is_said_as_the_keyword():
-    said = keywordforms.said_as_keywords("My Trampler got chumped by his flyer, and a first striker too", KEYWORDS)
+    said = keywordforms.said_as_keywords("My trampler got chumped by his flyer, and a first striker too", KEYWORDS)
     assert said == "My trample got chumped by his flying, and a first strike too"
+    assert keywordforms.said_as_keywords("Trampler or not? Tramplers too.", KEYWORDS) == "trample or not? trample too."
+
+
+def test_a_form_typed_with_a_capital_inside_a_sentence_is_a_card_s_name():
+    keywords = {**KEYWORDS, "delve": "702.66"}
+    assert keywordforms.said_as_keywords("Can my Delver flip? a delver", keywords) == "Can my Delver flip? a delve"
 
 
 def test_a_keyword_s_own_name_and_a_keyword_action_s_forms_stay():
