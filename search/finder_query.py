@@ -16,7 +16,7 @@ from collections import Counter
 
 from rules.rule_refs import is_under
 
-from . import asking, frenchasks
+from . import asking, frenchasks, keywordforms
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardkeywords import asked_keyword
 from .cardtypes import enter, family_best, kind_rules
@@ -51,6 +51,8 @@ WORDED_PLACE = 5
 # ... and so do the rules the CR cites in the paragraphs of those wordings (cardconcepts.cited_by): 208.2a words
 # "[This creature's] power is equal to . . ." and sends to 604.3, the characteristic-defining abilities.
 WORDED_CITED = True
+# A keyword said as the creature that has it (`my trampler`, `a flyer`) is read as the keyword (keywordforms.py).
+KEYWORD_FORMS = True
 # The cards the spelling suggestion of a misspelt question names count as named (named_cards).
 CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
@@ -150,7 +152,10 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         if FRENCH_ASKED and (asked_as_question(understanding) or unknown):
             terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
-        terms = finder.query_terms(_without_cards(text, named))
+        english = _without_cards(text, named)
+        if KEYWORD_FORMS:
+            english = keywordforms.said_as_keywords(english, finder.keywords)
+        terms = finder.query_terms(english)
         if FRENCH_WORDS:
             terms.update(searchers.french.in_english(_without_cards(text, named), finder.idf))
     boost = {}

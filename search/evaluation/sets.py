@@ -95,6 +95,11 @@
   and dice, flip, meld, Class, Case, prototype, Omen cards, controlling a player, the initiative, shortcuts, range of
   influence), written blind on 2026-12-04 and committed before the search was run on them (blind: hit@5 85.0 %,
   P@1 61.7 %, MRR 0.72; FTS5 53.3 / 18.3 %, 0.33); tuned on.
+- `everyday8`: everyday8.toml, 60 more everyday situations as a player at a table asks them (my opponent…, can I…,
+  what happens if…; bolted, blink, swing at his walker, tramply, on the play) across the whole CR (mulligans, land
+  drops, zones, tokens and counters, fizzling, triggers, blocking and damage, mana symbols, Commander, loops,
+  Adventures, Sagas, Rooms, speed, plot), written blind on 2026-12-04 and committed before the search was run on
+  them (blind: hit@5 85.0 %, P@1 55.0 %, MRR 0.69; FTS5 41.7 / 10.0 %, 0.23); tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
@@ -171,6 +176,7 @@ EVERYDAY4 = HERE / "everyday4.toml"
 EVERYDAY5 = HERE / "everyday5.toml"
 EVERYDAY6 = HERE / "everyday6.toml"
 EVERYDAY7 = HERE / "everyday7.toml"
+EVERYDAY8 = HERE / "everyday8.toml"
 SHORT = HERE / "short.toml"
 SHORT2 = HERE / "short2.toml"
 MIXED = HERE / "mixed.toml"
@@ -287,7 +293,7 @@ def all_cases():
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
-    everyday += read_toml("everyday7", EVERYDAY7, TUNED)
+    everyday += read_toml("everyday7", EVERYDAY7, TUNED) + read_toml("everyday8", EVERYDAY8, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
     short += read_grouped("short2", SHORT2, TUNED) + read_grouped("mixed4", MIXED4, TUNED)

@@ -1,12 +1,12 @@
-"""The sixth and seventh everyday sets (everyday6 and everyday7, written blind by helpers severy8 and severy9): tuned on
-beside the earlier ones, their questions new, each expected rule a paragraph of the CR of 2025-11-14 (the checks of
-test_severy3.py, on each set)."""
+"""The sixth, seventh and eighth everyday sets (everyday6, everyday7, everyday8, written blind by helpers severy8,
+severy9 and severy10): tuned on beside the earlier ones, their questions new, each expected rule a paragraph of the CR
+of 2025-11-14 (the checks of test_severy3.py, on each set)."""
 
 import pytest
 
 from tests.search import test_severy3 as earlier
 
-SETS = pytest.mark.parametrize("name", ["everyday6", "everyday7"])
+SETS = pytest.mark.parametrize("name", ["everyday6", "everyday7", "everyday8"])
 
 
 @SETS
