@@ -28,6 +28,7 @@ from rulings import link_tables
 from rulings.citations import in_force_at, read_citations
 from rulings.concepts import CONCEPTS, ELSEWHERE
 from rulings.keyword_matching import card_names, card_text_without_names, keywords_named, without_names
+from rulings.type_concepts import ENTERS_TRANSFORMED
 
 CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
 KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
@@ -154,7 +155,9 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     main = re.sub(ELSEWHERE, " ", ASIDE.sub(" ", words), flags=re.IGNORECASE)
     known = table["keywords"]
     chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
-    for keyword, (number, lineage, _) in keywords_named(main, card_text, known, chosen_keywords):
+    # A double-faced card put onto the battlefield "transformed" does not transform: 712.14a's, not 701.27's.
+    named = re.sub(ENTERS_TRANSFORMED, " ", main, flags=re.IGNORECASE)
+    for keyword, (number, lineage, _) in keywords_named(named, card_text, known, chosen_keywords):
         add(number, lineage, KEYWORD, keyword)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
@@ -216,6 +219,9 @@ HOLDS = {
     "regenerate": ("destroy",),
     # An Aura put onto the battlefield "doesn't target" what it will enchant: 303.4f says so, not 115.
     "an aura put onto the battlefield": ("targets",),
+    # An ability that still resolves though its source left "between the time when the ability triggers and when it
+    # resolves" is 113.7a's, not 603's (7 corpus rulings: Mogg Bombers, Speedway Fanatic, Polyraptor).
+    "abilities independent of their source": ("triggered abilities",),
 }
 
 
