@@ -34,6 +34,11 @@ CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
 KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
 
 
+# An example set apart by a comma ("Abilities that apply 'as [this creature] enters the battlefield,' such as choosing a
+# creature to copy with Clone, are unaffected"; "alternative costs, such as paying {3} to cast a morph card face down")
+# names no concept the ruling rests on (13 corpus links: copies, face-down, commander); "a creature such as Clone is
+# entering the battlefield" is the ruling's subject.
+SUCH_AS = re.compile(r",[\"\u201d]?\s*such as\s[^.;:,()]*", re.IGNORECASE)
 ASIDE = re.compile(r"\([^()]*\)|\s[\u2014\u2013-]{1,2}\s[^\u2014\u2013.]*\s[\u2014\u2013-]{1,2}\s")
 _PHRASES = [
     (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
@@ -159,6 +164,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     named = re.sub(ENTERS_TRANSFORMED, " ", main, flags=re.IGNORECASE)
     for keyword, (number, lineage, _) in keywords_named(named, card_text, known, chosen_keywords):
         add(number, lineage, KEYWORD, keyword)
+    named_concepts = SUCH_AS.sub(" ", main)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue
@@ -166,7 +172,11 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             continue
         if concept.card_unless and re.search(concept.card_unless, card_text, re.IGNORECASE | re.MULTILINE):
             continue
-        if concept.name in table["concepts"] and pattern.search(main) and not (unless and unless.search(main)):
+        if (
+            concept.name in table["concepts"]
+            and pattern.search(named_concepts)
+            and not (unless and unless.search(main))
+        ):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
     held = {term for link in links if link.via != CITATION for term in HOLDS.get(link.term, ())}

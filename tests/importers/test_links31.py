@@ -114,3 +114,37 @@ TRANSFORM = [
 def test_put_onto_the_battlefield_transformed(linked, ruling, numbers):
     card = "When this creature dies, return it to the battlefield transformed under your control."
     assert linked(TRANSFORM, card + "\nAt the beginning of each upkeep, transform this creature.", ruling) == numbers
+
+
+COPIES_AND_FACES = [
+    "7. Additional Rules",
+    "707. Copying Objects",
+    "707.1. Some objects become or turn another object into a \u201ccopy\u201d of a spell, permanent, or card.",
+    "708. Face-Down Spells and Permanents",
+    "708.1. Two abilities let a player cast a card face down: morph and disguise.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # An example set apart by a comma names no concept the ruling rests on (Torpor Orb, Panglacial Wurm).
+        (
+            'Abilities that apply "as [this creature] enters the battlefield," such as choosing a creature to copy '
+            "with Clone, are unaffected.",
+            [],
+        ),
+        (
+            "You can't choose to cast it for any alternative costs, such as paying {3} to cast a morph card face "
+            "down. You can, however, pay additional costs.",
+            [],
+        ),
+        # The ruling's own subject, "such as" without a comma, still names it.
+        ("Cards such as Sakashima's Student that can enter the battlefield as a copy of another creature.", ["707"]),
+    ],
+)
+def test_an_example_set_apart_names_no_concept(linked, ruling, numbers):
+    assert linked(COPIES_AND_FACES, "Creatures entering the battlefield don't cause abilities to trigger.", ruling) == (
+        numbers
+    )
