@@ -148,3 +148,33 @@ def test_an_example_set_apart_names_no_concept(linked, ruling, numbers):
     assert linked(COPIES_AND_FACES, "Creatures entering the battlefield don't cause abilities to trigger.", ruling) == (
         numbers
     )
+
+
+COSTS = [
+    "1. Game Concepts",
+    "118. Costs",
+    "118.8. Some spells and abilities have additional costs.",
+    "118.9. Some spells have alternative costs.",
+    "6. Spells, Abilities, and Effects",
+    "601. Casting Spells",
+    "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+    "601.2f The player determines the total cost of the spell.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # An effect that makes a spell cost more is an increase of its total cost (601.2f), not an additional cost,
+        # though WotC calls it "that additional cost" (Invigorate, Daze, Force of Will, Pyrokinesis).
+        (
+            "If another effect causes Daze to cost more, you must pay that additional cost even if you pay its "
+            "alternative cost.",
+            ["118.9", "601.2f"],
+        ),
+        ("You may pay additional costs, such as kicker costs.", ["118.8"]),
+    ],
+)
+def test_a_cost_increase_is_no_additional_cost(linked, ruling, numbers):
+    assert linked(COSTS, "You may pay 1 life rather than pay this spell's mana cost.", ruling) == numbers
