@@ -178,3 +178,27 @@ COSTS = [
 )
 def test_a_cost_increase_is_no_additional_cost(linked, ruling, numbers):
     assert linked(COSTS, "You may pay 1 life rather than pay this spell's mana cost.", ruling) == numbers
+
+
+FLYING = [
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "702.1. Most abilities describe exactly what they do in the card's rules text.",
+    "702.9. Flying",
+    "702.9a Flying is an evasion ability.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # The effect's bonus told again beside a power and toughness (Docent of Perfection, Serra Ascendant: 11 corpus
+        # links, each a reading of the card): not flying's rule.
+        ("All Wizards you control get +2/+1 and have flying, not just those created by this card.", []),
+        ("In a Two-Headed Giant game, it gets +5/+5 and has flying as long as your team has 30 or more life.", []),
+        ("A creature with flying can't be blocked except by creatures with flying or reach.", ["702.9"]),
+    ],
+)
+def test_a_keyword_beside_the_effects_bonus(linked, ruling, numbers):
+    assert linked(FLYING, "Wizards you control get +2/+1 and have flying.", ruling) == numbers
