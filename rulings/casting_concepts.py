@@ -42,13 +42,16 @@ CASTING_CONCEPTS = [
         r"\badditional costs?\b|\badditional (or|and|and/or) alternative costs?\b",
         within="117.|118.",
         text=r"have additional costs",
-        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|" + ANY_COST,
+        # "If another effect causes Daze to cost more, you must pay that additional cost": an increase (601.2f).
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|\bto cost more\b|" + ANY_COST,
     ),
     Concept(
         "total cost",
         r"\btotal cost\b|\bcosts? \{\d\} (less|more)\b|\bcost (reduction|increase)s?\b|\breduced by \{"
         r"|\b(generic|colored) mana (portion|component|part|requirement)s?\b"
-        r"|\b(lower|lowers|reduce|reduces) (the|its|that|a spell's|the spell's) cost\b|" + ANY_COST,
+        r"|\b(lower|lowers|reduce|reduces) (the|its|that|a spell's|the spell's) cost\b"
+        # "If another effect causes Daze to cost more" (the card's name blanked), "won't cause a spell to cost more".
+        r"|\bcauses?\s+(\w+\s+){0,3}to cost more\b|" + ANY_COST,
         within="601.2",
         text=r"total cost",
     ),

@@ -78,6 +78,9 @@ WITHHELD = (
     # the effect's keyword kept all the same (10 corpus links). Not "still has defender, although it will be able to
     # attack" (Nivix Cyclops, Spire Serpent): defender's own rule.
     r"|\b(?:continues?\s+to|will\s+still)\s+have\s+"
+    # The effect's bonus told again, a keyword beside a power and toughness: "All Wizards you control get +2/+1 and
+    # have flying, not just those created by...", "that target will get +2/+2 and gain trample" (11 corpus links).
+    r"|[+-]\d+/[+-]\d+\s+and\s+(?:has|have|gains?)\s+"
     # A keyword action that does not happen ("the spell doesn't resolve … you won't scry"): the reason is elsewhere
     # (608.2b's illegal target, the card's condition), save a fight's, whose rule says when none happens (701.14b).
     r"|\b(?:won't|will not|don't|doesn't|didn't|can't|cannot)\s+(?!fight))"

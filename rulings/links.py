@@ -28,11 +28,17 @@ from rulings import link_tables
 from rulings.citations import in_force_at, read_citations
 from rulings.concepts import CONCEPTS, ELSEWHERE
 from rulings.keyword_matching import card_names, card_text_without_names, keywords_named, without_names
+from rulings.type_concepts import ENTERS_TRANSFORMED
 
 CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
 KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
 
 
+# An example set apart by a comma ("Abilities that apply 'as [this creature] enters the battlefield,' such as choosing a
+# creature to copy with Clone, are unaffected"; "alternative costs, such as paying {3} to cast a morph card face down")
+# names no concept the ruling rests on (13 corpus links: copies, face-down, commander); "a creature such as Clone is
+# entering the battlefield" is the ruling's subject.
+SUCH_AS = re.compile(r",[\"\u201d]?\s*such as\s[^.;:,()]*", re.IGNORECASE)
 ASIDE = re.compile(r"\([^()]*\)|\s[\u2014\u2013-]{1,2}\s[^\u2014\u2013.]*\s[\u2014\u2013-]{1,2}\s")
 _PHRASES = [
     (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
@@ -154,8 +160,11 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     main = re.sub(ELSEWHERE, " ", ASIDE.sub(" ", words), flags=re.IGNORECASE)
     known = table["keywords"]
     chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
-    for keyword, (number, lineage, _) in keywords_named(main, card_text, known, chosen_keywords):
+    # A double-faced card put onto the battlefield "transformed" does not transform: 712.14a's, not 701.27's.
+    named = re.sub(ENTERS_TRANSFORMED, " ", main, flags=re.IGNORECASE)
+    for keyword, (number, lineage, _) in keywords_named(named, card_text, known, chosen_keywords):
         add(number, lineage, KEYWORD, keyword)
+    named_concepts = SUCH_AS.sub(" ", main)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue
@@ -163,7 +172,11 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             continue
         if concept.card_unless and re.search(concept.card_unless, card_text, re.IGNORECASE | re.MULTILINE):
             continue
-        if concept.name in table["concepts"] and pattern.search(main) and not (unless and unless.search(main)):
+        if (
+            concept.name in table["concepts"]
+            and pattern.search(named_concepts)
+            and not (unless and unless.search(main))
+        ):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
     held = {term for link in links if link.via != CITATION for term in HOLDS.get(link.term, ())}
@@ -216,6 +229,9 @@ HOLDS = {
     "regenerate": ("destroy",),
     # An Aura put onto the battlefield "doesn't target" what it will enchant: 303.4f says so, not 115.
     "an aura put onto the battlefield": ("targets",),
+    # An ability that still resolves though its source left "between the time when the ability triggers and when it
+    # resolves" is 113.7a's, not 603's (7 corpus rulings: Mogg Bombers, Speedway Fanatic, Polyraptor).
+    "abilities independent of their source": ("triggered abilities",),
 }
 
 

@@ -30,6 +30,7 @@ class Concept:
 WHEN = (
     r"(?<!during the )(?<!during your )(?<!during its )(?<!during that )(?<!during a player's )"
     r"(?<!controller's )(?<!during each )(?<!beginning of the )(?<!beginning of your )(?<!beginning of each )"
+    r"(?<!beginning of every )(?<!beginning of that turn's )"
     # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins"; and
     # what lasts or waits until a step ("the mana won't last until the declare blockers step", "the creatures do not
     # return until the End step"). Not "if you wait until the combat damage step, ... it'll be destroyed before you

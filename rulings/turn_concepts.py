@@ -84,7 +84,11 @@ TURN_CONCEPTS = [
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b(?! abilit)"
         r"|\btrigger(s|ed)?\b(?! abilit)[^.]*\bat the same time\b"
         r"|\bprevent[^.]*\bfrom triggering\b|\bbefore (its|that|the) triggered ability resolves\b"
-        r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b|\bon the stack on top of\b"
+        r"|\b(is|are) put (onto|on) the stack (after|before|the next time)\b"
+        # Not said of an ability that "is activated" in the same sentence, unless it "triggers" there ("When the
+        # ability is activated, it goes on the stack on top of Lightning Storm": 602.2's activating).
+        r"|(?:^|[.!?]\s)(?:(?!\bis activated\b)[^.])*?\bon the stack on top of\b"
+        r"|\btriggers?\b[^.]*\bon the stack on top of\b"
         r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b"
         r"|\bresolves? before the spell that caused\b",
         title=r"Handling Triggered Abilities",
