@@ -73,7 +73,8 @@
 - `cards10`: cards10.toml, 40 more card questions (cards no other set names, typed as players type them; about half
   ask a rule the card's text points to by no keyword: copies, leaving in response, a change of control, targets
   turned illegal, mana value on the stack, dying with counters, state-based actions, the timing of an ability),
-  written blind on 2026-12-04 and committed before the search was run on them (blind: 62.5 % hit@5, P@1 37.5 %, MRR 0.50; FTS5 32.5 / 17.5 %, 0.24); tuned on.
+  written blind on 2026-12-04 and committed before the search was run on them (blind: 62.5 % hit@5, P@1 37.5 %,
+  MRR 0.50; FTS5 32.5 / 17.5 %, 0.24); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
