@@ -9,6 +9,8 @@ about. A keyword the question names is boosted as said already; keyword actions 
 verbs of the card's text that nearly every question says, left out by the caller.
 """
 
+import re
+
 from rules.rule_refs import is_under
 
 # A keyword's best rule must hold this many times what the best of the card's other keywords holds.
@@ -20,6 +22,19 @@ SHARE = 0.25
 # ... and as many as the finder's first rules (first) hold: a card's only keyword holding one word of a question the
 # finder's own rules answer better is not what it asks.
 FIRST = True
+# A card's text says "counter" as a noun (`a +1/+1 counter on it`, `remove an ice counter from`) fifteen times as
+# often as the keyword action (701.6, "counter target spell", "counter it"): as a noun it names no keyword, else every
+# card with counters ranked 701.6 higher, ×2 when the question says "counters" (Hooded Hydra, Den Protector).
+COUNTER_NOUN = re.compile(
+    r"(?<![\w-])counter(?![\w-])(?! (?:target|that|it|its|all|the|up to|each|any|those|this|x|two|three|a spell)\b)",
+    re.IGNORECASE,
+)
+NOUN_COUNTERS = True
+
+
+def keyword_text(text):
+    """A card's text as its keywords are read in it (RuleFinder.keywords_in): "counter" as a noun left out."""
+    return COUNTER_NOUN.sub(" ", text or "") if NOUN_COUNTERS else text
 
 
 def asked_keyword(finder, words, families, first=()):

@@ -18,7 +18,7 @@ from rules.rule_refs import is_under
 
 from . import asking, frenchasks, keywordforms
 from .cardconcepts import cited_by, concept_rules, today_concepts
-from .cardkeywords import asked_keyword
+from .cardkeywords import asked_keyword, keyword_text
 from .cardtypes import enter, family_best, kind_rules
 from .planning import cards_documents, cards_named
 from .rulefinder import KEYWORD_RULE, Ranked, plain_terms, weighed
@@ -75,6 +75,11 @@ JARGON_WEIGHT = 1.0
 CARD_TEXT_WEIGHT = 0.3
 CARD_TEXT_IDF = 4.0
 REMINDER_TEXT = re.compile(r"\([^()]*\)")
+# ... and its mana symbols ({3}{G}{G}, {T}): no rules word, though the rules' few {G} make `g` a rare term.
+MANA_SYMBOL = re.compile(r"\{[^{}]*\}")
+# The names of the cards a question names are left out of its words every time they are said whole, not only the
+# first (_without_cards).
+WHOLE_NAME_AGAIN = True
 # The plain ranking (rulefinder.plain_rank: BM25 over every word of the question and the unexpanded paragraphs, as
 # the FTS5 baseline ranks) is fused into the finder's list at this weight: a rule of the finder's ten that the plain
 # ranking puts near its top (short, with the question's own words) moves up; one the finder ranked last may give its
@@ -169,8 +174,9 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     for name in named:
         text = _rules_text(card_text(name))
         if CARD_TEXT_WEIGHT and not plan_.french:
-            card_words.update(finder.query_terms(_without_cards(REMINDER_TEXT.sub(" ", text), named)))
-        for number in finder.keywords_in(text):
+            own = MANA_SYMBOL.sub(" ", REMINDER_TEXT.sub(" ", text))
+            card_words.update(finder.query_terms(_without_cards(own, named)))
+        for number in finder.keywords_in(keyword_text(text)):
             said = KEYWORD_SAID_BOOST and keyword_said(finder, number, terms)
             boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST if said else KEYWORD_BOOST)
         wordings = finder.worded_in(text)
@@ -223,13 +229,25 @@ def _cr_words(finder, term):
 
 
 def _without_cards(text, cards):
-    """The question less the names of the cards it names: a card's name is no rules word (Wrath of God)."""
+    """The question less the names of the cards it names: a card's name is no rules word (Wrath of God). The first
+    time as _name_pattern reads it (a word of it may be gone), every later time whole: a card's text and a player
+    say its name again (`When Den Protector is turned face up`, `…then the Frost Titan died`), and its words are
+    then rules words too (protector: 310.8, the battles'); a lone later word of it may be the question's own
+    (`Time Walk … the first time`)."""
     lowered = text
     for name in cards:
         found = re.search(_name_pattern(name), lowered, re.IGNORECASE)
         if found:
             lowered = lowered[: found.start()] + " " + lowered[found.end() :]
+            if WHOLE_NAME_AGAIN:
+                lowered = re.sub(_whole_name(name), " ", lowered, flags=re.IGNORECASE)
     return lowered
+
+
+def _whole_name(name):
+    """A card's every word, in order, a possessive allowed on its last (`Den Protector's power`)."""
+    words = re.findall(r"[\w'’-]+", name) or [name]
+    return r"(?<!\w)" + r"[\W_]+".join(map(re.escape, words)) + r"(?:['’]s)?(?!\w)"
 
 
 def _name_pattern(name):
@@ -304,7 +322,9 @@ def _asked_keyword(request, searchers, card_text, text, named, first):
         n
         for name in named
         # A card's text says its name (`When Ravenous Chupacabra enters…`): no keyword of it (ravenous, 702.156).
-        for n in finder.keywords_in(re.sub(_name_pattern(name), " ", _rules_text(card_text(name)), flags=re.IGNORECASE))
+        for n in finder.keywords_in(
+            keyword_text(re.sub(_name_pattern(name), " ", _rules_text(card_text(name)), flags=re.IGNORECASE))
+        )
         if n.startswith(ABILITY_KEYWORDS) and not keyword_said(finder, n, terms)
     ]
     return asked_keyword(finder, words, families, [r.number for r in first])

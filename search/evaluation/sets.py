@@ -70,6 +70,11 @@
 - `cards9`: cards9.toml, 40 more card questions (cards no other set names, typed loosely; costs, timing, combat,
   layers, replacement, zones, triggers, state-based actions, keywords), written blind on 2026-12-04 and committed
   before the search was run on them (blind: 77.5 % hit@5, P@1 62.5 %, MRR 0.71; FTS5 65.0 / 20.0 %, 0.38); tuned on.
+- `cards10`: cards10.toml, 40 more card questions (cards no other set names, typed as players type them; about half
+  ask a rule the card's text points to by no keyword: copies, leaving in response, a change of control, targets
+  turned illegal, mana value on the stack, dying with counters, state-based actions, the timing of an ability),
+  written blind on 2026-12-04 and committed before the search was run on them (blind: 62.5 % hit@5, P@1 37.5 %,
+  MRR 0.50; FTS5 32.5 / 17.5 %, 0.24); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -169,6 +174,7 @@ CARDS6 = HERE / "cards6.toml"
 CARDS7 = HERE / "cards7.toml"
 CARDS8 = HERE / "cards8.toml"
 CARDS9 = HERE / "cards9.toml"
+CARDS10 = HERE / "cards10.toml"
 EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
@@ -289,7 +295,7 @@ def all_cases():
         read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)
     )
     cards += read_toml("cards7", CARDS7, TUNED) + read_toml("cards8", CARDS8, TUNED)
-    cards += read_toml("cards9", CARDS9, TUNED)
+    cards += read_toml("cards9", CARDS9, TUNED) + read_toml("cards10", CARDS10, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
