@@ -40,8 +40,8 @@
 - `french9`: french9.toml, 40 more French questions in everyday sentences about a situation rather than a keyword's
   name (blessures, engager, dégager, pile, cimetière, exil, bibliothèque, jeton, marqueur; everyday words that are
   also words of French card names: dure, garde, reste; cards by their French names; some without accents), written
-  blind on 2026-12-04 and committed before the search was run on them; measured once blind (77.5 % hit@5, P@1 57.5 %, MRR 0.66; FTS5 7.5 / 2.5 %,
-  0.04), then tuned on.
+  blind on 2026-12-04 and committed before the search was run on them; measured once blind (77.5 % hit@5, P@1
+  57.5 %, MRR 0.66; FTS5 7.5 / 2.5 %, 0.04), then tuned on.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
