@@ -164,11 +164,17 @@ def text_pairs():
         en_lines = [line for line in english.splitlines() if line.strip()]
         fr_lines = [line for line in french.splitlines() if line.strip()]
         aligned = zip(en_lines, fr_lines, strict=True) if len(en_lines) == len(fr_lines) else [(english, french)]
-        pairs.extend(
-            Text(en, fr, re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", fr) if name else fr) for en, fr in aligned
-        )
+        pairs.extend(Text(en, fr, _unnamed(fr, name)) for en, fr in aligned)
     types = CardLocalization.objects.filter(language="fr").exclude(type_line="").exclude(card__type_line="")
     return pairs + list(types.values_list("card__type_line", "type_line")) + name_pairs()
+
+
+def _unnamed(text, name):
+    """A card's text without its name, or without each face's name (`Bûcheronne de l'arrière-pays // Destructrice des
+    forêts`: the text names the face, and `arrière` was said on three text lines with hinterland)."""
+    for face in filter(None, (name or "").split(" // ")):
+        text = re.sub(rf"(?<!\w){re.escape(face)}(?!\w)", " ", text)
+    return text
 
 
 def name_pairs():

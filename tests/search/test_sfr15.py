@@ -28,9 +28,18 @@ def test_a_word_only_a_cards_name_prints_is_listed_as_a_names_word():
         "Célérité\nLe Gobelin enragé ne peut pas bloquer. "
         "Le Gobelin enragé acquiert la protection jusqu'à la fin du tour.",
     )
+    # A double-faced card's text names its face, not the card's two names.
+    _printed(
+        "Hinterland Logger // Timber Shredder",
+        "Bûcheronne de l'arrière-pays // Destructrice des forêts",
+        "Hinterland Logger gains protection until end of turn.\nTransform Hinterland Logger.",
+        "La Bûcheronne de l'arrière-pays acquiert la protection jusqu'à la fin du tour.\n"
+        "Transformez la Bûcheronne de l'arrière-pays.",
+    )
     lexicon = mine(text_pairs())
     assert lexicon["dur"][0][0] == "thick"  # still mined: the name's own translation
     assert "dur" in lexicon[NAMES]
+    assert "arrier" in lexicon and "arrier" in lexicon[NAMES]
     # A word the texts print, and a word of a type line, are no names' words.
     assert "protect" not in lexicon[NAMES] and "tour" not in lexicon[NAMES]
 
