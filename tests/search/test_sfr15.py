@@ -2,7 +2,9 @@
 
 import pytest
 
+from search import spelling
 from search.bilingual import NAMES, Lexicon, mine, text_pairs
+from search.cardnames import CardNames, name_keys
 from tests.builders import make_card, make_localization
 
 
@@ -63,3 +65,20 @@ def test_a_word_typed_without_its_accent_is_not_read_as_a_names_word():
     lexicon = Lexicon({"apre": [["feud", 0.8]], "apres": [["after", 0.61]], NAMES: ["apre"]})
     assert set(lexicon.translate("apres le combat", known={"after", "combat"})) >= {"after"}
     assert "feud" not in lexicon.translate("apres", known={"after"})
+
+
+def test_a_keyword_cards_french_name_names_the_keyword_not_the_card():
+    # The card Lifelink (French Lien de vie) and its ruling filled the top five of the French lifelink questions
+    # (judge FR07, french-9): "lifelink" names no card, a rules word of the texts first; its French name neither.
+    pairs = [("Lifelink", "Lien de vie"), ("Fog", "Brouillard"), ("Lightning Bolt", "Foudre")]
+    known = CardNames(
+        [[list(key), english] for english, french in pairs for n in (english, french) for key in name_keys(n)]
+    )
+    texts = spelling.Lexicon(
+        {"en": {"lifelink": 400, "fog": 3, "creature": 9000}, "fr": {"vie": 900, "creature": 9000}}
+    )
+    assert known.named_in("Le lien de vie fait-il gagner des points de vie ?", texts) == []
+    assert known.named_in("does lifelink use the stack", texts) == []
+    # A card named by a rarer word, or by a longer English name, is still named in French.
+    assert known.named_in("Brouillard empêche quelles blessures ?", texts) == ["Fog"]
+    assert known.named_in("Foudre peut viser un planeswalker ?", texts) == ["Lightning Bolt"]
