@@ -14,11 +14,13 @@ whose own cards have few French texts (the sample of `make serve`) still reads F
 decides for the words it has.
 """
 
+import copy
 import os
 import re
 from collections import Counter, defaultdict
 from itertools import combinations, product
 from pathlib import Path
+from typing import NamedTuple
 
 from cards.models import CardLocalization
 
@@ -30,8 +32,16 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 8  # 8: the keywords' French names (keywordnames.py, sfr11)
+FORMAT = 9  # 9: the words only names print (NAMES, sfr15)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
+# A French word the cards' texts and type lines print on fewer than MIN_LINES lines (a card's own name taken out of its
+# text) is a word of their names only (listed under this key, which no stem can be). Where its translation is no word
+# the CR says, a name's wording chose it (`dure` of Gobelin à la peau dure is thick, `garde` guard, `âpre` of
+# Querelle âpre feud, `mal` bull): in a question it is an everyday word (le bonus dure, je garde la priorité, apres
+# typed without its accent, le mal d'invocation), read as a word the lexicon does not know (translate). A name's word
+# the CR says is kept: `étourdissement` stun, `équipage` crew, `couche` layer, `escouade` squad, `tête` head - no text
+# of MTGJSON v3 prints these in French.
+NAMES = " names only"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
 MIN_LINES = 2
@@ -133,17 +143,46 @@ def _stems(text, analyzer):
     }
 
 
+class Name(NamedTuple):
+    """An (English, French) pair of a card's names (name_pairs)."""
+
+    english: str
+    french: str
+
+
+class Text(NamedTuple):
+    """An (English, French) pair of a card's text lines, and the French line without the card's own name: the Oracle
+    texts of MTGJSON v3 and the French printed ones name the card itself ("Thick-Skinned Goblin", "Gobelin à la peau
+    dure"), whose words are then said on a text line too (`dure` with thick, `âpre` with feud: Querelle âpre, Bitter
+    Feud) - words of its name, not of the texts (NAMES)."""
+
+    english: str
+    french: str
+    unnamed: str
+
+
 def text_pairs():
-    """(English Oracle text, French printed text) of every card that has both, line by line where they align; its
-    two type lines (`Éphémère`, Instant; `Créature : elfe et druide`, Creature — Elf Druid); its two names."""
+    """(English Oracle text, French printed text) of every card that has both, line by line where they align (Text);
+    its two type lines (`Éphémère`, Instant; `Créature : elfe et druide`, Creature — Elf Druid); its two names
+    (Name)."""
     pairs = []
     rows = CardLocalization.objects.filter(language="fr").exclude(text="").exclude(card__oracle_text="")
-    for french, english in rows.values_list("text", "card__oracle_text").iterator(chunk_size=5000):
+    texts = rows.values_list("card__oracle_text", "text", "name")
+    for english, french, name in texts.iterator(chunk_size=5000):
         en_lines = [line for line in english.splitlines() if line.strip()]
         fr_lines = [line for line in french.splitlines() if line.strip()]
-        pairs.extend(zip(en_lines, fr_lines, strict=True) if len(en_lines) == len(fr_lines) else [(english, french)])
+        aligned = zip(en_lines, fr_lines, strict=True) if len(en_lines) == len(fr_lines) else [(english, french)]
+        pairs.extend(Text(en, fr, _unnamed(fr, name)) for en, fr in aligned)
     types = CardLocalization.objects.filter(language="fr").exclude(type_line="").exclude(card__type_line="")
     return pairs + list(types.values_list("card__type_line", "type_line")) + name_pairs()
+
+
+def _unnamed(text, name):
+    """A card's text without its name, or without each face's name (`Bûcheronne de l'arrière-pays // Destructrice des
+    forêts`: the text names the face, and `arrière` was said on three text lines with hinterland)."""
+    for face in filter(None, (name or "").split(" // ")):
+        text = re.sub(rf"(?<!\w){re.escape(face)}(?!\w)", " ", text)
+    return text
 
 
 def name_pairs():
@@ -154,16 +193,18 @@ def name_pairs():
     en_analyzer, fr_analyzer = english_analyzer(), french_analyzer()
     rows = CardLocalization.objects.filter(language="fr").exclude(name="").values_list("card__name", "name")
     return [
-        (english, french)
+        Name(english, french)
         for english, french in rows.iterator(chunk_size=5000)
         if len(_stems(english, en_analyzer)) == len(_stems(french, fr_analyzer))
     ]
 
 
 def mine(pairs):
-    """{French stem: [[English stem, score], ...]} from aligned (English, French) texts."""
+    """{French stem: [[English stem, score], ...]} from aligned (English, French) texts, and under NAMES the French
+    stems only names print (Name; a Text counted without the card's own name)."""
     en_analyzer, fr_analyzer = english_analyzer(), french_analyzer()
-    lines = [(_stems(english, en_analyzer), _stems(french, fr_analyzer)) for english, french in pairs]
+    lines = [(_stems(english, en_analyzer), _stems(french, fr_analyzer)) for english, french, *_ in pairs]
+    printed = Counter(f for pair in pairs if not isinstance(pair, Name) for f in _stems(pair[-1], fr_analyzer))
     en_count, fr_count, both = Counter(), Counter(), Counter()
     for en, fr in lines:
         en_count.update(en)
@@ -185,6 +226,7 @@ def mine(pairs):
         kept = [[e, round(d, 3)] for d, e in found[:PER_WORD] if d >= MIN_DICE and d >= CLOSE_TO_BEST * best]
         if kept:
             lexicon[f] = kept
+    lexicon[NAMES] = sorted(f for f in lexicon if printed[f] < MIN_LINES)
     return lexicon
 
 
@@ -239,7 +281,11 @@ def _shared_start(french, english):
 def write(path):
     shipped, pairs = read_json(SHIPPED, {}), text_pairs()
     names = {**shipped.get(keywordnames.KEY, {}), **keywordnames.mine(pairs, keywordnames.keyword_titles())}
-    write_json(path / FILE, {**shipped, **mine(pairs), keywordnames.KEY: names})
+    mined = mine(pairs)
+    # The site's own cards decide for the words they have: a word they print is no name's word, whatever the shipped
+    # lexicon's cards say.
+    only_named = {f for f in shipped.get(NAMES, []) if f not in mined} | set(mined[NAMES])
+    write_json(path / FILE, {**shipped, **mined, keywordnames.KEY: names, NAMES: sorted(only_named)})
 
 
 def _cognate(word):
@@ -253,7 +299,9 @@ def _cognate(word):
 class Lexicon:
     def __init__(self, data):
         self.names = data.get(keywordnames.KEY, {})
-        self.data = {stem: found for stem, found in data.items() if stem != keywordnames.KEY}
+        self.data = {stem: found for stem, found in data.items() if stem not in (keywordnames.KEY, NAMES)}
+        self.only_named = frozenset(data.get(NAMES, ()))
+        self._reader = (None, self)
         self.analyzer = french_analyzer()
         self.english = english_analyzer()
         self._printed = {typed: t.text for typed, form in PRINTED.items() for t in self.analyzer(form)}
@@ -266,7 +314,10 @@ class Lexicon:
         """{English stem: weight} for a French text: each French word's translations, weighted by how sure the
         lexicon is; a word it does not know is kept as English reads it (`mulligan`, `planeswalker`). known: the
         CR's words (the finder's), for reading English spellings of words the lexicon cannot put into them
-        (ENDINGS)."""
+        (ENDINGS), and for leaving the names' words it never says unread (NAMES)."""
+        reader = self._reading(known)
+        if reader is not self:
+            return reader.translate(text, skip=skip, known=known)
         terms = Counter()
         # A keyword's French name is the English keyword's words, each as sure as a best translation once for each
         # word of the name (`contact mortel`, both words deathtouch in the lexicon, weighed it twice).
@@ -301,6 +352,20 @@ class Lexicon:
                     or [t.text for t in self.english(_cognate(typed) or token.text) if not t.stopped]
                 )
         return terms
+
+    def _reading(self, known):
+        """This lexicon without the names' words (NAMES) whose translation is no word of the CR's (known): made once
+        for a CR's words, the same dict each time (the finder's)."""
+        if known is None or not self.only_named:
+            return self
+        read_for, reader = self._reader
+        if read_for is not known:
+            unread = {stem for stem in self.only_named if stem in self.data and self.data[stem][0][0] not in known}
+            reader = copy.copy(self)
+            reader.data = {stem: found for stem, found in self.data.items() if stem not in unread}
+            reader.only_named = frozenset()
+            self._reader = (known, reader)
+        return reader
 
     def _in_cr(self, typed, known):
         """The English stems of the first English spelling of a French word (ENDINGS) whose every stem the CR says,

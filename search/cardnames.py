@@ -88,7 +88,7 @@ class CardNames:
                 if english is None and POSSESSIVE.search(raw[i + size - 1]):
                     key = (*key[:-1], POSSESSIVE.sub("", raw[i + size - 1]).replace("'", ""))
                     english = self.by_key.get(key)
-                if english is not None and (size > 1 or _distinctive(key[0], lexicon)):
+                if english is not None and (size > 1 or _distinctive(key[0], lexicon)) and _names(english, lexicon):
                     found.append((english, size))
                     i += size
                     break
@@ -100,6 +100,14 @@ class CardNames:
         """The English name when the text is a card's name and nothing else, else None."""
         spans = self.spans(text, lexicon)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
+
+
+def _names(english, lexicon):
+    """Whether a card's English name names it in any language: a one-word name that is a word of the texts names a
+    rule first, in its French name's words too (`lien de vie` is lifelink, whose card Lifelink - French Lien de vie -
+    and its ruling filled the top five of the French lifelink questions; "lifelink" names no card)."""
+    words = tokens(english)
+    return len(words) != 1 or _distinctive(words[0], lexicon)
 
 
 def _distinctive(word, lexicon):

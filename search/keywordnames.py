@@ -49,7 +49,7 @@ def keyword_titles():
 def mine(pairs, titles):
     """{French name, its words space-joined: English keyword} from aligned (English, French) lines."""
     heads, numbered = Counter(), Counter()
-    for english, french in pairs:
+    for english, french, *_ in pairs:
         if "\n" in english:
             continue  # a card whose lines did not align
         en, fr = HEAD.match(english.strip()), HEAD.match(french.strip())
