@@ -1,0 +1,26 @@
+"""Rules that WotC's rulings state in recurring sentences of their own rather than in the CR's words or the card's
+keyword: "permanents that phase out" (702.26) on any card. Each phrase was counted on the corpus's WotC rulings (the
+never-tuned rows left out), a sample read, and kept only when the never-tuned figures did not drop (rulings/concepts.py
+gathers them)."""
+
+from rulings.phrases import Concept
+
+# Each form spelt out (not "phase(s|d)? (back )?(in|out)"): a rule page's first sift looks for the words each alternative
+# requires (phrases.concept_hints), and "phase" alone is in every "combat phase". Not "combat phases in a turn", "the
+# phase in which".
+PHASING = "|".join(
+    rf"(?<!combat )(?<!main )\b{form}{way}\b(?! (a|that|the|each|this|which|its|one|his)\b)"
+    for form in ("phase", "phases", "phased", "phasing")
+    for way in (" in", " out", " back in", " back out", *(("-in", "-out") if form == "phased" else ()))
+)
+
+TEMPLATE_CONCEPTS = [
+    Concept(
+        "phasing in and out",
+        # 702.26 (502.15 and the like before July 2009): what phasing out and in does, said of any permanent, with or
+        # without the phasing keyword ("Teferi's Protection": "all permanents you control phase out"; "phasing in
+        # won't cause any 'enters the battlefield' abilities to trigger"; 31 corpus rulings).
+        PHASING,
+        title=r"Phasing",
+    ),
+]
