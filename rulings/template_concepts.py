@@ -5,9 +5,9 @@ gathers them)."""
 
 from rulings.phrases import Concept
 
-# Each form spelt out (not "phase(s|d)? (back )?(in|out)"): a rule page's first sift looks for the words each alternative
-# requires (phrases.concept_hints), and "phase" alone is in every "combat phase". Not "combat phases in a turn", "the
-# phase in which".
+# Each form spelt out (not "phase(s|d)? (back )?(in|out)"): a rule page's first sift looks for the words each
+# alternative requires (phrases.concept_hints), and "phase" alone is in every "combat phase". Not "combat phases in a
+# turn", "the phase in which".
 PHASING = "|".join(
     rf"(?<!combat )(?<!main )\b{form}{way}\b(?! (a|that|the|each|this|which|its|one|his)\b)"
     for form in ("phase", "phases", "phased", "phasing")
