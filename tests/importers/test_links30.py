@@ -27,3 +27,27 @@ PHASING = [
 )
 def test_phasing_in_and_out(linked, ruling, numbers):
     assert linked(PHASING, "All permanents you control phase out.", ruling) == numbers
+
+
+INDESTRUCTIBLE = [
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "702.1. Most abilities describe exactly what they do.",
+    "702.12. Indestructible",
+    "702.12b A permanent with indestructible can't be destroyed.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("card_text", "numbers"),
+    [
+        # Gideon, Ally of Zendikar: the card becomes a creature with the keyword, so it has it (3 corpus links).
+        ("+1: Until end of turn, this becomes a 5/5 Human Soldier Ally creature with indestructible.", ["702.12"]),
+        # Another creature's condition, not the card's own keyword (Windreader Sphinx's reading stays).
+        ("Destroy target creature with indestructible.", []),
+    ],
+)
+def test_a_card_that_becomes_a_creature_with_a_keyword(linked, card_text, numbers):
+    ruling = "Even though he has indestructible, if he has no loyalty counters on him, he's put into the graveyard."
+    assert linked(INDESTRUCTIBLE, card_text, ruling) == numbers
