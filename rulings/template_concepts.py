@@ -1,7 +1,7 @@
 """Rules that WotC's rulings state in recurring sentences of their own rather than in the CR's words or the card's
-keyword: "permanents that phase out" (702.26) on any card. Each phrase was counted on the corpus's WotC rulings (the
-never-tuned rows left out), a sample read, and kept only when the never-tuned figures did not drop (rulings/concepts.py
-gathers them)."""
+keyword: "permanents that phase out" (702.26) on any card, "when Withstand resolves, not when damage is prevented"
+(608.2). Each phrase was counted on the corpus's WotC rulings (the never-tuned rows left out), a sample read, and kept
+only when the never-tuned figures did not drop (rulings/concepts.py gathers them)."""
 
 from rulings.phrases import Concept
 
@@ -22,5 +22,14 @@ TEMPLATE_CONCEPTS = [
         # won't cause any 'enters the battlefield' abilities to trigger"; 31 corpus rulings).
         PHASING,
         title=r"Phasing",
+    ),
+    Concept(
+        "done as it resolves",
+        # 608.2: a spell or ability does what it says as it resolves. WotC's "You draw a card when Withstand resolves,
+        # not when damage is prevented", "Its power/toughness changes when the cumulative upkeep resolves, not when it
+        # triggers", "checked as this spell resolves, not as you cast it" (15 corpus rulings).
+        r"\bresolves,? (and )?not (when|as|before|while)\b",
+        within="608.2",
+        text=r"resolution may involve several steps",
     ),
 ]

@@ -51,3 +51,28 @@ INDESTRUCTIBLE = [
 def test_a_card_that_becomes_a_creature_with_a_keyword(linked, card_text, numbers):
     ruling = "Even though he has indestructible, if he has no loyalty counters on him, he's put into the graveyard."
     assert linked(INDESTRUCTIBLE, card_text, ruling) == numbers
+
+
+RESOLVING = [
+    "6. Spells, Abilities, and Effects",
+    "608. Resolving Spells and Abilities",
+    "608.1. Each time all players pass in succession, the spell or ability on top of the stack resolves.",
+    "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
+    "involve several steps.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Withstand, Bandage, Dazzling Reflection, Mwonvuli Ooze (15 corpus rulings).
+        ("You draw a card when Withstand resolves, not when damage is prevented.", ["608.2"]),
+        ("Its power/toughness changes when the cumulative upkeep resolves, not when it triggers.", ["608.2"]),
+        ("Amount of damage is determined when the ability resolves and not when it is placed on the stack.", ["608.2"]),
+        # A spell that resolves, nothing said of when.
+        ("If the spell resolves, you draw a card.", []),
+    ],
+)
+def test_done_as_it_resolves(linked, ruling, numbers):
+    assert linked(RESOLVING, "Prevent the next 1 damage. Draw a card.", ruling) == numbers
