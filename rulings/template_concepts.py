@@ -1,7 +1,8 @@
 """Rules that WotC's rulings state in recurring sentences of their own rather than in the CR's words or the card's
 keyword: "permanents that phase out" (702.26) on any card, "when Withstand resolves, not when damage is prevented"
-(608.2). Each phrase was counted on the corpus's WotC rulings (the never-tuned rows left out), a sample read, and kept
-only when the never-tuned figures did not drop (rulings/concepts.py gathers them)."""
+(608.2), what an Aura "can't enchant" (303.4). Each phrase was counted on the corpus's WotC rulings (the never-tuned
+rows left out), a sample read, and kept only when the never-tuned figures did not drop (rulings/concepts.py gathers
+them)."""
 
 from rulings.phrases import Concept
 
@@ -31,5 +32,15 @@ TEMPLATE_CONCEPTS = [
         r"\bresolves,? (and )?not (when|as|before|while)\b",
         within="608.2",
         text=r"resolution may involve several steps",
+    ),
+    Concept(
+        "what an Aura can't enchant",
+        # 303.4: an Aura is attached only to what it can enchant, whether cast, put onto the battlefield or moved
+        # (WotC: "You can't return this card to the battlefield onto something it can't enchant", "An Aura that's also
+        # a creature can't enchant anything", "If there's nothing at all that Screams from Within can enchant, it
+        # remains in your graveyard"): the "auras" concept's "can't legally enchant" without "legally".
+        r"\bcan't enchant\b|\bcannot enchant\b|\bnothing\b[^.]*\bcan enchant\b",
+        within="303.|212.4",
+        text=r"subtype .Aura|Local enchantments use the word",
     ),
 ]

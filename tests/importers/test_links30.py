@@ -76,3 +76,27 @@ RESOLVING = [
 )
 def test_done_as_it_resolves(linked, ruling, numbers):
     assert linked(RESOLVING, "Prevent the next 1 damage. Draw a card.", ruling) == numbers
+
+
+AURAS = [
+    "3. Card Types",
+    "303. Enchantments",
+    "303.4. Some enchantments have the subtype \u201cAura.\u201d An Aura enters the battlefield attached to an object "
+    "or player.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Infectious Rage, Mycosynth Lattice, Screams from Within (7 corpus rulings).
+        ("You can't return this card to the battlefield onto something it can't enchant.", ["303.4"]),
+        ("An Aura that's also a creature can't enchant anything.", ["303.4"]),
+        ("If there's nothing at all that this card can enchant, it remains in your graveyard.", ["303.4"]),
+        # Enchanted, not enchanting: no Aura's rule.
+        ("The enchanted creature can't attack.", []),
+    ],
+)
+def test_what_an_aura_cant_enchant(linked, ruling, numbers):
+    assert linked(AURAS, "Enchant creature\nEnchanted creature gets +2/+1.", ruling) == numbers
