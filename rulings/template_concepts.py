@@ -1,8 +1,8 @@
 """Rules that WotC's rulings state in recurring sentences of their own rather than in the CR's words or the card's
 keyword: "permanents that phase out" (702.26) on any card, "when Withstand resolves, not when damage is prevented"
-(608.2), what an Aura "can't enchant" (303.4). Each phrase was counted on the corpus's WotC rulings (the never-tuned
-rows left out), a sample read, and kept only when the never-tuned figures did not drop (rulings/concepts.py gathers
-them)."""
+(608.2), what an Aura "can't enchant" (303.4), "You'll still pay all costs for that spell" (601.2h). Each phrase was
+counted on the corpus's WotC rulings (the never-tuned rows left out), a sample read, and kept only when the never-tuned
+figures did not drop (rulings/concepts.py gathers them)."""
 
 from rulings.phrases import Concept
 
@@ -42,5 +42,14 @@ TEMPLATE_CONCEPTS = [
         r"\bcan't enchant\b|\bcannot enchant\b|\bnothing\b[^.]*\bcan enchant\b",
         within="303.|212.4",
         text=r"subtype .Aura|Local enchantments use the word",
+    ),
+    Concept(
+        "costs still paid",
+        # 601.2f-h: a spell cast by another card's permission still has its total cost paid (WotC: "You'll still pay all
+        # costs for that spell, including additional costs", "You must still pay the mana cost of the target instant";
+        # 8 corpus rulings).
+        r"\bstill pay (the|its|all|any|that|their)( \w+)? costs?\b",
+        within="601.2",
+        text=r"pays the total cost",
     ),
 ]

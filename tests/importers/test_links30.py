@@ -100,3 +100,26 @@ AURAS = [
 )
 def test_what_an_aura_cant_enchant(linked, ruling, numbers):
     assert linked(AURAS, "Enchant creature\nEnchanted creature gets +2/+1.", ruling) == numbers
+
+
+PAYING = [
+    "6. Spells, Abilities, and Effects",
+    "601. Casting Spells",
+    "601.2. To cast a spell is to take it from where it is, put it on the stack, and pay its costs.",
+    "601.2h The player pays the total cost in any order.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Primordial Mist, Garruk's Horde, Toshiro Umezawa (8 corpus rulings).
+        ("You'll still pay all costs for a spell cast this way, including additional costs.", ["601.2h"]),
+        ("You must still pay the mana cost of the target instant in your graveyard to cast it.", ["601.2h"]),
+        # A cost paid, nothing said of a permission to cast.
+        ("You pay 2 life when the ability resolves.", []),
+    ],
+)
+def test_costs_still_paid(linked, ruling, numbers):
+    assert linked(PAYING, "You may cast spells from the top of your library.", ruling) == numbers
