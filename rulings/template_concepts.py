@@ -1,8 +1,9 @@
 """Rules that WotC's rulings state in recurring sentences of their own rather than in the CR's words or the card's
 keyword: "permanents that phase out" (702.26) on any card, "when Withstand resolves, not when damage is prevented"
-(608.2), what an Aura "can't enchant" (303.4), "You'll still pay all costs for that spell" (601.2h). Each phrase was
-counted on the corpus's WotC rulings (the never-tuned rows left out), a sample read, and kept only when the never-tuned
-figures did not drop (rulings/concepts.py gathers them)."""
+(608.2), what an Aura "can't enchant" (303.4), "You'll still pay all costs for that spell" (601.2h), "overwrites all
+previous effects that set the creature's base power and toughness" (613.7). Each phrase was counted on the corpus's WotC
+rulings (the never-tuned rows left out), a sample read, and kept only when the never-tuned figures did not drop
+(rulings/concepts.py gathers them)."""
 
 from rulings.phrases import Concept
 
@@ -51,5 +52,16 @@ TEMPLATE_CONCEPTS = [
         r"\bstill pay (the|its|all|any|that|their)( \w+)? costs?\b",
         within="601.2",
         text=r"pays the total cost",
+    ),
+    Concept(
+        "timestamp order",
+        # 613.7 (613.6 from July 2009; 418.5e's timestamps before): within a layer, effects apply in timestamp order.
+        # WotC's template for an effect that sets power and toughness: "overwrites all previous effects that set the
+        # creature's base power and toughness to specific values. Any power- or toughness-setting effects that start to
+        # apply after this ability resolves will overwrite this effect" (38 corpus rulings).
+        r"\b(overrides?|overwrites?) (all |any )?(the )?(previous|earlier|prior|other) effects? that set\b"
+        r"|\b(effects? that set|setting effects? that)\b[^.]*\b(start|started|begin|begins) to apply after\b",
+        within="613.|418.5",
+        text=r"usually done using a timestamp system|^An object's timestamp is the time",
     ),
 ]

@@ -123,3 +123,34 @@ PAYING = [
 )
 def test_costs_still_paid(linked, ruling, numbers):
     assert linked(PAYING, "You may cast spells from the top of your library.", ruling) == numbers
+
+
+LAYERS = [
+    "6. Spells, Abilities, and Effects",
+    "613. Interaction of Continuous Effects",
+    "613.1. The values of an object's characteristics are determined by starting with the actual object.",
+    "613.3. Within layers 1-6, apply effects from characteristic-defining abilities first, then all other effects in "
+    "timestamp order (see rule 613.7).",
+    "613.7. Within a layer or sublayer, determining which order effects are applied in is usually done using a "
+    "timestamp system.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Dance of the Skywise, Humble, Diminish: WotC's template for an effect that sets power and toughness (38 corpus
+        # rulings). Not 613.3, whose words name the timestamp order too.
+        ("Humble overwrites all previous effects that set the creature's base power and toughness.", ["613.7"]),
+        (
+            "Any power- or toughness-setting effects that start to apply after this ability resolves will overwrite "
+            "this effect.",
+            ["613.7"],
+        ),
+        # An effect that modifies, not one that sets.
+        ("The creature gets +2/+2 until end of turn.", []),
+    ],
+)
+def test_timestamp_order(linked, ruling, numbers):
+    assert linked(LAYERS, "Target creature has base power and toughness 0/1 until end of turn.", ruling) == numbers
