@@ -1,9 +1,9 @@
 """Rules that WotC's rulings state in recurring sentences of their own rather than in the CR's words or the card's
 keyword: "permanents that phase out" (702.26) on any card, "when Withstand resolves, not when damage is prevented"
 (608.2), what an Aura "can't enchant" (303.4), "You'll still pay all costs for that spell" (601.2h), "overwrites all
-previous effects that set the creature's base power and toughness" (613.7). Each phrase was counted on the corpus's WotC
-rulings (the never-tuned rows left out), a sample read, and kept only when the never-tuned figures did not drop
-(rulings/concepts.py gathers them)."""
+previous effects that set the creature's base power and toughness" (613.7), damage that "isn't combat damage" (120.2).
+Each phrase was counted on the corpus's WotC rulings (the never-tuned rows left out), a sample read, and kept only when
+the never-tuned figures did not drop (rulings/concepts.py gathers them)."""
 
 from rulings.phrases import Concept
 
@@ -63,5 +63,16 @@ TEMPLATE_CONCEPTS = [
         r"|\b(effects? that set|setting effects? that)\b[^.]*\b(start|started|begin|begins) to apply after\b",
         within="613.|418.5",
         text=r"usually done using a timestamp system|^An object's timestamp is the time",
+    ),
+    Concept(
+        "combat damage or not",
+        # 120.2 (118.2 from July 2009, 119.2 from 2010): damage dealt as a result of combat is combat damage, any other
+        # is not. WotC: "The damage dealt by Balefire Dragon's triggered ability isn't combat damage", "None of the
+        # damage dealt due to Alpha Brawl is combat damage", "The new damage is not combat damage, even if the
+        # prevented damage was" (18 corpus rulings).
+        r"\b(isn't|is not|aren't|are not|wasn't|won't be|will not be) combat damage\b"
+        r"|\bnone of the damage\b[^.]*\bis combat damage\b|\bwhether (or not )?the damage (is|was) combat damage\b",
+        within="120.2|119.2|118.2",
+        text=r"^Damage may be dealt as a result of combat",
     ),
 ]

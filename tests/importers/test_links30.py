@@ -154,3 +154,31 @@ LAYERS = [
 )
 def test_timestamp_order(linked, ruling, numbers):
     assert linked(LAYERS, "Target creature has base power and toughness 0/1 until end of turn.", ruling) == numbers
+
+
+DAMAGE = [
+    "1. Game Concepts",
+    "120. Damage",
+    "120.1. Objects can deal damage to creatures, planeswalkers, battles, and players.",
+    "120.2. Damage can be dealt as a result of combat or by spells or abilities.",
+    "120.2a Damage may be dealt as a result of combat. Each attacking and blocking creature deals combat damage equal "
+    "to its power during the combat damage step.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Balefire Dragon, Alpha Brawl, Saving Grace (19 corpus links).
+        ("The damage dealt by this creature's triggered ability isn't combat damage.", ["120.2a"]),
+        ("None of the damage dealt due to Alpha Brawl is combat damage.", ["120.2a"]),
+        ("Applying this redirection effect doesn't change whether the damage is combat damage.", ["120.2a"]),
+        # Combat damage dealt, nothing said of what it is.
+        ("It deals combat damage to the defending player.", []),
+    ],
+)
+def test_combat_damage_or_not(linked, ruling, numbers):
+    assert (
+        linked(DAMAGE, "Whenever this creature deals combat damage to a player, it deals 4 damage.", ruling) == numbers
+    )
