@@ -1,9 +1,10 @@
 """Rules that WotC's rulings state in recurring sentences of their own rather than in the CR's words or the card's
 keyword: "permanents that phase out" (702.26) on any card, "when Withstand resolves, not when damage is prevented"
 (608.2), what an Aura "can't enchant" (303.4), "You'll still pay all costs for that spell" (601.2h), "overwrites all
-previous effects that set the creature's base power and toughness" (613.7), damage that "isn't combat damage" (120.2).
-Each phrase was counted on the corpus's WotC rulings (the never-tuned rows left out), a sample read, and kept only when
-the never-tuned figures did not drop (rulings/concepts.py gathers them)."""
+previous effects that set the creature's base power and toughness" (613.7), damage that "isn't combat damage" (120.2),
+"at the beginning of the next end step even if ... is no longer on the battlefield" (603.7). Each phrase was counted on
+the corpus's WotC rulings (the never-tuned rows left out), a sample read, and kept only when the never-tuned figures did
+not drop (rulings/concepts.py gathers them)."""
 
 from rulings.phrases import Concept
 
@@ -74,5 +75,16 @@ TEMPLATE_CONCEPTS = [
         r"|\bnone of the damage\b[^.]*\bis combat damage\b|\bwhether (or not )?the damage (is|was) combat damage\b",
         within="120.2|119.2|118.2",
         text=r"^Damage may be dealt as a result of combat",
+    ),
+    Concept(
+        "a delayed trigger whatever its source",
+        # 603.7: an effect that does something "at the beginning of the next end step" sets up a delayed triggered
+        # ability, which triggers then whatever became of its source (WotC: "The exiled card will return to the
+        # battlefield at the beginning of the next end step even if Glimmerpoint Stag is no longer on the battlefield at
+        # that time": 8 corpus rulings).
+        r"\bat the beginning of the next (end|end of combat|upkeep|cleanup)( step)?\b[^.]*\beven if\b"
+        r"|\beven if\b[^.]*\bat the beginning of the next (end|end of combat|upkeep|cleanup)\b",
+        within="603.7",
+        text=r"delayed triggered ability",
     ),
 ]

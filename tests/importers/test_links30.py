@@ -182,3 +182,35 @@ def test_combat_damage_or_not(linked, ruling, numbers):
     assert (
         linked(DAMAGE, "Whenever this creature deals combat damage to a player, it deals 4 damage.", ruling) == numbers
     )
+
+
+DELAYED = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.7. An effect may create a delayed triggered ability that can do something at a later time.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Glimmerpoint Stag, Oath of Teferi, Goblin Sappers (8 corpus rulings).
+        (
+            "The exiled card will return to the battlefield at the beginning of the next end step even if this "
+            "creature is no longer on the battlefield at that time.",
+            ["603.7"],
+        ),
+        (
+            "If you activate the ability during the end of combat step, the creature will be destroyed at the "
+            "beginning of the next end of combat step, even if that step occurs during a different turn.",
+            ["603.7"],
+        ),
+        # A time, no delayed trigger's independence.
+        ("The creature returns at the beginning of the next end step.", []),
+    ],
+)
+def test_a_delayed_trigger_whatever_its_source(linked, ruling, numbers):
+    assert linked(
+        DELAYED, "Exile another target permanent. Return it at the beginning of the next end step.", ruling
+    ) == (numbers)
