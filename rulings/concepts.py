@@ -5,6 +5,7 @@ links them)."""
 from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
+from rulings.template_concepts import TEMPLATE_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
 from rulings.type_concepts import TYPE_CONCEPTS
 
@@ -494,4 +495,5 @@ CONCEPTS = [
     *TURN_CONCEPTS,
     *ACTION_CONCEPTS,
     *PROCEDURE_CONCEPTS,
+    *TEMPLATE_CONCEPTS,
 ]

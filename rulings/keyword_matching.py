@@ -47,10 +47,11 @@ def card_names(card):
 def _has_keyword(card_text, keyword, kind):
     """Whether the card has the keyword: a keyword action (701) anywhere in its text; a keyword ability (702) as
     its own, at the start of a line or of a listed ability, or granted ("has menace", "gains flying"), not "a
-    creature with flying", which names another object's."""
+    creature with flying", which names another object's, save what the card itself becomes ("this becomes a 5/5
+    creature with indestructible": Gideon, Ally of Zendikar)."""
     if kind == "action":
         return _named(keyword, card_text, kind)
-    own = r"(?:^|\n|[,;]\s*|\b(?:has|have|gains?|and|or)\s+)"
+    own = r"(?:^|\n|[,;]\s*|\b(?:has|have|gains?|and|or)\s+|\bbecomes?\b[^.\n]*\bwith\s+)"
     return re.search(own + re.escape(keyword) + r"\b", card_text, re.IGNORECASE) is not None
 
 

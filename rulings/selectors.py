@@ -98,11 +98,13 @@ def sifted(
     condition = Q()
     for number in sift_numbers:
         condition |= Q(text__contains=number)
+    stem = search_stem(keyword).lower() if keyword else ""
     if keyword:
         # "was kicked" names Kicker as the card page links it: its past participle shares "kick".
-        condition |= Q(text__icontains=search_stem(keyword))
+        condition |= Q(text__icontains=stem)
     for hint in hints:
-        condition |= Q(text__icontains=hint)
+        if not (stem and stem in hint):  # a hint that holds the stem ("phases out", "phas"): its LIKE finds it already
+            condition |= Q(text__icontains=hint)
     if not condition:
         return []
     rows = Ruling.objects.filter(condition).order_by("date", "id").values_list("id", "date", "text")
