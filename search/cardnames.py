@@ -88,7 +88,7 @@ class CardNames:
                 if english is None and POSSESSIVE.search(raw[i + size - 1]):
                     key = (*key[:-1], POSSESSIVE.sub("", raw[i + size - 1]).replace("'", ""))
                     english = self.by_key.get(key)
-                if english is not None and (size > 1 or _distinctive(key[0], lexicon)):
+                if english is not None and _names(key, lexicon):
                     found.append((english, size))
                     i += size
                     break
@@ -100,6 +100,16 @@ class CardNames:
         """The English name when the text is a card's name and nothing else, else None."""
         spans = self.spans(text, lexicon)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
+
+
+def _names(key, lexicon):
+    """Whether a name's words typed name the card: one word when it is distinctive, and so a word after one small
+    word (`La Force`, Brawn's French name, is "la force" of every French question on a creature's power; `The
+    Abyss` is still named): the small word says nothing of the card. Longer names are phrases of their own (`Will
+    of the Naga`, `Into the Void`)."""
+    if len(key) > 2 or (len(key) == 2 and [t.text for t in shared(name_analyzer)(" ".join(key))] != [key[-1]]):
+        return True
+    return _distinctive(key[-1], lexicon)
 
 
 def _distinctive(word, lexicon):
