@@ -233,7 +233,12 @@ def _find(request, searchers):
         if request.understanding.question and plan_.current_version:
             results = firstplace.cited_first(results, lambda n: cites(searchers.finder, plan_.current_version, n))
         if not plan_.french:
-            results = firstplace.nearer_neighbour_first(results, searchers.finder.ask_likeness(fixed or request.free))
+            likeness = searchers.finder.ask_likeness(fixed or request.free)
+            results = firstplace.nearer_neighbour_first(results, likeness)
+            if plan_.current_version:
+                results = firstplace.section_cited_first(
+                    results, lambda n: cites(searchers.finder, plan_.current_version, n), likeness
+                )
         elif FRENCH_NEIGHBOUR_FIRST:
             skip = finder_query.named_words(plan_)
             likeness = searchers.finder.ask_likeness_fr(fixed or request.free, skip)

@@ -88,3 +88,47 @@ def test_a_french_question_finds_first_the_neighbour_its_players_ask_about(today
     assert {q: numbers_found(q, 1)[0] for q in asked} == asked
     monkeypatch.setattr(query, "FRENCH_NEIGHBOUR_FIRST", False)
     assert all(numbers_found(q, 1)[0] != now for q, now in asked.items())
+
+
+CITES = {"121.4": ["704"], "702.2c": ["510"], "120.6": ["704"], "903.10a": ["704"], "704.6c": ["903"]}
+NEARNESS = {"121.4": 0.4, "704.5b": 0.6, "704.5g": 0.3, "121.3": 0.9, "510.1c": 0.9, "120.6": 0.2, "704.6c": 0.9}
+
+
+def cites(number):
+    return CITES.get(number, [])
+
+
+def nearness(number):
+    return NEARNESS.get(number, 0.0)
+
+
+def test_a_rule_of_the_section_the_first_cites_with_a_nearer_ask_takes_the_first_place():
+    # 121.4 (drawing from an empty library) says "This is a state-based action. See rule 704."
+    page = [rule("121.4"), {"kind": "ruling", "id": "r"}, rule("121.3"), rule("704.5b")]
+    assert numbers(firstplace.section_cited_first(page, cites, nearness)) == ["704.5b", "121.4", None, "121.3"]
+
+
+def test_a_rule_of_the_cited_section_no_nearer_a_keyword_rule_first_or_too_far_down_keeps_its_place():
+    kept = [
+        # 704.5g's ask is no nearer the query than 121.4's.
+        [rule("121.4"), rule("704.5g")],
+        # The first's own section, another section, a rule the first does not cite a section of.
+        [rule("121.4"), rule("121.3")],
+        [rule("121.3"), rule("704.5b")],
+        # A keyword rule cites the procedure it modifies (first strike: "see rule 510").
+        [rule("702.2c"), rule("510.1c")],
+        # Below the fifth place.
+        [rule("120.6"), rule("120.1"), rule("120.2"), rule("120.3"), rule("120.4"), rule("704.5b")],
+        # 704.6c sends back to 903: two statements of one thing (commander damage).
+        [rule("903.10a"), rule("704.6c")],
+        [{"kind": "card", "id": "c"}, rule("704.5b")],
+    ]
+    for page in kept:
+        assert firstplace.section_cited_first(page, cites, nearness) == page, numbers(page)
+
+
+def test_a_question_finds_first_the_rule_of_the_cited_section_its_players_ask_about(today, monkeypatch):
+    asked = {"I had to draw with no cards left in my library. Do I lose immediately?": "704.5b"}
+    assert {q: numbers_found(q, 1)[0] for q in asked} == asked
+    monkeypatch.setattr(firstplace, "SECTION_CITED_FIRST", False)
+    assert all(numbers_found(q, 1)[0] != now for q, now in asked.items())
