@@ -2,7 +2,8 @@
 
 The names (English and French, and the part of a legendary name before its comma: `Kalitas`) are written at
 index time into cards.json beside words.json, as the words the `card` field indexes. A one-word name that is
-also a common word of the texts (`Flash`, `Clone`, `Ward`) does not count as naming the card.
+also a common word of the texts (`Flash`, `Clone`, `Ward`) does not count as naming the card, nor does such a word
+after one small word (`La Force`).
 """
 
 import json
