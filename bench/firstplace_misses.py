@@ -24,19 +24,35 @@ def family(number):
     return found[1] if found else number
 
 
-def kind_of(first, wanted):
-    """The class of the first result of a question whose expected rules are wanted (their numbers, no `*`)."""
+# A rule paragraph of this many terms or fewer is its title alone (`702.19. Trample`): its subrules say the rule.
+TITLE = 3
+
+
+def kind_of(first, wanted, results=(), length=lambda number: None):
+    """The class of the first result of a question whose expected rules are wanted (their numbers, no `*`);
+    results: the page (a translation above its English source), length(number): a paragraph's terms."""
     if first["kind"] == "glossary":
         return "glossary"
     if first["kind"] in ("card", "ruling"):
         return "card/ruling"
     if first["kind"] != "rule":
         return first["kind"]
+    if first.get("original") and first["original"].get("id") in {r["id"] for r in results[1:]}:
+        return "translation above its source"
     number = first.get("number") or ""
     if re.fullmatch(r"\d{3}", number):
         return "section heading"
     if any(family(number) == family(w) for w in wanted):
-        return "sibling/parent/child"
+        if any(w.startswith(number) and w != number for w in wanted):
+            size = length(number)
+            return (
+                "title rule first, its subrule asked"
+                if size is not None and size <= TITLE
+                else "parent first, subrule asked"
+            )
+        if any(number.startswith(w) and w != number for w in wanted):
+            return "subrule first, its parent asked"
+        return "sibling subrule"
     if number[:3] in ("701", "702") and not any(w[:3] in ("701", "702") for w in wanted):
         return "keyword rule for a general rule"
     if any(number[:3] == w[:3] for w in wanted):
@@ -53,6 +69,7 @@ def main():
     args = parser.parse_args()
     setup_django(db=args.db, index=args.index)
     from search.evaluation.sets import TUNED, all_cases, first_rank
+    from search.index import shared_searchers
     from search.query import search
 
     cases = [c for c in all_cases() if c.part == TUNED and (not args.set or c.set in args.set)]
@@ -74,7 +91,7 @@ def main():
                 "rank": rank,
                 "first": f"{first['kind']} {first.get('number') or first.get('title', '')[:40]}",
                 "top": [f"{r['kind']} {r.get('number') or r.get('title', '')[:30]}" for r in results[:rank]],
-                "class": kind_of(first, wanted),
+                "class": kind_of(first, wanted, results, shared_searchers().finder.length),
             }
         )
     n = len(cases)

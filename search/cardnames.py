@@ -2,7 +2,8 @@
 
 The names (English and French, and the part of a legendary name before its comma: `Kalitas`) are written at
 index time into cards.json beside words.json, as the words the `card` field indexes. A one-word name that is
-also a common word of the texts (`Flash`, `Clone`, `Ward`) does not count as naming the card.
+also a common word of the texts (`Flash`, `Clone`, `Ward`) does not count as naming the card, nor does such a word
+after one small word (`La Force`).
 """
 
 import json
@@ -88,7 +89,7 @@ class CardNames:
                 if english is None and POSSESSIVE.search(raw[i + size - 1]):
                     key = (*key[:-1], POSSESSIVE.sub("", raw[i + size - 1]).replace("'", ""))
                     english = self.by_key.get(key)
-                if english is not None and (size > 1 or _distinctive(key[0], lexicon)) and _names(english, lexicon):
+                if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
                     found.append((english, size))
                     i += size
                     break
@@ -102,12 +103,22 @@ class CardNames:
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
 
 
-def _names(english, lexicon):
+def _english_names(english, lexicon):
     """Whether a card's English name names it in any language: a one-word name that is a word of the texts names a
     rule first, in its French name's words too (`lien de vie` is lifelink, whose card Lifelink - French Lien de vie -
     and its ruling filled the top five of the French lifelink questions; "lifelink" names no card)."""
     words = tokens(english)
     return len(words) != 1 or _distinctive(words[0], lexicon)
+
+
+def _names(key, lexicon):
+    """Whether a name's words typed name the card: one word when it is distinctive, and so a word after one small
+    word (`La Force`, Brawn's French name, is "la force" of every French question on a creature's power; `The
+    Abyss` is still named): the small word says nothing of the card. Longer names are phrases of their own (`Will
+    of the Naga`, `Into the Void`)."""
+    if len(key) > 2 or (len(key) == 2 and [t.text for t in shared(name_analyzer)(" ".join(key))] != [key[-1]]):
+        return True
+    return _distinctive(key[-1], lexicon)
 
 
 def _distinctive(word, lexicon):

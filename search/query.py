@@ -141,6 +141,8 @@ CORRECTED_TERM_QUERY = True
 SHORT_NAMES_MEANT = True
 # In a French question, asked_first reads the French players' questions with the question's own words (sfr10).
 FRENCH_ASKED_FIRST = True
+# In a French query, nearer_neighbour_first reads the French players' questions with the query's own words (sp10).
+FRENCH_NEIGHBOUR_FIRST = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
 FOUND_KEPT = 500
 
@@ -231,7 +233,18 @@ def _find(request, searchers):
         if request.understanding.question and plan_.current_version:
             results = firstplace.cited_first(results, lambda n: cites(searchers.finder, plan_.current_version, n))
         if not plan_.french:
-            results = firstplace.nearer_neighbour_first(results, searchers.finder.ask_likeness(fixed or request.free))
+            likeness = searchers.finder.ask_likeness(fixed or request.free)
+            results = firstplace.nearer_neighbour_first(results, likeness)
+            if plan_.current_version:
+                results = firstplace.section_cited_first(
+                    results, lambda n: cites(searchers.finder, plan_.current_version, n), likeness
+                )
+        elif FRENCH_NEIGHBOUR_FIRST:
+            skip = finder_query.named_words(plan_)
+            likeness = searchers.finder.ask_likeness_fr(fixed or request.free, skip)
+            results = firstplace.nearer_neighbour_first(
+                results, likeness, firstplace.FRENCH_NEIGHBOUR_DEPTH, firstplace.FRENCH_NEIGHBOUR_LIKENESS
+            )
         results = hybrid.with_best_ruling(
             results,
             searchers,

@@ -31,6 +31,7 @@ from rules.models import GlossaryEntry, RuleParagraph
 
 from . import rulingrests
 from .analysis import english_analyzer, shared
+from .asksread import likeness_of, shares
 from .frenchasks import PREFIX as FRENCH_MARK
 from .frenchasks import terms as french_terms
 from .jsonfiles import read_json, write_json
@@ -104,14 +105,6 @@ def plain_documents(version, asks):
             numbers.append("")
             docs.append(Counter(plain_terms(f"{term}. {text}")))
     return {"numbers": numbers, "docs": [dict(d) for d in docs], "df": dict(Counter(t for d in docs for t in d))}
-
-
-def read_asks(cache, asks_of, read, number):
-    """A paragraph's players' questions (asks_of), each read() once into a frozenset of its terms, kept in cache."""
-    asks = cache.get(number)
-    if asks is None:
-        asks = cache[number] = [frozenset(read(a)) for a in asks_of.get(number, ())]
-    return asks
 
 
 def _terms(text, analyzer=None):
@@ -305,6 +298,7 @@ class RuleFinder:
         self.rests = data.get("rests", {})
         self._ask_terms = {}  # {number: [frozenset of an ask's plain terms]}, read when first asked for
         self._unseen = None  # the plain ranking's largest IDF, read when first asked for (ask_likeness)
+        self._unseen_fr = None  # the French terms' largest IDF, read when first asked for (ask_likeness_fr)
         self.asks_fr = data.get("asks_fr", {})  # {number: [French ask]}: rules/plainwords/fr
         self._ask_terms_fr = {}  # as _ask_terms, for asks_fr
         # The plain ranking (plain_documents), a finder of its own; glossary entries (number "") take places in it.
@@ -332,12 +326,12 @@ class RuleFinder:
         rare words. The asked field joins a paragraph's questions: its BM25 counts words spread over several of them
         as one near match."""
         rare = self.rare(text)
-        return self.shares(rare, self._ask_terms, self.asks, plain_terms)
+        return shares(rare, self._ask_terms, self.asks, plain_terms, ASKED_RARE)
 
     def asked_share_fr(self, text, skip=frozenset()):
         """asked_share of a French question's own words (frenchasks.terms) over the French players' questions."""
         rare = {t: self.idf[t] for t in french_terms(text, skip) if self.idf.get(t, 0.0) >= RARE_IDF}
-        return self.shares(rare, self._ask_terms_fr, self.asks_fr, french_terms)
+        return shares(rare, self._ask_terms_fr, self.asks_fr, french_terms, ASKED_RARE)
 
     def ask_likeness(self, text):
         """number -> how near the paragraph's nearest players' question (rules/plainwords) is to the whole text: the
@@ -349,41 +343,33 @@ class RuleFinder:
         if not plain or not plain.numbers:
             return lambda number: 0.0
         unseen = self._unseen_idf()
+        return likeness_of(
+            frozenset(plain_terms(text)),
+            lambda term: max(plain.idf.get(term, unseen), LIKENESS_FLOOR),
+            self._ask_terms,
+            self.asks,
+            plain_terms,
+        )
 
-        def weight(term):
-            return max(plain.idf.get(term, unseen), LIKENESS_FLOOR)
-
-        asked = frozenset(plain_terms(text))
-        size = sum(weight(t) for t in asked)
-
-        def likeness(number):
-            asks = read_asks(self._ask_terms, self.asks, plain_terms, number)
-            return max(
-                (2 * sum(weight(t) for t in asked & ask) / (size + sum(weight(t) for t in ask)) for ask in asks if ask),
-                default=0.0,
-            )
-
-        return likeness if asked else (lambda number: 0.0)
+    def ask_likeness_fr(self, text, skip=frozenset()):
+        """ask_likeness of a French question's own words (frenchasks.terms, skip left out) over the French players'
+        questions (rules/plainwords/fr), each term weighed by its IDF over the paragraphs that have them."""
+        if self._unseen_fr is None:
+            self._unseen_fr = max((idf for t, idf in self.idf.items() if t.startswith(FRENCH_MARK)), default=0.0)
+        unseen = self._unseen_fr
+        return likeness_of(
+            frozenset(french_terms(text, skip)),
+            lambda term: max(self.idf.get(term, unseen), LIKENESS_FLOOR),
+            self._ask_terms_fr,
+            self.asks_fr,
+            french_terms,
+        )
 
     def _unseen_idf(self):
         # A word no paragraph says weighs as one a single paragraph says.
         if self._unseen is None:
             self._unseen = max(self.plain.idf.values(), default=0.0)
         return self._unseen
-
-    @staticmethod
-    def shares(rare, cache, asks_of, read):
-        """number -> the largest share of the rare terms {term: IDF} that one ask of the paragraph (asks_of, each
-        read() once into cache) holds."""
-        total = sum(rare.values())
-        if len(rare) < ASKED_RARE:
-            return lambda number: 0.0
-
-        def share(number):
-            asks = read_asks(cache, asks_of, read, number)
-            return max((sum(idf for t, idf in rare.items() if t in ask) / total for ask in asks), default=0.0)
-
-        return share
 
     def length(self, number):
         """How many terms a paragraph's own words have in the plain ranking (None for one it does not have)."""
