@@ -15,6 +15,10 @@ from .analysis import name_analyzer, shared
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
 COMMON = 100
+# A card's head word (HEAD: `Jitte`, `Delver`, `Kaalia`) is read as its name when it is at least this long.
+HEAD_LENGTH = 4
+# A name's first word, or the word after an opening possessive (`Umezawa's Jitte` is the Jitte).
+HEAD = re.compile(r"^(?:[\w-]+['’]s\s+)?([A-Za-z]+)(?![\w'’-])")
 # A word's possessive ending, as the name analyzer keeps it (the curly apostrophe read as a straight one), or the
 # ending that makes a verb of a card's name (`Act of Treason'd my creature`, `got Swords to Plowshares'd`).
 POSSESSIVE = re.compile(r"'(?:s|d|ed)?$")
@@ -64,6 +68,7 @@ class CardNames:
         for tokens, english in rows:
             self.by_key.setdefault(tuple(tokens), english)
         self.longest = max((len(k) for k in self.by_key), default=0)
+        self._heads = None
 
     @classmethod
     def load(cls, path):
@@ -72,13 +77,41 @@ class CardNames:
         except (OSError, ValueError, TypeError):
             return cls()
 
-    def named_in(self, text, lexicon=None):
-        """The English names of the cards a text names, longest names first, not overlapping."""
-        return list(dict.fromkeys(english for english, _ in self.spans(text, lexicon)))
+    @property
+    def heads(self):
+        """{head word: English name} for the head words only one card's name has (HEAD: players name `Umezawa's
+        Jitte` the Jitte, `Kaalia of the Vast` Kaalia; `Dragonlord Ojutai`'s is Dragonlord, which four cards
+        share), not already a name key, and kept by the card's French name: a word its translators left as it is
+        a proper name (`Jitte d'Umezawa`, `Kaalia de l'immensité`), a word they translated an English one (`Little
+        Girl`, `Grab the Reins`, `Hard Hat Area`, and `Delver of Secrets`, Sondeur de secrets)."""
+        if self._heads is None:
+            found = {}
+            for english in dict.fromkeys(self.by_key.values()):
+                faces = {face.split(",", 1)[0] for face in english.split(" // ")}
+                for word in {m.group(1).lower() for face in faces for m in [HEAD.match(face)] if m}:
+                    found.setdefault(word, set()).add(english)
+            unique = {
+                word: next(iter(names))
+                for word, names in found.items()
+                if len(names) == 1 and len(word) >= HEAD_LENGTH and (word,) not in self.by_key
+            }
+            keys = {}
+            wanted = set(unique.values())
+            for key, english in self.by_key.items():
+                if english in wanted:
+                    keys.setdefault(english, []).append(key)
+            self._heads = {word: english for word, english in unique.items() if _kept_in_french(word, english, keys)}
+        return self._heads
 
-    def spans(self, text, lexicon=None):
+    def named_in(self, text, lexicon=None, rules_word=None):
+        """The English names of the cards a text names, longest names first, not overlapping."""
+        return list(dict.fromkeys(english for english, _ in self.spans(text, lexicon, rules_word)))
+
+    def spans(self, text, lexicon=None, rules_word=None):
         """[(English name, how many of the text's words it is)] for the cards a text names. A name's last word may
-        carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`)."""
+        carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`). rules_word: whether the CR says
+        a word (the rule finder's vocabulary); given, a card's head word the CR never says names the card
+        (heads)."""
         raw = _words(text)
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
@@ -89,6 +122,9 @@ class CardNames:
                 if english is None and POSSESSIVE.search(raw[i + size - 1]):
                     key = (*key[:-1], POSSESSIVE.sub("", raw[i + size - 1]).replace("'", ""))
                     english = self.by_key.get(key)
+                if english is None and size == 1 and rules_word is not None:
+                    english = self.heads.get(key[0])
+                    english = english if english is not None and not rules_word(key[0]) else None
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
                     found.append((english, size))
                     i += size
@@ -97,9 +133,9 @@ class CardNames:
                 i += 1
         return found
 
-    def whole(self, text, lexicon=None):
+    def whole(self, text, lexicon=None, rules_word=None):
         """The English name when the text is a card's name and nothing else, else None."""
-        spans = self.spans(text, lexicon)
+        spans = self.spans(text, lexicon, rules_word)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
 
 
@@ -130,3 +166,9 @@ def _distinctive(word, lexicon):
         return True
     french_common = COMMON * lexicon.total("fr") / lexicon.total("en")
     return lexicon.count("en", word) <= COMMON and lexicon.count("fr", word) <= french_common
+
+
+def _kept_in_french(word, english, keys):
+    """Whether a card's French name (its name keys, keys[english], that its English name has not) holds a word."""
+    own = set(name_keys(english))
+    return any(word in key for key in keys.get(english, ()) if key not in own)

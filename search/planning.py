@@ -126,11 +126,25 @@ def _docsets(searchers, version):
 
 
 def cards_named(searchers, text):
-    return memo(searchers, "cards", text, lambda: searchers.card_names.named_in(text, searchers.lexicon))
+    return memo(
+        searchers, "cards", text, lambda: searchers.card_names.named_in(text, searchers.lexicon, _rules_word(searchers))
+    )
 
 
 def card_named_alone(searchers, text):
-    return memo(searchers, "card alone", text, lambda: searchers.card_names.whole(text, searchers.lexicon))
+    return memo(
+        searchers,
+        "card alone",
+        text,
+        lambda: searchers.card_names.whole(text, searchers.lexicon, _rules_word(searchers)),
+    )
+
+
+def _rules_word(searchers):
+    """Whether the CR says a word (the rule finder's vocabulary): a card's head word it says (`stage`) is a rules
+    word before a name (cardnames.CardNames.heads)."""
+    finder = searchers.finder
+    return lambda word: not (terms := finder.query_terms(word)) or any(t in finder.idf for t in terms)
 
 
 def query_cost(q, reader, frequency=None):
