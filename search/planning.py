@@ -47,6 +47,13 @@ FRENCH_GRAMMAR = frozenset(
 MAX_CORRECTED_WORDS = 6
 # A misspelt word is corrected into the spelling that makes a rules term with its neighbours (termspelling.py).
 TERM_SPELLING = True
+# ... even when the stemmer reads both alike (termspelling.slipped_letters).
+HIDDEN_SLIPS = True
+# A word the jargon or the English players' questions say is no misspelling (termspelling.said).
+SAID_WORDS = True
+# A word of an English question printed mostly in French one slip from an English word is that word
+# (termspelling.french_slips).
+FRENCH_SLIPS = True
 
 
 # --- the plan -------------------------------------------------------------------------------------------------
@@ -340,24 +347,31 @@ def suggestions(searchers, text, limit=3):
     replacements = {}
     # A prefix or wildcard (`improv*`) is no misspelling: its letters are matched as typed. (Correcting it cost
     # the first query with one 10-30 ms, for a suggestion that meant nothing.)
-    patterns = set(words(" ".join(re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text))))
+    patterns = set(words(" ".join(termspelling.patterns(text))))
     unknown = [
         w
         for w in dict.fromkeys(words(text))
         if 4 <= len(w) <= LONGEST_WORD and w not in patterns and not lexicon.known(w)
     ]
-    if unknown and is_french(searchers, text):
+    if SAID_WORDS:
+        unknown = [w for w in unknown if not termspelling.said(searchers, w)]
+    french = is_french(searchers, text)
+    if unknown and french:
         # A French word the cards' texts do not print as typed may still be one the lexicon translates (`utiliser`:
         # the cards print utilise, utilisée): it is read as French, not "corrected" into another word (`utilisee`).
         # So is a word only the French players' words have (`meuler`, not "corrected" into the card Mauler).
         unknown = [w for w in unknown if not searchers.french.knows(w) and not in_french_asks(searchers, w)]
+    if not french and FRENCH_SLIPS:
+        replacements.update(termspelling.french_slips(searchers, text, patterns, lambda: cards_named(searchers, text)))
     for word in unknown[:MAX_CORRECTED_WORDS]:
         correction = lexicon.correct(word)
         if correction and TERM_SPELLING:
             correction = termspelling.in_a_term(searchers, text, word, correction, _respelt(word))
-        if correction and not _same_terms(
-            word, correction, [lang for lang in ("en", "fr") if lexicon.count(lang, correction)]
-        ):
+        languages = [lang for lang in ("en", "fr") if lexicon.count(lang, correction or "")]
+        # A slip the stemmer hides (`replacment`, `freeruning`) is still one: the jargon, the card and keyword
+        # names and the players' words read words as typed. Not an apostrophe left out (`saheelis`).
+        hidden = HIDDEN_SLIPS and not french and termspelling.slipped_letters(word, correction)
+        if correction and (hidden or not _same_terms(word, correction, languages)):
             replacements[word] = correction
     if not replacements:
         return []

@@ -14,6 +14,9 @@ import numpy as np
 from whoosh.support.levenshtein import damerau_levenshtein
 
 # The words are stored lower-cased with their accents folded.
+# A word is mostly French when the French texts have it this many times as often as the English ones, for the same
+# amount of text (planning.is_french reads a question's words so).
+FRENCH_RATIO = 10
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -49,16 +52,19 @@ class Lexicon:
         ranked = sorted(found.items(), key=lambda item: -item[1])
         return ranked if limit is None else ranked[:limit]
 
-    def within(self, word, maxdist=2, prefix=1):
+    def within(self, word, maxdist=2, prefix=1, languages=None):
         """Words within maxdist edits of word, keeping the first `prefix` letters: [(distance, -count, word)].
 
         The words Whoosh's `levenshtein_automaton(word, maxdist, prefix)` accepts (the first letters as typed, the
         rest within maxdist insertions, deletions and substitutions), sorted by Damerau-Levenshtein distance.
         Walking that automaton over the word list took 8 ms a call on the corpus's lexicon (2 now), a third of the
-        French questions' time: they often have a word the lexicon does not know."""
+        French questions' time: they often have a word the lexicon does not know. languages: only those
+        languages' words (all by default)."""
         head, rest = word[:prefix], word[prefix:]
         found = []
         for language, words in self.sorted.items():
+            if languages is not None and language not in languages:
+                continue
             if language not in self._letters:
                 self._letters[language] = _letters(words)
             codes, lengths = self._letters[language]
@@ -89,6 +95,27 @@ class Lexicon:
             self._corrections.clear()
         self._corrections[word] = correction
         return correction
+
+    def mostly_french(self, word, scale):
+        """Whether the French texts print a word FRENCH_RATIO times as often as the English ones, for the same amount
+        of text (scale: the English texts' size over the French ones')."""
+        return self.count("fr", word) * scale > self.count("en", word) * FRENCH_RATIO
+
+    def english_slip(self, word, scale):
+        """The English word one slip away that a word of an English question printed mostly in French texts stands
+        for (`equipement`: 554 times in the French texts, twice in the English ones, one letter from equipment), or
+        None. scale: the English texts' size over the French ones' (their counts compared for the same amount of
+        text). The English word must be mostly English itself, and printed as often as the French one (a word
+        one letter from a rare English one is more likely French said on purpose)."""
+        if not self.mostly_french(word, scale):
+            return None
+        french = self.count("fr", word)
+        near = [
+            (d, count, w)
+            for d, count, w in self.within(word, maxdist=1, prefix=1, languages=("en",))
+            if w != word and -count >= french and self.count("fr", w) * scale * FRENCH_RATIO < -count
+        ]
+        return min(near)[2] if near else None
 
     def _second_letter_slips(self, word):
         """Known words one slip away at the second letter (`satck` for stack, `sack` a dropped one), which keeping

@@ -1,7 +1,10 @@
 """Of the spellings a misspelt word may stand for at the same distance, the one that makes a rules term with the
 words around it: `workd rule` is the world rule (704.5k), not `word rule`, though `word` is the commoner word."""
 
+import re
+
 from . import answers, jargon
+from .analysis import SPELLING_WORD, fold
 
 # Candidates tried per misspelt word, the commonest first.
 TRIED = 6
@@ -29,3 +32,72 @@ def in_a_term(searchers, text, word, correction, replace):
         if any(other in term.split() for term in terms_named(searchers, replace(text, other)) - named):
             return other
     return correction
+
+
+def patterns(text):
+    """The prefixes and wildcards of a text (`improv*`, `improvi?e`): no misspelling, their letters matched as typed.
+    A `?` ending a word of a question is its question mark (the question is read without them): `…become a
+    creatire?` has a misspelt word, not a wildcard."""
+    question = jargon.load().is_question(text)
+    tokens = re.findall(r"[^\s()\"]*[*?][^\s()\"]*", text)
+    return [t for t in tokens if "*" in t or not question]
+
+
+# A word the texts do not print that is another one with an ending added is that word inflected (`conceded`,
+# `murdered`, `Anthem's`), no slip of it.
+ENDINGS = ("s", "es", "d", "ed", "ing", "er", "ers")
+
+
+def slipped_letters(word, correction):
+    """Whether a correction the stemmer reads as the word typed mends a slip of its letters (`replacment`,
+    `freeruning`, `lifelinke`, `untill`), not an inflection or a possessive the texts do not print (`saheelis` is
+    Saheeli's, `conceded` concede)."""
+    if not correction:
+        return False
+    typed, meant = (re.sub(r"[^a-z]", "", fold(w.lower())) for w in (word, correction))
+    longer, shorter = sorted((typed, meant), key=len, reverse=True)
+    return typed != meant and not (longer.startswith(shorter) and longer[len(shorter) :] in ENDINGS)
+
+
+# The words of the jargon's phrases and of the English players' questions, as typed: (finder, words).
+_said = (None, frozenset())
+
+
+def said(searchers, word):
+    """Whether the jargon or an English players' question (rules/plainwords) says a word as typed, accents folded:
+    a word players use that no card or rule prints (`fizzle`, `outlet`, `cheaper`) is no misspelling."""
+    global _said
+    finder = searchers.finder
+    seen, words = _said
+    if seen is not finder or not words:
+        phrases = [p for term in jargon.load().terms for p in term.named_by]
+        asks = [ask for found in (finder.asks.values() if finder is not None else ()) for ask in found]
+        words = frozenset(w for text in phrases + asks for w in re.findall(r"[^\W\d_]+", fold(text.lower())))
+        _said = (finder, words)
+    return fold(word.lower()) in words
+
+
+def french_slips(searchers, text, skipped=(), named=lambda: ()):
+    """{word: English word} for the words of an English question printed mostly in French texts one slip from an
+    English word (spelling.Lexicon.english_slip: `equipement`, `controle`, `artefact`): typed in English, the
+    French texts of cards matched them. A word typed with French accents is French on purpose, one of a card's name
+    the card's (Zur the Enchanter); named(): the names of the cards the text names, read when needed. A slip is one
+    word: a question with two French words or more is French words said on purpose, or French read as English."""
+    lexicon = searchers.lexicon
+    scale = lexicon.total("en") / lexicon.total("fr")
+    french = [fold(w.lower()) for w in SPELLING_WORD.findall(text or "")]
+    french = [w for w in dict.fromkeys(french) if len(w) >= 4 and lexicon.mostly_french(w, scale)]
+    if len(french) != 1:
+        return {}
+    found = {}
+    for word in french:
+        written = next(w for w in SPELLING_WORD.findall(text) if fold(w.lower()) == word)
+        if word in skipped or word != written.lower() or said(searchers, word):
+            continue
+        english = lexicon.english_slip(word, scale)
+        if english:
+            found[word] = english
+    if found:
+        names = {w for name in named() for w in SPELLING_WORD.findall(fold(name.lower()))}
+        found = {w: e for w, e in found.items() if w not in names}
+    return found

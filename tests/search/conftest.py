@@ -211,8 +211,8 @@ def today(today_with):
     today_with()
 
 
-# Searchers' finder for a test of the question's language or spelling alone: no French players' words.
-NO_ASKS_FINDER = SimpleNamespace(idf={}, asks_fr={})
+# Searchers' finder for a test of the question's language or spelling alone: no players' words.
+NO_ASKS_FINDER = SimpleNamespace(idf={}, asks={}, asks_fr={})
 
 
 def numbers_found(text, n=5):
