@@ -29,9 +29,6 @@ KEYWORD_FIRST = True
 # No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
 # it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
 LONGEST_WORD = 32
-# A word is read as French when the French texts have it this many times as often as the English ones, each
-# count taken per word of its language's texts (is_french).
-FRENCH_RATIO = 10
 FRENCH_ACCENTS = re.compile("[àâçéèêëîïôûùüÿœ]", re.IGNORECASE)
 # French grammar words no English text prints as a word (the counts leave them out, as stop words): each says the
 # question is French as a word mostly in French texts does. Without them `Que veut dire meuler ?` was English:
@@ -298,13 +295,13 @@ def _pinned_documents(searcher, current, numbers):
 
 
 def is_french(searchers, text):
-    """True when the words are French: more of them are found mostly in French texts (FRENCH_RATIO times as often
-    as in English ones for the same amount of text, or only there) than only in English ones. A French question
-    may have a word only English texts print (`tout de suite`: "suite" is in English card names only, Luxury
-    Suite) and an English one a French card's name; the majority decides (until 2026-12-02 one English-only word
-    made the question English). Mostly, not only: the English texts have French words too (a card's name, `Sort`,
-    `Lancer`), and a question whose every French word an English text somewhere has was read as English (`lancer
-    un rituel pendant le tour de mon adversaire`: lancer 51 times in English texts, 739 in French)."""
+    """True when the words are French: more of them are found mostly in French texts (ten times as often as in
+    English ones for the same amount of text: spelling.Lexicon.mostly_french; or only there) than only in English
+    ones. A French question may have a word only English texts print (`tout de suite`: "suite" is in English card
+    names only, Luxury Suite) and an English one a French card's name; the majority decides (until 2026-12-02 one
+    English-only word made the question English). Mostly, not only: the English texts have French words too (a
+    card's name, `Sort`, `Lancer`), and a question whose every French word an English text somewhere has was read as
+    English (`lancer un rituel pendant le tour de mon adversaire`: lancer 51 times in English texts, 739 in French)."""
     lexicon = searchers.lexicon
     # The French texts are a fifth of the English ones on the corpus, a handful of cards in the sample: counts are
     # compared for the same amount of text. Compared as they were (20 times as often), a French keyword name asked
@@ -320,7 +317,7 @@ def is_french(searchers, text):
             # Séance): folded, `créature` and `état` are English words, and `vérifiées` a word no text has, so
             # `Quand les actions basées sur un état sont-elles vérifiées ?` was read as English.
             accented = FRENCH_ACCENTS.search(written) is not None and (fr or not en)
-            mostly_fr += accented or (fr > en and fr * scale > FRENCH_RATIO * en)
+            mostly_fr += accented or (fr > en and lexicon.mostly_french(word, scale))
             # A word no card prints in either language that the French players' words have: a keyword named after
             # the French card texts end (2016-2018: `meuler`, `déguisement`), else read as English.
             mostly_fr += not en and not fr and in_french_asks(searchers, word)
