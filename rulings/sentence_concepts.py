@@ -1,0 +1,215 @@
+"""Rules a ruling names by the CR's own sentence in its words (added phases, owners, a player who left the game...)
+and the definitions WotC repeats in the rulings of a set; part of rulings/concepts.py's CONCEPTS, in its order."""
+
+from rulings.phrases import Concept
+
+# A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
+EXILED_FACE_DOWN = (
+    r"\bexiled face[- ]down\b|\bface[- ]down (exiled )?cards? in exile\b|\bface[- ]down in (the )?exile\b"
+    r"|\bface[- ]down exiled cards?\b|\bexiled face[- ]down cards?\b|\bimprinted face[- ]down\b"
+    r"|\bcards? (that are )?face[- ]down in exile\b"
+)
+
+
+SENTENCE_CONCEPTS = [
+    # Rules named by their own words (the CR's sentence, in a ruling's words).
+    Concept(
+        "added phases",
+        r"\b(additional|extra) (combat |beginning |main |ending )?phases?\b",
+        within="500.",
+        text=r"^Some effects can add phases",
+    ),
+    Concept(
+        "drawing one at a time",
+        r"\bdraws? (them |those cards |the cards )?one at a time\b",
+        within="121.2",
+        text=r"one at a time",
+    ),
+    Concept(
+        "restarting the game",
+        r"\brestart(s|ed|ing)? the game\b|\bgame (that )?restarts\b",
+        title=r"Restarting the Game",
+    ),
+    Concept(
+        "coin flips",
+        # Who wins or loses a flip (705.2-3), not what the card does when you win it ("If you win the flip, ...").
+        r"\b(nobody|no player|no one) wins\b[^.]*\bflip|\bonly win a coin flip\b"
+        r"|\bwins? or loses? (the |a )?(coin )?flip|\bno winner or loser\b|\bonly the player who flipped\b",
+        title=r"Flipping a Coin",
+    ),
+    Concept(
+        "redirected damage",
+        r"\bredirect(s|ed|ing)? (the |that |combat |any )?damage\b"
+        r"|\bdamage (isn't|is not|won't be|will be|is) redirected\b|\bredirection effects?\b",
+        within="614.9|615.",
+        text=r"^Some effects replace damage dealt to one",
+    ),
+    Concept(
+        "source of damage",
+        # WotC's "If an ability causes damage to be dealt, that ability will always identify the source of the damage.
+        # The ability itself is never the source" (4 corpus rulings): the source of damage is the object that dealt it.
+        r"\babilit(y|ies) (itself |themselves )?(is|are|will) never (be )?(the|that|a) source\b",
+        within="118.|119.|120.",
+        text=r"source of damage is the object that dealt it",
+    ),
+    Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
+    Concept(
+        "a drawn game",
+        r"\bgame (is|will be) a draw\b|\bgame will result in a draw\b",
+        within="104.4",
+        text=r"lose simultaneously",
+    ),
+    Concept("poison", r"\bten (or more )?poison counters\b", within="704.5", text=r"poison counters"),
+    # A player who "has left the game" is named in passing, as another rule's condition ("even if the player it was
+    # attacking has left the game": the attacking creature's; "who was your opponent at the time they left the game").
+    Concept("leaving the game", r"\bleaves the game\b", within="800.4", text=r"leaves the game"),
+    Concept("hybrid mana", r"\bhybrid mana\b|\bhybrid symbols?\b", within="107.4", text=r"hybrid mana symbol"),
+    Concept("phyrexian mana", r"\bPhyrexian mana\b", within="107.4", text=r"Phyrexian mana symbol"),
+    Concept("outside the game", r"\boutside the game\b", within="400.", text=r"outside the game"),
+    Concept("maximum hand size", r"\bmaximum hand size\b", within="402.", text=r"maximum hand size"),
+    Concept(
+        "characteristic-defining",
+        # 604.3's own words: such an ability "defines" a characteristic and "functions everywhere".
+        r"characteristic-defining|\bthe ability that defines\b|\bdefines? (its|the creature's) (power|toughness)\b",
+        within="604.",
+        text=r"characteristic-defining abilit",
+    ),
+    Concept(
+        "order of replacement effects",
+        r"\b(what|which|any|the) order to apply\b|\border in which to apply\b"
+        r"|\bapply (them|those effects|these effects|the effects) in (any|whichever|the) order\b"
+        # WotC's "you choose whether to apply the rebound effect or the other effect" (6 corpus rulings): 616.1.
+        r"|\bchoose whether to (apply|exile)\b[^.]*\bor (to apply )?the other effect\b"
+        # WotC's "its controller chooses which to apply", "chooses one of the applicable Crafty Cutpurse effects to
+        # apply" (7 corpus rulings), and two doublers' "four times the original number" (5).
+        r"|\bchooses (which|one of the applicable\b[^.]*) to apply\b|\b(four|eight) times the original number\b",
+        title=r"Interaction of Replacement (and/or|or) Prevention Effects",
+    ),
+    Concept(
+        "text-changing effects",
+        r"\btext[- ]changing\b|\bchanges?\b[^.]*\bwhat is printed\b",
+        title=r"Text-Changing Effects",
+    ),
+    Concept(
+        "owner's zones",
+        # Its owner's, not its controller's ("goes to its owner's graveyard ..., not yours").
+        r"\bappropriate (graveyard|library|hand)\b"
+        r"|\bgo(es)? to (its|their) owners?'s? (graveyard|library|hand)\b[^.]*\bnot (yours|your|its controller)",
+        within="400.",
+        text=r"other than its owner",
+    ),
+    Concept(
+        "enters-the-battlefield replacement effects",
+        r"\"as \[this [a-z]+\] enters|\benters the battlefield with\"? abilit",
+        title=r"Replacement Effects",
+    ),
+    Concept(
+        "choices as a permanent enters",
+        # The card's "As [it] enters, choose ...", its name blanked: a choice made as the permanent enters, a
+        # replacement effect's (614.12), not a triggered ability's.
+        r"\bas\s{2,}enters\b|\bas it enters\b"
+        # Another permanent entering at the same time is not yet on the battlefield for the choice (614.12).
+        r"|\b(enter|enters|entering) the battlefield (at the same time|simultaneously)\b",
+        title=r"Replacement Effects",
+        card=r"^As\s+(this [a-z]+\s+)?enters\b",
+    ),
+    Concept(
+        "exiled face up",
+        # WotC's repeated "The card is exiled face up.": 406.3, exiled cards are kept face up by default.
+        r"\bexiled face up\b|\bexiles? (it|them|that card|those cards|the cards?|cards) face up\b"
+        # Not "enters the battlefield with its front face up by default": a double-faced card's (712.14).
+        r"|(?<!\bfront )\bface up by default\b",
+        within="406.",
+        text=r"kept face up",
+    ),
+    Concept(
+        "as much as possible",
+        # What a player can't do with no cards in hand is skipped, the rest done: "If the opponent has no cards in
+        # hand, this has no effect", "you'll discard nothing then you'll draw one card" (8 corpus rulings): 609.3.
+        # Not "does as much as it can to the remaining legal targets": 608.2b's.
+        r"\b(has|had|have) no cards in (their |his or her |your )?hand\b[^.]*\b(nothing happens|has no effect"
+        r"|does nothing|no life is (gained|lost)|lose any life|discards? (no cards|nothing)|don't discard anything"
+        r"|still draw)|\b(nothing happens|no effect|still draw)[^.]*\b(has|had|have) no cards in (their |his or her "
+        r"|your )?hand\b|\b(does|do|did) (only )?as much as possible\b",
+        within="609.",
+        text=r"as much as possible",
+    ),
+    Concept(
+        "exiled face down",
+        # A card face down in exile has no characteristics and can't be looked at (406.3, 14 corpus rulings): the exile
+        # zone's rule, not face-down spells' and permanents' (708).
+        EXILED_FACE_DOWN,
+        within="406.",
+        text=r"kept face up",
+    ),
+    Concept("mulligans", r"\bmulligans?\b", within="103.", text=r"mulligan"),
+    Concept(
+        "a land's type set",
+        r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit"
+        # WotC's "Changing a land's type doesn't change its name or whether it's legendary or basic" (13 corpus
+        # rulings, each 305.7's: setting a land's subtype adds or removes no supertype).
+        r"|\blands?\b[^.]*\bwhether (it's|it is|they're|they are) (legendary|basic)\b",
+        within="305.|212.6",
+        text=r"no longer has its old land type",
+    ),
+    Concept(
+        "basic land types",
+        r"\bbasic land types?\b|\bthe land type (Plains|Island|Swamp|Mountain|Forest)\b",
+        within="305.|212.6",
+        text=r"^The basic land types are",
+        unless=r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit",
+    ),
+    Concept(
+        "where abilities function",
+        r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b"
+        r"|\bcan (only )?be activated (only )?while (it's|it is) in (your|a|its owner's) (graveyard|hand)\b"
+        # "Casting Eidolon of the Great Revel doesn't cause its own ability to trigger" (3 corpus rulings): a
+        # permanent's ability functions only once it is on the battlefield.
+        r"|\bcasting\b[^.]*\b(won't|will not|doesn't|does not) cause its own\b[^.]*\btrigger",
+        within="113.6|112.6|402.8",
+        text=r"usually function only while",
+    ),
+    Concept(
+        "colorless",
+        # "the Keyrune is colorless", "Ghostfire is colorless in all zones" (22 corpus rulings): 105.2c.
+        r"\b(is|are) colorless\b",
+        within="105.2|203.2",  # 203.2a before July 2009, the rule the glossary's "Colorless" names
+        text=r"^A colorless object has no color"
+        r"|^Objects with no colored mana symbols in their mana costs are colorless",
+    ),
+    Concept(
+        "colors changed",
+        r"\boverwrites? (all )?(its|their|the) (old |previous )?colors\b|\bnew colors? replaces?\b",
+        within="105.",
+        text=r"new color",
+    ),
+    Concept(
+        "finding in a hidden zone",
+        r"\b(don't|do not|doesn't|does not|aren't|isn't) (have to|required to) find\b|\bfail to find\b"
+        # 701.23b's "isn't required to find" in WotC's other words (Citanul Flute, Sylvan Scrying's template).
+        r"|\bchoose not to find\b|\b(don't|do not) have to choose (a|an|any) [^.]*\beven if\b",
+        within="701.",
+        text=r"required to find",
+    ),
+    Concept(
+        "counters leaving with the object",
+        r"\bcounters?\b[^.]*\b(will )?cease to exist\b|\bcounters (are not|aren't|won't be) retained\b",
+        within="122.|121.",
+        text=r"cease to exist|not retained",
+        unless=r"\btokens?\b[^.]*\bcease to exist\b",
+    ),
+    Concept(
+        "owners",
+        r"\b(are|is) (a|the|its) (creature|card|permanent|spell|token)'s owner\b|\bowner of a card\b",
+        within="108.3",
+        text=r"owner",
+        unless=r"\btoken's owner\b",  # a token's: the tokens' rule
+    ),
+    # Words WotC repeats in rulings of a set, each the definition a rule gives.
+    Concept(
+        "card types",
+        r"\bthe card types (in Magic )?are\b",
+        within="205.2|204.2",
+        text=r"card types are",
+    ),
+]
