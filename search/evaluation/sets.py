@@ -110,6 +110,11 @@
   drops, zones, tokens and counters, fizzling, triggers, blocking and damage, mana symbols, Commander, loops,
   Adventures, Sagas, Rooms, speed, plot), written blind on 2026-12-04 and committed before the search was run on
   them (blind: hit@5 85.0 %, P@1 55.0 %, MRR 0.69; FTS5 41.7 / 10.0 %, 0.23); tuned on.
+- `everyday9`: everyday9.toml, 60 more everyday situations in the words players use (steal, kill, bounce, my turn
+  starts, blink, flicker, fight, tap out, go to face, chump, mill, dies, discard my hand, swing) across the whole CR
+  (turn structure, combat, casting, the stack and priority, zones, tokens, counters, control, copies, damage and
+  life), written blind on 2026-12-05 and committed before the search was run on them (blind: not yet measured);
+  tuned on.
 - `short`: short.toml, 60 questions in three of the hidden test's groups: 25 short keyword queries (`layer 7b`,
   `trample deathtouch`), 20 misspelled ones (keywords, CR words, card names) and 15 about mechanics printed
   2019-2025, written blind on 2026-12-03 and committed before the search was run on them (blind: hit@5 86.7 %,
@@ -189,6 +194,7 @@ EVERYDAY5 = HERE / "everyday5.toml"
 EVERYDAY6 = HERE / "everyday6.toml"
 EVERYDAY7 = HERE / "everyday7.toml"
 EVERYDAY8 = HERE / "everyday8.toml"
+EVERYDAY9 = HERE / "everyday9.toml"
 SHORT = HERE / "short.toml"
 SHORT2 = HERE / "short2.toml"
 MIXED = HERE / "mixed.toml"
@@ -307,6 +313,7 @@ def all_cases():
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
     everyday += read_toml("everyday7", EVERYDAY7, TUNED) + read_toml("everyday8", EVERYDAY8, TUNED)
+    everyday += read_toml("everyday9", EVERYDAY9, TUNED)
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
     short += read_grouped("short2", SHORT2, TUNED) + read_grouped("mixed4", MIXED4, TUNED)
