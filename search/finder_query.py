@@ -16,7 +16,7 @@ from collections import Counter
 
 from rules.rule_refs import is_under
 
-from . import asking, frenchasks, keywordforms
+from . import asking, frenchasks, keywordforms, verbforms
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardkeywords import asked_keyword, keyword_text
 from .cardtypes import enter, family_best, kind_rules
@@ -53,6 +53,9 @@ WORDED_PLACE = 5
 WORDED_CITED = True
 # A keyword said as the creature that has it (`my trampler`, `a flyer`) is read as the keyword (keywordforms.py).
 KEYWORD_FORMS = True
+# A verb said in an irregular past form the CR never says (`fought`, `drew`, `gave`) is read beside its verb
+# (verbforms.py, from WordNet's irregular forms).
+VERB_FORMS = True
 # The cards the spelling suggestion of a misspelt question names count as named (named_cards).
 CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
@@ -160,6 +163,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         english = _without_cards(text, named)
         if KEYWORD_FORMS:
             english = keywordforms.said_as_keywords(english, finder.keywords)
+        if VERB_FORMS:
+            english = verbforms.said_as_verbs(english)
         terms = finder.query_terms(english)
         if FRENCH_WORDS:
             terms.update(searchers.french.in_english(_without_cards(text, named), finder.idf))

@@ -1,6 +1,11 @@
-"""The ninth everyday set (everyday9, written blind by helper severy11): tuned on beside the earlier ones, its
-questions new, each expected rule a paragraph of the CR of 2025-11-14 (the checks of test_severy3.py)."""
+"""Helper severy11: the ninth everyday set (everyday9, written blind): tuned on beside the earlier ones, its
+questions new, each expected rule a paragraph of the CR of 2025-11-14 (the checks of test_severy3.py); and the
+players' words that reached no CR word, read through WordNet (verbforms.py)."""
 
+import pytest
+
+from search import finder_query, verbforms
+from search.searchers import shared_searchers
 from tests.search import test_severy3 as earlier
 
 
@@ -15,3 +20,31 @@ def test_its_questions_are_new():
 
 def test_each_expected_rule_is_in_the_cr_of_2025_11_14():
     earlier.test_each_expected_rule_is_in_the_cr_of_2025_11_14("everyday9")
+
+
+# An irregular past form the CR never says (`fought`, `drew`, `gave`) read beside the verb it does (verbforms.py).
+
+
+def test_the_irregular_forms_are_those_whose_verb_the_cr_says():
+    forms = verbforms.forms()
+    assert forms["fought"] == "fight" and forms["drew"] == "draw" and forms["gave"] == "give"
+    # The CR says "dealt" and "left" itself; a form that is a noun in use (`wound`) means that noun.
+    assert not {"dealt", "left", "chose", "wound"} & forms.keys()
+
+
+def test_a_question_s_irregular_form_is_read_beside_its_verb():
+    assert verbforms.said_as_verbs("My creature Fought his. I drew") == "My creature Fought fight his. I drew draw"
+    assert verbforms.said_as_verbs("it dealt damage") == "it dealt damage"
+
+
+@pytest.mark.search
+@pytest.mark.django_db(transaction=True)
+def test_a_fought_question_reaches_fight(today):
+    finder = shared_searchers().finder
+    question = "My creature fought my opponent's creature. Does that count as combat damage?"
+    fight = finder.query_terms("fight")
+    assert not fight.keys() & finder.query_terms(question).keys()
+    read = finder.query_terms(verbforms.said_as_verbs(question))
+    assert fight.keys() <= read.keys()
+    assert any(r.number.startswith("701.14") for r in finder.rank(read, limit=5))
+    assert finder_query.VERB_FORMS
