@@ -16,7 +16,7 @@ from collections import Counter
 
 from rules.rule_refs import is_under
 
-from . import asking, frenchasks, keywordforms, verbforms
+from . import asking, frenchasks, keywordforms, playerswords, verbforms
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardkeywords import asked_keyword, keyword_text
 from .cardtypes import enter, family_best, kind_rules
@@ -56,6 +56,9 @@ KEYWORD_FORMS = True
 # A verb said in an irregular past form the CR never says (`fought`, `drew`, `gave`) is read beside its verb
 # (verbforms.py, from WordNet's irregular forms).
 VERB_FORMS = True
+# A players' word that only the asks say (`pick`, `float`) also searches the CR words of the rules its asks are
+# about (playerswords.py, from rules/plainwords and today's CR).
+PLAYERS_WORDS = True
 # The cards the spelling suggestion of a misspelt question names count as named (named_cards).
 CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
@@ -166,6 +169,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         if VERB_FORMS:
             english = verbforms.said_as_verbs(english)
         terms = finder.query_terms(english)
+        if PLAYERS_WORDS:
+            terms.update(playerswords.bridged(terms))
         if FRENCH_WORDS:
             terms.update(searchers.french.in_english(_without_cards(text, named), finder.idf))
     boost = {}

@@ -1,10 +1,13 @@
 """Helper severy11: the ninth everyday set (everyday9, written blind): tuned on beside the earlier ones, its
 questions new, each expected rule a paragraph of the CR of 2025-11-14 (the checks of test_severy3.py); and the
-players' words that reached no CR word, read through WordNet (verbforms.py)."""
+players' words that reached no CR word: irregular verb forms read through WordNet (verbforms.py), the asks'
+players' words through the CR words of their rules (playerswords.py)."""
+
+from collections import Counter
 
 import pytest
 
-from search import finder_query, verbforms
+from search import finder_query, playerswords, verbforms
 from search.searchers import shared_searchers
 from tests.search import test_severy3 as earlier
 
@@ -48,3 +51,28 @@ def test_a_fought_question_reaches_fight(today):
     assert fight.keys() <= read.keys()
     assert any(r.number.startswith("701.14") for r in finder.rank(read, limit=5))
     assert finder_query.VERB_FORMS
+
+
+# A players' word that only the asks say (`pick`) read as the CR words of the rules its asks are about (`choose`).
+
+
+def test_the_players_words_bridge_to_the_cr_words_of_their_rules():
+    table = playerswords.bridge()
+    assert table["pick"] == ["choos"] and table["float"][0] == "pool"
+    assert playerswords.bridged({"pick": 1.0, "target": 1.0}) == {"choos": playerswords.WEIGHT}
+    # A CR word the question says itself keeps its own weight.
+    assert playerswords.bridged({"pick": 1.0, "choos": 1.0}) == {}
+
+
+@pytest.mark.search
+@pytest.mark.django_db(transaction=True)
+def test_a_wear_off_question_reaches_the_rule_that_says_damage_is_removed(today):
+    finder = shared_searchers().finder
+    question = "When does the damage on my creature wear off?"
+    typed = finder.query_terms(question)
+    read = typed + Counter(playerswords.bridged(typed))
+    assert "mark" in read and "mark" not in typed
+    # The asks say "wear off" of rules whose texts say damage "marked" on a permanent.
+    assert [r.number for r in finder.rank(read, limit=1)] == ["514.2"]
+    assert [r.number for r in finder.rank(typed, limit=1)] != ["514.2"]
+    assert finder_query.PLAYERS_WORDS
