@@ -138,8 +138,10 @@
 - `mixed6`: mixed6.toml, 70 more questions in the hidden test's seven groups (ten each: old keywords no other set asks
   about, judge jargon, mechanics of the sets of 2023-2025 — offspring, gift, impending, saddle, max speed, exhaust,
   harmonize, discover, craft, void —, French questions, cards of MTGJSON v3 no other set names, misspelled questions
-  in English and French), written blind on 2026-12-05 and committed before the search was run on them (blind: not
-  yet measured); tuned on.
+  in English and French), written blind on 2026-12-05 and committed before the search was run on them (blind, main
+  78be0a1, m19-full: hit@5 87.1 %, P@1 68.6 %, MRR 0.76; FTS5 47.1 / 21.4 %, 0.34; card 60.0 / 40.0 %, everyday
+  80.0 / 60.0 %, french 80.0 / 40.0 %, jargon 90.0 / 60.0 %, keyword 100 / 100 %, misspelled 100 / 90.0 %,
+  new-mechanic 100 / 90.0 %); tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
