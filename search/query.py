@@ -143,6 +143,8 @@ SHORT_NAMES_MEANT = True
 FRENCH_ASKED_FIRST = True
 # In a French query, nearer_neighbour_first reads the French players' questions with the query's own words (sp10).
 FRENCH_NEIGHBOUR_FIRST = True
+# A keyword a question names misspelt (`defendor`) is named as its spelling suggestion spells it (_keywords_spelt).
+SLIPPED_KEYWORDS = True
 # Answers kept per process until the index changes: a page of results is a few kilobytes.
 FOUND_KEPT = 500
 
@@ -184,6 +186,8 @@ def _find(request, searchers):
             known=searchers.finder.idf if searchers.finder is not None else None,
         ),
     )
+    if SLIPPED_KEYWORDS and twin is None and suggested:
+        named = named + _keywords_spelt(searchers, request, suggested[0], named)
     plan_ = plan(request, searchers, named)
     if SHORT_NAMES_MEANT:
         plan_.cards = _meant(request, searchers, plan_.cards, next(iter(suggested), None))
@@ -291,6 +295,24 @@ def spelt_twin(request, searchers, suggested):
         if not (CORRECTED_TERM_QUERY and _names_another_term(searchers, request.free, fixed)):
             return None
     return understand(dataclasses.replace(request, free=fixed, understanding=None), searchers)
+
+
+def _keywords_spelt(searchers, request, fixed, named):
+    """The keywords (701, 702) the spelling suggestion names that the words typed do not: `can a creture with
+    defendor attack` names defender as `defender` does, its rule ranked as the keyword's. The finder reads the
+    suggestion already; the terms named were read from the words typed, so a misspelt keyword was no keyword."""
+    if is_french(searchers, request.free):
+        return []
+    have = {n.definition.term for n in named}
+    spelt = memo(
+        searchers,
+        "named_spelt",
+        fixed,
+        lambda: answers.named(jargon.load().understand(fixed), searchers.glossary, jargon.load()),
+    )
+    return [
+        n for n in spelt if answers.is_keyword(n.definition.rule) and not n.generic and n.definition.term not in have
+    ]
 
 
 def _names_another_card(searchers, typed, fixed):

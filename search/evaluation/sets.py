@@ -140,6 +140,13 @@
   warp, expend, crimes —, cards of MTGJSON v3 no other set names), written blind on 2026-12-04 and committed before
   the search was run on them (blind: hit@5 87.1 %, P@1 67.1 %, MRR 0.76; FTS5 54.3 / 30.0 %, 0.40; card 60.0 /
   50.0 %, french 70.0 / 70.0 %, the two weakest); tuned on.
+- `mixed6`: mixed6.toml, 70 more questions in the hidden test's seven groups (ten each: old keywords no other set asks
+  about, judge jargon, mechanics of the sets of 2023-2025 — offspring, gift, impending, saddle, max speed, exhaust,
+  harmonize, discover, craft, void —, French questions, cards of MTGJSON v3 no other set names, misspelled questions
+  in English and French), written blind on 2026-12-05 and committed before the search was run on them (blind, main
+  78be0a1, m19-full: hit@5 87.1 %, P@1 68.6 %, MRR 0.76; FTS5 47.1 / 21.4 %, 0.34; card 60.0 / 40.0 %, everyday
+  80.0 / 60.0 %, french 80.0 / 40.0 %, jargon 90.0 / 60.0 %, keyword 100 / 100 %, misspelled 100 / 90.0 %,
+  new-mechanic 100 / 90.0 %); tuned on.
 - `typos`: the judge's and the held-out questions again, each with one or two typing slips made by a seeded
   generator (a letter dropped, doubled, swapped with the next, or struck on a neighbouring key), in the same part
   as the question it comes from. Judges type fast at a table; no set of the project has their slips. It is
@@ -202,6 +209,7 @@ MIXED2 = HERE / "mixed2.toml"
 MIXED3 = HERE / "mixed3.toml"
 MIXED4 = HERE / "mixed4.toml"
 MIXED5 = HERE / "mixed5.toml"
+MIXED6 = HERE / "mixed6.toml"
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
 TUNED, NEVER_TUNED = "tuned", "never tuned"
@@ -317,7 +325,7 @@ def all_cases():
     short = read_grouped("short", SHORT, TUNED) + read_grouped("mixed", MIXED, TUNED)
     short += read_grouped("mixed2", MIXED2, TUNED) + read_grouped("mixed3", MIXED3, TUNED)
     short += read_grouped("short2", SHORT2, TUNED) + read_grouped("mixed4", MIXED4, TUNED)
-    short += read_grouped("mixed5", MIXED5, TUNED)
+    short += read_grouped("mixed5", MIXED5, TUNED) + read_grouped("mixed6", MIXED6, TUNED)
     cases = written + [c for c in slipped if c is not None] + french + cards + everyday + short + read_fresh()
     return never_tuned_kept_apart(cases)
 
