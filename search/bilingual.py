@@ -105,10 +105,11 @@ COGNATE = ((re.compile(r"iques?$"), "ic"), (re.compile(r"it[eé]s?$"), "ity"))
 # With the CR's words at hand (translate's `known`), a word the lexicon does not know, or knows only as words the CR
 # never says (`actions` is risky, from a card name), is read as the first
 # of its English spellings the CR says: its cognate, the word as typed (`concede`, `mulligan`), then French endings
-# as English writes them (véhicule, additionnel, légale, contraire, alternatif, voter, votent, assigner). No card of
-# MTGJSON v3 prints vehicles, voting or double-faced cards' faces in French.
+# as English writes them (véhicule, objet, additionnel, légale, contraire, alternatif, voter, votent, assigner). No
+# card of MTGJSON v3 prints vehicles, voting or double-faced cards' faces in French; `objet` (object) none prints.
 ENDINGS = (
     (re.compile(r"icules?$"), "icle"),
+    (re.compile(r"(?<=j)ets?$"), "ect"),
     (re.compile(r"onnel(?:le)?s?$"), "onal"),
     (re.compile(r"aux$"), "al"),
     (re.compile(r"ales?$"), "al"),

@@ -108,6 +108,8 @@ UNKNOWN_ALONE = True
 # cartes alors qu'il m'en reste 2 dans la bibliothèque`, `le bonus du Dragon shivân il dure jusqu'à quand`); a query
 # of this many words or more is no term alone.
 SENTENCE = 5
+# A French question's jargon terms said in French are read as the term, not word by word (french_words).
+FRENCH_TERMS = True
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
@@ -152,7 +154,7 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         named = named_cards(searchers, plan_, text)
     if plan_.french:
         skip = named_words(plan_)
-        terms = searchers.french.translate(text, skip=skip, known=finder.idf)
+        terms = searchers.french.translate(french_words(understanding, text), skip=skip, known=finder.idf)
         # Not a word the lexicon knows, even into no word of the CR (`improvisation` is read as makeshift): alone, it
         # asks for its rule and the rule's French translation, that the French asks of its subrules push out.
         unknown = (
@@ -200,6 +202,18 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
+
+
+def french_words(understanding, text):
+    """A French question's words the lexicon reads: less the French ways of saying a jargon term (FRENCH_TERMS),
+    which the term's CR words stand for. The lexicon reads `l'initiative` as the keyword the cards print
+    (first strike) in `prendre l'initiative` (725), and a lone `bataille` as the battlefield of "champ de bataille"."""
+    if not FRENCH_TERMS:
+        return text
+    for match in understanding.matches:
+        if match.french and match.term is not None:
+            text = re.sub(re.escape(match.typed), " ", text, count=1, flags=re.IGNORECASE)
+    return text
 
 
 def named_words(plan_):

@@ -49,6 +49,8 @@ ORDINAL_WORDS = {
     "tenth": 10,
 }
 WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+# A question mark: the last character, or one a space follows (a question, then what the player adds).
+QUESTION_MARK = re.compile(r"\?(?:$|\s)")
 
 
 def fold(text):
@@ -265,8 +267,12 @@ class Jargon:
         )
 
     def is_question(self, text):
+        # A "?" that ends a sentence the query goes on after (`elle attaque ? elle a la vigilance`) is a question
+        # mark too: read as a wildcard, a lone one made the query an error.
         first = WORD.search(fold(text))
-        return text.rstrip().endswith("?") or (first is not None and first.group(0) in self.question_starts)
+        return bool(QUESTION_MARK.search(text.rstrip())) or (
+            first is not None and first.group(0) in self.question_starts
+        )
 
     def drop_question_words(self, text):
         """The text without question words and question marks (outside quotes)."""

@@ -42,6 +42,11 @@
   also words of French card names: dure, garde, reste; cards by their French names; some without accents), written
   blind on 2026-12-04 and committed before the search was run on them; measured once blind (77.5 % hit@5, P@1
   57.5 %, MRR 0.66; FTS5 7.5 / 2.5 %, 0.04), then tuned on.
+- `french10`: french10.toml, 40 more French questions in everyday sentences (blessures, engager, dégager, pile,
+  cimetière, exil, bibliothèque, jeton, marqueur; `bataille` alone for a battle card, `l'initiative` for the
+  initiative of 725 beside the keyword Initiative, `reste`, `mort`, `donner`; cards by their French names; some
+  without accents), written blind on 2026-12-05 and committed before the search was run on them; measured once blind
+  (67.5 % hit@5, P@1 47.5 %, MRR 0.56; FTS5 20.0 / 0.0 %, 0.07), then tuned on.
 - `cards`: cards.toml, 60 rules questions naming a card of MTGJSON v3 (staples, commons, legends by short name,
   split cards, planeswalkers, Auras, lower case, possessives), only rules expected (not the card's page or
   rulings), written blind on 2026-12-02 and committed before the search was run on them; tuned on.
@@ -183,6 +188,7 @@ FRENCH6 = HERE / "french6.toml"
 FRENCH7 = HERE / "french7.toml"
 FRENCH8 = HERE / "french8.toml"
 FRENCH9 = HERE / "french9.toml"
+FRENCH10 = HERE / "french10.toml"
 CARDS = HERE / "cards.toml"
 CARDS2 = HERE / "cards2.toml"
 CARDS3 = HERE / "cards3.toml"
@@ -310,7 +316,7 @@ def all_cases():
     french += read_toml("french3", FRENCH3, TUNED) + read_toml("french4", FRENCH4, TUNED)
     french += read_toml("french5", FRENCH5, TUNED) + read_toml("french6", FRENCH6, TUNED)
     french += read_toml("french7", FRENCH7, TUNED) + read_toml("french8", FRENCH8, TUNED)
-    french += read_toml("french9", FRENCH9, TUNED)
+    french += read_toml("french9", FRENCH9, TUNED) + read_toml("french10", FRENCH10, TUNED)
     cards = read_toml("cards", CARDS, TUNED) + read_toml("cards2", CARDS2, TUNED) + read_toml("cards3", CARDS3, TUNED)
     cards += (
         read_toml("cards4", CARDS4, TUNED) + read_toml("cards5", CARDS5, TUNED) + read_toml("cards6", CARDS6, TUNED)
