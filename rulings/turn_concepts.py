@@ -77,8 +77,10 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "triggered abilities",
-        # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering.
-        r"\bwill trigger\b(?! only)(?!\.)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering; "will
+        # trigger, but ..." names it for what happens instead (400.7, state-based actions, exalted's "attacks alone").
+        r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)"
+        r"|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
         # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
         # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b(?! abilit)"

@@ -1,0 +1,41 @@
+"""Ruling links, links33: precision on the tuned groups, by cause (the phrase or table entry that made each wrong link):
+a trigger named only to say what happens instead of its effect ("will trigger, but ...")."""
+
+import pytest
+
+TRIGGERS = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.1. Triggered abilities have a trigger condition and an effect.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # "X will trigger, but ...": the ruling rests on what the "but" says (the creature already returned, 400.7:
+        # Sorin; destroyed first by state-based actions: Wall of Limbs; exalted of one team member: Bant), not 603.
+        (
+            "If a creature with undying is destroyed by Sorin's third ability, the undying ability will trigger, but "
+            "the creature will already have been returned to the battlefield by Sorin.",
+            [],
+        ),
+        (
+            "If you control that attacking creature, your exalted abilities will trigger but your teammate's exalted "
+            "abilities won't.",
+            [],
+        ),
+        # A trigger's own rule stays: "will trigger that many times", "will trigger when the token enters".
+        ("If you draw multiple cards, the ability will trigger that many times.", ["603"]),
+        ("Any enters-the-battlefield abilities of the copied creature will trigger when the token enters.", ["603"]),
+        # Events at the same time as the trigger event (603.10's look back) stay, whatever follows.
+        (
+            "If Some Card and a creature it dealt damage to are both put into a graveyard at the same time, its "
+            "ability will trigger, but it will do nothing when it resolves.",
+            ["603"],
+        ),
+    ],
+)
+def test_a_trigger_named_for_what_happens_instead(linked, ruling, numbers):
+    assert linked(TRIGGERS, "Whenever a creature dies, draw a card.", ruling) == numbers
