@@ -73,6 +73,9 @@ def _as_the_cards_condition(keyword, text, card_text):
 # corpus's 17,227 WotC rulings, each a reading of the card's effect, none of the keyword's rule.
 WITHHELD = (
     r"(?:\b(?:won't|can't|doesn't|don't|cannot|will not|does not|didn't|wouldn't|couldn't|no longer)\s+"
+    # WotC's template for 611.2c, the bonus withheld with the keyword: "Creatures you begin to control later in the
+    # turn won't get +1/+1 or gain trample" (11 corpus rulings: Stampede Driver, Tenacity, Chittering Host).
+    r"(?:(?:get|have|gain)\s+[+-]\d+/[+-]\d+,?\s+(?:and|or)\s+)?"
     r"(?:gain|have|get|give\s+(?:it|itself|them|you|that creature|the creature))\s+"
     r"|\b(?:still|just|only)\s+gains?\s+"
     # "It continues to have haste" (Mimic Vat's token left on the battlefield), "will still have indestructible":

@@ -1,5 +1,6 @@
 """Ruling links, links33: precision on the tuned groups, by cause (the phrase or table entry that made each wrong link):
-a trigger named only to say what happens instead of its effect ("will trigger, but ...")."""
+a trigger named only to say what happens instead of its effect ("will trigger, but ..."); a keyword withheld beside a
+bonus ("won't get +1/+1 or gain trample")."""
 
 import pytest
 
@@ -39,3 +40,31 @@ TRIGGERS = [
 )
 def test_a_trigger_named_for_what_happens_instead(linked, ruling, numbers):
     assert linked(TRIGGERS, "Whenever a creature dies, draw a card.", ruling) == numbers
+
+
+KEYWORDS = [
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "702.1. Most abilities describe exactly what they do.",
+    "702.19. Trample",
+    "702.19a Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # 611.2c's template: the keyword withheld with the bonus is the card's effect read, not trample's rule.
+        (
+            "Stampede Driver's ability affects only creatures you control at the time it resolves. Creatures you "
+            "begin to control later in the turn won't get +1/+1 or gain trample.",
+            [],
+        ),
+        # A keyword named for its own rule stays.
+        ("If the creature has trample, excess damage is assigned to the player.", ["702.19"]),
+    ],
+)
+def test_a_keyword_withheld_beside_a_bonus(linked, ruling, numbers):
+    card = "Creatures you control get +1/+1 and gain trample until end of turn."
+    assert linked(KEYWORDS, card, ruling) == numbers
