@@ -82,6 +82,10 @@ WITHHELD = (
     # the effect's keyword kept all the same (10 corpus links). Not "still has defender, although it will be able to
     # attack" (Nivix Cyclops, Spire Serpent): defender's own rule.
     r"|\b(?:continues?\s+to|will\s+still)\s+have\s+"
+    # The card's grant told again: "Madrush Cyclops gives itself haste", "Gruul War Plow gives itself trample" (its
+    # "creatures you control have ..." counts itself), a copy's exception "plus it has haste" (Splinter Twin): 10
+    # corpus keyword links, each a reading of the card.
+    r"|\bgives?\s+itself\s+|\bplus\s+it\s+has\s+"
     # The effect's bonus told again, a keyword beside a power and toughness: "All Wizards you control get +2/+1 and
     # have flying, not just those created by...", "that target will get +2/+2 and gain trample" (11 corpus links).
     r"|[+-]\d+/[+-]\d+\s+and\s+(?:has|have|gains?)\s+"

@@ -61,6 +61,12 @@ KEYWORDS = [
             "begin to control later in the turn won't get +1/+1 or gain trample.",
             [],
         ),
+        # The card's grant told again ("gives itself", a copy's "plus it has"): the card read, not the keyword's rule.
+        ("While it's a creature, Some Card gives itself trample.", []),
+        (
+            "The token enters the battlefield as a copy of whatever the enchanted creature is copying, plus it has trample.",
+            [],
+        ),
         # A keyword named for its own rule stays.
         ("If the creature has trample, excess damage is assigned to the player.", ["702.19"]),
     ],
