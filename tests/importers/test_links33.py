@@ -64,7 +64,8 @@ KEYWORDS = [
         # The card's grant told again ("gives itself", a copy's "plus it has"): the card read, not the keyword's rule.
         ("While it's a creature, Some Card gives itself trample.", []),
         (
-            "The token enters the battlefield as a copy of whatever the enchanted creature is copying, plus it has trample.",
+            "The token enters the battlefield as a copy of whatever the enchanted creature is copying, plus it has "
+            "trample.",
             [],
         ),
         # A keyword named for its own rule stays.
