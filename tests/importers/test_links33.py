@@ -68,6 +68,8 @@ KEYWORDS = [
             "trample.",
             [],
         ),
+        # A threaten effect's results told again (untap, gain haste): the card read.
+        ("If you choose to apply it, the permanent untaps and gains trample. If you don't, it doesn't.", []),
         # A keyword named for its own rule stays.
         ("If the creature has trample, excess damage is assigned to the player.", ["702.19"]),
     ],
