@@ -321,6 +321,11 @@ TURN_CONCEPTS = [
         r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created|resolves)\b",
         within="603.7",
         text=r"delayed triggered ability",
+        # A card returned "only if it's still in the graveyard when the delayed triggered ability resolves": its
+        # resolution named as the time the card is looked for, 400.7's new object (Phytotitan, Marchesa, Swift Warkite:
+        # 8 corpus rulings); not a delayed trigger countered ("isn't exiled when ... resolves (due to Stifle)").
+        unless=r"\b(still (in|on)|leaves?) (\w+ ){0,2}(graveyard|battlefield)\b[^.]*"
+        r"\b(when|as|before|by the time) (the|that) delayed triggered ability resolves\b",
     ),
     Concept(
         "reflexive triggered abilities",

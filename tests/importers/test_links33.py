@@ -1,6 +1,6 @@
 """Ruling links, links33: precision on the tuned groups, by cause (the phrase or table entry that made each wrong link):
 a trigger named only to say what happens instead of its effect ("will trigger, but ..."); a keyword withheld beside a
-bonus ("won't get +1/+1 or gain trample")."""
+bonus ("won't get +1/+1 or gain trample"); a delayed trigger's resolution named as a time."""
 
 import pytest
 
@@ -77,3 +77,41 @@ KEYWORDS = [
 def test_a_keyword_withheld_beside_a_bonus(linked, ruling, numbers):
     card = "Creatures you control get +1/+1 and gain trample until end of turn."
     assert linked(KEYWORDS, card, ruling) == numbers
+
+
+DELAYED = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.1. Triggered abilities have a trigger condition and an effect.",
+    "603.7. An effect may create a delayed triggered ability that can do something at a later time.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # The time the card is looked for, "when the delayed triggered ability resolves": 400.7's (Phytotitan), not 603.7.
+        (
+            "Some Card's ability will return it to the battlefield only if it's still in the graveyard when the "
+            "delayed triggered ability resolves. If it's not, it won't return to the battlefield.",
+            [],
+        ),
+        (
+            "If the creature card leaves the graveyard before the delayed triggered ability resolves, it won't return "
+            "to the battlefield.",
+            [],
+        ),
+        # A delayed trigger's own rule stays, said at its resolution too (countered: Mimic Vat).
+        (
+            "If the token isn't exiled when the delayed triggered ability resolves (due to Stifle, perhaps), it "
+            "remains on the battlefield indefinitely.",
+            ["603.7"],
+        ),
+        ("The delayed triggered ability is created even if Some Card has left the battlefield.", ["603.7"]),
+        ("This ability creates a delayed triggered ability that returns the card at the next end step.", ["603.7"]),
+    ],
+)
+def test_a_delayed_triggers_resolution_named_as_a_time(linked, ruling, numbers):
+    card = "Return target creature card from your graveyard to the battlefield at the beginning of the next end step."
+    assert linked(DELAYED, card, ruling) == numbers
