@@ -91,7 +91,7 @@ DELAYED = [
 @pytest.mark.parametrize(
     ("ruling", "numbers"),
     [
-        # The time the card is looked for, "when the delayed triggered ability resolves": 400.7's (Phytotitan), not 603.7.
+        # The time the card is looked for, "when the delayed triggered ability resolves": 400.7 (Phytotitan), not 603.7.
         (
             "Some Card's ability will return it to the battlefield only if it's still in the graveyard when the "
             "delayed triggered ability resolves. If it's not, it won't return to the battlefield.",
