@@ -250,7 +250,14 @@ TURN_CONCEPTS = [
         within="602.",
         text=r"Only an object's controller|Only an object’s controller",
     ),
-    Concept("extra turns", r"\bextra turns?\b", within="500.", text=r"extra turn"),
+    Concept(
+        "extra turns",
+        # Not the card's extra turn given or withheld ("they can't take the extra turn", "you still take an extra turn
+        # after this one", "you won't take an extra turn"): its condition read (Timesifter, Search the City).
+        r"\b(?<!won't take an )(?<!can't take the )(?<!still take an )(?<!only get an )extra turns?\b",
+        within="500.",
+        text=r"extra turn",
+    ),
     Concept(
         "timing of playing lands",
         r"\btiming rules for playing lands\b|\bplay a land as\b[^.]*\bresolves\b"

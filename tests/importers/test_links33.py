@@ -1,6 +1,7 @@
 """Ruling links, links33: precision on the tuned groups, by cause (the phrase or table entry that made each wrong link):
 a trigger named only to say what happens instead of its effect ("will trigger, but ..."); a keyword withheld beside a
-bonus ("won't get +1/+1 or gain trample"); a delayed trigger's resolution named as a time."""
+bonus ("won't get +1/+1 or gain trample"), or the card's grant told again ("gives itself haste", "untaps and gains
+haste"); a delayed trigger's resolution named as a time; the card's extra turn given or withheld."""
 
 import pytest
 
@@ -115,3 +116,29 @@ DELAYED = [
 def test_a_delayed_triggers_resolution_named_as_a_time(linked, ruling, numbers):
     card = "Return target creature card from your graveyard to the battlefield at the beginning of the next end step."
     assert linked(DELAYED, card, ruling) == numbers
+
+
+TURNS = [
+    "5. Turn Structure",
+    "500. General",
+    "500.7. Some effects can give a player extra turns. They do this by adding the turns directly after the specified "
+    "turn.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # The card's condition read, the extra turn given or withheld (Timesifter, Search the City), not 500.7.
+        ("If a player fails to exile a card, they can't take the extra turn.", []),
+        ("If you don't sacrifice Some Card, perhaps because it was destroyed, you won't take an extra turn.", []),
+        # Extra turns' own rule stays: their order.
+        (
+            "If multiple extra turns are created in a game, the most recently created extra turn is taken first.",
+            ["500.7"],
+        ),
+    ],
+)
+def test_an_extra_turn_given_or_withheld_is_the_cards(linked, ruling, numbers):
+    assert linked(TURNS, "Take an extra turn after this one.", ruling) == numbers
