@@ -6,7 +6,8 @@ from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 
 # Precision before recall, as in concepts.py.
 TURN_CONCEPTS = [
-    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
+    # "the mana ability of each basic land type" a land is given (Prismatic Omen, Nylea's Presence) is 305.6's.
+    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)", title=r"Mana Abilities"),
     Concept(
         "mana empties",
         r"\bmana (pool )?empties\b|\bempties from\b[^.]*\bmana pool\b|\bunused mana\b|\bunspent mana\b",

@@ -1,7 +1,8 @@
 """Ruling links, links33: precision on the tuned groups, by cause (the phrase or table entry that made each wrong link):
 a trigger named only to say what happens instead of its effect ("will trigger, but ..."); a keyword withheld beside a
 bonus ("won't get +1/+1 or gain trample"), or the card's grant told again ("gives itself haste", "untaps and gains
-haste"); a delayed trigger's resolution named as a time; the card's extra turn given or withheld."""
+haste"); a delayed trigger's resolution named as a time; the card's extra turn given or withheld; the mana ability of
+each basic land type."""
 
 import pytest
 
@@ -142,3 +143,29 @@ TURNS = [
 )
 def test_an_extra_turn_given_or_withheld_is_the_cards(linked, ruling, numbers):
     assert linked(TURNS, "Take an extra turn after this one.", ruling) == numbers
+
+
+MANA = [
+    "6. Spells, Abilities, and Effects",
+    "605. Mana Abilities",
+    "605.1. Some activated abilities and some triggered abilities are mana abilities.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # The basic land types' mana abilities a land is given (Prismatic Omen): 305.6's, not what a mana ability is.
+        (
+            "Each land you control will have the land types Plains, Island, Swamp, Mountain, and Forest. They'll also "
+            "have the mana ability of each basic land type.",
+            [],
+        ),
+        ("This is a mana ability. It doesn't use the stack and can't be responded to.", ["605"]),
+    ],
+)
+def test_the_mana_ability_of_each_basic_land_type(linked, ruling, numbers):
+    assert (
+        linked(MANA, "Lands you control are every basic land type in addition to their other types.", ruling) == numbers
+    )
