@@ -87,8 +87,9 @@ WITHHELD = (
     # corpus keyword links, each a reading of the card.
     r"|\bgives?\s+itself\s+|\bplus\s+it\s+has\s+"
     # A threaten effect's results told again: "the permanent untaps and gains haste", "it'll untap, and it'll gain
-    # haste until end of turn", "untap them if applicable and give them haste" (Sarkhan Vol, Mob Rule, Hijack).
-    r"|\buntap\w*\b[^.]*\band\s+(?:it(?:'ll|\s+will)\s+)?(?:gains?|gives?\s+(?:it|them))\s+"
+    # haste until end of turn", "untap them if applicable and give them haste", "You'll still gain control of it and it
+    # will gain haste" (Sarkhan Vol, Mob Rule, Hijack, Enthralling Victor).
+    r"|\b(?:untap\w*|gains? control of)\b[^.]*\band\s+(?:it(?:'ll|\s+will)\s+)?(?:gains?|gives?\s+(?:it|them))\s+"
     # The effect's bonus told again, a keyword beside a power and toughness: "All Wizards you control get +2/+1 and
     # have flying, not just those created by...", "that target will get +2/+2 and gain trample" (11 corpus links).
     r"|[+-]\d+/[+-]\d+\s+and\s+(?:has|have|gains?)\s+"

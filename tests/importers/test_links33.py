@@ -72,6 +72,11 @@ KEYWORDS = [
         ),
         # A threaten effect's results told again (untap, gain haste): the card read.
         ("If you choose to apply it, the permanent untaps and gains trample. If you don't, it doesn't.", []),
+        (
+            "It can target a creature that's already untapped. You'll still gain control of it and it will gain "
+            "trample.",
+            [],
+        ),
         # A keyword named for its own rule stays.
         ("If the creature has trample, excess damage is assigned to the player.", ["702.19"]),
     ],
