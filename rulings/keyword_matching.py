@@ -73,12 +73,23 @@ def _as_the_cards_condition(keyword, text, card_text):
 # corpus's 17,227 WotC rulings, each a reading of the card's effect, none of the keyword's rule.
 WITHHELD = (
     r"(?:\b(?:won't|can't|doesn't|don't|cannot|will not|does not|didn't|wouldn't|couldn't|no longer)\s+"
+    # WotC's template for 611.2c, the bonus withheld with the keyword: "Creatures you begin to control later in the
+    # turn won't get +1/+1 or gain trample" (11 corpus rulings: Stampede Driver, Tenacity, Chittering Host).
+    r"(?:(?:get|have|gain)\s+[+-]\d+/[+-]\d+,?\s+(?:and|or)\s+)?"
     r"(?:gain|have|get|give\s+(?:it|itself|them|you|that creature|the creature))\s+"
     r"|\b(?:still|just|only)\s+gains?\s+"
     # "It continues to have haste" (Mimic Vat's token left on the battlefield), "will still have indestructible":
     # the effect's keyword kept all the same (10 corpus links). Not "still has defender, although it will be able to
     # attack" (Nivix Cyclops, Spire Serpent): defender's own rule.
     r"|\b(?:continues?\s+to|will\s+still)\s+have\s+"
+    # The card's grant told again: "Madrush Cyclops gives itself haste", "Gruul War Plow gives itself trample" (its
+    # "creatures you control have ..." counts itself), a copy's exception "plus it has haste" (Splinter Twin): 10
+    # corpus keyword links, each a reading of the card.
+    r"|\bgives?\s+itself\s+|\bplus\s+it\s+has\s+"
+    # A threaten effect's results told again: "the permanent untaps and gains haste", "it'll untap, and it'll gain
+    # haste until end of turn", "untap them if applicable and give them haste", "You'll still gain control of it and it
+    # will gain haste" (Sarkhan Vol, Mob Rule, Hijack, Enthralling Victor).
+    r"|\b(?:untap\w*|gains? control of)\b[^.]*\band\s+(?:it(?:'ll|\s+will)\s+)?(?:gains?|gives?\s+(?:it|them))\s+"
     # The effect's bonus told again, a keyword beside a power and toughness: "All Wizards you control get +2/+1 and
     # have flying, not just those created by...", "that target will get +2/+2 and gain trample" (11 corpus links).
     r"|[+-]\d+/[+-]\d+\s+and\s+(?:has|have|gains?)\s+"

@@ -6,7 +6,8 @@ from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 
 # Precision before recall, as in concepts.py.
 TURN_CONCEPTS = [
-    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of the basic land type)", title=r"Mana Abilities"),
+    # "the mana ability of each basic land type" a land is given (Prismatic Omen, Nylea's Presence) is 305.6's.
+    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)", title=r"Mana Abilities"),
     Concept(
         "mana empties",
         r"\bmana (pool )?empties\b|\bempties from\b[^.]*\bmana pool\b|\bunused mana\b|\bunspent mana\b",
@@ -77,8 +78,10 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "triggered abilities",
-        # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering.
-        r"\bwill trigger\b(?! only)(?!\.)|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering; "will
+        # trigger, but ..." names it for what happens instead (400.7, state-based actions, exalted's "attacks alone").
+        r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)"
+        r"|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
         # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
         # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b(?! abilit)"
@@ -248,7 +251,14 @@ TURN_CONCEPTS = [
         within="602.",
         text=r"Only an object's controller|Only an object’s controller",
     ),
-    Concept("extra turns", r"\bextra turns?\b", within="500.", text=r"extra turn"),
+    Concept(
+        "extra turns",
+        # Not the card's extra turn given or withheld ("they can't take the extra turn", "you still take an extra turn
+        # after this one", "you won't take an extra turn"): its condition read (Timesifter, Search the City).
+        r"\b(?<!won't take an )(?<!can't take the )(?<!still take an )(?<!only get an )extra turns?\b",
+        within="500.",
+        text=r"extra turn",
+    ),
     Concept(
         "timing of playing lands",
         r"\btiming rules for playing lands\b|\bplay a land as\b[^.]*\bresolves\b"
@@ -319,6 +329,11 @@ TURN_CONCEPTS = [
         r"|\bdelayed triggered abilit(y|ies)\b[^.]*\b(triggers?|will trigger|won't trigger|is created|resolves)\b",
         within="603.7",
         text=r"delayed triggered ability",
+        # A card returned "only if it's still in the graveyard when the delayed triggered ability resolves": its
+        # resolution named as the time the card is looked for, 400.7's new object (Phytotitan, Marchesa, Swift Warkite:
+        # 8 corpus rulings); not a delayed trigger countered ("isn't exiled when ... resolves (due to Stifle)").
+        unless=r"\b(still (in|on)|leaves?) (\w+ ){0,2}(graveyard|battlefield)\b[^.]*"
+        r"\b(when|as|before|by the time) (the|that) delayed triggered ability resolves\b",
     ),
     Concept(
         "reflexive triggered abilities",
