@@ -16,7 +16,7 @@ from collections import Counter
 
 from rules.rule_refs import is_under
 
-from . import askedclause, asking, frenchasks, keywordforms, playerswords, verbforms
+from . import asking, frenchasks, keywordforms, playerswords, verbforms
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardkeywords import asked_keyword, keyword_text
 from .cardtypes import enter, family_best, kind_rules
@@ -59,9 +59,6 @@ VERB_FORMS = True
 # A players' word that only the asks say (`pick`, `float`) also searches the CR words of the rules its asks are
 # about (playerswords.py, from rules/plainwords and today's CR).
 PLAYERS_WORDS = True
-# In a long question that tells a situation before it asks (askedclause.py), the words only the situation says weigh
-# askedclause.SITUATION_WEIGHT: `…-2/-2 until end of turn. Does it die right away?` asks about dying, not the turn.
-ASKED_CLAUSE = True
 # The cards the spelling suggestion of a misspelt question names count as named (named_cards).
 CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
@@ -166,9 +163,12 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         if FRENCH_ASKED and (asked_as_question(understanding) or unknown):
             terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
-        terms = _english_terms(finder, text, named)
-        if ASKED_CLAUSE and understanding.question and (asked := askedclause.asked_clause(given)):
-            terms = askedclause.situation_down(terms, _english_terms(finder, asked, named))
+        english = _without_cards(text, named)
+        if KEYWORD_FORMS:
+            english = keywordforms.said_as_keywords(english, finder.keywords)
+        if VERB_FORMS:
+            english = verbforms.said_as_verbs(english)
+        terms = finder.query_terms(english)
         if PLAYERS_WORDS:
             terms.update(playerswords.bridged(terms))
         if FRENCH_WORDS:
@@ -200,17 +200,6 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     for number in worded:
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
-
-
-def _english_terms(finder, text, named):
-    """The finder's terms of an English text: its words less the named cards' names, a keyword said as the creature
-    that has it and an irregular verb form read as the CR says them."""
-    english = _without_cards(text, named)
-    if KEYWORD_FORMS:
-        english = keywordforms.said_as_keywords(english, finder.keywords)
-    if VERB_FORMS:
-        english = verbforms.said_as_verbs(english)
-    return finder.query_terms(english)
 
 
 def named_words(plan_):
