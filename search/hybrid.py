@@ -57,6 +57,8 @@ CARD_PAGE_AFTER = True
 # ruling in the place of a rule holding none of those words (rested_rule_placed). A ruling says what the card does,
 # the rule why; the finder rarely ranks the rules a ruling rests on among its sixty (boosting them did nothing).
 RESTED_RULE = True
+# ... and when every rule there holds some of those words, in the place of the card's other ruling in the top five.
+RESTED_OTHER_RULING = True
 TOP = 5
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
@@ -290,17 +292,23 @@ def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held):
     it, when no rule under one of them is in the top five: the first such rule lower on the page, else the rule
     under them whose paragraph the finder scores best for the question's terms (cardtypes.family_best). It takes
     the place of the top five's last rule holding none of the question's rare words (held: RuleFinder.held of the
-    question less the cards' names), and only when it holds some: a rule the question's words lead to may be the
-    one asked, and the top five's rulings and cards stay. rule_item(number): the result of a rule not on the page,
-    None when the index has none."""
+    question less the cards' names), else of the card's other ruling there (RESTED_OTHER_RULING), and only when it
+    holds some: a rule the question's words lead to may be the one asked. rule_item(number): the result of a rule
+    not on the page, None when the index has none."""
     ids = [item["id"] for item in page]
     if not rests or ruling["id"] not in ids[:TOP] or len(page) < TOP:
         return page
     top = page[:TOP]
     if any(r["kind"] == "rule" and is_under(r.get("number") or "", base) for r in top for base in rests):
         return page
-    empty = [r for r in top if r["kind"] == "rule" and not held(r.get("number") or "")]
-    if not empty:
+    yielding = [r for r in top if r["kind"] == "rule" and not held(r.get("number") or "")]
+    if not yielding and RESTED_OTHER_RULING:
+        # ... else the card's other ruling there: the index's, found by the card's name, not the question's words.
+        own = _folded(ruling.get("cards"))
+        yielding = [
+            r for r in top if r["kind"] == "ruling" and r["id"] != ruling["id"] and own & _folded(r.get("cards"))
+        ]
+    if not yielding:
         return page
     found = next(
         (r for r in page[TOP:] if r["kind"] == "rule" and any(is_under(r.get("number") or "", b) for b in rests)),
@@ -311,7 +319,7 @@ def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held):
         found = rule_item(number) if number is not None else None
     if found is None or not held(found["number"]):
         return page
-    out = empty[-1]
+    out = yielding[-1]
     top = [r for r in top if r is not out]
     top.insert(top.index(ruling_item(top, ruling)) + 1, found)
     rest = [r for r in page[TOP:] if r is not found]

@@ -16,7 +16,9 @@ def _rule(number):
     return {"id": f"rule:{number}", "kind": "rule", "number": number}
 
 
-RULING = {"id": "ruling:r1", "kind": "ruling"}
+RULING = {"id": "ruling:r1", "kind": "ruling", "cards": ["Rolling Thunder"]}
+OTHER_RULING = {"id": "ruling:r2", "kind": "ruling", "cards": ["Rolling Thunder"]}
+ANOTHER_CARDS = {"id": "ruling:r3", "kind": "ruling", "cards": ["Fling"]}
 CARD = {"id": "card:c", "kind": "card"}
 # The rare words of a question each rule holds (RuleFinder.held): 107.1c and 120.5 hold none.
 HELD = {"613.5": 3.0, "120.4d": 4.0, "107.1c": 0.0, "608.2b": 5.0, "120.5": 0.0, "601.2": 2.0}
@@ -40,7 +42,7 @@ def test_nothing_moves_when_a_rule_it_rests_on_is_there_or_every_rule_holds_word
     assert _placed(there, ["608.2b"]) == there
     # A subrule of a rule it rests on is that rule's (601.2 rests: 601.2 is in the top five).
     assert _placed(there, ["601"]) == there
-    held = [_rule("613.5"), _rule("120.4d"), RULING, CARD, _rule("601.2"), _rule("608.2b")]
+    held = [_rule("613.5"), _rule("120.4d"), RULING, ANOTHER_CARDS, _rule("601.2"), _rule("608.2b")]
     assert _placed(held, ["608.2b"]) == held  # 601.2 holds words of the question: it may be the one asked
     below = [_rule("613.5"), _rule("107.1c"), CARD, _rule("120.5"), _rule("601.2"), RULING, _rule("608.2b")]
     assert _placed(below, ["608.2b"]) == below  # the ruling is not in the top five
@@ -65,3 +67,16 @@ def test_a_ruling_resting_on_a_rule_brings_its_subrule_the_question_asks(todays_
     terms = finder.query_terms("one of the targets is illegal when it resolves, is damage still dealt to the others?")
     assert _best_rested(finder, terms, ["608.2"]) == ILLEGAL_TARGETS
     assert _best_rested(finder, finder.query_terms("zzzz"), ["608.2"]) is None
+
+
+def test_the_cards_other_ruling_gives_its_place_when_every_rule_holds_words():
+    page = [_rule("613.5"), _rule("120.4d"), RULING, OTHER_RULING, _rule("601.2"), _rule("608.2b")]
+    placed = _placed(page, ["608.2b"])
+    assert [r["id"] for r in placed] == [
+        "rule:613.5",
+        "rule:120.4d",
+        "ruling:r1",
+        "rule:608.2b",
+        "rule:601.2",
+        "ruling:r2",
+    ]
