@@ -15,6 +15,7 @@ from rules.rule_refs import is_under
 
 from . import siblings
 from .analysis import fold
+from .cardtypes import family_best
 from .documents import rule_doc_id
 from .finder_query import K, _without_cards, named_cards
 from .planning import cards_documents
@@ -51,6 +52,13 @@ BEST_RULING_PLACE = 3
 # and 4 of the five, the rule the finder ranked third or fourth pushed out. A rules question asks what a ruling or
 # a rule says; the page, one click from its rulings, says the card's text the question already names.
 CARD_PAGE_AFTER = True
+# A question naming a card: when its best ruling (BEST_RULING) rests on rules (rulingrests.py, today's numbers) none of
+# which, nor any subrule of which, is in the top five, the one the question's words lead to enters right after the
+# ruling in the place of a rule holding none of those words (rested_rule_placed). A ruling says what the card does,
+# the rule why; the finder rarely ranks the rules a ruling rests on among its sixty (boosting them did nothing).
+RESTED_RULE = True
+# ... and when every rule there holds some of those words, in the place of the card's other ruling in the top five.
+RESTED_OTHER_RULING = True
 TOP = 5
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
@@ -177,21 +185,27 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
     then follow the top five when a ruling of theirs is in it (CARD_PAGE_AFTER). named: named_cards of text, when
     the caller has them."""
     cards = named_cards(searchers, plan_, text) if named is None else named
-    page = _with_best_ruling(page, searchers, plan_, text, docnums, words, cards)
-    if not question or not CARD_PAGE_AFTER or plan_.french:
+    page, best = _with_best_ruling(page, searchers, plan_, text, docnums, words, cards)
+    if not question or plan_.french:
         return page
-    return pages_after_rulings(page, [fold(name.lower()) for name in cards])
+    if CARD_PAGE_AFTER:
+        page = pages_after_rulings(page, [fold(name.lower()) for name in cards])
+    if not RESTED_RULE or best is None or not searchers.finder.rests:
+        return page
+    return _with_rested_rule(page, searchers, plan_, text, words, cards, best)
 
 
 def _with_best_ruling(page, searchers, plan_, text, docnums, words, cards):
+    """Page 1 with each named card's best ruling placed (each_cards_ruling_placed), and the first card's best ruling
+    (stored fields; None when no ruling holds a rare word of the question)."""
     finder, searcher = searchers.finder, plan_.searcher
     if cards != plan_.cards:
         docnums = cards_documents(searchers, cards)
     if not BEST_RULING or plan_.french or not finder or not cards or not docnums:
-        return page
+        return page, None
     rare = finder.rare(_without_cards(text, cards))
     if not rare:
-        return page
+        return page, None
     rulings = [searcher.stored_fields(docnum) for docnum in sorted(docnums)]
     named = [fold(name.lower()) for name in cards]
 
@@ -200,7 +214,25 @@ def _with_best_ruling(page, searchers, plan_, text, docnums, words, cards):
         return snippets_now([found])[0]
 
     rulings = [f for f in rulings if f["kind"] == "ruling" and f["lang"] != "fr"]
-    return each_cards_ruling_placed(page, rulings, rare, item_of, named)
+    page = each_cards_ruling_placed(page, rulings, rare, item_of, named)
+    return page, best_ruling(page, [f for f in rulings if named[0] in _folded(f.get("cards"))], rare)
+
+
+def _with_rested_rule(page, searchers, plan_, text, words, cards, best):
+    """rested_rule_placed for a question's best ruling (stored fields) and the rules it rests on."""
+    finder, searcher = searchers.finder, plan_.searcher
+
+    def rule_item(number):
+        docnum = searcher.document_number(id=rule_doc_id_of(plan_.current_version, number))
+        if docnum is None:
+            return None
+        found = hit(searcher.stored_fields(docnum), None, words, current_version=plan_.current_version, later=True)
+        return snippets_now([found])[0]
+
+    words_asked = _without_cards(text, cards)
+    rests = finder.rests.get(best["id"].removeprefix("ruling:"), [])
+    held = finder.held(words_asked)
+    return rested_rule_placed(page, best, rests, finder.query_terms(words_asked), finder, rule_item, held)
 
 
 def pages_after_rulings(page, named):
@@ -228,9 +260,9 @@ def each_cards_ruling_placed(page, rulings, rare, item_of, named):
     return page
 
 
-def best_ruling_placed(page, rulings, rare, item_of):
-    """Page 1 with the ruling (stored fields) whose English text holds the most of rare ({term: IDF}) in its top
-    five, at BEST_RULING_PLACE when it is not; item_of(fields): the result of a ruling not on the page."""
+def best_ruling(page, rulings, rare):
+    """The ruling (stored fields) whose English text holds the most of rare ({term: IDF}), the first on the page of
+    those that hold as much; None when none holds any."""
     ids = [item["id"] for item in page]
     best = None
     for fields in rulings:
@@ -239,13 +271,74 @@ def best_ruling_placed(page, rulings, rare, item_of):
         key = (-held, ids.index(fields["id"]) if fields["id"] in ids else len(ids))
         if held and (best is None or key < best[0]):
             best = key, fields
-    if best is None or best[1]["id"] in ids[:TOP]:
+    return None if best is None else best[1]
+
+
+def best_ruling_placed(page, rulings, rare, item_of):
+    """Page 1 with the ruling (stored fields) whose English text holds the most of rare ({term: IDF}) in its top
+    five, at BEST_RULING_PLACE when it is not; item_of(fields): the result of a ruling not on the page."""
+    ids = [item["id"] for item in page]
+    fields = best_ruling(page, rulings, rare)
+    if fields is None or fields["id"] in ids[:TOP]:
         return page
-    fields = best[1]
     length = len(page)
     item = page.pop(ids.index(fields["id"])) if fields["id"] in ids else item_of(fields)
     page.insert(BEST_RULING_PLACE - 1, item)
     return page[:length]
+
+
+def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held):
+    """Page 1 with a rule the ruling (stored fields) in its top five rests on (rests: today's numbers) right after
+    it, when no rule under one of them is in the top five: the first such rule lower on the page, else the rule
+    under them whose paragraph the finder scores best for the question's terms (cardtypes.family_best). It takes
+    the place of the top five's last rule holding none of the question's rare words (held: RuleFinder.held of the
+    question less the cards' names), else of the card's other ruling there (RESTED_OTHER_RULING), and only when it
+    holds some: a rule the question's words lead to may be the one asked. rule_item(number): the result of a rule
+    not on the page, None when the index has none."""
+    ids = [item["id"] for item in page]
+    if not rests or ruling["id"] not in ids[:TOP] or len(page) < TOP:
+        return page
+    top = page[:TOP]
+    if any(r["kind"] == "rule" and is_under(r.get("number") or "", base) for r in top for base in rests):
+        return page
+    yielding = [r for r in top if r["kind"] == "rule" and not held(r.get("number") or "")]
+    if not yielding and RESTED_OTHER_RULING:
+        # ... else the card's other ruling there: the index's, found by the card's name, not the question's words.
+        own = _folded(ruling.get("cards"))
+        yielding = [
+            r for r in top if r["kind"] == "ruling" and r["id"] != ruling["id"] and own & _folded(r.get("cards"))
+        ]
+    if not yielding:
+        return page
+    found = next(
+        (r for r in page[TOP:] if r["kind"] == "rule" and any(is_under(r.get("number") or "", b) for b in rests)),
+        None,
+    )
+    if found is None:
+        number = _best_rested(finder, terms, rests)
+        found = rule_item(number) if number is not None else None
+    if found is None or not held(found["number"]):
+        return page
+    out = yielding[-1]
+    top = [r for r in top if r is not out]
+    top.insert(top.index(ruling_item(top, ruling)) + 1, found)
+    rest = [r for r in page[TOP:] if r is not found]
+    return (top + [out] + rest)[: len(page)]
+
+
+def ruling_item(page, ruling):
+    """The result of page that is the ruling (stored fields)."""
+    return next(r for r in page if r["id"] == ruling["id"])
+
+
+def _best_rested(finder, terms, rests):
+    """The rule under rests (numbers) whose paragraph the finder scores best for terms; None when none holds one."""
+    scored = []
+    for base in rests:
+        number = family_best(finder, terms, base)
+        if number is not None:
+            scored.append((finder.paragraph_score(finder.index[number], terms), number))
+    return max(scored)[1] if scored else None
 
 
 def _unnamed(result, named):

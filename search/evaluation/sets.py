@@ -85,6 +85,11 @@
   turned illegal, mana value on the stack, dying with counters, state-based actions, the timing of an ability),
   written blind on 2026-12-04 and committed before the search was run on them (blind: 62.5 % hit@5, P@1 37.5 %,
   MRR 0.50; FTS5 32.5 / 17.5 %, 0.24); tuned on.
+- `cards11`: cards11.toml, 40 more card questions (cards no other set names, typed as players type them; most ask a
+  rule neither the card's text nor the question's words name: characteristics in other zones, mana value with X on
+  the stack, copies, control changes, a target gone, leaving with an ability on the stack, state-based actions,
+  timing), written blind on 2026-12-05 and committed before the search was run on them (blind: 42.5 % hit@5, P@1
+  17.5 %, MRR 0.27; FTS5 20.0 / 7.5 %, 0.14); tuned on.
 - `everyday`: everyday.toml, 60 everyday situations in plain words as players and judges ask them at a table
   (bounced, stole, blink, the turn starts…) across the CR, written blind on 2026-12-02 and committed before the
   search was run on them; tuned on (the judge's tuned everyday questions are 25).
@@ -199,6 +204,7 @@ CARDS7 = HERE / "cards7.toml"
 CARDS8 = HERE / "cards8.toml"
 CARDS9 = HERE / "cards9.toml"
 CARDS10 = HERE / "cards10.toml"
+CARDS11 = HERE / "cards11.toml"
 EVERYDAY = HERE / "everyday.toml"
 EVERYDAY2 = HERE / "everyday2.toml"
 EVERYDAY3 = HERE / "everyday3.toml"
@@ -323,6 +329,7 @@ def all_cases():
     )
     cards += read_toml("cards7", CARDS7, TUNED) + read_toml("cards8", CARDS8, TUNED)
     cards += read_toml("cards9", CARDS9, TUNED) + read_toml("cards10", CARDS10, TUNED)
+    cards += read_toml("cards11", CARDS11, TUNED)
     everyday = read_toml("everyday", EVERYDAY, TUNED) + read_toml("everyday2", EVERYDAY2, TUNED)
     everyday += read_toml("everyday3", EVERYDAY3, TUNED) + read_toml("everyday4", EVERYDAY4, TUNED)
     everyday += read_toml("everyday5", EVERYDAY5, TUNED) + read_toml("everyday6", EVERYDAY6, TUNED)
