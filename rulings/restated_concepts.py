@@ -1,0 +1,29 @@
+"""Rules that WotC's rulings restate in a sentence repeated across a set's rulings, the rule's own statement in
+other words: a card cast "as part of the resolution" of an ability (608.2g), a "life-gaining event" (119.9). Each
+sentence was found among the frequent word runs of the corpus's WotC rulings that had no link (the never-tuned rows
+left out), read, and measured alone: kept only when the never-tuned recall rose and precision did not drop
+(rulings/concepts.py gathers them). Measured and not kept: docs/links-history.md, links32."""
+
+from rulings.phrases import Concept
+
+RESTATED_CONCEPTS = [
+    Concept(
+        "casting during resolution",
+        # 608.2g (608.2f before 2017): a card cast by a resolving ability, "you cast it as part of the resolution of
+        # Wrexial's triggered ability. Timing restrictions based on the card's type are ignored" (32 corpus rulings).
+        # Not "If you cast this as a spell, you choose how many ... to devour as part of the resolution".
+        r"\b(you do so|(is|are) cast|you (cast|play) [^.,;]{1,80}?) as part of the resolution of\b"
+        r"|\btiming (restrictions|permissions) based on (the|a) card's type (\([^)]*\) )?(are|is) ignored\b",
+        within="608.2",
+        text=r"allows a player to cast a spell during",
+    ),
+    Concept(
+        "life gain events",
+        # 119.9 (118.9 until 2019; no such rule in the CR of 2010-06 and before: no link then): "triggers just once
+        # for each life-gaining event, whether it's 1 life from Vicious Rumors or 3 life from Creeping Chill" (26
+        # corpus rulings; Horizon Chimera's, tuned, labelled 121.2 and 603.2c only).
+        r"\blife[- ]gain(ing)? events?\b",
+        within="119.9|118.9",
+        text=r"Whenever \[a player\] gains life",
+    ),
+]
