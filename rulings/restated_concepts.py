@@ -11,9 +11,11 @@ RESTATED_CONCEPTS = [
         "casting during resolution",
         # 608.2g (608.2f before 2017): a card cast by a resolving ability, "you cast it as part of the resolution of
         # Wrexial's triggered ability. Timing restrictions based on the card's type are ignored" (32 corpus rulings).
-        # Not "If you cast this as a spell, you choose how many ... to devour as part of the resolution".
+        # "When casting an instant or sorcery card this way, ignore timing restrictions based on the card's type" (9
+        # more). Not "If you cast this as a spell, you choose how many ... to devour as part of the resolution".
         r"\b(you do so|(is|are) cast|you (cast|play) [^.,;]{1,80}?) as part of the resolution of\b"
-        r"|\btiming (restrictions|permissions) based on (the|a) card's type (\([^)]*\) )?(are|is) ignored\b",
+        r"|\btiming (restrictions|permissions) based on (the|a) card's type (\([^)]*\) )?(are|is) ignored\b"
+        r"|\bignore (the )?timing (restrictions|permissions) based on\b",
         within="608.2",
         text=r"allows a player to cast a spell during",
     ),

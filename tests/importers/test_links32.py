@@ -34,6 +34,10 @@ RULES = [
         ),
         ("If you cast the card, you do so as part of the resolution of the triggered ability.", ["608.2g"]),
         ("Timing permissions based on a card's type are ignored, but other restrictions still apply.", ["608.2g"]),
+        (
+            "When casting an instant or sorcery card this way, ignore timing restrictions based on the card's type.",
+            ["608.2g"],
+        ),
         # Devour chosen as a spell resolves is not a spell cast during a resolution.
         (
             "If you cast this as a spell, you choose how many and which creatures to devour as part of the resolution "
