@@ -27,5 +27,8 @@ RESTATED_CONCEPTS = [
         r"\blife[- ]gain(ing)? events?\b",
         within="119.9|118.9",
         text=r"Whenever \[a player\] gains life",
+        # A replacement effect applied to the event is 119.10's and 616's ("If more than one replacement effect tries
+        # to apply to a life gain event": Alhammarret's Archive), not the trigger's.
+        unless=r"\breplacement effects?\b",
     ),
 ]

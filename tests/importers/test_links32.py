@@ -61,6 +61,8 @@ def test_a_card_cast_as_part_of_a_resolution(linked, ruling, numbers):
             ["119.9"],
         ),
         ("Each creature with lifelink dealing combat damage causes a separate life-gain event.", ["119.9"]),
+        # A replacement effect on the event is not the trigger's rule.
+        ("If more than one replacement effect tries to apply to a life gain event, the player chooses the order.", []),
     ],
 )
 def test_a_life_gain_event(linked, ruling, numbers):
