@@ -1,8 +1,8 @@
 """Rules that WotC's rulings restate in a sentence repeated across a set's rulings, the rule's own statement in
-other words: a card cast "as part of the resolution" of an ability (608.2g), a "life-gaining event" (119.9). Each
-sentence was found among the frequent word runs of the corpus's WotC rulings that had no link (the never-tuned rows
-left out), read, and measured alone: kept only when the never-tuned recall rose and precision did not drop
-(rulings/concepts.py gathers them). Measured and not kept: docs/links-history.md, links32."""
+other words: a card cast "as part of the resolution" of an ability (608.2g), a "life-gaining event" (119.9), an effect
+that sets a life total (119.5). Each sentence was found among the frequent word runs of the corpus's WotC rulings that
+had no link (the never-tuned rows left out), read, and measured alone: kept only when the never-tuned recall rose and
+precision did not drop (rulings/concepts.py gathers them). Measured and not kept: docs/links-history.md, links32."""
 
 from rulings.phrases import Concept
 
@@ -30,5 +30,13 @@ RESTATED_CONCEPTS = [
         # A replacement effect applied to the event is 119.10's and 616's ("If more than one replacement effect tries
         # to apply to a life gain event": Alhammarret's Archive), not the trigger's.
         unless=r"\breplacement effects?\b",
+    ),
+    Concept(
+        "setting a life total",
+        # 119.5 (118.5 before 2019): "If an effect says to set your life total to a certain number, and that number is
+        # higher than your current life total, that effect will normally cause you to gain life" (13 corpus rulings).
+        r"\bsets? (your|a player's|his or her|their|that player's|each player's|its controller's) life total to\b",
+        within="119.5|118.5",
+        text=r"sets a player.s life total to a specific number",
     ),
 ]

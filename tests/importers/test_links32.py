@@ -1,6 +1,6 @@
 """Ruling links, links32: recall on the tuned groups, sentences WotC repeats across a set's rulings to restate a rule
 (rulings/restated_concepts.py): a card cast "as part of the resolution" of an ability (608.2g), a "life-gaining event"
-(119.9)."""
+(119.9), an effect that sets a life total (119.5)."""
 
 import pytest
 
@@ -11,6 +11,8 @@ RULES = [
     "119.9. Some triggered abilities are written, \u201cWhenever [a player] gains life, . . . .\u201d Such abilities "
     "are treated as though they are written, \u201cWhenever a source causes [a player] to gain life, . . . .\u201d "
     "If a player gains 0 life, no life gain event has occurred, and these abilities won't trigger.",
+    "119.5. If an effect sets a player's life total to a specific number, the player gains or loses the necessary "
+    "amount of life to end up with the new total.",
     "6. Spells, Abilities, and Effects",
     "608. Resolving Spells and Abilities",
     "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
@@ -67,3 +69,21 @@ def test_a_card_cast_as_part_of_a_resolution(linked, ruling, numbers):
 )
 def test_a_life_gain_event(linked, ruling, numbers):
     assert linked(RULES, "Whenever you gain life, put a +1/+1 counter on this creature.", ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Rampaging Ferocidon, Tainted Remedy, Sorin Markov: 13 corpus rulings, 11 unlinked before.
+        (
+            "If an effect says to set your life total to a certain number, and that number is higher than your current "
+            "life total, that effect will normally cause you to gain life.",
+            ["119.5"],
+        ),
+        # A life total named otherwise is not this.
+        ("Your life total can't go above 20 this way.", []),
+    ],
+)
+def test_an_effect_setting_a_life_total(linked, ruling, numbers):
+    assert linked(RULES, "Players can't gain life.", ruling) == numbers
