@@ -33,10 +33,11 @@ RESTATED_CONCEPTS = [
     ),
     Concept(
         "setting a life total",
-        # 119.5 (118.5 before 2019): "If an effect says to set your life total to a certain number, and that number is
-        # higher than your current life total, that effect will normally cause you to gain life" (13 corpus rulings).
+        # 119.5 (118.5 in 2011-2019, 117.5 in 2009-2010, 215.5 before): "If an effect says to set your life total to a
+        # certain number, and that number is higher than your current life total, that effect will normally cause you
+        # to gain life" (13 corpus rulings).
         r"\bsets? (your|a player's|his or her|their|that player's|each player's|its controller's) life total to\b",
-        within="119.5|118.5",
+        within="119.5|118.5|117.5|215.5",
         text=r"sets a player.s life total to a specific number",
     ),
 ]
