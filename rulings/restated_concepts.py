@@ -1,8 +1,9 @@
 """Rules that WotC's rulings restate in a sentence repeated across a set's rulings, the rule's own statement in
 other words: a card cast "as part of the resolution" of an ability (608.2g), a "life-gaining event" (119.9), an effect
-that sets a life total (119.5). Each sentence was found among the frequent word runs of the corpus's WotC rulings that
-had no link (the never-tuned rows left out), read, and measured alone: kept only when the never-tuned recall rose and
-precision did not drop (rulings/concepts.py gathers them). Measured and not kept: docs/links-history.md, links32."""
+that sets a life total (119.5), the colors and types of mana (106.1). Each sentence was found among the frequent word
+runs of the corpus's WotC rulings that had no link (the never-tuned rows left out), read, and measured alone: kept only
+when the never-tuned recall rose and precision did not drop (rulings/concepts.py gathers them). Measured and not kept:
+docs/links-history.md, links32."""
 
 from rulings.phrases import Concept
 
@@ -40,4 +41,14 @@ RESTATED_CONCEPTS = [
         within="119.5|118.5|117.5|215.5",
         text=r"sets a player.s life total to a specific number",
     ),
+    Concept(
+        "colors of mana",
+        # 106.1a in WotC's words: "The colors of mana are white, blue, black, red, and green. Colorless is not a color";
+        # 106.1b: "The types of mana are white, blue, black, red, green, and colorless" (10 corpus rulings, none linked
+        # before).
+        r"\bthe colors of mana are\b",
+        within="106.1",
+        text=r"colors of mana",
+    ),
+    Concept("types of mana", r"\bthe types of mana are\b", within="106.1", text=r"types of mana"),
 ]

@@ -1,11 +1,15 @@
 """Ruling links, links32: recall on the tuned groups, sentences WotC repeats across a set's rulings to restate a rule
 (rulings/restated_concepts.py): a card cast "as part of the resolution" of an ability (608.2g), a "life-gaining event"
-(119.9), an effect that sets a life total (119.5)."""
+(119.9), an effect that sets a life total (119.5), the colors and types of mana (106.1)."""
 
 import pytest
 
 RULES = [
     "1. Game Concepts",
+    "106. Mana",
+    "106.1. Mana is the primary resource in the game.",
+    "106.1a There are five colors of mana: white, blue, black, red, and green.",
+    "106.1b There are six types of mana: white, blue, black, red, green, and colorless.",
     "119. Life",
     "119.1. Each player begins the game with a starting life total of 20.",
     "119.9. Some triggered abilities are written, \u201cWhenever [a player] gains life, . . . .\u201d Such abilities "
@@ -87,3 +91,16 @@ def test_a_life_gain_event(linked, ruling, numbers):
 )
 def test_an_effect_setting_a_life_total(linked, ruling, numbers):
     assert linked(RULES, "Players can't gain life.", ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Fellwar Stone, Manamorphose, Prismatic Geoscope's set: 10 corpus rulings, none linked before.
+        ("The colors of mana are white, blue, black, red, and green. Colorless is not a color.", ["106.1a"]),
+        ("The types of mana are white, blue, black, red, green, and colorless.", ["106.1b"]),
+    ],
+)
+def test_the_colors_and_types_of_mana(linked, ruling, numbers):
+    assert linked(RULES, "{T}: Add one mana of any color.", ruling) == numbers
