@@ -5,6 +5,7 @@ links them)."""
 from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
+from rulings.restated_concepts import RESTATED_CONCEPTS
 from rulings.sentence_concepts import EXILED_FACE_DOWN, SENTENCE_CONCEPTS
 from rulings.template_concepts import TEMPLATE_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
@@ -287,6 +288,7 @@ CONCEPTS = [
     ),
     *SENTENCE_CONCEPTS,
     *TYPE_CONCEPTS,
+    *RESTATED_CONCEPTS,
     *TURN_CONCEPTS,
     *ACTION_CONCEPTS,
     *PROCEDURE_CONCEPTS,
