@@ -69,4 +69,8 @@ def test_a_slang_question_reaches_the_rule_it_names_in_today_s_cr(without_asks, 
     assert numbers_found("what does sac mean")[:1] == ["701.21"]
     # Said in slang, a question finds what it finds in the CR's words.
     assert numbers_found("sac a creature") == numbers_found("sacrifice a creature")
-    assert numbers_found("kill a creature") == numbers_found("destroy a creature")
+    # "kill" is also what players say of lethal damage (the asks of 704.5 say it: search/playerswords.py), so
+    # below the first places it may reach the state-based action beside destroy's rules.
+    killed, destroyed = numbers_found("kill a creature"), numbers_found("destroy a creature")
+    assert killed[:2] == destroyed[:2]
+    assert set(killed) - set(destroyed) <= {"704.5g"}
