@@ -3,10 +3,17 @@
 import re
 from array import array
 
+import numpy as np
+import pytest
+from whoosh import fields, index
+from whoosh.analysis import StandardAnalyzer
+
 from rulings.concepts import CONCEPTS
-from search import cardconcepts
+from search import cardconcepts, postfile, snippets
+from search.counting import DocSets
 from search.literals import may_match, needed
 from search.postings import VIEW_MIN, Shared
+from search.scoring import term_arrays
 
 CARD_TEXTS = [
     "Morph {2}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time.)",
@@ -70,3 +77,63 @@ def test_a_terms_numbers_are_the_shared_objects_picked_in_one_indexing():
         got = list(shared.of_view(view, base))
         assert got == [d + base for d in view.tolist()]
         assert all(d is shared.numbers[d] for d in got)  # one int object per document, whatever the path
+
+
+@pytest.fixture
+def one_segment(tmp_path):
+    """A real Whoosh index of one segment, with its posting file: a common word (more than VIEW_MIN documents, each
+    word's weight 1 to 3) and a rare one."""
+    schema = fields.Schema(id=fields.ID(stored=True, unique=True), en=fields.TEXT(analyzer=StandardAnalyzer()))
+    ix = index.create_in(str(tmp_path), schema)
+    writer = ix.writer()
+    for n in range(3 * VIEW_MIN):
+        writer.add_document(id=str(n), en="creature " * (1 + n % 3) + ("rare" if n % 50 == 0 else "common"))
+    writer.commit()
+    return ix
+
+
+def test_a_terms_arrays_are_the_posting_file_s_own_widened_after_the_documents_ranked_are_picked(one_segment):
+    with one_segment.searcher() as searcher:
+        before = postfile.use(True)
+        try:
+            docsets = DocSets(searcher)
+            ids, tf = term_arrays(docsets.leaves, "en", "creature")
+            # Views over the file, nothing copied: a common word's 20,000 weights are not widened to be dropped.
+            assert (ids.dtype, tf.dtype) == (np.int32, np.float32)
+            assert not ids.flags.owndata and not tf.flags.owndata
+            assert sorted(set(tf.tolist())) == [1.0, 2.0, 3.0]
+            docs = docsets.term("en", "creature")  # read through Shared.of_view: one numpy indexing
+            assert docs == frozenset(range(3 * VIEW_MIN))
+            assert all(d is docsets.shared.numbers[d] for d in docs)
+            ranked = docsets.rank(set(range(0, 3 * VIEW_MIN, 7)), [("en", "creature", 1.0), ("en", "rare", 2.0)], 4)
+        finally:
+            postfile.use(before)
+        before = postfile.use(False)
+        try:
+            loop = DocSets(searcher).rank(
+                set(range(0, 3 * VIEW_MIN, 7)), [("en", "creature", 1.0), ("en", "rare", 2.0)], 4
+            )
+        finally:
+            postfile.use(before)
+    assert ranked == loop  # the Python loop over Whoosh's blocks: the same documents, the same float64 scores
+    assert {d for d, _ in ranked} >= {0, 350}  # the rare word's
+
+
+def test_a_snippet_reads_each_distinct_token_once(monkeypatch):
+    read = vars(snippets)["_schema"]["en"].analyzer.items[-1]  # the filter the snippets read tokens with
+    asked = []
+    term = read.term
+
+    def counted(raw):
+        asked.append(raw)
+        return term(raw)
+
+    monkeypatch.setattr(read, "term", counted)
+    text = "Whenever a creature you control attacks, that creature gets +1/+1. Creatures you control can't be blocked."
+    marked = snippets.snippet({"en": text}, "en", {"creatur", "attack"})
+    assert marked.count("<mark>") == 4 and "<mark>Creatures</mark>" in marked
+    read_first = len(asked)
+    assert read_first == len(set(snippets.TOKEN.findall(text))) + 4  # then the four words marked, placed
+    asked.clear()
+    assert snippets.snippet({"en": text}, "en", {"zzz"}) == ""
+    assert len(asked) == len(set(snippets.TOKEN.findall(text)))
