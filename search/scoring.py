@@ -127,8 +127,8 @@ def term_arrays(leaves, fieldname, text):
             continue
         views = file.views(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
         if views is not None:
-            found = np.frombuffer(views[0], dtype=np.int32)
-            found = found.astype(np.int64) + base if base else found
+            found = np.frombuffer(views[0], dtype=np.int32).astype(np.int64)  # numpy indexes with int64 (intp)
+            found = found + base if base else found
             tf = np.frombuffer(views[1], dtype=np.float32)
         else:
             docnums, values, _ = leaf_postings(leaf, fieldname, text)
