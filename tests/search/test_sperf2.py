@@ -2,6 +2,7 @@
 
 import re
 from array import array
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -9,7 +10,7 @@ from whoosh import fields, index
 from whoosh.analysis import StandardAnalyzer
 
 from rulings.concepts import CONCEPTS
-from search import cardconcepts, postfile
+from search import cardconcepts, parsing, postfile
 from search.counting import DocSets
 from search.literals import may_match, needed
 from search.postings import VIEW_MIN, Shared
@@ -117,3 +118,35 @@ def test_a_terms_arrays_are_the_posting_file_s_own_widened_after_the_documents_r
             postfile.use(before)
     assert ranked == loop  # the Python loop over Whoosh's blocks: the same documents, the same float64 scores
     assert {d for d, _ in ranked} >= {0, 350}  # the rare word's
+
+
+def test_a_word_of_letters_is_read_as_the_parser_reads_it():
+    excerpt = Path(__file__).resolve().parents[2] / "fixtures" / "cr" / "MagicCompRules 20220429 excerpt.txt"
+    words = sorted(set(re.findall(r"[A-Za-z]+", excerpt.read_text(encoding="utf-8", errors="replace"))))
+    words += ["the", "The", "a", "AND", "OR", "NOT", "ILLEGAL", "Pacifism", "improvisation", "zzzzzz", "s", "X"]
+    assert len(words) > 500
+    for word in words:
+        assert parsing.PLAIN_WORD.fullmatch(word)
+        for french in (False, True):
+            for relaxed in (False, True):
+                ours = parsing._word_query(word, french, relaxed)
+                theirs = parsing._parsers[french, relaxed].parse(word).normalize()
+                assert ours == theirs and repr(ours) == repr(theirs), (word, french, relaxed)
+    # Anything else is the parser's to read: a quote, a group, digits, an apostrophe, a mana symbol.
+    assert not any(parsing.PLAIN_WORD.fullmatch(chunk) for chunk in ["don't", "(a OR b)", "702.19", "{T}", "x2"])
+
+
+def test_a_question_s_words_are_read_without_the_parser(monkeypatch):
+    parser = parsing._parsers[False, False]
+    calls = []
+    parse = parser.parse
+
+    def counted(text, *args, **kwargs):
+        calls.append(text)
+        return parse(text, *args, **kwargs)
+
+    monkeypatch.setattr(parser, "parse", counted)
+    monkeypatch.setattr(parsing, "_chunks", {})
+    q = parsing.parse_text("Sperfless creature (blocks OR blocking) attacks")
+    assert calls == ["(blocks OR blocking)"]  # the group only: the words are read by _word_query
+    assert q == parse("Sperfless creature (blocks OR blocking) attacks").normalize()
