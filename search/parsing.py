@@ -262,15 +262,35 @@ def _chunked(text):
     return chunks
 
 
+# A chunk of letters alone: one word, which the parser would only hand to each field's analyzer.
+PLAIN_WORD = re.compile(r"[A-Za-z]+")
+
+
 def _chunk_query(chunk, french, relaxed):
     key = (chunk, french, relaxed)
     q = _chunks.get(key)
     if q is None:
-        q = _parsers[french, relaxed].parse(chunk).normalize()
+        if PLAIN_WORD.fullmatch(chunk):
+            q = _word_query(chunk, french, relaxed)
+        else:
+            q = _parsers[french, relaxed].parse(chunk).normalize()
         if len(_chunks) >= MAX_CHUNKS:
             _chunks.clear()
         _chunks[key] = q
     return q
+
+
+def _word_query(word, french, relaxed):
+    """A word of letters as the parser reads it, without its passes over the text (a fifth of a millisecond a new
+    word, most of a question's parsing): each field's term by the parser's own term_query (the field's analyzer, its
+    stop words), OR'ed as MultifieldPlugin groups them, in the parser's group, normalized: the parser's query, for
+    each of the corpus index's 29,506 words of letters (and capitalized, upper case) with each of the four parsers
+    (sperf2, docs/search-history.md; tests/search/test_sperf2.py compares them on a CR excerpt's words)."""
+    parser = _parsers[french, relaxed]
+    fields = FRENCH_FIELDS if french else DEFAULT_FIELDS
+    terms = [parser.term_query(name, word, parser.termclass, boost=boost) for name, boost in fields.items()]
+    group = Or([t for t in terms if t is not None])
+    return (Or([group], scale=RELAXED_SCALE) if relaxed else And([group])).normalize()
 
 
 def expand_wildcards(q, searchers, budget=None):

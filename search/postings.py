@@ -6,6 +6,7 @@ import itertools
 from array import array
 from collections import OrderedDict
 
+import numpy as np
 from whoosh.matching import FilterMatcher
 from whoosh.reading import TermNotFound
 
@@ -26,16 +27,17 @@ def leaf_matchers(reader, fieldname, text):
         yield base, matcher, deleted
 
 
-def leaf_postings(leaf, fieldname, text, weights=True, file=None):
+def leaf_postings(leaf, fieldname, text, weights=True, file=None, *, views=False):
     """(document numbers, weights or None, deleted documents or None) of a term in one segment, the numbers the
     segment's own: from its posting file (postfile.py) when it holds the term, else from Whoosh's blocks. The
-    deleted documents are among the numbers: the caller drops them."""
+    deleted documents are among the numbers: the caller drops them. views: the posting file's numbers as its
+    memoryview (int32), not made into a list."""
     deleted = getattr(leaf, "deleted_docs_set", None) or None
     if file is not None and fieldname in leaf.schema:
         found = file.views(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
         if found is not None:
             # The weights are turned into Python floats only when asked for.
-            return found[0].tolist(), (found[1].tolist() if weights else None), deleted
+            return (found[0] if views else found[0].tolist()), (found[1].tolist() if weights else None), deleted
     try:
         matcher = leaf.postings(fieldname, text)
     except TermNotFound:
@@ -102,9 +104,12 @@ def term_docs(reader, fieldname, text, shared=None, leaves=None):
         leaves = [(leaf, base, None) for leaf, base in reader.leaf_readers()]
     docs = set()
     for leaf, base, file in leaves:
-        docnums, _, deleted = leaf_postings(leaf, fieldname, text, False, file)
-        found = map(base.__add__, docnums) if base else docnums
-        found = map(shared.numbers.__getitem__, found) if shared is not None else found
+        docnums, _, deleted = leaf_postings(leaf, fieldname, text, False, file, views=shared is not None)
+        if isinstance(docnums, memoryview):
+            found = shared.of_view(docnums, base)
+        else:
+            found = map(base.__add__, docnums) if base else docnums
+            found = map(shared.numbers.__getitem__, found) if shared is not None else found
         if len(leaves) == 1 and not deleted:
             # One segment (the corpus's main index after a rebuild): the frozenset made at once, not a set copied.
             return frozenset(found)
@@ -112,6 +117,10 @@ def term_docs(reader, fieldname, text, shared=None, leaves=None):
         if deleted:
             docs.difference_update(map(base.__add__, deleted) if base else deleted)
     return frozenset(docs)
+
+
+# Fewer numbers than this are mapped in Python: numpy's indexing costs a few microseconds whatever the size.
+VIEW_MIN = 200
 
 
 def _nones(docnums):
@@ -124,7 +133,17 @@ class Shared:
 
     def __init__(self, doc_count):
         self.numbers = list(range(doc_count))
+        # The same int objects in a numpy array, made with the searcher: a common word's 20,000 numbers are then
+        # picked by one indexing in C (twice as fast as a map over the list, the first time a question reads them).
+        self.objects = np.array(self.numbers, dtype=object)
         self.weights = {}
+
+    def of_view(self, docnums, base):
+        """The shared numbers of a posting file's memoryview of a segment's numbers (from `base`), in its order."""
+        if len(docnums) < VIEW_MIN:
+            return map(self.numbers.__getitem__, map(base.__add__, docnums) if base else docnums)
+        ids = np.frombuffer(docnums, dtype=np.int32)
+        return self.objects[ids + base if base else ids].tolist()
 
     def postings(self, docnums, weights, base):
         """(docnum, weight) pairs of a segment's postings (its own numbers, from `base`); weights None: Nones."""

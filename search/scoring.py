@@ -72,7 +72,8 @@ def rank_arrays(docsets, docs, terms, limit, priors):
         if not len(ids):
             continue
         keep = wanted[ids]
-        ids, tf = ids[keep], tf[keep]
+        # Widened to float64 here, for the few documents ranked: a common word holds 20,000 of them.
+        ids, tf = ids[keep], tf[keep].astype(np.float64)
         idf = searcher.idf(fieldname, text) * boost
         avg = searcher.avg_field_length(fieldname) or 1.0
         length = docsets.length_array(fieldname)[ids]
@@ -115,25 +116,26 @@ def mask_of(docsets, docs):
 
 
 def term_arrays(leaves, fieldname, text):
-    """(document numbers, weights) of a scoring term over every segment as numpy arrays (int64, float64), deleted
-    documents included (ranking asks only for documents that are not): from the posting files, or Whoosh's blocks
-    for a segment whose file lacks the term (found once in it). `leaves`: postfile.for_reader's."""
+    """(document numbers, weights) of a scoring term over every segment as numpy arrays, deleted documents included
+    (ranking asks only for documents that are not): from the posting files (int32 and float32 as they are there,
+    the numbers int64 from the second segment on: the caller widens the weights exactly into float64), or Whoosh's
+    blocks for a segment whose file lacks the term (int64, float64; found once in it). `leaves`: postfile.for_reader's.
+    """
     ids, weights = [], []
     for leaf, base, file in leaves:
         if fieldname not in leaf.schema:
             continue
         views = file.views(fieldname, text if isinstance(text, bytes) else leaf.schema[fieldname].to_bytes(text))
         if views is not None:
-            found = np.frombuffer(views[0], dtype=np.int32).astype(np.int64)
-            tf = np.frombuffer(views[1], dtype=np.float32).astype(np.float64)
+            found = np.frombuffer(views[0], dtype=np.int32).astype(np.int64)  # numpy indexes with int64 (intp)
+            found = found + base if base else found
+            tf = np.frombuffer(views[1], dtype=np.float32)
         else:
             docnums, values, _ = leaf_postings(leaf, fieldname, text)
             if not docnums:
                 continue
-            found = np.fromiter(docnums, dtype=np.int64, count=len(docnums))
+            found = np.fromiter(docnums, dtype=np.int64, count=len(docnums)) + base
             tf = np.fromiter(values, dtype=np.float64, count=len(docnums))
-        if base:
-            found += base
         ids.append(found)
         weights.append(tf)
     if len(ids) == 1:
