@@ -112,7 +112,18 @@ class CardNames:
         carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`). rules_word: whether the CR says
         a word (the rule finder's vocabulary); given, a card's head word the CR never says names the card
         (heads)."""
+        return [(english, size) for english, _, size in self._spans_at(_words(text), lexicon, rules_word)]
+
+    def unnamed(self, text, lexicon=None, rules_word=None):
+        """The text's words (as names are read: lowered, folded) less those of the cards' names it says (spans): a
+        French question less its cards' French names, which the lexicon would put into rules words (`Colère de
+        Dieu`: wrath, god)."""
         raw = _words(text)
+        inside = {i + k for _, i, size in self._spans_at(raw, lexicon, rules_word) for k in range(size)}
+        return " ".join(word for i, word in enumerate(raw) if i not in inside)
+
+    def _spans_at(self, raw, lexicon, rules_word):
+        """spans with where each starts: [(English name, first word's index, how many words)]."""
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
         while i < len(words):
@@ -126,7 +137,7 @@ class CardNames:
                     english = self.heads.get(key[0])
                     english = english if english is not None and not rules_word(key[0]) else None
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
-                    found.append((english, size))
+                    found.append((english, i, size))
                     i += size
                     break
             else:

@@ -20,7 +20,7 @@ from . import asking, frenchasks, keywordforms, playerswords, verbforms
 from .cardconcepts import cited_by, concept_rules, today_concepts
 from .cardkeywords import asked_keyword, keyword_text
 from .cardtypes import enter, family_best, kind_rules
-from .planning import cards_documents, cards_named
+from .planning import cards_documents, cards_named, words_unnamed
 from .rulefinder import KEYWORD_RULE, Ranked, plain_terms, weighed
 from .shortnames import beside, keywords_as_words
 
@@ -124,6 +124,10 @@ FAMILY_WITHIN = 5
 # the card's wordings' rules: boosted, and their best rule for the question's words enters the finder's list
 # (`I Fling a creature in response…`: Fling's ruling on its power read as it last existed rests on 608.2h).
 RULING_RESTS = True
+# A French question naming a card reads the card's ruling it asks about and the rule that ruling rests on by its words
+# put into English, its cards' French names out (asked_rare), as an English one by its own words, and the card's page
+# follows the top five (hybrid.with_best_ruling; sfrcard): rulings and rules are English, which those words are.
+FRENCH_CARDS = True
 REST_MARGIN = 1.5
 REST_BOOST = 1.5
 # A question naming a card: the card's keyword whose rules hold the question's own words clearly best
@@ -307,6 +311,8 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
             family, best = asked
             boost[family] = max(boost.get(family, 0), KEYWORD_SAID_BOOST)
             enter(ranked, family, best, ASKED_KEYWORD_PLACE)
+    # Not a French question's (sfrcard: boosted, they took its first places, one top five lost): hybrid places the
+    # rule its best ruling rests on beside the ruling instead (FRENCH_CARDS).
     if RULING_RESTS and named and request.understanding.question and not plan_.french:
         for base in rested_on(searchers, plan_, named, _without_cards(text or request.free, named)):
             boost.setdefault(base, REST_BOOST)
@@ -371,6 +377,23 @@ def rested_on(searchers, plan_, named, words):
     if not held or not held[0][0] or (len(held) > 1 and held[0][0] < REST_MARGIN * held[1][0]):
         return []
     return finder.rests.get(held[0][1].removeprefix("ruling:"), [])
+
+
+def asked_rare(searchers, plan_, text, named):
+    """{term: IDF} of a question's rare words less the names of the cards it names (RuleFinder.rare): of a French
+    one's words put into English (english_words; none without FRENCH_CARDS)."""
+    finder = searchers.finder
+    if not plan_.french:
+        return finder.rare(_without_cards(text, named))
+    # The lexicon's English stems are the finder's (`destroy`); rare reads them as the plain ranking's (`destroi`).
+    return finder.rare(" ".join(english_words(searchers, plan_, text))) if FRENCH_CARDS else {}
+
+
+def english_words(searchers, plan_, text):
+    """A French question's words put into English (bilingual.Lexicon.translate), its cards' names out: the French
+    names as the question says them (planning.words_unnamed), the English ones as named_words."""
+    skip = named_words(plan_)
+    return searchers.french.translate(words_unnamed(searchers, text), skip=skip, known=searchers.finder.idf)
 
 
 def families_capped(ranked, boost, cap=FAMILY_CAP, within=FAMILY_WITHIN):

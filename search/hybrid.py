@@ -13,11 +13,11 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import siblings
+from . import finder_query, siblings
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
-from .finder_query import K, _without_cards, named_cards
+from .finder_query import K, _without_cards, asked_rare, named_cards
 from .planning import cards_documents
 from .results import hit, snippets_now
 from .rulefinder import plain_terms
@@ -186,7 +186,7 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
     the caller has them."""
     cards = named_cards(searchers, plan_, text) if named is None else named
     page, best = _with_best_ruling(page, searchers, plan_, text, docnums, words, cards)
-    if not question or plan_.french:
+    if not question or (plan_.french and not finder_query.FRENCH_CARDS):
         return page
     if CARD_PAGE_AFTER:
         page = pages_after_rulings(page, [fold(name.lower()) for name in cards])
@@ -201,9 +201,9 @@ def _with_best_ruling(page, searchers, plan_, text, docnums, words, cards):
     finder, searcher = searchers.finder, plan_.searcher
     if cards != plan_.cards:
         docnums = cards_documents(searchers, cards)
-    if not BEST_RULING or plan_.french or not finder or not cards or not docnums:
+    if not BEST_RULING or not finder or not cards or not docnums:
         return page, None
-    rare = finder.rare(_without_cards(text, cards))
+    rare = asked_rare(searchers, plan_, text, cards)
     if not rare:
         return page, None
     rulings = [searcher.stored_fields(docnum) for docnum in sorted(docnums)]
@@ -229,8 +229,12 @@ def _with_rested_rule(page, searchers, plan_, text, words, cards, best):
         found = hit(searcher.stored_fields(docnum), None, words, current_version=plan_.current_version, later=True)
         return snippets_now([found])[0]
 
-    words_asked = _without_cards(text, cards)
     rests = finder.rests.get(best["id"].removeprefix("ruling:"), [])
+    if plan_.french:
+        terms = finder_query.english_words(searchers, plan_, text)
+        held = finder.held(" ".join(terms))  # the plain ranking's stems of the finder's (asked_rare)
+        return rested_rule_placed(page, best, rests, terms, finder, rule_item, held)
+    words_asked = _without_cards(text, cards)
     held = finder.held(words_asked)
     return rested_rule_placed(page, best, rests, finder.query_terms(words_asked), finder, rule_item, held)
 

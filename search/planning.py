@@ -135,6 +135,11 @@ def cards_named(searchers, text):
     )
 
 
+def words_unnamed(searchers, text):
+    """A text less the names of the cards it names (cardnames.CardNames.unnamed), as cards_named reads them."""
+    return searchers.card_names.unnamed(text, searchers.lexicon, _rules_word(searchers))
+
+
 def card_named_alone(searchers, text):
     return memo(
         searchers,
