@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from cards.models import CardLocalization
 
-from . import keywordnames
+from . import frenchphrases, keywordnames
 from .analysis import ELISION, english_analyzer, fold, french_analyzer
 from .jsonfiles import read_json, write_json
 
@@ -34,6 +34,8 @@ FILE = "french.json"
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
 FORMAT = 9  # 9: the words only names print (NAMES, sfr15)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
+# A question's French phrases are read as the cards' English for them before its words (frenchphrases.py).
+FRENCH_PHRASES = True
 # A French word the cards' texts and type lines print on fewer than MIN_LINES lines (a card's own name taken out of its
 # text) is a word of their names only (listed under this key, which no stem can be). Where its translation is no word
 # the CR says, a name's wording chose it (`dure` of Gobelin à la peau dure is thick, `garde` guard, `âpre` of
@@ -320,6 +322,12 @@ class Lexicon:
         if reader is not self:
             return reader.translate(text, skip=skip, known=known)
         terms = Counter()
+        # A phrase the cards print for another idea than its words' (`perd la partie`: lose the game, not exile) is
+        # the cards' English for it, each word as sure as a best translation (frenchphrases.py).
+        if FRENCH_PHRASES:
+            text, phrased = frenchphrases.read(text or "")
+            for english in phrased:
+                terms.update(t.text for t in self.english(english) if not t.stopped)
         # A keyword's French name is the English keyword's words, each as sure as a best translation once for each
         # word of the name (`contact mortel`, both words deathtouch in the lexicon, weighed it twice).
         keywords, said = keywordnames.named(text, self.names)
