@@ -1,6 +1,6 @@
 """Ruling links, links34: recall on the tuned groups' most missed rules, WotC's sentences that name them
 (rulings/restated_concepts.py): a card gone from the graveyard before the ability that would move it resolves, which
-the ability then leaves where it is (400.7, a new object)."""
+the ability then leaves where it is (400.7, a new object); a player who loses "the next time" they draw (704.5b)."""
 
 import pytest
 
@@ -56,3 +56,32 @@ RULES = [
 )
 def test_a_card_gone_from_the_graveyard_before_resolution(linked, ruling, numbers):
     assert linked(RULES, "When this creature dies, return it to its owner's hand.", ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Demonic Consultation and others (links34: 3 corpus rulings, none linked before): 704.5b.
+        (
+            "If you don't reveal the named card, you'll end up exiling your entire library. You don't lose the game "
+            "at that point, but will lose the next time you're instructed to draw a card.",
+            ["704.5b"],
+        ),
+        (
+            "You don't lose the game for having zero cards in your library until you're instructed to draw a card.",
+            ["704.5b"],
+        ),
+        # A team's loss in Two-Headed Giant is not the empty library's.
+        ("If a rule or effect says that your teammate loses the game, your team won't lose the game.", []),
+    ],
+)
+def test_losing_the_next_time_a_player_draws(linked, ruling, numbers):
+    lines = [
+        "7. Additional Rules",
+        "704. State-Based Actions",
+        "704.5. The state-based actions are as follows:",
+        "704.5b If a player attempted to draw a card from a library with no cards in it since the last time "
+        "state-based actions were checked, that player loses the game.",
+    ]
+    assert linked(lines, "Exile the top six cards of your library.", ruling) == numbers
