@@ -217,7 +217,12 @@ CONCEPTS = [
         # "no cards in their library" is 704.5b's only where the sentence draws or loses the game: alone it reads the
         # card's effect on an empty library ("the other effect still happens", "Undying Flames does nothing").
         r"\bempty library\b|\bno cards in (their|your|his or her) library\b(?=[^.]*\b(draws?|drawing|los(e|es|t))\b)"
-        r"|\b(draws?|drawing|los(e|es|t))\b[^.]*\bno cards in (their|your|his or her) library\b",
+        r"|\b(draws?|drawing|los(e|es|t))\b[^.]*\bno cards in (their|your|his or her) library\b"
+        # WotC's "You don't lose the game for having zero cards in your library until you're instructed to draw a
+        # card", "You don't lose the game at that point, but will lose the next time you're instructed to draw a card"
+        # (links34: 3 corpus rulings, none linked before).
+        r"|\blose the game for having (zero|no) cards in\b|\blose the next time (you're|you are|they're|they are) "
+        r"(instructed|required) to draw\b",
         within="704.5",
         text=r"library with no cards",
     ),

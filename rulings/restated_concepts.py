@@ -1,6 +1,7 @@
 """Rules that WotC's rulings restate in a sentence repeated across a set's rulings, the rule's own statement in
 other words: a card cast "as part of the resolution" of an ability (608.2g), a "life-gaining event" (119.9), an effect
-that sets a life total (119.5), the colors and types of mana (106.1). Each sentence was found among the frequent word
+that sets a life total (119.5), the colors and types of mana (106.1), a card gone from the graveyard before the
+ability that would move it resolves (400.7, links34). Each sentence was found among the frequent word
 runs of the corpus's WotC rulings that had no link (the never-tuned rows left out), read, and measured alone: kept only
 when the never-tuned recall rose and precision did not drop (rulings/concepts.py gathers them). Measured and not kept:
 docs/links-history.md, links32."""
@@ -51,4 +52,18 @@ RESTATED_CONCEPTS = [
         text=r"colors of mana",
     ),
     Concept("types of mana", r"\bthe types of mana are\b", within="106.1", text=r"types of mana"),
+    Concept(
+        "a card gone from the graveyard before resolution",
+        # 400.7 (217.1c before July 2009): WotC's "If Dark Revenant leaves the graveyard before its ability resolves,
+        # it won't be put on top of its owner's library", "is removed from the graveyard after the ability triggers
+        # but before it resolves, it will remain in its new zone" (links34: 13 corpus rulings, none linked to 400.7
+        # before): the card that left is a new object the ability no longer finds. Not "only if it's still in the
+        # graveyard when the delayed triggered ability resolves" (measured: never-tuned precision fell).
+        r"\b(leaves?|left|removed from) (\w+ ){0,2}graveyard\b[^.]*\bresolves\b[^.]*"
+        r"\b((won't|will not|can't|isn't|is not) (be )?(return|put|shuffl|get shuffled)|remain in its new zone\b)",
+        within="400.|217.1",
+        text=r"new object with no memory|is treated as a new object",
+        # A targeted card gone is an illegal target, the spell or ability not resolving: 608.2b's.
+        unless=r"\btargeted\b|\billegal targets?\b|\b(doesn't|does not|won't|will not) resolve\b",
+    ),
 ]
