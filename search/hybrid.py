@@ -59,6 +59,9 @@ CARD_PAGE_AFTER = True
 RESTED_RULE = True
 # ... and when every rule there holds some of those words, in the place of the card's other ruling in the top five.
 RESTED_OTHER_RULING = True
+# A ruling resting on a whole section (707 Copying Objects) rests, for a question, on the section's rule its words lead
+# to (cardtypes.family_best): any rule of the section on page 1 hid the one asked (707.5 there, 707.2 asked).
+RESTED_SECTION_NARROWED = True
 TOP = 5
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
@@ -302,10 +305,21 @@ def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held):
     ids = [item["id"] for item in page]
     if not rests or ruling["id"] not in ids[:TOP] or len(page) < TOP:
         return page
+    sections = [base for base in rests if "." not in base]
+    if RESTED_SECTION_NARROWED:
+        rests = [_narrowed(finder, terms, base) for base in rests]
     top = page[:TOP]
     if any(r["kind"] == "rule" and is_under(r.get("number") or "", base) for r in top for base in rests):
         return page
-    yielding = [r for r in top if r["kind"] == "rule" and not held(r.get("number") or "")]
+    # A rule of a section the ruling rests on keeps its place: the section's best for the words may not be the
+    # one asked.
+    yielding = [
+        r
+        for r in top
+        if r["kind"] == "rule"
+        and not held(r.get("number") or "")
+        and not any(is_under(r.get("number") or "", base) for base in sections)
+    ]
     if not yielding and RESTED_OTHER_RULING:
         # ... else the card's other ruling there: the index's, found by the card's name, not the question's words.
         own = _folded(ruling.get("cards"))
@@ -333,6 +347,14 @@ def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held):
 def ruling_item(page, ruling):
     """The result of page that is the ruling (stored fields)."""
     return next(r for r in page if r["id"] == ruling["id"])
+
+
+def _narrowed(finder, terms, base):
+    """A section (a number without a dot) as the rule of it the finder scores best for terms; other rules, or
+    without a finder, as they are."""
+    if "." in base or finder is None:
+        return base
+    return family_best(finder, terms, base) or base
 
 
 def _best_rested(finder, terms, rests):
