@@ -10,7 +10,9 @@ import json
 import os
 import re
 import uuid
+from functools import lru_cache
 
+from . import jargon
 from .analysis import name_analyzer, shared
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
@@ -137,6 +139,8 @@ class CardNames:
                     english = self.heads.get(key[0])
                     english = english if english is not None and not rules_word(key[0]) else None
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
+                    if self._longer_inside(words, i, size) or _in_french_term(words, i, size):
+                        continue
                     found.append((english, i, size))
                     i += size
                     break
@@ -144,10 +148,32 @@ class CardNames:
                 i += 1
         return found
 
+    def _longer_inside(self, words, i, size):
+        """Whether a name starting inside words[i : i + size], after its first word, runs past it: `la Colère de
+        Dieu` is Wrath of God (Colère de Dieu), not Anger (La Colère) then two words."""
+        return any(
+            words[j : j + n] in self.by_key
+            for j in range(i + 1, i + size)
+            for n in range(i + size - j + 1, min(self.longest, len(words) - j) + 1)
+        )
+
     def whole(self, text, lexicon=None, rules_word=None):
         """The English name when the text is a card's name and nothing else, else None."""
         spans = self.spans(text, lexicon, rules_word)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
+
+
+@lru_cache(maxsize=1)
+def _french_terms():
+    """The French ways of saying a rules term (jargon.toml's `fr`) of two words or more, as name tokens."""
+    terms = {tokens(p) for term in jargon.load().terms for p in term.fr}
+    return frozenset(t for t in terms if len(t) > 1)
+
+
+def _in_french_term(words, i, size):
+    """Whether a French rules phrase starts among a name's words words[i : i + size] and runs past them: `(la)
+    valeur de mana` is mana value, not Valor (French Valeur, La Valeur) then "de mana"."""
+    return any(words[j : j + len(t)] == t for j in range(i, i + size) for t in _french_terms() if j + len(t) > i + size)
 
 
 def _english_names(english, lexicon):
