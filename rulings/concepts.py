@@ -63,8 +63,11 @@ CONCEPTS = [
         r"replacement effects?|\b(can|will|would|may) replace (this|that|it|the event)\b",
         title=r"Replacement Effects",
         # What the ability is not; "If multiple replacement effects would modify how damage would be dealt, ...
-        # chooses the order": their order (616.1), not what one is (Goldnight Castigator, Shield of the Realm).
-        unless=r"\b(rather than|instead of|not) an? replacement effect\b|\bmultiple replacement effects\b",
+        # chooses the order": their order (616.1), not what one is (Goldnight Castigator, Shield of the Realm); so "two
+        # or more replacement effects would apply to a card-drawing event", "more than one replacement effect tries to
+        # apply" (6 corpus links, each 616's: Thought Reflection, Alhammarret's Archive, Tainted Remedy).
+        unless=r"\b(rather than|instead of|not) an? replacement effect\b"
+        r"|\b(multiple|two or more|more than one) replacement effects?\b",
     ),
     Concept(
         "prevention effects",

@@ -287,7 +287,11 @@ def keywords_named(main, card_text, known, chosen):
             yield keyword, entry
         elif (
             (keyword in low or _named_as_noun(keyword, main))
-            and _named(keyword, main, kind)
+            # Named only in an example ("For example, if your teammate's creatures with lifelink dealt damage", "such
+            # as by supporting two creatures", "including because of its undying ability"): the ruling rests on what
+            # the example shows, not on the keyword (11 corpus links, 9 read wrong, one right: Sightless Brawler's
+            # bestow named only in its example).
+            and _named(keyword, EXAMPLE.sub(" ", main), kind)
             and not _only_as_withheld(keyword, main)
             and (
                 (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))

@@ -182,6 +182,8 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     held = {term for link in links if link.via != CITATION for term in HOLDS.get(link.term, ())}
     if any(link.via == CONCEPT and link.term in COSTS for link in links):
         held |= {link.term for link in links if link.via == KEYWORD and _only_its_cost(link.term, main)}
+    if any(link.via == CONCEPT and link.term == FIXED_SET for link in links):
+        held |= {link.term for link in links if link.via == KEYWORD and _granted(link.term, card_text)}
     return [link for link in links if link.via == CITATION or link.term not in held]
 
 
@@ -196,6 +198,22 @@ def _only_its_cost(keyword, text):
     own = re.escape(keyword)
     alone = re.sub(rf"\bfor (its|their|the) {own} costs?\b", " ", text, flags=re.IGNORECASE)
     return alone != text and re.search(rf"\b{own}\b", alone, re.IGNORECASE) is None
+
+
+# The set of objects a resolved spell affects, fixed as it resolves (611.2c: "Only creatures you control when the first
+# ability resolves will gain trample", "Creatures you begin to control later in the turn won't get +2/+2 or trample"): a
+# keyword the card's effect grants is named as that effect's, not for the keyword's rule; so is one whose grant "lasts
+# indefinitely" or "has no duration" (611.2a). 11 corpus links, each read so: Skarrg Guildmage, Simic Charm, Brave the
+# Elements, Lena, Decimator of the Provinces; Guardian of the Ages, Fated Return, Riding the Dilu Horse.
+FIXED_SET = "effects of resolved spells"
+
+
+def _granted(keyword, card_text):
+    """Whether the card's effect grants the keyword ability: "gain trample", "have hexproof", "+2/+2 and trample"."""
+    own = re.escape(keyword)
+    return (
+        re.search(rf"\b(gains?|have|has)\s+{own}\b|[+-]\d+/[+-]\d+ and {own}\b", card_text, re.IGNORECASE) is not None
+    )
 
 
 # A rule that holds another's case: when a ruling names both, it rests on the first only. The set of objects a

@@ -80,7 +80,10 @@ TURN_CONCEPTS = [
         "triggered abilities",
         # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering; "will
         # trigger, but ..." names it for what happens instead (400.7, state-based actions, exalted's "attacks alone").
-        r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)"
+        # Nor "will trigger at the beginning of your upkeep", "whenever ...", "during each combat", "and resolve
+        # first": the card's own trigger event or time told again (43 corpus links, each read: about 27 the card's
+        # reading, 16 a delayed or end-step trigger waiting, 603's, 5 of which keep 603.7 by its own phrase).
+        r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)(?! (at|during|whenever)\b| and (resolve|you)\b)"
         r"|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
         # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
         # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
@@ -145,8 +148,10 @@ TURN_CONCEPTS = [
         # "You compare the power and toughness as you declare blockers, not as its ability resolves": another time.
         # "Once you announce that you're casting [it] (or begin to cast it), no player may take other actions until
         # it's been paid for": no action while a spell is cast or an ability activated (601.2, 602.2), no resolution.
+        # WotC's definition "An activated mana ability is one that adds mana ... as it resolves" is 605.1a's (8
+        # corpus links, each on a card that stops activated abilities: Disallow, Sorcerous Spyglass).
         unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b"
-        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b",
+        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b|\bmana ability is one that\b",
     ),
     Concept(
         "information on resolution",

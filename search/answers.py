@@ -65,6 +65,12 @@ def definitions_from_database(version):
         OBSOLETE.sub("", term): text
         for term, text in GlossaryEntry.objects.filter(version=version).values_list("term", "text")
     }
+    keyword_rules = list(
+        RuleParagraph.objects.filter(
+            version=version, kind=RuleParagraph.Kind.RULE, number__regex=r"^70[12]\.\d+$"
+        ).values_list("number", "title")
+    )
+    titled = {(title or "").lower(): number for number, title in keyword_rules}
     definitions = []
     for term, text in entries.items():
         seen = SEE_TERM.match(text.strip())
@@ -73,14 +79,10 @@ def definitions_from_database(version):
             text = entries[seen.group(1)]
         rule = SEE_RULE.search(text)
         refers = tuple(dict.fromkeys(a or b for a, b in RULE_REFERENCE.findall(text)))
-        definitions.append(
-            Definition(term=term, definition=" ".join(text.split()), rule=rule and rule.group(1), rules=refers)
-        )
+        rule, refers = _keyword_titled(term, rule and rule.group(1), refers, titled)
+        definitions.append(Definition(term=term, definition=" ".join(text.split()), rule=rule, rules=refers))
     # Keyword abilities and actions the glossary leaves out are known by their rule's title.
     known = {term.lower() for term in entries}
-    keyword_rules = RuleParagraph.objects.filter(
-        version=version, kind=RuleParagraph.Kind.RULE, number__regex=r"^70[12]\.\d+$"
-    ).values_list("number", "title")
     first_subrules = dict(
         RuleParagraph.objects.filter(version=version, number__regex=r"^70[12]\.\d+a$").values_list("number", "text")
     )
@@ -89,6 +91,16 @@ def definitions_from_database(version):
             text = first_subrules.get(f"{number}a") or title
             definitions.append(Definition(term=title, definition=" ".join(text.split()), rule=number, rules=(number,)))
     return definitions
+
+
+def _keyword_titled(term, rule, refers, titled):
+    """(rule, rules referred to) of a glossary entry, the keyword rule titled with its term taking the place of
+    another keyword rule it cites: the CR of 2025-11-14 sends Endure to "rule 702.62, “Endure.”", which is Suspend;
+    endure is 701.63."""
+    own = titled.get(term.lower())
+    if own is None or rule is None or rule == own or not is_keyword(rule):
+        return rule, refers
+    return own, tuple(dict.fromkeys(own if r == rule else r for r in refers))
 
 
 def write_definitions(path, definitions):

@@ -24,6 +24,12 @@ HEAD = re.compile(r"^(?:[\w-]+['’]s\s+)?([A-Za-z]+)(?![\w'’-])")
 # A word's possessive ending, as the name analyzer keeps it (the curly apostrophe read as a straight one), or the
 # ending that makes a verb of a card's name (`Act of Treason'd my creature`, `got Swords to Plowshares'd`).
 POSSESSIVE = re.compile(r"'(?:s|d|ed)?$")
+# A plural a name's last word may be typed in (`Hollow Ones`, `Wakes`, `Sphinxes`): the word less its `s`, or its
+# `es` after the letters English adds it to (`cachées`, French, is no plural of Cache). A one-word name is never
+# read in the plural: `flickers`, `explores` are verbs first.
+PLURAL_ES = ("x", "z", "ch", "sh", "ss")
+# A word split in two (`gear hulk`) is read as a name's word only when each part is this long (`in sight`).
+SPLIT_PART = 3
 
 
 def tokens(text):
@@ -71,6 +77,7 @@ class CardNames:
             self.by_key.setdefault(tuple(tokens), english)
         self.longest = max((len(k) for k in self.by_key), default=0)
         self._heads = None
+        self._split = None
 
     @classmethod
     def load(cls, path):
@@ -129,15 +136,8 @@ class CardNames:
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
         while i < len(words):
-            for size in range(min(self.longest, len(words) - i), 0, -1):
-                key = words[i : i + size]
-                english = self.by_key.get(key)
-                if english is None and POSSESSIVE.search(raw[i + size - 1]):
-                    key = (*key[:-1], POSSESSIVE.sub("", raw[i + size - 1]).replace("'", ""))
-                    english = self.by_key.get(key)
-                if english is None and size == 1 and rules_word is not None:
-                    english = self.heads.get(key[0])
-                    english = english if english is not None and not rules_word(key[0]) else None
+            for size in range(min(self.longest + 1, len(words) - i), 0, -1):
+                key, english = self._key_at(words, raw, i, size, rules_word)
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
                     if self._longer_inside(words, i, size) or _in_french_term(words, i, size):
                         continue
@@ -147,6 +147,40 @@ class CardNames:
             else:
                 i += 1
         return found
+
+    def _key_at(self, words, raw, i, size, rules_word):
+        """(the name key words[i : i + size] are read as, its English name or None). The last word may carry a
+        possessive the name does not (POSSESSIVE) or be the name's last word made plural (`two Hollow Ones`, `Mirari's
+        Wakes`: _singulars); a name of two words or more may be typed with one of its words split in two (`torrential
+        gear hulk` is Torrential Gearhulk: the name's words joined); one word may be a card's head word (heads)."""
+        typed = words[i : i + size]
+        last = raw[i + size - 1]
+        singulars = _singulars(last)
+        for ending in dict.fromkeys([typed[-1], POSSESSIVE.sub("", last).replace("'", ""), *singulars]):
+            key = (*typed[:-1], ending)
+            english = self.by_key.get(key)
+            if english is None and size == 1 and rules_word is not None:
+                english = self.heads.get(ending)
+                english = english if english is not None and not rules_word(ending) else None
+            # A one-word name is read less an `s` only when it is a proper name, a legend's short name or a head
+            # word (`thalias tax`, Thalia's apostrophe dropped); `flickers` is no Flicker.
+            if english is not None and size == 1 and ending in singulars and ending not in self.heads:
+                english = english if english.split(",", 1)[0].lower() == ending and "," in english else None
+            if english is not None:
+                return key, english
+        if size > 2 and all(len(w) >= SPLIT_PART for w in typed):
+            english = self.split.get("".join(typed))
+            if english is not None:
+                return typed, english
+        return typed, None
+
+    @property
+    def split(self):
+        """{a name's words joined: English name} for the names of two words or more whose words are each a single
+        word of the texts a player may split (`gearhulk`): the joined key found in a text's words, split once."""
+        if self._split is None:
+            self._split = {"".join(k): e for k, e in self.by_key.items() if len(k) >= 2}
+        return self._split
 
     def _longer_inside(self, words, i, size):
         """Whether a name starting inside words[i : i + size], after its first word, runs past it: `la Colère de
@@ -168,6 +202,13 @@ def _french_terms():
     """The French ways of saying a rules term (jargon.toml's `fr`) of two words or more, as name tokens."""
     terms = {tokens(p) for term in jargon.load().terms for p in term.fr}
     return frozenset(t for t in terms if len(t) > 1)
+
+
+def _singulars(word):
+    """The singular a plural word may be of (PLURAL_ES): `wakes` wake, `sphinxes` sphinx, `class` none."""
+    if len(word) > 4 and word.endswith("es") and word[:-2].endswith(PLURAL_ES):
+        return [word[:-2]]
+    return [word[:-1]] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "'s")) else []
 
 
 def _in_french_term(words, i, size):

@@ -4,7 +4,9 @@ A section's heading (`614 Replacement Effects`, `110 Permanents`) is a title wit
 the fused page when the question names the section's term (`Qu'est-ce qu'un effet de remplacement ?`), but the
 answer is what the section's first rule says (614.1). That rule, the first of the section's on page 1, takes the
 first place and the heading follows it; the answer box still names the section. Only in a question (query.py): a
-query that is the term alone lands on the section (`SBA`: 704, then 704.1; tests/search/test_answers.py).
+query that is the term alone lands on the section (`SBA`: 704, then 704.1; tests/search/test_answers.py). A query
+naming the section beside other words keeps it first too, unless one of its rules on page 1 holds every rare word
+typed beside the term (`state based actions planeswalker`: 704.5i, then 704; heading_placed).
 
 A short subrule first (`Indestructible is a static ability.`) gives its place to a longer sibling that holds as much
 of the question's rare words (long_before_short_sibling).
@@ -25,6 +27,10 @@ in a French query the same over the French players' questions, within places 2-3
 
 In an English query, a rule in places 2-5 under a section the first rule cites (`See rule 704.`), one of whose
 players' questions is nearer the whole query than any of the first's, takes the first place (section_cited_first).
+
+A query made only of keywords (`trample lifelink`) asks how they meet: the first rule of each keyword's family on the
+page takes one of the first places (each_keyword_placed), not the keyword whose rules the index ranks higher
+filling the top five alone.
 """
 
 import re
@@ -39,16 +45,25 @@ DEPTH = 10
 SECTION = re.compile(r"^\d{3}$")
 
 
-def rule_before_its_heading(pinned, page, depth=DEPTH):
+def rule_before_its_heading(pinned, page, depth=DEPTH, holds=None):
     """The pinned results (planning's: the rule a term names, first on page 1, often with its first subrule) with,
     when the first is a section heading, the first of the section's own rules among the first depth places of page
-    1 (the pinned, then the page) put before it."""
+    1 (the pinned, then the page) put before it; with holds (number -> bool), the first of them that holds."""
     if not SWITCH or not pinned or pinned[0]["kind"] != "rule" or not SECTION.match(pinned[0].get("number") or ""):
         return pinned
     section = pinned[0]["number"] + "."
     ids = {item["id"] for item in pinned}
     first = [*pinned, *(item for item in page if item["id"] not in ids)][:depth]
-    rule = next((r for r in first if r["kind"] == "rule" and (r.get("number") or "").startswith(section)), None)
+    rule = next(
+        (
+            r
+            for r in first
+            if r["kind"] == "rule"
+            and (r.get("number") or "").startswith(section)
+            and (holds is None or holds(r["number"]))
+        ),
+        None,
+    )
     if rule is None:
         return pinned
     return [rule, *(item for item in pinned if item["id"] != rule["id"])]
@@ -294,3 +309,74 @@ def section_cited_first(page, cites, likeness, depth=SECTION_CITED_DEPTH):
         if likeness(number) > own and not any(is_under(first, c) for c in cites(number)):
             return [page[at], *page[:at], *page[at + 1 :]]
     return page
+
+
+# A short query of two terms, one a keyword, that are the whole query (planning.keywords_each): each term's first
+# rule on the page takes a place at its front (`trample lifelink`: 702.19 was not in the top five).
+EACH_KEYWORD = True
+
+
+def each_keyword_placed(page, families, defining):
+    """page with the first rule of each family (`702.19`, `702.15`) moved to its front, in the page's order; a family
+    with no rule on the page gets its defining rule's hit (defining(family), or None), after them."""
+    if not EACH_KEYWORD or len(families) < 2:
+        return page
+    firsts, missing = set(), []
+    for family in families:
+        at = next((i for i, r in enumerate(page) if r["kind"] == "rule" and _of_family(r.get("number"), family)), None)
+        if at is not None:
+            firsts.add(at)
+        elif (found := defining(family)) is not None:
+            missing.append(found)
+    rest = [r for i, r in enumerate(page) if i not in firsts and r["id"] not in {m["id"] for m in missing}]
+    return ([page[i] for i in sorted(firsts)] + missing + rest)[: max(len(page), len(firsts) + len(missing))]
+
+
+def _of_family(number, family):
+    """Whether a rule number is family's rule or under it (`301.5c` under 301, `702.16d` under 702.16)."""
+    return number == family or parent(number) == family or (number or "").startswith(family + ".")
+
+
+# A query naming a section beside other words (`state based actions planeswalker`) keeps the section first, unless
+# one of the section's rules on page 1 holds every other word (704.5i, a planeswalker with 0 loyalty): that rule is
+# what the words ask of the section. Never pinning the section beside other words cost the never-tuned typos a first
+# place (sshort3); a rule holding them all is narrower.
+SUBRULE_HOLDING_REST = True
+
+
+def holding_every(finder, rest):
+    """number -> whether the paragraph holds every rare word of rest (RuleFinder.rare: the plain ranking's words,
+    the title, text and players' questions); None when rest has no rare word."""
+    rare = finder.rare(rest) if finder and rest else {}
+    if not rare:
+        return None
+    held, whole = finder.held_of(list(rare)), sum(rare.values())
+    return lambda number: held(number) >= whole - 1e-9
+
+
+def heading_placed(pinned, page, understanding, finder):
+    """The pinned with a section heading first put after its rule: in a question, after its first rule on page 1
+    (rule_before_its_heading); in a query with a finder (English, the page fused), after the rule holding every
+    other word typed (subrule_holding_the_rest)."""
+    if understanding.question:
+        return rule_before_its_heading(pinned, page)
+    if finder is None or not pinned:
+        return pinned
+    return subrule_holding_the_rest(pinned, page, finder, words_beside(understanding, pinned[0].get("number")))
+
+
+def words_beside(understanding, number):
+    """The words typed outside the jargon's match that names rule number (`planeswalker` of `state based actions
+    planeswalker`); "" when no match names it."""
+    typed = understanding.typed
+    for match in understanding.matches:
+        if match.rules and match.rules[0] == number:
+            return f"{typed[: match.start]} {typed[match.end :]}".strip()
+    return ""
+
+
+def subrule_holding_the_rest(pinned, page, finder, rest):
+    """In a query that is not a question: the pinned with the first of the pinned section's rules on page 1 that
+    holds every rare word typed beside the section's term (rest) put first, the heading second."""
+    holds = holding_every(finder, rest) if SUBRULE_HOLDING_REST else None
+    return pinned if holds is None else rule_before_its_heading(pinned, page, holds=holds)

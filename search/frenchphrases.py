@@ -7,7 +7,9 @@ game) against 33 saying "perd / gagnez / perdez la partie" (loses / win the game
 (gets), though 389 texts say "gagnez N points de vie" (gain life) and a question's "gagne la partie" wins it; the
 cards give control with "acquiert / acquérez le contrôle" (97 texts: gains / gain control), which a player asks as
 "donner", "gagner" or "prendre le contrôle" (`donner` read gift, of the cards named "Don de …"). A question's phrase
-is read as the English the cards print for it, and its words are no longer read one by one.
+is read as the English the cards print for it, and its words are no longer read one by one. A player's verb that
+no card prints in the rules' sense (`contrer` a spell, `viser`, `poser`, `tuer`, `donner du mana`) is read as the
+CR's verb for it (sfr19).
 
 What a phrase reads as was measured (sfr18, docs/search-history.md): read as the cards' whole English ("lose the
 game", "gain control"), `game` and `gain` weighed like the question's own words and lifted the rules all about them
@@ -21,6 +23,9 @@ import re
 _ARTICLE = r"(?:la|une|cette|sa|ma|ta|leur|notre|votre|chaque)"
 # The first pattern that matches a span wins: the exile phrase takes its `partie` before a lone `partie` is the game.
 PHRASES = (
+    # A "match nul" / "partie nulle" is the game's draw (104.4: "the game is a draw"), read before `partie` is the
+    # game; only `draw`, the game being read as nothing (below).
+    (re.compile(r"\b(?:match|partie|jeu)\s+nul(?:le)?s?\b", re.IGNORECASE), "draw"),
     # "retirez … de la partie", "retirée(s) de la partie": removed from the game, today's exile (the jargon's RFG).
     (re.compile(r"\bretir\w*(?:\s+[\w'’/+-]+){0,6}?\s+de\s+la\s+partie\b", re.IGNORECASE), "exile"),
     (re.compile(rf"\bperd\w*\s+{_ARTICLE}\s+partie\b", re.IGNORECASE), "lose"),
@@ -33,6 +38,54 @@ PHRASES = (
         "control",
     ),
     (re.compile(r"\bgagn\w*\s+(?:[\w+-]+\s+){0,2}?points?\s+de\s+vie\b", re.IGNORECASE), "gain life"),
+    # `gagné` ending its clause is a player who won ("il a gagné ?"); the lexicon reads the stem as get, of "gagne
+    # +1/+1". `reste` is the rest only as "le reste" (the cards' "le reste des cartes"); a verb `reste(nt)` is remain,
+    # the CR's word ("il ne reste qu'un joueur", "le mana reste dans ma réserve", the cards' "restent engagés").
+    (re.compile(r"\bgagn\w*(?=\s*(?:[?!.;]|$))", re.IGNORECASE), "win"),
+    (re.compile(r"\ble\s+reste\b", re.IGNORECASE), "rest"),
+    (re.compile(r"\brest(?:e|es|ent|er|ez|ons|era|eront|ait|aient|é|ée|és|ées)\b", re.IGNORECASE), "remain"),
+    # The players' verbs for the CR's, which the lexicon reads through another word the cards print: `contrer` a
+    # spell is countering it (the CR's French "contrecarrer"; the lexicon's `contr` is protection's "contre"), `viser`
+    # is targeting (aim), `poser` a land or a permanent is playing it (a stem no card prints; "poser un marqueur" puts
+    # a counter), and the English `cast` typed in French is cast (the lexicon read sight).
+    (re.compile(r"\bcontr(?:er|ez|ent|ons|é|ée|és|ées|era|erait|erai)\b", re.IGNORECASE), "counter"),
+    (re.compile(r"\bvis(?:er|e|es|ent|ez|ons|é|ée|és|ées|ant)\b", re.IGNORECASE), "target"),
+    (re.compile(r"\bpos\w*\s+(?:un|une|des|deux|trois|\d+)\s+marqueurs?\b", re.IGNORECASE), "put counter"),
+    (re.compile(r"\bpos(?:er|e|es|ent|ez|ons|é|ée|és|ées)\b", re.IGNORECASE), "play"),
+    (re.compile(r"\bcast(?:er|é|ée|és|ées|ez|s)?\b", re.IGNORECASE), "cast"),
+    # ... more of them, each a word no French card prints or prints in another sense: `tuer` is the jargon's kill,
+    # destroy (the lexicon knew no `tu`); `répondre` respond; `dégâts` damage (the cards say blessures); `meuler` mill;
+    # `remonter` / `récupérer` a card is returning it (the lexicon read level up and salvage); `réduit` reduce (help);
+    # `surcoût` an additional cost.
+    (re.compile(r"\btu(?:er|e|es|ent|ez|ons|é|ée|és|ées|era|erait)\b", re.IGNORECASE), "destroy"),
+    (re.compile(r"\br[ée]pond\w*", re.IGNORECASE), "respond"),
+    (re.compile(r"\bd[ée]g[âa]ts?\b", re.IGNORECASE), "damage"),
+    (re.compile(r"\bmeul\w*", re.IGNORECASE), "mill"),
+    # (the verb only: `Récupération` is the keyword scavenge, read by its French name)
+    (re.compile(r"\b(?:remont|r[ée]cup[èée]r)(?:e|es|ent|er|ez|ons|é|ée|és|ées|ait|era)\b", re.IGNORECASE), "return"),
+    (re.compile(r"\br[ée]dui\w*", re.IGNORECASE), "reduce"),
+    (re.compile(r"\bsurco[ûu]ts?\b", re.IGNORECASE), "additional cost"),
+    # ... and players' nouns and adjectives: `la pioche` (with its article: `je pioche` is draw) is the library,
+    # `vide` empty (read void), `non bloquée` unblocked (`non` read nonland), `invoquer` a creature casting it, and
+    # the anglicism `détaper` untap.
+    (re.compile(r"\b(?:la|ma|ta|sa|votre|leur|sa)\s+pioche\b", re.IGNORECASE), "library"),
+    (re.compile(r"\bvides?\b", re.IGNORECASE), "empty"),
+    (re.compile(r"\bnon[\s-]+bloqu\w*", re.IGNORECASE), "unblocked"),
+    (re.compile(r"\binvoqu(?:er|e|es|ent|ez|ons|é|ée|és|ées)\b", re.IGNORECASE), "cast"),
+    (re.compile(r"\bd[ée]tap\w*", re.IGNORECASE), "untap"),
+    # ... and the words of a tournament's ending no card prints (the lexicon keeps them unread, or reads `mettre` put
+    # and `nul` nothing): the CR's 104.4i says "In a tournament, all players in the game may agree to an intentional
+    # draw", and a player asks it as "se mettre d'accord" / "d'un commun accord" for a "match nul" (the draw
+    # itself is read first, before `partie`'s). Each is read as the CR's word: agree, intentional, tournament.
+    (re.compile(r"\b(?:(?:se|nous|vous)\s+)?mett\w*\s+d['’]\s*accord\b", re.IGNORECASE), "agree"),
+    (re.compile(r"\b(?:d['’]\s*un\s+commun\s+accord|d['’]\s*accord|s['’]\s*accord\w*)", re.IGNORECASE), "agree"),
+    (re.compile(r"\bintentionnel\w*", re.IGNORECASE), "intentional"),
+    (re.compile(r"\btournois?\b", re.IGNORECASE), "tournament"),
+    # A permanent that "gives" or "produces" mana is tapped for it: the cards print "{T} : Ajoutez …" (add), players
+    # say it as the English "tap for mana"; `donner` alone is give (Proliferate's "donnez"), never the lexicon's gift
+    # (the stem `don` of the cards named "Don de …"), whose keyword no French question names so.
+    (re.compile(r"\b(?:donn|produi|fourni)\w*\s+(?:du|de|le|son|sa|un|\d+)\s+mana\b", re.IGNORECASE), "tap for mana"),
+    (re.compile(r"\bdonn\w*\b", re.IGNORECASE), "give"),
 )
 
 

@@ -13,11 +13,11 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import finder_query, siblings
+from . import finder_query, siblings, textrule
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
-from .finder_query import K, _without_cards, asked_rare, named_cards
+from .finder_query import K, _rules_text, _without_cards, asked_rare, named_cards
 from .planning import cards_documents
 from .results import hit, snippets_now
 from .rulefinder import plain_terms
@@ -40,6 +40,10 @@ UNNAMED_RULING = 0.85
 # The index's first KEPT results are kept within the first KEPT_WITHIN places.
 KEPT = 2
 KEPT_WITHIN = 4
+# ... not in a French question (sfr20): the index holds French text for the cards only (four rules are translated),
+# so its list is led by the card the question names by its French name, the card's page and rulings in the order of
+# the name, not of the question's words (Oblivion Ring's second ruling took the fourth place and pushed 610.3c out).
+FRENCH_KEPT = False
 # Among the subrules of one rule on page 1, the one holding more of the question's rare words first (siblings.py).
 SIBLINGS = True
 # A question naming a card: each card's ruling that holds most of the question's rare words (the names' words left
@@ -62,6 +66,12 @@ RESTED_OTHER_RULING = True
 # A ruling resting on a whole section (707 Copying Objects) rests, for a question, on the section's rule its words lead
 # to (cardtypes.family_best): any rule of the section on page 1 hid the one asked (707.5 there, 707.2 asked).
 RESTED_SECTION_NARROWED = True
+# The rule a named card's text invokes (its wordings', concepts', keywords' rules) that the question's words lead to,
+# beside the card's page or ruling in the top five (textrule.py; scard21). The card's other ruling gives no place:
+# with it giving one (TEXT_RULE_OTHER_RULING), two tuned questions more, but the expected rulings in the top five fell
+# (never tuned 18 -> 17 of 22, tuned 22 -> 20 of 24).
+TEXT_RULE = True
+TEXT_RULE_OTHER_RULING = False
 TOP = 5
 # A rule gives its place on page 1 to a subrule below it that holds more of the question's rare words (False: only
 # a rule that is a title does).
@@ -120,7 +130,8 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     order = sorted(by_id, key=lambda doc_id: (-scores[doc_id], question and by_id[doc_id]["kind"] != "rule"))
     # The index's two best stay in the top five: a ruling with every word of a query (`{X} reduce cost artifact
     # spell`) answers it as well as any rule.
-    for place, result in enumerate(results[:KEPT]):
+    kept = KEPT if FRENCH_KEPT or not plan_.french else 0
+    for place, result in enumerate(results[:kept]):
         if _unnamed(result, named) == UNNAMED_CARD or order.index(result["id"]) < KEPT_WITHIN:
             continue
         order.remove(result["id"])
@@ -193,9 +204,11 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
         return page
     if CARD_PAGE_AFTER:
         page = pages_after_rulings(page, [fold(name.lower()) for name in cards])
-    if not RESTED_RULE or best is None or not searchers.finder.rests:
-        return page
-    return _with_rested_rule(page, searchers, plan_, text, words, cards, best)
+    if RESTED_RULE and best is not None and searchers.finder.rests:
+        page = _with_rested_rule(page, searchers, plan_, text, words, cards, best)
+    if TEXT_RULE and cards and searchers.finder and not plan_.french:
+        page = _with_text_rule(page, searchers, plan_, text, words, cards)
+    return page
 
 
 def _with_best_ruling(page, searchers, plan_, text, docnums, words, cards):
@@ -221,9 +234,9 @@ def _with_best_ruling(page, searchers, plan_, text, docnums, words, cards):
     return page, best_ruling(page, [f for f in rulings if named[0] in _folded(f.get("cards"))], rare)
 
 
-def _with_rested_rule(page, searchers, plan_, text, words, cards, best):
-    """rested_rule_placed for a question's best ruling (stored fields) and the rules it rests on."""
-    finder, searcher = searchers.finder, plan_.searcher
+def _rule_item(plan_, words):
+    """number -> the result of today's rule (None when the index has none), as page 1 shows it for words."""
+    searcher = plan_.searcher
 
     def rule_item(number):
         docnum = searcher.document_number(id=rule_doc_id_of(plan_.current_version, number))
@@ -232,6 +245,37 @@ def _with_rested_rule(page, searchers, plan_, text, words, cards, best):
         found = hit(searcher.stored_fields(docnum), None, words, current_version=plan_.current_version, later=True)
         return snippets_now([found])[0]
 
+    return rule_item
+
+
+def _with_text_rule(page, searchers, plan_, text, words, cards):
+    """rested_rule_placed for the rule the first named card's text invokes that the question's words lead to
+    (textrule.py), beside the card's page or ruling in the top five; the card's rulings keep their places."""
+    finder = searchers.finder
+    item = textrule.anchor(page, fold(cards[0].lower()))
+    if item is None or not plan_.current_version:
+        return page
+    words_asked = _without_cards(text, cards)
+    held = finder.held(words_asked)
+
+    def bases():
+        return textrule.text_rules(
+            searchers, plan_.current_version, _rules_text(textrule.card_text(searchers, cards[0]))
+        )
+
+    terms = finder.query_terms(words_asked) if not textrule.ON_PAGE else None
+    base = textrule.asked_base(page, bases, terms, finder, held)
+    if base is None:
+        return page
+    terms = finder.query_terms(words_asked) if terms is None else terms
+    rule_item = _rule_item(plan_, words)
+    return rested_rule_placed(page, item, [base], terms, finder, rule_item, held, others=TEXT_RULE_OTHER_RULING)
+
+
+def _with_rested_rule(page, searchers, plan_, text, words, cards, best):
+    """rested_rule_placed for a question's best ruling (stored fields) and the rules it rests on."""
+    finder = searchers.finder
+    rule_item = _rule_item(plan_, words)
     rests = finder.rests.get(best["id"].removeprefix("ruling:"), [])
     if plan_.french:
         terms = finder_query.english_words(searchers, plan_, text)
@@ -294,14 +338,14 @@ def best_ruling_placed(page, rulings, rare, item_of):
     return page[:length]
 
 
-def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held):
+def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held, *, others=None):
     """Page 1 with a rule the ruling (stored fields) in its top five rests on (rests: today's numbers) right after
     it, when no rule under one of them is in the top five: the first such rule lower on the page, else the rule
     under them whose paragraph the finder scores best for the question's terms (cardtypes.family_best). It takes
     the place of the top five's last rule holding none of the question's rare words (held: RuleFinder.held of the
-    question less the cards' names), else of the card's other ruling there (RESTED_OTHER_RULING), and only when it
-    holds some: a rule the question's words lead to may be the one asked. rule_item(number): the result of a rule
-    not on the page, None when the index has none."""
+    question less the cards' names), else of the card's other ruling there (RESTED_OTHER_RULING, or others when
+    given), and only when it holds some: a rule the question's words lead to may be the one asked.
+    rule_item(number): the result of a rule not on the page, None when the index has none."""
     ids = [item["id"] for item in page]
     if not rests or ruling["id"] not in ids[:TOP] or len(page) < TOP:
         return page
@@ -320,7 +364,7 @@ def rested_rule_placed(page, ruling, rests, terms, finder, rule_item, held):
         and not held(r.get("number") or "")
         and not any(is_under(r.get("number") or "", base) for base in sections)
     ]
-    if not yielding and RESTED_OTHER_RULING:
+    if not yielding and (RESTED_OTHER_RULING if others is None else others):
         # ... else the card's other ruling there: the index's, found by the card's name, not the question's words.
         own = _folded(ruling.get("cards"))
         yielding = [

@@ -51,6 +51,12 @@ SAID_WORDS = True
 # A word of an English question printed mostly in French one slip from an English word is that word
 # (termspelling.french_slips).
 FRENCH_SLIPS = True
+# A rules word written as two, one of them misspelt or unknown (`hex proof`, `deth touch`), is the one-word term
+# they make (termspelling.joined).
+JOINED_WORDS = True
+# A word of an English question spelt as it sounds is the word that sounds the same (spelling.sound): `pertection` is
+# protection, not the nearer perfection.
+HEARD = True
 
 
 # --- the plan -------------------------------------------------------------------------------------------------
@@ -247,6 +253,20 @@ def _named_rules(understanding, named):
     return list(dict.fromkeys(first)), list(dict.fromkeys(boosted))
 
 
+def keywords_each(understanding, named):
+    """The rules of two or more terms, one a keyword (701, 702), that together are the whole query (`trample
+    lifelink`, `flash sorcery speed`), in the order named; else none. A term whose rule is a chapter gets none; a
+    question (`can a creature with flash…`) asks one thing of them, left to the ranking."""
+    if understanding.question:
+        return []
+    terms = [n for n in named if n.definition.rule and not n.generic]
+    whole = sum(n.words for n in terms) >= understanding.words > 0
+    rules = [n.definition.rule for n in terms if "." in n.definition.rule or len(n.definition.rule) == 3]
+    if not whole or len(rules) < 2 or not any(answers.is_keyword(rule) for rule in rules):
+        return []
+    return list(dict.fromkeys(rules))
+
+
 def _keyword_asked(n, named, whole):
     """The rule to put first for a term n standing for most of a query: a keyword's (701, 702) named beside a term
     whose rule is a whole chapter (`toxic poison counters`, `kicker additional cost`) instead of the term's, the
@@ -355,6 +375,7 @@ def suggestions(searchers, text, limit=3):
         for w in dict.fromkeys(words(text))
         if 4 <= len(w) <= LONGEST_WORD and w not in patterns and not lexicon.known(w)
     ]
+    unseen = set(unknown)  # a word players say (`yard`) may still be half of a term written as two (`grave yard`)
     if SAID_WORDS:
         unknown = [w for w in unknown if not termspelling.said(searchers, w)]
     french = is_french(searchers, text)
@@ -366,7 +387,7 @@ def suggestions(searchers, text, limit=3):
     if not french and FRENCH_SLIPS:
         replacements.update(termspelling.french_slips(searchers, text, patterns, lambda: cards_named(searchers, text)))
     for word in unknown[:MAX_CORRECTED_WORDS]:
-        correction = lexicon.correct(word)
+        correction = lexicon.correct(word, heard=HEARD and not french)
         if correction and TERM_SPELLING:
             correction = termspelling.in_a_term(searchers, text, word, correction, _respelt(word))
         languages = [lang for lang in ("en", "fr") if lexicon.count(lang, correction or "")]
@@ -375,12 +396,19 @@ def suggestions(searchers, text, limit=3):
         hidden = HIDDEN_SLIPS and not french and termspelling.slipped_letters(word, correction)
         if correction and (hidden or not _same_terms(word, correction, languages)):
             replacements[word] = correction
-    if not replacements:
+    pairs = termspelling.joined(searchers.glossary, text, unseen, replacements) if JOINED_WORDS else {}
+    if not replacements and not pairs:
         return []
+    typed = text
+    for (first, second), term in pairs.items():
+        # The pair is the term: its words are written as one, not corrected apart (`proof` is no slip of prowl).
+        replacements.pop(first, None)
+        replacements.pop(second, None)
+        text = re.sub(rf"\b{re.escape(first)}\s+{re.escape(second)}\b", term, text, flags=re.IGNORECASE)
     corrected = re.sub(
         r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text
     )
-    return [corrected][:limit] if corrected.lower() != text.lower() else []
+    return [corrected][:limit] if corrected.lower() != typed.lower() else []
 
 
 def _respelt(word):

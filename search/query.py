@@ -40,13 +40,14 @@ from .planning import (
     cards_documents,
     cards_named,
     is_french,
+    keywords_each,
     plan,
     rules_may_be_shown,
     suggestions,
 )
 from .request import PER_PAGE, QueryError, make_request, memo, understand
 from .results import beside_its_source, english_first, jump_hits, put_first, rule_jump
-from .running import pinned_hits, results_of, run
+from .running import defining_hit, pinned_hits, results_of, run
 from .shortnames import beside, keywords_as_words, meant
 
 logger = logging.getLogger("search")
@@ -249,6 +250,9 @@ def _find(request, searchers):
             results = firstplace.nearer_neighbour_first(
                 results, likeness, firstplace.FRENCH_NEIGHBOUR_DEPTH, firstplace.FRENCH_NEIGHBOUR_LIKENESS
             )
+        if not plan_.french:
+            families = keywords_each(request.understanding, named)
+            results = firstplace.each_keyword_placed(results, families, lambda number: defining_hit(plan_, number))
         results = hybrid.with_best_ruling(
             results,
             searchers,
@@ -264,8 +268,8 @@ def _find(request, searchers):
     if not _all_named(request.understanding, named):
         # A query that is a term and nothing more asks for the rule the term names (`layers` is 613, not 613.1).
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
-    if request.understanding.question:
-        pinned = firstplace.rule_before_its_heading(pinned, results)
+    finder = searchers.finder if fused and not plan_.french else None
+    pinned = firstplace.heading_placed(pinned, results, request.understanding, finder)
     if plan_.french:
         beside_its_source(pinned, results)
     notes = outcome.notes
@@ -390,8 +394,17 @@ def _meant(request, searchers, cards, spelt):
         cards[len(given) :],
         lambda n: _card_text(searchers, n),
         spelt=spelt,
+        rulings=lambda n: _rulings_text(searchers, n),
     )
     return given + keywords_as_words(searchers.finder, request.free, named)
+
+
+def _rulings_text(searchers, name):
+    """A named card's rulings' texts as the index stores them (shortnames.meant: on a tie of the cards' texts,
+    `linvala` stopping mana abilities is Keeper of Silence, whose ruling says `mana abilities`)."""
+    main = searchers.main
+    docs = cards_documents(searchers, (name,)) - set(card_docnums(searchers, name))
+    return " ".join(main.stored_fields(d).get("en", "") or "" for d in sorted(docs))
 
 
 def _card_text(searchers, name):

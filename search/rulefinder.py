@@ -62,6 +62,11 @@ FAST = True  # rank() over arrays; False: the plain loop (tests compare both)
 CHILDREN = 0.3
 # A word of a question is rare from this IDF on (in the plain ranking: about one paragraph in twelve has it or fewer).
 RARE_IDF = 2.5
+# held reads a question's rare words less the question's own (QUESTION_WORDS), as rare() does: `still`, `just`,
+# `there`, `go` are rare in the CR and common in the players' questions (rules/plainwords) the plain ranking reads, so
+# a subrule whose asks say `do I still gain life?` held more of `…Do I still gain the life?` than the rule that says
+# what lifelink does (702.15c over 702.15b; severy13).
+HELD_CONTENT_ONLY = True
 # asked_share reads a question with at least this many rare words: one rare word ("sorcery speed") is in many asks.
 ASKED_RARE = 2
 # ask_likeness: the least IDF a word weighs (the question's own words, `how many`, `when`, weigh this).
@@ -318,7 +323,7 @@ class RuleFinder:
         plain = self.plain
         if not plain or not plain.numbers:
             return lambda number: 0.0
-        return self.held_of(plain_terms(text))
+        return self.held_of(plain_terms(self._without_question_words(text) if HELD_CONTENT_ONLY else text))
 
     def asked_share(self, text):
         """number -> the largest share of the text's rare words (rare(), by IDF) that one of the paragraph's players'
@@ -395,11 +400,16 @@ class RuleFinder:
         plain = self.plain
         if not plain or not plain.numbers:
             return {}
-        # The question's own words out: the CR rarely says "I", "still" or "while", a ruling often does.
-        words = " ".join(
+        words = self._without_question_words(text)
+        return {t: plain.idf[t] for t in plain_terms(words) if plain.idf.get(t, 0.0) >= RARE_IDF}
+
+    @staticmethod
+    def _without_question_words(text):
+        # The question's own words out: the CR rarely says "I", "still" or "while", a ruling or a players' question
+        # often does.
+        return " ".join(
             w for w in re.findall(r"[\w'’/+-]+", (text or "").lower()) if w not in QUESTION_WORDS | {"while"}
         )
-        return {t: plain.idf[t] for t in plain_terms(words) if plain.idf.get(t, 0.0) >= RARE_IDF}
 
     @classmethod
     def load(cls, path):

@@ -14,6 +14,7 @@ from whoosh.query import (
     Term,
 )
 
+from . import answers
 from .analysis import fold
 from .parsing import SCHEMA
 from .planning import cards_documents
@@ -186,3 +187,16 @@ def pinned_hits(plan_, request):
     for item in items:
         item["score"] = None
     return items
+
+
+def defining_hit(plan_, number):
+    """The result of today's rule number, or of its first subrule when it is only a title (`702.2`: 702.2a);
+    None when it is not in the index."""
+    if not plan_.current_version:
+        return None
+    found = answers.defining_documents(plan_.searchers.main, plan_.current_version, number)
+    if not found:
+        return None
+    item = hit(found[-1], None, {}, cards_named=_folded(plan_.cards))
+    item["score"] = None
+    return item

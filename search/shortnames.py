@@ -30,16 +30,23 @@ def _shared(card_names):
         for english in dict.fromkeys(card_names.by_key.values()):
             if "," in english:
                 groups[english.split(",", 1)[0].strip().lower()].append(english)
+        # A legend whose name has no comma is known by its first word too when that word is another legend's
+        # short name: `olivia` is Olivia Voldaren as much as Olivia, Mobilized for War (not Olivia's Dragoon).
+        for english in dict.fromkeys(card_names.by_key.values()):
+            first = english.split(" ", 1)[0].lower()
+            if "," not in english and " " in english and first in groups and english not in groups[first]:
+                groups[first].append(english)
         found = {short: names for short, names in groups.items() if len(names) > 1}
         _SHARED[card_names] = found
     return found
 
 
-def meant(card_names, finder, text, names, card_text, *, spelt=None):
+def meant(card_names, finder, text, names, card_text, *, spelt=None, rulings=None):
     """names (the English names a text names, cardnames.named_in) with each short name read as the card of its
-    short name whose text (card_text(name)) holds most of the text's words; finder: the rule finder (its IDF);
-    spelt: the text as its spelling suggestion writes it, where a name misspelt may be whole (`Thalia, Gardian
-    of Thraben`)."""
+    short name whose text (card_text(name)) holds most of the text's words, on a tie the one whose rulings
+    (rulings(name)) hold most (`linvala` stopping mana abilities: Keeper of Silence's ruling says `mana
+    abilities`, neither card's text does); finder: the rule finder (its IDF); spelt: the text as its spelling
+    suggestion writes it, where a name misspelt may be whole (`Thalia, Gardian of Thraben`)."""
     if not names or not finder:
         return names
     shared = _shared(card_names)
@@ -56,17 +63,24 @@ def meant(card_names, finder, text, names, card_text, *, spelt=None):
         if whole:
             chosen.append(whole[0])
             continue
-        asked = finder.query_terms(text)
-        # A word the CR never says (`zombie`) is rarer than any it does.
-        rarest = max(finder.idf.values(), default=1.0)
+        # The short name's own words say nothing of which card is meant (every candidate's rulings may say it).
+        asked = [t for t in finder.query_terms(text) if t not in finder.query_terms(short)]
         scores = [
-            sum(finder.idf.get(t, rarest) for t in asked if t in finder.query_terms(card_text(c))) for c in candidates
+            (_held(finder, asked, card_text(c)), _held(finder, asked, rulings(c)) if rulings else 0) for c in candidates
         ]
         best = max(range(len(scores)), key=lambda i: (scores[i], -i))
         chosen.append(
             candidates[best] if name not in candidates or scores[best] > scores[candidates.index(name)] else name
         )
     return list(dict.fromkeys(chosen))
+
+
+def _held(finder, asked, text):
+    """The IDF (in the rule finder) of the asked terms a text holds; a word the CR never says (`zombie`) is rarer
+    than any it does."""
+    rarest = max(finder.idf.values(), default=1.0)
+    held = finder.query_terms(text)
+    return sum(finder.idf.get(t, rarest) for t in asked if t in held)
 
 
 def _without_possessives(text):

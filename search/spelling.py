@@ -9,6 +9,7 @@ once (numpy arrays of the words' letters, built at a language's first correction
 """
 
 import bisect
+import re
 
 import numpy as np
 from whoosh.support.levenshtein import damerau_levenshtein
@@ -18,6 +19,8 @@ from whoosh.support.levenshtein import damerau_levenshtein
 # amount of text (planning.is_french reads a question's words so).
 FRENCH_RATIO = 10
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
+# How many times as likely a word spelt as it sounds is as one a slip away (Lexicon.correct, heard).
+HEARD_ODDS = 4
 
 
 class Lexicon:
@@ -27,6 +30,7 @@ class Lexicon:
         self._letters = {}  # per language, read at its first correction: a lexicon without typos never needs them
         self._corrections = {}
         self._totals = {}
+        self._sounds = {}  # {first letter: {sound: [English words]}}, read at a correction heard
 
     def count(self, language, word):
         return self.counts.get(language, {}).get(word, 0)
@@ -79,22 +83,50 @@ class Lexicon:
                 found.append((damerau_levenshtein(word, match), -self.counts[language][match], match))
         return sorted(found)
 
-    def correct(self, word):
+    def correct(self, word, heard=False):
         """The best correction of an unknown word, or None.
 
         Typos rarely touch the first two letters, and keeping them walks a
         tenth of the word list; only when that finds nothing is the second letter free.
+        heard (English questions): a word spelt as it sounds (`pertection`, `monark`, `counterd`) is the English
+        word within two edits that sounds the same (sound()), when there is one, before a nearer word that does
+        not (perfection, monk, counter).
         """
-        if word in self._corrections:
-            return self._corrections[word]
+        key = (word, heard)
+        if key in self._corrections:
+            return self._corrections[key]
         candidates = sorted(self.within(word, prefix=2) + self._second_letter_slips(word)) or self.within(
             word, prefix=1
         )
+        if heard and len(word) >= 5 and not (candidates and _alike(word, candidates[0][2])):
+            alike = self._heard(word)
+            # A word that sounds the same is likelier than a nearer one that does not, unless that one is printed
+            # many times as often (`cobat` is combat, not Cabot; `creatute` creature, not create).
+            if alike and (not candidates or -alike[0][1] * HEARD_ODDS >= -candidates[0][1]):
+                candidates = alike
         correction = candidates[0][2] if candidates else None
         if len(self._corrections) > 5000:
             self._corrections.clear()
-        self._corrections[word] = correction
+        self._corrections[key] = correction
         return correction
+
+    def _heard(self, word):
+        """The English words that sound as word does, within two edits (three for a word of eight letters or more:
+        `tuffness`, toughness): [(distance, -count, word)]."""
+        # Read per first letter, kept as typed (as within() keeps it): the words of one letter are a twentieth.
+        head = word[:1]
+        if head not in self._sounds:
+            words = self.sorted.get("en", [])
+            start = bisect.bisect_left(words, head)
+            sounds = self._sounds[head] = {}
+            for known in words[start : bisect.bisect_left(words, head + "\U0010ffff", start)]:
+                sounds.setdefault(sound(known), []).append(known)
+        found = []
+        for known in self._sounds[head].get(sound(word), ()):
+            distance = damerau_levenshtein(word, known)
+            if known != word and distance <= (3 if len(word) >= 8 else 2):
+                found.append((distance, -self.counts["en"][known], known))
+        return sorted(found)
 
     def mostly_french(self, word, scale):
         """Whether the French texts print a word FRENCH_RATIO times as often as the English ones, for the same amount
@@ -136,6 +168,41 @@ class Lexicon:
 
     def clear_caches(self):
         self._corrections.clear()
+
+
+# Letters written for the same sound, in the order they are read: `ph` is f, `ch` a k, a `c` before e, i, y an s,
+# else a k. An h after a vowel or an x is silent (`exaust` is exhaust); another is heard (`slell` is no shell,
+# `tiing` no thing: a slipped key, not a sound).
+_SOUNDS = (
+    (re.compile("(?<=[aeiouyx])h"), ""),
+    (re.compile("ph"), "f"),
+    (re.compile("gh"), "f"),
+    (re.compile("ck|ch|q|c(?![eiy])"), "k"),
+    (re.compile("c"), "s"),
+    (re.compile("x"), "ks"),
+    (re.compile("z"), "s"),
+)
+_SILENT = re.compile("[aeiouy]")
+# A word with an ending added or dropped (`cracks`, `triggerd`): an inflection, whose ending a slipped key may have
+# written as well as a sound (`attackd` for attacks as for attacked).
+_ENDINGS = ("", "s", "es", "d", "ed")
+
+
+def _alike(word, nearest):
+    """Whether the nearest correction is as good as one heard: it sounds as the word does, or it is the word with
+    an ending added or dropped."""
+    longer, shorter = sorted((w.replace("'", "") for w in (word, nearest)), key=len, reverse=True)
+    return sound(word) == sound(nearest) or (longer.startswith(shorter) and longer[len(shorter) :] in _ENDINGS)
+
+
+def sound(word):
+    """A word as heard, roughly: its first letter, then its consonants with the letters written for the same sound
+    made one and doubled ones single (`pertection` and protection, `monark` and monarch, `libary` and library,
+    `counterd` and countered sound alike; perfection, monk and counter do not)."""
+    word = word.lower()
+    for pattern, letters in _SOUNDS:
+        word = pattern.sub(letters, word)
+    return re.sub(r"(.)\1+", r"\1", word[:1] + _SILENT.sub("", word[1:]))
 
 
 def _letters(words):

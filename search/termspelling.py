@@ -101,3 +101,29 @@ def french_slips(searchers, text, skipped=(), named=lambda: ()):
         names = {w for name in named() for w in SPELLING_WORD.findall(fold(name.lower()))}
         found = {w: e for w, e in found.items() if w not in names}
     return found
+
+
+# A rules word written as two (`hex proof`, `grave yard`, `deth touch`): joined, it is one of the glossary's and the
+# keywords' one-word terms. Only where one of the two words is one no text prints as typed, so two right words that
+# happen to make a term (`after life`, `kind red`) are left as typed.
+WORD = re.compile(r"[^\W\d_]+")
+
+
+def joined(glossary, text, unknown, corrected):
+    """{(first, second): term} for the pairs of neighbouring words of text, one of them in unknown (lower-cased,
+    accents folded), that make a one-word term of the glossary written as one word, as typed or with the unknown
+    word as corrected ({word: correction}) reads it (`deth touch`: death touch, deathtouch)."""
+    found = {}
+    tokens = list(WORD.finditer(text or ""))
+    for left, right in zip(tokens, tokens[1:], strict=False):
+        if text[left.end() : right.start()].strip():
+            continue  # not neighbours: a comma or a hyphen between them
+        pair = tuple(fold(m.group(0).lower()) for m in (left, right))
+        if not any(w in unknown for w in pair):
+            continue
+        for first in dict.fromkeys((pair[0], corrected.get(pair[0], pair[0]))):
+            for second in dict.fromkeys((pair[1], corrected.get(pair[1], pair[1]))):
+                term = glossary.get(first + second)
+                if term is not None and " " not in term.term and term.term.isalpha():
+                    found.setdefault(pair, term.term.lower())
+    return found

@@ -1,9 +1,15 @@
-"""A verb said in an irregular past form read as the verb the CR says: `fought` as fight, `drew` as draw.
+"""A verb said in an irregular past form, or as a phrasal verb, read as the verb the CR says: `fought` as fight,
+`drew` as draw, `throw some away` as discard.
 
 The stemmer makes `fought` of fought, so `my creature fought his` named no word of 701.14 Fight, and `I gave it
 +2/+2` none of the CR's "gives". search/data/verb-forms.json (made by scripts/make_verb_forms.py from WordNet's
 irregular forms, kept where today's CR says the verb and never the form) holds about the forms; the question keeps
 its form and says the verb beside it.
+
+A phrasal verb's words are each the CR's own (`throw`, `away`) and none means what the phrase does: `when do I have
+to throw some away?` reached no word of 514.1's "discard". search/data/phrasal-verbs.json (made by
+scripts/make_phrasal_verbs.py: the phrases whose first sense in WordNet is a keyword action of 701) holds them; the
+verb is said after the phrase, its object between (up to two words: `throw a card away`) or not.
 """
 
 import json
@@ -12,7 +18,10 @@ from functools import cache
 from pathlib import Path
 
 SHIPPED = Path(__file__).parent / "data" / "verb-forms.json"
+PHRASES = Path(__file__).parent / "data" / "phrasal-verbs.json"
 WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+# The words a phrasal verb's object may take between its verb and its particle (`throw one of them away` is three).
+BETWEEN = 2
 
 
 @cache
@@ -24,12 +33,32 @@ def forms():
         return {}
 
 
+@cache
+def phrasal():
+    """[(pattern of the phrase in any of its verb's forms, the CR's verb)]."""
+    try:
+        table = json.loads(PHRASES.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+    found = []
+    for phrase, entry in table.items():
+        particle = phrase.split()[-1]
+        verb = "|".join(map(re.escape, entry["forms"]))
+        pattern = rf"\b(?:{verb})(?:\s+[\w'-]+){{0,{BETWEEN}}}?\s+{re.escape(particle)}\b"
+        found.append((re.compile(pattern, re.IGNORECASE), entry["verb"]))
+    return found
+
+
 def said_as_verbs(text):
-    """The text with each irregular form followed by its verb (`he fought` → `he fought fight`)."""
+    """The text with each irregular form followed by its verb (`he fought` → `he fought fight`) and each phrasal
+    verb by the CR's (`throw some away` → `throw some away discard`)."""
     table = forms()
 
     def said(match):
         verb = table.get(match[0].lower())
         return f"{match[0]} {verb}" if verb else match[0]
 
-    return WORD.sub(said, text or "")
+    text = WORD.sub(said, text or "")
+    for pattern, verb in phrasal():
+        text = pattern.sub(lambda match, verb=verb: f"{match[0]} {verb}", text)
+    return text

@@ -3,6 +3,8 @@ own (rulings/template_concepts.py): phasing in and out (702.26) on any card."""
 
 import pytest
 
+from tests.importers.cr_lines import RESOLVING
+
 PHASING = [
     "7. Additional Rules",
     "702. Keyword Abilities",
@@ -51,15 +53,6 @@ INDESTRUCTIBLE = [
 def test_a_card_that_becomes_a_creature_with_a_keyword(linked, card_text, numbers):
     ruling = "Even though he has indestructible, if he has no loyalty counters on him, he's put into the graveyard."
     assert linked(INDESTRUCTIBLE, card_text, ruling) == numbers
-
-
-RESOLVING = [
-    "6. Spells, Abilities, and Effects",
-    "608. Resolving Spells and Abilities",
-    "608.1. Each time all players pass in succession, the spell or ability on top of the stack resolves.",
-    "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
-    "involve several steps.",
-]
 
 
 @pytest.mark.django_db

@@ -6,11 +6,7 @@ each basic land type."""
 
 import pytest
 
-TRIGGERS = [
-    "6. Spells, Abilities, and Effects",
-    "603. Handling Triggered Abilities",
-    "603.1. Triggered abilities have a trigger condition and an effect.",
-]
+from tests.importers.cr_lines import TRIGGERS
 
 
 @pytest.mark.django_db

@@ -1,5 +1,5 @@
 """Branch severy5: a "who" question's finder ranking, which weighs up the paragraphs naming an owner
-(search/asking.py). Its everyday4 set is checked in test_severy3.py."""
+(search/asking.py). Its everyday4 set is checked in test_set_shapes.py."""
 
 from search import finder_query
 from search.asking import asking_sentence, facts_asked

@@ -1,43 +1,7 @@
-"""The sixth mixed set (helper smix6): written blind, ten questions in each of the hidden test's seven groups, each
-expected rule a paragraph of the CR of 2025-11-14."""
-
-import collections
-import os
-import re
-from pathlib import Path
+"""The sixth mixed set (helper smix6): written blind, ten questions in each of the hidden test's seven groups (its
+questions new and its rules today's: test_set_shapes.py)."""
 
 import pytest
-
-from search.evaluation.sets import FRESH_GROUPS, TUNED, all_cases
-
-
-def mixed6():
-    return [c for c in all_cases() if c.set == "mixed6"]
-
-
-def test_the_sixth_mixed_set_is_tuned_and_spread_over_the_hidden_test_s_groups():
-    cases = mixed6()
-    # 70: none dropped as a question a never-tuned set asks too.
-    assert len(cases) == 70 and {c.part for c in cases} == {TUNED}
-    groups = collections.Counter(c.group for c in cases)
-    assert set(groups) == set(FRESH_GROUPS) and set(groups.values()) == {10}
-    assert {c.language for c in cases if c.group == "french"} == {"fr"}
-
-
-def test_its_questions_are_new():
-    asked = {" ".join(c.question.q.lower().split()) for c in all_cases() if c.set != "mixed6"}
-    assert not asked & {" ".join(c.question.q.lower().split()) for c in mixed6()}
-
-
-def test_each_expected_rule_is_in_the_cr_of_2025_11_14():
-    corpus = os.environ.get("MTG_CORPUS")
-    if not corpus:
-        pytest.skip("MTG_CORPUS is not set")
-    text = (Path(corpus) / "cr" / "MagicCompRules 20251114.txt").read_text(encoding="utf-8")
-    numbers = set(re.findall(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.MULTILINE))
-    missing = [(c.id, n) for c in mixed6() for n in c.question.rules if n.rstrip("*") not in numbers]
-    assert not missing
-
 
 # --- a keyword named misspelt in a question (query._keywords_spelt) ------------------------------------------------
 

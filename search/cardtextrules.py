@@ -1,0 +1,45 @@
+"""The card-text wordings whose rule the CR does not quote, and that rule (read by textrule.text_rules).
+
+The finder's wordings (finder.worded_in) are the phrases the CR quotes, and the linker's concepts
+(cardconcepts.concept_rules) are what WotC's rulings say: neither names the rule of a card's "for each" (608.2h: the
+number is counted once, as the effect is applied) nor of its "can't" (101.2: the "can't" effect takes precedence),
+so a question on Collective Unconscious or Stranglehold could not reach its rule. Each entry's rules are those the
+CR of 2025-11-14 gives for that wording, and SAYS holds for each rule words its text has (tests/search/
+test_scard23.py checks them against today's CR): the rule really says what the card's wording does.
+"""
+
+import re
+
+# (the wording in a card's text, its rules). Apostrophes straight or curly: the Oracle texts of MTGJSON v3 write
+# them straight, some later texts curly.
+WORDINGS = (
+    # An additional cost is announced (601.2b) and paid in the total cost (601.2f); 118.8 defines it.
+    (re.compile(r"\bas an additional cost\b", re.I), ("601.2b", "601.2f", "118.8")),
+    # 118.9 quotes both forms of an alternative cost.
+    (
+        re.compile(r"\brather than pay\b|\bwithout paying (?:its|their|that \w+[’']s|this \w+[’']s) mana cost\b", re.I),
+        ("118.9",),
+    ),
+    (re.compile(r"\bcan[’']t\b", re.I), ("101.2",)),
+    (re.compile(r"\binstead\b", re.I), ("614.1a",)),
+    (re.compile(r"\bfor each\b", re.I), ("608.2h",)),
+    # X in a cost (107.3) was measured and not kept (scard23): read by the finder's card step it cost the tuned
+    # cards one first place, and no question moved to it.
+)
+
+# Words each rule's text has in today's CR (2025-11-14), which the test reads there.
+SAYS = {
+    "601.2b": "alternative or additional costs",
+    "601.2f": "additional or alternative costs",
+    "118.8": "additional cost is a cost listed in a spell’s rules text",
+    "118.9": "rather than paying the spell’s mana cost",
+    "101.2": "the “can’t” effect takes precedence",
+    "614.1a": "effects that use the word “instead” are replacement effects",
+    "608.2h": "the answer is determined only once, when the effect is applied",
+}
+
+
+def text_wording_rules(text):
+    """The rules of WORDINGS a card's rules text uses, in the table's order, each once."""
+    found = [n for pattern, rules in WORDINGS if pattern.search(text or "") for n in rules]
+    return list(dict.fromkeys(found))

@@ -1,0 +1,15 @@
+"""CR excerpts that more than one link test imports as the whole CR (the `linked` fixture's first argument)."""
+
+TRIGGERS = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.1. Triggered abilities have a trigger condition and an effect.",
+]
+
+RESOLVING = [
+    "6. Spells, Abilities, and Effects",
+    "608. Resolving Spells and Abilities",
+    "608.1. Each time all players pass in succession, the spell or ability on top of the stack resolves.",
+    "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
+    "involve several steps.",
+]

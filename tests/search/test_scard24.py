@@ -1,0 +1,79 @@
+"""A named card said again by one word of its name is read as its kind (branch scard24, search/nicknames.py).
+
+`my creature with armadillo cloak gets protection from green, what happens to the cloak` asks 702.16c (Auras with
+the stated quality fall off); the lone `cloak` was left in the question's words, where it is no rules word but the
+keyword action cloak (701.58), and the finder's protection rules chosen by it were 702.16f, b, e, m, j: no 702.16c in
+its first ten. Read as the card's kind (`the Aura`, `the Equipment`), the question's words choose 702.16c / 702.16d.
+"""
+
+import pytest
+
+from search import finder_query, nicknames
+from search.index import shared_searchers
+from tests.builders import import_todays_cr, make_card
+from tests.search.test_scard17 import _boost
+
+CLOAK = (
+    "Enchant creature\nEnchanted creature gets +2/+2 and has trample.\n"
+    "Whenever enchanted creature deals damage, you gain that much life."
+)
+SLEDGE = "Equipped creature gets +2/+2 and has lifelink and trample.\nEquip {3}"
+CLOAK_QUESTION = "my creature with armadillo cloak gets protection from green, what happens to the cloak"
+
+
+@pytest.fixture
+def cards(db, index_dir):
+    from search.index import rebuild_index
+
+    import_todays_cr()
+    make_card("Armadillo Cloak", type_line="Enchantment — Aura", mana_cost="{1}{G}{W}", oracle_text=CLOAK)
+    make_card("Behemoth Sledge", type_line="Artifact — Equipment", mana_cost="{1}{G}{W}", oracle_text=SLEDGE)
+    rebuild_index()
+
+
+@pytest.mark.parametrize(
+    ("type_line", "kinds"),
+    [
+        ("Enchantment — Aura", ["aura"]),
+        ("Legendary Artifact — Equipment", ["equipment"]),
+        ("Creature — Elf Druid", ["creature"]),
+        ("Legendary Planeswalker — Chandra", ["planeswalker"]),
+        ("Enchantment", ["enchantment"]),
+    ],
+)
+def test_a_type_line_names_the_cards_kind(type_line, kinds):
+    assert nicknames.kind_words(type_line) == kinds
+
+
+def test_a_name_word_after_a_determiner_is_the_cards_kind():
+    def type_line(name):
+        return {"Armadillo Cloak": "Enchantment — Aura", "Time Walk": "Sorcery"}[name]
+
+    said = nicknames.as_kinds(
+        "my creature with   gets protection, what happens to the cloak", ["Armadillo Cloak"], type_line
+    )
+    assert said.endswith("the aura"), said
+    # A lone word of a name not said as the card stays the question's own.
+    assert nicknames.as_kinds(" twice: the first time", ["Time Walk"], type_line) == " twice: the first time"
+
+
+def test_the_cloak_is_read_as_an_aura(cards):
+    terms, _, _ = _boost(CLOAK_QUESTION)
+    assert "aura" in terms and "cloak" not in terms, terms
+
+
+def test_the_protection_rule_of_auras_is_in_the_finders_first_five(cards):
+    from search import answers, jargon
+    from search.planning import plan
+    from search.query import _card_text
+    from search.request import make_request, understand
+
+    searchers = shared_searchers()
+    searchers.cache.clear()
+    request = make_request(CLOAK_QUESTION)
+    understand(request, searchers)
+    named = answers.named(request.understanding, searchers.glossary, jargon.load(), known=searchers.finder.idf)
+    ranked = finder_query.finder_rules(
+        request, plan(request, searchers, named), searchers, lambda n: _card_text(searchers, n)
+    )
+    assert "702.16c" in [r.number for r in ranked[:5]], [r.number for r in ranked[:10]]
