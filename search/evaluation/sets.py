@@ -76,6 +76,7 @@ GROUPED_SETS = (
     "mixed6",
     "misspelt",
     "mixed7",
+    "mixed8",
 )
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
