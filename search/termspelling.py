@@ -60,6 +60,7 @@ def slipped_letters(word, correction):
 
 
 # The words of the jargon's phrases and of the English players' questions, as typed: (finder, words).
+POSSESSIVE = re.compile(r"'s?$")
 _said = (None, frozenset())
 
 
@@ -74,7 +75,10 @@ def said(searchers, word):
         asks = [ask for found in (finder.asks.values() if finder is not None else ()) for ask in found]
         words = frozenset(w for text in phrases + asks for w in re.findall(r"[^\W\d_]+", fold(text.lower())))
         _said = (finder, words)
-    return fold(word.lower()) in words
+    word = fold(word.lower()).replace("\u2019", "'")
+    # A possessive is the word said (`opp's` is opp's, no slip of `opus`): the phrases' words are read without
+    # their apostrophes, the typed word with them.
+    return word in words or (POSSESSIVE.search(word) is not None and POSSESSIVE.sub("", word) in words)
 
 
 def french_slips(searchers, text, skipped=(), named=lambda: ()):
