@@ -52,6 +52,7 @@ TOML_SETS = (
     "cards11",
     "cards12",
     "cards13",
+    "cards14",
     "everyday",
     "everyday2",
     "everyday3",
