@@ -1,11 +1,12 @@
 """Helper severy14 (its everyday11 set is checked in test_set_shapes.py): a question too costly for the index leaves
-its commonest words out of the index's search instead of being refused."""
+its commonest words out of the index's search instead of being refused; an ability that "goes off" triggers."""
 
 from types import SimpleNamespace
 
 from whoosh.query import And, Or, Term
 
 from search import planning
+from search.jargon import load
 
 # Postings per word, as an index of the whole corpus counts them (the costly question of everyday11: a jargon term's
 # ways of saying `until end of turn` took it past MAX_COST).
@@ -37,3 +38,15 @@ def test_a_costly_question_leaves_out_its_commonest_words_until_it_costs_no_more
 def test_a_question_within_the_cost_is_searched_as_it_is():
     q = And(words("creatur", "bonus", "guy"))
     assert planning.within_cost(q, docsets()) is q
+
+
+# An ability that "goes off" triggers: the table's slang, read as the CR's word.
+
+
+def test_an_ability_that_goes_off_is_read_as_one_that_triggers():
+    table = load()
+    for question in ("Does my when this dies ability still go off?", "My trigger went off twice"):
+        understood = table.understand(question)
+        named = [m.term for m in understood.matches if m.term is not None]
+        assert any("goes off" in term.says for term in named)
+        assert "trigger" in understood.text
