@@ -5,6 +5,7 @@ import re
 from dataclasses import dataclass, field
 
 from whoosh.query import (
+    And,
     NullQuery,
     Phrase,
     Term,
@@ -22,6 +23,11 @@ logger = logging.getLogger("search")
 # and takes over half a second the first time.
 MAX_COST = 100_000
 MAX_PHRASES = 3
+# A question (a sentence a player asks, not a list of words) too costly for the index leaves its commonest words
+# out of the index's search rather than being refused (within_cost): the rule finder still reads every word, and the
+# words left out are those that say least. A jargon term's ways of saying it made `…+1/+1 until end of turn and then
+# play another creature. Does the new guy get the bonus?` 101,069 postings, and the question was refused.
+QUESTION_WITHIN_COST = True
 # A term standing for more than this share of a query's words puts its rule first.
 PIN_SHARE = 0.5
 # ... unless a keyword is named beside it: the keyword's rule is put first (_keyword_asked).
@@ -94,6 +100,10 @@ def plan(request, searchers, named) -> Plan:
     version = _version_searched(request, searchers.meta)
     french = is_french(searchers, request.free)
     words_q = words_query(request.understanding.text, searchers, french=french)
+    if QUESTION_WITHIN_COST and request.understanding.question:
+        words_q = memo(
+            searchers, "within", (words_q, version), lambda: within_cost(words_q, _docsets(searchers, version))
+        )
     memo(searchers, "cost", (words_q, version), lambda: _check_cost(words_q, _docsets(searchers, version)))
     pinned, boosted = _named_documents(request, searchers, named, french=french, version=version)
     if words_q is NullQuery and not request.filters and request.number is None and not pinned:
@@ -174,6 +184,23 @@ def query_cost(q, reader, frequency=None):
         elif isinstance(leaf, Phrase):
             weights.update(((leaf.fieldname, w), 2) for w in leaf.words)
     return sum(weight * frequency(*key) for key, weight in weights.items() if key[0] in DEFAULT_FIELDS)
+
+
+def within_cost(q, docsets):
+    """A question's words as the index searches them, its costliest parts (a word, a jargon term's group) left out
+    until what is left costs at most MAX_COST; the query itself when it does already, or is no list of parts."""
+    if not isinstance(q, And) or query_cost(q, docsets.reader, docsets.frequency) <= MAX_COST:
+        return q
+    parts = list(q.subqueries)
+    costs = {id(part): query_cost(part, docsets.reader, docsets.frequency) for part in parts}
+    for part in sorted(parts, key=lambda p: -costs[id(p)]):
+        if len(parts) == 1:
+            break
+        parts = [p for p in parts if p is not part]
+        trimmed = And(parts).normalize()
+        if query_cost(trimmed, docsets.reader, docsets.frequency) <= MAX_COST:
+            return trimmed
+    return And(parts).normalize()
 
 
 def _check_cost(q, docsets):

@@ -63,6 +63,7 @@ TOML_SETS = (
     "everyday8",
     "everyday9",
     "everyday10",
+    "everyday11",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
