@@ -86,7 +86,18 @@ PHRASES = (
     # (the stem `don` of the cards named "Don de …"), whose keyword no French question names so.
     (re.compile(r"\b(?:donn|produi|fourni)\w*\s+(?:du|de|le|son|sa|un|\d+)\s+mana\b", re.IGNORECASE), "tap for mana"),
     (re.compile(r"\bdonn\w*\b", re.IGNORECASE), "give"),
+    # The games of a match: "entre deux parties" is the CR's "between games" (100.4's sideboard, 103's mulligans),
+    # read before a lone `parties` (the lexicon's divided, of "répartis en parties").
+    (re.compile(r"\bentre\s+(?:deux|les|nos|mes|chaque)\s+parties\b", re.IGNORECASE), "between games"),
+    # Sealed deck ("en scellé"), a limited format: the CR says limited play (100.2b, 100.4b); no card prints it.
+    (re.compile(r"\bscell[ée]e?s?\b", re.IGNORECASE), "limited"),
 )
+
+# A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,
+# English, the words that keep the cards' sense). The French cards print `réserve` only as the mana pool ("ajoutez
+# {G} à votre réserve", read add); French players also call the sideboard their réserve ("15 cartes dans ma
+# réserve", "une carte de ma réserve"), and a question that says no `mana` is asking about that (100.4, 400.11a).
+IN_CONTEXT = ((re.compile(r"\br[ée]serves?\b", re.IGNORECASE), "sideboard", re.compile(r"\bmana\b", re.IGNORECASE)),)
 
 
 def read(text):
@@ -94,6 +105,10 @@ def read(text):
     found = []
     for pattern, english in PHRASES:
         if pattern.search(text):
+            found.extend(english for _ in pattern.findall(text))
+            text = pattern.sub(" ", text)
+    for pattern, english, unless in IN_CONTEXT:
+        if pattern.search(text) and not unless.search(text):
             found.extend(english for _ in pattern.findall(text))
             text = pattern.sub(" ", text)
     return text, found

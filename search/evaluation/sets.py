@@ -39,6 +39,7 @@ TOML_SETS = (
     "french9",
     "french10",
     "french11",
+    "french12",
     "cards",
     "cards2",
     "cards3",
