@@ -5,6 +5,8 @@ stack" is casting's (or activating's) choice of targets, 601.2c. The rulings are
 
 import pytest
 
+from rulings import link_evaluation
+
 pytestmark = pytest.mark.django_db
 
 CR = [
@@ -64,3 +66,13 @@ RESOLVES = [
 )
 def test_no_actions_between_two_instructions_is_resolving(linked, ruling, numbers):
     assert linked(RESOLVES, "Destroy a creature chosen at random.", ruling) == numbers
+
+
+def test_draw_24_keeps_its_labelled_rows_and_is_never_tuned_on():
+    # Labelled blind from the CR and committed before the linker ran on them (docs/links-history.md, links38).
+    rows = link_evaluation.read_rows()
+    drawn = [row for row in rows if row.group == "blind24"]
+    assert (len(drawn), sum(not row.labels for row in drawn), sum(len(row.labels) for row in drawn)) == (60, 7, 73)
+    assert len({row.uid for row in rows}) == len(rows)
+    assert not link_evaluation.tuned_on("blind24")
+    assert link_evaluation.misses([(drawn[0], [], ["603"])]) == []
