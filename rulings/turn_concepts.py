@@ -141,7 +141,10 @@ TURN_CONCEPTS = [
         # "not as that ability resolves", "not checked again as the ability resolves": when something is not done.
         r"(?<!\bnot )(?<!\bagain )\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b"
         # Nothing happens between the steps of a resolution: no player can respond then.
-        r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b",
+        r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b"
+        # "Players can't take actions between choosing the creature at random and destroying it" (4 corpus rulings,
+        # each two instructions of one resolution).
+        r"|\bplayers (can't|cannot) take (any )?actions between\b",
         within="608.2",
         text=r"resolution may involve several steps",
         # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution;
@@ -404,7 +407,12 @@ TURN_CONCEPTS = [
         # WotC's "You can't cast Broken Bond unless you choose an artifact or enchantment as a target" (17 corpus
         # rulings, each 601.2c's: a spell's targets are chosen as it is cast).
         r"|\b(can't|cannot) (cast|activate)\b[^.]*\bunless (you|its controller|that player|a player) (can )?"
-        r"(choose|target)s?\b|\b(cast|activate)\b[^.]*\b(with|without) (zero|no|any) targets\b",
+        r"(choose|target)s?\b|\b(cast|activate)\b[^.]*\b(with|without) (zero|no|any) targets\b"
+        # 601.2c's own words: a variable number of targets, "the player announces how many targets they will choose"
+        # ("You choose how many targets Fight with Fire has"), and the targets a spell requires, without which it
+        # isn't cast ("You must be able to target a creature to cast Assassin's Strike"). Not "You may choose zero
+        # targets": the tuned labels read "up to N targets" as 115's (Angel of Serenity, Lodestone Bauble).
+        r"|\b(choose|chooses|choosing|announces?) how many targets\b",
         within="601.2",
         text=r"announces .{0,40}targets?|target the spell requires",
     ),
