@@ -10,6 +10,7 @@ from whoosh.query import (
     Phrase,
     Term,
 )
+from whoosh.support.levenshtein import damerau_levenshtein
 
 from . import answers, frenchasks, jargon, termspelling
 from .analysis import SPELLING_WORD, fold, words
@@ -63,6 +64,11 @@ JOINED_WORDS = True
 # A word of an English question spelt as it sounds is the word that sounds the same (spelling.sound): `pertection` is
 # protection, not the nearer perfection.
 HEARD = True
+# A slip of a grammar word the index leaves out (`thier`, `wiht`) is that word, not the nearest word printed
+# (termspelling.grammar_slip).
+GRAMMAR_SLIPS = True
+# A slip of a players' word of the jargon no text prints (`fizzel`) is that word (termspelling.jargon_word).
+JARGON_WORDS = True
 
 
 # --- the plan -------------------------------------------------------------------------------------------------
@@ -414,7 +420,11 @@ def suggestions(searchers, text, limit=3):
     if not french and FRENCH_SLIPS:
         replacements.update(termspelling.french_slips(searchers, text, patterns, lambda: cards_named(searchers, text)))
     for word in unknown[:MAX_CORRECTED_WORDS]:
-        correction = lexicon.correct(word, heard=HEARD and not french)
+        correction = GRAMMAR_SLIPS and not french and termspelling.grammar_slip(word)
+        correction = correction or lexicon.correct(word, heard=HEARD and not french)
+        if JARGON_WORDS and not french:
+            distance = damerau_levenshtein(word, correction) if correction else 3
+            correction = termspelling.jargon_word(word, distance) or correction
         if correction and TERM_SPELLING:
             correction = termspelling.in_a_term(searchers, text, word, correction, _respelt(word))
         languages = [lang for lang in ("en", "fr") if lexicon.count(lang, correction or "")]

@@ -21,6 +21,8 @@ FRENCH_RATIO = 10
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # How many times as likely a word spelt as it sounds is as one a slip away (Lexicon.correct, heard).
 HEARD_ODDS = 4
+# A word the texts print with an apostrophe, typed without it (`cant`, `doesnt`), is that word (Lexicon.correct).
+BARE_APOSTROPHES = True
 
 
 class Lexicon:
@@ -98,6 +100,11 @@ class Lexicon:
         candidates = sorted(self.within(word, prefix=2) + self._second_letter_slips(word)) or self.within(
             word, prefix=1
         )
+        if BARE_APOSTROPHES:
+            # A word typed without its apostrophe (on a phone, the rule): `cant` is can't, not the commoner cast.
+            # Not a possessive: `bolts` is as likely the plural or the verb as bolt's.
+            bare = [c for c in candidates if c[2].replace("'", "") == word and not c[2].endswith("'s")]
+            candidates = bare or candidates
         if heard and len(word) >= 5 and not (candidates and _alike(word, candidates[0][2])):
             alike = self._heard(word)
             # A word that sounds the same is likelier than a nearer one that does not, unless that one is printed

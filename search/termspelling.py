@@ -3,8 +3,10 @@ words around it: `workd rule` is the world rule (704.5k), not `word rule`, thoug
 
 import re
 
+from whoosh.support.levenshtein import damerau_levenshtein
+
 from . import answers, jargon
-from .analysis import SPELLING_WORD, fold
+from .analysis import ENGLISH_STOP, SPELLING_WORD, fold
 
 # Candidates tried per misspelt word, the commonest first.
 TRIED = 6
@@ -131,3 +133,40 @@ def joined(glossary, text, unknown, corrected):
                 if term is not None and " " not in term.term and term.term.isalpha():
                     found.setdefault(pair, term.term.lower())
     return found
+
+
+# The grammar words of four letters or more (`their`, `with`): the index leaves them out, so the lexicon has no count
+# of them and a slip of one (`thier`, `wiht`) was read as the nearest word it has (three, wight).
+_GRAMMAR = tuple(sorted(w for w in ENGLISH_STOP if len(w) >= 4 and w.isalpha()))
+
+
+def grammar_slip(word):
+    """The grammar word (a stop word) one slip from word (`thier` their, `wiht` with), when there is only one, else
+    None. The grammar words are the commonest words of a question: one slip from one, the word is that one."""
+    found = [w for w in _GRAMMAR if abs(len(w) - len(word)) <= 1 and damerau_levenshtein(word, w) == 1]
+    return found[0] if len(found) == 1 else None
+
+
+# The words of the jargon's phrases by first letter: (table, {letter: words}).
+_jargon_words = (None, {})
+
+
+def jargon_word(word, nearer_than):
+    """The word of the jargon's phrases (players' words no card or rule prints: `fizzle`, `mull`) within two slips
+    of word, keeping its first letter, when it is nearer than nearer_than (the lexicon's correction's distance); else
+    None. A word the texts never print has no count in the lexicon, so `fizzel` was corrected into nothing."""
+    global _jargon_words
+    table = jargon.load()
+    seen, words = _jargon_words
+    if seen is not table:
+        words = {}
+        for term in table.terms:
+            for phrase in term.named_by:
+                for w in re.findall(r"[^\W\d_]+", fold(phrase.lower())):
+                    if len(w) >= 4:
+                        words.setdefault(w[0], set()).add(w)
+        _jargon_words = (table, words)
+    found = sorted(
+        (damerau_levenshtein(word, w), w) for w in words.get(word[:1], ()) if abs(len(w) - len(word)) <= 2 and w != word
+    )
+    return found[0][1] if found and found[0][0] <= 2 and found[0][0] < nearer_than else None

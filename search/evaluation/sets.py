@@ -78,6 +78,7 @@ GROUPED_SETS = (
     "mixed5",
     "mixed6",
     "misspelt",
+    "misspelt2",
     "mixed7",
     "mixed8",
 )
