@@ -106,7 +106,15 @@ CONCEPTS = [
     ),
     Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
-    Concept("emblems", r"\bemblems?\b", title=r"Emblems"),
+    Concept(
+        "emblems",
+        # What an emblem is (114: owned and controlled by the player who gets it, colorless, not a permanent, kept when
+        # its planeswalker leaves), not an emblem's ability told (the card's reading): 47 of 57 corpus links were that.
+        r"\bemblems? (is|are) (both )?(colorless|owned|controlled|the source|not permanents)\b"
+        r"|\bemblems? created by [^.]*? is (both )?(colorless|owned)\b|\bemblems (aren't|are not|behave)\b"
+        r"|\b(owner|owns|keep) (of )?(the|that|this|his|her) emblem\b|\bemblem (will )?remains?\b|\bemblem does not\b",
+        title=r"Emblems",
+    ),
     Concept("sagas", r"\blore counters?\b|\bchapter abilit(y|ies)\b", title=r"Saga Cards"),
     Concept("adventurers", r"\bon an adventure\b|\badventurer cards?\b", title=r"Adventurer Cards"),
     Concept("the monarch", r"\bthe monarch\b", title=r"The Monarch"),

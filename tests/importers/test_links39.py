@@ -1,0 +1,33 @@
+"""Ruling links, links39: precision by maker, each maker's links read on the whole corpus (every WotC ruling with the
+first card carrying it). "emblem" alone named 114 (Emblems) for 57 corpus rulings, 47 of them an emblem's ability told
+(the card's reading); the rule is linked when the ruling says what an emblem is."""
+
+import pytest
+
+EMBLEMS = [
+    "1. Game Concepts",
+    "114. Emblems",
+    "114.1. Some effects put emblems into the command zone.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # An emblem's ability told: the card's reading, not what an emblem is.
+        ("The emblem's ability won't trigger if a creature attacks a planeswalker.", []),
+        ("Chandra's emblem's ability resolves before the spell that caused it to trigger.", []),
+        ("If you control more than one such emblem, each one's ability will trigger separately.", []),
+        # What an emblem is: its owner, its color, not a permanent, kept when its planeswalker leaves.
+        ("The emblem is owned and controlled by the target of the ability that created it.", ["114"]),
+        (
+            "The emblem created by Ral's last ability is colorless. The damage it deals is from a colorless source.",
+            ["114"],
+        ),
+        ("A permanent is any object on the battlefield. Spells and emblems aren't permanents.", ["114"]),
+        ("If Gideon leaves the battlefield after giving you his emblem, you'll keep the emblem.", ["114"]),
+    ],
+)
+def test_an_emblem_is_what_it_is_not_its_ability(linked, ruling, numbers):
+    assert linked(EMBLEMS, '-8: You get an emblem with "Creatures you control get +1/+1."', ruling) == numbers
