@@ -31,3 +31,37 @@ EMBLEMS = [
 )
 def test_an_emblem_is_what_it_is_not_its_ability(linked, ruling, numbers):
     assert linked(EMBLEMS, '-8: You get an emblem with "Creatures you control get +1/+1."', ruling) == numbers
+
+
+REDIRECTION = [
+    "6. Spells, Abilities, and Effects",
+    "614. Replacement Effects",
+    "614.1. Some continuous effects are replacement effects.",
+    "614.9. Some effects replace damage dealt to one creature, planeswalker, or player with the same damage dealt to "
+    "another creature, planeswalker, or player; such effects are called redirection effects.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Redirection named as what the card is not, or what it does not touch: the ruling rests on prevention.
+        (
+            "Divine Deflection's effect is not a redirection effect. If it prevents damage, Divine Deflection deals "
+            "damage to the targeted permanent or player as part of that prevention effect.",
+            [],
+        ),
+        ("Acolyte's Reward's effect isn't a redirection effect.", []),
+        ('Effects that replace or redirect damage without using the word "prevent" are not affected by it.', []),
+        # A redirection told stays 614.9's.
+        (
+            "If the targeted creature isn't on the battlefield when the damage would be dealt, the damage isn't "
+            "redirected.",
+            ["614.9"],
+        ),
+        ("Redirected damage is still combat damage.", ["614.9"]),
+    ],
+)
+def test_redirection_named_as_what_it_is_not(linked, ruling, numbers):
+    assert linked(REDIRECTION, "Prevent all damage that would be dealt to you this turn.", ruling) == numbers
