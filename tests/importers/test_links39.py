@@ -65,3 +65,44 @@ REDIRECTION = [
 )
 def test_redirection_named_as_what_it_is_not(linked, ruling, numbers):
     assert linked(REDIRECTION, "Prevent all damage that would be dealt to you this turn.", ruling) == numbers
+
+
+REPLACEMENT = [
+    "6. Spells, Abilities, and Effects",
+    "614. Replacement Effects",
+    "614.1. Some continuous effects are replacement effects.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # A replacement effect given as a cause in passing: the ruling rests on what the card counts or does then.
+        (
+            "If an artifact is destroyed but doesn't go to its owner's graveyard due to a replacement effect (like the "
+            "one Rest in Peace creates), it will count.",
+            [],
+        ),
+        (
+            "If a replacement effect (such as the one created by Rest in Peace) would cause a spell with rebound that "
+            "you cast from your hand to be put somewhere other than into your graveyard, you choose which to apply.",
+            [],
+        ),
+        (
+            "If the sacrificed artifacts are instead exiled because of a replacement effect, those cards won't be put "
+            "onto the battlefield.",
+            [],
+        ),
+        (
+            "When determining what colors of mana your opponents' lands could produce, take into account any "
+            "applicable replacement effects that would apply to those lands' mana abilities.",
+            [],
+        ),
+        # The card's own replacement effect told stays 614's.
+        ("This replacement effect replaces the draw, so nothing that triggers on a draw will trigger.", ["614"]),
+        ("The second ability of this card is a replacement effect, not a triggered ability.", ["614"]),
+    ],
+)
+def test_a_replacement_effect_given_as_a_cause_in_passing(linked, ruling, numbers):
+    assert linked(REPLACEMENT, "Whenever an artifact is put into a graveyard, draw a card.", ruling) == numbers
