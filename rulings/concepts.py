@@ -190,7 +190,11 @@ CONCEPTS = [
         text=r"lethal damage",
         # "If a creature is dealt lethal damage, it can still regenerate", "a regeneration shield": regeneration's rule
         # (701.19), what lethal damage does to it, not the state-based action's.
-        unless=REGENERATION,
+        unless=REGENERATION
+        # Lethal damage named as one cause among others the card's effect covers ("if it would die this turn for any
+        # reason, not just due to lethal damage": the card's replacement effect; "won't stop a creature from being put
+        # into the graveyard due to lethal damage or having 0 toughness": what a sacrifice is), 7 corpus links.
+        + r"|\bnot just (due to|because of) lethal damage\b|\bdue to lethal damage or having 0 toughness\b",
     ),
     Concept(
         "toughness 0",
@@ -201,6 +205,9 @@ CONCEPTS = [
         r"|\b0/0\b[^.]*\. (unless|if no other)\b[^.]*\btoughness\b",
         within="704.5",
         text=r"toughness 0 or less",
+        # One of the game's causes a sacrifice is not ("won't stop a creature from being put into the graveyard due to
+        # lethal damage or having 0 toughness": Tajuru Preserver, Sigarda; 701.17's).
+        unless=r"\bdue to lethal damage or having 0 toughness\b",
     ),
     Concept(
         "no life",

@@ -106,3 +106,40 @@ REPLACEMENT = [
 )
 def test_a_replacement_effect_given_as_a_cause_in_passing(linked, ruling, numbers):
     assert linked(REPLACEMENT, "Whenever an artifact is put into a graveyard, draw a card.", ruling) == numbers
+
+
+SBA = [
+    "7. Additional Rules",
+    "704. State-Based Actions",
+    "704.5. The state-based actions are as follows:",
+    "704.5f If a creature has toughness 0 or less, it's put into its owner's graveyard.",
+    "704.5g If a creature has toughness greater than 0, it's been dealt damage, and the total damage marked on it is "
+    "greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Lethal damage, 0 toughness named as one cause among others: the card's effect, or what a sacrifice is.
+        (
+            "It will exile the target creature if it would die this turn for any reason, not just due to lethal "
+            "damage.",
+            [],
+        ),
+        (
+            "This ability affects only sacrifices. It won't stop a creature from being put into the graveyard due to "
+            "lethal damage or having 0 toughness.",
+            [],
+        ),
+        # The state-based actions themselves stay.
+        (
+            "If it's dealt lethal damage at the same time that you gain life, it won't receive a counter in time.",
+            ["704.5g"],
+        ),
+        ("A creature with 0 toughness is put into its owner's graveyard.", ["704.5f"]),
+    ],
+)
+def test_lethal_damage_named_as_one_cause_among_others(linked, ruling, numbers):
+    assert linked(SBA, "Whenever a creature dies, you gain 1 life.", ruling) == numbers
