@@ -4,6 +4,8 @@ first card carrying it). "emblem" alone named 114 (Emblems) for 57 corpus ruling
 
 import pytest
 
+from tests.importers.cr_lines import TRIGGERS
+
 EMBLEMS = [
     "1. Game Concepts",
     "114. Emblems",
@@ -143,3 +145,19 @@ SBA = [
 )
 def test_lethal_damage_named_as_one_cause_among_others(linked, ruling, numbers):
     assert linked(SBA, "Whenever a creature dies, you gain 1 life.", ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # The card's condition read: "will trigger if ..." tells when the card's ability triggers, not 603's rules.
+        ("Some Card's last ability will trigger if you owned that creature.", []),
+        ("Some Card's ability will trigger if a source with infect deals damage to it.", []),
+        # A state trigger stays 603's (603.8).
+        ("The ability will trigger if you don't control an artifact, even for a brief moment.", ["603"]),
+        ("If you draw multiple cards, the ability will trigger that many times.", ["603"]),
+    ],
+)
+def test_a_trigger_condition_read_is_the_cards(linked, ruling, numbers):
+    assert linked(TRIGGERS, "Whenever a creature dies, draw a card.", ruling) == numbers
