@@ -68,13 +68,11 @@ CONCEPTS = [
         # apply" (6 corpus links, each 616's: Thought Reflection, Alhammarret's Archive, Tainted Remedy).
         unless=r"\b(rather than|instead of|not) an? replacement effect\b"
         r"|\b(multiple|two or more|more than one) replacement effects?\b"
-        # One given as a cause in passing ("doesn't go to its owner's graveyard due to a replacement effect", "If a
-        # replacement effect (such as the one created by Rest in Peace) would cause a spell with rebound ... to be put
-        # somewhere else"), or 106.7's "take into account any applicable replacement effects": the ruling rests on
-        # what the card counts or does then (21 corpus links, about 19 read wrong).
+        # One given as a cause in passing ("doesn't go to its owner's graveyard due to a replacement effect", "exiled
+        # because of a replacement effect"), or 106.7's "take into account any applicable replacement effects": the
+        # ruling rests on what the card counts or does then. (Not "if a replacement effect would cause a spell with
+        # rebound to be put somewhere else": rebound's replacement effect beside it, 614 and 616.)
         r"|\b(because of|due to|by) (a|another|any) replacement effects?\b"
-        r"|\bif a replacement effect\s+(\([^)]*\)\s*)?(would\s+)?causes?\b[^.]*"
-        r"\b(somewhere|elsewhere|instead of|other than|zone other)"
         r"|\btake into account any applicable replacement effects\b",
     ),
     Concept(

@@ -87,11 +87,6 @@ REPLACEMENT = [
             [],
         ),
         (
-            "If a replacement effect (such as the one created by Rest in Peace) would cause a spell with rebound that "
-            "you cast from your hand to be put somewhere other than into your graveyard, you choose which to apply.",
-            [],
-        ),
-        (
             "If the sacrificed artifacts are instead exiled because of a replacement effect, those cards won't be put "
             "onto the battlefield.",
             [],
