@@ -67,7 +67,13 @@ CONCEPTS = [
         # or more replacement effects would apply to a card-drawing event", "more than one replacement effect tries to
         # apply" (6 corpus links, each 616's: Thought Reflection, Alhammarret's Archive, Tainted Remedy).
         unless=r"\b(rather than|instead of|not) an? replacement effect\b"
-        r"|\b(multiple|two or more|more than one) replacement effects?\b",
+        r"|\b(multiple|two or more|more than one) replacement effects?\b"
+        # One given as a cause in passing ("doesn't go to its owner's graveyard due to a replacement effect", "exiled
+        # because of a replacement effect"), or 106.7's "take into account any applicable replacement effects": the
+        # ruling rests on what the card counts or does then. (Not "if a replacement effect would cause a spell with
+        # rebound to be put somewhere else": rebound's replacement effect beside it, 614 and 616.)
+        r"|\b(because of|due to|by) (a|another|any) replacement effects?\b"
+        r"|\btake into account any applicable replacement effects\b",
     ),
     Concept(
         "prevention effects",
@@ -106,7 +112,15 @@ CONCEPTS = [
     ),
     Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),
-    Concept("emblems", r"\bemblems?\b", title=r"Emblems"),
+    Concept(
+        "emblems",
+        # What an emblem is (114: owned and controlled by the player who gets it, colorless, not a permanent, kept when
+        # its planeswalker leaves), not an emblem's ability told (the card's reading): 47 of 57 corpus links were that.
+        r"\bemblems? (is|are) (both )?(colorless|owned|controlled|the source|not permanents)\b"
+        r"|\bemblems? created by [^.]*? is (both )?(colorless|owned)\b|\bemblems (aren't|are not|behave)\b"
+        r"|\b(owner|owns|keep) (of )?(the|that|this|his|her) emblem\b|\bemblem (will )?remains?\b|\bemblem does not\b",
+        title=r"Emblems",
+    ),
     Concept("sagas", r"\blore counters?\b|\bchapter abilit(y|ies)\b", title=r"Saga Cards"),
     Concept("adventurers", r"\bon an adventure\b|\badventurer cards?\b", title=r"Adventurer Cards"),
     Concept("the monarch", r"\bthe monarch\b", title=r"The Monarch"),
@@ -174,7 +188,11 @@ CONCEPTS = [
         text=r"lethal damage",
         # "If a creature is dealt lethal damage, it can still regenerate", "a regeneration shield": regeneration's rule
         # (701.19), what lethal damage does to it, not the state-based action's.
-        unless=REGENERATION,
+        unless=REGENERATION
+        # Lethal damage named as one cause among others the card's effect covers ("if it would die this turn for any
+        # reason, not just due to lethal damage": the card's replacement effect; "won't stop a creature from being put
+        # into the graveyard due to lethal damage or having 0 toughness": what a sacrifice is), 7 corpus links.
+        + r"|\bnot just (due to|because of) lethal damage\b|\bdue to lethal damage or having 0 toughness\b",
     ),
     Concept(
         "toughness 0",
@@ -185,6 +203,9 @@ CONCEPTS = [
         r"|\b0/0\b[^.]*\. (unless|if no other)\b[^.]*\btoughness\b",
         within="704.5",
         text=r"toughness 0 or less",
+        # One of the game's causes a sacrifice is not ("won't stop a creature from being put into the graveyard due to
+        # lethal damage or having 0 toughness": Tajuru Preserver, Sigarda; 701.17's).
+        unless=r"\bdue to lethal damage or having 0 toughness\b",
     ),
     Concept(
         "no life",

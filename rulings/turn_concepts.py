@@ -82,8 +82,12 @@ TURN_CONCEPTS = [
         # trigger, but ..." names it for what happens instead (400.7, state-based actions, exalted's "attacks alone").
         # Nor "will trigger at the beginning of your upkeep", "whenever ...", "during each combat", "and resolve
         # first": the card's own trigger event or time told again (43 corpus links, each read: about 27 the card's
-        # reading, 16 a delayed or end-step trigger waiting, 603's, 5 of which keep 603.7 by its own phrase).
+        # reading, 16 a delayed or end-step trigger waiting, 603's, 5 of which keep 603.7 by its own phrase). Nor "will
+        # trigger if you owned that creature", "if a source with infect deals damage to it": the card's condition read
+        # (12 corpus links, each read so); "will trigger if you don't control an artifact, even for a brief moment"
+        # stays, a state trigger (603.8).
         r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)(?! (at|during|whenever)\b| and (resolve|you)\b)"
+        r"(?! if\b(?! you don.t control))"
         r"|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
         # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
         # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
