@@ -38,3 +38,32 @@ def test_missed_labels_are_counted_by_section_kind_and_rule_for_a_part_only(no_c
     assert lost["sections"] == {"603": [1, 0], "608": [1, 1], "702": [1, 1]}
     assert lost["rules"]["608.2"] == [1, 1]
     assert lost["kinds"] == {"rule": [2, 1], "kw": [1, 1]}
+
+
+TRIGGERS = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.1. Triggered abilities have a trigger condition and an effect.",
+    '603.5. Some triggered abilities\' effects are optional (they contain "may," as in "At the beginning of your '
+    'upkeep, you may draw a card").',
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Contagion Clasp, Hellcarver Demon, Grove of the Dreampods: a triggered ability without "may" (603.5).
+        (
+            "Some Card's first ability is mandatory. If you're the only player who controls a creature, you must "
+            "target one of them.",
+            ["603"],
+        ),
+        ("The triggered ability is mandatory. All the permanents you control will be sacrificed.", ["603"]),
+        ("Both abilities are mandatory. You must put the creature card onto the battlefield.", ["603"]),
+        # Not a choice called mandatory elsewhere.
+        ("Attacking with Some Card is mandatory.", []),
+    ],
+)
+def test_a_mandatory_ability_is_a_triggered_abilitys_handling(linked, ruling, numbers):
+    text = "When Some Card enters, put a -1/-1 counter on target creature."
+    assert linked(TRIGGERS, text, ruling) == numbers
