@@ -93,9 +93,8 @@ def print_where(rows, details, link_evaluation):
             print(f"   {section} by rule: {shown}{' ...' if len(held) > 8 else ''}")
         rest = ranked[20:]
         if rest:
-            print(
-                f"   {len(rest)} other sections: {sum(m for _, (_, m) in rest)} missed of {sum(n for _, (n, _) in rest)}"
-            )
+            missed, labels = sum(m for _, (_, m) in rest), sum(n for _, (n, _) in rest)
+            print(f"   {len(rest)} other sections: {missed} missed of {labels}")
 
 
 def main(argv=None):

@@ -185,10 +185,10 @@ def label_kind(label):
 
 def missed_breakdown(details, part):
     """Where a part's recall is lost, in aggregate: {"labels", "missed", "sections": {section: [labels, missed]},
-    "kinds": {kind: [labels, missed]}, "rules": {rule: [labels, missed]}} over the rows whose group is in the part (a set of group names). A label
-    counts once per rule as recall does; its section is its number's first three digits today ("704.5j" -> "704"),
-    its kind its label's form (label_kind). Counts only: nothing here names a row, so a part of never-tuned groups
-    may be reported without reading them."""
+    "kinds": {kind: [labels, missed]}, "rules": {rule: [labels, missed]}} over the rows whose group is in the part
+    (a set of group names). A label counts once per rule as recall does; its section is its number's first three
+    digits today ("704.5j" -> "704"), its kind its label's form (label_kind). Counts only: nothing here names a row,
+    so a part of never-tuned groups may be reported without reading them."""
     versions = versions_in_order()
     current = versions[-1][0] if versions else None
     sections, kinds, rules = (defaultdict(lambda: [0, 0]) for _ in range(3))
