@@ -1,6 +1,6 @@
 """The labelled rulings (rulings/evaluation/links.tsv) measured: link precision and recall per group.
 
-    MTG_CORPUS=/path/to/corpus .venv/bin/python bench/link_eval.py [--db FILE] [--misses] [--json FILE]
+    MTG_CORPUS=/path/to/corpus .venv/bin/python bench/link_eval.py [--db FILE] [--misses] [--where] [--json FILE]
     .venv/bin/python bench/link_eval.py --sample            # the CR excerpts of fixtures/ (what CI runs)
 
 The links need only the rules: without --db, every CR version of $MTG_CORPUS/cr-2003-2016 and
@@ -11,6 +11,8 @@ draws (blind4, blind5, blind8, blind15 to blind24) are measured, never read row 
 card's name and Oracle text, so no card data is imported.
 Beside each group: the plain baseline, the citation links alone (explicit rule numbers, "see rule 704.5a"), on the
 same rulings.
+--where counts the missed labels by CR section (today's number's first three digits) and by kind (kw:, title:, a
+number) for the never-tuned parts and the tuned one: counts only, so the never-tuned rows stay unread.
 See rulings/link_evaluation.py for what counts as right; docs/cards.md for the figures.
 """
 
@@ -36,6 +38,11 @@ def parse_args(argv=None):
     parser.add_argument(
         "--misses", action="store_true", help="list each ruling of the tuned groups with a wrong or missing link"
     )
+    parser.add_argument(
+        "--where",
+        action="store_true",
+        help="where recall is lost: missed labels by CR section and by kind, never tuned and tuned (counts only)",
+    )
     parser.add_argument("--json", help="also write the figures to this file")
     return parser.parse_args(argv)
 
@@ -48,6 +55,46 @@ def cr_files(args):
         sys.exit("set MTG_CORPUS to the corpus folder, or give --db or --sample")
     folders = ([] if args.cr_only else [Path(corpus) / "cr-2003-2016"]) + [Path(corpus) / "cr"]
     return sorted(p for folder in folders if folder.is_dir() for p in folder.glob("*.txt"))
+
+
+# The never-tuned figure reported since the sixteenth session (docs/cards.md "Current figures"): the held-out part
+# and the blind draws up to blind20; the later draws are reported beside it.
+HEADLINE = {"heldout", "blind4", "blind5", "blind8"} | {f"blind{n}" for n in range(15, 21)}
+
+
+def print_where(rows, details, link_evaluation):
+    """Missed labels by CR section and by kind for each part, counts only: the never-tuned parts are measured in
+    aggregate, never row by row."""
+    groups = {row.group for row in rows}
+    never = {g for g in groups if not link_evaluation.tuned_on(g)}
+    parts = [
+        ("never tuned (heldout, blind4, 5, 8, 15 to 20)", never & HEADLINE),
+        ("never tuned, every draw", never),
+        ("tuned", groups - never),
+    ]
+    for name, part in parts:
+        lost = link_evaluation.missed_breakdown(details, part)
+        total = lost["labels"] or 1
+        print(f"\nwhere recall is lost, {name}: {lost['missed']} of {lost['labels']} labels missed")
+        for kind, (labels, missed) in sorted(lost["kinds"].items(), key=lambda kv: -kv[1][1]):
+            print(f"   kind {kind:6} {missed:4} missed of {labels:4}  ({100 * missed / total:.1f} points of recall)")
+        ranked = sorted(lost["sections"].items(), key=lambda kv: (-kv[1][1], kv[0]))
+        for section, (labels, missed) in ranked[:20]:
+            print(
+                f"   {section}  {missed:4} missed of {labels:4}  ({100 * missed / total:.1f} points of recall, "
+                f"section recall {100 * (labels - missed) / labels:.0f} %)"
+            )
+        for section, _ in ranked[:3]:
+            held = sorted(
+                ((rule, n) for rule, n in lost["rules"].items() if rule[:3] == section and n[1]),
+                key=lambda kv: (-kv[1][1], kv[0]),
+            )
+            shown = ", ".join(f"{rule} {missed} of {labels}" for rule, (labels, missed) in held[:8])
+            print(f"   {section} by rule: {shown}{' ...' if len(held) > 8 else ''}")
+        rest = ranked[20:]
+        if rest:
+            missed, labels = sum(m for _, (_, m) in rest), sum(n for _, (n, _) in rest)
+            print(f"   {len(rest)} other sections: {missed} missed of {labels}")
 
 
 def main(argv=None):
@@ -89,6 +136,8 @@ def main(argv=None):
                 f"          baseline (citations only): precision {plain['precision']} ({plain['right']} of "
                 f"{plain['links']} links)  recall {plain['recall']} ({plain['found']} of {plain['labels']} rules)"
             )
+        if args.where:
+            print_where(rows, details, link_evaluation)
         if args.misses:
             # Only the tuned part: the held-out part and the blind draws are measured, never read row by row.
             for row, links, wanted in link_evaluation.misses(details):

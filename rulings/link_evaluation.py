@@ -178,6 +178,40 @@ def misses(details):
     return listed
 
 
+def label_kind(label):
+    """A label's kind: "kw" (a keyword's rule, "kw:flying"), "title" (a rule by its title) or "rule" (a number)."""
+    return label.partition(":")[0] if label.startswith(("kw:", "title:")) else "rule"
+
+
+def missed_breakdown(details, part):
+    """Where a part's recall is lost, in aggregate: {"labels", "missed", "sections": {section: [labels, missed]},
+    "kinds": {kind: [labels, missed]}, "rules": {rule: [labels, missed]}} over the rows whose group is in the part
+    (a set of group names). A label counts once per rule as recall does; its section is its number's first three
+    digits today ("704.5j" -> "704"), its kind its label's form (label_kind). Counts only: nothing here names a row,
+    so a part of never-tuned groups may be reported without reading them."""
+    versions = versions_in_order()
+    current = versions[-1][0] if versions else None
+    sections, kinds, rules = (defaultdict(lambda: [0, 0]) for _ in range(3))
+    total = missed = 0
+    for row, links, wanted in details:
+        if row.group not in part:
+            continue
+        got = {rule_key(link.now) if link.now else f"gone:{link.number}" for link in links}
+        kind_of = {}
+        for label in row.labels:
+            number = resolve_label(label, current)
+            if number:
+                kind_of.setdefault(rule_key(number), label_kind(label))
+        for key in wanted:
+            lost = not any(same_rule(key, g) for g in got)
+            for table, name in ((sections, key[:3]), (kinds, kind_of.get(key, "rule")), (rules, key)):
+                table[name][0] += 1
+                table[name][1] += lost
+            total += 1
+            missed += lost
+    return {"labels": total, "missed": missed, "sections": dict(sections), "kinds": dict(kinds), "rules": dict(rules)}
+
+
 def _count(tally, links, wanted, date, versions):
     """Add one ruling's links (each counted once per rule) against its labelled rules to the tally."""
     got = {}

@@ -100,7 +100,11 @@ TURN_CONCEPTS = [
         r"|(?:^|[.!?]\s)(?:(?!\bis activated\b)[^.])*?\bon the stack on top of\b"
         r"|\btriggers?\b[^.]*\bon the stack on top of\b"
         r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b"
-        r"|\bresolves? before the spell that caused\b",
+        r"|\bresolves? before the spell that caused\b"
+        # WotC's "X's ability is mandatory. If you're the only player who controls a creature, you must target one of
+        # them": a triggered ability without "may" (603.5's optional ones contain it) is put on the stack and done
+        # (41 corpus links, the readable ones each a triggered ability's: Contagion Clasp, Hellcarver Demon).
+        r"|\babilit(y|ies) (is|are) mandatory\b",
         title=r"Handling Triggered Abilities",
         # "before its triggered ability resolves, use its power as it last existed": last known information.
         unless=r"\blast existed\b|\blast known\b",
