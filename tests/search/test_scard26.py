@@ -1,11 +1,11 @@
 """A card named and a rules question (branch scard26, issue 20): the index finds a named card's page and rulings by
 its name, which each of them holds, and two or three of them took page 1's places 3-5, the rule asked sixth
 (`Can I redirect a spell with Spellskite if Spellskite isn't a legal target for it?`: 115.7a after two Spellskite
-rulings). At most hybrid.OWN_TOP of each card's own results stay in the top five, its best ruling first; the others
+rulings). At most cardsown.OWN_TOP of each card's own results stay in the top five, its best ruling first; the others
 follow it when a rule below holds some of the question's rare words."""
 
-from search import hybrid
-from search.hybrid import own_capped
+from search import cardsown
+from search.cardsown import own_capped
 
 
 def _rule(number):
@@ -30,7 +30,7 @@ def _ids(page):
 
 
 def test_the_cards_other_rulings_follow_the_top_five_and_the_rule_below_moves_up():
-    assert hybrid.OWN_TOP == 1
+    assert cardsown.OWN_TOP == 1
     page = [_rule("115.7f"), _rule("115.7e"), _rule("115.9a"), R3, R1, _rule("115.7a"), CARD]
     placed = own_capped(list(page), ["spellskite"], None, _held)
     assert _ids(placed) == ["rule:115.7f", "rule:115.7e", "rule:115.9a", "ruling:r3", "rule:115.7a", "ruling:r1"] + [
@@ -78,5 +78,5 @@ def test_a_ruling_holding_more_of_the_words_than_the_rule_below_keeps_its_place(
 
 def test_off_nothing_moves(monkeypatch):
     page = [_rule("115.7f"), _rule("115.7e"), _rule("115.9a"), R3, R1, _rule("115.7a"), CARD]
-    monkeypatch.setattr(hybrid, "OWN_TOP", 5)
+    monkeypatch.setattr(cardsown, "OWN_TOP", 5)
     assert own_capped(list(page), ["spellskite"], None, _held) == page
