@@ -13,7 +13,7 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import finder_query, siblings, textrule
+from . import cardsown, finder_query, siblings, textrule
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
@@ -208,6 +208,8 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
         page = _with_rested_rule(page, searchers, plan_, text, words, cards, best)
     if TEXT_RULE and cards and searchers.finder and not plan_.french:
         page = _with_text_rule(page, searchers, plan_, text, words, cards)
+    if cardsown.OWN_TOP is not None and cards and searchers.finder:
+        page = cardsown.capped(page, searchers, plan_, text, cards, best)
     return page
 
 

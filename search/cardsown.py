@@ -1,0 +1,96 @@
+"""A question naming a card asks a rule (issue 20; scard26): the index finds the card's page and rulings by its
+name, which each of them holds, and two or three of them took page 1's places 3-5, the rule asked sixth
+(`Can I redirect a spell with Spellskite if Spellskite isn't a legal target for it?`: 115.7a after two Spellskite
+rulings). Called by hybrid.with_best_ruling last, once the card's best ruling and the rules it rests on are placed.
+"""
+
+from .analysis import fold
+from .finder_query import _without_cards, english_words
+from .rulefinder import plain_terms
+
+# A question naming a card asks a rule: of the top five, at most OWN_TOP results per card named are its page and
+# rulings (its best ruling kept, BEST_RULING); the others follow the top five when a rule below holds some of the
+# question's rare words, which moves up in their place (own_capped). The index finds a card's rulings by its name,
+# which each of them holds, and two or three of them pushed the rule asked to the sixth place (issue 20).
+OWN_TOP = 1
+# ... and only for a rule below holding more of those words than the ruling that gives its place: a card's ruling
+# holding the question's words may be the one asked (Mindslaver's on conceding beside its best one).
+OWN_HELD = True
+TOP = 5
+
+
+def capped(page, searchers, plan_, text, cards, best):
+    """own_capped for a question's page 1, the cards it names and the first card's best ruling (stored fields, or
+    None)."""
+    return own_capped(
+        page,
+        [fold(name.lower()) for name in cards],
+        best,
+        _question_held(searchers, plan_, text, cards),
+        _ruling_held(searchers, plan_, text, cards) if OWN_HELD else None,
+    )
+
+
+def own_capped(page, named, best, held, ruling_held=None):
+    """Page 1 with at most OWN_TOP of each named card's (folded names) page and rulings in its top five, the best
+    ruling (stored fields, or None) and then the card's first there kept. Each other one, the lowest first, gives its
+    place to the first rule below the top five that holds more of the question's rare words (held: RuleFinder.held)
+    than it does (ruling_held(result); a card's page and, without it, a ruling hold none), and follows the top five."""
+    top = page[:TOP]
+    out = []
+    for name in named:
+        own = [r for r in top if r not in out and _owned(r, name)]
+        kept = [r for r in own if best is not None and r["id"] == best["id"]] + own
+        out += [r for r in own if r not in kept[:OWN_TOP]]
+    if not out:
+        return page
+    rising = [r for r in page[TOP:] if r["kind"] == "rule" and held(r.get("number") or "")]
+    gone, risen = [], []
+    for result in sorted(out, key=top.index, reverse=True):
+        if len(risen) == len(rising):
+            break
+        holds = ruling_held(result) if ruling_held and result["kind"] == "ruling" else 0.0
+        if held(rising[len(risen)]["number"]) > holds:
+            gone.append(result)
+            risen.append(rising[len(risen)])
+    if not gone:
+        return page
+    gone.reverse()
+    # The rules risen take the places given up in their order.
+    for place, rule in zip(sorted(top.index(r) for r in gone), risen, strict=True):
+        top[place] = rule
+    rest = [r for r in page[TOP:] if r not in risen]
+    return (top + gone + rest)[: len(page)]
+
+
+def _ruling_held(searchers, plan_, text, cards):
+    """result -> the IDF of the question's rare words (RuleFinder.rare, as _question_held reads them) that a ruling's
+    English text holds."""
+    finder, searcher = searchers.finder, plan_.searcher
+    if plan_.french:
+        rare = finder.rare(" ".join(english_words(searchers, plan_, text)))
+    else:
+        rare = finder.rare(_without_cards(text, cards))
+
+    def ruling_held(result):
+        docnum = searcher.document_number(id=result["id"])
+        if docnum is None:
+            return 0.0
+        terms = set(plain_terms(searcher.stored_fields(docnum).get("en")))
+        return sum(idf for t, idf in rare.items() if t in terms)
+
+    return ruling_held
+
+
+def _question_held(searchers, plan_, text, cards):
+    """RuleFinder.held of the question less its cards' names (a French question's: its English words)."""
+    finder = searchers.finder
+    if plan_.french:
+        return finder.held(" ".join(english_words(searchers, plan_, text)))
+    return finder.held(_without_cards(text, cards))
+
+
+def _owned(result, name):
+    if result["kind"] == "card":
+        return fold(result["title"].lower()) == name
+    return result["kind"] == "ruling" and name in {fold(c.lower()) for c in result.get("cards") or ()}
