@@ -42,6 +42,14 @@ def kind_rules(name, text):
     return list(dict.fromkeys(found))
 
 
+# BM25's length norm when the finder's paragraphs compete as members of one family only (None: the finder's own b):
+# none. The finder's b (0.75) keeps a long paragraph from winning a whole-CR ranking by its length alone; among one
+# section's rules, which all say the section's words, it made the short general rule win over the long one that holds
+# more of the question (`hive mind copies, are they cast? do they count for storm?`: 707.12, a copy is put on the
+# stack, over 707.10, a copy of a spell isn't cast). scard27: b 0.5 moved nothing, 0.3 one tuned question, 0 two.
+FAMILY_B = 0.0
+
+
 def family_best(finder, terms, base):
     """The rule of a family (base and its subrules) the finder scores best for a question's terms; None when none
     of the family's paragraphs has one of the terms."""
@@ -49,7 +57,7 @@ def family_best(finder, terms, base):
     for i, number in enumerate(finder.numbers):
         if not number.startswith(base) or not is_under(number, base):
             continue
-        score = finder.paragraph_score(i, terms)
+        score = finder.paragraph_score(i, terms, b=FAMILY_B)
         if score > best_score and not math.isclose(score, best_score):
             best, best_score = number, score
     return best

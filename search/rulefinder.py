@@ -430,10 +430,11 @@ class RuleFinder:
             weights[term] = max(weights.get(term, 0.0), weight)
         return Counter(weights)
 
-    def paragraph_score(self, i, terms):
-        """Paragraph i's score for weighted terms {term: weight}, as rank scores it (BM25)."""
+    def paragraph_score(self, i, terms, *, b=None):
+        """Paragraph i's score for weighted terms {term: weight}, as rank scores it (BM25); b: another length norm."""
         doc = self.docs[i]
-        norm = self.k1 * (1 - self.b + self.b * self.lengths[i] / self.average)
+        b = self.b if b is None else b
+        norm = self.k1 * (1 - b + b * self.lengths[i] / self.average)
         return sum(
             weight * self.idf.get(term, 0.0) * doc[term] * (self.k1 + 1) / (doc[term] + norm)
             for term, weight in terms.items()
