@@ -1,5 +1,5 @@
 """Helper scard27: a family's member (cardtypes.family_best) is chosen with a flatter BM25 length norm than the
-finder's whole-CR ranking (cardtypes.FAMILY_B, none): among one section's rules, which all say its words, the finder's
+finder's whole-CR ranking (cardtypes.FAMILY_B, 0.3): among one section's rules, which all say its words, the finder's
 b made the short general rule win over the long one holding more of the question."""
 
 import pytest
