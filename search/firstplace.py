@@ -12,7 +12,8 @@ A short subrule first (`Indestructible is a static ability.`) gives its place to
 of the question's rare words (long_before_short_sibling).
 
 In a question, a subrule first gives its place to an earlier sibling on the page that holds as much of the question's
-rare words (general_before_special_sibling): 702.29a says what cycling is, 702.29c a special case of it.
+rare words (general_before_special_sibling): 702.29a says what cycling is, 702.29c a special case of it. A subrule
+first goes second after its own rule on the page when the rule holds more of them (parent_before_its_subrule).
 
 In an English query, a rule in places 2-5 one of whose players' questions (rules/plainwords) holds most of the query's
 rare words, and clearly more than any of the first's, takes the first place (asked_first).
@@ -127,6 +128,31 @@ def general_before_special_sibling(page, held, length, depth=DEPTH):
         return page
     at = min(earlier, key=lambda i: _letters(page[i]["number"]))
     return [page[at], *page[1:at], page[0], *page[at + 1 :]]
+
+
+PARENT_BEFORE_SUBRULE = True
+
+
+def parent_before_its_subrule(page, held, length, depth=DEPTH):
+    """Page 1 with a subrule in first place put second, after its own rule, when the rule is within depth places,
+    says something (longer than SHORT terms) and holds more of the question's rare words (RuleFinder.held): the
+    rule states the general case the question asks (`le mana que j'ai pas utilisé il reste dans ma reserve jusqu'a
+    quand ?`: 106.4, mana empties between steps, not 106.4a's special case). On a tie the subrule stays first: a
+    rule and its subrule often hold the same words, and either may be the one asked (ssub2 measured: the tie cost a
+    never-tuned first place). The subrule goes second, not to the rule's place: it stays in the top five."""
+    if not PARENT_BEFORE_SUBRULE or not held or not page or page[0]["kind"] != "rule":
+        return page
+    number = page[0].get("number") or ""
+    family = parent(number)
+    if family is None:
+        return page
+    at = next(
+        (i for i in range(1, min(depth, len(page))) if page[i]["kind"] == "rule" and page[i].get("number") == family),
+        None,
+    )
+    if at is None or (length(family) or 0) <= SHORT or held(family) <= held(number):
+        return page
+    return [page[at], page[0], *page[1:at], *page[at + 1 :]]
 
 
 def _letters(number):

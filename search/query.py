@@ -223,6 +223,7 @@ def _find(request, searchers):
         results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
         if request.understanding.question:
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
+            results = firstplace.parent_before_its_subrule(results, sibling_held or held, searchers.finder.length)
         if plan_.french and FRENCH_ASKED_FIRST:
             skip = finder_query.named_words(plan_)
             results = firstplace.asked_first(results, searchers.finder.asked_share_fr(fixed or request.free, skip))
