@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the test suite (browser tests aside) on PostgreSQL through DATABASE_URL:
+# Runs the test suite on PostgreSQL through DATABASE_URL (browser tests and the ranking's findings aside:
+# conftest.py RANKING_FINDINGS, run on SQLite only);
 # installs Debian's server when missing, starts it on loopback, creates a role.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,4 +13,4 @@ for _ in $(seq 30); do pg_isready -q -h 127.0.0.1 && break; sleep 1; done
 su postgres -c "psql -qtAc \"SELECT 1 FROM pg_roles WHERE rolname='rulings_test'\"" | grep -q 1 \
   || su postgres -c "psql -qc \"CREATE ROLE rulings_test LOGIN CREATEDB PASSWORD 'rulings_test'\""
 DATABASE_URL=postgres://rulings_test:rulings_test@127.0.0.1:5432/rulings_test \
-  .venv/bin/python -m pytest -m "not browser" -p no:cacheprovider --create-db "$@"
+  .venv/bin/python -m pytest -m "not browser and not ranking" -p no:cacheprovider --create-db "$@"
