@@ -13,3 +13,9 @@ RESOLVING = [
     "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
     "involve several steps.",
 ]
+
+REPLACEMENT = [
+    "6. Spells, Abilities, and Effects",
+    "614. Replacement Effects",
+    "614.1. Some continuous effects are replacement effects.",
+]

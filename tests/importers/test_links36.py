@@ -4,7 +4,7 @@ time again, not 603's rules; "two or more replacement effects would apply" is th
 
 import pytest
 
-from tests.importers.cr_lines import RESOLVING, TRIGGERS
+from tests.importers.cr_lines import REPLACEMENT, RESOLVING, TRIGGERS
 
 
 @pytest.mark.django_db
@@ -25,13 +25,6 @@ from tests.importers.cr_lines import RESOLVING, TRIGGERS
 )
 def test_a_trigger_event_told_again(linked, ruling, numbers):
     assert linked(TRIGGERS, "Whenever a creature dies, draw a card.", ruling) == numbers
-
-
-REPLACEMENT = [
-    "6. Spells, Abilities, and Effects",
-    "614. Replacement Effects",
-    "614.1. Some continuous effects are replacement effects.",
-]
 
 
 @pytest.mark.django_db

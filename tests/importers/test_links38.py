@@ -6,6 +6,7 @@ stack" is casting's (or activating's) choice of targets, 601.2c. The rulings are
 import pytest
 
 from rulings import link_evaluation
+from tests.importers.cr_lines import RESOLVING
 
 pytestmark = pytest.mark.django_db
 
@@ -41,15 +42,6 @@ def test_how_many_targets_is_choosing_targets(linked, ruling, numbers):
     assert [n for n in linked(CR, DIVIDES, ruling) if n.startswith("601")] == numbers
 
 
-RESOLVES = [
-    "6. Spells, Abilities, and Effects",
-    "608. Resolving Spells and Abilities",
-    "608.1. Each time all players pass in succession, the spell or ability on top of the stack resolves.",
-    "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
-    "involve several steps.",
-]
-
-
 @pytest.mark.parametrize(
     ("ruling", "numbers"),
     [
@@ -65,7 +57,7 @@ RESOLVES = [
     ],
 )
 def test_no_actions_between_two_instructions_is_resolving(linked, ruling, numbers):
-    assert linked(RESOLVES, "Destroy a creature chosen at random.", ruling) == numbers
+    assert linked(RESOLVING, "Destroy a creature chosen at random.", ruling) == numbers
 
 
 def test_draw_24_keeps_its_labelled_rows_and_is_never_tuned_on():

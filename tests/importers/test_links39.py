@@ -4,7 +4,7 @@ first card carrying it). "emblem" alone named 114 (Emblems) for 57 corpus ruling
 
 import pytest
 
-from tests.importers.cr_lines import TRIGGERS
+from tests.importers.cr_lines import REPLACEMENT, TRIGGERS
 
 EMBLEMS = [
     "1. Game Concepts",
@@ -67,13 +67,6 @@ REDIRECTION = [
 )
 def test_redirection_named_as_what_it_is_not(linked, ruling, numbers):
     assert linked(REDIRECTION, "Prevent all damage that would be dealt to you this turn.", ruling) == numbers
-
-
-REPLACEMENT = [
-    "6. Spells, Abilities, and Effects",
-    "614. Replacement Effects",
-    "614.1. Some continuous effects are replacement effects.",
-]
 
 
 @pytest.mark.django_db

@@ -8,6 +8,7 @@ import pytest
 from rulings import link_evaluation
 from rulings.link_evaluation import Row
 from tests.importers.conftest import import_of_2022
+from tests.importers.cr_lines import TRIGGERS
 
 pytestmark = pytest.mark.django_db
 
@@ -40,10 +41,8 @@ def test_missed_labels_are_counted_by_section_kind_and_rule_for_a_part_only(no_c
     assert lost["kinds"] == {"rule": [2, 1], "kw": [1, 1]}
 
 
-TRIGGERS = [
-    "6. Spells, Abilities, and Effects",
-    "603. Handling Triggered Abilities",
-    "603.1. Triggered abilities have a trigger condition and an effect.",
+TRIGGERS_WITH_OPTIONAL = [
+    *TRIGGERS,
     '603.5. Some triggered abilities\' effects are optional (they contain "may," as in "At the beginning of your '
     'upkeep, you may draw a card").',
 ]
@@ -66,4 +65,4 @@ TRIGGERS = [
 )
 def test_a_mandatory_ability_is_a_triggered_abilitys_handling(linked, ruling, numbers):
     text = "When Some Card enters, put a -1/-1 counter on target creature."
-    assert linked(TRIGGERS, text, ruling) == numbers
+    assert linked(TRIGGERS_WITH_OPTIONAL, text, ruling) == numbers
