@@ -211,6 +211,14 @@ def today(today_with):
     today_with()
 
 
+@pytest.fixture
+def today_searchers(today):
+    """The searchers over today's whole CR (imported and indexed), no answer cached."""
+    found = shared_searchers()
+    found.cache.clear()
+    return found
+
+
 # Searchers' finder for a test of the question's language or spelling alone: no players' words.
 NO_ASKS_FINDER = SimpleNamespace(idf={}, asks={}, asks_fr={})
 

@@ -33,24 +33,12 @@ def test_until_eot_is_the_end_of_the_turn_not_the_end_step():
     assert [m.term.name for m in TABLE.understand("at EOT").matches] == ["EOT"]
 
 
-@pytest.fixture
-def searchers(db, index_dir):
-    from search.index import rebuild_index, shared_searchers
-    from tests.builders import import_todays_cr
-
-    import_todays_cr()
-    rebuild_index()
-    found = shared_searchers()
-    found.cache.clear()
-    return found
-
-
-def test_an_abbreviation_and_its_possessive_are_no_misspelling(searchers):
+def test_an_abbreviation_and_its_possessive_are_no_misspelling(today_searchers):
     from search import termspelling
     from search.planning import suggestions
 
     # `opp's` was read as a slip of "opus", `cmdr` of "cour": the words players say are read as typed, a
     # possessive as its word.
-    assert termspelling.said(searchers, "opp's")
-    assert termspelling.said(searchers, "opp\u2019s")
-    assert suggestions(searchers, "my opp's creature attacks my cmdr") == []
+    assert termspelling.said(today_searchers, "opp's")
+    assert termspelling.said(today_searchers, "opp\u2019s")
+    assert suggestions(today_searchers, "my opp's creature attacks my cmdr") == []

@@ -3,8 +3,6 @@
 right words are left as typed), and a word spelt as it sounds (`pertection` is protection, not the nearer
 perfection)."""
 
-import pytest
-
 from search import termspelling
 from search.answers import Definition, Glossary
 from search.spelling import Lexicon, sound
@@ -66,32 +64,22 @@ def test_a_word_spelt_as_it_sounds_is_the_word_that_sounds_the_same():
 # --- on today's CR ---------------------------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def searchers(db, index_dir):
-    from search.index import rebuild_index, shared_searchers
-    from tests.builders import import_todays_cr
-
-    import_todays_cr()
-    rebuild_index()
-    found = shared_searchers()
-    found.cache.clear()
-    return found
-
-
-def test_a_keyword_written_as_two_words_is_suggested_as_one(searchers):
+def test_a_keyword_written_as_two_words_is_suggested_as_one(today_searchers):
     from search.planning import suggestions
 
-    assert suggestions(searchers, "can I target my own hex proof creature") == ["can I target my own hexproof creature"]
-    assert suggestions(searchers, "deth touch with one damage") == ["deathtouch with one damage"]
-    assert suggestions(searchers, "can I change the order of my grave yard") == [
+    assert suggestions(today_searchers, "can I target my own hex proof creature") == [
+        "can I target my own hexproof creature"
+    ]
+    assert suggestions(today_searchers, "deth touch with one damage") == ["deathtouch with one damage"]
+    assert suggestions(today_searchers, "can I change the order of my grave yard") == [
         "can I change the order of my graveyard"
     ]
 
 
-def test_a_rules_word_spelt_as_it_sounds_is_suggested_as_that_word(searchers):
+def test_a_rules_word_spelt_as_it_sounds_is_suggested_as_that_word(today_searchers):
     from search.planning import suggestions
 
-    assert suggestions(searchers, "pertection from red, can red creatures block it") == [
+    assert suggestions(today_searchers, "pertection from red, can red creatures block it") == [
         "protection from red, can red creatures block it"
     ]
-    assert suggestions(searchers, "creature with zero tuffness") == ["creature with zero toughness"]
+    assert suggestions(today_searchers, "creature with zero tuffness") == ["creature with zero toughness"]
