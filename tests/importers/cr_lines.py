@@ -19,3 +19,11 @@ REPLACEMENT = [
     "614. Replacement Effects",
     "614.1. Some continuous effects are replacement effects.",
 ]
+
+TRAMPLE = [
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "702.1. Most abilities describe exactly what they do.",
+    "702.19. Trample",
+    "702.19a Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage.",
+]

@@ -6,7 +6,7 @@ each basic land type."""
 
 import pytest
 
-from tests.importers.cr_lines import TRIGGERS
+from tests.importers.cr_lines import TRAMPLE, TRIGGERS
 
 
 @pytest.mark.django_db
@@ -40,15 +40,6 @@ def test_a_trigger_named_for_what_happens_instead(linked, ruling, numbers):
     assert linked(TRIGGERS, "Whenever a creature dies, draw a card.", ruling) == numbers
 
 
-KEYWORDS = [
-    "7. Additional Rules",
-    "702. Keyword Abilities",
-    "702.1. Most abilities describe exactly what they do.",
-    "702.19. Trample",
-    "702.19a Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage.",
-]
-
-
 @pytest.mark.django_db
 @pytest.mark.parametrize(
     ("ruling", "numbers"),
@@ -79,7 +70,7 @@ KEYWORDS = [
 )
 def test_a_keyword_withheld_beside_a_bonus(linked, ruling, numbers):
     card = "Creatures you control get +1/+1 and gain trample until end of turn."
-    assert linked(KEYWORDS, card, ruling) == numbers
+    assert linked(TRAMPLE, card, ruling) == numbers
 
 
 DELAYED = [
