@@ -108,12 +108,10 @@ def general_before_special_sibling(page, held, length, depth=DEPTH):
     it?`: 702.29a, no longer 702.29c). siblings.by_words already put first a sibling holding more; on a tie the
     earlier one wins here. The other results keep their places (moving the rest down cost card questions' top
     fives)."""
-    if not GENERAL_BEFORE_SPECIAL or not held or not page or page[0]["kind"] != "rule":
+    first = _first_subrule(page, held) if GENERAL_BEFORE_SPECIAL else None
+    if first is None:
         return page
-    number = page[0].get("number") or ""
-    family = parent(number)
-    if family is None:
-        return page
+    number, family = first
     own = held(number)
     earlier = [
         at
@@ -140,12 +138,10 @@ def parent_before_its_subrule(page, held, length, depth=DEPTH):
     quand ?`: 106.4, mana empties between steps, not 106.4a's special case). On a tie the subrule stays first: a
     rule and its subrule often hold the same words, and either may be the one asked (ssub2 measured: the tie cost a
     never-tuned first place). The subrule goes second, not to the rule's place: it stays in the top five."""
-    if not PARENT_BEFORE_SUBRULE or not held or not page or page[0]["kind"] != "rule":
+    first = _first_subrule(page, held) if PARENT_BEFORE_SUBRULE else None
+    if first is None:
         return page
-    number = page[0].get("number") or ""
-    family = parent(number)
-    if family is None:
-        return page
+    number, family = first
     at = next(
         (i for i in range(1, min(depth, len(page))) if page[i]["kind"] == "rule" and page[i].get("number") == family),
         None,
@@ -153,6 +149,15 @@ def parent_before_its_subrule(page, held, length, depth=DEPTH):
     if at is None or (length(family) or 0) <= SHORT or held(family) <= held(number):
         return page
     return [page[at], page[0], *page[1:at], *page[at + 1 :]]
+
+
+def _first_subrule(page, held):
+    """Page 1's first result's number and its rule's, when it is a subrule and the question's words can be read."""
+    if not held or not page or page[0]["kind"] != "rule":
+        return None
+    number = page[0].get("number") or ""
+    family = parent(number)
+    return None if family is None else (number, family)
 
 
 def _letters(number):
