@@ -8,10 +8,7 @@ from .analysis import fold
 from .finder_query import _without_cards, english_words
 from .rulefinder import plain_terms
 
-# A question naming a card asks a rule: of the top five, at most OWN_TOP results per card named are its page and
-# rulings (its best ruling kept, BEST_RULING); the others follow the top five when a rule below holds some of the
-# question's rare words, which moves up in their place (own_capped). The index finds a card's rulings by its name,
-# which each of them holds, and two or three of them pushed the rule asked to the sixth place (issue 20).
+# Of the top five, at most OWN_TOP results per card named are its page and rulings (own_capped).
 OWN_TOP = 1
 # ... and only for a rule below holding more of those words than the ruling that gives its place: a card's ruling
 # holding the question's words may be the one asked (Mindslaver's on conceding beside its best one).
@@ -66,11 +63,8 @@ def own_capped(page, named, best, held, ruling_held=None):
 def _ruling_held(searchers, plan_, text, cards):
     """result -> the IDF of the question's rare words (RuleFinder.rare, as _question_held reads them) that a ruling's
     English text holds."""
-    finder, searcher = searchers.finder, plan_.searcher
-    if plan_.french:
-        rare = finder.rare(" ".join(english_words(searchers, plan_, text)))
-    else:
-        rare = finder.rare(_without_cards(text, cards))
+    searcher = plan_.searcher
+    rare = searchers.finder.rare(_question_words(searchers, plan_, text, cards))
 
     def ruling_held(result):
         docnum = searcher.document_number(id=result["id"])
@@ -83,11 +77,15 @@ def _ruling_held(searchers, plan_, text, cards):
 
 
 def _question_held(searchers, plan_, text, cards):
-    """RuleFinder.held of the question less its cards' names (a French question's: its English words)."""
-    finder = searchers.finder
+    """RuleFinder.held of the question's own words."""
+    return searchers.finder.held(_question_words(searchers, plan_, text, cards))
+
+
+def _question_words(searchers, plan_, text, cards):
+    """The question less its cards' names (a French question's: its English words)."""
     if plan_.french:
-        return finder.held(" ".join(english_words(searchers, plan_, text)))
-    return finder.held(_without_cards(text, cards))
+        return " ".join(english_words(searchers, plan_, text))
+    return _without_cards(text, cards)
 
 
 def _owned(result, name):
