@@ -65,6 +65,7 @@ TOML_SETS = (
     "everyday9",
     "everyday10",
     "everyday11",
+    "everyday12",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
