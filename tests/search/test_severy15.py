@@ -5,6 +5,8 @@ import pytest
 
 from search.jargon import load
 
+from .conftest import numbers_found
+
 
 def named(question):
     understood = load().understand(question)
@@ -29,3 +31,14 @@ def test_the_cr_word_names_no_slang():
     # Typed in the CR's own word, the question reads as before: the slang's CR words name nothing.
     _, terms = named("Who receives priority after a spell resolves?")
     assert not any("get a chance" in term.says for term in terms)
+
+
+# Damage that "goes away" or is "still on" a creature the next turn: the cleanup step removes it (514.2), and the
+# rule's players' questions say it so.
+
+
+@pytest.mark.search
+@pytest.mark.django_db(transaction=True)
+def test_damage_going_away_at_the_end_of_the_turn_reaches_the_cleanup_rule(today):
+    assert numbers_found("Does damage on my creature go away when the turn ends?", 1) == ["514.2"]
+    assert "514.2" in numbers_found("Is the damage still on my creature on the next turn?")
