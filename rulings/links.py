@@ -250,6 +250,8 @@ HOLDS = {
     # An ability that still resolves though its source left "between the time when the ability triggers and when it
     # resolves" is 113.7a's, not 603's (7 corpus rulings: Mogg Bombers, Speedway Fanatic, Polyraptor).
     "abilities independent of their source": ("triggered abilities",),
+    # A triggered ability's modes and targets chosen as it goes on the stack are 603.3c-d's, not 603 at large.
+    "choices as a triggered ability is put on the stack": ("triggered abilities",),
 }
 
 

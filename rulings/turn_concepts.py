@@ -104,7 +104,9 @@ TURN_CONCEPTS = [
         # WotC's "X's ability is mandatory. If you're the only player who controls a creature, you must target one of
         # them": a triggered ability without "may" (603.5's optional ones contain it) is put on the stack and done
         # (41 corpus links, the readable ones each a triggered ability's: Contagion Clasp, Hellcarver Demon).
-        r"|\babilit(y|ies) (is|are) mandatory\b",
+        r"|\babilit(y|ies) (is|are) mandatory\b"
+        r"|\btriggered abilit(y|ies) (goes|go|will go|is put|are put|will be put) on(to)? the stack\b"
+        r"|\btriggers,? and (goes|is put|will be put) on(to)? the stack\b",
         title=r"Handling Triggered Abilities",
         # "before its triggered ability resolves, use its power as it last existed": last known information.
         unless=r"\blast existed\b|\blast known\b",

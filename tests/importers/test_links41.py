@@ -1,0 +1,46 @@
+"""Ruling links, links41: recall in 603 (triggered abilities) from the CR's own words for them. The rulings are real
+ones, a card's name given as "Some Card"."""
+
+import pytest
+
+from tests.importers.cr_lines import TRIGGERS
+
+pytestmark = pytest.mark.django_db
+
+TRIGGERS_PUT_ON_THE_STACK = [
+    *TRIGGERS,
+    "603.3. Once an ability has triggered, its controller puts it on the stack as an object that's not a card the "
+    "next time a player would receive priority.",
+    "603.3d The remainder of the process for putting a triggered ability on the stack is identical to the process "
+    "for casting a spell listed in rules 601.2c-d.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # 603.3: a triggered ability put on the stack once it has triggered (Tattered Mummy, Truefire Captain,
+        # Lazav, Warped Researcher, Kiyomaro).
+        (
+            "If your life total is brought to 0 or less at the same time that Some Card is dealt lethal damage, you "
+            "lose the game before its triggered ability goes on the stack.",
+            ["603"],
+        ),
+        (
+            "If multiple creature cards are put into an opponent's graveyard at the same time, you choose the order "
+            "that Some Card's triggered abilities go on the stack.",
+            ["603"],
+        ),
+        (
+            "If you cast a creature spell, Some Card's triggered ability triggers and goes on the stack on top of it.",
+            ["603"],
+        ),
+        # An activated ability goes on the stack too: not 603's.
+        ("When you sacrifice Some Card, its search ability goes on the stack.", []),
+        # Its choices as it goes on the stack are 603.3d's, not 603 beside it (Demonic Pact).
+        ("You choose the mode as the triggered ability goes on the stack.", ["603.3d"]),
+    ],
+)
+def test_a_triggered_ability_going_on_the_stack_is_603s(linked, ruling, numbers):
+    text = "Whenever a creature dies, Some Card deals 1 damage to any target."
+    assert linked(TRIGGERS_PUT_ON_THE_STACK, text, ruling) == numbers
