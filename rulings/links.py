@@ -252,6 +252,9 @@ HOLDS = {
     "abilities independent of their source": ("triggered abilities",),
     # A triggered ability's modes and targets chosen as it goes on the stack are 603.3c-d's, not 603 at large.
     "choices as a triggered ability is put on the stack": ("triggered abilities",),
+    # The source's last existence read as its ability resolves is 608.2h's (as "triggered abilities" says unless
+    # "last existed"), not 603 beside it (Surrakar Spellblade, Renegade Doppelganger).
+    "last known information": ("triggered abilities",),
 }
 
 

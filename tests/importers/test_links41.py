@@ -44,3 +44,44 @@ TRIGGERS_PUT_ON_THE_STACK = [
 def test_a_triggered_ability_going_on_the_stack_is_603s(linked, ruling, numbers):
     text = "Whenever a creature dies, Some Card deals 1 damage to any target."
     assert linked(TRIGGERS_PUT_ON_THE_STACK, text, ruling) == numbers
+
+
+TRIGGERS_AND_INFORMATION = [
+    *TRIGGERS,
+    "608. Resolving Spells and Abilities",
+    "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
+    "involve several steps.",
+    "608.2h If an effect requires information from the game (such as the number of creatures on the battlefield), the "
+    "answer is determined only once, when the effect is applied.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # 603's life of a triggered ability, from its triggering to its resolution (Novablast Wurm, Guan Yu,
+        # Admonition Angel, Valakut).
+        (
+            "Some Card's ability triggers and resolves during the declare attackers step, before blockers can be "
+            "declared.",
+            ["603"],
+        ),
+        (
+            "If Some Card is removed from the graveyard after the ability triggers but before it resolves, it won't "
+            "get shuffled into your library.",
+            ["603"],
+        ),
+        # The trigger alone, without its resolution: the card's condition told again.
+        ("Some Card's ability triggers whenever a creature attacks.", []),
+        # The source's last existence read as the ability resolves is 608.2h's, not 603 beside it (Surrakar
+        # Spellblade).
+        (
+            "If Some Card leaves the battlefield after its second ability triggers but before it resolves, its last "
+            "existence on the battlefield is checked to determine how many cards you draw.",
+            ["608.2h"],
+        ),
+    ],
+)
+def test_a_triggered_ability_from_its_trigger_to_its_resolution_is_603s(linked, ruling, numbers):
+    text = "Whenever Some Card attacks, it deals 1 damage to any target."
+    assert linked(TRIGGERS_AND_INFORMATION, text, ruling) == numbers
