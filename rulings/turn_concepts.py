@@ -109,10 +109,11 @@ TURN_CONCEPTS = [
         # ability goes on the stack", "the order that its triggered abilities go on the stack": 28 corpus links, about
         # 21 read right). Its triggering and its resolution told in one sentence, the life of a triggered ability
         # ("triggers and resolves during the declare attackers step", "removed from the graveyard after the ability
-        # triggers but before it resolves": 74 corpus links more, 34 of a sample of 40 read right).
+        # triggers but before it resolves": 74 corpus links more, 34 of a sample of 40 read right); not a condition
+        # checked as it triggers "and again as it resolves", 603.4's alone.
         r"|\btriggered abilit(y|ies) (goes|go|will go|is put|are put|will be put) on(to)? the stack\b"
         r"|\btriggers,? and (goes|is put|will be put) on(to)? the stack\b"
-        r"|\b(ability|it) (triggers|triggered)\b[^.]*\bresolves?\b",
+        r"|\b(ability|it) (triggers|triggered)\b(?:(?!\bagain\b)[^.])*\bresolves?\b",
         title=r"Handling Triggered Abilities",
         # "before its triggered ability resolves, use its power as it last existed": last known information.
         unless=r"\blast existed\b|\blast known\b",
