@@ -88,7 +88,9 @@ TURN_CONCEPTS = [
         # stays, a state trigger (603.8).
         r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)(?! (at|during|whenever)\b| and (resolve|you)\b)"
         r"(?! if\b(?! you don.t control))"
-        r"|\bwon't trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        # "won't trigger at all" said any way ("will not", "doesn't": 12 corpus rulings more, each read an intervening
+        # "if" condition not met as the trigger event happens).
+        r"|\b(won't|will not|doesn't|does not) trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
         # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
         # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b(?! abilit)"

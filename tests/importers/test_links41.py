@@ -85,3 +85,25 @@ TRIGGERS_AND_INFORMATION = [
 def test_a_triggered_ability_from_its_trigger_to_its_resolution_is_603s(linked, ruling, numbers):
     text = "Whenever Some Card attacks, it deals 1 damage to any target."
     assert linked(TRIGGERS_AND_INFORMATION, text, ruling) == numbers
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # "won't trigger at all" said the other ways (Pyrohemia, Howling Mine, Toolcraft Exemplar): a condition
+        # checked as the trigger event happens.
+        (
+            "This is because this ability will not trigger at all if there is at least one creature on the "
+            "battlefield as the end step begins.",
+            ["603"],
+        ),
+        ("It does not trigger at all if this is tapped at the start of the draw step.", ["603"]),
+        (
+            "If you control no artifacts as your combat phase begins, Some Card's ability doesn't trigger at all.",
+            ["603"],
+        ),
+    ],
+)
+def test_a_trigger_that_does_not_happen_at_all_is_603s(linked, ruling, numbers):
+    text = "At the beginning of the end step, if no creatures are on the battlefield, sacrifice Some Card."
+    assert linked(TRIGGERS, text, ruling) == numbers
