@@ -250,6 +250,11 @@ HOLDS = {
     # An ability that still resolves though its source left "between the time when the ability triggers and when it
     # resolves" is 113.7a's, not 603's (7 corpus rulings: Mogg Bombers, Speedway Fanatic, Polyraptor).
     "abilities independent of their source": ("triggered abilities",),
+    # A triggered ability's modes and targets chosen as it goes on the stack are 603.3c-d's, not 603 at large.
+    "choices as a triggered ability is put on the stack": ("triggered abilities",),
+    # The source's last existence read as its ability resolves is 608.2h's (as "triggered abilities" says unless
+    # "last existed"), not 603 beside it (Surrakar Spellblade, Renegade Doppelganger).
+    "last known information": ("triggered abilities",),
 }
 
 

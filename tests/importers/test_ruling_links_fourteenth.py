@@ -102,7 +102,8 @@ def cr_of_the_fourteenth_session():
             "At the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.",
             "This ability will not trigger at all if there is at least one creature on the battlefield as the end "
             "step begins.",
-            [],
+            # Not 513; 603 since links41 ("will not trigger at all" as "won't": Pestilence is labelled 603.4).
+            ["603"],
         ),
         ("At the beginning of the end step, draw a card.", "The end step has no turn-based actions.", ["513"]),
         # A keyword action the spell does not perform, its target gone: not the action's rule (Perilous Voyage).
