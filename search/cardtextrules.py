@@ -23,6 +23,23 @@ WORDINGS = (
     (re.compile(r"\bcan[’']t\b", re.I), ("101.2",)),
     (re.compile(r"\binstead\b", re.I), ("614.1a",)),
     (re.compile(r"\bfor each\b", re.I), ("608.2h",)),
+    # The CR quotes these, but on more than wordings.WORDING_SHARE of the cards, so the finder's quoted wordings
+    # leave them out: a trigger with "if" after its event checks it again as it resolves (603.4); "dies" is a term
+    # (700.4). "Until end of turn" (514.2, 611.2a) was measured and not kept (scard28): on one card in six, it took
+    # a never-tuned everyday question's place.
+    (re.compile(r"(?:^|\n)(?:when|whenever|at)\b[^.\n]*?, if\b", re.I), ("603.4",)),
+    (re.compile(r"\bdies\b", re.I), ("700.4",)),
+    # A trigger exiling a card "until" its source leaves the battlefield: the source gone before it resolves, the
+    # card never moves (610.3b, the triggered ability's case; cardconcepts gives the section, 610.3).
+    (re.compile(r"(?:^|\n)(?:when|whenever|at)\b[^\n]*?\buntil [^.\n]*?\bleaves the battlefield\b", re.I), ("610.3b",)),
+    # A land whose subtype an effect sets to a basic land type loses its own abilities (305.7).
+    (
+        re.compile(
+            r"\b(?:is an? (?:plains|island|swamp|mountain|forest)|are (?:plains|islands|swamps|mountains|forests))\b",
+            re.I,
+        ),
+        ("305.7",),
+    ),
     # X in a cost (107.3) was measured and not kept (scard23): read by the finder's card step it cost the tuned
     # cards one first place, and no question moved to it.
 )
@@ -36,6 +53,10 @@ SAYS = {
     "101.2": "the “can’t” effect takes precedence",
     "614.1a": "effects that use the word “instead” are replacement effects",
     "608.2h": "the answer is determined only once, when the effect is applied",
+    "603.4": "the ability checks whether the stated condition is true",
+    "700.4": "the term dies means “is put into a graveyard from the battlefield.”",
+    "610.3b": "if a resolving triggered ability creates the initial one-shot effect",
+    "305.7": "sets a land’s subtype to one or more of the basic land types",
 }
 
 
