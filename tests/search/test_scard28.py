@@ -1,10 +1,24 @@
 """The card-text wordings the CR quotes on too many cards for the finder's quoted wordings (scard28): a trigger's
 "if" after its event (603.4), "dies" (700.4), a trigger exiling "until" its source leaves (610.3b), a land made a
-basic land type (305.7). Their rules' texts are checked against today's CR by test_scard23."""
+basic land type (305.7), checked against today's CR by test_scard23; and "until end of turn" (514.2, 611.2a),
+which only boosts its rules in the finder (cardtextrules.BOOSTED)."""
+
+from pathlib import Path
 
 import pytest
 
 from search import cardtextrules
+
+TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
+
+
+def _todays_rule(number):
+    """The text of one rule of today's CR file."""
+    for line in TODAY.read_text(encoding="utf-8-sig").splitlines():
+        head, _, text = line.partition(" ")
+        if head.rstrip(".") == number:
+            return text.lower()
+    raise AssertionError(f"{number} is not in today's CR")
 
 
 @pytest.mark.parametrize(
@@ -41,3 +55,16 @@ def test_a_wording_too_common_for_the_finder_brings_its_rule(text, expected):
 )
 def test_other_texts_bring_none_of_them(text):
     assert cardtextrules.text_wording_rules(text) == []
+
+
+def test_the_boosted_rules_say_what_until_end_of_turn_does_in_todays_cr():
+    numbers = {n for _, rules in cardtextrules.BOOSTED for n in rules}
+    assert numbers == set(cardtextrules.BOOSTED_SAYS)
+    for number, says in cardtextrules.BOOSTED_SAYS.items():
+        assert says.lower() in _todays_rule(number), number
+
+
+def test_until_end_of_turn_is_boosted_not_entered():
+    text = "Gain control of target creature until end of turn. Untap it. It gains trample and haste until end of turn."
+    assert cardtextrules.text_boosted_rules(text) == ["514.2", "611.2a"]
+    assert "514.2" not in cardtextrules.text_wording_rules(text)
