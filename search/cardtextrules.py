@@ -32,6 +32,8 @@ WORDINGS = (
     # A trigger exiling a card "until" its source leaves the battlefield: the source gone before it resolves, the
     # card never moves (610.3b, the triggered ability's case; cardconcepts gives the section, 610.3).
     (re.compile(r"(?:^|\n)(?:when|whenever|at)\b[^\n]*?\buntil [^.\n]*?\bleaves the battlefield\b", re.I), ("610.3b",)),
+    # "mana abilities" in a card's text: what one is (605.1a).
+    (re.compile(r"\bmana abilit(?:y|ies)\b", re.I), ("605.1a",)),
     # A land whose subtype an effect sets to a basic land type loses its own abilities (305.7).
     (
         re.compile(
@@ -60,6 +62,7 @@ SAYS = {
     "603.4": "the ability checks whether the stated condition is true",
     "700.4": "the term dies means “is put into a graveyard from the battlefield.”",
     "610.3b": "if a resolving triggered ability creates the initial one-shot effect",
+    "605.1a": "an activated ability is a mana ability if",
     "305.7": "sets a land’s subtype to one or more of the basic land types",
 }
 

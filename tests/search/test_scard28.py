@@ -1,7 +1,7 @@
 """The card-text wordings the CR quotes on too many cards for the finder's quoted wordings (scard28): a trigger's
 "if" after its event (603.4), "dies" (700.4), a trigger exiling "until" its source leaves (610.3b), a land made a
-basic land type (305.7), checked against today's CR by test_scard23; and "until end of turn" (514.2, 611.2a),
-which only boosts its rules in the finder (cardtextrules.BOOSTED)."""
+basic land type (305.7), "mana abilities" (605.1a), checked against today's CR by test_scard23; and "until end of
+turn" (514.2, 611.2a), which only boosts its rules in the finder (cardtextrules.BOOSTED)."""
 
 from pathlib import Path
 
@@ -34,6 +34,10 @@ def _todays_rule(number):
         ),
         ("Enchant land\nEnchanted land is an Island.", ["305.7"]),
         ("Nonbasic lands are Mountains.", ["305.7"]),
+        (
+            "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+            ["101.2", "605.1a"],
+        ),
     ],
 )
 def test_a_wording_too_common_for_the_finder_brings_its_rule(text, expected):
