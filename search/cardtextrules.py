@@ -23,9 +23,32 @@ WORDINGS = (
     (re.compile(r"\bcan[’']t\b", re.I), ("101.2",)),
     (re.compile(r"\binstead\b", re.I), ("614.1a",)),
     (re.compile(r"\bfor each\b", re.I), ("608.2h",)),
+    # The CR quotes these, but on more than wordings.WORDING_SHARE of the cards, so the finder's quoted wordings
+    # leave them out: a trigger with "if" after its event checks it again as it resolves (603.4); "dies" is a term
+    # (700.4). "Until end of turn" (514.2, 611.2a) here was measured and not kept (scard28): on one card in six, its
+    # rules entering the finder's list took a never-tuned everyday question's place; they are BOOSTED instead.
+    (re.compile(r"(?:^|\n)(?:when|whenever|at)\b[^.\n]*?, if\b", re.I), ("603.4",)),
+    (re.compile(r"\bdies\b", re.I), ("700.4",)),
+    # A trigger exiling a card "until" its source leaves the battlefield: the source gone before it resolves, the
+    # card never moves (610.3b, the triggered ability's case; cardconcepts gives the section, 610.3).
+    (re.compile(r"(?:^|\n)(?:when|whenever|at)\b[^\n]*?\buntil [^.\n]*?\bleaves the battlefield\b", re.I), ("610.3b",)),
+    # "mana abilities" in a card's text: what one is (605.1a).
+    (re.compile(r"\bmana abilit(?:y|ies)\b", re.I), ("605.1a",)),
+    # A land whose subtype an effect sets to a basic land type loses its own abilities (305.7).
+    (
+        re.compile(
+            r"\b(?:is an? (?:plains|island|swamp|mountain|forest)|are (?:plains|islands|swamps|mountains|forests))\b",
+            re.I,
+        ),
+        ("305.7",),
+    ),
     # X in a cost (107.3) was measured and not kept (scard23): read by the finder's card step it cost the tuned
     # cards one first place, and no question moved to it.
 )
+
+# Wordings on so many cards that their rules only rank higher where the question's words already rank them, without
+# entering the finder's list: an effect "until end of turn" ends in the cleanup step (514.2, 611.2a).
+BOOSTED = ((re.compile(r"\buntil end of turn\b", re.I), ("514.2", "611.2a")),)
 
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
 SAYS = {
@@ -36,10 +59,28 @@ SAYS = {
     "101.2": "the “can’t” effect takes precedence",
     "614.1a": "effects that use the word “instead” are replacement effects",
     "608.2h": "the answer is determined only once, when the effect is applied",
+    "603.4": "the ability checks whether the stated condition is true",
+    "700.4": "the term dies means “is put into a graveyard from the battlefield.”",
+    "610.3b": "if a resolving triggered ability creates the initial one-shot effect",
+    "605.1a": "an activated ability is a mana ability if",
+    "305.7": "sets a land’s subtype to one or more of the basic land types",
 }
 
 
 def text_wording_rules(text):
     """The rules of WORDINGS a card's rules text uses, in the table's order, each once."""
     found = [n for pattern, rules in WORDINGS if pattern.search(text or "") for n in rules]
+    return list(dict.fromkeys(found))
+
+
+# ... and BOOSTED's (tests/search/test_scard28.py reads them there).
+BOOSTED_SAYS = {
+    "514.2": "all “until end of turn” and “this turn” effects end",
+    "611.2a": "lasts as long as stated by the spell or ability creating it (such as “until end of turn”)",
+}
+
+
+def text_boosted_rules(text):
+    """The rules of BOOSTED a card's rules text uses, each once."""
+    found = [n for pattern, rules in BOOSTED if pattern.search(text or "") for n in rules]
     return list(dict.fromkeys(found))

@@ -19,6 +19,7 @@ from rules.rule_refs import is_under
 from . import asking, frenchasks, keywordforms, nicknames, playerswords, textrule, verbforms
 from .cardconcepts import cited_by
 from .cardkeywords import asked_keyword, keyword_text
+from .cardtextrules import text_boosted_rules
 from .cardtypes import enter, family_best, kind_rules
 from .planning import cards_documents, cards_named, words_unnamed
 from .rulefinder import KEYWORD_RULE, Ranked, plain_terms, weighed
@@ -214,6 +215,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
             cited.extend(cited_by(finder, plan_.current_version, wordings))
         if CARD_CONCEPTS:
             worded.extend(textrule.concepts_of(searchers, plan_.current_version, text))
+        # Its "until end of turn" boosts 514.2 and 611.2a, which enter no list (cardtextrules.BOOSTED).
+        boost.update({n: boost.get(n, WORDED_BOOST) for n in text_boosted_rules(text)})
     terms.update({t: CARD_TEXT_WEIGHT for t in card_words if t not in terms and finder.idf.get(t, 0) >= CARD_TEXT_IDF})
     worded = list(dict.fromkeys(worded + cited))
     for number in worded:

@@ -54,6 +54,7 @@ TOML_SETS = (
     "cards12",
     "cards13",
     "cards14",
+    "cards15",
     "everyday",
     "everyday2",
     "everyday3",
