@@ -97,7 +97,7 @@ GRAMMAR = frozenset(
     """je j tu on moi me m mon ma mes ton ta tes veut veux dire
     signifie doit dois doivent faut fait va vont ou quel quelle quels quelles lequel laquelle lesquels lesquelles
     combien comment marche marchent fonctionne fonctionnent ca alors donc encore ensuite quelque chose plutot avoir
-    ete utiliser utilise utilisent""".split()
+    ete utiliser utilise utilisent jai comme""".split()
 )
 # `Que se passe-t-il`, `comment se passe` ask what happens; the cards' `passe` is skip ("passez votre étape").
 WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)
@@ -129,6 +129,20 @@ PRINTED = {
     "detruit": "détruisez",
     "detruite": "détruisez",
     "resolution": "résout",
+    # (sfr24) `mort` was death and dead, words no rule of dying says; `blesse` anything (of "n'importe quelle
+    # cible"), `paye` unless (of "à moins que … paye").
+    "mort": "meurt",
+    "morte": "meurt",
+    "morts": "meurt",
+    "mortes": "meurt",
+    "blesse": "blessures",
+    "blessee": "blessures",
+    "blesser": "blessures",
+    "blessent": "blessures",
+    "previens": "prévenez",
+    "previent": "prévenez",
+    "paye": "paie",
+    "payes": "paie",
 }
 # The English stems the lexicon gives that porter2 split off one verb of the CR, read as the stem its rules say:
 # `sacrifice` is sacrific, but `sacrificed` and `sacrificing` are sacrif (step 4 takes -ic off once -ed or -ing is
