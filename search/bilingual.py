@@ -97,7 +97,7 @@ GRAMMAR = frozenset(
     """je j tu on moi me m mon ma mes ton ta tes veut veux dire
     signifie doit dois doivent faut fait va vont ou quel quelle quels quelles lequel laquelle lesquels lesquelles
     combien comment marche marchent fonctionne fonctionnent ca alors donc encore ensuite quelque chose plutot avoir
-    ete utiliser utilise utilisent jai comme""".split()
+    ete utiliser utilise utilisent jai comme quoi celui celle ceux celles""".split()
 )
 # `Que se passe-t-il`, `comment se passe` ask what happens; the cards' `passe` is skip ("passez votre étape").
 WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)

@@ -124,6 +124,24 @@ PHRASES = (
     (re.compile(r"\bincit\w*", re.IGNORECASE), "goad"),
     (re.compile(r"\bau\s+lieu\b", re.IGNORECASE), "instead"),
     (re.compile(r"\bpile\s+ou\s+face\b", re.IGNORECASE), "flip coin"),
+    # `quand même` is "anyway" ("se déclenchent quand même ?"), not when and same; the ways of passing: priority,
+    # the stack (`passe par la pile`: uses the stack); `empêcher` damage is preventing it; `d'abord` first.
+    (re.compile(r"\bquand\s+m[êe]me\b", re.IGNORECASE), ""),
+    (re.compile(r"\bpass\w*\s+par\s+la\s+pile\b", re.IGNORECASE), "use the stack"),
+    (re.compile(r"\bpass\w*\s+(?:la|sa|ma|ta|leur|son|mon)\s+priorit[ée]\b", re.IGNORECASE), "pass priority"),
+    (
+        re.compile(r"\b(?:tout\s+le\s+monde|tous\s+les\s+joueurs|les\s+deux\s+joueurs)\s+pass\w*", re.IGNORECASE),
+        "all players pass",
+    ),
+    (
+        re.compile(
+            r"\bemp[êe]ch\w*(?:\s+[\w'’]+){0,2}?\s+(?:les\s+|des\s+|quelles\s+)?(?:blessures|d[ée]g[âa]ts)\b",
+            re.IGNORECASE,
+        ),
+        "prevent damage",
+    ),
+    (re.compile(r"\bd['’]\s*abord\b", re.IGNORECASE), "first"),
+    (re.compile(r"\btrouv(?:er|e|es|ent|ez|é|ée|és|ées)\b", re.IGNORECASE), "find"),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

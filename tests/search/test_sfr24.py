@@ -50,3 +50,17 @@ def test_forms_of_dying_damaging_and_paying():
 
 def test_jai_typed_without_its_apostrophe_is_no_card():
     assert "jaya" not in _read("jai une créature avec le vol")
+
+
+def test_anyway_is_neither_when_nor_same():
+    read = _read("les capacités se déclenchent quand même ?")
+    assert "trigger" in read and "when" not in read and "same" not in read
+
+
+def test_the_ways_of_passing_and_preventing():
+    assert {"use", "stack"} <= _read("les blessures de combat passent par la pile ?")
+    assert {"pass", "prioriti"} <= _read("je passe la priorité avec du mana dans ma réserve")
+    assert {"all", "player", "pass"} <= _read("tout le monde passe et la pile est vide")
+    assert {"prevent", "damag"} <= _read("Brouillard empêche quelles blessures ?")
+    assert "find" in _read("je suis obligé de trouver une carte ?")
+    assert "anyth" not in _read("il se passe quoi ?")
