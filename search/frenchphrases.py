@@ -142,6 +142,10 @@ PHRASES = (
     ),
     (re.compile(r"\bd['’]\s*abord\b", re.IGNORECASE), "first"),
     (re.compile(r"\btrouv(?:er|e|es|ent|ez|é|ée|és|ées)\b", re.IGNORECASE), "find"),
+    # Coming back and entering: the lexicon read `revient` as leave, the verb `entre` as divide (of "répartis
+    # entre").
+    (re.compile(r"\b(?:revien\w*|reviennent|revenir|revenu\w*)", re.IGNORECASE), "return"),
+    (re.compile(r"\bentr(?:e|ent|er|ez|é|ée|és|ées|era)\s+(?:sur|en|dans|sous)\b", re.IGNORECASE), "enter"),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

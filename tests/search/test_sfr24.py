@@ -64,3 +64,11 @@ def test_the_ways_of_passing_and_preventing():
     assert {"prevent", "damag"} <= _read("Brouillard empêche quelles blessures ?")
     assert "find" in _read("je suis obligé de trouver une carte ?")
     assert "anyth" not in _read("il se passe quoi ?")
+
+
+def test_coming_back_and_entering():
+    read = _read("ma créature meurt et revient sur le champ de bataille")
+    assert "return" in read and "leav" not in read
+    read = _read("quand une créature entre sur le champ de bataille")
+    assert "enter" in read and "divid" not in read
+    assert "divid" in _read("les blessures sont réparties entre les bloqueurs")
