@@ -297,8 +297,17 @@ def _shared_start(french, english):
 
 def write(path):
     shipped, pairs = read_json(SHIPPED, {}), text_pairs()
-    names = {**shipped.get(keywordnames.KEY, {}), **keywordnames.mine(pairs, keywordnames.keyword_titles())}
+    titles = keywordnames.keyword_titles()
     mined = mine(pairs)
+    # The cards' names first, then the French players' words' for the keywords no French card text prints: a name
+    # of words the cards print (`terre`, `niveau`, `plan`) is no keyword's, the cards' lexicon reads it.
+    fr_analyzer = french_analyzer()
+    asked = {
+        french: english
+        for french, english in keywordnames.from_asks(titles).items()
+        if not _stems(french, fr_analyzer) <= (shipped.keys() | mined.keys())
+    }
+    names = {**shipped.get(keywordnames.KEY, {}), **asked, **keywordnames.mine(pairs, titles)}
     # The site's own cards decide for the words they have: a word they print is no name's word, whatever the shipped
     # lexicon's cards say.
     only_named = {f for f in shipped.get(NAMES, []) if f not in mined} | set(mined[NAMES])

@@ -72,3 +72,17 @@ def test_coming_back_and_entering():
     read = _read("quand une créature entre sur le champ de bataille")
     assert "enter" in read and "divid" not in read
     assert "divid" in _read("les blessures sont réparties entre les bloqueurs")
+
+
+def test_keyword_names_the_french_players_words_give_in_parentheses():
+    from search import keywordnames
+
+    asks = [
+        "Comment marche le déguisement (disguise) ? Face cachée 2/2 avec parade 2 (ward 2)",
+        "Carte voilée (cloak) avec déguisement (disguise) : je peux payer son coût de déguisement ?",
+        "Une créature avec parade 2 (ward 2) est ciblée",
+        "Une créature voilée (cloak) se retourne comment ?",
+        "le deck (sideboard) et le déluge (storm)",
+    ]
+    found = keywordnames.from_asks({"disguise", "cloak", "ward", "storm"}, asks)
+    assert found == {"deguisement": "disguise", "parade": "ward", "voilee": "cloak"}
