@@ -32,7 +32,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 9  # 9: the words only names print (NAMES, sfr15)
+FORMAT = 10  # 10: keyword names of the French players' words (keywordnames.from_asks, sfr24)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A question's French phrases are read as the cards' English for them before its words (frenchphrases.py).
 FRENCH_PHRASES = True
@@ -97,7 +97,7 @@ GRAMMAR = frozenset(
     """je j tu on moi me m mon ma mes ton ta tes veut veux dire
     signifie doit dois doivent faut fait va vont ou quel quelle quels quelles lequel laquelle lesquels lesquelles
     combien comment marche marchent fonctionne fonctionnent ca alors donc encore ensuite quelque chose plutot avoir
-    ete utiliser utilise utilisent""".split()
+    ete utiliser utilise utilisent jai comme quoi celui celle ceux celles""".split()
 )
 # `Que se passe-t-il`, `comment se passe` ask what happens; the cards' `passe` is skip ("passez votre étape").
 WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)
@@ -129,6 +129,20 @@ PRINTED = {
     "detruit": "détruisez",
     "detruite": "détruisez",
     "resolution": "résout",
+    # (sfr24) `mort` was death and dead, words no rule of dying says; `blesse` anything (of "n'importe quelle
+    # cible"), `paye` unless (of "à moins que … paye").
+    "mort": "meurt",
+    "morte": "meurt",
+    "morts": "meurt",
+    "mortes": "meurt",
+    "blesse": "blessures",
+    "blessee": "blessures",
+    "blesser": "blessures",
+    "blessent": "blessures",
+    "previens": "prévenez",
+    "previent": "prévenez",
+    "paye": "paie",
+    "payes": "paie",
 }
 # The English stems the lexicon gives that porter2 split off one verb of the CR, read as the stem its rules say:
 # `sacrifice` is sacrific, but `sacrificed` and `sacrificing` are sacrif (step 4 takes -ic off once -ed or -ing is
@@ -283,8 +297,17 @@ def _shared_start(french, english):
 
 def write(path):
     shipped, pairs = read_json(SHIPPED, {}), text_pairs()
-    names = {**shipped.get(keywordnames.KEY, {}), **keywordnames.mine(pairs, keywordnames.keyword_titles())}
+    titles = keywordnames.keyword_titles()
     mined = mine(pairs)
+    # The cards' names first, then the French players' words' for the keywords no French card text prints: a name
+    # of words the cards print (`terre`, `niveau`, `plan`) is no keyword's, the cards' lexicon reads it.
+    fr_analyzer = french_analyzer()
+    asked = {
+        french: english
+        for french, english in keywordnames.from_asks(titles).items()
+        if not _stems(french, fr_analyzer) <= (shipped.keys() | mined.keys())
+    }
+    names = {**shipped.get(keywordnames.KEY, {}), **asked, **keywordnames.mine(pairs, titles)}
     # The site's own cards decide for the words they have: a word they print is no name's word, whatever the shipped
     # lexicon's cards say.
     only_named = {f for f in shipped.get(NAMES, []) if f not in mined} | set(mined[NAMES])

@@ -91,6 +91,61 @@ PHRASES = (
     (re.compile(r"\bentre\s+(?:deux|les|nos|mes|chaque)\s+parties\b", re.IGNORECASE), "between games"),
     # Sealed deck ("en scellé"), a limited format: the CR says limited play (100.2b, 100.4b); no card prints it.
     (re.compile(r"\bscell[ée]e?s?\b", re.IGNORECASE), "limited"),
+    # The rules' own nouns and verbs, which French players say as the French CR does and the cards print seldom or
+    # in another sense (sfr24): the lexicon read `remplacement` as change (Mind Bend's "changez le texte … en
+    # remplaçant"), `applique` as scry, `règle` as legend (of "règle des légendes"), `texte` as replace, `nom` as
+    # same ("du même nom"), `valeur` as valor, `basées sur un état` as basic, `annonce` as fate, `saga` as sage,
+    # `chapitre`, `aventure`, `adverse`, `multijoueur`, `reçoit`, `gratuitement` and `incitée` (goad) as nothing.
+    (
+        re.compile(
+            r"\b(?:actions?|effets?|v[ée]rifications?)\s+(?:bas[ée]e?s?\s+sur\s+(?:l['’]\s*|un\s+|les\s+)?|d['’]\s*)"
+            r"[ée]tats?\b",
+            re.IGNORECASE,
+        ),
+        "state-based actions",
+    ),
+    (re.compile(r"\br[èe]gles?\s+(?:des\s+|de\s+la\s+)?l[ée]gend\w*", re.IGNORECASE), "legend rule"),
+    (re.compile(r"\br[èe]gles?\b", re.IGNORECASE), "rule"),
+    (re.compile(r"\bremplac\w*|\bremplaç\w*", re.IGNORECASE), "replacement"),
+    (re.compile(r"\bappliqu\w*", re.IGNORECASE), "apply"),
+    (re.compile(r"\btextes?\b", re.IGNORECASE), "text"),
+    (re.compile(r"\bnoms?\b", re.IGNORECASE), "name"),
+    (re.compile(r"\bvaleurs?\b", re.IGNORECASE), "value"),
+    (re.compile(r"\bannon[cç]\w*", re.IGNORECASE), "announce"),
+    (re.compile(r"\bsagas?\b", re.IGNORECASE), "saga"),
+    (re.compile(r"\bchapitres?\b", re.IGNORECASE), "chapter"),
+    # "s'aventurer dans le donjon" is venturing into it (701.49); an aventure is an Adventure card's (715).
+    (re.compile(r"(?:\bs['’]\s*)?\baventur(?:er|e|es|ent|ez|ons|é)\s+dans\b", re.IGNORECASE), "venture into"),
+    (re.compile(r"\baventures?\b", re.IGNORECASE), "adventure"),
+    (re.compile(r"\badverses?\b", re.IGNORECASE), "opponent"),
+    (re.compile(r"\bmulti[\s-]?joueurs?\b|\ben\s+multi\b", re.IGNORECASE), "multiplayer"),
+    (re.compile(r"\bre[çc]oi\w*|\brecev\w*", re.IGNORECASE), "receive"),
+    (re.compile(r"\bgratuit\w*", re.IGNORECASE), "without paying"),
+    (re.compile(r"\bincit\w*", re.IGNORECASE), "goad"),
+    (re.compile(r"\bau\s+lieu\b", re.IGNORECASE), "instead"),
+    (re.compile(r"\bpile\s+ou\s+face\b", re.IGNORECASE), "flip coin"),
+    # `quand même` is "anyway" ("se déclenchent quand même ?"), not when and same; the ways of passing: priority,
+    # the stack (`passe par la pile`: uses the stack); `empêcher` damage is preventing it; `d'abord` first.
+    (re.compile(r"\bquand\s+m[êe]me\b", re.IGNORECASE), ""),
+    (re.compile(r"\bpass\w*\s+par\s+la\s+pile\b", re.IGNORECASE), "use the stack"),
+    (re.compile(r"\bpass\w*\s+(?:la|sa|ma|ta|leur|son|mon)\s+priorit[ée]\b", re.IGNORECASE), "pass priority"),
+    (
+        re.compile(r"\b(?:tout\s+le\s+monde|tous\s+les\s+joueurs|les\s+deux\s+joueurs)\s+pass\w*", re.IGNORECASE),
+        "all players pass",
+    ),
+    (
+        re.compile(
+            r"\bemp[êe]ch\w*(?:\s+[\w'’]+){0,2}?\s+(?:les\s+|des\s+|quelles\s+)?(?:blessures|d[ée]g[âa]ts)\b",
+            re.IGNORECASE,
+        ),
+        "prevent damage",
+    ),
+    (re.compile(r"\bd['’]\s*abord\b", re.IGNORECASE), "first"),
+    (re.compile(r"\btrouv(?:er|e|es|ent|ez|é|ée|és|ées)\b", re.IGNORECASE), "find"),
+    # Coming back and entering: the lexicon read `revient` as leave, the verb `entre` as divide (of "répartis
+    # entre").
+    (re.compile(r"\b(?:revien\w*|reviennent|revenir|revenu\w*)", re.IGNORECASE), "return"),
+    (re.compile(r"\bentr(?:e|ent|er|ez|é|ée|és|ées|era)\s+(?:sur|en|dans|sous)\b", re.IGNORECASE), "enter"),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

@@ -13,6 +13,7 @@ its accents folded, is the English keyword's words: not a stem, so `regardez` (l
 import re
 from collections import Counter, defaultdict
 
+from rules import plainwords
 from rules.models import RuleParagraph
 
 from .analysis import english_analyzer, fold, french_analyzer
@@ -32,6 +33,12 @@ LONGEST = 4  # words in a French name (`affinité pour les artefacts`)
 # creature has "`, a line that grants one).
 SHORTEST = 3
 ENGLISH_NAME = re.compile(r"[a-z]+(?:[ -][a-z]+)*")
+# The French players' words (rules/plainwords/fr) give a keyword's French name with the English one after it in
+# parentheses, "déguisement (disguise)", "parade 2 (ward 2)": the keywords printed after MTGJSON v3's cards, which no
+# French card text of the corpus prints (sfr24: `déguisement` was read as no word). A name is the words before the
+# parenthesis, without an article, said so at least MIN_LINES times.
+SAID_WITH = re.compile(r"([^()]+?)\s*(?:\d+|x)?\s*\(([a-z][a-z -]*?)(?:\s+(?:\d+|x))?\)")
+ARTICLES = frozenset("le la les de du des un une au aux avec sa son ses mon ma mes ta ton leur".split())
 
 
 def words(text):
@@ -76,6 +83,35 @@ def mine(pairs, titles):
         and any(not t.stopped for t in stop_fr(french))
         and any(not t.stopped for t in stop_en(english))
     }
+
+
+def from_asks(titles, asks=None):
+    """{French name: English keyword} the French players' words say with the English keyword in parentheses (asks:
+    those words, read from rules/plainwords/fr unless given); for each keyword the longest name said as often as its
+    last word."""
+    if asks is None:
+        asks = [
+            ask
+            for by_number in plainwords.load(language=plainwords.FRENCH).values()
+            for said in by_number.values()
+            for ask in said
+        ]
+    counts = defaultdict(Counter)
+    for ask in asks:
+        for before, english in SAID_WITH.findall(fold(ask.lower())):
+            english, typed = english.strip(), words(before)[-LONGEST:]
+            if english not in titles:
+                continue
+            for n in range(1, len(typed) + 1):
+                if typed[-n] not in ARTICLES:
+                    counts[english][" ".join(typed[-n:])] += 1
+    found = {}
+    for english, names in counts.items():
+        last = max(names.values())
+        best = max((name for name, n in names.items() if n == last), key=len)
+        if last >= MIN_LINES and len(best) >= SHORTEST and best != english:
+            found.setdefault(best, english)
+    return found
 
 
 def _best(counts, least):

@@ -40,6 +40,7 @@ TOML_SETS = (
     "french10",
     "french11",
     "french12",
+    "french13",
     "cards",
     "cards2",
     "cards3",
