@@ -299,3 +299,43 @@ def keywords_named(main, card_text, known, chosen):
             )
         ):
             yield keyword, entry
+
+
+# The words of a reminder text that say nothing of its keyword: "this creature", "you control", "whenever".
+REMINDER_STOPWORDS = frozenset(
+    "this that with from into have then they them their each when whenever other only creature card spell until turn "
+    "your it's can't isn't doesn't more than ability abilities would could also controls control player".split()
+)
+# A ruling on another of the card's abilities ("Archangel of Thune's last ability", "its activated ability").
+ANOTHER_ABILITY = re.compile(r"\b(?:first|second|third|fourth|last|other|activated) abilit", re.IGNORECASE)
+REMINDED = re.compile(r"^([^(\n]+?)\s*\(([^()\n]*)\)\s*$", re.MULTILINE)
+
+
+def _reminder_words(text):
+    return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) >= 4 and w not in REMINDER_STOPWORDS}
+
+
+def keyword_reminded(main, card_text, known):
+    """[(keyword, entry)]: the card's one keyword ability printed with its reminder text, when the ruling tells what
+    that reminder says without naming the keyword (three words of four letters or more in common): Zombie Musher's
+    "can't be blocked as long as defending player controls a snow land" is snow landwalk's, Delay's "When the last
+    time counter is removed from the exiled card, it's cast" suspend's. The keyword is the one the sentence before
+    the parenthesis names ("Legendary landwalk (...)", "Create a 1/1 Knight token with banding. (...)"), in its last
+    sentence: Teferi's Protection's "protection from everything. All permanents you control phase out. (...)" reminds
+    of phasing, not protection. Not on a card with two such keywords, nor a ruling on another ability."""
+    if ANOTHER_ABILITY.search(main):
+        return []
+    found = []
+    for head, reminder in REMINDED.findall(card_text):
+        last = head.lower()
+        ones = [
+            (keyword, entry)
+            for keyword, entry in known.items()
+            if entry[2] == "ability" and re.search(rf"\b{re.escape(keyword)}\b[^.]*\.?$", last)
+        ]
+        if len(ones) == 1:
+            found.append((ones[0], reminder))
+    if len(found) != 1:
+        return []
+    (keyword, entry), reminder = found[0]
+    return [(keyword, entry)] if len(_reminder_words(reminder) & _reminder_words(main)) >= 3 else []

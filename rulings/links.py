@@ -27,7 +27,13 @@ from rules.selectors import versions_in_order
 from rulings import link_tables
 from rulings.citations import in_force_at, read_citations
 from rulings.concepts import CONCEPTS, ELSEWHERE
-from rulings.keyword_matching import card_names, card_text_without_names, keywords_named, without_names
+from rulings.keyword_matching import (
+    card_names,
+    card_text_without_names,
+    keyword_reminded,
+    keywords_named,
+    without_names,
+)
 from rulings.type_concepts import ENTERS_TRANSFORMED
 
 CITATION, KEYWORD, CONCEPT = "citation", "keyword", "concept"
@@ -164,6 +170,13 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     named = re.sub(ENTERS_TRANSFORMED, " ", main, flags=re.IGNORECASE)
     for keyword, (number, lineage, _) in keywords_named(named, card_text, known, chosen_keywords):
         add(number, lineage, KEYWORD, keyword)
+    # A card's one keyword, its reminder text told again without its name (Zombie Musher's "can't be blocked as long
+    # as defending player controls a snow land"). A rule page's sift looks for the keyword's word, so its page does
+    # not list these rulings; the card page does.
+    if not any(link.via == KEYWORD for link in links):
+        for keyword, (number, lineage, _) in keyword_reminded(main, card_text, known):
+            if keywords is None or keyword in keywords:
+                add(number, lineage, KEYWORD, keyword)
     named_concepts = SUCH_AS.sub(" ", main)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
