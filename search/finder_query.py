@@ -16,7 +16,7 @@ from collections import Counter
 
 from rules.rule_refs import is_under
 
-from . import asking, frenchasks, keywordforms, nicknames, playerswords, textrule, verbforms
+from . import asking, frenchasks, keywordforms, nicknames, playerswords, situations, textrule, verbforms
 from .cardconcepts import cited_by
 from .cardkeywords import asked_keyword, keyword_text
 from .cardtextrules import text_boosted_rules
@@ -54,8 +54,7 @@ WORDED_PLACE = 5
 WORDED_CITED = True
 # A keyword said as the creature that has it (`my trampler`, `a flyer`) is read as the keyword (keywordforms.py).
 KEYWORD_FORMS = True
-# A verb said in an irregular past form the CR never says (`fought`, `drew`, `gave`) is read beside its verb
-# (verbforms.py, from WordNet's irregular forms).
+# A verb in an irregular past form the CR never says (`fought`, `drew`) is read beside its verb (verbforms.py, WordNet).
 VERB_FORMS = True
 # A players' word that only the asks say (`pick`, `float`) also searches the CR words of the rules its asks are
 # about (playerswords.py, from rules/plainwords and today's CR).
@@ -84,8 +83,7 @@ CARD_TEXT_IDF = 4.0
 REMINDER_TEXT = re.compile(r"\([^()]*\)")
 # ... and its mana symbols ({3}{G}{G}, {T}): no rules word, though the rules' few {G} make `g` a rare term.
 MANA_SYMBOL = re.compile(r"\{[^{}]*\}")
-# The names of the cards a question names are left out of its words every time they are said whole, not only the
-# first (_without_cards).
+# The names of the cards a question names leave its words every time they are said whole, not once (_without_cards).
 WHOLE_NAME_AGAIN = True
 # ... and a later word of a card's name after a determiner (`the cloak`) is read as the card's kind (nicknames.py).
 NICKNAMES = True
@@ -347,10 +345,12 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
             enter(ranked, family, best, ASKED_KEYWORD_PLACE)
     # Not a French question's (sfrcard: boosted, they took its first places, one top five lost): hybrid places the
     # rule its best ruling rests on beside the ruling instead (FRENCH_CARDS).
-    if RULING_RESTS and named and request.understanding.question and not plan_.french:
-        for base in rested_on(searchers, plan_, named, _without_cards(text or request.free, named)):
+    if named and request.understanding.question and not plan_.french:
+        words = _without_cards(text or request.free, named)
+        for base in rested_on(searchers, plan_, named, words) if RULING_RESTS else ():
             boost.setdefault(base, REST_BOOST)
             enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
+        situations.entered(searchers.finder, ranked, boost, terms, words)  # what it tells happened (situations.py)
     if ASKED_FACTS and request.understanding.question and not plan_.french:
         ranked = asking.stating_first(searchers.finder, ranked, request.free)
     unnamed = set()

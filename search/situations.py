@@ -1,0 +1,104 @@
+"""The situations a question naming a card tells, read as the rules the CR gives them (finder_query.finder_rules).
+
+A card question often names no rules word: "I stole Wurmcoil Engine and it died, who gets the tokens?" is about a
+trigger's controller (603.3a), "which one do I keep?" about the legend rule (704.5j), "is it a 1/1 or a 4/4?" about
+the power/toughness sublayers (613.4). The card's own text does not say what happens to it at the table (scard28's
+misses of cards15); the question's situation does: a control change, a copy, a target gone in response, a bonus
+counted by a sacrifice. Each entry below is a way players tell one situation, never a question's own wording, with
+the rules today's CR (2025-11-14) gives it; SAYS holds for each rule words its text has (tests/search/
+test_scard29.py reads them there).
+"""
+
+import re
+
+from .cardtypes import enter, family_best
+
+# Whether a question naming a card reads its situations.
+READ = True
+# Their rules rank this many times higher (as a keyword the question says, finder_query.KEYWORD_SAID_BOOST: the
+# question tells what it asks; 1.5, a card's wordings', left two tuned card questions out of the top five) and, when
+# the finder's list holds no rule of their family, the one the question's words score best enters it at PLACE
+# (a named card's wordings' rules enter at finder_query.WORDED_PLACE, fifth; second here measured the same as third).
+BOOST = 2.0
+PLACE = 3
+
+_GONE = r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|hexproof|protection|gone)"
+_BONUS = r"(?:pump\w*|bonus|anthem|equipped|(?<!\w)\+\d+/\+\d+(?![\w/])(?! counter))"
+_STOLEN = r"(?:st[eo]al(?:s|ing)?|stole|stolen|donated?|gain(?:s|ed)? control|took (?:a|an|my|their|his|her|it)\b)"
+
+# (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules).
+SITUATIONS = (
+    # Two of one legendary permanent: "which one do I keep", "keep both", "get rid of one" (the legend rule).
+    (
+        (r"\bwhich (?:one )?(?:do|does|should|would|can) (?:i|we|they|you) keep\b|\bkeep both\b|\bget rid of one\b",),
+        ("704.5j",),
+    ),
+    # A copy (of a permanent or of a spell): 707's subrule the question's words score best.
+    ((r"\bcop(?:y|ies|ied|ying)\b",), ("707",)),
+    # A power/toughness asked as a size: the sublayers of 613.4 (setting, then modifying, then counters).
+    ((r"\bhow big\b|\bwhat size\b|(?<![\w/])\d+/\d+ or (?:an? )?\d+/\d+(?![\w/])",), ("613.4",)),
+    # The source of a resolving ability gone before it resolves: the ability exists on its own (113.7a) ...
+    ((rf"\b{_GONE}\b[^?]*\bin response to its (?:\w+ )?(?:trigger|ability)", r"\bstill\b"), ("113.7a",)),
+    # ... a target gone or made illegal in response: the spell checks its targets as it resolves (608.2b).
+    (
+        (rf"\b{_GONE}\b[^?]*\bin response\b(?! to [^.?]*\b(?:trigger|ability))", r"\b(?:still|what happens)\b"),
+        ("608.2b",),
+    ),
+    # A bonus counted by an effect that uses an object's power, or a count that changes after it is applied: the
+    # answer is determined once, with the object's last known information (608.2h).
+    ((_BONUS, r"\bcount\w*\b|\bhow (?:much|many)\b|\bdraw\b|\bdamage\b"), ("608.2h",)),
+    ((r"\bequal to\b[^?]*\b(?:later|in response|goes up|grows?|changes?)\b",), ("608.2h",)),
+    # A permanent under another player's control: "you" is its controller (109.5); a trigger of it, its controller's
+    # when it triggered (603.3a).
+    ((_STOLEN, r"\b(?:who|whose|which of us|or mine|or theirs)\b|\bdo (?:i|they)\b"), ("109.5",)),
+    ((_STOLEN, r"\b(?:di(?:es|ed)|triggers?|draws?|gets the)\b"), ("603.3a",)),
+    # Summoning sickness told as the turn it came in (302.6).
+    (
+        (
+            r"\b(?:came|comes?|entered|enters) (?:in|out|into play|onto the battlefield) this turn\b"
+            r"|\bthe turn it (?:comes?|came) (?:in|out)\b|\bthe turn it enter(?:s|ed)\b|\bright away\b",
+            r"\b(?:tap|untap|attack|use|activate)\b",
+        ),
+        ("302.6",),
+    ),
+    # A mana ability stopped or not: "can I still tap it for mana", "does it stop them tapping for G" (605.1a).
+    ((r"\btap\w*\b[^?]*\bfor (?:mana|\{?[wubrgc]\}?)(?!\w)", r"\b(?:still|stops?)\b"), ("605.1a",)),
+    # Whether a permanent untaps: the untap step's untapping (502.3).
+    ((r"\buntap step\b|\b(?:does|do|doesn[’']t|don[’']t|can) (?:\w+ ){0,3}untap\b",), ("502.3",)),
+    # An Aura "falls off": put into its owner's graveyard as a state-based action (704.5m).
+    ((r"\bfalls? off\b|\bfell off\b",), ("704.5m",)),
+)
+_COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
+
+# Words each rule's text has in today's CR (2025-11-14), which the test reads there.
+SAYS = {
+    "704.5j": "legendary permanents with the same name",
+    "707": "Copying Objects",
+    "613.4": "within layer 7, apply effects in a series of sublayers",
+    "113.7a": "exists on the stack independently of its source",
+    "608.2b": "checks whether the targets are still legal",
+    "608.2h": "the answer is determined only once, when the effect is applied",
+    "109.5": "refer to the object’s controller",
+    "603.3a": "controlled by the player who controlled its source at the time it triggered",
+    "302.6": "can’t be activated unless the creature has been under its controller’s control continuously",
+    "605.1a": "an activated ability is a mana ability if",
+    "502.3": "the active player determines which permanents they control will untap",
+    "704.5m": "that Aura is put into its owner’s graveyard",
+}
+
+
+def situation_rules(words):
+    """The rules of the situations words tell (a question less the cards' names), in the table's order, each once."""
+    text = (words or "").lower()
+    found = [n for says, rules in _COMPILED if all(p.search(text) for p in says) for n in rules]
+    return list(dict.fromkeys(found))
+
+
+def entered(finder, ranked, boost, terms, words):
+    """The situations' rules boosted (boost: {rule: factor}) and entered in the finder's list ranked ([Ranked]) at
+    PLACE, each its family's rule the question's terms score best (the rule itself when none holds one)."""
+    if not READ:
+        return
+    for base in situation_rules(words):
+        boost.setdefault(base, BOOST)
+        enter(ranked, base, family_best(finder, terms, base) or base, PLACE)
