@@ -52,7 +52,7 @@ def test_the_rule_asked_outranks_the_rule_of_a_term_said_in_passing(today):
     # Main ranked 614.6 and 700.4 (dies, with its CR words ×1.6) first, and 110.5d (a card's status off the
     # battlefield) out of the top five.
     assert "110.5d" in numbers_found("My creature was exiled when it died. Is the card still tapped in exile?")
-    assert numbers_found(
-        "I returned my creature from the graveyard to the battlefield. Does it keep the counters it had before it died?",
-        1,
-    ) != ["700.4"]
+    back = (
+        "I returned my creature from the graveyard to the battlefield. Does it keep the counters it had before it died?"
+    )
+    assert numbers_found(back, 1) != ["700.4"]
