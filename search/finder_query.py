@@ -193,9 +193,9 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
             terms.update(searchers.french.in_english(_without_cards(text, named), finder.idf))
     boost = {}
     for match in understanding.matches:
-        if match.term is not None:
+        if match.term is not None and not match.aside:
             terms.update(dict.fromkeys(_cr_words(finder, match.term), JARGON_WEIGHT))
-        for number in match.rules[:1]:
+        for number in match.rules[:1] if not match.aside else ():
             boost[number] = TERM_BOOST
     worded, cited = [], []
     card_words = Counter()

@@ -16,7 +16,7 @@ Pure Python: no database, no index. query.py decides what the rules named do to 
 import re
 import tomllib
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -49,6 +49,19 @@ ORDINAL_WORDS = {
     "tenth": 10,
 }
 WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+# A jargon term said in passing (Jargon.said_aside) names no rule to rank higher: ASIDE on, and how many words of
+# the question outside its clause make it a passing one.
+ASIDE = True
+ASIDE_WORDS = 2
+# What opens an adverbial clause: a conjunction of time or condition, then its subject (`when it died`, `while his
+# spell`, `before or after everyone`); `when does…` asks, `after combat damage` is no clause.
+SUBJECTS = (
+    "i|i'm|i've|it|it's|its|he|he's|his|she|she's|her|they|they're|their|we|we're|our|you|you're|your|my|mine|"
+    "the|a|an|one|someone|something|everyone|everybody|nobody|no|each|every|all|both|"
+    "either|neither|another|other|any|some|his|whoever|opponent|opponent's"
+)
+OPENERS = "when|whenever|while|after|before|once|if|because|since|as soon as|until"
+CLAUSE_OPENER = re.compile(rf"\b(?:{OPENERS})(?:\s+or\s+(?:{OPENERS}))?\s+(?:{SUBJECTS})\b")
 # A question mark: the last character, or one a space follows (a question, then what the player adds).
 QUESTION_MARK = re.compile(r"\?(?:$|\s)")
 
@@ -195,6 +208,7 @@ class Match:
     term: Term | None = None
     numbered: bool = False
     french: bool = False  # said in one of the term's French ways (`fr`)
+    aside: bool = False  # said in passing: inside a clause "when / while / after… X" beside what is asked (said_aside)
 
 
 @dataclass
@@ -251,6 +265,10 @@ class Jargon:
         matches += self._terms(text, folded, taken)
         matches.sort(key=lambda m: m.start)
         question = self.is_question(text)
+        if ASIDE and question:
+            # Its own words are still searched, not its CR ways of saying it (`died`: "put into a graveyard from the
+            # battlefield", 700.4's words).
+            matches = [replace(m, aside=True, search=m.typed) if self.said_aside(text, m) else m for m in matches]
         pieces = _pieces(text, matches)
         if question:
             dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
@@ -273,6 +291,30 @@ class Jargon:
         return bool(QUESTION_MARK.search(text.rstrip())) or (
             first is not None and first.group(0) in self.question_starts
         )
+
+    def said_aside(self, text, match):
+        """Whether a term is said in passing: inside an adverbial clause ("when it died", "while it's on the
+        stack", "before or after everyone is done with mulligans") that begins with a subject, its sentence asking
+        about ASIDE_WORDS or more other words outside it. A clause's term sets the moment of what is asked, not what
+        is asked (`My creature was tapped when it died. Is the card still tapped…` asks about 110.5d, not dying);
+        `What happens when a creature dies?` says nothing outside it and asks about dying. An interrogative
+        `When does it go on the stack?` opens no clause (a verb follows it, no subject)."""
+        if match.term is None:
+            return False
+        folded = fold(text)
+        start = max(folded.rfind(c, 0, match.start) for c in ".?!;,") + 1
+        ends = [i for c in ".?!;," if (i := folded.find(c, match.end)) >= 0]
+        end = min(ends, default=len(folded))
+        opener = None
+        for m in CLAUSE_OPENER.finditer(folded, start, match.end):
+            # A clause that opens its sentence (`If I blink my Oblivion Ring, does…`) sets what the sentence asks.
+            if m.start() < match.start and content_words(folded[start : m.start()]):
+                opener = m
+        if opener is None:
+            return False
+        outside = f"{text[: opener.start()]} {text[end:]}"
+        own = [w for w in content_words(outside) if w not in self.question_words]
+        return len(own) >= ASIDE_WORDS
 
     def drop_question_words(self, text):
         """The text without question words and question marks (outside quotes)."""

@@ -264,15 +264,20 @@ def _named_rules(understanding, named):
     either only when it is the whole query.
     """
     first = [rule for match in understanding.matches if match.numbered for rule in match.rules]
-    words_by_term = {}
+    words_by_term, aside = {}, set()
     for match in understanding.matches:
-        if match.term is not None:
+        if match.term is not None and match.aside:
+            aside.add(match.term)
+        elif match.term is not None:
             words_by_term[match.term] = words_by_term.get(match.term, 0) + match.words
     boosted = []
     for n in named:
         if not n.rules:
             continue
         term = jargon.load().term_named(n.definition.term) if n.jargon else None
+        if term in aside and term not in words_by_term:
+            # Said in passing (jargon.Jargon.said_aside): the question asks about something else.
+            continue
         words = max(n.words, words_by_term.get(term, 0))
         whole = words >= understanding.words > 0
         if n.generic and not whole:
