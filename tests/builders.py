@@ -31,6 +31,17 @@ def import_todays_cr():
     assert all(r.ok for r in import_cr_files(sorted(TODAY_CR.glob("*.txt"))))
 
 
+def todays_rule(number):
+    """The text of one rule of today's CR file ("118.8." or "601.2b" then its text), lower-cased: what a test's
+    table says the rule says is checked against the CR itself."""
+    for path in TODAY_CR.glob("*.txt"):
+        for line in path.read_text(encoding="utf-8-sig").splitlines():
+            head, _, text = line.partition(" ")
+            if head.rstrip(".") == number:
+                return text.lower()
+    raise AssertionError(f"{number} is not in today's CR")
+
+
 def _date(value):
     return datetime.date.fromisoformat(value) if isinstance(value, str) else value
 

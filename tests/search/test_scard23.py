@@ -2,32 +2,19 @@
 "for each" invokes 608.2h and its "can't" 101.2, which neither the finder's wordings nor the rulings' concepts
 gave (Collective Unconscious and Stranglehold read nothing of them); each rule checked against today's CR."""
 
-from pathlib import Path
-
 import pytest
 
 from rules.models import CRVersion
 from search import cardtextrules, textrule
 from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr
-
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
-
-
-def _todays_rule(number):
-    """The text of one rule of today's CR file ("118.8." or "601.2b" then its text)."""
-    for line in TODAY.read_text(encoding="utf-8-sig").splitlines():
-        head, _, text = line.partition(" ")
-        if head.rstrip(".") == number:
-            return text.lower()
-    raise AssertionError(f"{number} is not in today's CR")
+from tests.builders import import_todays_cr, todays_rule
 
 
 def test_every_rule_of_the_table_says_what_the_wording_does_in_todays_cr():
     numbers = {n for _, rules in cardtextrules.WORDINGS for n in rules}
     assert numbers == set(cardtextrules.SAYS)
     for number, says in cardtextrules.SAYS.items():
-        assert says.lower() in _todays_rule(number), number
+        assert says.lower() in todays_rule(number), number
 
 
 @pytest.mark.parametrize(

@@ -3,22 +3,10 @@
 basic land type (305.7), "mana abilities" (605.1a), checked against today's CR by test_scard23; and "until end of
 turn" (514.2, 611.2a), which only boosts its rules in the finder (cardtextrules.BOOSTED)."""
 
-from pathlib import Path
-
 import pytest
 
 from search import cardtextrules
-
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
-
-
-def _todays_rule(number):
-    """The text of one rule of today's CR file."""
-    for line in TODAY.read_text(encoding="utf-8-sig").splitlines():
-        head, _, text = line.partition(" ")
-        if head.rstrip(".") == number:
-            return text.lower()
-    raise AssertionError(f"{number} is not in today's CR")
+from tests.builders import todays_rule
 
 
 @pytest.mark.parametrize(
@@ -65,7 +53,7 @@ def test_the_boosted_rules_say_what_until_end_of_turn_does_in_todays_cr():
     numbers = {n for _, rules in cardtextrules.BOOSTED for n in rules}
     assert numbers == set(cardtextrules.BOOSTED_SAYS)
     for number, says in cardtextrules.BOOSTED_SAYS.items():
-        assert says.lower() in _todays_rule(number), number
+        assert says.lower() in todays_rule(number), number
 
 
 def test_until_end_of_turn_is_boosted_not_entered():

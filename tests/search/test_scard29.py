@@ -3,28 +3,16 @@ change (109.5, 603.3a), a copy (707), a size asked (613.4), a target or source g
 bonus counted once (608.2h), two of one legend (704.5j), summoning sickness (302.6), a mana ability (605.1a), the
 untap step (502.3), an Aura falling off (704.5m)."""
 
-from pathlib import Path
-
 import pytest
 
 from search import situations
 from search.rulefinder import Ranked
-
-TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
-
-
-def _todays_rule(number):
-    """The text of one rule of today's CR file."""
-    for line in TODAY.read_text(encoding="utf-8-sig").splitlines():
-        head, _, text = line.partition(" ")
-        if head.rstrip(".") == number:
-            return text.lower()
-    raise AssertionError(f"{number} is not in today's CR")
+from tests.builders import todays_rule
 
 
 @pytest.mark.parametrize(("number", "says"), sorted(situations.SAYS.items()))
 def test_each_rule_says_what_its_situation_is(number, says):
-    assert says.lower() in _todays_rule(number)
+    assert says.lower() in todays_rule(number)
 
 
 def test_every_rule_of_the_table_is_checked():
