@@ -67,10 +67,15 @@ SAYS = {
 }
 
 
+def _rules_used(table, text):
+    """The rules of a (pattern, rules) table a card's rules text uses, in the table's order, each once."""
+    found = [n for pattern, rules in table if pattern.search(text or "") for n in rules]
+    return list(dict.fromkeys(found))
+
+
 def text_wording_rules(text):
     """The rules of WORDINGS a card's rules text uses, in the table's order, each once."""
-    found = [n for pattern, rules in WORDINGS if pattern.search(text or "") for n in rules]
-    return list(dict.fromkeys(found))
+    return _rules_used(WORDINGS, text)
 
 
 # ... and BOOSTED's (tests/search/test_scard28.py reads them there).
@@ -82,5 +87,4 @@ BOOSTED_SAYS = {
 
 def text_boosted_rules(text):
     """The rules of BOOSTED a card's rules text uses, each once."""
-    found = [n for pattern, rules in BOOSTED if pattern.search(text or "") for n in rules]
-    return list(dict.fromkeys(found))
+    return _rules_used(BOOSTED, text)

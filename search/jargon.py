@@ -58,7 +58,7 @@ ASIDE_WORDS = 2
 SUBJECTS = (
     "i|i'm|i've|it|it's|its|he|he's|his|she|she's|her|they|they're|their|we|we're|our|you|you're|your|my|mine|"
     "the|a|an|one|someone|something|everyone|everybody|nobody|no|each|every|all|both|"
-    "either|neither|another|other|any|some|his|whoever|opponent|opponent's"
+    "either|neither|another|other|any|some|whoever|opponent|opponent's"
 )
 OPENERS = "when|whenever|while|after|before|once|if|because|since|as soon as|until"
 CLAUSE_OPENER = re.compile(rf"\b(?:{OPENERS})(?:\s+or\s+(?:{OPENERS}))?\s+(?:{SUBJECTS})\b")
