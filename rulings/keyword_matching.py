@@ -309,9 +309,11 @@ REMINDER_STOPWORDS = frozenset(
 # A ruling on another of the card's abilities ("Archangel of Thune's last ability", "its activated ability").
 ANOTHER_ABILITY = re.compile(r"\b(?:first|second|third|fourth|last|other|activated) abilit", re.IGNORECASE)
 REMINDED = re.compile(r"^([^(\n]+?)\s*\(([^()\n]*)\)\s*$", re.MULTILINE)
+# Words of four letters or more a ruling shares with a reminder text to tell it again (links42: two gave wrong links).
+REMINDER_SHARED = 3
 
 
-def _reminder_words(text):
+def reminder_words(text):
     return {w for w in re.findall(r"[a-z]+", text.lower()) if len(w) >= 4 and w not in REMINDER_STOPWORDS}
 
 
@@ -338,4 +340,4 @@ def keyword_reminded(main, card_text, known):
     if len(found) != 1:
         return []
     (keyword, entry), reminder = found[0]
-    return [(keyword, entry)] if len(_reminder_words(reminder) & _reminder_words(main)) >= 3 else []
+    return [(keyword, entry)] if len(reminder_words(reminder) & reminder_words(main)) >= REMINDER_SHARED else []

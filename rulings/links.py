@@ -171,8 +171,8 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     for keyword, (number, lineage, _) in keywords_named(named, card_text, known, chosen_keywords):
         add(number, lineage, KEYWORD, keyword)
     # A card's one keyword, its reminder text told again without its name (Zombie Musher's "can't be blocked as long
-    # as defending player controls a snow land"). A rule page's sift looks for the keyword's word, so its page does
-    # not list these rulings; the card page does.
+    # as defending player controls a snow land"). A rule page's sift finds these rulings by their cards' reminder
+    # text (rulings.selectors._reminded), not by the keyword's word.
     if not any(link.via == KEYWORD for link in links):
         for keyword, (number, lineage, _) in keyword_reminded(main, card_text, known):
             if keywords is None or keyword in keywords:

@@ -7,6 +7,7 @@ Arguments after the first are keyword-only; typed (mypy, `make lint`).
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Iterable, Sequence
 
 from django.db.models import Q
@@ -14,7 +15,7 @@ from django.db.models import Q
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
 from rulings.concepts import Concept, concept_hints
-from rulings.keyword_matching import may_name_keyword, search_stem
+from rulings.keyword_matching import REMINDED, REMINDER_SHARED, may_name_keyword, reminder_words, search_stem
 from rulings.links import concepts_resolving_to, linked_to
 from rulings.models import CardRuling, Ruling
 
@@ -105,6 +106,9 @@ def sifted(
     for hint in hints:
         if not (stem and stem in hint):  # a hint that holds the stem ("phases out", "phas"): its LIKE finds it already
             condition |= Q(text__icontains=hint)
+    reminded = _reminded(keyword) if keyword else set()
+    if reminded:
+        condition |= Q(id__in=reminded)
     if not condition:
         return []
     rows = Ruling.objects.filter(condition).order_by("date", "id").values_list("id", "date", "text")
@@ -115,10 +119,33 @@ def sifted(
     return [
         r
         for r in candidates
-        if may_name_keyword(keyword, r.text)
+        if r.id in reminded
+        or may_name_keyword(keyword, r.text)
         or any(n.lower() in r.text.lower() for n in sift_numbers)
         or any(hint in r.text.lower() for hint in hints)
     ]
+
+
+def _reminded(keyword: str) -> set[int]:
+    """The rulings that may tell again the reminder text their card prints after the keyword ("Snow landwalk (This
+    creature can't be blocked ...)"): rulings.keyword_matching.keyword_reminded links such a ruling without the
+    keyword's word (Zombie Musher's), which the sift's LIKEs cannot find. Its words test is made here too, so that
+    only those rulings are linked (Flying's page: 99 rulings of cards printing flying with a reminder, 5 sharing
+    three of its words)."""
+    # A newline itself, not "\\n": the pattern is read by SQLite's Python REGEXP and by PostgreSQL's alike.
+    pattern = re.escape(keyword.lower()) + "[^(\n]*[(]"
+    rows = CardRuling.objects.filter(
+        card__oracle_text__icontains=keyword, card__oracle_text__iregex=pattern
+    ).values_list("ruling_id", "ruling__text", "card__oracle_text")
+    low = keyword.lower()
+    return {
+        ruling_id
+        for ruling_id, text, card_text in rows
+        if any(
+            low in head.lower() and len(reminder_words(reminder) & reminder_words(text)) >= REMINDER_SHARED
+            for head, reminder in REMINDED.findall(card_text)
+        )
+    }
 
 
 def attach_cards(rulings: Sequence[Ruling]) -> Sequence[Ruling]:
