@@ -30,7 +30,10 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "put onto the battlefield attacking",
-        r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b",
+        r"\b(put onto|enters?|entered|entering) the battlefield (tapped and )?attacking\b"
+        # 508.4's "they never 'attacked'", in WotC's words for a token created attacking: "Although the token is
+        # attacking, it was never declared as an attacking creature" (12 corpus rulings more).
+        r"|\b(never|wasn't|weren't) declared as (an )?attacking creatures?\b",
         # The rule of such a creature (508.4: it attacks as chosen, and never "attacked"), not the first paragraph
         # that names it (508.3a, the triggers of a declared attacker).
         within="508.|308.",

@@ -38,3 +38,35 @@ def test_a_keyword_rule_page_lists_a_ruling_linked_by_the_cards_reminder_text(no
     page = client.get("/rules/702.14").content.decode()
     assert f"ruling-{told.uid}" in page
     assert f"ruling-{other.uid}" not in page
+
+
+DECLARE_ATTACKERS = [
+    "5. Turn Structure",
+    "508. Declare Attackers Step",
+    "508.1. First, the active player declares attackers. This turn-based action doesn't use the stack.",
+    "508.4. If a creature is put onto the battlefield attacking, its controller chooses which defending player or "
+    "planeswalker a defending player controls it's attacking as it enters the battlefield. Such creatures are "
+    '"attacking" but, for the purposes of trigger events and effects, they never "attacked."',
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # 508.4's "they never 'attacked'" in WotC's words for a token created attacking (Najeela, Ragavan).
+        (
+            "Although the token is attacking, it was never declared as an attacking creature (for the purposes of "
+            "abilities that trigger whenever a creature attacks, for example).",
+            ["508.4"],
+        ),
+        (
+            "Although the tokens are attacking, they were never declared as attacking creatures.",
+            ["508.4"],
+        ),
+        # A creature declared as an attacker is the step's own (508.1), not 508.4.
+        ("If Some Card is declared as an attacking creature, it gets +1/+0.", []),
+    ],
+)
+def test_a_creature_never_declared_as_an_attacker_is_508_4s(linked, ruling, numbers):
+    text = "Whenever a creature you control attacks, create a 1/1 Soldier creature token that's tapped and attacking."
+    assert linked(DECLARE_ATTACKERS, text, ruling) == numbers
