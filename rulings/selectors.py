@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from django.db.models import Q
 
+from rules import memo
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
 from rulings.concepts import Concept, concept_hints
@@ -106,7 +107,7 @@ def sifted(
     for hint in hints:
         if not (stem and stem in hint):  # a hint that holds the stem ("phases out", "phas"): its LIKE finds it already
             condition |= Q(text__icontains=hint)
-    reminded = _reminded(keyword) if keyword else set()
+    reminded = _reminded(keyword) if keyword else frozenset()
     if reminded:
         condition |= Q(id__in=reminded)
     if not condition:
@@ -126,12 +127,17 @@ def sifted(
     ]
 
 
-def _reminded(keyword: str) -> set[int]:
+def _reminded(keyword: str) -> frozenset[int]:
     """The rulings that may tell again the reminder text their card prints after the keyword ("Snow landwalk (This
     creature can't be blocked ...)"): rulings.keyword_matching.keyword_reminded links such a ruling without the
     keyword's word (Zombie Musher's), which the sift's LIKEs cannot find. Its words test is made here too, so that
     only those rulings are linked (Flying's page: 99 rulings of cards printing flying with a reminder, 5 sharing
     three of its words)."""
+    # Cached with the data version: a warm rule page asks the database nothing more for it.
+    return memo.cached(("keyword-reminded", keyword.lower()), lambda: frozenset(_read_reminded(keyword)))
+
+
+def _read_reminded(keyword: str) -> set[int]:
     # A newline itself, not "\\n": the pattern is read by SQLite's Python REGEXP and by PostgreSQL's alike.
     pattern = re.escape(keyword.lower()) + "[^(\n]*[(]"
     rows = CardRuling.objects.filter(
