@@ -11,6 +11,8 @@ test_scard29.py reads them there).
 
 import re
 
+from rules.rule_refs import is_under
+
 from .cardtypes import enter, family_best
 
 # Whether a question naming a card reads its situations.
@@ -21,6 +23,11 @@ READ = True
 # (a named card's wordings' rules enter at finder_query.WORDED_PLACE, fifth; second here measured the same as third).
 BOOST = 2.0
 PLACE = 3
+# On page 1 the first rule of a situation the question tells keeps a place among the first KEPT_TOP (None: not
+# moved): the finder ranks it, but the fusion puts the card's page and rulings, which hold the card's name, above it
+# (scard29's "Left": Humility and Giant Growth's 613.4b, a stolen Wurmcoil Engine's 603.3a, sixth and below). The
+# question tells what happened, and that is what a rule answers; the card's best ruling keeps its own place.
+KEPT_TOP = 3
 
 _GONE = r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|hexproof|protection|gone)"
 _BONUS = r"(?:pump\w*|bonus|anthem|equipped|(?<!\w)\+\d+/\+\d+(?![\w/])(?! counter))"
@@ -102,3 +109,26 @@ def entered(finder, ranked, boost, terms, words):
     for base in situation_rules(words):
         boost.setdefault(base, BOOST)
         enter(ranked, base, family_best(finder, terms, base) or base, PLACE)
+
+
+def kept_in_top(page, words):
+    """Page 1 (results) with the first rule of a situation words tell (situation_rules, each a rule or a family)
+    moved to place KEPT_TOP when it is lower; the results it passes follow it in their order."""
+    if not READ or KEPT_TOP is None:
+        return page
+    bases = situation_rules(words)
+    if not bases:
+        return page
+    at = next(
+        (
+            i
+            for i, result in enumerate(page)
+            if result["kind"] == "rule" and any(is_under(result.get("number") or "", base) for base in bases)
+        ),
+        None,
+    )
+    if at is None or at < KEPT_TOP:
+        return page
+    page = list(page)
+    page.insert(KEPT_TOP - 1, page.pop(at))
+    return page

@@ -1,0 +1,36 @@
+"""A situation's rule keeps a place in page 1's top three beside the card's page and rulings (scard30,
+situations.kept_in_top): the fusion put them above it (Humility and Giant Growth's 613.4b sixth)."""
+
+from search import situations
+
+
+def _rule(number):
+    return {"id": f"rule-{number}", "kind": "rule", "number": number}
+
+
+def _own(n, kind="ruling"):
+    return {"id": f"{kind}-{n}", "kind": kind, "cards": ["Humility"], "title": "Humility"}
+
+
+PAGE = [_own(0, "card"), _own(1), _rule("702.3b"), _own(2), _own(3), _rule("613.4b"), _rule("613.1")]
+WORDS = "With  out, I cast Giant Growth on my bear, is it a 1/1 or a 4/4?"
+
+
+def test_the_situations_rule_moves_to_the_third_place():
+    page = situations.kept_in_top(PAGE, WORDS)
+    assert [r["id"] for r in page[:4]] == ["card-0", "ruling-1", "rule-613.4b", "rule-702.3b"]
+    assert sorted(r["id"] for r in page) == sorted(r["id"] for r in PAGE)
+
+
+def test_a_rule_already_in_the_top_three_stays():
+    page = [_own(0, "card"), _rule("613.4c"), _own(1), _rule("613.4b")]
+    assert situations.kept_in_top(page, WORDS) == page
+
+
+def test_a_question_telling_no_situation_moves_nothing():
+    assert situations.kept_in_top(PAGE, "what does  do?") == PAGE
+
+
+def test_a_rule_outside_the_situations_family_is_not_moved():
+    page = [_own(0, "card"), _own(1), _own(2), _rule("613.1"), _rule("613.40")]
+    assert situations.kept_in_top(page, WORDS) == page
