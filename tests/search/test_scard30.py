@@ -1,7 +1,8 @@
 """A situation's rule keeps a place in page 1's top three beside the card's page and rulings (scard30,
 situations.kept_in_top): the fusion put them above it (Humility and Giant Growth's 613.4b sixth)."""
 
-from search import situations
+from search import cardkeywords, situations
+from search.rulefinder import Ranked
 
 
 def _rule(number):
@@ -34,3 +35,27 @@ def test_a_question_telling_no_situation_moves_nothing():
 def test_a_rule_outside_the_situations_family_is_not_moved():
     page = [_own(0, "card"), _own(1), _own(2), _rule("613.1"), _rule("613.40")]
     assert situations.kept_in_top(page, WORDS) == page
+
+
+class _Finder:
+    """RuleFinder.keywords_in of a few keywords."""
+
+    KEYWORDS = {"madness": "702.35", "vigilance": "702.20", "changeling": "702.73", "destroy": "701.8"}
+
+    def keywords_in(self, text):
+        return [n for word, n in self.KEYWORDS.items() if word in text.lower()]
+
+
+def test_a_card_of_keywords_alone():
+    finder = _Finder()
+    assert cardkeywords.keywords_only(finder, "Madness {2}{B} (If you discard this card, discard it into exile.)")
+    assert cardkeywords.keywords_only(finder, "Vigilance, changeling")
+    assert not cardkeywords.keywords_only(finder, "Destroy target creature.")
+    assert not cardkeywords.keywords_only(finder, "Vigilance\nWhenever this creature attacks, madness happens to you.")
+    assert not cardkeywords.keywords_only(finder, "")
+
+
+def test_the_finders_first_are_not_compared_for_a_card_of_keywords_alone():
+    finder, first = _Finder(), [Ranked("514.1", 3.0)]
+    assert cardkeywords.first_gate(finder, first, ["Search your library for a Goblin card.", "Changeling"]) == []
+    assert cardkeywords.first_gate(finder, first, ["Search your library for a Goblin card."]) == ["514.1"]
