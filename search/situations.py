@@ -42,8 +42,9 @@ SITUATIONS = (
     ),
     # A copy (of a permanent or of a spell): 707's subrule the question's words score best.
     ((r"\bcop(?:y|ies|ied|ying)\b",), ("707",)),
-    # A power/toughness asked as a size: the sublayers of 613.4 (setting, then modifying, then counters).
-    ((r"\bhow big\b|\bwhat size\b|(?<![\w/])\d+/\d+ or (?:an? )?\d+/\d+(?![\w/])",), ("613.4",)),
+    # A power/toughness asked as a size: layer 7's setting and modifying sublayers (613.4b, 613.4c), which every size
+    # after a Humility or a Giant Growth applies; 613.4's best-scored member was 613.4d, a switch no question told.
+    ((r"\bhow big\b|\bwhat size\b|(?<![\w/])\d+/\d+ or (?:an? )?\d+/\d+(?![\w/])",), ("613.4b", "613.4c")),
     # The source of a resolving ability gone before it resolves: the ability exists on its own (113.7a) ...
     ((rf"\b{_GONE}\b[^?]*\bin response to its (?:\w+ )?(?:trigger|ability)", r"\bstill\b"), ("113.7a",)),
     # ... a target gone or made illegal in response: the spell checks its targets as it resolves (608.2b).
@@ -81,7 +82,8 @@ _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, ru
 SAYS = {
     "704.5j": "legendary permanents with the same name",
     "707": "Copying Objects",
-    "613.4": "within layer 7, apply effects in a series of sublayers",
+    "613.4b": "effects that set power and/or toughness to a specific number or value are applied",
+    "613.4c": "effects and counters that modify power and/or toughness",
     "113.7a": "exists on the stack independently of its source",
     "608.2b": "checks whether the targets are still legal",
     "608.2h": "the answer is determined only once, when the effect is applied",

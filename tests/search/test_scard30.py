@@ -59,3 +59,10 @@ def test_the_finders_first_are_not_compared_for_a_card_of_keywords_alone():
     finder, first = _Finder(), [Ranked("514.1", 3.0)]
     assert cardkeywords.first_gate(finder, first, ["Search your library for a Goblin card.", "Changeling"]) == []
     assert cardkeywords.first_gate(finder, first, ["Search your library for a Goblin card."]) == ["514.1"]
+
+
+def test_a_size_asked_brings_the_setting_and_modifying_sublayers():
+    assert situations.situation_rules("humility is out and I Giant Growth my creature, how big is it?") == [
+        "613.4b",
+        "613.4c",
+    ]
