@@ -22,6 +22,13 @@ SHARE = 0.25
 # ... and as many as the finder's first rules (first) hold: a card's only keyword holding one word of a question the
 # finder's own rules answer better is not what it asks.
 FIRST = True
+# ... except when a named card's text is keyword abilities alone (Weirded Vampire: madness; Woodland Changeling:
+# changeling): such a card has nothing else a question about it could ask, while the finder's first rules hold the
+# situation's words (514.1's cleanup discard for `I discard Weirded Vampire to hand size…`) better than its keyword's.
+KEYWORDS_ONLY = True
+_REMINDER = re.compile(r"\([^)]*\)")
+# A keyword's cost or number (`Madness {2}{B}`, `Kicker—Pay 3 life.`, `Dredge 4`) says no more than its name.
+_KEYWORD_COST = re.compile(r"\{[^}]*\}|—.*|\b\d+\b|[.:]")
 # A card's text says "counter" as a noun (`a +1/+1 counter on it`, `remove an ice counter from`) fifteen times as
 # often as the keyword action (701.6, "counter target spell", "counter it"): as a noun it names no keyword, else every
 # card with counters ranked 701.6 higher, ×2 when the question says "counters" (Hooded Hydra, Den Protector).
@@ -67,3 +74,24 @@ def asked_keyword(finder, words, families, first=()):
         return None
     family, (number, _) = ranked[0]
     return family, number
+
+
+def first_gate(finder, first, texts):
+    """The finder's first rule numbers (first: [Ranked]) that asked_keyword's keyword must hold as much as (FIRST):
+    none when one of texts (the named cards' rules text) is keyword abilities alone (keywords_only)."""
+    if KEYWORDS_ONLY and any(keywords_only(finder, text) for text in texts):
+        return []
+    return [r.number for r in first]
+
+
+def keywords_only(finder, text):
+    """Whether a card's rules text, its reminder text out, is keyword abilities (702) alone, a line or a comma each."""
+    pieces = [
+        _KEYWORD_COST.sub(" ", piece).strip()
+        for line in _REMINDER.sub(" ", text or "").splitlines()
+        for piece in re.split(r"[,;]", line)
+    ]
+    pieces = [piece for piece in pieces if piece]
+    return bool(pieces) and all(
+        len(piece.split()) <= 3 and any(n.startswith("702.") for n in finder.keywords_in(piece)) for piece in pieces
+    )

@@ -18,7 +18,7 @@ from rules.rule_refs import is_under
 
 from . import asking, frenchasks, keywordforms, nicknames, playerswords, situations, textrule, verbforms
 from .cardconcepts import cited_by
-from .cardkeywords import asked_keyword, keyword_text
+from .cardkeywords import asked_keyword, first_gate, keyword_text
 from .cardtextrules import text_boosted_rules
 from .cardtypes import enter, family_best, kind_rules
 from .planning import cards_documents, cards_named, words_unnamed
@@ -399,7 +399,7 @@ def _asked_keyword(request, searchers, card_text, text, named, first):
         )
         if n.startswith(ABILITY_KEYWORDS) and not keyword_said(finder, n, terms)
     ]
-    return asked_keyword(finder, words, families, [r.number for r in first])
+    return asked_keyword(finder, words, families, first_gate(finder, first, [_rules_text(card_text(n)) for n in named]))
 
 
 def rested_on(searchers, plan_, named, words):

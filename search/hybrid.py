@@ -13,7 +13,7 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import cardsown, finder_query, siblings, textrule
+from . import cardsown, finder_query, siblings, situations, textrule
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
@@ -210,6 +210,8 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
         page = _with_text_rule(page, searchers, plan_, text, words, cards)
     if cardsown.OWN_TOP is not None and cards and searchers.finder:
         page = cardsown.capped(page, searchers, plan_, text, cards, best)
+    if cards and not plan_.french:
+        page = situations.kept_in_top(page, _without_cards(text, cards))
     return page
 
 

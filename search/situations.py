@@ -11,6 +11,8 @@ test_scard29.py reads them there).
 
 import re
 
+from rules.rule_refs import is_under
+
 from .cardtypes import enter, family_best
 
 # Whether a question naming a card reads its situations.
@@ -21,6 +23,11 @@ READ = True
 # (a named card's wordings' rules enter at finder_query.WORDED_PLACE, fifth; second here measured the same as third).
 BOOST = 2.0
 PLACE = 3
+# On page 1 the first rule of a situation the question tells keeps a place among the first KEPT_TOP (None: not
+# moved): the finder ranks it, but the fusion puts the card's page and rulings, which hold the card's name, above it
+# (scard29's "Left": Humility and Giant Growth's 613.4b, a stolen Wurmcoil Engine's 603.3a, sixth and below). The
+# question tells what happened, and that is what a rule answers; the card's best ruling keeps its own place.
+KEPT_TOP = 3
 
 _GONE = r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|hexproof|protection|gone)"
 _BONUS = r"(?:pump\w*|bonus|anthem|equipped|(?<!\w)\+\d+/\+\d+(?![\w/])(?! counter))"
@@ -35,8 +42,9 @@ SITUATIONS = (
     ),
     # A copy (of a permanent or of a spell): 707's subrule the question's words score best.
     ((r"\bcop(?:y|ies|ied|ying)\b",), ("707",)),
-    # A power/toughness asked as a size: the sublayers of 613.4 (setting, then modifying, then counters).
-    ((r"\bhow big\b|\bwhat size\b|(?<![\w/])\d+/\d+ or (?:an? )?\d+/\d+(?![\w/])",), ("613.4",)),
+    # A power/toughness asked as a size: layer 7's setting and modifying sublayers (613.4b, 613.4c), which every size
+    # after a Humility or a Giant Growth applies; 613.4's best-scored member was 613.4d, a switch no question told.
+    ((r"\bhow big\b|\bwhat size\b|(?<![\w/])\d+/\d+ or (?:an? )?\d+/\d+(?![\w/])",), ("613.4b", "613.4c")),
     # The source of a resolving ability gone before it resolves: the ability exists on its own (113.7a) ...
     ((rf"\b{_GONE}\b[^?]*\bin response to its (?:\w+ )?(?:trigger|ability)", r"\bstill\b"), ("113.7a",)),
     # ... a target gone or made illegal in response: the spell checks its targets as it resolves (608.2b).
@@ -74,7 +82,8 @@ _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, ru
 SAYS = {
     "704.5j": "legendary permanents with the same name",
     "707": "Copying Objects",
-    "613.4": "within layer 7, apply effects in a series of sublayers",
+    "613.4b": "effects that set power and/or toughness to a specific number or value are applied",
+    "613.4c": "effects and counters that modify power and/or toughness",
     "113.7a": "exists on the stack independently of its source",
     "608.2b": "checks whether the targets are still legal",
     "608.2h": "the answer is determined only once, when the effect is applied",
@@ -102,3 +111,26 @@ def entered(finder, ranked, boost, terms, words):
     for base in situation_rules(words):
         boost.setdefault(base, BOOST)
         enter(ranked, base, family_best(finder, terms, base) or base, PLACE)
+
+
+def kept_in_top(page, words):
+    """Page 1 (results) with the first rule of a situation words tell (situation_rules, each a rule or a family)
+    moved to place KEPT_TOP when it is lower; the results it passes follow it in their order."""
+    if not READ or KEPT_TOP is None:
+        return page
+    bases = situation_rules(words)
+    if not bases:
+        return page
+    at = next(
+        (
+            i
+            for i, result in enumerate(page)
+            if result["kind"] == "rule" and any(is_under(result.get("number") or "", base) for base in bases)
+        ),
+        None,
+    )
+    if at is None or at < KEPT_TOP:
+        return page
+    page = list(page)
+    page.insert(KEPT_TOP - 1, page.pop(at))
+    return page

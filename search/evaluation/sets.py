@@ -56,6 +56,7 @@ TOML_SETS = (
     "cards13",
     "cards14",
     "cards15",
+    "cards16",
     "everyday",
     "everyday2",
     "everyday3",

@@ -25,7 +25,7 @@ def test_every_rule_of_the_table_is_checked():
         # The cards' names are out of the words read (finder_query._without_cards).
         ("I have two of  out, which one do I keep?", ["704.5j"]),
         ("my opponent's  copies my creature, what is it?", ["707"]),
-        ("With  out, is my bear a 2/2 or a 3/3?", ["613.4"]),
+        ("With  out, is my bear a 2/2 or a 3/3?", ["613.4b", "613.4c"]),
         ("They bounced the creature in response. What happens to my ?", ["608.2b"]),
         ("the  died in response to its trigger, do I still get the token?", ["113.7a"]),
         ("I sac my pumped creature to , does the bonus count for the damage?", ["608.2h"]),
