@@ -1,6 +1,7 @@
 """Helper severy17 (its everyday13 set is checked in test_set_shapes.py): the verbs a player says at the table where
 the CR says its own word. Reveal is defined by "show" (701.20a, glossary "Reveal"), a permanent "comes in" where the
-CR says it enters, and the cards "on the table" are the battlefield's (search/jargon.toml)."""
+CR says it enters, the cards "on the table" are the battlefield's, and a hand drawn again is a mulligan
+(search/jargon.toml)."""
 
 import pytest
 
@@ -21,6 +22,7 @@ def named(question):
         ("The card I showed stays shown until when?", "show", "reveal"),
         ("My creature came in tapped, can I respond to it coming in?", "comes in", "enters"),
         ("How many cards can I have on the table?", "on the table", "battlefield"),
+        ("Can I redraw my hand if I don't like it?", "redraw", "mulligan"),
     ],
 )
 def test_the_players_verb_searches_the_cr_s_word(question, term, cr):
@@ -31,8 +33,8 @@ def test_the_players_verb_searches_the_cr_s_word(question, term, cr):
 
 def test_the_cards_named_show_stay_cards_and_the_cr_s_words_name_nothing():
     assert named("Show and Tell puts it onto the battlefield")[1] == []
-    for phrase in ("reveal the top card", "it enters tapped", "on the battlefield"):
-        assert not {"show", "comes in", "on the table"} & set(named(phrase)[1]), phrase
+    for phrase in ("reveal the top card", "it enters tapped", "on the battlefield", "take a mulligan"):
+        assert not {"show", "comes in", "on the table", "redraw"} & set(named(phrase)[1]), phrase
 
 
 @pytest.mark.search
