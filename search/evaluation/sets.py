@@ -69,6 +69,7 @@ TOML_SETS = (
     "everyday10",
     "everyday11",
     "everyday12",
+    "everyday13",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
