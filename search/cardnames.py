@@ -12,8 +12,11 @@ import re
 import uuid
 from functools import lru_cache
 
+from whoosh.support.levenshtein import damerau_levenshtein
+
 from . import jargon
 from .analysis import name_analyzer, shared
+from .spelling import sound
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
 COMMON = 100
@@ -30,6 +33,13 @@ POSSESSIVE = re.compile(r"'(?:s|d|ed)?$")
 PLURAL_ES = ("x", "z", "ch", "sh", "ss")
 # A word split in two (`gear hulk`) is read as a name's word only when each part is this long (`in sight`).
 SPLIT_PART = 3
+# A name of two words or more typed with its last word slipped into another word (`ashnods alter`: the spelling
+# corrector leaves a word it knows alone) is the name, when its other words are typed as the name has them and one
+# of them is a proper name (a distinctive word of four letters or more: not `the back` for The Rack, `double
+# strike` for Double Stroke, `goblin lord` for Goblin Lore). The slip: a word this long or longer, one edit away,
+# or two that sound the same.
+SLIPPED_LAST = True
+SLIPPED_LENGTH = 4
 
 
 def tokens(text):
@@ -78,6 +88,7 @@ class CardNames:
         self.longest = max((len(k) for k in self.by_key), default=0)
         self._heads = None
         self._split = None
+        self._fronts = None
 
     @classmethod
     def load(cls, path):
@@ -138,6 +149,8 @@ class CardNames:
         while i < len(words):
             for size in range(min(self.longest + 1, len(words) - i), 0, -1):
                 key, english = self._key_at(words, raw, i, size, rules_word)
+                if english is None and SLIPPED_LAST and size >= 2:
+                    key, english = self._slipped_at(words[i : i + size], lexicon)
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
                     if self._longer_inside(words, i, size) or _in_french_term(words, i, size):
                         continue
@@ -172,6 +185,26 @@ class CardNames:
             english = self.split.get("".join(typed))
             if english is not None:
                 return typed, english
+        return typed, None
+
+    def _slipped_at(self, typed, lexicon):
+        """(the name key typed is read as, its English name) when typed is a name whose last word slipped into
+        another (SLIPPED_LAST), else (typed, None)."""
+        last = typed[-1]
+        if len(last) < SLIPPED_LENGTH or not any(
+            len(w) >= SLIPPED_LENGTH and _distinctive(w, lexicon) for w in typed[:-1]
+        ):
+            return typed, None
+        if self._fronts is None:
+            fronts = {}
+            for key, english in self.by_key.items():
+                if len(key) >= 2:
+                    fronts.setdefault(key[:-1], []).append((key, english))
+            self._fronts = fronts
+        for key, english in self._fronts.get(typed[:-1], ()):
+            distance = damerau_levenshtein(last, key[-1])
+            if distance == 1 or (distance == 2 and sound(last) == sound(key[-1])):
+                return key, english
         return typed, None
 
     @property

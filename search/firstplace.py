@@ -350,6 +350,8 @@ EACH_KEYWORD = True
 def each_keyword_placed(page, families, defining):
     """page with the first rule of each family (`702.19`, `702.15`) moved to its front, in the page's order; a family
     with no rule on the page gets its defining rule's hit (defining(family), or None), after them."""
+    if len(families) == 1:
+        return _kept_in_five(page, families[0], defining)
     if not EACH_KEYWORD or len(families) < 2:
         return page
     firsts, missing = set(), []
@@ -361,6 +363,24 @@ def each_keyword_placed(page, families, defining):
             missing.append(found)
     rest = [r for i, r in enumerate(page) if i not in firsts and r["id"] not in {m["id"] for m in missing}]
     return ([page[i] for i in sorted(firsts)] + missing + rest)[: max(len(page), len(firsts) + len(missing))]
+
+
+# The fifth place a question's one keyword (planning.keywords_each) takes when none of its rules holds one before.
+KEPT_AT = 4
+
+
+def _kept_in_five(page, family, defining):
+    """page with family's first rule, or its defining rule's hit, at the fifth place when no rule of the family is
+    in the first five: `outlast at instant speed, can I activate it…` ranked the timing rules the other words say,
+    and outlast's own (702.107a) sixth."""
+    if any(r["kind"] == "rule" and _of_family(r.get("number"), family) for r in page[: KEPT_AT + 1]):
+        return page
+    at = next((i for i, r in enumerate(page) if r["kind"] == "rule" and _of_family(r.get("number"), family)), None)
+    found = page[at] if at is not None else defining(family)
+    if found is None:
+        return page
+    rest = [r for r in page if r["id"] != found["id"]]
+    return rest[:KEPT_AT] + [found] + rest[KEPT_AT:]
 
 
 def _of_family(number, family):

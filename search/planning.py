@@ -33,6 +33,8 @@ QUESTION_WITHIN_COST = True
 PIN_SHARE = 0.5
 # ... unless a keyword is named beside it: the keyword's rule is put first (_keyword_asked).
 KEYWORD_FIRST = True
+# A question naming one keyword and no other term keeps the keyword's rules in its top five (keywords_each).
+ONE_KEYWORD_KEPT = True
 # No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
 # it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
 LONGEST_WORD = 32
@@ -295,9 +297,12 @@ def keywords_each(understanding, named):
     """The rules of two or more terms, one a keyword (701, 702), that together are the whole query (`trample
     lifelink`, `flash sorcery speed`), in the order named; else none. A term whose rule is a chapter gets none; a
     question (`can a creature with flash…`) asks one thing of them, left to the ranking."""
-    if understanding.question:
-        return []
     terms = [n for n in named if n.definition.rule and not n.generic]
+    if understanding.question:
+        # A question naming one keyword and no other term asks something of it: its rules are kept in the top five
+        # (firstplace.each_keyword_placed).
+        keywords = [n.definition.rule for n in terms if answers.is_keyword(n.definition.rule)]
+        return keywords if ONE_KEYWORD_KEPT and len(keywords) == 1 == len(terms) else []
     whole = sum(n.words for n in terms) >= understanding.words > 0
     rules = [n.definition.rule for n in terms if "." in n.definition.rule or len(n.definition.rule) == 3]
     if not whole or len(rules) < 2 or not any(answers.is_keyword(rule) for rule in rules):

@@ -86,6 +86,7 @@ GROUPED_SETS = (
     "misspelt2",
     "mixed7",
     "mixed8",
+    "mixed9",
 )
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")

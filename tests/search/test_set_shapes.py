@@ -61,9 +61,15 @@ def test_its_questions_are_asked_by_no_other_set(name):
     assert not elsewhere & {asked(c) for c in cases_by_set()[name]}
 
 
+# Mixed sets written for some of the hidden test's groups only (mixed9: short queries, new mechanics, misspelled
+# questions and jargon, as its brief asked).
+PARTIAL_MIXED = ("mixed9",)
+
+
 @pytest.mark.parametrize("name", [n for n in GROUPED_SETS if n.startswith("mixed")])
 def test_a_mixed_set_is_spread_over_the_hidden_test_s_groups(name):
     cases = cases_by_set()[name]
     groups = collections.Counter(c.group for c in cases)
-    assert set(groups) == set(FRESH_GROUPS) and min(groups.values()) >= 6
-    assert {c.language for c in cases if c.group == "french"} == {"fr"}
+    assert set(groups) <= set(FRESH_GROUPS) and min(groups.values()) >= 6
+    assert name in PARTIAL_MIXED or set(groups) == set(FRESH_GROUPS)
+    assert {c.language for c in cases if c.group == "french"} <= {"fr"}
