@@ -122,6 +122,19 @@ PHRASES = (
     (re.compile(r"\bre[çc]oi\w*|\brecev\w*", re.IGNORECASE), "receive"),
     (re.compile(r"\bgratuit\w*", re.IGNORECASE), "without paying"),
     (re.compile(r"\bincit\w*", re.IGNORECASE), "goad"),
+    # (sfr25) More of the French CR's nouns no card prints in the rules' sense: the lexicon read `contrôleur` as
+    # during (the cards' "pendant le tour de son contrôleur"), control a seventh as sure; `non actif` as nonland
+    # (`non`); `en bas de` as basic; `blocage` and `déclencheur`, `nettoyage`, `horodatage`, `raccourci` and
+    # `recto verso` not at all (the cleanup step, a timestamp, a shortcut, a double-faced card).
+    (re.compile(r"\bcontr[ôo]leurs?\b", re.IGNORECASE), "controller"),
+    (re.compile(r"\bnon[\s-]+actifs?\b", re.IGNORECASE), "nonactive"),
+    (re.compile(r"\ben\s+bas\s+d(?:e|u|es)\b", re.IGNORECASE), "bottom"),
+    (re.compile(r"\bblocages?\b", re.IGNORECASE), "block"),
+    (re.compile(r"\bd[ée]clencheurs?\b", re.IGNORECASE), "trigger"),
+    (re.compile(r"\bnettoyage\b", re.IGNORECASE), "cleanup"),
+    (re.compile(r"\bhorodatages?\b", re.IGNORECASE), "timestamp"),
+    (re.compile(r"\braccourcis?\b", re.IGNORECASE), "shortcut"),
+    (re.compile(r"\brecto[\s-]+verso\b", re.IGNORECASE), "double-faced"),
     (re.compile(r"\bau\s+lieu\b", re.IGNORECASE), "instead"),
     (re.compile(r"\bpile\s+ou\s+face\b", re.IGNORECASE), "flip coin"),
     # `quand même` is "anyway" ("se déclenchent quand même ?"), not when and same; the ways of passing: priority,

@@ -18,3 +18,21 @@ def test_a_keyword_verb_conjugated_is_the_keyword():
 def test_only_verbs_are_conjugated():
     lexicon = _lexicon()
     assert lexicon.names["vol"] == "flying" and "vole" not in lexicon.names
+
+
+def test_the_french_crs_nouns_no_card_prints():
+    from search.bilingual import SHIPPED
+    from search.jsonfiles import read_json
+
+    lexicon = Lexicon(read_json(SHIPPED, {}))
+    read = set(lexicon.translate("une carte dans le cimetière a-t-elle un contrôleur ?"))
+    assert "control" in read and "dure" not in read
+    read = set(lexicon.translate("le joueur non actif"))
+    assert "nonact" in read and "nonland" not in read
+    assert "bottom" in lexicon.translate("lequel va en bas de la pile ?")
+    assert "cleanup" in lexicon.translate("un éphémère pendant l'étape de nettoyage")
+    assert "timestamp" in lexicon.translate("l'horodatage de deux effets")
+    assert "shortcut" in lexicon.translate("mon adversaire propose un raccourci")
+    assert {"doubl", "face"} <= set(lexicon.translate("une carte recto verso"))
+    assert "trigger" in lexicon.translate("mon déclencheur et le sien")
+    assert "block" in lexicon.translate("un double blocage")
