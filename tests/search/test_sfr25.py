@@ -36,3 +36,14 @@ def test_the_french_crs_nouns_no_card_prints():
     assert {"doubl", "face"} <= set(lexicon.translate("une carte recto verso"))
     assert "trigger" in lexicon.translate("mon déclencheur et le sien")
     assert "block" in lexicon.translate("un double blocage")
+
+
+def test_a_negation_is_no_restriction_unless_the_question_says_can():
+    from search.bilingual import SHIPPED
+    from search.jsonfiles import read_json
+
+    lexicon = Lexicon(read_json(SHIPPED, {}))
+    assert "can't" not in lexicon.translate("ma créature n'est pas bloquée, elle inflige ses blessures ?")
+    assert "can't" in lexicon.translate("ma créature ne peut pas bloquer ?")
+    read = set(lexicon.translate("une capacité déclenchée n'a pas de cible légale"))
+    assert "no" in read and "can't" not in read
