@@ -47,3 +47,9 @@ def test_a_negation_is_no_restriction_unless_the_question_says_can():
     assert "can't" in lexicon.translate("ma créature ne peut pas bloquer ?")
     read = set(lexicon.translate("une capacité déclenchée n'a pas de cible légale"))
     assert "no" in read and "can't" not in read
+
+
+def test_the_persons_a_question_is_asked_in_are_grammar():
+    lexicon = _lexicon()
+    read = set(lexicon.translate("est-ce que je peux, j'ai, je suis, ils ont, je vois, je fais"))
+    assert not read & {"peux", "ai", "sui", "ont", "voi", "fai"}
