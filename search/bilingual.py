@@ -325,26 +325,9 @@ def _cognate(word):
     return None
 
 
-# A keyword action's French name is its infinitive (`épuiser`, exert), which a question conjugates: "j'épuise ma
-# créature", "une créature épuisée" (keywordnames.named reads a name as typed, accents folded). Each one-word name in
-# -er is read in these forms too (accents folded: épuisé, épuisée are epuise, epuisee), never over another name.
-VERB_FORMS = ("e", "es", "ent", "ez", "ons", "ee", "ees", "ant", "era", "eront", "ait", "aient")
-
-
-def _conjugated(names):
-    """The keyword names (keywordnames.KEY's {French: English}) with the conjugated forms of their -er verbs."""
-    forms = {
-        name[:-2] + ending: english
-        for name, english in names.items()
-        if " " not in name and name.endswith("er") and len(name) > 5
-        for ending in VERB_FORMS
-    }
-    return {**forms, **names}
-
-
 class Lexicon:
     def __init__(self, data):
-        self.names = _conjugated(data.get(keywordnames.KEY, {}))
+        self.names = keywordnames.conjugated(data.get(keywordnames.KEY, {}))
         self.data = {stem: found for stem, found in data.items() if stem not in (keywordnames.KEY, NAMES)}
         self.only_named = frozenset(data.get(NAMES, ()))
         self._reader = (None, self)

@@ -1,5 +1,7 @@
 """sfr25: a keyword action's French name conjugated in a question (`j'épuise`, `épuisée`: exert), which the keyword
-names read only as the infinitive the players' words give (`épuiser`)."""
+names read only as the infinitive the players' words give (`épuiser`); the French CR's nouns no card prints in the
+rules' sense (`contrôleur`, `nettoyage`...); a negation that is no can't; the persons of the verbs a question is
+asked in."""
 
 from search.bilingual import Lexicon
 
