@@ -91,13 +91,16 @@ PREFIXES, PREFIXED = ("dés", "dé", "de", "ré", "re"), 5
 # marche, quel, combien) and the verbs that carry the question (va, fait, doit). The lexicon translates them by the
 # words the cards print beside them: `fait` is if ("si vous le faites"), `où` flash, `quel` any, `ensuite` search,
 # `plutôt` suspend (reminders), `utilise` sunburst; read as English the others (je, mon, ma) are non-words. Compared
-# folded, as typed. Not `peut`, the cards' "can't": read as nothing, the tuned French questions lost first places
-# (`peut-elle bloquer`: "can't be blocked except by").
+# folded, as typed. (sfr25) The persons of pouvoir, avoir, être, voir and faire a question is asked in (`je peux`,
+# `j'ai`, `je suis`, `ils ont`) no card prints: read as English they were non-words (not `puis`, also then, nor
+# `dit`: measured with them, three more first places lost). Not `peut`, the cards' "can't": read as nothing, the
+# tuned French questions lost first places (`peut-elle bloquer`: "can't be blocked except by").
 GRAMMAR = frozenset(
     """je j tu on moi me m mon ma mes ton ta tes veut veux dire
     signifie doit dois doivent faut fait va vont ou quel quelle quels quelles lequel laquelle lesquels lesquelles
     combien comment marche marchent fonctionne fonctionnent ca alors donc encore ensuite quelque chose plutot avoir
-    ete utiliser utilise utilisent jai comme quoi celui celle ceux celles""".split()
+    ete utiliser utilise utilisent jai comme quoi celui celle ceux celles
+    peux ai as suis ont vois fais""".split()
 )
 # `Que se passe-t-il`, `comment se passe` ask what happens; the cards' `passe` is skip ("passez votre étape").
 WHAT_HAPPENS = re.compile(r"\bse\s+passe(?:nt)?\b", re.IGNORECASE)
@@ -324,7 +327,7 @@ def _cognate(word):
 
 class Lexicon:
     def __init__(self, data):
-        self.names = data.get(keywordnames.KEY, {})
+        self.names = keywordnames.conjugated(data.get(keywordnames.KEY, {}))
         self.data = {stem: found for stem, found in data.items() if stem not in (keywordnames.KEY, NAMES)}
         self.only_named = frozenset(data.get(NAMES, ()))
         self._reader = (None, self)

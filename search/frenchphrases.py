@@ -122,6 +122,21 @@ PHRASES = (
     (re.compile(r"\bre[çc]oi\w*|\brecev\w*", re.IGNORECASE), "receive"),
     (re.compile(r"\bgratuit\w*", re.IGNORECASE), "without paying"),
     (re.compile(r"\bincit\w*", re.IGNORECASE), "goad"),
+    # (sfr25) More of the French CR's nouns no card prints in the rules' sense: the lexicon read `contrôleur` as
+    # during (the cards' "pendant le tour de son contrôleur"), control a seventh as sure; `non actif` as nonland
+    # (`non`); `en bas de` as basic; `blocage` and `déclencheur`, `nettoyage`, `horodatage`, `raccourci` and
+    # `recto verso` not at all (the cleanup step, a timestamp, a shortcut, a double-faced card).
+    # "n'a pas de cible", "pas de coût de mana": no target, no mana cost (a `pas` alone is read in IN_CONTEXT).
+    (re.compile(r"\bpas\s+d(?:e\b|['’])", re.IGNORECASE), "no"),
+    (re.compile(r"\bcontr[ôo]leurs?\b", re.IGNORECASE), "controller"),
+    (re.compile(r"\bnon[\s-]+actifs?\b", re.IGNORECASE), "nonactive"),
+    (re.compile(r"\ben\s+bas\s+d(?:e|u|es)\b", re.IGNORECASE), "bottom"),
+    (re.compile(r"\bblocages?\b", re.IGNORECASE), "block"),
+    (re.compile(r"\bd[ée]clencheurs?\b", re.IGNORECASE), "trigger"),
+    (re.compile(r"\bnettoyage\b", re.IGNORECASE), "cleanup"),
+    (re.compile(r"\bhorodatages?\b", re.IGNORECASE), "timestamp"),
+    (re.compile(r"\braccourcis?\b", re.IGNORECASE), "shortcut"),
+    (re.compile(r"\brecto[\s-]+verso\b", re.IGNORECASE), "double-faced"),
     (re.compile(r"\bau\s+lieu\b", re.IGNORECASE), "instead"),
     (re.compile(r"\bpile\s+ou\s+face\b", re.IGNORECASE), "flip coin"),
     # `quand même` is "anyway" ("se déclenchent quand même ?"), not when and same; the ways of passing: priority,
@@ -152,7 +167,13 @@ PHRASES = (
 # English, the words that keep the cards' sense). The French cards print `réserve` only as the mana pool ("ajoutez
 # {G} à votre réserve", read add); French players also call the sideboard their réserve ("15 cartes dans ma
 # réserve", "une carte de ma réserve"), and a question that says no `mana` is asking about that (100.4, 400.11a).
-IN_CONTEXT = ((re.compile(r"\br[ée]serves?\b", re.IGNORECASE), "sideboard", re.compile(r"\bmana\b", re.IGNORECASE)),)
+# (sfr25) The cards print `pas` in "ne peut pas" (can't), and the lexicon reads it so; a question negates other verbs
+# too ("n'est pas bloquée", "ne se dégage pas", "elle a un contrôleur ou pas ?"), where can't is a restriction no
+# one asked about. Without a form of pouvoir in the question, `pas` is read as nothing.
+IN_CONTEXT = (
+    (re.compile(r"\br[ée]serves?\b", re.IGNORECASE), "sideboard", re.compile(r"\bmana\b", re.IGNORECASE)),
+    (re.compile(r"\bpas\b", re.IGNORECASE), "", re.compile(r"\b(?:peu[tvx]|pouv|pourr|puis)\w*", re.IGNORECASE)),
+)
 
 
 def read(text):

@@ -114,6 +114,23 @@ def from_asks(titles, asks=None):
     return found
 
 
+# A keyword action's French name is its infinitive (`épuiser`, exert), which a question conjugates: "j'épuise ma
+# créature", "une créature épuisée" (named reads a name as typed, accents folded). Each one-word name in
+# -er is read in these forms too (accents folded: épuisé, épuisée are epuise, epuisee), never over another name.
+CONJUGATED = ("e", "es", "ent", "ez", "ons", "ee", "ees", "ant", "era", "eront", "ait", "aient")
+
+
+def conjugated(names):
+    """The keyword names (KEY's {French: English}) with the conjugated forms of their -er verbs."""
+    forms = {
+        name[:-2] + ending: english
+        for name, english in names.items()
+        if " " not in name and name.endswith("er") and len(name) > 5
+        for ending in CONJUGATED
+    }
+    return {**forms, **names}
+
+
 def _best(counts, least):
     """{French: English} where the English is the French name's most common partner on most of its lines, and the
     French name the English one's."""

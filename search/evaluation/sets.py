@@ -41,6 +41,7 @@ TOML_SETS = (
     "french11",
     "french12",
     "french13",
+    "french14",
     "cards",
     "cards2",
     "cards3",
