@@ -31,6 +31,7 @@ KEPT_TOP = 3
 
 _GONE = r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|hexproof|protection|gone)"
 _BONUS = r"(?:pump\w*|bonus|anthem|equipped|(?<!\w)\+\d+/\+\d+(?![\w/])(?! counter))"
+_COPY = r"\bcop(?:y|ies|ied|ying)\b"
 _STOLEN = r"(?:st[eo]al(?:s|ing)?|stole|stolen|donated?|gain(?:s|ed)? control|took (?:a|an|my|their|his|her|it)\b)"
 
 # (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules).
@@ -40,8 +41,13 @@ SITUATIONS = (
         (r"\bwhich (?:one )?(?:do|does|should|would|can) (?:i|we|they|you) keep\b|\bkeep both\b|\bget rid of one\b",),
         ("704.5j",),
     ),
-    # A copy (of a permanent or of a spell): 707's subrule the question's words score best.
-    ((r"\bcop(?:y|ies|ied|ying)\b",), ("707",)),
+    # A copy of a spell or ability, told by what 707.10 says its copy takes or is not (cast, its targets, modes, X,
+    # kicker): 707.10 itself, which says it; its subrules are the special cases (new targets, a double-faced spell).
+    ((_COPY, r"\b(?:cast\w*|spells?|targets?|modes?|x|kick(?:ed|er)|storm)\b"), ("707.10",)),
+    # A copy of a permanent asked about what 707.2 says is not copied (counters, status, other effects): 707.2.
+    ((_COPY, r"\b(?:counters?|tapped|bigger|smaller|pump\w*|face[- ]down|enchant\w*|auras?|equip\w*)\b"), ("707.2",)),
+    # Any other copy: 707's subrule the question's words score best.
+    ((_COPY,), ("707",)),
     # A power/toughness asked as a size: layer 7's setting and modifying sublayers (613.4b, 613.4c), which every size
     # after a Humility or a Giant Growth applies; 613.4's best-scored member was 613.4d, a switch no question told.
     ((r"\bhow big\b|\bwhat size\b|(?<![\w/])\d+/\d+ or (?:an? )?\d+/\d+(?![\w/])",), ("613.4b", "613.4c")),
@@ -82,6 +88,8 @@ _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, ru
 SAYS = {
     "704.5j": "legendary permanents with the same name",
     "707": "Copying Objects",
+    "707.10": "a copy of a spell isn’t cast",
+    "707.2": "status, counters, and stickers are not copied",
     "613.4b": "effects that set power and/or toughness to a specific number or value are applied",
     "613.4c": "effects and counters that modify power and/or toughness",
     "113.7a": "exists on the stack independently of its source",
@@ -96,11 +104,26 @@ SAYS = {
 }
 
 
+# A rule read that answers the question more closely than another read beside it: a stolen permanent's trigger
+# ("I stole Wurmcoil Engine and it died, who gets the tokens?") is controlled by its source's controller when it
+# triggered (603.3a); "you" on an object (109.5), read from the same "who", left 603.3a off page 1.
+# A copy's own subrule read (707.10 a spell's, 707.2 a permanent's) is what the copy is asked about, not 707's others.
+NARROWER = {"603.3a": ("109.5",), "707.10": ("707",), "707.2": ("707",)}
+
+
 def situation_rules(words):
-    """The rules of the situations words tell (a question less the cards' names), in the table's order, each once."""
+    """The rules of the situations words tell (a question less the cards' names), in the table's order, each once
+    (a rule NARROWER than another read, the other out)."""
     text = (words or "").lower()
-    found = [n for says, rules in _COMPILED if all(p.search(text) for p in says) for n in rules]
-    return list(dict.fromkeys(found))
+    found = list(dict.fromkeys(n for says, rules in _COMPILED if all(p.search(text) for p in says) for n in rules))
+    out = {wider for n in found for wider in NARROWER.get(n, ())}
+    return [n for n in found if n not in out]
+
+
+def _exact(number):
+    """Whether a situation's rule is itself what is asked (a numbered rule or subrule, 707.10), not a section whose
+    member the question's words choose (707)."""
+    return "." in number
 
 
 def entered(finder, ranked, boost, terms, words):
@@ -110,7 +133,7 @@ def entered(finder, ranked, boost, terms, words):
         return
     for base in situation_rules(words):
         boost.setdefault(base, BOOST)
-        enter(ranked, base, family_best(finder, terms, base) or base, PLACE)
+        enter(ranked, base, base if _exact(base) else family_best(finder, terms, base) or base, PLACE)
 
 
 def kept_in_top(page, words):
@@ -121,14 +144,11 @@ def kept_in_top(page, words):
     bases = situation_rules(words)
     if not bases:
         return page
-    at = next(
-        (
-            i
-            for i, result in enumerate(page)
-            if result["kind"] == "rule" and any(is_under(result.get("number") or "", base) for base in bases)
-        ),
-        None,
-    )
+    rules = [(i, result.get("number") or "") for i, result in enumerate(page) if result["kind"] == "rule"]
+    # A rule the situation names itself first (707.10 before 707.10g, or before 707's member another copy read).
+    at = next((i for i, number in rules if number in bases and _exact(number)), None)
+    if at is None:
+        at = next((i for i, number in rules if any(is_under(number, base) for base in bases)), None)
     if at is None or at < KEPT_TOP:
         return page
     page = list(page)
