@@ -79,6 +79,20 @@ SITUATIONS = (
     ((r"\btap\w*\b[^?]*\bfor (?:mana|\{?[wubrgc]\}?)(?!\w)", r"\b(?:still|stops?)\b"), ("605.1a",)),
     # Whether a permanent untaps: the untap step's untapping (502.3).
     ((r"\buntap step\b|\b(?:does|do|doesn[’']t|don[’']t|can) (?:\w+ ){0,3}untap\b",), ("502.3",)),
+    # A creature given -N/-N asked whether or when it dies: toughness 0 or less is a state-based action (704.5f),
+    # which neither regeneration nor indestructible stops.
+    ((r"(?<![\w/])-\d+/-\d+(?![\w/])", r"\b(?:di(?:es|e|ed)|kill\w*|survives?|indestructible)\b"), ("704.5f",)),
+    # +1/+1 and -1/-1 counters on one permanent: they are removed in pairs as a state-based action (704.5q).
+    ((r"\+1/\+1 counters?\b", r"(?<![\w/+])-1/-1 counters?\b"), ("704.5q",)),
+    # Abilities of two cards (or two players') triggering together: APNAP order, each player their own order (603.3b).
+    (
+        (
+            r"\bboth trigger\w*|\btrigger\w* at the same time\b"
+            r"|\bwhich (?:one |trigger |ability )?(?:resolves|goes on the stack|goes|happens) first\b",
+            r"\btrigger",
+        ),
+        ("603.3b",),
+    ),
     # An Aura "falls off": put into its owner's graveyard as a state-based action (704.5m).
     ((r"\bfalls? off\b|\bfell off\b",), ("704.5m",)),
 )
@@ -101,6 +115,9 @@ SAYS = {
     "605.1a": "an activated ability is a mana ability if",
     "502.3": "the active player determines which permanents they control will untap",
     "704.5m": "that Aura is put into its owner’s graveyard",
+    "704.5f": "if a creature has toughness 0 or less, it’s put into its owner’s graveyard",
+    "704.5q": "has both a +1/+1 counter and a -1/-1 counter on it",
+    "603.3b": "in apnap order",
 }
 
 

@@ -1,7 +1,8 @@
 """A copy told by what 707.10 or 707.2 says (a spell's copy cast, kicked, its targets; a permanent's copy and its
 counters or other effects) reads as that rule, not 707's member the question's words score best; a stolen
 permanent's trigger reads as 603.3a alone (scard31, situations.NARROWER); page 1 keeps the rule a situation names
-itself before another of its family."""
+itself before another of its family. A -N/-N asked as a death (704.5f), both kinds of counters (704.5q), two triggers
+together (603.3b) read as their state-based action or order."""
 
 import pytest
 
@@ -21,6 +22,13 @@ from search.rulefinder import Ranked
         ("I stole  and it died. Who gets the tokens?", ["603.3a"]),
         # No trigger told: "you" on it (109.5).
         ("my opponent steals my , does it count their creatures or mine", ["109.5"]),
+        # A -N/-N and a death asked: toughness 0 or less (704.5f).
+        ("Does  die if my opponent gives it -16/-16?", ["704.5f"]),
+        # Both kinds of counters on one permanent (704.5q); a +1/+1 counter alone tells nothing.
+        (" puts a -1/-1 counter on a creature that has a +1/+1 counter, what happens to the counters?", ["704.5q"]),
+        ("my creature with a +1/+1 counter, what happens?", []),
+        # Two triggers together: APNAP (603.3b).
+        ("At my upkeep my  and my opponent's  both trigger. Which one resolves first?", ["603.3b"]),
     ],
 )
 def test_a_copy_or_a_steal_reads_its_own_rule(words, expected):
