@@ -93,6 +93,19 @@ SITUATIONS = (
         ),
         ("603.3b",),
     ),
+    # A creature arriving after a bonus began, asked whether it gets it: a resolved spell's or ability's effect
+    # fixed its set of objects when it began (611.2c), a static ability's applies at any moment (611.3a); which one
+    # the card is, the question does not say.
+    (
+        (
+            r"\b(?:after|then)\b",
+            r"\b(?:play|enters?|flash\w* in|make|comes? in)\b",
+            r"\bgets? (?:the )?\+(?:\d+|x)/\+(?:\d+|x)(?![\w/])",
+        ),
+        ("611.2c", "611.3a"),
+    ),
+    # A split card's mana value or cost off the stack: its two halves combined (709.4).
+    ((r"\bsplit cards?\b", r"\b(?:life|mana value|cmc|converted|how much|costs?)\b"), ("709.4",)),
     # An Aura "falls off": put into its owner's graveyard as a state-based action (704.5m).
     ((r"\bfalls? off\b|\bfell off\b",), ("704.5m",)),
 )
@@ -118,6 +131,9 @@ SAYS = {
     "704.5f": "if a creature has toughness 0 or less, it’s put into its owner’s graveyard",
     "704.5q": "has both a +1/+1 counter and a -1/-1 counter on it",
     "603.3b": "in apnap order",
+    "611.2c": "the set of objects it affects is determined when that continuous effect begins",
+    "611.3a": "it applies at any given moment to whatever its text indicates",
+    "709.4": "the characteristics of a split card are those of its two halves combined",
 }
 
 

@@ -2,7 +2,8 @@
 counters or other effects) reads as that rule, not 707's member the question's words score best; a stolen
 permanent's trigger reads as 603.3a alone (scard31, situations.NARROWER); page 1 keeps the rule a situation names
 itself before another of its family. A -N/-N asked as a death (704.5f), both kinds of counters (704.5q), two triggers
-together (603.3b) read as their state-based action or order."""
+together (603.3b) read as their state-based action or order; a creature arriving after a bonus began as 611.2c and
+611.3a; a split card's mana value as 709.4."""
 
 import pytest
 
@@ -29,6 +30,11 @@ from search.rulefinder import Ranked
         ("my creature with a +1/+1 counter, what happens?", []),
         # Two triggers together: APNAP (603.3b).
         ("At my upkeep my  and my opponent's  both trigger. Which one resolves first?", ["603.3b"]),
+        # A creature arriving after a bonus began (611.2c, 611.3a); a bonus on one already there tells nothing.
+        (": does a creature I play after it also get +1/+1?", ["611.2c", "611.3a"]),
+        ("I cast Giant Growth then my creature gets +3/+3, does it die?", []),
+        # A split card's mana value off the stack (709.4).
+        (" reveals a split card, how much life do I lose?", ["709.4"]),
     ],
 )
 def test_a_copy_or_a_steal_reads_its_own_rule(words, expected):
