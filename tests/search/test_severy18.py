@@ -1,6 +1,6 @@
 """Helper severy18: two more of a player's verbs the CR says in its own words (search/jargon.toml). A spell is
 "aimed" or "pointed" at what it targets (115.1), and a creature "gets hit" where the CR says it is dealt damage
-(120.3e, 302.7)."""
+(120.3e, 302.7); a permanent "turned into" something becomes it."""
 
 import pytest
 
@@ -22,6 +22,7 @@ def named(question):
         ("Can they point it at me?", "aim", "target"),
         ("My guy gets hit by a 3/3. What does that damage do?", "get hit", "dealt damage"),
         ("My burn spell hits a creature for more than its toughness", "get hit", "dealt damage"),
+        ("My blocker got turned into a plain artifact. Is it still blocking?", "turn into", "becomes"),
     ],
 )
 def test_the_players_verb_searches_the_cr_s_word(question, term, cr):
@@ -36,8 +37,9 @@ def test_a_point_of_time_or_life_and_the_cr_s_words_name_nothing():
         "Can I end up with half a point of life?",
         "target creature is dealt damage",
         "his 3/3 hit me for three",
+        "it becomes an artifact",
     ):
-        assert not {"aim", "get hit"} & set(named(phrase)[1]), phrase
+        assert not {"aim", "get hit", "turn into"} & set(named(phrase)[1]), phrase
 
 
 @pytest.mark.search
