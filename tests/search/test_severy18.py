@@ -48,7 +48,7 @@ def test_a_creature_hit_reaches_the_damage_rules(today):
     # 120.3e first; before, no rule of 120 in the first six (403.2 first)
     assert numbers_found("My creature gets hit by a creature with no abilities. What happens to it?", 1) == ["120.3e"]
     # 120.5 (lethal damage destroys) sixth before
-    burn = "My burn spell hits a creature for more than its toughness. Is it the spell that destroys it, or something else?"
+    burn = "My burn spell hits a creature for more than its toughness. Is it the spell that destroys it, or what?"
     assert "120.5" in numbers_found(burn)
 
 
