@@ -123,6 +123,16 @@ PROCEDURE_CONCEPTS = [
         text=r"resolution may involve several steps",
     ),
     Concept(
+        "on resolution",
+        # WotC's older words for what is done as a spell or ability resolves ("You pick a card on resolution", "The
+        # permanent is chosen and sacrificed during resolution", "It counts the untapped lands on resolution": 71 corpus
+        # rulings without a 608.2 link before): 608.2's steps. Not what is "not on resolution" nor "checked again on
+        # resolution" (603.4's intervening "if").
+        r"(?<!\bnot )(?<!\bagain )(?<!\bnot until )\b(on|upon|during) resolution\b",
+        within="608.2",
+        text=r"resolution may involve several steps",
+    ),
+    Concept(
         "an aura put onto the battlefield",
         # WotC's "If the exiled card is an Aura, that card's owner chooses what it will enchant as it comes back onto
         # the battlefield" on any card that puts one there (12 corpus rulings): 303.4f, chosen then, not targeted.

@@ -37,3 +37,29 @@ CASTING = [
 def test_choices_made_as_a_spell_is_cast_are_601_2s(linked, ruling, numbers):
     text = "Choose one — Some Card deals 2 damage to target creature; or Some Card deals 4 damage to target player."
     assert linked(CASTING, text, ruling) == numbers
+
+
+RESOLVING = [
+    "6. Spells, Abilities, and Effects",
+    "608. Resolving Spells and Abilities",
+    "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
+    "involve several steps. The steps described in rules 608.2a and 608.2b are followed first. The steps described in "
+    "rules 608.2c-j are then followed in no specific order.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # WotC's older words for what is done as a spell resolves (Demonic Tutor, Dystopia, Bulwark).
+        ("You pick a card on resolution.", ["608.2"]),
+        ("The permanent is chosen and sacrificed during resolution.", ["608.2"]),
+        ("Counts cards during resolution.", ["608.2"]),
+        # Not what is "not on resolution", nor a condition "checked again on resolution" (603.4's).
+        ("The creature is chosen on announcement and not on resolution of the spell because it is targeted.", []),
+        ("This condition is checked again on resolution.", []),
+    ],
+)
+def test_what_is_done_on_resolution_is_608_2s(linked, ruling, numbers):
+    text = "Search your library for a card, put that card into your hand, then shuffle."
+    assert linked(RESOLVING, text, ruling) == numbers
