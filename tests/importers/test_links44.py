@@ -45,6 +45,8 @@ RESOLVING = [
     "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
     "involve several steps. The steps described in rules 608.2a and 608.2b are followed first. The steps described in "
     "rules 608.2c-j are then followed in no specific order.",
+    "608.2h If an effect requires information from the game (such as the number of creatures on the battlefield), the "
+    "answer is determined only once, when the effect is applied.",
 ]
 
 
@@ -55,9 +57,13 @@ RESOLVING = [
         ("You pick a card on resolution.", ["608.2"]),
         ("The permanent is chosen and sacrificed during resolution.", ["608.2"]),
         ("Counts cards during resolution.", ["608.2"]),
-        # Not what is "not on resolution", nor a condition "checked again on resolution" (603.4's).
+        # Not what is "not on resolution", nor a condition "checked again on resolution" (603.4's; 608.2h's reading of
+        # a check on resolution, older, stays).
         ("The creature is chosen on announcement and not on resolution of the spell because it is targeted.", []),
-        ("This condition is checked again on resolution.", []),
+        ("This condition is checked again on resolution.", ["608.2h"]),
+        # A step of the resolution named links its subrule alone (608.2h), and a coin flipped then is the coin's (705).
+        ("It checks the color on resolution.", ["608.2h"]),
+        ("The coin is flipped on resolution.", []),
     ],
 )
 def test_what_is_done_on_resolution_is_608_2s(linked, ruling, numbers):
