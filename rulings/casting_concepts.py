@@ -68,6 +68,22 @@ CASTING_CONCEPTS = [
         unless=r"\btop card of [^.]*\blibrary changes while\b",
     ),
     Concept(
+        "choices as a spell is cast",
+        # 601.2b-c: modes and targets are chosen as the spell is cast, in WotC's older word "announced" ("You choose
+        # the mode on announcement", "You pick the target on announcement and flip the coin on resolution") and in its
+        # newer one ("You must choose two different targets when you cast Toils of Night and Day"). Not "counted on
+        # resolution, not on announcement": the resolution's (608.2h).
+        r"(?<!\bnot )(?<!\bnot only )\b(on|upon) announcement\b"
+        # Not a quoted trigger ("this won't trigger the copy's \"when you cast\" ability": 603's).
+        r"|\b(choose|chooses|chosen|pick|picks|target|targets)\b[^.]*(?<!\")\bwhen (you|its controller|they|a player"
+        r"|that player) (cast|casts|announce|announces)\b",
+        within="601.2|409.1",
+        text=r"^To cast a spell is to|announces",
+        # "You don't have to target any cards when you cast Memory's Journey": a target not required, 115's (as the
+        # labels read "zero targets").
+        unless=r"\b(don't|do not|doesn't|does not) have to (choose|target|pick)\b|\bzero targets\b",
+    ),
+    Concept(
         "activation costs",
         # A cost paid as an ability is activated, not as its effect ("exiled as a cost to activate its ability, not as
         # part of its effect", "part of the cost of activating the scavenge ability"; 14 corpus rulings): 602.2.

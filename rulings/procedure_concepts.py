@@ -4,6 +4,15 @@ an Aura put onto the battlefield (303.4f). Each phrase was counted on the tuned 
 one matching a single ruling was not kept."""
 
 from rulings.phrases import Concept
+from rulings.turn_concepts import TURN_CONCEPTS
+
+# A resolution's own steps, which a ruling saying "on resolution" may name: each links its subrule (608.2b's illegal
+# target, 608.2d's choices, 608.2h's information), not 608.2 beside it.
+RESOLUTION_STEPS = "|".join(
+    f"(?:{c.phrases})"
+    for c in TURN_CONCEPTS
+    if c.name in ("illegal targets", "information on resolution", "choices on resolution")
+)
 
 PROCEDURE_CONCEPTS = [
     Concept(
@@ -121,6 +130,18 @@ PROCEDURE_CONCEPTS = [
         r"|\bdoes nothing\b[^.]*\b(when|as) (the|that|this|it|its) ?(ability|spell)? ?resolves\b",
         within="608.2",
         text=r"resolution may involve several steps",
+    ),
+    Concept(
+        "on resolution",
+        # WotC's older words for what is done as a spell or ability resolves ("You pick a card on resolution", "The
+        # permanent is chosen and sacrificed during resolution", "It counts the untapped lands on resolution": 71 corpus
+        # rulings without a 608.2 link before): 608.2's steps. Not what is "not on resolution" nor "checked again on
+        # resolution" (603.4's intervening "if").
+        r"(?<!\bnot )(?<!\bagain )(?<!\bnot until )\b(on|upon|during) resolution\b",
+        within="608.2",
+        text=r"resolution may involve several steps",
+        # A coin flipped on resolution is the coin's rule (705), as the labels read it.
+        unless=RESOLUTION_STEPS + r"|\bcoins?\b",
     ),
     Concept(
         "an aura put onto the battlefield",
