@@ -40,6 +40,20 @@ SPLIT_PART = 3
 # or two that sound the same.
 SLIPPED_LAST = True
 SLIPPED_LENGTH = 4
+# A question's verb: the word after its auxiliary's subject (`does the bonus shrink?`, `when does a dependency
+# override timestamp order`, `does the damage on my creature heal`, `do they cancel out`), typed in lower case, is
+# that subject's verb, not a card's one-word name (Shrink, Override, Heal, Cancel). A player's own verb (`can I
+# Stifle`, `can i duress myself`) is a spell cast, and stays a name; a name after a subject's possessive
+# (`does the creature's pacifism`) or a small word is the name.
+AUXILIARIES = frozenset(
+    "do does did will would can could should shall may might must doesn't don't didn't won't can't couldn't".split()
+)
+ARTICLES = frozenset("the a an this that these those each every".split())
+# The small words a subject's noun is never (`does the copy of my electrolyze`, `does the bolt on tarmogoyf`).
+NOT_NOUNS = ARTICLES | frozenset(
+    "my your his her its our their opponent's of on in with by from for to at and or not".split()
+)
+TEXT_WORD = re.compile(r"[\w'’/+-]+")
 
 
 def tokens(text):
@@ -132,18 +146,19 @@ class CardNames:
         carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`). rules_word: whether the CR says
         a word (the rule finder's vocabulary); given, a card's head word the CR never says names the card
         (heads)."""
-        return [(english, size) for english, _, size in self._spans_at(_words(text), lexicon, rules_word)]
+        return [(english, size) for english, _, size in self._spans_at(_words(text), lexicon, rules_word, _verbs(text))]
 
     def unnamed(self, text, lexicon=None, rules_word=None):
         """The text's words (as names are read: lowered, folded) less those of the cards' names it says (spans): a
         French question less its cards' French names, which the lexicon would put into rules words (`Colère de
         Dieu`: wrath, god)."""
         raw = _words(text)
-        inside = {i + k for _, i, size in self._spans_at(raw, lexicon, rules_word) for k in range(size)}
+        inside = {i + k for _, i, size in self._spans_at(raw, lexicon, rules_word, _verbs(text)) for k in range(size)}
         return " ".join(word for i, word in enumerate(raw) if i not in inside)
 
-    def _spans_at(self, raw, lexicon, rules_word):
-        """spans with where each starts: [(English name, first word's index, how many words)]."""
+    def _spans_at(self, raw, lexicon, rules_word, verbs=frozenset()):
+        """spans with where each starts: [(English name, first word's index, how many words)]. verbs: the words a
+        question says as a verb (_verbs), which name no card of one word."""
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
         while i < len(words):
@@ -151,6 +166,8 @@ class CardNames:
                 key, english = self._key_at(words, raw, i, size, rules_word)
                 if english is None and SLIPPED_LAST and size >= 2:
                     key, english = self._slipped_at(words[i : i + size], lexicon)
+                if size == 1 and words[i] in verbs:
+                    continue
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
                     if self._longer_inside(words, i, size) or _in_french_term(words, i, size):
                         continue
@@ -228,6 +245,36 @@ class CardNames:
         """The English name when the text is a card's name and nothing else, else None."""
         spans = self.spans(text, lexicon, rules_word)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
+
+
+def _verbs(text):
+    """The lower-case words a question says as its auxiliary's subject's verb (AUXILIARIES): the word after `it`
+    or `they`, after an article and a noun (`the bonus shrink`), or after an article, a noun and a place (`the
+    damage on my creature heal`)."""
+    if not text:
+        return frozenset()
+    typed = TEXT_WORD.findall(text.replace("’", "'"))
+    lowered = [w.lower() for w in typed]
+    found = set()
+    for k, word in enumerate(lowered):
+        if word not in AUXILIARIES or k + 2 >= len(typed):
+            continue
+        if lowered[k + 1] in ("it", "they"):
+            found.add(k + 2)
+        elif lowered[k + 1] in ARTICLES and _noun(lowered[k + 2]):
+            found.add(k + 3)
+            if k + 5 < len(typed) and lowered[k + 3] in ("on", "of", "in", "with", "from") and _noun(lowered[k + 5]):
+                found.add(k + 6)
+    return frozenset(
+        typed[j]
+        for j in found
+        if j < len(typed) and typed[j].isalpha() and typed[j].islower() and _noun(lowered[j - 1])
+    )
+
+
+def _noun(word):
+    """Whether a typed word may be a subject's noun: a word of letters, no small word, no possessive."""
+    return word.isalpha() and word not in NOT_NOUNS
 
 
 @lru_cache(maxsize=1)
