@@ -110,6 +110,15 @@ SITUATIONS = (
         ),
         ("302.6",),
     ),
+    # A creature whose control changed asked whether it can attack or tap: it must have been under its controller's
+    # control continuously since their most recent turn began (302.6), whichever turn it came in.
+    (
+        (
+            rf"{_STOLEN}|\b(?:give|gave|gives|giving|donat\w*|exchang\w*|swap\w*) (?:\w+ )?(?:opponent|control)\b",
+            r"\bcan (?:i|they|he|she|we|you|it) (?:\w+ )?(?:attack|tap|untap|use|activate)\b",
+        ),
+        ("302.6",),
+    ),
     # A mana ability stopped or not: "can I still tap it for mana", "does it stop them tapping for G" (605.1a).
     ((r"\btap\w*\b[^?]*\bfor (?:mana|\{?[wubrgc]\}?)(?!\w)", r"\b(?:still|stops?)\b"), ("605.1a",)),
     # Whether a permanent untaps: the untap step's untapping (502.3).

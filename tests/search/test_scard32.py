@@ -1,7 +1,7 @@
 """A stolen permanent asked when it goes back reads the effect's duration (611.2a, 611.2b, 514.2; the question's cue
-alone); a spell's copy asked about new targets reads 707.10c; two replacement effects' order reads 616.1 (scard32).
-A numbered rule a situation names enters the finder's list as itself even beside a member of its own, the first
-read ranks highest."""
+alone); a spell's copy asked about new targets reads 707.10c; two replacement effects' order reads 616.1; a creature
+given or taken asked whether it can attack reads 302.6 (scard32). A numbered rule a situation names enters the
+finder's list as itself even beside a member of its own, the first read ranks highest."""
 
 import pytest
 
@@ -20,6 +20,9 @@ from search.rulefinder import Ranked
         (" -2 steals an artifact. how long do I keep it, even if  dies?", ["611.2a", "611.2b"]),
         # A creature coming back from the graveyard is no control change.
         ("my  died, does it come back?", []),
+        # A creature given to another player or taken, asked whether it can attack (302.6).
+        ("i give my opponent a creature with  during my turn, can they attack with it on their next turn?", ["302.6"]),
+        ("I stole their creature, can I attack with it?", ["302.6"]),
         # A copy's new targets (707.10c, 707.10 and 707 out).
         ("reverberate on my opponent's , can I point the copy at their face?", ["707.10c"]),
         ("my opponent copies my . can they split the 2 damage differently for their copy?", ["707.10c"]),
