@@ -100,7 +100,8 @@ SITUATIONS = (
         ),
         ("611.2b",),
     ),
-    ((_CONTROLLED, _BACK, rf"^(?!.*(?:{_END}|{_ENDED}|\bhow long\b))"), ("514.2", "611.2b", "611.2a")),
+    # (Each entered at PLACE in turn, the last ranks highest: "until end of turn", the commonest steal's, 514.2.)
+    ((_CONTROLLED, _BACK, rf"^(?!.*(?:{_END}|{_ENDED}|\bhow long\b))"), ("611.2a", "611.2b", "514.2")),
     # Summoning sickness told as the turn it came in (302.6).
     (
         (
@@ -233,8 +234,7 @@ def entered(finder, ranked, boost, terms, words):
     PLACE, each its family's rule the question's terms score best (the rule itself when none holds one)."""
     if not READ:
         return
-    # Each enters at PLACE, pushing the ones before it down: the last first, so the table's first read ranks highest.
-    for base in reversed(situation_rules(words)):
+    for base in situation_rules(words):
         boost.setdefault(base, BOOST)
         if _exact(base) and all(r.number != base for r in ranked):
             # A numbered rule asked enters as itself even beside a member of its own (616.1g is not 616.1's order).

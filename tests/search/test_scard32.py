@@ -1,7 +1,7 @@
 """A stolen permanent asked when it goes back reads the effect's duration (611.2a, 611.2b, 514.2; the question's cue
 alone); a spell's copy asked about new targets reads 707.10c; two replacement effects' order reads 616.1; a creature
 given or taken asked whether it can attack reads 302.6 (scard32). A numbered rule a situation names enters the
-finder's list as itself even beside a member of its own, the first read ranks highest."""
+finder's list as itself even beside a member of its own."""
 
 import pytest
 
@@ -14,7 +14,7 @@ from search.rulefinder import Ranked
     [
         # Control coming back: the cue ("end of turn", "how long", the source gone or untapped) reads its rule first.
         ("I took a creature with . dies. When do they get it back?", ["611.2b"]),
-        ("'d my opponent's creature. When does control go back?", ["514.2", "611.2b", "611.2a"]),
+        ("'d my opponent's creature. When does control go back?", ["611.2a", "611.2b", "514.2"]),
         ("My opponent s my creature, does it come back to me at end of turn?", ["514.2"]),
         (" took a creature. What happens when I untap the ?", ["611.2b"]),
         (" -2 steals an artifact. how long do I keep it, even if  dies?", ["611.2a", "611.2b"]),
@@ -50,7 +50,7 @@ def test_a_numbered_rule_enters_itself_beside_a_member_of_its_own():
     assert [r.number for r in ranked][situations.PLACE] == "616.1"
 
 
-def test_the_first_rule_read_enters_highest():
+def test_without_a_cue_until_end_of_turn_ranks_highest():
     ranked = [Ranked(n, 10.0 - i) for i, n in enumerate(["100.1", "100.2", "100.3", "100.4", "100.5"])]
     situations.entered(_Finder(), ranked, {}, {}, "I stole it. When do I have to give it back?")
     assert [r.number for r in ranked][situations.PLACE : situations.PLACE + 3] == ["514.2", "611.2b", "611.2a"]
