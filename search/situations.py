@@ -14,6 +14,7 @@ import re
 from rules.rule_refs import is_under
 
 from .cardtypes import enter, family_best
+from .rulefinder import Ranked
 
 # Whether a question naming a card reads its situations.
 READ = True
@@ -33,6 +34,13 @@ _GONE = r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?
 _BONUS = r"(?:pump\w*|bonus|anthem|equipped|(?<!\w)\+\d+/\+\d+(?![\w/])(?! counter))"
 _COPY = r"\bcop(?:y|ies|ied|ying)\b"
 _STOLEN = r"(?:st[eo]al(?:s|ing)?|stole|stolen|donated?|gain(?:s|ed)? control|took (?:a|an|my|their|his|her|it)\b)"
+_CONTROLLED = rf"{_STOLEN}|\bcontrol\b|\bcomes? back to (?:me|its owner)\b"
+_BACK = (
+    r"\b(?:get|gets|getting|give|gives) (?:it|them|\w+(?: \w+)?) back\b"
+    r"|\b(?:go|goes|come|comes|return|returns) back\b|\bhow long\b|\bcomes? back to (?:me|its owner)\b"
+)
+_END = r"\bend of (?:the )?turn\b|\bthis turn\b"
+_ENDED = r"\b(?:di(?:es|ed|e)|leaves?|left|destroyed|untap\w*|removed)\b"
 
 # (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules).
 SITUATIONS = (
@@ -46,6 +54,18 @@ SITUATIONS = (
     ((_COPY, r"\b(?:cast\w*|spells?|targets?|modes?|x|kick(?:ed|er)|storm)\b"), ("707.10",)),
     # A copy of a permanent asked about what 707.2 says is not copied (counters, status, other effects): 707.2.
     ((_COPY, r"\b(?:counters?|tapped|bigger|smaller|pump\w*|face[- ]down|enchant\w*|auras?|equip\w*)\b"), ("707.2",)),
+    # A spell's copy asked whether its targets may change ("new targets", "point the copy at", "a different target",
+    # a division made "differently"): the copy's controller may choose new targets only when the effect says so
+    # (707.10c); otherwise the copy copies every choice made for the spell (707.10).
+    (
+        (
+            _COPY,
+            r"\bnew targets?\b|\bpoint(?:s|ed|ing)? (?:the copy|the copies|it|them|each)\b[^?]* at\b"
+            r"|\b(?:a |another )?different targets?\b|\bdifferently\b|\bchange (?:the |its |their )?targets?\b"
+            r"|\bretarget\w*|\bredirect\w*",
+        ),
+        ("707.10c",),
+    ),
     # Any other copy: 707's subrule the question's words score best.
     ((_COPY,), ("707",)),
     # A power/toughness asked as a size: layer 7's setting and modifying sublayers (613.4b, 613.4c), which every size
@@ -66,12 +86,37 @@ SITUATIONS = (
     # when it triggered (603.3a).
     ((_STOLEN, r"\b(?:who|whose|which of us|or mine|or theirs)\b|\bdo (?:i|they)\b"), ("109.5",)),
     ((_STOLEN, r"\b(?:di(?:es|ed)|triggers?|draws?|gets the)\b"), ("603.3a",)),
+    # A stolen permanent asked when it goes back ("when do they get it back", "does it come back to me", "how long do
+    # I keep it"): a resolved effect lasts as long as it says (611.2a); "until end of turn" ends in the cleanup step
+    # (514.2), "for as long as" with its condition (611.2b: its source gone or untapped). The question's cue reads
+    # alone; without one, all three (which the card says, the question does not).
+    ((_CONTROLLED, _BACK, _END), ("514.2",)),
+    ((_CONTROLLED, r"\bhow long\b"), ("611.2a",)),
+    (
+        (
+            _CONTROLLED,
+            rf"{_BACK}|\bwhen (?:i |you |they |he |she |it )?untaps?\b",
+            _ENDED,
+        ),
+        ("611.2b",),
+    ),
+    # (Each entered at PLACE in turn, the last ranks highest: "until end of turn", the commonest steal's, 514.2.)
+    ((_CONTROLLED, _BACK, rf"^(?!.*(?:{_END}|{_ENDED}|\bhow long\b))"), ("611.2a", "611.2b", "514.2")),
     # Summoning sickness told as the turn it came in (302.6).
     (
         (
             r"\b(?:came|comes?|entered|enters) (?:in|out|into play|onto the battlefield) this turn\b"
             r"|\bthe turn it (?:comes?|came) (?:in|out)\b|\bthe turn it enter(?:s|ed)\b|\bright away\b",
             r"\b(?:tap|untap|attack|use|activate)\b",
+        ),
+        ("302.6",),
+    ),
+    # A creature whose control changed asked whether it can attack or tap: it must have been under its controller's
+    # control continuously since their most recent turn began (302.6), whichever turn it came in.
+    (
+        (
+            rf"{_STOLEN}|\b(?:give|gave|gives|giving|donat\w*|exchang\w*|swap\w*) (?:\w+ )?(?:opponent|control)\b",
+            r"\bcan (?:i|they|he|she|we|you|it) (?:\w+ )?(?:attack|tap|untap|use|activate)\b",
         ),
         ("302.6",),
     ),
@@ -106,6 +151,18 @@ SITUATIONS = (
     ),
     # A split card's mana value or cost off the stack: its two halves combined (709.4).
     ((r"\bsplit cards?\b", r"\b(?:life|mana value|cmc|converted|how much|costs?)\b"), ("709.4",)),
+    # Two replacement or prevention effects on one event asked in which order they apply: the affected object's
+    # controller or the affected player chooses (616.1). A trigger's order is 603.3b's.
+    (
+        (
+            r"^(?!.*\btrigger)",
+            r"\bwhich (?:one |effect |shield )?(?:applies|happens|goes|comes|is applied|replaces) first\b"
+            r"|\b(?:the )?order (?:of|to apply) (?:the |both )?(?:effects?|replacements?|them)\b"
+            r"|\bwho (?:chooses|decides|picks) (?:the )?order\b|\bin (?:which|what) order\b",
+            r"\b(?:effects?|doubl\w*|twice|prevent\w*|replac\w*|instead|shield)\b",
+        ),
+        ("616.1",),
+    ),
     # An Aura "falls off": put into its owner's graveyard as a state-based action (704.5m).
     ((r"\bfalls? off\b|\bfell off\b",), ("704.5m",)),
 )
@@ -133,6 +190,11 @@ SAYS = {
     "603.3b": "in apnap order",
     "611.2c": "the set of objects it affects is determined when that continuous effect begins",
     "611.3a": "it applies at any given moment to whatever its text indicates",
+    "707.10c": "may choose new targets for the copy",
+    "611.2a": "lasts as long as stated by the spell or ability creating it",
+    "611.2b": "durations worded “for as long as",
+    "514.2": "all “until end of turn” and “this turn” effects end",
+    "616.1": "chooses one to apply",
     "709.4": "the characteristics of a split card are those of its two halves combined",
 }
 
@@ -141,7 +203,15 @@ SAYS = {
 # ("I stole Wurmcoil Engine and it died, who gets the tokens?") is controlled by its source's controller when it
 # triggered (603.3a); "you" on an object (109.5), read from the same "who", left 603.3a off page 1.
 # A copy's own subrule read (707.10 a spell's, 707.2 a permanent's) is what the copy is asked about, not 707's others.
-NARROWER = {"603.3a": ("109.5",), "707.10": ("707",), "707.2": ("707",)}
+# A copy's new targets (707.10c) are narrower than 707.10; a stolen permanent's return when its source dies (611.2b)
+# is what "Sower dies, when do they get it back?" asks, not the dying source's trigger (603.3a) nor "you" (109.5).
+NARROWER = {
+    "611.2b": ("603.3a", "109.5"),
+    "603.3a": ("109.5",),
+    "707.10c": ("707.10", "707"),
+    "707.10": ("707",),
+    "707.2": ("707",),
+}
 
 
 def situation_rules(words):
@@ -166,6 +236,11 @@ def entered(finder, ranked, boost, terms, words):
         return
     for base in situation_rules(words):
         boost.setdefault(base, BOOST)
+        if _exact(base) and all(r.number != base for r in ranked):
+            # A numbered rule asked enters as itself even beside a member of its own (616.1g is not 616.1's order).
+            place = min(PLACE, len(ranked))
+            ranked.insert(place, Ranked(base, ranked[place - 1].score if place else 1.0))
+            continue
         enter(ranked, base, base if _exact(base) else family_best(finder, terms, base) or base, PLACE)
 
 
