@@ -162,8 +162,8 @@ PROCEDURE_CONCEPTS = [
         # creature are destroyed at the same time, the player will draw a card"), on a card whose text triggers on a
         # creature dying or leaving. Not lethal damage dealt at the same time (704.5g: "won't receive a counter in time
         # to save it"), nor an ability triggering "that many times" (603.2c) or its triggers ordered (603.3b).
-        r"\b(dies|die|destroyed|leaves? the battlefield|put into [^.]*graveyards?)\b[^.]*"
-        r"\b(at the same time|simultaneously)\b",
+        r"\b(dies|die|destroyed|leaves? the battlefield|put into [^.]*graveyards?)\b[^.]*\bat the same time\b"
+        r"|\b(dies|die|destroyed|leaves? the battlefield|put into [^.]*graveyards?)\b[^.]*\bsimultaneously\b",
         within="603.10|603.6d|410.10d",
         text=r"look back in time",
         unless=r"\blethal damage\b|\bthat many times\b|\bin time to save\b|\bin (any|either) order\b",
