@@ -170,4 +170,15 @@ PROCEDURE_CONCEPTS = [
         card=r"\b(when|whenever)\b[^.]*\b(dies|die|leaves the battlefield|put into [^.]*graveyards? from the "
         r"battlefield)\b",
     ),
+    Concept(
+        "a triggered ability without legal choices",
+        # 603.3d (410.4 before July 2009): a triggered ability put on the stack without a legal choice "is simply
+        # removed from the stack" (WotC: "If there are no legal targets for X's ability, it will be removed from the
+        # stack with no effect").
+        r"\b(is|will be) removed from the stack\b",
+        within="603.3|410.4",
+        text=r"simply removed from the stack",
+        # An intervening "if" false as the ability resolves removes it too, 603.4's (Dominator Drone).
+        unless=r"\b(check|checks|checked) again\b|\bintervening\b|\btries to resolve\b",
+    ),
 ]

@@ -82,3 +82,46 @@ def test_a_card_that_triggers_on_no_death_links_nothing(linked):
 )
 def test_the_look_back_in_its_number_before_november_2016(no_cr, tmp_path, ruling, numbers):
     assert linked_in(tmp_path, "July 11, 2009", BEFORE_2016, ARCHER, ruling, "2009-10-01") == numbers
+
+
+STACK = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.1. Triggered abilities have a trigger condition and an effect.",
+    "603.3. Once an ability has triggered, its controller puts it on the stack as an object that's not a card the next "
+    "time a player would receive priority.",
+    "603.3d The remainder of the process for putting a triggered ability on the stack is identical to the process for "
+    "casting a spell listed in rules 601.2c-d. If a choice is required when the triggered ability goes on the stack "
+    "but no legal choices can be made for it, or if a rule or a continuous effect otherwise makes the ability illegal, "
+    "the ability is simply removed from the stack.",
+    "603.4. A triggered ability may read \u201cWhen/Whenever/At [trigger event], if [condition], [effect].\u201d "
+    "This is called the intervening \u2018if\u2019 clause rule.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Athreos, Glaring Aegis, Grimgrin: no legal target as the ability is put on the stack (603.3d).
+        (
+            "If there are no legal targets for Some Card's last ability (perhaps because each of your opponents has "
+            "hexproof), it will be removed from the stack with no effect.",
+            ["603.3d"],
+        ),
+        (
+            "If no opponent controls a creature when Some Card enters the battlefield, the triggered ability will be "
+            "removed from the stack and have no effect.",
+            ["603.3d"],
+        ),
+        ("Some Card's ability stays on the stack.", []),
+        # 603.4's: the condition checked again as the ability resolves (Dominator Drone).
+        (
+            "If you do, the ability will check again as it tries to resolve. If you no longer control another "
+            "colorless creature at that time, the ability will be removed from the stack and have no effect.",
+            ["603.4"],
+        ),
+    ],
+)
+def test_a_triggered_ability_without_a_legal_choice_is_603_3ds(linked, ruling, numbers):
+    text = "When Some Card enters the battlefield, tap target creature an opponent controls."
+    assert linked(STACK, text, ruling) == numbers
