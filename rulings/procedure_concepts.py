@@ -155,4 +155,30 @@ PROCEDURE_CONCEPTS = [
         within="303.4|212.4",
         text=r"by any (other means|means other than by (resolving as an Aura spell|being played))",
     ),
+    Concept(
+        "leaving the battlefield at the same time",
+        # 603.10a: a leaves-the-battlefield ability looks back in time, so a permanent that dies with others sees them
+        # ("If another creature dies at the same time as X does, each opponent loses 1 life", "If X and the enchanted
+        # creature are destroyed at the same time, the player will draw a card"), on a card whose text triggers on a
+        # creature dying or leaving. Not lethal damage dealt at the same time (704.5g: "won't receive a counter in time
+        # to save it"), nor an ability triggering "that many times" (603.2c) or its triggers ordered (603.3b).
+        r"\b(dies|die|destroyed|leaves? the battlefield|put into [^.]*graveyards?)\b[^.]*\bat the same time\b"
+        r"|\b(dies|die|destroyed|leaves? the battlefield|put into [^.]*graveyards?)\b[^.]*\bsimultaneously\b",
+        within="603.10|603.6d|410.10d",
+        text=r"look back in time",
+        unless=r"\blethal damage\b|\bthat many times\b|\bin time to save\b|\bin (any|either) order\b",
+        card=r"\b(when|whenever)\b[^.]*\b(dies|die|leaves the battlefield|put into [^.]*graveyards? from the "
+        r"battlefield)\b",
+    ),
+    Concept(
+        "a triggered ability without legal choices",
+        # 603.3d (410.4 before July 2009): a triggered ability put on the stack without a legal choice "is simply
+        # removed from the stack" (WotC: "If there are no legal targets for X's ability, it will be removed from the
+        # stack with no effect").
+        r"\b(is|will be) removed from the stack\b",
+        within="603.3|410.4",
+        text=r"simply removed from the stack",
+        # An intervening "if" false as the ability resolves removes it too, 603.4's (Dominator Drone).
+        unless=r"\b(check|checks|checked) again\b|\bintervening\b|\btries to resolve\b",
+    ),
 ]

@@ -394,7 +394,7 @@ TURN_CONCEPTS = [
         # triggered ability resolves": 22 corpus rulings outside the never-tuned rows).
         r"|\b(dies|die|is put into [^.]*graveyards?|leaves the battlefield|is destroyed|are destroyed) "
         r"at the same time as\b[^.]*(\.[^.]*)?\btriggers?\b",
-        within="603.10",
+        within="603.10|603.6d|410.10d",  # 603.6d from July 2009, 410.10d before: a lineage broken in November 2016
         text=r"look back in time",
     ),
     Concept(
