@@ -53,6 +53,9 @@ WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 # the question outside its clause make it a passing one.
 ASIDE = True
 ASIDE_WORDS = 2
+# A term in a sentence telling the scene before the one that asks is said in passing too (issue 20).
+CONTEXT_ASIDE = True
+SENTENCE_END = re.compile(r"[.!](?=\s|$)|\?(?=\s|$)")
 # What opens an adverbial clause: a conjunction of time or condition, then its subject (`when it died`, `while his
 # spell`, `before or after everyone`); `when does…` asks, `after combat damage` is no clause.
 SUBJECTS = (
@@ -302,6 +305,8 @@ class Jargon:
         if match.term is None:
             return False
         folded = fold(text)
+        if CONTEXT_ASIDE and self._in_scene(folded, match):
+            return True
         start = max(folded.rfind(c, 0, match.start) for c in ".?!;,") + 1
         ends = [i for c in ".?!;," if (i := folded.find(c, match.end)) >= 0]
         end = min(ends, default=len(folded))
@@ -315,6 +320,14 @@ class Jargon:
         outside = f"{text[: opener.start()]} {text[end:]}"
         own = [w for w in content_words(outside) if w not in self.question_words]
         return len(own) >= ASIDE_WORDS
+
+    def _in_scene(self, folded, match):
+        """In a sentence ending in "." or "!" that a sentence asking ("…?") ASIDE_WORDS words of its own follows."""
+        ends = [m for m in SENTENCE_END.finditer(folded) if m.start() >= match.end]
+        ask = next((m for m in ends if m.group() == "?"), None)
+        if ask is None or ends[0] is ask:
+            return False
+        return len(set(content_words(folded[ends[0].end() : ask.start()])) - self.question_words) >= ASIDE_WORDS
 
     def drop_question_words(self, text):
         """The text without question words and question marks (outside quotes)."""
