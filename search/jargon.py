@@ -272,6 +272,9 @@ class Jargon:
             # Its own words are still searched, not its CR ways of saying it (`died`: "put into a graveyard from the
             # battlefield", 700.4's words).
             matches = [replace(m, aside=True, search=m.typed) if self.said_aside(text, m) else m for m in matches]
+            # A scene's term keeps its CR words (the scene decides often, slong): only its rule is not ranked higher.
+            scene = CONTEXT_ASIDE and [m for m in matches if self._in_scene(fold(text), m)]
+            matches = [replace(m, aside=True) if scene and m in scene else m for m in matches]
         pieces = _pieces(text, matches)
         if question:
             dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
@@ -305,8 +308,6 @@ class Jargon:
         if match.term is None:
             return False
         folded = fold(text)
-        if CONTEXT_ASIDE and self._in_scene(folded, match):
-            return True
         start = max(folded.rfind(c, 0, match.start) for c in ".?!;,") + 1
         ends = [i for c in ".?!;," if (i := folded.find(c, match.end)) >= 0]
         end = min(ends, default=len(folded))
@@ -323,6 +324,8 @@ class Jargon:
 
     def _in_scene(self, folded, match):
         """In a sentence ending in "." or "!" that a sentence asking ("…?") ASIDE_WORDS words of its own follows."""
+        if match.term is None or match.aside:
+            return False
         ends = [m for m in SENTENCE_END.finditer(folded) if m.start() >= match.end]
         ask = next((m for m in ends if m.group() == "?"), None)
         if ask is None or ends[0] is ask:
