@@ -53,9 +53,6 @@ WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 # the question outside its clause make it a passing one.
 ASIDE = True
 ASIDE_WORDS = 2
-# A term in a sentence telling the scene before the one that asks is said in passing too (issue 20).
-CONTEXT_ASIDE = True
-SENTENCE_END = re.compile(r"[.!](?=\s|$)|\?(?=\s|$)")
 # What opens an adverbial clause: a conjunction of time or condition, then its subject (`when it died`, `while his
 # spell`, `before or after everyone`); `when does…` asks, `after combat damage` is no clause.
 SUBJECTS = (
@@ -272,9 +269,6 @@ class Jargon:
             # Its own words are still searched, not its CR ways of saying it (`died`: "put into a graveyard from the
             # battlefield", 700.4's words).
             matches = [replace(m, aside=True, search=m.typed) if self.said_aside(text, m) else m for m in matches]
-            # A scene's term keeps its CR words (the scene decides often, slong): only its rule is not ranked higher.
-            scene = CONTEXT_ASIDE and [m for m in matches if self._in_scene(fold(text), m, matches)]
-            matches = [replace(m, aside=True) if scene and m in scene else m for m in matches]
         pieces = _pieces(text, matches)
         if question:
             dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
@@ -321,20 +315,6 @@ class Jargon:
         outside = f"{text[: opener.start()]} {text[end:]}"
         own = [w for w in content_words(outside) if w not in self.question_words]
         return len(own) >= ASIDE_WORDS
-
-    def _in_scene(self, folded, match, matches):
-        """In a sentence ending in "." or "!" that a sentence asking ("…?") ASIDE_WORDS words of its own follows."""
-        if match.term is None or match.aside:
-            return False
-        ends = [m for m in SENTENCE_END.finditer(folded) if m.start() >= match.end]
-        ask = next((m for m in ends if m.group() == "?"), None)
-        if ask is None or ends[0] is ask:
-            return False
-        asked = [m for m in matches if m.term is not None and ends[0].end() <= m.start < ask.start()]
-        return (
-            bool(asked)
-            and len(set(content_words(folded[ends[0].end() : ask.start()])) - self.question_words) >= ASIDE_WORDS
-        )
 
     def drop_question_words(self, text):
         """The text without question words and question marks (outside quotes)."""
