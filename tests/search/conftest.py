@@ -20,6 +20,7 @@ import pytest
 from rules import plainwords
 from rules.models import RuleParagraph
 from search.index import rebuild_index, search_lock, shared_searchers
+from search.jargon import load as load_jargon
 from search.query import search
 from tests.builders import (
     attach_ruling,
@@ -229,3 +230,9 @@ def numbers_found(text, n=5):
     with search_lock:
         shared_searchers().cache.clear()
     return [r.get("number") or "" for r in search(text)["results"][:n]]
+
+
+def jargon_named(question):
+    """What the jargon understands of a question, and the names of the terms it read there."""
+    understood = load_jargon().understand(question)
+    return understood, [m.term.name for m in understood.matches if m.term is not None]

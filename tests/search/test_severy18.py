@@ -4,14 +4,8 @@
 
 import pytest
 
-from search.jargon import load
-
+from .conftest import jargon_named as named
 from .conftest import numbers_found
-
-
-def named(question):
-    understood = load().understand(question)
-    return understood, [m.term.name for m in understood.matches if m.term is not None]
 
 
 @pytest.mark.parametrize(
