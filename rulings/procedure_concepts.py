@@ -161,12 +161,14 @@ PROCEDURE_CONCEPTS = [
         # ("If another creature dies at the same time as X does, each opponent loses 1 life", "If X and the enchanted
         # creature are destroyed at the same time, the player will draw a card"), on a card whose text triggers on a
         # creature dying or leaving. Not lethal damage dealt at the same time (704.5g: "won't receive a counter in time
-        # to save it"), nor an ability triggering "that many times" (603.2c) or its triggers ordered (603.3b).
+        # to save it"), nor an ability triggering "that many times" (603.2c) or its triggers ordered (603.3b), nor a
+        # player's life total reaching 0 at that time (704.5a: the player loses before the trigger resolves).
         r"\b(dies|die|destroyed|leaves? the battlefield|put into [^.]*graveyards?)\b[^.]*\bat the same time\b"
         r"|\b(dies|die|destroyed|leaves? the battlefield|put into [^.]*graveyards?)\b[^.]*\bsimultaneously\b",
         within="603.10|603.6d|410.10d",
         text=r"look back in time",
-        unless=r"\blethal damage\b|\bthat many times\b|\bin time to save\b|\bin (any|either) order\b",
+        unless=r"\blethal damage\b|\bthat many times\b|\bin time to save\b|\bin (any|either) order\b"
+        r"|\blife totals?\b|\b(lose|loses|lost) (the game|before)\b",
         card=r"\b(when|whenever)\b[^.]*\b(dies|die|leaves the battlefield|put into [^.]*graveyards? from the "
         r"battlefield)\b",
     ),
