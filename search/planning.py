@@ -296,7 +296,8 @@ def _named_rules(understanding, named):
 def keywords_each(understanding, named):
     """The rules of two or more terms, one a keyword (701, 702), that together are the whole query (`trample
     lifelink`, `flash sorcery speed`), in the order named; else none. A term whose rule is a chapter gets none; a
-    question (`can a creature with flash…`) asks one thing of them, left to the ranking."""
+    question (`can a creature with flash…`) asks one thing of them, left to the ranking, except a question naming one
+    keyword and no other term: that keyword's rule (ONE_KEYWORD_KEPT)."""
     terms = [n for n in named if n.definition.rule and not n.generic]
     if understanding.question:
         # A question naming one keyword and no other term asks something of it: its rules are kept in the top five
