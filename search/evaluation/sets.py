@@ -58,6 +58,7 @@ TOML_SETS = (
     "cards14",
     "cards15",
     "cards16",
+    "cards17",
     "everyday",
     "everyday2",
     "everyday3",
