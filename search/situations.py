@@ -41,6 +41,24 @@ _BACK = (
 )
 _END = r"\bend of (?:the )?turn\b|\bthis turn\b"
 _ENDED = r"\b(?:di(?:es|ed|e)|leaves?|left|destroyed|untap\w*|removed)\b"
+_LOW_LIFE = r"\b(?:at|with|only have|have only|down to|on) \d+ life\b|\b\d+ life (?:left|total)\b|\bnot enough life\b|\blow life\b"
+_DAMAGED = (
+    r"\b(?:took|takes|taken|has|had|was dealt|been dealt) (?:\d+|some|lethal) damage\b|\bdamage (?:marked )?on it\b"
+)
+_DIES = (
+    r"\b(?:does|do|will|would) (?:it|they|that|the \w+) (?:still )?(?:die|survive|live)\b|\bis it (?:dead|destroyed)\b"
+)
+_TURN = r"(?:their|his|her|my|your|opponent[’']?s|the next|next) turn"
+_TURN_PASSED = (
+    rf"\b(?:next|last|following|previous|another) turn\b|\b{_TURN}\b[^?]*\b{_TURN}\b|\bend of (?:the |my |their )?turn\b"
+    r"|\bcleanup\b"
+)
+_RESPOND = r"\brespond\w*|\bin response\b|\buse the stack\b|\bcounter(?:ed)? it\b"
+_EMPTY_LIBRARY = (
+    r"\bempty library\b|\blibrary (?:is )?empty\b|\bno cards? (?:left )?in (?:my|their|his|her|your|the) library\b"
+    r"|\b(?:one|1|a single) card (?:left )?in (?:my|their|his|her|your|the) library\b|\bone card left\b"
+)
+_TAPPED = r"\btapped\b|\btap(?:s|ped)? (?:my|their|his|her|your|an?|the|that|its) (?!lands?\b)(?:[\w'’]+ ){0,2}(?:creature|guy|blocker|attacker)s?\b"
 
 # (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules).
 SITUATIONS = (
@@ -165,6 +183,69 @@ SITUATIONS = (
     ),
     # An Aura "falls off": put into its owner's graveyard as a state-based action (704.5m).
     ((r"\bfalls? off\b|\bfell off\b",), ("704.5m",)),
+    # Life paid with a low life total: only a life total of at least the payment may pay it (119.4).
+    ((r"\bpay(?:ing|s)? (?:\d+|x|that|the|that much|enough|more) (?:\w+ )?life\b|\bpay life\b", _LOW_LIFE), ("119.4",)),
+    # Damage marked earlier and a creature asked whether it dies now: lethal damage marked (704.5g); with the turn
+    # passed between them, the cleanup step removed it (514.2).
+    ((_DAMAGED, _DIES), ("704.5g",)),
+    ((_DAMAGED, _DIES, _TURN_PASSED), ("514.2",)),
+    # A mana ability asked whether it can be responded to or countered: it does not use the stack (605.3b).
+    (
+        (r"\bmana abilit(?:y|ies)\b", _RESPOND + r"|\bstifle\w*|\btarget\w*|\bcounter(?:ed)?\b(?! counters?)"),
+        ("605.3b",),
+    ),
+    # A special action asked whether it can be responded to: turning a face-down creature face up (116.2b), exiling a
+    # card with suspend (116.2f).
+    (
+        (
+            _RESPOND,
+            r"\bunmorph\w*|\bturn\w*(?: +\w+)? +face[- ]?up\b|\bflip\w*(?: +\w+)? +(?:face[- ]?)?up\b",
+        ),
+        ("116.2b",),
+    ),
+    ((_RESPOND, r"\bsuspend(?:s|ing)?\b(?! \w+ed)"), ("116.2f",)),
+    # A blocker gone before damage, the attacker asked whether it hits: it remains blocked (509.1h), and the one gone
+    # is removed from combat (506.4).
+    (
+        (
+            r"^(?!.*\btrampl)",
+            r"\bblock\w*",
+            rf"\b{_GONE}\b|\bremoved\b",
+            r"\b(?:hit|hits|damage|deal\w*)\b[^?]*\b(?:me|player|through)\b|\bunblocked\b|\bstill blocked\b",
+        ),
+        ("506.4", "509.1h"),
+    ),
+    # A draw from an empty library: its player loses when state-based actions are next checked (704.5b, 121.4).
+    ((_EMPTY_LIBRARY, r"\bdraw"), ("704.5b", "121.4")),
+    # A "dies" trigger asked of a creature exiled or bounced instead: dies is put into a graveyard from the
+    # battlefield (700.4).
+    (
+        (
+            r"\b(?:exiled?|bounced?|returned|tucked)\b[^?]*\binstead of\b[^?]*\b(?:destroy\w*|dy\w*|dies|die|graveyard)\b"
+            r"|\b(?:when (?:this|it) dies|dies? triggers?|death triggers?)\b[^?]*\b(?:exiled?|bounced?)\b",
+        ),
+        ("700.4",),
+    ),
+    # An upkeep card asked against the turn's normal draw: the draw step's first action (504.1).
+    (
+        (
+            r"\b(?:before|after) (?:i |my |the |their )?(?:normal |regular |first )?draw\b|\bnormal draw\b|\bdraw first\b",
+        ),
+        ("504.1",),
+    ),
+    # A tapped creature asked whether it can block or attack: the chosen creatures must be untapped (509.1a, 508.1a).
+    ((_TAPPED, r"\bcan (?:it|they|he|she|that|the|this|\w+) (?:\w+ )?(?:still )?block\b"), ("509.1a",)),
+    ((_TAPPED, r"\bcan (?:it|they|he|she|that|the|this|\w+) (?:\w+ )?(?:still )?attack\b"), ("508.1a",)),
+    # X in a mana value: 0 off the stack, the number chosen on it (202.3e).
+    (
+        (
+            r"\bx ?= ?\d+|\bx (?:is|was|of) \d+\b|\b(?:for|with) x\b",
+            r"\b(?:mana value|cmc|converted|x count\w*|count the x|does the x count)\b",
+        ),
+        ("202.3e",),
+    ),
+    # One more of a permanent already controlled: the legend rule (704.5j).
+    ((r"\balready (?:control|have)\b", r"\b(?:a second|another|second) (?:one|copy)\b"), ("704.5j",)),
 )
 _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
 
@@ -196,6 +277,20 @@ SAYS = {
     "514.2": "all “until end of turn” and “this turn” effects end",
     "616.1": "chooses one to apply",
     "709.4": "the characteristics of a split card are those of its two halves combined",
+    "119.4": "only if their life total is greater than or equal to the amount of the payment",
+    "704.5g": "the total damage marked on it is greater than or equal to its toughness",
+    "605.3b": "can’t be targeted, countered, or otherwise responded to",
+    "116.2b": "turning a face-down creature face up is a special action",
+    "116.2f": "a player who has a card with suspend in their hand may exile that card. this is a special action",
+    "506.4": "stops being an attacking, blocking, blocked, and/or unblocked creature",
+    "509.1h": "a creature remains blocked even if",
+    "704.5b": "attempted to draw a card from a library with no cards in it",
+    "121.4": "attempts to draw a card from a library with no cards in it loses the game",
+    "700.4": "is put into a graveyard from the battlefield",
+    "504.1": "the active player draws a card",
+    "509.1a": "the chosen creatures must be untapped",
+    "508.1a": "the chosen creatures must be untapped",
+    "202.3e": "x is treated as 0 while the object is not on the stack",
 }
 
 

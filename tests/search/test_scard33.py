@@ -1,0 +1,45 @@
+"""Situations a card question tells in plain words, read as the rules the CR gives them (scard33): life paid at a low
+life total (119.4), damage marked earlier and a creature asked whether it dies (704.5g; 514.2 with a turn between), a
+mana ability responded to (605.3b), a special action responded to (116.2b face up, 116.2f suspend), a blocker gone
+before damage (509.1h, 506.4), a draw from an empty library (704.5b, 121.4), "dies" for a creature exiled instead
+(700.4), the turn's normal draw (504.1), a tapped creature asked to block or attack (509.1a, 508.1a), X in a mana value
+(202.3e), one more of a permanent already controlled (704.5j)."""
+
+import pytest
+
+from search import situations
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("can i pay 4 life for  when im at 3 life", ["119.4"]),
+        (" trigger and my opponent is at 2 life, can they still choose to pay 3 life?", ["119.4"]),
+        ("can i pay 4 life for ?", []),
+        ("My 4/4 took 3 damage in combat, then I  it in my second main phase. Does it die?", ["704.5g"]),
+        (
+            "my opponent's  took 2 damage in combat on my turn, if I ping it for 1 on their turn does it die?",
+            ["704.5g", "514.2"],
+        ),
+        ("Can my opponent counter the mana ability of ?", ["605.3b"]),
+        ("Can my opponent respond when I unmorph my ?", ["116.2b"]),
+        ("Can my opponent respond when I turn  face up?", ["116.2b"]),
+        ("Can my opponent respond when I suspend ?", ["116.2f"]),
+        ("When the last time counter comes off my suspended , do I have to pay its mana cost?", []),
+        ("I block with  then sac it. Does the attacker deal damage to me?", ["506.4", "509.1h"]),
+        (" blocks and dies, does trample damage go through?", []),
+        (" makes me draw when lands hit my graveyard, what if my library is empty?", ["704.5b", "121.4"]),
+        ("does  trigger if my creature gets exiled instead of destroyed", ["700.4"]),
+        (": do i get the extra card before or after my normal draw?", ["504.1"]),
+        (
+            " tapped my only untapped guy during my opponent's beginning of combat. can that creature still block?",
+            ["509.1a"],
+        ),
+        ("i tap my opponent's creature with  in their upkeep, can it still attack that turn?", ["508.1a"]),
+        ("can my untapped creature block?", []),
+        ("can it counter an X spell they cast with X=3? does the X count?", ["202.3e"]),
+        ("I already control  and I cast a second one, what happens?", ["704.5j"]),
+    ],
+)
+def test_a_situation_reads_its_rule(words, expected):
+    assert situations.situation_rules(words) == expected
