@@ -30,7 +30,10 @@ PLACE = 3
 # question tells what happened, and that is what a rule answers; the card's best ruling keeps its own place.
 KEPT_TOP = 3
 
-_GONE = r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|hexproof|protection|gone)"
+_GONE = (
+    r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|bolt(?:ed|s)?|hexproof"
+    r"|protection|gone)"
+)
 _BONUS = r"(?:pump\w*|bonus|anthem|equipped|(?<!\w)\+\d+/\+\d+(?![\w/])(?! counter))"
 _COPY = r"\bcop(?:y|ies|ied|ying)\b"
 _STOLEN = r"(?:st[eo]al(?:s|ing)?|stole|stolen|donated?|gain(?:s|ed)? control|took (?:a|an|my|their|his|her|it)\b)"
@@ -41,7 +44,10 @@ _BACK = (
 )
 _END = r"\bend of (?:the )?turn\b|\bthis turn\b"
 _ENDED = r"\b(?:di(?:es|ed|e)|leaves?|left|destroyed|untap\w*|removed)\b"
-_LOW_LIFE = r"\b(?:at|with|only have|have only|down to|on) \d+ life\b|\b\d+ life (?:left|total)\b|\bnot enough life\b|\blow life\b"
+_LOW_LIFE = (
+    r"\b(?:at|with|only have|have only|down to|on) \d+ life\b|\b\d+ life (?:left|total)\b"
+    r"|\bnot enough life\b|\blow life\b"
+)
 _DAMAGED = (
     r"\b(?:took|takes|taken|has|had|was dealt|been dealt) (?:\d+|some|lethal) damage\b|\bdamage (?:marked )?on it\b"
 )
@@ -50,15 +56,18 @@ _DIES = (
 )
 _TURN = r"(?:their|his|her|my|your|opponent[’']?s|the next|next) turn"
 _TURN_PASSED = (
-    rf"\b(?:next|last|following|previous|another) turn\b|\b{_TURN}\b[^?]*\b{_TURN}\b|\bend of (?:the |my |their )?turn\b"
-    r"|\bcleanup\b"
+    rf"\b(?:next|last|following|previous|another) turn\b|\b{_TURN}\b[^?]*\b{_TURN}\b"
+    r"|\bend of (?:the |my |their )?turn\b|\bcleanup\b"
 )
 _RESPOND = r"\brespond\w*|\bin response\b|\buse the stack\b|\bcounter(?:ed)? it\b"
 _EMPTY_LIBRARY = (
     r"\bempty library\b|\blibrary (?:is )?empty\b|\bno cards? (?:left )?in (?:my|their|his|her|your|the) library\b"
     r"|\b(?:one|1|a single) card (?:left )?in (?:my|their|his|her|your|the) library\b|\bone card left\b"
 )
-_TAPPED = r"\btapped\b|\btap(?:s|ped)? (?:my|their|his|her|your|an?|the|that|its) (?!lands?\b)(?:[\w'’]+ ){0,2}(?:creature|guy|blocker|attacker)s?\b"
+_TAPPED = (
+    r"\btapped\b|\btap(?:s|ped)? (?:my|their|his|her|your|an?|the|that|its) (?!lands?\b)(?:[\w'’]+ ){0,2}"
+    r"(?:creature|guy|blocker|attacker)s?\b"
+)
 
 # (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules).
 SITUATIONS = (
@@ -216,12 +225,13 @@ SITUATIONS = (
         ("506.4", "509.1h"),
     ),
     # A draw from an empty library: its player loses when state-based actions are next checked (704.5b, 121.4).
-    ((_EMPTY_LIBRARY, r"\bdraw"), ("704.5b", "121.4")),
+    ((_EMPTY_LIBRARY, r"\bdraw|\blos[et]\b|\bcan (?:i|you)\b|\bwhat (?:if|happens)\b"), ("704.5b", "121.4")),
     # A "dies" trigger asked of a creature exiled or bounced instead: dies is put into a graveyard from the
     # battlefield (700.4).
     (
         (
-            r"\b(?:exiled?|bounced?|returned|tucked)\b[^?]*\binstead of\b[^?]*\b(?:destroy\w*|dy\w*|dies|die|graveyard)\b"
+            r"\b(?:exiled?|bounced?|returned|tucked)\b[^?]*\binstead of\b[^?]*"
+            r"\b(?:destroy\w*|dy\w*|dies|die|graveyard)\b"
             r"|\b(?:when (?:this|it) dies|dies? triggers?|death triggers?)\b[^?]*\b(?:exiled?|bounced?)\b",
         ),
         ("700.4",),
@@ -229,7 +239,8 @@ SITUATIONS = (
     # An upkeep card asked against the turn's normal draw: the draw step's first action (504.1).
     (
         (
-            r"\b(?:before|after) (?:i |my |the |their )?(?:normal |regular |first )?draw\b|\bnormal draw\b|\bdraw first\b",
+            r"\b(?:before|after) (?:i |my |the |their )?(?:normal |regular |first )?draw\b"
+            r"|\bnormal draw\b|\bdraw first\b",
         ),
         ("504.1",),
     ),
@@ -245,7 +256,74 @@ SITUATIONS = (
         ("202.3e",),
     ),
     # One more of a permanent already controlled: the legend rule (704.5j).
-    ((r"\balready (?:control|have)\b", r"\b(?:a second|another|second) (?:one|copy)\b"), ("704.5j",)),
+    (
+        (r"\balready (?:control|have)\b", r"\b(?:a second|another|second) (?:one|copy)\b"),
+        ("704.5j",),
+    ),  # A cost asked without what it takes (a creature to sacrifice, a card to discard): no cost is paid without the
+    # necessary resources (118.3).
+    (
+        (
+            r"\b(?:don[’']?t|dont|do not|didn[’']?t) have (?:a|an|any|enough|the)\b[^?]*"
+            r"\bto (?:sacrifice|sac|discard|exile|pay|tap|remove)\b"
+            r"|\bwithout (?:a|an|any|enough) \w+ to (?:sacrifice|sac|discard|exile|pay|tap)\b"
+            r"|\bnothing to (?:sacrifice|sac|discard|exile)\b",
+        ),
+        ("118.3",),
+    ),
+    # Mana kept for a later step: unspent mana empties at the end of each step and phase (500.5, 106.4).
+    (
+        (
+            r"\b(?:keep|save|store|hold) (?:the|that|this|my|some) (?:\w+ )?mana\b|\bfloat\w* (?:the |that )?mana\b"
+            r"|\bmana (?:carry|carries|stays?|lasts?|empt\w*)\b|\bunspent mana\b|\bmana pool empt\w*",
+        ),
+        ("106.4", "500.5"),
+    ),
+    # How many lands a turn allows: one, more by continuous effects (305.2); on another player's turn, none (305.3).
+    (
+        (
+            r"\bhow many lands?\b|\b(?:extra|additional|more|two|three|another) lands? (?:drops?|plays?|per turn|a turn"
+            r"|this turn|each turn)\b|\bland (?:drop|for the turn)\b|\bplay (?:an )?(?:extra|additional) lands?\b",
+        ),
+        ("305.2",),
+    ),
+    (
+        (
+            r"\blands?\b",
+            r"\bplay(?:ing)?\b",
+            r"\b(?:during|on|in) (?:my |an |the )?(?:opponent[’']?s|their|his|her) (?:\w+ )?(?:turn|step|phase)\b",
+        ),
+        ("305.3",),
+    ),
+    # An activated ability asked at another time (in response, on an opponent's turn): any time its controller has
+    # priority (117.1b).
+    (
+        (
+            r"\bcan (?:i|you|they|he|she) (?:still )?activate\b[^?]*"
+            r"\b(?:in response|during (?:my |an |the )?(?:opponent[’']?s|their)"
+            r"|on (?:my |an |the )?(?:opponent[’']?s|their) turn|at instant speed|any ?time)",
+        ),
+        ("117.1b",),
+    ),
+    # Every player losing at once: the game is a draw (104.4a).
+    (
+        (
+            r"\bboth\b|\beveryone\b|\ball (?:the )?players\b|\bsame time\b|\bsimultaneous\w*",
+            r"\bwho wins\b|\bis it a draw\b|\b(?:a |the )?game (?:is )?a draw\b|\ba tie\b|\bboth lose\b",
+        ),
+        ("104.4a",),
+    ),
+    # Cards played from the opening hand: after the mulligans, in turn order (103.6).
+    ((r"\bopening hand\b",), ("103.6",)),
+    # A resolved effect asked whether it stays once its source is gone: it lasts as long as it says (611.2a); a
+    # control change's "for as long as" is 611.2b's above, a source gone in response 113.7a's.
+    (
+        (
+            r"\b(?:stay|stays|remain|remains)\b",
+            r"\b(?:di(?:es|ed)|leaves|left|destroyed|gone)\b",
+            r"^(?!.*(?:\bcontrol|st[eo]al|\bstole|\btook\b|in response))",
+        ),
+        ("611.2a",),
+    ),
 )
 _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
 
@@ -291,6 +369,14 @@ SAYS = {
     "509.1a": "the chosen creatures must be untapped",
     "508.1a": "the chosen creatures must be untapped",
     "202.3e": "x is treated as 0 while the object is not on the stack",
+    "118.3": "can’t pay a cost without having the necessary resources to pay it fully",
+    "106.4": "each player’s mana pool empties at the end of each step and phase",
+    "500.5": "any unspent mana left in a player’s mana pool empties",
+    "305.2": "a player can normally play one land during their turn",
+    "305.3": "a player can’t play a land, for any reason, if it isn’t their turn",
+    "117.1b": "a player may activate an activated ability any time they have priority",
+    "104.4a": "if all the players remaining in a game lose simultaneously, the game is a draw",
+    "103.6": "take actions with them from their opening hand",
 }
 
 

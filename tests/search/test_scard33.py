@@ -43,3 +43,24 @@ from search import situations
 )
 def test_a_situation_reads_its_rule(words, expected):
     assert situations.situation_rules(words) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("can i cast  if i dont have a creature to sacrifice", ["118.3"]),
+        ("can i cast  in my upkeep and keep the mana for my main phase?", ["106.4", "500.5"]),
+        ("two  on the battlefield, how many lands can i play this turn?", ["305.2"]),
+        (" says I can play two extra lands. Can I play one during my opponent's turn?", ["305.3"]),
+        (", can i activate it in response during my opponents turn?", ["117.1b"]),
+        (" for x=5 with me and my opponent both at 5 life, who wins", ["104.4a"]),
+        (" in my opening hand, when exactly do i put it onto the battlefield after mulligans", ["103.6"]),
+        (" pings a creature and it becomes a vampire, does it stay a vampire after  dies?", ["611.2a"]),
+        # A control change's duration stays 611.2b's; a source gone in response 113.7a's.
+        ("I took a creature with . dies. Does it stay with me?", ["603.3a"]),
+        (" gets bolted in response to its enter trigger, do i still get the 3 goblins?", ["113.7a"]),
+        ("can i  my opponent when they have one card left in their library?", ["704.5b", "121.4"]),
+    ],
+)
+def test_a_cost_mana_lands_priority_a_draw_game_a_duration(words, expected):
+    assert situations.situation_rules(words) == expected
