@@ -324,6 +324,37 @@ SITUATIONS = (
         ),
         ("611.2a",),
     ),
+    # A permanent phased out asked whether something leaves, returns or triggers: phasing changes no zone, and no
+    # zone-change trigger triggers (702.26d).
+    (
+        (
+            r"\bphas(?:e|es|ed|ing) (?:\w+ )?(?:out|in)\b",
+            r"\b(?:come|comes|coming) back\b|\breturn\w*|\btrigger\w*|\bleaves?\b|\bleft\b|\bdies\b",
+        ),
+        ("702.26d",),
+    ),
+    # A power and toughness asked outside the battlefield: a characteristic-defining ability works in every zone
+    # (604.3).
+    (
+        (
+            r"\bpower\b|\btoughness\b|\bhow big\b|\bp/t\b",
+            r"\bwhile (?:it[’']?s|its|it is) (?:still )?in (?:my |the |their |your |a )?"
+            r"(?:graveyard|hand|library|yard)\b"
+            r"|\bin (?:my|the|their|your) (?:graveyard|hand|library|yard)\b\?",
+        ),
+        ("604.3",),
+    ),
+    # Equipment moved at another time (an opponent's turn, combat, in response): equip is activated only as a sorcery
+    # (702.6a).
+    (
+        (
+            r"\bequip\w*"
+            r"|\bmove\b(?: +[\w’']+){0,3} +(?:onto|to) (?:a |another |my other )?(?:different |other )?creature",
+            r"\b(?:opponent[’']?s turn|their turn|in response|instant speed|during combat|(?:middle of|in) combat"
+            r"|right away|any ?time|end step|upkeep)\b",
+        ),
+        ("702.6a",),
+    ),
 )
 _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
 
@@ -377,6 +408,9 @@ SAYS = {
     "117.1b": "a player may activate an activated ability any time they have priority",
     "104.4a": "if all the players remaining in a game lose simultaneously, the game is a draw",
     "103.6": "take actions with them from their opening hand",
+    "702.26d": "zone-change triggers don’t trigger when a permanent phases in or out",
+    "604.3": "characteristic-defining abilities function in all zones",
+    "702.6a": "attach this permanent to target creature you control. activate only as a sorcery",
 }
 
 

@@ -64,3 +64,18 @@ def test_a_situation_reads_its_rule(words, expected):
 )
 def test_a_cost_mana_lands_priority_a_draw_game_a_duration(words, expected):
     assert situations.situation_rules(words) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("  phases out my . Does the exiled creature come back?", ["702.26d"]),
+        ("What are  power and toughness while it's in my graveyard?", ["604.3"]),
+        ("what's the power of my creature?", []),
+        ("  put a Sword onto the battlefield during my opponent's turn. Can I equip it right away?", ["702.6a"]),
+        ("can I move  to a different creature in the middle of combat?", ["702.6a"]),
+        ("how much does it cost to equip ?", []),
+    ],
+)
+def test_phasing_a_power_outside_the_battlefield_equips_timing(words, expected):
+    assert situations.situation_rules(words) == expected
