@@ -15,7 +15,7 @@ from functools import lru_cache
 from whoosh.support.levenshtein import damerau_levenshtein
 
 from . import jargon
-from .analysis import name_analyzer, shared
+from .analysis import STOP_WORDS, english_stem, name_analyzer, shared
 from .spelling import sound
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
@@ -40,6 +40,21 @@ SPLIT_PART = 3
 # or two that sound the same.
 SLIPPED_LAST = True
 SLIPPED_LENGTH = 4
+# A name of two words or more typed with one word slipped into another word the texts know (`serra angle`, `rest in
+# piece`, `wrath of gad`: the spelling corrector leaves a word it knows alone, and `gad` is too short for it) is the
+# name, when the typed word is a slip of the name's (one edit, or two that sound alike), the texts print it at most
+# a MISTYPED_RARER-th as often as the name's word (a slip is of the commoner word: `goblin lord` is no Goblin Lore,
+# lord 226 / lore 150; `double strike` no Double Stroke), and the words typed say no rules term (jargon). Found
+# through a blanked-word index (one look-up per word that may have slipped), not a scan of the names.
+MISTYPED_NAMES = True
+MISTYPED_RARER = 4
+MISTYPED_LENGTH = 3
+# The longest name read with a slipped word (a bound on the look-ups: names of five words or more are rarely asked).
+MISTYPED_LONGEST = 4
+# A name of two words or more typed as one word (`darkconfidant`), a word the texts do not know, of at least this
+# many letters, is the name; a name's word split in two beside its small words (`swords to plow shares`) is too.
+JOINED_NAMES = True
+JOINED_LENGTH = 8
 # A question's verb: the word after its auxiliary's subject (`does the bonus shrink?`, `when does a dependency
 # override timestamp order`, `does the damage on my creature heal`, `do they cancel out`), typed in lower case, is
 # that subject's verb, not a card's one-word name (Shrink, Override, Heal, Cancel). A player's own verb (`can I
@@ -103,6 +118,7 @@ class CardNames:
         self._heads = None
         self._split = None
         self._fronts = None
+        self._blanks = None
 
     @classmethod
     def load(cls, path):
@@ -166,6 +182,8 @@ class CardNames:
                 key, english = self._key_at(words, raw, i, size, rules_word)
                 if english is None and SLIPPED_LAST and size >= 2:
                     key, english = self._slipped_at(words[i : i + size], lexicon)
+                if english is None and MISTYPED_NAMES and 2 <= size <= MISTYPED_LONGEST:
+                    key, english = self._mistyped_at(words[i : i + size], lexicon)
                 if size == 1 and words[i] in verbs:
                     continue
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
@@ -202,6 +220,14 @@ class CardNames:
             english = self.split.get("".join(typed))
             if english is not None:
                 return typed, english
+        if JOINED_NAMES and size > 2:
+            english = self.split.get("".join(typed))
+            if english is not None and _one_word_split(typed, self.by_key, english):
+                return typed, english
+        if JOINED_NAMES and size == 1 and len(typed[0]) >= JOINED_LENGTH and rules_word is not None:
+            english = self.split.get(typed[0])
+            if english is not None and not rules_word(typed[0]):
+                return typed, english
         return typed, None
 
     def _slipped_at(self, typed, lexicon):
@@ -224,6 +250,62 @@ class CardNames:
                 return key, english
         return typed, None
 
+    def _mistyped_at(self, typed, lexicon):
+        """(the name key typed is read as, its English name) when typed is a name with one word slipped into
+        another the texts know (MISTYPED_NAMES), else (typed, None)."""
+        if lexicon is None:
+            return typed, None
+        blanks, firsts, seconds, name_words = self.blanks
+        if typed[0] not in firsts and typed[1] not in seconds:
+            return typed, None
+        # A word no name of MISTYPED_LONGEST words has is the slipped one (two such words are no name); when every
+        # word is some name's, any may be.
+        strangers = [j for j, w in enumerate(typed) if w not in name_words]
+        if len(strangers) > 1:
+            return typed, None
+        for j in strangers or range(len(typed)):
+            word = typed[j]
+            # A small word (`and`, `have`, `its`: the lexicon does not count them) is no slipped word, nor an ending
+            # (`faded` is Fade Away's word inflected); the name's first two words hold one word typed right.
+            if (
+                len(word) < MISTYPED_LENGTH
+                or word in STOP_WORDS
+                or (typed[0] if j else typed[1]) not in (firsts if j else seconds)
+            ):
+                continue
+            candidates = blanks.get((*typed[:j], None, *typed[j + 1 :]))
+            if not candidates:
+                continue
+            typed_count = _count(word, lexicon) * MISTYPED_RARER
+            for key, english in candidates:
+                if (
+                    abs(len(word) - len(key[j])) <= 2
+                    and typed_count <= _count(key[j], lexicon)
+                    and _slip(word, key[j])
+                    and english_stem(word) != english_stem(key[j])
+                    and not _rules_phrase(typed, j)
+                ):
+                    return key, english
+        return typed, None
+
+    @property
+    def blanks(self):
+        """({a name key of MISTYPED_LONGEST words or fewer with one word blanked (None): [(key, English name)]},
+        {their first words}, {their second words}, {their words}), built once: the names a window of typed words may
+        be with one word slipped, in as many look-ups as it has words."""
+        if self._blanks is None:
+            blanks, firsts, seconds, name_words = {}, set(), set(), set()
+            for key, english in self.by_key.items():
+                if not 2 <= len(key) <= MISTYPED_LONGEST:
+                    continue
+                firsts.add(key[0])
+                seconds.add(key[1])
+                name_words.update(key)
+                for j in range(len(key)):
+                    blanks.setdefault((*key[:j], None, *key[j + 1 :]), []).append((key, english))
+            self._blanks = blanks, frozenset(firsts), frozenset(seconds), frozenset(name_words)
+        return self._blanks
+
     @property
     def split(self):
         """{a name's words joined: English name} for the names of two words or more whose words are each a single
@@ -245,6 +327,39 @@ class CardNames:
         """The English name when the text is a card's name and nothing else, else None."""
         spans = self.spans(text, lexicon, rules_word)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
+
+
+def _slip(typed, word):
+    """Whether a typed word is a slip of a name's word: one edit (`angle`, `gad`), or two that sound alike in a word
+    of five letters or more (`piece`; in four, two edits change half the word: `mais` is no Maze)."""
+    if typed == word:
+        return False
+    distance = damerau_levenshtein(typed, word)
+    return distance == 1 or (distance == 2 and len(typed) > MISTYPED_LENGTH + 1 and sound(typed) == sound(word))
+
+
+def _count(word, lexicon):
+    """How often the texts print a word, in English and French (a slip is of the commoner word: MISTYPED_RARER)."""
+    return lexicon.count("en", word) + lexicon.count("fr", word)
+
+
+def _rules_phrase(typed, j):
+    """Whether the typed words say a rules term (jargon.toml) holding the slipped word typed[j]: `double strike` is
+    the keyword, whatever card it is a slip of; `wrath` (a board wipe) in `wrath of gad` holds no `gad`."""
+    folded = [jargon.fold(w) for w in typed]
+    start = sum(len(w) + 1 for w in folded[:j])
+    end = start + len(folded[j])
+    return any(m.start() < end and start < m.end() for m in jargon.load().term_pattern.finditer(" ".join(folded)))
+
+
+def _one_word_split(typed, by_key, english):
+    """Whether typed words are a card's name key with exactly one of its words split in two parts of SPLIT_PART
+    letters or more (`swords to plow shares`), its small words typed as they are."""
+    return any(
+        min(len(typed[j]), len(typed[j + 1])) >= SPLIT_PART
+        and by_key.get((*typed[:j], typed[j] + typed[j + 1], *typed[j + 2 :])) == english
+        for j in range(len(typed) - 1)
+    )
 
 
 def _verbs(text):
