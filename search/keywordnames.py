@@ -114,6 +114,22 @@ def from_asks(titles, asks=None):
     return found
 
 
+def asked(titles, stems_of, printed, only_named):
+    """({French name: English keyword} the players' words give (from_asks) of words no card prints, {the same of words
+    the cards print only in their names}). A name of words the cards print is no keyword's: the cards' lexicon reads
+    it (`terre`, `niveau`, `plan`). A name of words the cards print only in card names (`sauvagerie`, of the card
+    Sauvagerie; `parade`; `surveillance`) is the keyword where the CR says none of the lexicon's translations of its
+    words (bilingual.Lexicon._reading): `sauvagerie` is rampage, but `terre` stays earth, no earthbend."""
+    found, of_names = {}, {}
+    for french, english in from_asks(titles).items():
+        stems = stems_of(french)
+        if not stems <= printed:
+            found[french] = english
+        elif stems <= only_named:
+            of_names[french] = english
+    return found, of_names
+
+
 # A keyword action's French name is its infinitive (`épuiser`, exert), which a question conjugates: "j'épuise ma
 # créature", "une créature épuisée" (named reads a name as typed, accents folded). Each one-word name in
 # -er is read in these forms too (accents folded: épuisé, épuisée are epuise, epuisee), never over another name.
