@@ -176,6 +176,8 @@ PHRASES = (
         "",
     ),
     (re.compile(r"\bradiations?\b", re.IGNORECASE), "rad"),
+    # "une par une", "un par un": the CR's one at a time (121.2's draws, 508.1's attackers), read as nothing before.
+    (re.compile(r"\bune?\s+(?:par|à)\s+une?\b", re.IGNORECASE), "one at a time"),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

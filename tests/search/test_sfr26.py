@@ -47,3 +47,8 @@ def test_the_preposition_entre_is_no_dividing():
     assert "entre" not in text and not any(found)
     assert read("ma créature entre sur le champ de bataille")[1] == ["enter"]
     assert read("entre deux parties")[1] == ["between games"]
+
+
+def test_one_at_a_time():
+    assert read("je pioche les trois cartes une par une ?")[1] == ["one at a time"]
+    assert read("je déclare mes attaquants un par un")[1] == ["one at a time"]
