@@ -178,6 +178,16 @@ PHRASES = (
     (re.compile(r"\bradiations?\b", re.IGNORECASE), "rad"),
     # "une par une", "un par un": the CR's one at a time (121.2's draws, 508.1's attackers), read as nothing before.
     (re.compile(r"\bune?\s+(?:par|à)\s+une?\b", re.IGNORECASE), "one at a time"),
+    # `jouer` a land is the CR's play (305.1, 701.18a): the lexicon reads jouer cast, of the old cards' "jouez ce
+    # sort"; a land is never cast.
+    (
+        re.compile(
+            r"\bjou(?:er|e|es|ent|ez|ons|é|ée|és|ées)\s+(?:un|une|le|la|les|mon|ma|mes|son|sa|ses|des|deux|\d+)\s+"
+            r"(?:autres?\s+)?(?:terrains?|terres?)\b",
+            re.IGNORECASE,
+        ),
+        "play land",
+    ),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

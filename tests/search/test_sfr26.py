@@ -52,3 +52,9 @@ def test_the_preposition_entre_is_no_dividing():
 def test_one_at_a_time():
     assert read("je pioche les trois cartes une par une ?")[1] == ["one at a time"]
     assert read("je déclare mes attaquants un par un")[1] == ["one at a time"]
+
+
+def test_playing_a_land_is_no_casting():
+    assert read("je peux jouer un terrain pendant le tour de mon adversaire")[1] == ["play land"]
+    assert read("mon adversaire joue une terre")[1] == ["play land"]
+    assert "play land" not in read("je joue un sort")[1]
