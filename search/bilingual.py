@@ -32,7 +32,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 10  # 10: keyword names of the French players' words (keywordnames.from_asks, sfr24)
+FORMAT = 11  # 11: the players' keyword names of names' words (NAMED_KEYWORDS) and said once (sfr26)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A question's French phrases are read as the cards' English for them before its words (frenchphrases.py).
 FRENCH_PHRASES = True
@@ -44,6 +44,8 @@ FRENCH_PHRASES = True
 # the CR says is kept: `étourdissement` stun, `équipage` crew, `couche` layer, `escouade` squad, `tête` head - no text
 # of MTGJSON v3 prints these in French.
 NAMES = " names only"
+# The French players' keyword names (keywordnames.from_asks) made of NAMES' words only: {French name: English}.
+NAMED_KEYWORDS = " keyword names of names' words"
 # A pair must share this many lines, and be this close (Dice), to be a translation; a word keeps its best
 # translations down to this share of the best one's score.
 MIN_LINES = 2
@@ -305,16 +307,17 @@ def write(path):
     # The cards' names first, then the French players' words' for the keywords no French card text prints: a name
     # of words the cards print (`terre`, `niveau`, `plan`) is no keyword's, the cards' lexicon reads it.
     fr_analyzer = french_analyzer()
-    asked = {
-        french: english
-        for french, english in keywordnames.from_asks(titles).items()
-        if not _stems(french, fr_analyzer) <= (shipped.keys() | mined.keys())
-    }
-    names = {**shipped.get(keywordnames.KEY, {}), **asked, **keywordnames.mine(pairs, titles)}
     # The site's own cards decide for the words they have: a word they print is no name's word, whatever the shipped
     # lexicon's cards say.
     only_named = {f for f in shipped.get(NAMES, []) if f not in mined} | set(mined[NAMES])
-    write_json(path / FILE, {**shipped, **mined, keywordnames.KEY: names, NAMES: sorted(only_named)})
+    asked, of_names = keywordnames.asked(
+        titles, lambda name: _stems(name, fr_analyzer), shipped.keys() | mined.keys(), only_named
+    )
+    names = {**shipped.get(keywordnames.KEY, {}), **asked, **keywordnames.mine(pairs, titles)}
+    write_json(
+        path / FILE,
+        {**shipped, **mined, keywordnames.KEY: names, NAMES: sorted(only_named), NAMED_KEYWORDS: of_names},
+    )
 
 
 def _cognate(word):
@@ -328,7 +331,10 @@ def _cognate(word):
 class Lexicon:
     def __init__(self, data):
         self.names = keywordnames.conjugated(data.get(keywordnames.KEY, {}))
-        self.data = {stem: found for stem, found in data.items() if stem not in (keywordnames.KEY, NAMES)}
+        self.named_keywords = data.get(NAMED_KEYWORDS, {})
+        self.data = {
+            stem: found for stem, found in data.items() if stem not in (keywordnames.KEY, NAMES, NAMED_KEYWORDS)
+        }
         self.only_named = frozenset(data.get(NAMES, ()))
         self._reader = (None, self)
         self.analyzer = french_analyzer()
@@ -398,6 +404,9 @@ class Lexicon:
             unread = {stem for stem in self.only_named if stem in self.data and self.data[stem][0][0] not in known}
             reader = copy.copy(self)
             reader.data = {stem: found for stem, found in self.data.items() if stem not in unread}
+            # A players' keyword name of such words only is that keyword (keywordnames.asked).
+            found = {f: e for f, e in self.named_keywords.items() if _stems(f, self.analyzer) <= unread}
+            reader.names = {**keywordnames.conjugated(found), **self.names}
             reader.only_named = frozenset()
             self._reader = (known, reader)
         return reader

@@ -23,6 +23,9 @@ import re
 _ARTICLE = r"(?:la|une|cette|sa|ma|ta|leur|notre|votre|chaque)"
 # The first pattern that matches a span wins: the exile phrase takes its `partie` before a lone `partie` is the game.
 PHRASES = (
+    # The French CR's sous-partie (728, Shahrazad's subgame), read before `partie`: "sous" was under, and `partie`
+    # without its article exile.
+    (re.compile(r"\bsous[\s-]+parties?\b", re.IGNORECASE), "subgame"),
     # A "match nul" / "partie nulle" is the game's draw (104.4: "the game is a draw"), read before `partie` is the
     # game; only `draw`, the game being read as nothing (below).
     (re.compile(r"\b(?:match|partie|jeu)\s+nul(?:le)?s?\b", re.IGNORECASE), "draw"),
@@ -161,6 +164,30 @@ PHRASES = (
     # entre").
     (re.compile(r"\b(?:revien\w*|reviennent|revenir|revenu\w*)", re.IGNORECASE), "return"),
     (re.compile(r"\bentr(?:e|ent|er|ez|é|ée|és|ées|era)\s+(?:sur|en|dans|sous)\b", re.IGNORECASE), "enter"),
+    # (sfr26) ... and the preposition `entre` ("la différence entre jouer et lancer", "entre deux bloqueurs") is no
+    # dividing: the cards' "répartis entre" gave it, and répartir says it itself. The French CR's "marqueurs
+    # radiation" are the rad counters (727), read as no word before.
+    (
+        re.compile(
+            r"\bentre\s+(?=(?:les?|la|l['’]|une?|des|deux|trois|\d+|[mts]es|[mts]a|[mts]on|nos|vos|leurs?|ce|cet"
+            r"|cette|ces|chaque|eux|elles|nous|vous|jouer|lancer|activer)\b)",
+            re.IGNORECASE,
+        ),
+        "",
+    ),
+    (re.compile(r"\bradiations?\b", re.IGNORECASE), "rad"),
+    # "une par une", "un par un": the CR's one at a time (121.2's draws, 508.1's attackers), read as nothing before.
+    (re.compile(r"\bune?\s+(?:par|à)\s+une?\b", re.IGNORECASE), "one at a time"),
+    # `jouer` a land is the CR's play (305.1, 701.18a): the lexicon reads jouer cast, of the old cards' "jouez ce
+    # sort"; a land is never cast.
+    (
+        re.compile(
+            r"\bjou(?:er|e|es|ent|ez|ons|é|ée|és|ées)\s+(?:un|une|le|la|les|mon|ma|mes|son|sa|ses|des|deux|\d+)\s+"
+            r"(?:autres?\s+)?(?:terrains?|terres?)\b",
+            re.IGNORECASE,
+        ),
+        "play land",
+    ),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

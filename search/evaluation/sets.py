@@ -42,6 +42,7 @@ TOML_SETS = (
     "french12",
     "french13",
     "french14",
+    "french15",
     "cards",
     "cards2",
     "cards3",
