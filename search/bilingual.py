@@ -32,7 +32,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 11  # 11: the players' keyword names of names' words (NAMED_KEYWORDS) and said once (sfr26)
+FORMAT = 11  # 11: the players' keyword names of names' words (NAMED_KEYWORDS, sfr26)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A question's French phrases are read as the cards' English for them before its words (frenchphrases.py).
 FRENCH_PHRASES = True

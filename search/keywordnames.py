@@ -111,29 +111,7 @@ def from_asks(titles, asks=None):
         best = max((name for name, n in names.items() if n == last), key=len)
         if last >= MIN_LINES and len(best) >= SHORTEST and best != english:
             found.setdefault(best, english)
-    return {**_said_once(asks, titles, set(found.values())), **found}
-
-
-# A name said once is told from the words before it by its article: "comment marche l'enrôlement (enlist)", "le
-# détrônement (dethrone)" — the words after the sentence's first article, if they are at most this many.
-ARTICLE = re.compile(r"(?:^|[\s(])(?:le|la|les|un|une|du|des|l|d)['\s]")
-ONCE_LONGEST = 3
-
-
-def _said_once(asks, titles, named):
-    """{French name: English keyword} for the keywords (not in named) whose name the players' words say once, after
-    an article; a name said for two keywords is none's (`frénésie`: frenzy, and spree's "une frénésie")."""
-    said = defaultdict(set)
-    for ask in asks:
-        for before, english in SAID_WITH.findall(fold(ask.lower())):
-            english = english.strip()
-            article = ARTICLE.search(before)
-            if english in named or english not in titles or not article:
-                continue
-            typed = words(before[article.end() :])
-            if 1 <= len(typed) <= ONCE_LONGEST and typed[0] not in ARTICLES:
-                said[" ".join(typed)].add(english)
-    return {name: next(iter(e)) for name, e in said.items() if len(e) == 1 and len(name) >= SHORTEST}
+    return found
 
 
 def asked(titles, stems_of, printed, only_named):

@@ -85,5 +85,4 @@ def test_keyword_names_the_french_players_words_give_in_parentheses():
         "le deck (sideboard) et le déluge (storm)",
     ]
     found = keywordnames.from_asks({"disguise", "cloak", "ward", "storm"}, asks)
-    # (sfr26) A name said once after its article is a name too: "le déluge (storm)".
-    assert found == {"deguisement": "disguise", "parade": "ward", "voilee": "cloak", "deluge": "storm"}
+    assert found == {"deguisement": "disguise", "parade": "ward", "voilee": "cloak"}

@@ -58,20 +58,3 @@ def test_playing_a_land_is_no_casting():
     assert read("je peux jouer un terrain pendant le tour de mon adversaire")[1] == ["play land"]
     assert read("mon adversaire joue une terre")[1] == ["play land"]
     assert "play land" not in read("je joue un sort")[1]
-
-
-def test_a_keyword_name_said_once_after_its_article():
-    titles = {"enlist", "dethrone", "frenzy", "spree", "afterlife", "flying"}
-    asks = [
-        "Comment marche l'enrôlement (enlist) ? Une créature avec le mal d'invocation peut être enrôlée ?",
-        "Comment marche le détrônement (dethrone) ? Attaquer le joueur avec le plus de points de vie",
-        "Comment marche la frénésie (frenzy) ?",
-        "Comment marche une frénésie (spree) ?",
-        "Que se passe-t-il au-delà (afterlife) ?",
-        "Le vol (flying) et la portée (reach)",
-        "Le vol (flying) encore",
-    ]
-    found = keywordnames.from_asks(titles, asks)
-    assert found["enrolement"] == "enlist" and found["detronement"] == "dethrone"
-    assert "frenesie" not in found and not any(e == "afterlife" for e in found.values())
-    assert found["vol"] == "flying"
