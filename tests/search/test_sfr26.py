@@ -58,3 +58,11 @@ def test_playing_a_land_is_no_casting():
     assert read("je peux jouer un terrain pendant le tour de mon adversaire")[1] == ["play land"]
     assert read("mon adversaire joue une terre")[1] == ["play land"]
     assert "play land" not in read("je joue un sort")[1]
+
+
+def test_everyday_words_the_players_words_say_once_are_no_keyword_names():
+    # A keyword name said once in rules/plainwords/fr ("la conséquence (aftermath)", "la relance (jump-start)") read
+    # "quelle est la conséquence si…" as Aftermath and "je relance le dé" as Jump-Start: only names said as often as
+    # their keyword count (dfa7990 was reverted).
+    found = keywordnames.from_asks({"aftermath", "jump-start"})
+    assert "consequence" not in found and "relance" not in found
