@@ -73,6 +73,7 @@ TOML_SETS = (
     "everyday11",
     "everyday12",
     "everyday13",
+    "everyday14",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
