@@ -61,7 +61,10 @@ CASTING_CONCEPTS = [
         # The split cards' "You choose which mode you're using ... as you're casting the spell" (601.2b).
         r"|\bas (you're|you are|they're|they are) casting\b"
         r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
-        r"|\bonly respond once (this|the|that) spell has been cast\b|" + CAST_TRIGGERS,
+        r"|\bonly respond once (this|the|that) spell has been cast\b"
+        # The same with the card's name or "it" ("Players can respond to Collateral Damage only after it's been cast
+        # and all its costs have been paid": 9 corpus rulings without a link): 601.2i, then priority.
+        r"|\bbeen cast and all (of )?its costs have been paid\b|" + CAST_TRIGGERS,
         within="601.2",
         text=r"^To cast a spell is to",
         # "won't be revealed until you finish casting that spell": the top card's rule (401.5), below.

@@ -67,7 +67,10 @@ TARGET_CONCEPTS = [
     ),
     Concept(
         "activated abilities",
-        r"\bactivated abilities (contain|have) a colon\b|\[Cost\]: \[Effect\]",
+        r"\bactivated abilities (contain|have) a colon\b|\[Cost\]: \[Effect\]"
+        # WotC's other reminder of 602.1: "Activated abilities are written in the form "Cost: Effect."" (8 corpus
+        # rulings without a link).
+        r"|\b(written|appears) in the form \W?Cost: Effect\b",
         within="602.1|402.",
         text=r"\[Cost\]",
     ),

@@ -104,6 +104,10 @@ TURN_CONCEPTS = [
         r"|(?:^|[.!?]\s)(?:(?!\bis activated\b)[^.])*?\bon the stack on top of\b"
         r"|\btriggers?\b[^.]*\bon the stack on top of\b"
         r"|\btriggered ability resolves before\b|\bwill be put on the stack after\b"
+        # And in the future tense, the ability named first ("Blessed Spirits's ability will resolve before the
+        # enchantment spell that caused it to trigger", "Bloodbriar's ability will resolve before that spell or
+        # ability": 20 corpus rulings without a 603 link); not a copy's ("It will resolve before the original spell").
+        r"|\babilit(y|ies)\b(?:(?!\bcop(y|ies)\b)[^.])*\b(will|'ll) resolve before\b"
         r"|\bresolves? before the spell that caused\b"
         # WotC's "X's ability is mandatory. If you're the only player who controls a creature, you must target one of
         # them": a triggered ability without "may" (603.5's optional ones contain it) is put on the stack and done
