@@ -92,7 +92,8 @@ CASTING_CONCEPTS = [
         # part of its effect", "part of the cost of activating the scavenge ability"; 14 corpus rulings): 602.2.
         # ("You must discard a card as part of the activation cost. You can't announce the ability unless you have a
         # card in hand" rests on the cost's resources, 118.3: not this phrase.)
-        r"\bpart of the cost of activating\b|\bas a cost to activate\b|\bis part of the activation cost\b",
+        r"\bpart of the cost of activating\b|\bas a cost to activate\b|\bis part of the activation cost\b"
+        r"|\bis part of the cost (to activate|of\s+([\w'-]+\s+){1,4}(activated )?ability)\b",
         within="602.2",
         text=r"^To activate an ability is to",
     ),

@@ -104,3 +104,24 @@ CASTING = [
 )
 def test_the_cr_restated_for_casting_and_activating(linked, card_text, ruling, numbers):
     assert linked(CASTING, card_text, ruling) == numbers
+
+
+ACTIVATING = [
+    "6. Spells, Abilities, and Effects",
+    "602. Activating Activated Abilities",
+    "602.1. Activated abilities have a cost and an effect.",
+    "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually resolve "
+    "and have its effect.",
+]
+
+
+def test_a_cost_named_part_of_an_abilitys_cost_is_602_2(linked):
+    # Master Transmuter, Maze's End, Runehorn Hellkite: the cost is paid as the ability is activated.
+    card_text = (
+        "{U}, {T}, Return an artifact you control to its owner's hand: You may put an artifact card from your hand "
+        "onto the battlefield."
+    )
+    ruling = (
+        "Returning an artifact you control to its owner's hand is part of the cost of Some Card's activated ability."
+    )
+    assert linked(ACTIVATING, card_text, ruling) == ["602.2"]
