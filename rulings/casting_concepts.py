@@ -61,7 +61,10 @@ CASTING_CONCEPTS = [
         # The split cards' "You choose which mode you're using ... as you're casting the spell" (601.2b).
         r"|\bas (you're|you are|they're|they are) casting\b"
         r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
-        r"|\bonly respond once (this|the|that) spell has been cast\b|" + CAST_TRIGGERS,
+        r"|\bonly respond once (this|the|that) spell has been cast\b"
+        # The same with the card's name or "it" ("Players can respond to Collateral Damage only after it's been cast
+        # and all its costs have been paid": 9 corpus rulings without a link): 601.2i, then priority.
+        r"|\bbeen cast and all (of )?its costs have been paid\b|" + CAST_TRIGGERS,
         within="601.2",
         text=r"^To cast a spell is to",
         # "won't be revealed until you finish casting that spell": the top card's rule (401.5), below.
@@ -89,7 +92,8 @@ CASTING_CONCEPTS = [
         # part of its effect", "part of the cost of activating the scavenge ability"; 14 corpus rulings): 602.2.
         # ("You must discard a card as part of the activation cost. You can't announce the ability unless you have a
         # card in hand" rests on the cost's resources, 118.3: not this phrase.)
-        r"\bpart of the cost of activating\b|\bas a cost to activate\b|\bis part of the activation cost\b",
+        r"\bpart of the cost of activating\b|\bas a cost to activate\b|\bis part of the activation cost\b"
+        r"|\bis part of the cost (to activate|of\s+([\w'-]+\s+){1,4}(activated )?ability)\b",
         within="602.2",
         text=r"^To activate an ability is to",
     ),

@@ -16,6 +16,27 @@ RESOLUTION_STEPS = "|".join(
 
 PROCEDURE_CONCEPTS = [
     Concept(
+        "how a triggered ability is written",
+        # 603.1's own words, as WotC's reminder gives them: "Triggered abilities use the word 'when,' 'whenever,' or
+        # 'at.' They're often written as '[Trigger condition], [effect]'" (6 corpus rulings, none linked), as 602.1
+        # is linked for "Activated abilities contain a colon".
+        r"\[Trigger condition\], \[effect\]|\btriggered abilities (use|begin with|contain) the words? \W?when\b",
+        within="603.1",
+        text=r"trigger condition",
+    ),
+    Concept(
+        "optional triggered abilities",
+        # 603.5 (410.5 before July 2009): "Some triggered abilities' effects are optional (they contain 'may')"; WotC's
+        # "Gaining life when a creature enters the battlefield is optional", "Putting on a counter is optional", said
+        # on a card whose trigger says "may". Not a search of a hidden zone (701.19b's "finding ... is optional") nor
+        # an activated ability's option (Panoptic Mirror's).
+        r"(?<!\bnot )\b(is|are) optional\b",
+        within="603.5|410.5",
+        text=r"effects are optional",
+        unless=r"\b(finding|search|searching)\b|\bactivated abilit",
+        card=r"\b(when|whenever|at the beginning of)\b[^.\n]*\bmay\b",
+    ),
+    Concept(
         "becomes triggers",
         # 603.2e: "Some trigger events use the word 'becomes' ... These trigger only at the time the named event
         # happens—they don't trigger if that state already exists" ("has to actually change from untapped to tapped";
