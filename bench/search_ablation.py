@@ -22,7 +22,7 @@ SWITCHES = (
     "finder_query.UNNAMED_WITH_CARDS",
     "finder_query.UNNAMED_CARD_PLAIN",
     "finder_query.WORDED_CITED",
-    "finder_query.CORRECTED_CARDS",
+    "questioncards.CORRECTED_CARDS",
     "finder_query.CARD_CONCEPTS",
     "finder_query.CARD_KINDS",
     "finder_query.PLAIN_UNNAMED",

@@ -333,7 +333,8 @@ def keyword_reminded(main, card_text, known):
         ones = [
             (keyword, entry)
             for keyword, entry in known.items()
-            if entry[2] == "ability" and re.search(rf"\b{re.escape(keyword)}\b[^.]*\.?$", last)
+            # The plain search first: a rule page reads 144 rulings of flying's cards against every keyword.
+            if entry[2] == "ability" and keyword in last and re.search(rf"\b{re.escape(keyword)}\b[^.]*\.?$", last)
         ]
         if len(ones) == 1:
             found.append((ones[0], reminder))

@@ -146,7 +146,6 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     version_id, version_date = chosen
     before = r.date < versions[0][1]
     cr = version_date.isoformat()
-    words = without_names(r.text, names)
     links, seen = [], set()
 
     def add(number, lineage, via, term, last=""):
@@ -161,9 +160,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     if version_id not in tables:
         tables[version_id] = dated_table(version_id, versions[-1][0])
     table = tables[version_id]
-    # An aside ("unless it is copying something else; see below") is not what the ruling rests on, nor is an
-    # example another card gives ("such as kicker costs") for a keyword the card lacks.
-    main = re.sub(ELSEWHERE, " ", ASIDE.sub(" ", words), flags=re.IGNORECASE)
+    main = main_words(r.text, names)
     known = table["keywords"]
     chosen_keywords = known.items() if keywords is None else [(k, known[k]) for k in keywords if k in known]
     # A double-faced card put onto the battlefield "transformed" does not transform: 712.14a's, not 701.27's.
@@ -172,7 +169,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         add(number, lineage, KEYWORD, keyword)
     # A card's one keyword, its reminder text told again without its name (Zombie Musher's "can't be blocked as long
     # as defending player controls a snow land"). A rule page's sift finds these rulings by their cards' reminder
-    # text (rulings.selectors._reminded), not by the keyword's word.
+    # text (reminded_of, through rulings.selectors._reminded), not by the keyword's word.
     if not any(link.via == KEYWORD for link in links):
         for keyword, (number, lineage, _) in keyword_reminded(main, card_text, known):
             if keywords is None or keyword in keywords:
@@ -285,8 +282,6 @@ def linked_to(rulings, lineage_ids, versions=None, keyword="", *, concepts=None)
     A keyword link to the keyword of the same name counts too, whatever its lineage. concepts: what
     concepts_resolving_to(lineage_ids, versions) gives, when the caller has it (a rule page links by batches).
     """
-    from rulings.models import CardRuling
-
     versions = versions if versions is not None else versions_in_order()
     read_citations(rulings)
     if concepts is None:
@@ -294,8 +289,53 @@ def linked_to(rulings, lineage_ids, versions=None, keyword="", *, concepts=None)
     wanted_concepts = {concept.name for concept in concepts}
     tables = {}
     keywords = {keyword.lower()} if keyword else set()
+    carried = _carried([r.id for r in rulings])
+    found = []
+    for r in rulings:
+        names, card_text = carried.get(r.id, ([], ""))
+        links = links_of_ruling(
+            r, names, card_text, versions, keywords=keywords, concepts=wanted_concepts, tables=tables
+        )
+        if any(link.lineage in lineage_ids or (keyword and link.term == keyword.lower()) for link in links):
+            found.append(r)
+    return found
+
+
+def reminded_of(rulings, keyword, versions=None):
+    """The rulings, among these, that keyword_matching.keyword_reminded joins to the keyword (lower case), each read
+    as linked_to reads it: with the cards that carry it, in the keyword table of its date. A rule page's sift asks
+    for them (rulings.selectors._reminded): the linker's own reading, so that the page lists every ruling linked by
+    its card's reminder text, the back face's too."""
+    versions = versions if versions is not None else versions_in_order()
+    carried = _carried([r.id for r in rulings])
+    found = []
+    for r in rulings:
+        chosen = in_force_at(versions, r.date)
+        if chosen is None:
+            continue
+        known = dated_table(chosen[0], versions[-1][0])["keywords"]
+        if keyword not in known:
+            continue
+        names, card_text = carried.get(r.id, ([], ""))
+        if any(term == keyword for term, _ in keyword_reminded(main_words(r.text, names), card_text, known)):
+            found.append(r)
+    return found
+
+
+def main_words(text, names):
+    """A ruling's text as its keywords and concepts are read: the card's names blanked, and no aside ("unless it is
+    copying something else; see below"), which is not what the ruling rests on, nor an example another card gives
+    ("such as kicker costs") for a keyword the card lacks."""
+    return re.sub(ELSEWHERE, " ", ASIDE.sub(" ", without_names(text, names)), flags=re.IGNORECASE)
+
+
+def _carried(ruling_ids):
+    """{ruling id: (names, text)}: the names of the cards carrying each ruling, and their texts (every face), names
+    blanked, joined."""
+    from rulings.models import CardRuling
+
     carried = {}
-    rows = CardRuling.objects.filter(ruling_id__in=[r.id for r in rulings]).values_list(
+    rows = CardRuling.objects.filter(ruling_id__in=ruling_ids).values_list(
         "ruling_id", "card__name", "card__faces", "card__oracle_text"
     )
     for ruling_id, name, faces, text in rows:
@@ -303,15 +343,7 @@ def linked_to(rulings, lineage_ids, versions=None, keyword="", *, concepts=None)
         card = _Card(name, faces, text)
         names.extend(card_names(card))
         texts.append(card_text_without_names(card))
-    found = []
-    for r in rulings:
-        names, texts = carried.get(r.id, ([], []))
-        links = links_of_ruling(
-            r, names, " ".join(texts), versions, keywords=keywords, concepts=wanted_concepts, tables=tables
-        )
-        if any(link.lineage in lineage_ids or (keyword and link.term == keyword.lower()) for link in links):
-            found.append(r)
-    return found
+    return {ruling_id: (names, " ".join(texts)) for ruling_id, (names, texts) in carried.items()}
 
 
 @dataclass

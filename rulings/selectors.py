@@ -16,8 +16,8 @@ from rules import memo
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
 from rulings.concepts import Concept, concept_hints
-from rulings.keyword_matching import REMINDED, REMINDER_SHARED, may_name_keyword, reminder_words, search_stem
-from rulings.links import concepts_resolving_to, linked_to
+from rulings.keyword_matching import may_name_keyword, search_stem
+from rulings.links import concepts_resolving_to, linked_to, reminded_of
 from rulings.models import CardRuling, Ruling
 
 
@@ -128,30 +128,27 @@ def sifted(
 
 
 def _reminded(keyword: str) -> frozenset[int]:
-    """The rulings that may tell again the reminder text their card prints after the keyword ("Snow landwalk (This
-    creature can't be blocked ...)"): rulings.keyword_matching.keyword_reminded links such a ruling without the
-    keyword's word (Zombie Musher's), which the sift's LIKEs cannot find. Its words test is made here too, so that
-    only those rulings are linked (Flying's page: 99 rulings of cards printing flying with a reminder, 5 sharing
-    three of its words)."""
-    # Cached with the data version: a warm rule page asks the database nothing more for it.
-    return memo.cached(("keyword-reminded", keyword.lower()), lambda: frozenset(_read_reminded(keyword)))
+    """The rulings the linker joins to the keyword through the reminder text their card prints after it ("Snow
+    landwalk (This creature can't be blocked ...)"): rulings.keyword_matching.keyword_reminded links such a ruling
+    without the keyword's word (Zombie Musher's), which the sift's LIKEs cannot find. Read by the linker itself
+    (rulings.links.reminded_of), so that the page lists what the card page links: on Flying's page, 99 rulings of
+    cards printing flying with a reminder, 5 of them telling it again."""
+    # Cached with the data version: a warm rule page asks the database nothing more for it. No space in the key
+    # ("first strike"): Django's cache warns on a key memcached would refuse.
+    key = "-".join(keyword.lower().split())
+    return memo.cached(("keyword-reminded", key), lambda: frozenset(_read_reminded(keyword)))
 
 
 def _read_reminded(keyword: str) -> set[int]:
+    # The cards that print the keyword before a parenthesis on its line, or on another face (faces is JSON: its
+    # newlines are "\\n", so a pattern there would not stop at a line's end): the candidates reminded_of reads.
     # A newline itself, not "\\n": the pattern is read by SQLite's Python REGEXP and by PostgreSQL's alike.
     pattern = re.escape(keyword.lower()) + "[^(\n]*[(]"
-    rows = CardRuling.objects.filter(
-        card__oracle_text__icontains=keyword, card__oracle_text__iregex=pattern
-    ).values_list("ruling_id", "ruling__text", "card__oracle_text")
-    low = keyword.lower()
-    return {
-        ruling_id
-        for ruling_id, text, card_text in rows
-        if any(
-            low in head.lower() and len(reminder_words(reminder) & reminder_words(text)) >= REMINDER_SHARED
-            for head, reminder in REMINDED.findall(card_text)
-        )
-    }
+    printing = Q(card__oracle_text__icontains=keyword, card__oracle_text__iregex=pattern) | Q(
+        card__faces__icontains=keyword
+    )
+    rows = CardRuling.objects.filter(printing).values_list("ruling_id", "ruling__date", "ruling__text").distinct()
+    return {r.id for r in reminded_of([Candidate(*row) for row in rows], keyword.lower())}
 
 
 def attach_cards(rulings: Sequence[Ruling]) -> Sequence[Ruling]:

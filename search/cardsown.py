@@ -5,7 +5,8 @@ rulings). Called by hybrid.with_best_ruling last, once the card's best ruling an
 """
 
 from .analysis import fold
-from .finder_query import _without_cards, english_words
+from .frenchquestion import english_words
+from .questioncards import without_cards
 from .rulefinder import plain_terms
 
 # Of the top five, at most OWN_TOP results per card named are its page and rulings (own_capped).
@@ -85,7 +86,7 @@ def _question_words(searchers, plan_, text, cards):
     """The question less its cards' names (a French question's: its English words)."""
     if plan_.french:
         return " ".join(english_words(searchers, plan_, text))
-    return _without_cards(text, cards)
+    return without_cards(text, cards)
 
 
 def _owned(result, name):

@@ -1,6 +1,7 @@
 """The rule finder's ranking of today's rules for a question (finder_rules), the finder's half of page 1
-(hybrid.py fuses it with the index's): the terms and boosts the finder is asked (finder_query), the cards a
-question names (named_cards), and the plain ranking fused into the finder's list (with_plain).
+(hybrid.py fuses it with the index's): the terms and boosts the finder is asked (finder_query). The cards a question
+names and their texts are read by questioncards.py, a French question by frenchquestion.py; the finder's list is
+put in order, the plain ranking fused in, by finderlist.py.
 
 What the finder is asked:
 - an English question: its words less the question's own;
@@ -14,19 +15,28 @@ What the finder is asked:
 import re
 from collections import Counter
 
-from rules.rule_refs import is_under
-
-from . import asking, frenchasks, keywordforms, nicknames, playerswords, situations, textrule, verbforms
+from . import (
+    asking,
+    finderlist,
+    frenchasks,
+    keywordforms,
+    nicknames,
+    playerswords,
+    questioncards,
+    situations,
+    textrule,
+    verbforms,
+)
 from .cardconcepts import cited_by
 from .cardkeywords import asked_keyword, first_gate, keyword_text
 from .cardtextrules import text_boosted_rules
 from .cardtypes import enter, family_best, kind_rules
-from .planning import cards_documents, cards_named, words_unnamed
-from .rulefinder import KEYWORD_RULE, Ranked, plain_terms, weighed
-from .shortnames import beside, keywords_as_words
+from .finderlist import factor, families_capped, french_with_plain, unnamed_families_down, unnamed_family, with_plain
+from .frenchquestion import asked_as_question, english_words, french_words
+from .planning import cards_documents
+from .questioncards import name_pattern, named_cards, named_words, rules_text, type_line, without_cards
+from .rulefinder import plain_terms
 
-# Reciprocal rank fusion (with_plain here, hybrid.fuse for page 1): K flattens the rank curve.
-K = 6
 # How many of the finder's rules may enter page 1.
 FINDER_DEPTH = 10
 # The rules a named term or a named card's keywords point to rank this many times higher in the finder.
@@ -59,22 +69,12 @@ VERB_FORMS = True
 # A players' word that only the asks say (`pick`, `float`) also searches the CR words of the rules its asks are
 # about (playerswords.py, from rules/plainwords and today's CR).
 PLAYERS_WORDS = True
-# The cards the spelling suggestion of a misspelt question names count as named (named_cards).
-CORRECTED_CARDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
 CARD_CONCEPTS = True
 # A named card's kind by its type line (cardtypes: an Aura's 303.4, a planeswalker's 306 and 606) ranks ×1.5 and its
 # best rule for the question's words enters the finder's list (fifth) when none of the family is in it.
 CARD_KINDS = True
 KIND_BOOST = 1.5
-# A card document's type and mana cost lines (search.documents.card_doc): no rules wording. The CR quotes "artifact
-# creature" (205.1b, 302.3), which few rules texts say and every artifact creature's type line does.
-TYPE_LINE = re.compile(
-    r"(?:(?:Legendary|Basic|Snow|World|Ongoing|Elite|Host) )*"
-    r"(?:(?:Artifact|Creature|Enchantment|Instant|Sorcery|Land|Planeswalker|Battle|Tribal|Kindred|Conspiracy|"
-    r"Dungeon|Phenomenon|Plane|Scheme|Vanguard|Emblem) ?)+(?:— .*)?"
-)
-MANA_LINE = re.compile(r"(?:\{[^{}]+\})+")
 JARGON_WEIGHT = 1.0
 # A named card's rare words (IDF ≥ CARD_TEXT_IDF, reminder text out) join the question's: `Magus of the Moon is out…`
 # asks about "nonbasic lands are Mountains". Every word of the card drowned the question (never-tuned hit@5 −1 %).
@@ -83,61 +83,25 @@ CARD_TEXT_IDF = 4.0
 REMINDER_TEXT = re.compile(r"\([^()]*\)")
 # ... and its mana symbols ({3}{G}{G}, {T}): no rules word, though the rules' few {G} make `g` a rare term.
 MANA_SYMBOL = re.compile(r"\{[^{}]*\}")
-# The names of the cards a question names leave its words every time they are said whole, not once (_without_cards).
-WHOLE_NAME_AGAIN = True
 # ... and a later word of a card's name after a determiner (`the cloak`) is read as the card's kind (nicknames.py).
 NICKNAMES = True
-# The plain ranking (rulefinder.plain_rank: BM25 over every word of the question and the unexpanded paragraphs, as
-# the FTS5 baseline ranks) is fused into the finder's list at this weight: a rule of the finder's ten that the plain
-# ranking puts near its top (short, with the question's own words) moves up; one the finder ranked last may give its
-# place to one only the plain ranking has. Not for French questions: their words are not the CR's.
-# 0.3 until sp5: since the plain ranking reads the players' questions too (swh), 0.5 (tuned P@1 and hit@5 up).
-PLAIN_WEIGHT = 0.5
-PLAIN_DEPTH = 10
 # The plain ranking's rules of the families a question does not name left out, as the finder's are weighed down.
 PLAIN_UNNAMED = True
-# A French question naming a card whose finder list is led by a rule of a keyword its card's text says and the
-# question too (KEYWORD_SAID_BOOST: Wrath of God's "Destroy", the question's `détruit`, 701.8 first) has its plain
-# ranking (over its words put into English, english_words) fused into its finder list at this weight, unless the plain
-# ranking's first is of a boosted family too: the counterweight of a boost on a whole family (702.12b, indestructible,
-# first again). Fused for every French question (sfr20, 0.5 and 0.25) it cost french9 -2, french6 -1 and judge
-# never-tuned P@1 -1.3; for every one naming a card (sfr21) french9 -2, or with any boost first, french9 -1.
-FRENCH_PLAIN_WEIGHT = 0.5
 # A French question's own words (frenchasks.terms), searched in the French players' words, weigh this much each beside
 # the lexicon's English for them (as much as an English question's word: 0.15-0.5 found fewer, 1.5-3 too).
 FRENCH_ASKED = 1.0
-# ... in a question only: a French term alone (`improvisation`) asks for the rule and its French translation, which
-# the French asks of its subrules pushed out of the top five (tests/search/test_corpus.py).
-QUESTIONS_ONLY = True
 # ... unless the lexicon knows none of its words and they are no CR word (`déguisement`, a keyword named after the
 # French card texts end): else nothing answers it.
 UNKNOWN_ALONE = True
-# ... or a sentence: a French player types a question without its question mark or a question word first (`meuler 3
-# cartes alors qu'il m'en reste 2 dans la bibliothèque`, `le bonus du Dragon shivân il dure jusqu'à quand`); a query
-# of this many words or more is no term alone.
-SENTENCE = 5
-# A French question's one-word card name the CR says (`en Brawl`, `le Bargain`) stays in its words (named_words).
-CR_WORD_NAMES = True
-# A French question's jargon terms said in French are read as the term, not word by word (french_words).
-FRENCH_TERMS = True
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
 ASKED_FACTS = True
-# In a question naming a card, at most FAMILY_CAP rules of one boosted family (a named card's keyword, kind or
-# wording, a named term's rule) among the finder's first FAMILY_WITHIN: the boost ranks every subrule of 405 or
-# 702.2 above the question's own best rule (`…sacrifice an Eldrazi Scion for mana in response…` had five of 405.6).
-FAMILY_CAP = 2
-FAMILY_WITHIN = 5
 # A question naming a card: the card's ruling that holds REST_MARGIN times more of the question's rare words (IDF,
 # the names left out) than any other of its rulings stands out, and the rules it rests on (rulingrests.py) count as
 # the card's wordings' rules: boosted, and their best rule for the question's words enters the finder's list
 # (`I Fling a creature in response…`: Fling's ruling on its power read as it last existed rests on 608.2h).
 RULING_RESTS = True
-# A French question naming a card reads the card's ruling it asks about and the rule that ruling rests on by its words
-# put into English, its cards' French names out (asked_rare), as an English one by its own words, and the card's page
-# follows the top five (hybrid.with_best_ruling; sfrcard): rulings and rules are English, which those words are.
-FRENCH_CARDS = True
 REST_MARGIN = 1.5
 REST_BOOST = 1.5
 # A question naming a card: the card's keyword whose rules hold the question's own words clearly best
@@ -148,11 +112,6 @@ ASKED_KEYWORD_PLACE = 5
 # ... of its keyword abilities (702), which a card has and a question may not name; its keyword actions (701: cast,
 # create, exile, shuffle) are verbs of its text, and every card question says one.
 ABILITY_KEYWORDS = "702."
-
-
-def asked_as_question(understanding):
-    """Whether a French query reads the French players' questions (QUESTIONS_ONLY, SENTENCE above)."""
-    return understanding.question or not QUESTIONS_ONLY or bool(SENTENCE and understanding.words >= SENTENCE)
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -167,7 +126,7 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     if named is None or text != given:
         named = named_cards(searchers, plan_, text)
     if plan_.french:
-        skip = named_words(plan_, finder if CR_WORD_NAMES else None)
+        skip = named_words(plan_, finder if questioncards.CR_WORD_NAMES else None)
         terms = searchers.french.translate(french_words(understanding, text), skip=skip, known=finder.idf)
         # Not a word the lexicon knows, even into no word of the CR (`improvisation` is read as makeshift): alone, it
         # asks for its rule and the rule's French translation, that the French asks of its subrules push out.
@@ -179,9 +138,9 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         if FRENCH_ASKED and (asked_as_question(understanding) or unknown):
             terms.update(dict.fromkeys(frenchasks.terms(text, skip), FRENCH_ASKED))
     else:
-        english = _without_cards(text, named)
+        english = without_cards(text, named)
         if NICKNAMES:
-            english = nicknames.as_kinds(english, named, lambda name: _type_line(card_text(name)))
+            english = nicknames.as_kinds(english, named, lambda name: type_line(card_text(name)))
         if KEYWORD_FORMS:
             english = keywordforms.said_as_keywords(english, finder.keywords)
         if VERB_FORMS:
@@ -190,7 +149,7 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         if PLAYERS_WORDS:
             terms.update(playerswords.bridged(terms))
         if FRENCH_WORDS:
-            terms.update(searchers.french.in_english(_without_cards(text, named), finder.idf))
+            terms.update(searchers.french.in_english(without_cards(text, named), finder.idf))
     boost = {}
     for match in understanding.matches:
         if match.term is not None and not match.aside:
@@ -200,10 +159,10 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     worded, cited = [], []
     card_words = Counter()
     for name in named:
-        text = _rules_text(card_text(name))
+        text = rules_text(card_text(name))
         if CARD_TEXT_WEIGHT and not plan_.french:
             own = MANA_SYMBOL.sub(" ", REMINDER_TEXT.sub(" ", text))
-            card_words.update(finder.query_terms(_without_cards(own, named)))
+            card_words.update(finder.query_terms(without_cards(own, named)))
         for number in finder.keywords_in(keyword_text(text)):
             said = KEYWORD_SAID_BOOST and keyword_said(finder, number, terms)
             boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST if said else KEYWORD_BOOST)
@@ -222,61 +181,12 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
     return Counter(terms), boost, worded
 
 
-def french_words(understanding, text):
-    """A French question's words the lexicon reads: less the French ways of saying a jargon term (FRENCH_TERMS),
-    which the term's CR words stand for. The lexicon reads `l'initiative` as the keyword the cards print
-    (first strike) in `prendre l'initiative` (725), and a lone `bataille` as the battlefield of "champ de bataille"."""
-    if not FRENCH_TERMS:
-        return text
-    for match in understanding.matches:
-        if match.french and match.term is not None:
-            text = re.sub(re.escape(match.typed), " ", text, count=1, flags=re.IGNORECASE)
-    return text
-
-
-def named_words(plan_, finder=None):
-    """The words of the cards a French question names, which the lexicon and the French asks leave out. finder given,
-    a one-word name the CR says (`Brawl`, `Bargain`: a variant, a keyword a French player types in English) is kept:
-    its word is the CR's too, where the words of Wrath of God are no rules words."""
-    return {
-        t
-        for name in plan_.cards
-        for t in name.lower().split()
-        if finder is None or " " in name.strip() or not _said_by_cr(finder, name)
-    }
-
-
-def _said_by_cr(finder, word):
-    """Whether the CR says every term of a word (the finder's vocabulary)."""
-    terms = finder.query_terms(word)
-    return bool(terms) and all(t in finder.idf for t in terms)
-
-
 def keyword_said(finder, number, terms):
     """Whether a question's terms (its words less the cards' names) hold the name of the keyword rule number."""
     return any(
         n == number and (words := finder.query_terms(word)) and all(w in terms for w in words)
         for word, n in finder.keywords.items()
     )
-
-
-def named_cards(searchers, plan_, text):
-    """The cards a question names: those of its words, then those its spelling suggestion names (text: the words
-    read, corrected). A judge types `Tarmgoyf`; the suggestion reads Tarmogoyf, whose text and rulings the
-    question is about."""
-    if not CORRECTED_CARDS or plan_.french or not text:
-        return plan_.cards
-    return beside(plan_.cards, keywords_as_words(searchers.finder, text, cards_named(searchers, text)))
-
-
-def _rules_text(text):
-    """A card document's text less its type and mana cost lines (a split card's faces have theirs too)."""
-    return "\n".join(line for line in text.splitlines() if not (TYPE_LINE.fullmatch(line) or MANA_LINE.fullmatch(line)))
-
-
-def _type_line(text):
-    """A card document's type line ("" when it has none)."""
-    return next((line for line in text.splitlines() if TYPE_LINE.fullmatch(line)), "")
 
 
 def _cr_words(finder, term):
@@ -286,36 +196,6 @@ def _cr_words(finder, term):
     ways = [finder.query_terms(way) for way in (term.cr or term.says)]
     in_cr = [t for t in ways if t and all(w in finder.idf for w in t)]
     return min(in_cr, key=len) if in_cr else ways[0]
-
-
-def _without_cards(text, cards):
-    """The question less the names of the cards it names: a card's name is no rules word (Wrath of God). The first
-    time as _name_pattern reads it (a word of it may be gone), every later time whole: a card's text and a player
-    say its name again (`When Den Protector is turned face up`, `…then the Frost Titan died`), and its words are
-    then rules words too (protector: 310.8, the battles'); a lone later word of it may be the question's own
-    (`Time Walk … the first time`)."""
-    lowered = text
-    for name in cards:
-        found = re.search(_name_pattern(name), lowered, re.IGNORECASE)
-        if found:
-            lowered = lowered[: found.start()] + " " + lowered[found.end() :]
-            if WHOLE_NAME_AGAIN:
-                lowered = re.sub(_whole_name(name), " ", lowered, flags=re.IGNORECASE)
-    return lowered
-
-
-def _whole_name(name):
-    """A card's every word, in order, a possessive allowed on its last (`Den Protector's power`)."""
-    words = re.findall(r"[\w'’-]+", name) or [name]
-    return r"(?<!\w)" + r"[\W_]+".join(map(re.escape, words)) + r"(?:['’]s)?(?!\w)"
-
-
-def _name_pattern(name):
-    """A card's name as a question's plain words keep it: a word of the name may be gone (a question word or a
-    filler: "Force of Will cast by…" is read "Force of cast by…"), the first is there."""
-    first, *rest = re.findall(r"[\w'’-]+", name) or [name]
-    rest = "".join(rf"(?:[\W_]+{re.escape(word)}(?!\w))?" for word in rest)
-    return rf"(?<!\w){re.escape(first)}{rest}(?!\w)"
 
 
 def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None):
@@ -346,7 +226,7 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     # Not a French question's (sfrcard: boosted, they took its first places, one top five lost): hybrid places the
     # rule its best ruling rests on beside the ruling instead (FRENCH_CARDS).
     if named and request.understanding.question and not plan_.french:
-        words = _without_cards(text or request.free, named)
+        words = without_cards(text or request.free, named)
         for base in rested_on(searchers, plan_, named, words) if RULING_RESTS else ():
             boost.setdefault(base, REST_BOOST)
             enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
@@ -358,25 +238,30 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         # A card's name is no rules word, but the question still says it: a keyword named as a card is
         # (`Harmonize`, the keyword of 2025 and a card of 2007) is named.
         unnamed = searchers.finder.unnamed([*terms, *(t for name in named for t in searchers.finder.query_terms(name))])
-        ranked = _unnamed_families_down(ranked, unnamed, boost, UNNAMED_CARD_FAMILY if named else UNNAMED_FAMILY)
+        ranked = unnamed_families_down(ranked, unnamed, boost, UNNAMED_CARD_FAMILY if named else UNNAMED_FAMILY)
     # A family boost: the rule named and every subrule of it.
     if boost:
-        factors = {r.number: _factor(r.number, boost) for r in ranked}
+        factors = {r.number: factor(r.number, boost) for r in ranked}
         ranked = sorted(ranked, key=lambda r: -r.score * factors[r.number])
-        if FAMILY_CAP and named and request.understanding.question:
+        if finderlist.FAMILY_CAP and named and request.understanding.question:
             ranked = families_capped(ranked, boost)
     ranked = ranked[:FINDER_DEPTH]
-    if not PLAIN_WEIGHT:
+    if not finderlist.PLAIN_WEIGHT:
         return ranked
     if plan_.french:
-        if not (FRENCH_PLAIN_WEIGHT and named and ranked and _factor(ranked[0].number, boost) >= KEYWORD_SAID_BOOST):
+        if not (
+            finderlist.FRENCH_PLAIN_WEIGHT
+            and named
+            and ranked
+            and factor(ranked[0].number, boost) >= KEYWORD_SAID_BOOST
+        ):
             return ranked
         words = " ".join(english_words(searchers, plan_, text or request.free))
-        plain = searchers.finder.plain_rank(words, limit=PLAIN_DEPTH)
+        plain = searchers.finder.plain_rank(words, limit=finderlist.PLAIN_DEPTH)
     else:
-        plain = searchers.finder.plain_rank(text or request.free, limit=PLAIN_DEPTH)
+        plain = searchers.finder.plain_rank(text or request.free, limit=finderlist.PLAIN_DEPTH)
     if PLAIN_UNNAMED and (UNNAMED_CARD_PLAIN or not named):
-        plain = [n for n in plain if not _unnamed_family(n, unnamed, boost)]
+        plain = [n for n in plain if not unnamed_family(n, unnamed, boost)]
     if plan_.french:
         return french_with_plain(ranked, plain, boost)
     return with_plain(ranked, plain)
@@ -386,7 +271,7 @@ def _asked_keyword(request, searchers, card_text, text, named, first):
     """cardkeywords.asked_keyword for the named cards' keywords and the question's own words (the cards' names out);
     first: the finder's first rules ([Ranked]), which the keyword's rule must hold the question's words as well as."""
     finder = searchers.finder
-    words = _without_cards(text or request.understanding.plain or request.free, named)
+    words = without_cards(text or request.understanding.plain or request.free, named)
     # A keyword the question names is boosted as said already (`can I sacrifice…`, `exile`): the one it asks about
     # without naming it is sought.
     terms = finder.query_terms(words)
@@ -395,11 +280,11 @@ def _asked_keyword(request, searchers, card_text, text, named, first):
         for name in named
         # A card's text says its name (`When Ravenous Chupacabra enters…`): no keyword of it (ravenous, 702.156).
         for n in finder.keywords_in(
-            keyword_text(re.sub(_name_pattern(name), " ", _rules_text(card_text(name)), flags=re.IGNORECASE))
+            keyword_text(re.sub(name_pattern(name), " ", rules_text(card_text(name)), flags=re.IGNORECASE))
         )
         if n.startswith(ABILITY_KEYWORDS) and not keyword_said(finder, n, terms)
     ]
-    return asked_keyword(finder, words, families, first_gate(finder, first, [_rules_text(card_text(n)) for n in named]))
+    return asked_keyword(finder, words, families, first_gate(finder, first, [rules_text(card_text(n)) for n in named]))
 
 
 def rested_on(searchers, plan_, named, words):
@@ -419,82 +304,3 @@ def rested_on(searchers, plan_, named, words):
     if not held or not held[0][0] or (len(held) > 1 and held[0][0] < REST_MARGIN * held[1][0]):
         return []
     return finder.rests.get(held[0][1].removeprefix("ruling:"), [])
-
-
-def asked_rare(searchers, plan_, text, named):
-    """{term: IDF} of a question's rare words less the names of the cards it names (RuleFinder.rare): of a French
-    one's words put into English (english_words; none without FRENCH_CARDS)."""
-    finder = searchers.finder
-    if not plan_.french:
-        return finder.rare(_without_cards(text, named))
-    # The lexicon's English stems are the finder's (`destroy`); rare reads them as the plain ranking's (`destroi`).
-    return finder.rare(" ".join(english_words(searchers, plan_, text))) if FRENCH_CARDS else {}
-
-
-def english_words(searchers, plan_, text):
-    """A French question's words put into English (bilingual.Lexicon.translate), its cards' names out: the French
-    names as the question says them (planning.words_unnamed), the English ones as named_words."""
-    skip = named_words(plan_)
-    return searchers.french.translate(words_unnamed(searchers, text), skip=skip, known=searchers.finder.idf)
-
-
-def families_capped(ranked, boost, cap=FAMILY_CAP, within=FAMILY_WITHIN):
-    """The finder's list with at most cap rules of one boosted family (boost's numbers) among its first within;
-    the others follow them, in their order."""
-    first, later, count = [], [], Counter()
-    for found in ranked:
-        family = next((base for base in boost if is_under(found.number, base)), None)
-        if len(first) < within and family is not None and count[family] >= cap:
-            later.append(found)
-            continue
-        count[family] += 1
-        (first if len(first) < within else later).append(found)
-    return first + later
-
-
-def _unnamed_families_down(ranked, unnamed, boost, weight=UNNAMED_FAMILY):
-    """The finder's ranking with the rules of the keywords, kinds of card and variants the question does not name
-    (unnamed: RuleFinder.unnamed; nor its jargon: boost) weighed UNNAMED_FAMILY."""
-
-    def factor(number):
-        return weight if _unnamed_family(number, unnamed, boost) else 1.0
-
-    return weighed(ranked, factor)
-
-
-def _unnamed_family(number, unnamed, boost):
-    """Whether a rule is of a keyword (702.54a: 702.54) or a section (810.9b: 810) the question does not name."""
-    family = KEYWORD_RULE.match(number)
-    families = {number[:3], family[0] if family else None}
-    return bool(families & unnamed) and not any(is_under(number, base) for base in boost)
-
-
-def french_with_plain(ranked, plain, boost):
-    """A French question's finder list, led by a rule of a family its card's said keyword boosts, with its plain
-    ranking fused at FRENCH_PLAIN_WEIGHT, unless the plain ranking's first is of a boosted family too."""
-    if not plain or _factor(plain[0], boost) > 1.0:
-        return ranked
-    return with_plain(ranked, plain, FRENCH_PLAIN_WEIGHT)
-
-
-def with_plain(ranked, plain, weight=None):
-    """The finder's list and the plain ranking's rule numbers fused by reciprocal rank, the plain at weight
-    (PLAIN_WEIGHT when None), as long as the finder's."""
-    weight = PLAIN_WEIGHT if weight is None else weight
-    scores = Counter()
-    for rank, found in enumerate(ranked, 1):
-        scores[found.number] += 1 / (K + rank)
-    for rank, number in enumerate(plain, 1):
-        scores[number] += weight / (K + rank)
-    fused = sorted(scores.items(), key=lambda item: -item[1])
-    # As many as the finder gave: the plain ranking reorders the finder's list, it does not lengthen a short one
-    # (a question whose words the CR hardly has wants the index's cards and rulings, not more rules).
-    return [Ranked(number, score) for number, score in fused[: len(ranked)]]
-
-
-def _factor(number, boost):
-    factor = 1.0
-    for base, f in boost.items():
-        if is_under(number, base):
-            factor = max(factor, f)
-    return factor

@@ -5,7 +5,7 @@ rule finder (rulefinder.py) ranks today's rules for the question's meaning as th
 two lists are fused by reciprocal rank (each document scores the sum of weight / (K + rank) over the lists that
 have it), so a rule both find comes first, and a card's best ruling keeps its place beside the rule asked about.
 
-What the rule finder is asked, and its ranking: finder_query.py.
+What the rule finder is asked, and its ranking: finder_query.py (its list's order: finderlist.py).
 """
 
 from collections import Counter
@@ -13,16 +13,18 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import cardsown, finder_query, siblings, situations, textrule
+from . import cardsown, frenchquestion, siblings, situations, textrule
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
-from .finder_query import K, _rules_text, _without_cards, asked_rare, named_cards
+from .finderlist import K
+from .frenchquestion import asked_rare
 from .planning import cards_documents
+from .questioncards import named_cards, rules_text, without_cards
 from .results import hit, snippets_now
 from .rulefinder import plain_terms
 
-# Reciprocal rank fusion: K (finder_query.K) flattens the rank curve; each list's weight is how much its order is
+# Reciprocal rank fusion: K (finderlist.K) flattens the rank curve; each list's weight is how much its order is
 # believed.
 FINDER_WEIGHT = 1.0
 INDEX_WEIGHT = 1.0
@@ -95,7 +97,7 @@ def sibling_held(searchers, plan_, text, named):
         return finder.held_of(searchers.french.translate(text, skip=skip, known=finder.idf))
     if not named or not siblings.WITHOUT_CARDS:
         return None
-    return held(searchers, plan_, _without_cards(text, named))
+    return held(searchers, plan_, without_cards(text, named))
 
 
 # A French question's rules give their place to their subrules by its English words too (sp1).
@@ -200,7 +202,7 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
     the caller has them."""
     cards = named_cards(searchers, plan_, text) if named is None else named
     page, best = _with_best_ruling(page, searchers, plan_, text, docnums, words, cards)
-    if not question or (plan_.french and not finder_query.FRENCH_CARDS):
+    if not question or (plan_.french and not frenchquestion.FRENCH_CARDS):
         return page
     if CARD_PAGE_AFTER:
         page = pages_after_rulings(page, [fold(name.lower()) for name in cards])
@@ -211,7 +213,7 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
     if cardsown.OWN_TOP is not None and cards and searchers.finder:
         page = cardsown.capped(page, searchers, plan_, text, cards, best)
     if cards and not plan_.french:
-        page = situations.kept_in_top(page, _without_cards(text, cards))
+        page = situations.kept_in_top(page, without_cards(text, cards))
     return page
 
 
@@ -259,12 +261,12 @@ def _with_text_rule(page, searchers, plan_, text, words, cards):
     item = textrule.anchor(page, fold(cards[0].lower()))
     if item is None or not plan_.current_version:
         return page
-    words_asked = _without_cards(text, cards)
+    words_asked = without_cards(text, cards)
     held = finder.held(words_asked)
 
     def bases():
         return textrule.text_rules(
-            searchers, plan_.current_version, _rules_text(textrule.card_text(searchers, cards[0]))
+            searchers, plan_.current_version, rules_text(textrule.card_text(searchers, cards[0]))
         )
 
     terms = finder.query_terms(words_asked) if not textrule.ON_PAGE else None
@@ -282,10 +284,10 @@ def _with_rested_rule(page, searchers, plan_, text, words, cards, best):
     rule_item = _rule_item(plan_, words)
     rests = finder.rests.get(best["id"].removeprefix("ruling:"), [])
     if plan_.french:
-        terms = finder_query.english_words(searchers, plan_, text)
+        terms = frenchquestion.english_words(searchers, plan_, text)
         held = finder.held(" ".join(terms))  # the plain ranking's stems of the finder's (asked_rare)
         return rested_rule_placed(page, best, rests, terms, finder, rule_item, held)
-    words_asked = _without_cards(text, cards)
+    words_asked = without_cards(text, cards)
     held = finder.held(words_asked)
     return rested_rule_placed(page, best, rests, finder.query_terms(words_asked), finder, rule_item, held)
 

@@ -24,7 +24,7 @@ def kind_words(type_line):
 
 
 def as_kinds(text, names, type_line):
-    """text (the question less the named cards' first names: finder_query._without_cards) with each name word
+    """text (the question less the named cards' first names: questioncards.without_cards) with each name word
     said after a determiner (`the cloak`) in the kind words of its card; type_line(name): the card's type line."""
     for name in names:
         if " " not in name.strip():

@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, firstplace, hybrid, jargon
+from . import answers, finder_query, finderlist, firstplace, hybrid, jargon, questioncards
 from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
@@ -200,7 +200,7 @@ def _find(request, searchers):
         # A misspelt word is read as the spelling suggestion corrects it.
         fixed = outcome.notes.get("corrected_query") or next(iter(outcome.notes.get("suggestions") or []), None)
         # The cards it names, read once for the finder and the best ruling.
-        named_here = finder_query.named_cards(searchers, plan_, fixed or request.free)
+        named_here = questioncards.named_cards(searchers, plan_, fixed or request.free)
         ranked = finder_query.finder_rules(
             request, plan_, searchers, lambda name: _card_text(searchers, name), text=fixed, named=named_here
         )
@@ -225,7 +225,7 @@ def _find(request, searchers):
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
             results = firstplace.parent_before_its_subrule(results, sibling_held or held, searchers.finder.length)
         if plan_.french and FRENCH_ASKED_FIRST:
-            skip = finder_query.named_words(plan_)
+            skip = questioncards.named_words(plan_)
             results = firstplace.asked_first(results, searchers.finder.asked_share_fr(fixed or request.free, skip))
         if not plan_.french:
             share = searchers.finder.asked_share(fixed or request.free)
@@ -234,7 +234,7 @@ def _find(request, searchers):
                 results,
                 share,
                 [r.number for r in ranked],
-                lambda: searchers.finder.plain_rank(fixed or request.free, limit=finder_query.PLAIN_DEPTH),
+                lambda: searchers.finder.plain_rank(fixed or request.free, limit=finderlist.PLAIN_DEPTH),
             )
         if request.understanding.question and plan_.current_version:
             results = firstplace.cited_first(results, lambda n: cites(searchers.finder, plan_.current_version, n))
@@ -246,7 +246,7 @@ def _find(request, searchers):
                     results, lambda n: cites(searchers.finder, plan_.current_version, n), likeness
                 )
         elif FRENCH_NEIGHBOUR_FIRST:
-            skip = finder_query.named_words(plan_)
+            skip = questioncards.named_words(plan_)
             likeness = searchers.finder.ask_likeness_fr(fixed or request.free, skip)
             results = firstplace.nearer_neighbour_first(
                 results, likeness, firstplace.FRENCH_NEIGHBOUR_DEPTH, firstplace.FRENCH_NEIGHBOUR_LIKENESS

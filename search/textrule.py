@@ -39,7 +39,7 @@ def card_text(searchers, name):
 
 
 def text_rules(searchers, current, text):
-    """The rules a card's rules text (finder_query._rules_text) invokes: the rules whose wordings it uses, the
+    """The rules a card's rules text (questioncards.rules_text) invokes: the rules whose wordings it uses, the
     concepts it names (today's rules), its keywords' rules and the rules of the wordings neither names
     (cardtextrules: "for each" 608.2h, "can't" 101.2), each once."""
     found = list(worded_of(searchers, text))

@@ -1,9 +1,9 @@
 """A card named only through a misspelling: the spelling suggestion's card counts as named
-(finder_query.named_cards)."""
+(questioncards.named_cards)."""
 
 import pytest
 
-from search import finder_query, query
+from search import query, questioncards
 from search.query import search
 
 QUESTION = "Gravlegoyf is out: do I still have to pay {1} for my instant?"
@@ -30,7 +30,7 @@ def test_a_misspelt_cards_concepts_and_ruling_are_found(taxing):
 
 
 def test_without_the_suggestions_card_neither_is(taxing, monkeypatch):
-    monkeypatch.setattr(finder_query, "CORRECTED_CARDS", False)
+    monkeypatch.setattr(questioncards, "CORRECTED_CARDS", False)
     # The question is otherwise searched as its suggestion spells it, the card named (query.spelt_twin).
     monkeypatch.setattr(query, "CORRECTED_CARD_QUERY", False)
     results = search(QUESTION)["results"][:5]

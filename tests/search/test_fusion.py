@@ -1,12 +1,12 @@
 """The order of a question's first page, as the fusion leaves it."""
 
-from search.finder_query import _without_cards
 from search.hybrid import (
     _titles_after_their_rules,
     before_pinned,
     best_ruling_placed,
     each_cards_ruling_placed,
 )
+from search.questioncards import without_cards
 
 
 def rule(number, snippet="It says something."):
@@ -29,21 +29,21 @@ def test_a_card_name_is_taken_out_of_a_question_read_without_its_question_words(
     # The question's plain words lose "will" (an auxiliary): "Force of Will cast by…" reads "Force of cast by…".
     # The name still goes: "force" is no rules word of the question (it was searched as one).
     plain = "Force of cast by exiling a blue card while opponent controls Thalia, Guardian of Thraben: pay {1}"
-    left = _without_cards(plain, ["Force of Will", "Thalia, Guardian of Thraben"])
+    left = without_cards(plain, ["Force of Will", "Thalia, Guardian of Thraben"])
     assert "Force" not in left and "Thalia" not in left and "Thraben" not in left
     assert left.split()[:2] == ["cast", "by"] and left.endswith(": pay {1}")
 
 
 def test_a_card_name_is_taken_out_whole_and_only_where_it_stands():
-    assert _without_cards("does wrath of god's regenerate work", ["Wrath of God"]).split() == [
+    assert without_cards("does wrath of god's regenerate work", ["Wrath of God"]).split() == [
         "does",
         "'s",
         "regenerate",
         "work",
     ]
     # A word that begins as the name does is not the name.
-    assert _without_cards("regenerated creatures", ["Regeneration"]) == "regenerated creatures"
-    assert _without_cards("Forceful cast", ["Force of Will"]) == "Forceful cast"
+    assert without_cards("regenerated creatures", ["Regeneration"]) == "regenerated creatures"
+    assert without_cards("Forceful cast", ["Force of Will"]) == "Forceful cast"
 
 
 def holding(**held):

@@ -2,7 +2,7 @@
 
 from collections import Counter
 
-from search.finder_query import with_plain
+from search.finderlist import with_plain
 from search.rulefinder import Ranked, RuleFinder, plain_terms
 from search.wordings import wordings
 

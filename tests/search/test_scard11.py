@@ -5,7 +5,7 @@ of the mana abilities' 605.3b, which the question's own words find."""
 
 import pytest
 
-from search import finder_query
+from search import finderlist
 from search.index import rebuild_index, shared_searchers
 from search.rulefinder import Ranked
 from tests.builders import import_todays_cr, make_card
@@ -20,13 +20,13 @@ def _ranked(*numbers):
 
 def test_a_boosted_familys_third_rule_follows_the_first_five():
     ranked = _ranked("405.6", "405.6c", "405.6g", "605.3b", "405.1", "605.1a", "101.1")
-    capped = finder_query.families_capped(ranked, {"405": 1.6}, cap=2, within=5)
+    capped = finderlist.families_capped(ranked, {"405": 1.6}, cap=2, within=5)
     assert [r.number for r in capped] == ["405.6", "405.6c", "605.3b", "605.1a", "101.1", "405.6g", "405.1"]
 
 
 def test_rules_of_no_boosted_family_are_not_capped():
     ranked = _ranked("605.1a", "605.3b", "605.3a", "405.6")
-    assert finder_query.families_capped(ranked, {"405": 1.6}, cap=2, within=5) == ranked
+    assert finderlist.families_capped(ranked, {"405": 1.6}, cap=2, within=5) == ranked
 
 
 @pytest.fixture
@@ -48,5 +48,5 @@ def test_the_mana_abilities_rule_is_in_the_top_five(scion):
 
 
 def test_without_the_cap_the_stacks_rules_fill_it(scion, monkeypatch):
-    monkeypatch.setattr(finder_query, "FAMILY_CAP", 0)
+    monkeypatch.setattr(finderlist, "FAMILY_CAP", 0)
     assert not {"605.1a", "605.3b"} & set(_finder_numbers())

@@ -5,13 +5,13 @@
   counters ranked 701.6 higher, twice as high when the question says "counters" (cardkeywords.keyword_text).
 - A card's name said again, in its text or the question (`When Den Protector is turned face up`), is left out every
   time, not only the first: its words are rules words too (protector, 310.8, the battles' protector), and a lone
-  later word of it may be the question's own (`Time Walk … the first time`) (finder_query._without_cards).
+  later word of it may be the question's own (`Time Walk … the first time`) (questioncards.without_cards).
 - A card's mana symbols are no rules word: `{G}` made `g` one of the card's rare words (finder_query.MANA_SYMBOL).
 """
 
 import pytest
 
-from search import finder_query
+from search import finder_query, questioncards
 from search.cardkeywords import keyword_text
 from search.index import rebuild_index, shared_searchers
 from tests.builders import import_todays_cr, make_card
@@ -71,6 +71,6 @@ def test_a_cards_name_and_mana_symbols_said_again_are_not_its_words(hydra):
 
 def test_the_name_is_left_out_every_time_it_is_said_whole():
     text = "Den Protector turned face up: does Den Protector's counter count? The first time"
-    assert "protector" not in finder_query._without_cards(text, ["Den Protector"]).lower()
+    assert "protector" not in questioncards.without_cards(text, ["Den Protector"]).lower()
     # A lone word of a name said again may be the question's own.
-    assert "time" in finder_query._without_cards("Time Walk: the first time", ["Time Walk"]).lower()
+    assert "time" in questioncards.without_cards("Time Walk: the first time", ["Time Walk"]).lower()

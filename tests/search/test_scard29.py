@@ -22,7 +22,7 @@ def test_every_rule_of_the_table_is_checked():
 @pytest.mark.parametrize(
     ("words", "expected"),
     [
-        # The cards' names are out of the words read (finder_query._without_cards).
+        # The cards' names are out of the words read (questioncards.without_cards).
         ("I have two of  out, which one do I keep?", ["704.5j"]),
         ("my opponent's  copies my creature, what is it?", ["707"]),
         ("With  out, is my bear a 2/2 or a 3/3?", ["613.4b", "613.4c"]),

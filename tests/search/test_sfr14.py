@@ -4,7 +4,7 @@ French players' questions (rules/plainwords/fr), as a term alone does not."""
 import pytest
 
 from search import jargon
-from search.finder_query import asked_as_question
+from search.frenchquestion import asked_as_question
 
 
 @pytest.mark.parametrize(

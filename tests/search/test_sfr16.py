@@ -4,7 +4,7 @@ the question goes on after is no wildcard."""
 
 from search import jargon, keywordnames
 from search.bilingual import Lexicon
-from search.finder_query import french_words
+from search.frenchquestion import french_words
 from search.parsing import parse_text
 
 TABLE = jargon.load()

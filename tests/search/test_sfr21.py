@@ -1,9 +1,10 @@
 """sfr21: a French question naming a card whose text says a keyword the question says too (Wrath of God's "Destroy",
 `détruit`) has that keyword's whole family boosted ×2 in its finder list (701.8 first for `est-ce que la Colère de Dieu
 détruit les créatures indestructibles`); its plain ranking, over its words put into English, is fused in as the
-counterweight (finder_query.french_with_plain), as an English question's always is (with_plain)."""
+counterweight (finderlist.french_with_plain), as an English question's always is (with_plain)."""
 
-from search.finder_query import KEYWORD_SAID_BOOST, french_with_plain
+from search.finder_query import KEYWORD_SAID_BOOST
+from search.finderlist import french_with_plain
 from search.rulefinder import Ranked
 
 # The finder's list of the Wrath of God question (sfr20's trace): 701.8 (destroy) boosted first, 702.12 (indestructible)

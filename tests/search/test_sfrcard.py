@@ -8,7 +8,7 @@ import pytest
 
 from search.bilingual import Lexicon
 from search.cardnames import CardNames, name_keys
-from search.finder_query import asked_rare
+from search.frenchquestion import asked_rare
 from search.index import rebuild_index, shared_searchers
 from tests.builders import import_todays_cr
 

@@ -5,7 +5,7 @@ name the CR says is the CR's word too: it stays in the finder's words (the card 
 
 import pytest
 
-from search import finder_query
+from search import questioncards
 from search.index import shared_searchers
 from tests.search.conftest import numbers_found
 
@@ -28,8 +28,8 @@ def test_a_one_word_name_the_cr_says_stays_in_a_french_questions_words(whole_cr)
     cards = ["Brawl", "Wrath of God"]
     plan_ = type("Plan", (), {"cards": cards})()
     # Wrath of God's words are no rules words; "brawl" is the CR's (103.4d, 903.12).
-    assert finder_query.named_words(plan_, finder) == {"wrath", "of", "god"}
-    assert finder_query.named_words(plan_) == {"brawl", "wrath", "of", "god"}
+    assert questioncards.named_words(plan_, finder) == {"wrath", "of", "god"}
+    assert questioncards.named_words(plan_) == {"brawl", "wrath", "of", "god"}
 
 
 def test_a_french_question_on_a_variant_its_english_name_names_finds_its_rule(whole_cr):
