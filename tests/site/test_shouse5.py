@@ -9,16 +9,10 @@ from django.core.cache.backends.base import CacheKeyWarning
 from rules.models import RuleLineage
 from tests.builders import make_card, make_ruling
 from tests.importers.conftest import import_of_2022, links_of
+from tests.importers.test_links43 import LANDWALK
 
 pytestmark = pytest.mark.django_db
 
-LANDWALK = [
-    "7. Additional Rules",
-    "702. Keyword Abilities",
-    "702.1. Most abilities describe exactly what they do.",
-    "702.14. Landwalk",
-    '702.14a Landwalk is a generic term that appears within an object\'s rules text as "[type]walk."',
-]
 FIRST_STRIKE = [
     "7. Additional Rules",
     "702. Keyword Abilities",
