@@ -188,6 +188,28 @@ PHRASES = (
         ),
         "play land",
     ),
+    # (sfr27) ... and `jouer` a card is the CR's play a card (701.18b: a land played or a spell cast), not cast alone.
+    (
+        re.compile(
+            r"\bjou(?:er|e|es|ent|ez|ons|é|ée|és|ées)\s+(?:un|une|la|les|ma|mes|sa|ses|des|cette|\d+)\s+cartes?\b",
+            re.IGNORECASE,
+        ),
+        "play card",
+    ),
+    # Keyword names whose words the lexicon reads one by one: the French cards' "échange d'aura" is aura swap
+    # (702.65; read exchange + aura); `découvrir N` discover (701.57, no card of MTGJSON v3 prints it), said with its
+    # number or as a keyword (never the everyday "je découvre le jeu"); `parade` is ward (702.21): the cards print it
+    # in card names only, and the lexicon's keyword reading of such a name (sfr26) left "parade et cibler" unread.
+    (re.compile(r"\b[ée]change\s+d(?:['’]|\s)\s*auras?\b", re.IGNORECASE), "aura swap"),
+    (
+        re.compile(
+            r"\bd[ée]couvr(?:ir|e|es|ent|ez|ons)\s+(?=\d|x\b)|\b(?:capacit[ée]|mot[\s-]+cl[ée]|action)\s+"
+            r"(?:de\s+)?d[ée]couv\w*",
+            re.IGNORECASE,
+        ),
+        "discover",
+    ),
+    (re.compile(r"\bparades?\b", re.IGNORECASE), "ward"),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,
