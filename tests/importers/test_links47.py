@@ -61,3 +61,40 @@ def test_no_action_between_two_instructions_is_608_2(linked, ruling, numbers):
 )
 def test_instructions_in_the_order_written_are_608_2c(linked, ruling, numbers):
     assert linked(RESOLVING, BROKER, ruling) == numbers
+
+
+TARGETS = [
+    "6. Spells, Abilities, and Effects",
+    "608. Resolving Spells and Abilities",
+    "608.2. If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may "
+    "involve several steps.",
+    "608.2b If the spell or ability specifies targets, it checks whether the targets are still legal.",
+]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Shadowfeed, Shreds of Sanity: the spell that doesn't resolve is named, and its name is blanked as a ruling
+        # is read, so the sentence has no "spell" or "it" before "doesn't resolve".
+        (
+            "Exile target card from a graveyard. You gain 3 life.",
+            "If the targeted card is removed from the graveyard before Some Card resolves, Some Card doesn't resolve. "
+            "You won't gain 3 life.",
+            ["608.2b"],
+        ),
+        (
+            "Return up to one target instant card and up to one target sorcery card from your graveyard to your hand.",
+            "If each targeted card becomes illegal, Some Card doesn't resolve and you won't discard a card.",
+            ["608.2b"],
+        ),
+        # A spell that doesn't resolve for any reason, no target named (rebound's, Soulfire Grand Master's).
+        (
+            "Some Card deals 3 damage to any target.",
+            "If Some Card doesn't resolve for any reason, it won't be exiled.",
+            [],
+        ),
+    ],
+)
+def test_a_named_spell_with_illegal_targets_is_608_2b(linked, card_text, ruling, numbers):
+    assert linked(TARGETS, card_text, ruling) == numbers
