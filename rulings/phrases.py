@@ -52,6 +52,9 @@ ILLEGAL_TARGET = (
     # The same with the spell named ("..., Shadowfeed doesn't resolve"): the card's name is blanked as a ruling is
     # read as spaces, so a run of spaces is the name.
     r"|\btarget(s|ed)?\b[^.]*(\.[^.]*)? {2,}(doesn't|does not|won't|will not) resolve\b"
+    # "it will then be countered when it tries to resolve for having no legal targets" (the CR's older "countered on
+    # resolution"); not a spell with zero targets that "can't be countered for having no legal targets".
+    r"|(?<!can't be countered )\bfor having no legal targets?\b|\bcountered when it tries to resolve\b"
 )
 # A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
 # the ruling does not rest on.

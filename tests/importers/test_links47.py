@@ -98,3 +98,21 @@ TARGETS = [
 )
 def test_a_named_spell_with_illegal_targets_is_608_2b(linked, card_text, ruling, numbers):
     assert linked(TARGETS, card_text, ruling) == numbers
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Phantasmal Bear, Skulking Ghost, Rivals' Duel: 608.2b in WotC's "countered ... for having no legal targets".
+        (
+            "Unless the spell or ability has another target, it will then be countered when it tries to resolve for "
+            "having no legal targets.",
+            ["608.2b"],
+        ),
+        ("If that spell has no other targets, it'll be countered when it tries to resolve.", ["608.2b"]),
+        # Zero targets chosen (Repel the Darkness): no check of targets at all.
+        ("If you target zero creatures, Some Card can't be countered for having no legal targets.", []),
+    ],
+)
+def test_countered_for_having_no_legal_targets_is_608_2b(linked, ruling, numbers):
+    assert linked(TARGETS, "Target creature gets -1/-1 until end of turn.", ruling) == numbers
