@@ -39,8 +39,6 @@ WHEN = (
 )
 ILLEGAL_TARGET = (
     r"\billegal targets?\b|\btargets? (is|are|becomes?) illegal\b|\bno longer (a )?legal target"
-    # "If each targeted card becomes illegal": the target named by its kind.
-    r"|\btargeted \w+ (is|are|becomes?) illegal\b"
     # WotC's sentence for a spell whose only target is gone ("no longer in the graveyard when Cremate tries to
     # resolve, it won't resolve and none of its effects will happen").
     r"|\b(won't|will not|doesn't|does not) resolve and none of its effects (will )?happen\b"
@@ -49,9 +47,6 @@ ILLEGAL_TARGET = (
     # "If the target is tapped before this spell resolves, then this spell doesn't resolve": a target named in that
     # sentence or the one before.
     r"|\btarget(s|ed)?\b[^.]*(\.[^.]*)?\b(spell|ability|it) (doesn't|does not|won't|will not) resolve\b"
-    # The same with the spell named ("..., Shadowfeed doesn't resolve"): the card's name is blanked as a ruling is
-    # read as spaces, so a run of spaces is the name.
-    r"|\btarget(s|ed)?\b[^.]*(\.[^.]*)? {2,}(doesn't|does not|won't|will not) resolve\b"
     # "it will then be countered when it tries to resolve for having no legal targets" (the CR's older "countered on
     # resolution"); not a spell with zero targets that "can't be countered for having no legal targets".
     r"|(?<!can't be countered )\bfor having no legal targets?\b|\bcountered when it tries to resolve\b"

@@ -165,15 +165,6 @@ PROCEDURE_CONCEPTS = [
         unless=RESOLUTION_STEPS + r"|\bcoins?\b",
     ),
     Concept(
-        "instructions in the order written",
-        # 608.2c: "The controller of the spell or ability follows its instructions in the order written" (WotC: "All of
-        # the actions for Cruel Ultimatum are performed sequentially, in the order listed", "Primal Command's modes
-        # are performed in the order listed").
-        r"\bin the order (listed|written|(they are|they're) (listed|written))\b",
-        within="608.2",
-        text=r"in the order written",
-    ),
-    Concept(
         "an aura put onto the battlefield",
         # WotC's "If the exiled card is an Aura, that card's owner chooses what it will enchant as it comes back onto
         # the battlefield" on any card that puts one there (12 corpus rulings): 303.4f, chosen then, not targeted.

@@ -169,11 +169,7 @@ TURN_CONCEPTS = [
         r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b"
         # "Players can't take actions between choosing the creature at random and destroying it" (4 corpus rulings,
         # each two instructions of one resolution).
-        r"|\bplayers (can't|cannot) take (any )?actions between\b"
-        # "You won't have the opportunity to cast that card ... before exiling it", "There is no chance to play any
-        # cards in between these actions": the same, in WotC's other words (4 corpus rulings).
-        r"|\b(won't|will not|don't|do not) (have|get) (the|an|any) (opportunity|chance) to\b[^.]*\bbefore\b"
-        r"|\bno (chance|opportunity) to\b[^.]*\bin between\b",
+        r"|\bplayers (can't|cannot) take (any )?actions between\b",
         within="608.2",
         text=r"resolution may involve several steps",
         # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution;
