@@ -47,6 +47,9 @@ ILLEGAL_TARGET = (
     # "If the target is tapped before this spell resolves, then this spell doesn't resolve": a target named in that
     # sentence or the one before.
     r"|\btarget(s|ed)?\b[^.]*(\.[^.]*)?\b(spell|ability|it) (doesn't|does not|won't|will not) resolve\b"
+    # "it will then be countered when it tries to resolve for having no legal targets" (the CR's older "countered on
+    # resolution"); not a spell with zero targets that "can't be countered for having no legal targets".
+    r"|(?<!can't be countered )\bfor having no legal targets?\b|\bcountered when it tries to resolve\b"
 )
 # A pointer to other reading ("For more information on double-faced cards, see the ... article") names a subject
 # the ruling does not rest on.
