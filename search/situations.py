@@ -33,6 +33,9 @@ PLACE = 3
 KEPT_TOP = 3
 # Whether the named cards' rules text tells the situations the question's words leave open (Told).
 CARDS_TELL = True
+# A rule the cards' text tells that the finder ranked below PLACE moves up to it: a member of its family was in the
+# list already (Ruination Guide's 702.114, devoid's, read from its kind), so entered left it where the words put it.
+TOLD_UP = True
 
 _GONE = (
     r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|bolt(?:ed|s)?|hexproof"
@@ -438,6 +441,23 @@ def entered(finder, ranked, boost, terms, words, cards=""):
             ranked.insert(place, Ranked(base, ranked[place - 1].score if place else 1.0))
             continue
         enter(ranked, base, base if _exact(base) else family_best(finder, terms, base) or base, PLACE)
+    if CARDS_TELL and TOLD_UP:
+        for number in _cued(words, cards):
+            at = next((i for i, r in enumerate(ranked) if r.number == number), None)
+            if at is not None and at > PLACE:
+                ranked.insert(PLACE, Ranked(number, ranked[PLACE - 1].score))
+                del ranked[at + 1]
+
+
+def _cued(words, cards):
+    """The rules the named cards' text tells of the situations words tell (Told.cued)."""
+    text = (words or "").lower()
+    return [
+        n
+        for says, rules in _COMPILED
+        if isinstance(rules, Told) and all(p.search(text) for p in says)
+        for n in rules.cued(cards)
+    ]
 
 
 def kept_in_top(page, words):

@@ -20,7 +20,11 @@ class Told:
 
     def rules(self, cards):
         """The rules the named cards' text (cards) tells."""
-        return next((rules for cue, rules in self.cues if cue.search(cards or "")), self.untold)
+        return self.cued(cards) or self.untold
+
+    def cued(self, cards):
+        """The rules of the first cue the named cards' text (cards) says (() when it says none)."""
+        return next((rules for cue, rules in self.cues if cue.search(cards or "")), ())
 
 
 # A control change's duration, as the card that changes control says it (the first found: a Threaten's "until end

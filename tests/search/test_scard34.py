@@ -60,3 +60,16 @@ def test_entered_reads_the_cards():
 )
 def test_a_card_keyword_answers_the_question(words, cards, expected):
     assert situations.situation_rules(words, cards) == expected
+
+
+def test_a_told_rule_ranked_low_moves_up_to_place():
+    from search.rulefinder import Ranked
+
+    class _Finder:
+        def family_best(self, *_):
+            return None
+
+    ranked = [Ranked(n, 10.0 - i) for i, n in enumerate(["105.5", "202.2a", "702.114", "105.1", "105.2", "702.114a"])]
+    situations.entered(_Finder(), ranked, {}, {}, "is  a blue creature?", "Devoid (This card has no color.)")
+    assert [r.number for r in ranked].index("702.114a") == situations.PLACE
+    assert len(ranked) == 6
