@@ -15,7 +15,7 @@ from rules.rule_refs import is_under
 
 from .cardtypes import enter, family_best
 from .rulefinder import Ranked
-from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, Told
+from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, Told
 from .situationtexts import SAYS as SAYS  # the words each rule has, read by tests/search/test_scard29.py
 
 # Whether a question naming a card reads its situations.
@@ -151,10 +151,13 @@ SITUATIONS = (
     (
         (
             r"\b(?:lose|loses|lost|losing) (?:any )?life\b|\blife (?:loss|total)\b"
-            r"|\b(?:am i|are you|is (?:he|she)) dead\b"
-            r"|\b(?:kill|kills) (?:me|you|him|her|them)\b|\bdamage to (?:me|you|a player|my opponent|the player)\b",
+            r"|\bdamage to (?:me|you|a player|my opponent|the player)\b",
         ),
         INFECT_TOLD,
+    ),
+    (
+        (r"\b(?:am i|are you|is (?:he|she)) dead\b|\b(?:kill|kills) (?:me|you|him|her|them)\b|\blose the game\b",),
+        INFECTED_TOLD,
     ),
     # Summoning sickness told as the turn it came in (302.6).
     (

@@ -43,6 +43,8 @@ CONTROL_TOLD = Told(
 # a loss of life or a death asked of an infect card's damage (poison counters instead, 702.90b). No such card: none.
 DEVOID_TOLD = Told((), ((r"\bdevoid\b", ("702.114a",)),))
 INFECT_TOLD = Told((), ((r"\binfect\b", ("702.90b",)),))
+# A player asked dead of an infect card's damage: ten poison counters (704.5c), the counters 702.90b gives.
+INFECTED_TOLD = Told((), ((r"\binfect\b", ("704.5c",)),))
 
 
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
@@ -99,6 +101,7 @@ SAYS = {
     "604.3": "characteristic-defining abilities function in all zones",
     "702.6a": "attach this permanent to target creature you control. activate only as a sorcery",
     "702.114a": "“devoid” means “this object is colorless.”",
+    "704.5c": "if a player has ten or more poison counters, that player loses the game",
     "702.90b": "it causes that source’s controller to give the player that many poison counters",
     "611.3b": "applies at all times that the permanent generating it is on the battlefield",
 }

@@ -56,6 +56,8 @@ def test_entered_reads_the_cards():
         ("is  a blue creature for my ?", "Flying", []),
         ("if  hits me ten times do I lose life?", "Infect", ["702.90b"]),
         ("if  hits me ten times do I lose life?", "Trample", []),
+        ("  hit me 9 times already, am i dead on the 10th hit?", "Flying, infect", ["704.5c"]),
+        ("  hit me 9 times already, am i dead on the 10th hit?", "Flying", []),
     ],
 )
 def test_a_card_keyword_answers_the_question(words, cards, expected):
