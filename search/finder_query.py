@@ -230,7 +230,9 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         for base in rested_on(searchers, plan_, named, words) if RULING_RESTS else ():
             boost.setdefault(base, REST_BOOST)
             enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
-        situations.entered(searchers.finder, ranked, boost, terms, words)  # what it tells happened (situations.py)
+        # What it tells happened (situations.py), the named cards' text telling what its words leave open.
+        cards = "\n".join(rules_text(card_text(name)) for name in named)
+        situations.entered(searchers.finder, ranked, boost, terms, words, cards)
     if ASKED_FACTS and request.understanding.question and not plan_.french:
         ranked = asking.stating_first(searchers.finder, ranked, request.free)
     unnamed = set()

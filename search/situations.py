@@ -15,6 +15,8 @@ from rules.rule_refs import is_under
 
 from .cardtypes import enter, family_best
 from .rulefinder import Ranked
+from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, Told
+from .situationtexts import SAYS as SAYS  # the words each rule has, read by tests/search/test_scard29.py
 
 # Whether a question naming a card reads its situations.
 READ = True
@@ -29,6 +31,11 @@ PLACE = 3
 # (scard29's "Left": Humility and Giant Growth's 613.4b, a stolen Wurmcoil Engine's 603.3a, sixth and below). The
 # question tells what happened, and that is what a rule answers; the card's best ruling keeps its own place.
 KEPT_TOP = 3
+# Whether the named cards' rules text tells the situations the question's words leave open (Told).
+CARDS_TELL = True
+# A rule the cards' text tells that the finder ranked below PLACE moves up to it: a member of its family was in the
+# list already (Ruination Guide's 702.114, devoid's, read from its kind), so entered left it where the words put it.
+TOLD_UP = True
 
 _GONE = (
     r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|bolt(?:ed|s)?|hexproof"
@@ -69,7 +76,9 @@ _TAPPED = (
     r"(?:creature|guy|blocker|attacker)s?\b"
 )
 
-# (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules).
+
+# (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules, or
+# Told: the rules the named cards' text tells).
 SITUATIONS = (
     # Two of one legendary permanent: "which one do I keep", "keep both", "get rid of one" (the legend rule).
     (
@@ -127,8 +136,29 @@ SITUATIONS = (
         ),
         ("611.2b",),
     ),
-    # (Each entered at PLACE in turn, the last ranks highest: "until end of turn", the commonest steal's, 514.2.)
-    ((_CONTROLLED, _BACK, rf"^(?!.*(?:{_END}|{_ENDED}|\bhow long\b))"), ("611.2a", "611.2b", "514.2")),
+    # Without a cue the named cards' text tells which duration it is (TOLD): a Threaten's "until end of turn" (514.2),
+    # a "for as long as" (611.2b), an Aura's "You control enchanted creature" (a static ability's, 611.3b), a bare
+    # "gain control of" (no duration stated: for the game, 611.2a). No card says one: all three, each entered at
+    # PLACE in turn, the last ranks highest: "until end of turn", the commonest steal's, 514.2.
+    ((_CONTROLLED, _BACK, rf"^(?!.*(?:{_END}|{_ENDED}|\bhow long\b))"), CONTROL_TOLD),
+    (
+        (
+            r"\bwhat colou?rs?\b|\bcolou?r(?:s|ed|less)?\b"
+            r"|\b(?:is|are)\s+(?:\w+\s+)?(?:still\s+)?(?:an?\s+)?(?:white|blue|black|red|green)\b",
+        ),
+        DEVOID_TOLD,
+    ),
+    (
+        (
+            r"\b(?:lose|loses|lost|losing) (?:any )?life\b|\blife (?:loss|total)\b"
+            r"|\bdamage to (?:me|you|a player|my opponent|the player)\b",
+        ),
+        INFECT_TOLD,
+    ),
+    (
+        (r"\b(?:am i|are you|is (?:he|she)) dead\b|\b(?:kill|kills) (?:me|you|him|her|them)\b|\blose the game\b",),
+        INFECTED_TOLD,
+    ),
     # Summoning sickness told as the turn it came in (302.6).
     (
         (
@@ -358,61 +388,6 @@ SITUATIONS = (
 )
 _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
 
-# Words each rule's text has in today's CR (2025-11-14), which the test reads there.
-SAYS = {
-    "704.5j": "legendary permanents with the same name",
-    "707": "Copying Objects",
-    "707.10": "a copy of a spell isn’t cast",
-    "707.2": "status, counters, and stickers are not copied",
-    "613.4b": "effects that set power and/or toughness to a specific number or value are applied",
-    "613.4c": "effects and counters that modify power and/or toughness",
-    "113.7a": "exists on the stack independently of its source",
-    "608.2b": "checks whether the targets are still legal",
-    "608.2h": "the answer is determined only once, when the effect is applied",
-    "109.5": "refer to the object’s controller",
-    "603.3a": "controlled by the player who controlled its source at the time it triggered",
-    "302.6": "can’t be activated unless the creature has been under its controller’s control continuously",
-    "605.1a": "an activated ability is a mana ability if",
-    "502.3": "the active player determines which permanents they control will untap",
-    "704.5m": "that Aura is put into its owner’s graveyard",
-    "704.5f": "if a creature has toughness 0 or less, it’s put into its owner’s graveyard",
-    "704.5q": "has both a +1/+1 counter and a -1/-1 counter on it",
-    "603.3b": "in apnap order",
-    "611.2c": "the set of objects it affects is determined when that continuous effect begins",
-    "611.3a": "it applies at any given moment to whatever its text indicates",
-    "707.10c": "may choose new targets for the copy",
-    "611.2a": "lasts as long as stated by the spell or ability creating it",
-    "611.2b": "durations worded “for as long as",
-    "514.2": "all “until end of turn” and “this turn” effects end",
-    "616.1": "chooses one to apply",
-    "709.4": "the characteristics of a split card are those of its two halves combined",
-    "119.4": "only if their life total is greater than or equal to the amount of the payment",
-    "704.5g": "the total damage marked on it is greater than or equal to its toughness",
-    "605.3b": "can’t be targeted, countered, or otherwise responded to",
-    "116.2b": "turning a face-down creature face up is a special action",
-    "116.2f": "a player who has a card with suspend in their hand may exile that card. this is a special action",
-    "506.4": "stops being an attacking, blocking, blocked, and/or unblocked creature",
-    "509.1h": "a creature remains blocked even if",
-    "704.5b": "attempted to draw a card from a library with no cards in it",
-    "121.4": "attempts to draw a card from a library with no cards in it loses the game",
-    "700.4": "is put into a graveyard from the battlefield",
-    "504.1": "the active player draws a card",
-    "509.1a": "the chosen creatures must be untapped",
-    "508.1a": "the chosen creatures must be untapped",
-    "202.3e": "x is treated as 0 while the object is not on the stack",
-    "118.3": "can’t pay a cost without having the necessary resources to pay it fully",
-    "106.4": "each player’s mana pool empties at the end of each step and phase",
-    "500.5": "any unspent mana left in a player’s mana pool empties",
-    "305.2": "a player can normally play one land during their turn",
-    "305.3": "a player can’t play a land, for any reason, if it isn’t their turn",
-    "117.1b": "a player may activate an activated ability any time they have priority",
-    "104.4a": "if all the players remaining in a game lose simultaneously, the game is a draw",
-    "103.6": "take actions with them from their opening hand",
-    "702.26d": "zone-change triggers don’t trigger when a permanent phases in or out",
-    "604.3": "characteristic-defining abilities function in all zones",
-    "702.6a": "attach this permanent to target creature you control. activate only as a sorcery",
-}
-
 
 # A rule read that answers the question more closely than another read beside it: a stolen permanent's trigger
 # ("I stole Wurmcoil Engine and it died, who gets the tokens?") is controlled by its source's controller when it
@@ -422,6 +397,10 @@ SAYS = {
 # is what "Sower dies, when do they get it back?" asks, not the dying source's trigger (603.3a) nor "you" (109.5).
 NARROWER = {
     "611.2b": ("603.3a", "109.5"),
+    # So is the return a card's duration tells (Told): "when do they get it back" asks when, not who controls it.
+    "611.3b": ("603.3a", "109.5"),
+    "611.2a": ("109.5",),
+    "514.2": ("109.5",),
     "603.3a": ("109.5",),
     "707.10c": ("707.10", "707"),
     "707.10": ("707",),
@@ -429,11 +408,18 @@ NARROWER = {
 }
 
 
-def situation_rules(words):
+def situation_rules(words, cards=""):
     """The rules of the situations words tell (a question less the cards' names), in the table's order, each once
-    (a rule NARROWER than another read, the other out)."""
+    (a rule NARROWER than another read, the other out); cards: the named cards' rules text, which tells a Told's."""
     text = (words or "").lower()
-    found = list(dict.fromkeys(n for says, rules in _COMPILED if all(p.search(text) for p in says) for n in rules))
+    found = list(
+        dict.fromkeys(
+            n
+            for says, rules in _COMPILED
+            if all(p.search(text) for p in says)
+            for n in (rules.rules(cards) if isinstance(rules, Told) else rules)
+        )
+    )
     out = {wider for n in found for wider in NARROWER.get(n, ())}
     return [n for n in found if n not in out]
 
@@ -444,12 +430,13 @@ def _exact(number):
     return "." in number
 
 
-def entered(finder, ranked, boost, terms, words):
+def entered(finder, ranked, boost, terms, words, cards=""):
     """The situations' rules boosted (boost: {rule: factor}) and entered in the finder's list ranked ([Ranked]) at
-    PLACE, each its family's rule the question's terms score best (the rule itself when none holds one)."""
+    PLACE, each its family's rule the question's terms score best (the rule itself when none holds one); cards: the
+    named cards' rules text (situation_rules)."""
     if not READ:
         return
-    for base in situation_rules(words):
+    for base in situation_rules(words, cards if CARDS_TELL else ""):
         boost.setdefault(base, BOOST)
         if _exact(base) and all(r.number != base for r in ranked):
             # A numbered rule asked enters as itself even beside a member of its own (616.1g is not 616.1's order).
@@ -457,6 +444,23 @@ def entered(finder, ranked, boost, terms, words):
             ranked.insert(place, Ranked(base, ranked[place - 1].score if place else 1.0))
             continue
         enter(ranked, base, base if _exact(base) else family_best(finder, terms, base) or base, PLACE)
+    if CARDS_TELL and TOLD_UP:
+        for number in _cued(words, cards):
+            at = next((i for i, r in enumerate(ranked) if r.number == number), None)
+            if at is not None and at > PLACE:
+                ranked.insert(PLACE, Ranked(number, ranked[PLACE - 1].score))
+                del ranked[at + 1]
+
+
+def _cued(words, cards):
+    """The rules the named cards' text tells of the situations words tell (Told.cued)."""
+    text = (words or "").lower()
+    return [
+        n
+        for says, rules in _COMPILED
+        if isinstance(rules, Told) and all(p.search(text) for p in says)
+        for n in rules.cued(cards)
+    ]
 
 
 def kept_in_top(page, words):
