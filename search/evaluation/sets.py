@@ -43,6 +43,7 @@ TOML_SETS = (
     "french13",
     "french14",
     "french15",
+    "french16",
     "cards",
     "cards2",
     "cards3",
