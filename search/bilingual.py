@@ -272,6 +272,7 @@ class Lexicon:
             stem: found for stem, found in data.items() if stem not in (keywordnames.KEY, NAMES, NAMED_KEYWORDS)
         }
         self.only_named = frozenset(data.get(NAMES, ()))
+        self.keyword_titles = None  # the CR's keyword titles (Searchers.french): names said once are read
         self._reader = (None, self)
         self.analyzer = french_analyzer()
         self.english = english_analyzer()
@@ -298,7 +299,7 @@ class Lexicon:
                 terms.update(t.text for t in self.english(english) if not t.stopped)
         # A keyword's French name is the English keyword's words, each as sure as a best translation once for each
         # word of the name (`contact mortel`, both words deathtouch in the lexicon, weighed it twice).
-        keywords, said = keywordnames.named(text, self.names)
+        keywords, said = keywordnames.named(text, self.names, self.data, self.keyword_titles)
         for french, english in keywords:
             weight = sum(not t.stopped for t in self.analyzer(french))
             for t in self.english(english):

@@ -163,11 +163,79 @@ def _best(counts, least):
     return found
 
 
-def named(text, names):
+# (sfr28) A keyword the players' words name only once, with its English in parentheses ("comment marche la
+# progéniture (offspring)", "comment marche seller (saddle)"): the keywords printed after MTGJSON v3's cards, which
+# the French cards never print. Such a name is often an everyday word too (`conséquence`, aftermath; `relance`,
+# jump-start: dfa7990 read "quelle est la conséquence" and "je relance le dé" so), so it is read only where a
+# question's grammar makes it a keyword: before its number (`renfort 2`, `seller 3`), heading the question before a
+# colon or a comma (`progéniture : …`), after `avec` (`une créature avec mobilisation`), after the nouns
+# `capacité`, `mot-clé`, or asked how it works (`comment marche le marchandage`).
+ONCE_AFTER = re.compile(r"(?:^|[\s(])(?:le|la|les|un|une|du|des|l|d)['\s]|\b(?:comment\s+(?:marche|fonctionne))\s")
+ONCE_LONGEST = 3
+_ONCE_BEFORE = r"(?:le\s+|la\s+|les\s+|l')?"
+ONCE_PLACES = (
+    r"\b{name}\s+(?:\d+|x)\b",
+    r"^\W*{name}\s*[:,]",
+    r"\bavec\s+" + _ONCE_BEFORE + r"{name}\b",
+    r"\b(?:capacite|mot[\s-]+cle)s?\s+(?:de\s+|d')?" + _ONCE_BEFORE + r"{name}\b",
+    r"\bcomment\s+(?:marche|fonctionne)n?t?\s+" + _ONCE_BEFORE + r"{name}\b",
+)
+
+
+def said_once(asks, titles, named):
+    """{French name: English keyword} for the keywords (not in named) whose name the players' words say with its
+    English in parentheses after an article or `comment marche`, at most ONCE_LONGEST words; a name said for two
+    keywords is none's (`frénésie`: frenzy, and spree's "une frénésie")."""
+    said = defaultdict(set)
+    for ask in asks:
+        for before, english in SAID_WITH.findall(fold(ask.lower())):
+            english, after = english.strip(), list(ONCE_AFTER.finditer(before))
+            if english in named or english not in titles or not after:
+                continue
+            typed = words(before[after[-1].end() :])
+            while typed and typed[0] in ARTICLES:  # "comment marche la vantardise"
+                typed = typed[1:]
+            if 1 <= len(typed) <= ONCE_LONGEST:
+                said[" ".join(typed)].add(english)
+    return {name: next(iter(e)) for name, e in said.items() if len(e) == 1 and len(name) >= SHORTEST}
+
+
+# {(id of names, id of the lexicon's stems): (names, stems, {French name: (English keyword, where the grammar makes
+# it one)})}: a lexicon and the reader it makes for a CR (bilingual.Lexicon._reading) each keep theirs.
+_once = {}
+
+
+def _said_once_places(names, printed, titles, analyzer):
+    """said_once's names, less those whose every stem the cards print (the lexicon's, as asked), each with its
+    ONCE_PLACES: made once for a lexicon (names, printed)."""
+    key = (id(names), id(printed), id(titles))
+    if key not in _once or any(a is not b for a, b in zip(_once[key], (names, printed, titles), strict=False)):
+        asks = [
+            ask for by in plainwords.load(language=plainwords.FRENCH).values() for said in by.values() for ask in said
+        ]
+        once = said_once(asks, titles, set(names.values()))
+        places = {}
+        for french, english in once.items():
+            stems = {t.text for t in analyzer(french) if not t.stopped}
+            if stems and not stems <= printed.keys():
+                name = r"\s+".join(map(re.escape, french.split()))
+                places[french] = (english, re.compile("|".join(p.format(name=name) for p in ONCE_PLACES)))
+        _once[key] = (names, printed, titles, places)
+    return _once[key][3]
+
+
+def named(text, names, printed=None, titles=None):
     """([(French name, English keyword)] a French text names, the typed words that named them), the longest name
-    first."""
+    first; with printed (the lexicon's {stem: …}) and titles (the CR's keywords), the names said once where the
+    grammar makes them keywords."""
     typed = words(text)
     found, used = [], set()
+    if printed is not None and titles is not None:
+        folded = fold((text or "").lower().replace("\u2019", "'"))
+        for french, (english, place) in _said_once_places(names, printed, titles, french_analyzer()).items():
+            if place.search(folded):
+                found.append((french, english))
+                used.update(french.split())
     i = 0
     while i < len(typed):
         for n in range(min(LONGEST, len(typed) - i), 0, -1):

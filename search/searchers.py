@@ -115,6 +115,8 @@ class Searchers:
         if self._french is None:
             self.french_mtime = self._mtime(FRENCH_FILE)
             self._french = FrenchLexicon.load(self.path)
+            # The keywords the French players' words name once (keywordnames.said_once) are today's CR's.
+            self._french.keyword_titles = frozenset(self.finder.keywords)
         return self._french
 
     def docsets_of(self, searcher):
