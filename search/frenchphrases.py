@@ -210,6 +210,18 @@ PHRASES = (
         "discover",
     ),
     (re.compile(r"\bparades?\b", re.IGNORECASE), "ward"),
+    # (sfr28) The frames of the newest cards by their French names, said as a kind of card: a Case is an "Affaire"
+    # (719), "résolue" once solved (the French cards' "Résolue —"), never the everyday "une autre affaire"; an
+    # Omen is a "présage" cast "en tant que présage" (720.3: cast as an Omen) or a "carte présage" — the players'
+    # `le présage` alone stays foretell's name (keywordnames.said_once).
+    (
+        re.compile(r"\bcartes?\s+affaires?\b", re.IGNORECASE),
+        "case",
+    ),
+    (
+        re.compile(r"\b(?:en\s+tant\s+que|comme)\s+(?:un\s+)?pr[ée]sages?\b|\bcartes?\s+pr[ée]sages?\b", re.IGNORECASE),
+        "omen",
+    ),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,
@@ -225,9 +237,25 @@ IN_CONTEXT = (
 )
 
 
+# (sfr28) ... and two words read in the rules' sense only together: `résolue` beside an `affaire` is a Case's solved
+# (719.3; the French cards' "Résolue —") and the affaire that Case, else the lexicon's resolve and the everyday word.
+ONLY_WITH = (
+    (
+        re.compile(r"\br[ée]solue?s?\b", re.IGNORECASE),
+        "solved",
+        re.compile(r"\baffaires?\b", re.IGNORECASE),
+        "case",
+    ),
+)
+
+
 def read(text):
     """(the text with its phrases blanked, [the English of each phrase found])."""
     found = []
+    for pattern, english, beside, beside_english in ONLY_WITH:
+        if beside.search(text) and pattern.search(text):
+            found.extend([english, beside_english])
+            text = beside.sub(" ", pattern.sub(" ", text))
     for pattern, english in PHRASES:
         if pattern.search(text):
             found.extend(english for _ in pattern.findall(text))

@@ -4,6 +4,7 @@ read where a question's grammar makes them keywords only: never the everyday wor
 from rules import plainwords
 from search import keywordnames
 from search.bilingual import Lexicon
+from search.frenchphrases import read
 
 ASKS = [
     "Comment marche la progéniture (offspring) ? Copie jeton 1/1",
@@ -54,3 +55,12 @@ def test_no_name_said_once_without_the_crs_keywords(monkeypatch):
     lexicon = _lexicon(monkeypatch)
     lexicon.keyword_titles = None
     assert "offspr" not in lexicon.translate("progéniture : je paie le coût")
+
+
+def test_the_newest_frames_by_their_french_names():
+    assert read("une carte Affaire, quand est-ce qu'elle devient résolue ?")[1] == ["solved", "case"]
+    assert read("l'affaire est résolue ?")[1] == ["solved", "case"]
+    assert read("je lance la carte en tant que présage")[1] == ["omen"]
+    # the everyday words stay unread, and the players' `le présage` is foretell's name (said once)
+    assert read("c'est une autre affaire")[1] == [] and read("le problème est résolu ?")[1] == []
+    assert read("comment marche le présage ?")[1] == []
