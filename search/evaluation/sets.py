@@ -75,6 +75,7 @@ TOML_SETS = (
     "everyday12",
     "everyday13",
     "everyday14",
+    "everyday15",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
