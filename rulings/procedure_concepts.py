@@ -16,6 +16,23 @@ RESOLUTION_STEPS = "|".join(
 
 PROCEDURE_CONCEPTS = [
     Concept(
+        "abilities working only in their zone",
+        # 113.6's own words, "Abilities of all other objects usually function only while that object is on the
+        # battlefield", in WotC's other verbs: "Gaea's Revenge's last ability works only while it's on the battlefield",
+        # "X's ability applies only while it's on the battlefield", "The ability can only be activated while this card
+        # is in your graveyard" (20 corpus rulings without a 113 link, each a card's ability read in its zone; "where
+        # abilities function" has "functions only while"). Not "while the spell is on the stack": the tuned labels
+        # read Lightning Storm's stack ability as 602.2's.
+        r"\b(works?|applies|apply|functions?|be activated|be used|use [^.]*|activate [^.]*) only while "
+        r"(it's|it is|this card is) (on the battlefield|in (your|a|its owner's) (graveyard|hand))\b"
+        r"|\bcan only be activated while (it's|it is|this card is) (on the battlefield|in (your|a|its owner's) "
+        r"(graveyard|hand))\b",
+        within="113.6|112.6|402.8",
+        # 402.8 until the lineage reaches it (2005 and before): "Abilities function only while the permanent with the
+        # ability is in play".
+        text=r"usually function only while|^Abilities function only while",
+    ),
+    Concept(
         "how a triggered ability is written",
         # 603.1's own words, as WotC's reminder gives them: "Triggered abilities use the word 'when,' 'whenever,' or
         # 'at.' They're often written as '[Trigger condition], [effect]'" (6 corpus rulings, none linked), as 602.1
