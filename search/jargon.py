@@ -29,6 +29,8 @@ DATA = Path(__file__).with_name("jargon.toml")
 # the question outside its clause make it a passing one.
 ASIDE = True
 ASIDE_WORDS = 2
+# An abbreviation (ETB, CMC, SBA, GY) is read by the rule finder as the words it stands for (_plain).
+SPELT_OUT = True
 # What opens an adverbial clause: a conjunction of time or condition, then its subject (`when it died`, `while his
 # spell`, `before or after everyone`); `when does…` asks, `after combat damage` is no clause.
 SUBJECTS = (
@@ -100,7 +102,9 @@ class Jargon:
         # The longest phrases first: "modal double-faced card" before "double-faced card".
         phrases = sorted(self.by_phrase, key=len, reverse=True)
         alternatives = "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases)
-        self.term_pattern = re.compile(r"(?<![\w/'-])(?:" + alternatives + r")(?![\w/'-])")
+        # A possessive is the term said (`my cantrip's target`, `the ETB's controller`); another word joined by an
+        # apostrophe is not (`don't`).
+        self.term_pattern = re.compile(r"(?<![\w/'-])(?:" + alternatives + r")(?:'s)?(?![\w/'-])")
 
     # --- reading a query ----------------------------------------------------------------------------------------
 
@@ -122,7 +126,11 @@ class Jargon:
             dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
             if any(isinstance(p, Match) for p in dropped) or content_words(" ".join(dropped)):
                 pieces = dropped
-        plain = " ".join(p.typed if isinstance(p, Match) else p for p in pieces)
+        # A query that is the abbreviation alone (`APNAP`) is its term's rule: its words weigh nothing more.
+        alone = len([p for p in pieces if isinstance(p, Match)]) == 1 and not content_words(
+            " ".join(p for p in pieces if not isinstance(p, Match))
+        )
+        plain = " ".join((p.typed if alone else _plain(p)) if isinstance(p, Match) else p for p in pieces)
         return Understanding(
             typed=text,
             text=" ".join(" ".join(p.search or "" if isinstance(p, Match) else p for p in pieces).split()),
@@ -208,6 +216,8 @@ class Jargon:
             if _overlaps(m.span(), taken):
                 continue
             phrase = " ".join(m.group(0).split())
+            if phrase not in self.by_phrase:
+                phrase = phrase.removesuffix("'s")
             term, french = self.by_phrase[phrase]
             typed = text[m.start() : m.end()]
             if term.slang and _capitalized(typed) and (phrase in term.names or not _starts_sentence(text, m.start())):
@@ -233,6 +243,14 @@ class Jargon:
         """The term one of whose ways of saying it is name (any case), or None."""
         entry = self.by_phrase.get(" ".join(fold(name).split()))
         return entry[0] if entry else None
+
+
+def _plain(match):
+    """A match's words as the rule finder reads them: as typed, an abbreviation spelt out (SPELT_OUT): `CMC` is no
+    word of the CR and the finder weighed `mana value` typed twice as much as `mana value` read from `CMC`."""
+    if SPELT_OUT and match.term is not None and not match.french and not match.aside:
+        return match.term.spelt_out(match.typed) or match.typed
+    return match.typed
 
 
 def _capitalized(typed):
