@@ -463,12 +463,13 @@ def _cued(words, cards):
     ]
 
 
-def kept_in_top(page, words):
-    """Page 1 (results) with the first rule of a situation words tell (situation_rules, each a rule or a family)
-    moved to place KEPT_TOP when it is lower; the results it passes follow it in their order."""
+def kept_in_top(page, words, cards=""):
+    """Page 1 (results) with the first rule of a situation words tell (situation_rules, each a rule or a family;
+    cards: the named cards' rules text, which tells a Told's) moved to place KEPT_TOP when it is lower; the results
+    it passes follow it in their order."""
     if not READ or KEPT_TOP is None:
         return page
-    bases = situation_rules(words)
+    bases = situation_rules(words, cards if CARDS_TELL else "")
     if not bases:
         return page
     rules = [(i, result.get("number") or "") for i, result in enumerate(page) if result["kind"] == "rule"]
