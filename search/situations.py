@@ -15,7 +15,7 @@ from rules.rule_refs import is_under
 
 from .cardtypes import enter, family_best
 from .rulefinder import Ranked
-from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, Told
+from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, KEYWORD_TOLD, Told
 from .situationtexts import SAYS as SAYS  # the words each rule has, read by tests/search/test_scard29.py
 
 # Whether a question naming a card reads its situations.
@@ -97,7 +97,8 @@ SITUATIONS = (
         (
             _COPY,
             r"\bnew targets?\b|\bpoint(?:s|ed|ing)? (?:the copy|the copies|it|them|each)\b[^?]* at\b"
-            r"|\b(?:a |another )?different targets?\b|\bdifferently\b|\bchange (?:the |its |their )?targets?\b"
+            r"|\b(?:a |another )?different (?:targets?|creatures?|players?|permanents?)\b|\bdifferently\b"
+            r"|\bchange (?:the |its |their )?targets?\b"
             r"|\bretarget\w*|\bredirect\w*",
         ),
         ("707.10c",),
@@ -385,6 +386,8 @@ SITUATIONS = (
         ),
         ("702.6a",),
     ),
+    # A named card's keyword that answers the question (situationtexts.KEYWORD_TOLD): nothing without it.
+    *KEYWORD_TOLD,
 )
 _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
 
