@@ -85,6 +85,40 @@ KEYWORD_TOLD = (
         Told((), ((r"\bmultikicker\b", ("702.33c",)),)),
     ),
     ((r"\brespon\w*", r"\bmana\b"), Told((), ((r"\bsplit second\b", ("702.61b",)),))),
+    ((r"\brespon\w*",), Told((), ((r"\bsplit second\b", ("702.61a",)),))),
+    # A target asked of a card with hexproof (a player's, a permanent's) or shroud; a regeneration of a card that
+    # says it can't be; an attack the turn it came, of a card with haste.
+    (
+        (r"\btarget\w*|\bpoint\b|\baim\w*",),
+        Told(
+            (),
+            (
+                (r"\byou have hexproof\b", ("702.11c",)),
+                (r"\bhexproof\b", ("702.11b",)),
+                (r"\bshroud\b", ("702.18a",)),
+            ),
+        ),
+    ),
+    # A permanent entering with counters beside an effect that changes counters "put" on it: 122.6 (entering with
+    # them is putting them), 614.1c (entering with them is a replacement).
+    (
+        (r"\bhow many\b|\bcounters?\b",),
+        Told(
+            (),
+            (
+                (
+                    r"(?s)(?=.*\benters?(?: the battlefield)? with\b[^.]*\bcounters?\b)"
+                    r"(?=.*\bcounters? would be put\b)",
+                    ("122.6", "614.1c"),
+                ),
+            ),
+        ),
+    ),
+    ((r"\bregenerat\w*",), Told((), ((r"\bcan[’']t be regenerated\b", ("701.19c",)),))),
+    (
+        (r"\battack\w*", r"\bthis turn\b|\bright away\b|\bsame turn\b|\bimmediately\b"),
+        Told((), ((r"\bhaste\b", ("702.10b",)),)),
+    ),
     # A card's text that says what another card's does, the question saying neither: a destruction of an
     # indestructible permanent (702.12b); an attack or a block against a restriction (508.1c, 509.1b); a skip, a
     # draw, a death replaced (614.10, 614.11, 614.6); a cost reduced by generic mana (118.7a); a delayed trigger
@@ -235,4 +269,12 @@ SAYS = {
     "702.19d": "but there are no creatures blocking it when damage is assigned",
     "603.6a": "enters-the-battlefield abilities trigger when a permanent enters the battlefield",
     "400.7": "an object that moves from one zone to another becomes a new object",
+    "702.61a": "players can’t cast other spells or activate abilities that aren’t mana abilities",
+    "702.11c": "“hexproof” on a player means “you can’t be the target of spells or abilities your opponents control.”",
+    "702.11b": "“hexproof” on a permanent means “this permanent can’t be the target of spells or abilities",
+    "702.18a": "this permanent or player can’t be the target of spells or abilities",
+    "701.19c": "effects that say that a permanent can’t be regenerated",
+    "702.10b": "if a creature has haste, it can attack even if it hasn’t been controlled by its controller",
+    "122.6": "also to an object that’s given counters as it enters the battlefield",
+    "614.1c": "effects that read “[this permanent] enters with",
 }

@@ -53,7 +53,7 @@ def test_a_ruling_above_it_passes_below():
         ("Is  an Elf for Elvish Archdruid's count?", "Flying", []),
         ("Can I kick  three times?", "Multikicker {2}", ["702.33c"]),
         ("Can I kick  three times?", "Kicker {2}", []),
-        ("Can I tap the Elves for mana in response to ?", "Split second\nIt deals 2 damage.", ["702.61b"]),
+        ("Can I tap the Elves for mana in response to ?", "Split second\nIt deals 2 damage.", ["702.61b", "702.61a"]),
         (" blocked by a 2/2: does the damage kill it or give it counters?", "Infect", ["702.90c"]),
         (" blocked by a 2/2: does the damage kill it or give it counters?", "Wither", ["702.80a"]),
     ],
@@ -159,3 +159,30 @@ def test_a_situation_the_cards_tell(words, cards, expected):
 
 def test_a_copy_pointed_at_a_different_creature():
     assert "707.10c" in situations.situation_rules("can the copy hit a different creature?")
+
+
+@pytest.mark.parametrize(
+    ("words", "cards", "expected"),
+    [
+        ("can I target it with removal now?", "Flying\nIt has hexproof as long as it's untapped.", ["702.11b"]),
+        ("can I point Lightning Bolt at him?", "You have hexproof.", ["702.11c"]),
+        ("can i regenerate my creature from ?", "Destroy all creatures. They can't be regenerated.", ["701.19c"]),
+        ("it comes back in my main phase, can it attack this turn?", "Flying, haste", ["702.10b"]),
+        ("can i sac creatures in response?", "Split second\nDestroy target artifact.", ["702.61a"]),
+        ("can I target it?", "Flying", []),
+    ],
+)
+def test_a_card_keyword_answers_what_is_asked(words, cards, expected):
+    assert [n for n in situations.situation_rules(words, cards) if n[:3] in ("701", "702")] == expected
+
+
+def test_counters_put_as_it_enters():
+    cards = (
+        "If one or more +1/+1 counters would be put on a creature you control, twice that many are put on it instead.\n"
+        "Spike Feeder enters the battlefield with two +1/+1 counters on it."
+    )
+    words = " out and  enters with two +1/+1 counters, does it get four?"
+    assert situations.situation_rules(words, cards)[:2] == ["122.6", "614.1c"]
+    assert "122.6" not in situations.situation_rules(
+        words, "Spike Feeder enters the battlefield with two +1/+1 counters."
+    )
