@@ -154,6 +154,15 @@ KEYWORD_TOLD = (
         ),
         Told((), ((r"\btrample\b", ("702.19d",)),)),
     ),
+    # An Aura spell whose target is gone in response: it doesn't resolve, put into its owner's graveyard (608.3b).
+    (
+        (
+            r"\bin response\b",
+            r"\b(?:kill\w*|destroy\w*|di(?:es|ed)|sacrific\w*|bounced?|exiled?)\b",
+            r"\bwhat happens\b|\bwhere does\b|\bend up\b|\bgo(?:es)?\b|\bresolve\w*",
+        ),
+        Told((), ((r"(?m)^enchant (?:creature|permanent|artifact|land|enchantment|planeswalker)\b", ("608.3b",)),)),
+    ),
     # An Aura whose permanent left or was blinked: put into its owner's graveyard (704.5m).
     (
         (
@@ -277,4 +286,5 @@ SAYS = {
     "702.10b": "if a creature has haste, it can attack even if it hasn’t been controlled by its controller",
     "122.6": "also to an object that’s given counters as it enters the battlefield",
     "614.1c": "effects that read “[this permanent] enters with",
+    "608.3b": "if the object that’s resolving has a target, it checks whether the target is still legal",
 }

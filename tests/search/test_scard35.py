@@ -186,3 +186,10 @@ def test_counters_put_as_it_enters():
     assert "122.6" not in situations.situation_rules(
         words, "Spike Feeder enters the battlefield with two +1/+1 counters."
     )
+
+
+def test_an_aura_spell_whose_target_is_gone():
+    cards = "Enchant creature\nEnchanted creature gets +1/+1 for each enchantment on the battlefield."
+    words = "i cast  and they kill my creature in response, where does the mask go?"
+    assert situations.situation_rules(words, cards)[:1] == ["608.3b"]
+    assert "608.3b" not in situations.situation_rules(words, "Flying")
