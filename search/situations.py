@@ -386,6 +386,8 @@ SITUATIONS = (
         ),
         ("702.6a",),
     ),
+    # Protection given to an enchanted permanent, asked of the Aura: it can't be enchanted by it (702.16c).
+    ((r"\bprotection from\b", r"\bauras?\b|\benchant(?:ed|ment)?\b"), ("702.16c",)),
     # A named card's keyword that answers the question (situationtexts.KEYWORD_TOLD): nothing without it.
     *KEYWORD_TOLD,
 )

@@ -193,3 +193,8 @@ def test_an_aura_spell_whose_target_is_gone():
     words = "i cast  and they kill my creature in response, where does the mask go?"
     assert situations.situation_rules(words, cards)[:1] == ["608.3b"]
     assert "608.3b" not in situations.situation_rules(words, "Flying")
+
+
+def test_protection_given_to_an_enchanted_creature():
+    words = "my creature has  on it. if I give it protection from blue, what happens to the aura?"
+    assert situations.situation_rules(words)[:1] == ["702.16c"]
