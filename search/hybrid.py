@@ -213,7 +213,9 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
     if cardsown.OWN_TOP is not None and cards and searchers.finder:
         page = cardsown.capped(page, searchers, plan_, text, cards, best)
     if cards and not plan_.french:
-        page = situations.kept_in_top(page, without_cards(text, cards))
+        # The cards' text tells a Told's rule (702.114a of a devoid card asked its colour), as finder_rules reads it.
+        told = "\n".join(rules_text(textrule.card_text(searchers, name)) for name in cards)
+        page = situations.kept_in_top(page, without_cards(text, cards), told)
     return page
 
 

@@ -15,7 +15,7 @@ from rules.rule_refs import is_under
 
 from .cardtypes import enter, family_best
 from .rulefinder import Ranked
-from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, Told
+from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, KEYWORD_TOLD, Told
 from .situationtexts import SAYS as SAYS  # the words each rule has, read by tests/search/test_scard29.py
 
 # Whether a question naming a card reads its situations.
@@ -97,7 +97,8 @@ SITUATIONS = (
         (
             _COPY,
             r"\bnew targets?\b|\bpoint(?:s|ed|ing)? (?:the copy|the copies|it|them|each)\b[^?]* at\b"
-            r"|\b(?:a |another )?different targets?\b|\bdifferently\b|\bchange (?:the |its |their )?targets?\b"
+            r"|\b(?:a |another )?different (?:targets?|creatures?|players?|permanents?)\b|\bdifferently\b"
+            r"|\bchange (?:the |its |their )?targets?\b"
             r"|\bretarget\w*|\bredirect\w*",
         ),
         ("707.10c",),
@@ -385,6 +386,10 @@ SITUATIONS = (
         ),
         ("702.6a",),
     ),
+    # Protection given to an enchanted permanent, asked of the Aura: it can't be enchanted by it (702.16c).
+    ((r"\bprotection from\b", r"\bauras?\b|\benchant(?:ed|ment)?\b"), ("702.16c",)),
+    # A named card's keyword that answers the question (situationtexts.KEYWORD_TOLD): nothing without it.
+    *KEYWORD_TOLD,
 )
 _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
 
@@ -463,12 +468,13 @@ def _cued(words, cards):
     ]
 
 
-def kept_in_top(page, words):
-    """Page 1 (results) with the first rule of a situation words tell (situation_rules, each a rule or a family)
-    moved to place KEPT_TOP when it is lower; the results it passes follow it in their order."""
+def kept_in_top(page, words, cards=""):
+    """Page 1 (results) with the first rule of a situation words tell (situation_rules, each a rule or a family;
+    cards: the named cards' rules text, which tells a Told's) moved to place KEPT_TOP when it is lower; the results
+    it passes follow it in their order."""
     if not READ or KEPT_TOP is None:
         return page
-    bases = situation_rules(words)
+    bases = situation_rules(words, cards if CARDS_TELL else "")
     if not bases:
         return page
     rules = [(i, result.get("number") or "") for i, result in enumerate(page) if result["kind"] == "rule"]

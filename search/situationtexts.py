@@ -47,6 +47,155 @@ INFECT_TOLD = Told((), ((r"\binfect\b", ("702.90b",)),))
 INFECTED_TOLD = Told((), ((r"\binfect\b", ("704.5c",)),))
 
 
+# A card's keyword that answers what a question asks of it in the CR's own words, the question naming neither: a
+# destruction asked of an indestructible permanent ("can't be destroyed", 702.12b); what a protection stops, each as
+# its subrule says it (targeted 702.16b, enchanted 702.16c, equipped 702.16d, damage 702.16e, blocked 702.16f); a
+# card cast at an instant's time with flash (702.8a); a creature type asked of a changeling ("every creature type",
+# 702.73a); a kicker paid more than once with multikicker ("any number of times", 702.33c); mana in response to a
+# split second (702.61b); damage to a creature from infect or wither (-1/-1 counters, 702.90c, 702.80a).
+_PROTECTION = r"\bprotection from\b"
+_INSTANT_TIME = (
+    r"\b(?:opponent[’']?s|their|his|her) (?:turn|upkeep|draw step|end step|combat)\b|\binstant speed\b"
+    r"|\bin response\b|\bduring (?:combat|the end step|their|his|her|an opponent[’']?s)\b"
+    r"|\bend of (?:the |their )?turn\b"
+)
+_NOT_SHRUNK = r"^(?![^?]*(?:-\d+/-\d+|\btoughness\b))"
+KEYWORD_TOLD = (
+    (
+        # Not a toughness made 0 or less: indestructible does not save it (704.5f).
+        (r"\b(?:destroy\w*|wrath\w*|kills?|killed|survives?|dies|die)\b", _NOT_SHRUNK),
+        Told((), ((r"\bindestructible\b", ("702.12b",)),)),
+    ),
+    ((r"\btarget\w*|\bpoint\b|\baim\w*",), Told((), ((_PROTECTION, ("702.16b",)),))),
+    ((r"\benchant\w*|\baura\b",), Told((), ((_PROTECTION, ("702.16c",)),))),
+    ((r"\bequip\w*|\bequipment\b",), Told((), ((_PROTECTION, ("702.16d",)),))),
+    ((r"\bdamage\b|\bhurt\b",), Told((), ((_PROTECTION, ("702.16e",)),))),
+    # The card with protection blocked (its name, taken out of the words, right after "block"), not blocking.
+    (
+        (r"\bblock(?:s|ed|ing)?(?: by)? {2}|(?<!\S) {2}(?:\w+ ){0,2}be blocked\b",),
+        Told((), ((_PROTECTION, ("702.16f",)),)),
+    ),
+    ((r"\b(?:cast|play)\w*\b", _INSTANT_TIME), Told((), ((r"(?<![\w-])flash\b(?!back)", ("702.8a",)),))),
+    (
+        (r"\b(?:is|are|counts? as|count(?:ed)? as)\b[^?.]*\ban?\s+\w+|\b(?:creature )?types?\b|\blords?\b|\bbonus\b",),
+        Told((), ((r"\bchangeling\b", ("702.73a",)),)),
+    ),
+    (
+        (r"\bkick\w*\b[^?.]*\b(?:twice|times|again|more than once|multiple)\b",),
+        Told((), ((r"\bmultikicker\b", ("702.33c",)),)),
+    ),
+    ((r"\brespon\w*", r"\bmana\b"), Told((), ((r"\bsplit second\b", ("702.61b",)),))),
+    ((r"\brespon\w*",), Told((), ((r"\bsplit second\b", ("702.61a",)),))),
+    # A target asked of a card with hexproof (a player's, a permanent's) or shroud; a regeneration of a card that
+    # says it can't be; an attack the turn it came, of a card with haste.
+    (
+        (r"\btarget\w*|\bpoint\b|\baim\w*",),
+        Told(
+            (),
+            (
+                (r"\byou have hexproof\b", ("702.11c",)),
+                (r"\bhexproof\b", ("702.11b",)),
+                (r"\bshroud\b", ("702.18a",)),
+            ),
+        ),
+    ),
+    # A permanent entering with counters beside an effect that changes counters "put" on it: 122.6 (entering with
+    # them is putting them), 614.1c (entering with them is a replacement).
+    (
+        (r"\bhow many\b|\bcounters?\b",),
+        Told(
+            (),
+            (
+                (
+                    r"(?s)(?=.*\benters?(?: the battlefield)? with\b[^.]*\bcounters?\b)"
+                    r"(?=.*\bcounters? would be put\b)",
+                    ("122.6", "614.1c"),
+                ),
+            ),
+        ),
+    ),
+    ((r"\bregenerat\w*",), Told((), ((r"\bcan[’']t be regenerated\b", ("701.19c",)),))),
+    (
+        (r"\battack\w*", r"\bthis turn\b|\bright away\b|\bsame turn\b|\bimmediately\b"),
+        Told((), ((r"\bhaste\b", ("702.10b",)),)),
+    ),
+    # A card's text that says what another card's does, the question saying neither: a destruction of an
+    # indestructible permanent (702.12b); an attack or a block against a restriction (508.1c, 509.1b); a skip, a
+    # draw, a death replaced (614.10, 614.11, 614.6); a cost reduced by generic mana (118.7a); a delayed trigger
+    # (603.7); an exile "until" (610.3).
+    (
+        (r"\b(?:can|does|do|will|would|is)\b",),
+        Told((), ((r"(?s)\bdestroy\b.*\bindestructible\b|\bindestructible\b.*\bdestroy\b", ("702.12b",)),)),
+    ),
+    ((r"\battack\w*",), Told((), ((r"\bcan[’']t attack\b|\bno more than \w+ creatures? can attack\b", ("508.1c",)),))),
+    ((r"\bblock\w*",), Told((), ((r"\bcan[’']t block\b|\bno more than \w+ creatures? can block\b", ("509.1b",)),))),
+    ((r"\bskip\w*|\bstep\b|\bphase\b",), Told((), ((r"\bskips?\b", ("614.10", "614.1b")),))),
+    ((r"\bdraws?\b|\bdrew\b",), Told((), ((r"\bwould draw\b[^.]*\binstead\b", ("614.11", "614.1a")),))),
+    (
+        (r"\bdies\b|\bdie\b|\bdied\b|\btrigger\w*",),
+        Told((), ((r"\bwould (?:die|be put into [\w’' ]*graveyard\b)[^.]*\binstead\b", ("614.6",)),)),
+    ),
+    (
+        # A colour asked: what 118.7a answers (the coloured part stays); a total paid is 601.2f's.
+        (r"\bcolou?r(?:ed|less)?\b|\b(?:white|blue|black|red|green)\b|\bgeneric\b",),
+        Told((), ((r"\bcosts? (?:\{\d+\}|\w+) less\b", ("118.7a",)),)),
+    ),
+    ((r"\bwhen\b",), Told((), ((r"\bat the beginning of (?:your |the )?next\b", ("603.7",)),))),
+    (
+        (r"\b(?:come|comes|coming|go|goes) back\b|\bget (?:it|them) back\b|\breturns?\b",),
+        Told((), ((r"\bexiles?\b[^.]*\buntil\b", ("610.3",)),)),
+    ),
+    # A trampler whose blocker is gone before damage: assigned to the player as though lethal (702.19d).
+    (
+        (
+            r"\b(?:sacrific\w*|sac(?:s|ed|ced)?|di(?:es|ed)|killed|bounced|exiled|destroyed|removed)\b",
+            r"\bblock\w*",
+            r"\bbefore (?:combat )?damage\b|\bin response\b|\bafter (?:it |they )?block\w*",
+        ),
+        Told((), ((r"\btrample\b", ("702.19d",)),)),
+    ),
+    # An Aura spell whose target is gone in response: it doesn't resolve, put into its owner's graveyard (608.3b).
+    (
+        (
+            r"\bin response\b",
+            r"\b(?:kill\w*|destroy\w*|di(?:es|ed)|sacrific\w*|bounced?|exiled?)\b",
+            r"\bwhat happens\b|\bwhere does\b|\bend up\b|\bgo(?:es)?\b|\bresolve\w*",
+        ),
+        Told((), ((r"(?m)^enchant (?:creature|permanent|artifact|land|enchantment|planeswalker)\b", ("608.3b",)),)),
+    ),
+    # An Aura whose permanent left or was blinked: put into its owner's graveyard (704.5m).
+    (
+        (
+            r"\bwhat happens to\b|\bwhere does\b|\bend up\b|\bstays?\b|\bgo(?:es)?\b",
+            r"\b(?:returned|bounced?|di(?:es|ed)|sacrific\w*|exiled?|blink\w*|flicker\w*|left|leaves)\b",
+        ),
+        Told((), ((r"(?m)^enchant (?:creature|permanent|artifact|land|enchantment|planeswalker)\b", ("704.5m",)),)),
+    ),
+    # A permanent exiled and returned (a blink) asked whether its enters trigger comes again: a new object enters
+    # (603.6a, 400.7).
+    (
+        (r"\b(?:again|another|twice|re-?triggers?|comes? back|returns?)\b",),
+        Told(
+            (),
+            (
+                (
+                    r"(?s)(?=.*\bexile\b[^.]*\breturn\b[^.]*\bbattlefield\b)(?=.*\bwhen\b[^.]*\benters\b)",
+                    ("603.6a", "400.7"),
+                ),
+            ),
+        ),
+    ),
+    (
+        (
+            r"\bcounters?\b"
+            r"|\b(?:kill|kills|destroy\w*) (?:it|the|that|my|your|his|her|their)\b(?! (?:player|opponent))",
+            r"\bblock\w*|\bcreature\b|\b\d+/\d+\b",
+        ),
+        Told((), ((r"\binfect\b", ("702.90c",)), (r"\bwither\b", ("702.80a",)))),
+    ),
+)
+
+
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
 SAYS = {
     "704.5j": "legendary permanents with the same name",
@@ -104,4 +253,38 @@ SAYS = {
     "704.5c": "if a player has ten or more poison counters, that player loses the game",
     "702.90b": "it causes that source’s controller to give the player that many poison counters",
     "611.3b": "applies at all times that the permanent generating it is on the battlefield",
+    "702.12b": "a permanent with indestructible can’t be destroyed",
+    "702.16b": "can’t be targeted by spells with the stated quality",
+    "702.16c": "can’t be enchanted by auras that have the stated quality",
+    "702.16d": "can’t be equipped by equipment that have the stated quality",
+    "702.16e": "any damage that would be dealt by sources that have the stated quality",
+    "702.16f": "can’t be blocked by creatures that have the stated quality",
+    "702.8a": "you may play this card any time you could cast an instant",
+    "702.73a": "this object is every creature type",
+    "702.33c": "any number of times as you cast this spell",
+    "702.61b": "players may activate mana abilities and take special actions while a spell with split second",
+    "702.90c": "damage dealt to a creature by a source with infect isn’t marked on that creature",
+    "702.80a": "damage dealt to a creature by a source with wither isn’t marked on that creature",
+    "508.1c": "effects that say a creature can’t attack, or that it can’t attack unless some condition is met",
+    "509.1b": "effects that say a creature can’t block, or that it can’t block unless some condition is met",
+    "614.10": "an effect that causes a player to skip an event, step, phase, or turn is a replacement effect",
+    "614.1b": "effects that use the word “skip” are replacement effects",
+    "614.11": "some effects replace card draws",
+    "614.1a": "effects that use the word “instead” are replacement effects",
+    "614.6": "if an event is replaced, it never happens",
+    "118.7a": "effects that reduce a cost by an amount of generic mana affect only the generic mana component",
+    "603.7": "an effect may create a delayed triggered ability that can do something at a later time",
+    "610.3": "some one-shot effects cause an object to change zones “until” a specified event occurs",
+    "702.19d": "but there are no creatures blocking it when damage is assigned",
+    "603.6a": "enters-the-battlefield abilities trigger when a permanent enters the battlefield",
+    "400.7": "an object that moves from one zone to another becomes a new object",
+    "702.61a": "players can’t cast other spells or activate abilities that aren’t mana abilities",
+    "702.11c": "“hexproof” on a player means “you can’t be the target of spells or abilities your opponents control.”",
+    "702.11b": "“hexproof” on a permanent means “this permanent can’t be the target of spells or abilities",
+    "702.18a": "this permanent or player can’t be the target of spells or abilities",
+    "701.19c": "effects that say that a permanent can’t be regenerated",
+    "702.10b": "if a creature has haste, it can attack even if it hasn’t been controlled by its controller",
+    "122.6": "also to an object that’s given counters as it enters the battlefield",
+    "614.1c": "effects that read “[this permanent] enters with",
+    "608.3b": "if the object that’s resolving has a target, it checks whether the target is still legal",
 }

@@ -61,6 +61,7 @@ TOML_SETS = (
     "cards15",
     "cards16",
     "cards17",
+    "cards18",
     "everyday",
     "everyday2",
     "everyday3",
