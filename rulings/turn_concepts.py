@@ -415,7 +415,13 @@ TURN_CONCEPTS = [
         # mode as the triggered ability goes on the stack" (15 corpus rulings, each 603.3c-d's): a triggered ability's
         # modes and targets are chosen as it is put on the stack, as a spell's are as it is cast.
         r"(?<!\bnot )(?<!\bdon't )\b(choose|chooses|chosen)\b[^.]*\b(as|when) (it's|it is"
-        r"|the (triggered )?ability (is|goes)|that ability (is|goes)|they're|they are) (put )?on(to)? the stack\b",
+        r"|the (triggered )?ability (is|goes)|that ability (is|goes)|they're|they are) (put )?on(to)? the stack\b"
+        # And with the player putting it there, 603.3d's own words ("the player putting it on the stack announces
+        # ..."): "You choose the target of the chaos ability as you put that ability on the stack", "You choose how
+        # many targets the ability has and how the damage is divided as you put the ability on the stack" (14 corpus
+        # rulings without a 603 link, each a triggered ability's choices: Kharasha Foothills, Dragonlord Atarka).
+        r"|(?<!\bnot )(?<!\bdon't )\b(choose|chooses|chosen|choices|divide|divided|distribute|distributed|you target)\b"
+        r"[^.]*\b(as|when) you put (the|that|this|its) ([\w-]+ )?(triggered )?ability on(to)? the stack\b",
         within="603.3",
         text=r"process for putting a triggered ability on the stack",
     ),
