@@ -60,7 +60,7 @@ CASTING_CONCEPTS = [
         r"\bas you (begin to )?cast\b|\bbegin to cast\b|\b(finish|finishes|finished) casting\b|\bsteps? of casting\b"
         # "start" as "begin": "As soon as you start to cast Worldheart Phoenix from your graveyard, the card moves
         # onto the stack" (601.2a), "as you start casting your second creature spell" (5 corpus rulings unlinked).
-        r"|\b(start|starts|started) (to cast|casting)\b"
+        r"|\bstart(s|ed)? (to cast|casting)\b"
         # The split cards' "You choose which mode you're using ... as you're casting the spell" (601.2b).
         r"|\bas (you're|you are|they're|they are) casting\b"
         r"|\b(announce|announces|announced) that (you're|you are|they're|they are) casting\b"
