@@ -29,8 +29,6 @@ DATA = Path(__file__).with_name("jargon.toml")
 # the question outside its clause make it a passing one.
 ASIDE = True
 ASIDE_WORDS = 2
-# An abbreviation (ETB, CMC, SBA, GY) is read by the rule finder as the words it stands for (_plain).
-SPELT_OUT = True
 # What opens an adverbial clause: a conjunction of time or condition, then its subject (`when it died`, `while his
 # spell`, `before or after everyone`); `when does…` asks, `after combat damage` is no clause.
 SUBJECTS = (
@@ -126,11 +124,7 @@ class Jargon:
             dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
             if any(isinstance(p, Match) for p in dropped) or content_words(" ".join(dropped)):
                 pieces = dropped
-        # A query that is the abbreviation alone (`APNAP`) is its term's rule: its words weigh nothing more.
-        alone = len([p for p in pieces if isinstance(p, Match)]) == 1 and not content_words(
-            " ".join(p for p in pieces if not isinstance(p, Match))
-        )
-        plain = " ".join((p.typed if alone else _plain(p)) if isinstance(p, Match) else p for p in pieces)
+        plain = " ".join(p.typed if isinstance(p, Match) else p for p in pieces)
         return Understanding(
             typed=text,
             text=" ".join(" ".join(p.search or "" if isinstance(p, Match) else p for p in pieces).split()),
@@ -243,14 +237,6 @@ class Jargon:
         """The term one of whose ways of saying it is name (any case), or None."""
         entry = self.by_phrase.get(" ".join(fold(name).split()))
         return entry[0] if entry else None
-
-
-def _plain(match):
-    """A match's words as the rule finder reads them: as typed, an abbreviation spelt out (SPELT_OUT): `CMC` is no
-    word of the CR and the finder weighed `mana value` typed twice as much as `mana value` read from `CMC`."""
-    if SPELT_OUT and match.term is not None and not match.french and not match.aside:
-        return match.term.spelt_out(match.typed) or match.typed
-    return match.typed
 
 
 def _capitalized(typed):

@@ -10,9 +10,6 @@ from functools import lru_cache
 from .analysis import english_analyzer, shared
 from .querywords import fold
 
-# Two capitals together: an abbreviation (ETB, CMC, 2HG's HG), not a capitalised word.
-ABBREVIATION = re.compile(r"[A-Z]{2}")
-
 NUMBER_WORDS = {
     "one": 1,
     "two": 2,
@@ -82,15 +79,6 @@ class Term:
     def named_by(self):
         """The ways of saying it that name it when typed."""
         return tuple(p for p in self.says if p not in self.cr)
-
-    def spelt_out(self, typed):
-        """The words an abbreviation of the term stands for (`CMC`: mana value, `GY`: graveyard), when typed is one
-        (a way of saying it in capitals, any case typed, a plural or possessive `s` after it); else None."""
-        word = fold(typed).removesuffix("'s")
-        abbreviations = {fold(w) for w in self.named_by if ABBREVIATION.search(w) and " " not in w}
-        if not abbreviations or not (word in abbreviations or word.removesuffix("s") in abbreviations):
-            return None
-        return next((w for w in self.cr or self.says if not ABBREVIATION.search(w)), None)
 
     @property
     def glossary_name(self):
