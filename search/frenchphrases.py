@@ -249,9 +249,47 @@ ONLY_WITH = (
 )
 
 
+# (sfr29) A French keyword name printed for two keywords, told apart by what the question says of it: (pattern, the
+# readings, each (English, the words that say it)). `renfort` is reinforce on the older cards (702.77: discard the
+# card from the hand) and backup on today's (702.165: when the creature enters, another creature gains its abilities).
+# A question that says one reading's words and not the other's reads that keyword; one saying neither, or both, reads
+# both names, and its other words decide.
+TWO_KEYWORDS = (
+    (
+        re.compile(r"\brenforts?\b", re.IGNORECASE),
+        (
+            (
+                "reinforce",
+                re.compile(r"\bd[ée]fauss\w*|\b(?:de|depuis)\s+(?:ma|sa|ta|la|votre|leur)\s+main\b", re.IGNORECASE),
+            ),
+            (
+                "backup",
+                re.compile(
+                    r"\barriv\w*|\bentr(?:e|ent|é|ée)\s+(?:sur|en)\b|\bautre\s+cr[ée]ature|\bgagn\w*\s+(?:\w+\s+){0,2}?"
+                    r"capacit[ée]s\b",
+                    re.IGNORECASE,
+                ),
+            ),
+        ),
+    ),
+)
+
+
+def _two_keywords(text):
+    """(the text with TWO_KEYWORDS' names blanked, [the English of each name found])."""
+    found = []
+    for pattern, readings in TWO_KEYWORDS:
+        if pattern.search(text):
+            said = [english for english, cue in readings if cue.search(text)]
+            english = " ".join(said if len(said) == 1 else [english for english, _ in readings])
+            found.extend(english for _ in pattern.findall(text))
+            text = pattern.sub(" ", text)
+    return text, found
+
+
 def read(text):
     """(the text with its phrases blanked, [the English of each phrase found])."""
-    found = []
+    text, found = _two_keywords(text)
     for pattern, english, beside, beside_english in ONLY_WITH:
         if beside.search(text) and pattern.search(text):
             found.extend([english, beside_english])

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
+from . import frenchphrases
 from .jargonterms import Numbered, Term, quote
 from .querywords import WORD, content_words, fold
 
@@ -213,6 +214,8 @@ class Jargon:
             if phrase not in self.by_phrase:
                 phrase = phrase.removesuffix("'s")
             term, french = self.by_phrase[phrase]
+            if french and _in_other_phrase(text, m.span(), term):
+                continue
             typed = text[m.start() : m.end()]
             if term.slang and _capitalized(typed) and (phrase in term.names or not _starts_sentence(text, m.start())):
                 # "destroyed by Wrath", "Kill Shot", "Clone copying a token": a capital makes the word a card's name.
@@ -237,6 +240,18 @@ class Jargon:
         """The term one of whose ways of saying it is name (any case), or None."""
         entry = self.by_phrase.get(" ".join(fold(name).split()))
         return entry[0] if entry else None
+
+
+def _in_other_phrase(text, span, term):
+    """Whether a French way of saying a term is a word of a longer French phrase (frenchphrases.PHRASES) that says
+    another idea: `pile` is the stack, but `jouer à pile ou face` flips a coin (705); `passe par la pile` still uses
+    the stack, its English saying the term."""
+    for pattern, english in frenchphrases.PHRASES:
+        for m in pattern.finditer(text):
+            if m.start() <= span[0] and span[1] <= m.end() and m.end() - m.start() > span[1] - span[0]:
+                if not any(fold(way) in fold(english) for way in term.says):
+                    return True
+    return False
 
 
 def _capitalized(typed):
