@@ -210,6 +210,21 @@ KEYWORD_TOLD = (
     # ... and an attack at or with a planeswalker: only a creature attacks, a planeswalker is attacked (506.3); the
     # attacker announces which player or planeswalker each creature attacks (508.1b).
     ((r"\battack\w*",), Told((), ((r"(?m)^(?:legendary )?planeswalker\b", ("506.3", "508.1b")),))),
+    # ... and a land of another type too (Dryad Arbor, an artifact land) asked cast: it is played only as a land
+    # (305.9).
+    (
+        (r"\bcast\w*|\bas a spell\b",),
+        Told(
+            (),
+            (
+                (
+                    r"(?m)^(?:(?:legendary|snow) )*"
+                    r"(?:(?:artifact|creature|enchantment) land|land (?:creature|artifact|enchantment))\b",
+                    ("305.9",),
+                ),
+            ),
+        ),
+    ),
 )
 
 
@@ -303,6 +318,7 @@ SAYS = {
     "702.10b": "if a creature has haste, it can attack even if it hasn’t been controlled by its controller",
     "122.6": "also to an object that’s given counters as it enters the battlefield",
     "614.1c": "effects that read “[this permanent] enters with",
+    "305.9": "if an object is both a land and another card type, it can be played only as a land",
     "510.1a": "creatures that would assign 0 or less damage this way don’t assign combat damage at all",
     "506.3": "only a creature can attack or block. only a player, a planeswalker, or a battle can be attacked",
     "508.1b": "announces which player, planeswalker, or battle each of the chosen creatures is attacking",

@@ -23,13 +23,18 @@ JACE = "Legendary Planeswalker — Jace\n+1: Draw a card.\n−2: Target creature
         ("I give  +2/+0, does it deal damage when it attacks?", WALKER, []),
         ("Can my Grizzly Bears attack  directly?", JACE, ["506.3", "508.1b"]),
         ("Can my Grizzly Bears attack  directly?", "Creature — Bear\n2/2", []),
+        ("Can I cast  from my hand?", "Land Creature — Forest Dryad\n{T}: Add {G}.\n1/1", ["305.9"]),
+        ("Can I cast  from my hand?", "Land — Forest\n({T}: Add {G}.)", []),
+        ("Can I play  as my land for the turn?", "Land Creature — Forest Dryad", []),
         # A rules text saying "planeswalker" is not a planeswalker card.
         ("Can I attack with  ?", "Instant\nDestroy target creature or planeswalker.", []),
     ],
 )
 def test_what_the_card_is_tells_the_rule(words, cards, expected):
     # A pump is 608.2h's (a bonus counted), read beside: only what the card is counts here.
-    assert [n for n in situations.situation_rules(words, cards) if n in ("510.1a", "506.3", "508.1b")] == expected
+    assert [
+        n for n in situations.situation_rules(words, cards) if n in ("510.1a", "506.3", "508.1b", "305.9")
+    ] == expected
 
 
 @pytest.mark.django_db
