@@ -34,7 +34,7 @@ from .cardtypes import enter, family_best, kind_rules
 from .finderlist import factor, families_capped, french_with_plain, unnamed_families_down, unnamed_family, with_plain
 from .frenchquestion import asked_as_question, english_words, french_words
 from .planning import cards_documents
-from .questioncards import name_pattern, named_cards, named_words, rules_text, type_line, without_cards
+from .questioncards import name_pattern, named_cards, named_words, rules_text, told_text, type_line, without_cards
 from .rulefinder import plain_terms
 
 # How many of the finder's rules may enter page 1.
@@ -231,7 +231,7 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
             boost.setdefault(base, REST_BOOST)
             enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
         # What it tells happened (situations.py), the named cards' text telling what its words leave open.
-        cards = "\n".join(rules_text(card_text(name)) for name in named)
+        cards = "\n".join(told_text(searchers, name, card_text(name), words) for name in named)
         situations.entered(searchers.finder, ranked, boost, terms, words, cards)
     if ASKED_FACTS and request.understanding.question and not plan_.french:
         ranked = asking.stating_first(searchers.finder, ranked, request.free)

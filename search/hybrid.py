@@ -20,7 +20,7 @@ from .documents import rule_doc_id
 from .finderlist import K
 from .frenchquestion import asked_rare
 from .planning import cards_documents
-from .questioncards import named_cards, rules_text, without_cards
+from .questioncards import named_cards, rules_text, told_text, without_cards
 from .results import hit, snippets_now
 from .rulefinder import plain_terms
 
@@ -214,8 +214,9 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
         page = cardsown.capped(page, searchers, plan_, text, cards, best)
     if cards and not plan_.french:
         # The cards' text tells a Told's rule (702.114a of a devoid card asked its colour), as finder_rules reads it.
-        told = "\n".join(rules_text(textrule.card_text(searchers, name)) for name in cards)
-        page = situations.kept_in_top(page, without_cards(text, cards), told)
+        asked = without_cards(text, cards)
+        told = "\n".join(told_text(searchers, name, textrule.card_text(searchers, name), asked) for name in cards)
+        page = situations.kept_in_top(page, asked, told)
     return page
 
 

@@ -1,12 +1,16 @@
 """The cards a question names, as the rule finder reads them: which ones (named_cards; named_words, a French
 question's), the question's words without their names (without_cards), and a card document's rules text
-(rules_text, type_line). Split from finder_query.py.
+(rules_text, type_line), and what the situations' cues read of it (told_text). Split from finder_query.py.
 """
 
 import re
 
+from cards.models import Card
+
 from .planning import cards_named
+from .request import memo
 from .shortnames import beside, keywords_as_words
+from .situationtexts import stats_asked
 
 # The cards the spelling suggestion of a misspelt question names count as named (named_cards).
 CORRECTED_CARDS = True
@@ -59,6 +63,28 @@ def rules_text(text):
 def type_line(text):
     """A card document's type line ("" when it has none)."""
     return next((line for line in text.splitlines() if TYPE_LINE.fullmatch(line)), "")
+
+
+def told_text(searchers, name, text, words=""):
+    """What situations.py's Told cues read of a named card (text: its document's): its rules text, then its type line
+    and, a creature's, its power/toughness ("0/3"), each a line of its own. A question on a 0-power creature's damage
+    (510.1a) or an attacked planeswalker (506.3) is answered by what the card is, which its rules text does not say.
+    The stats are read only when words (the question less the cards' names) ask what they tell: a query each."""
+    line = type_line(text)
+    asked = stats_asked(words) and re.search(r"\bcreature\b", line, re.I)
+    stats = creature_stats(searchers, name) if asked else ""
+    return "\n".join(filter(None, [rules_text(text), line, stats]))
+
+
+def creature_stats(searchers, name):
+    """A creature card's printed power/toughness ("0/3"; "" unknown), from the Card model once per index: the card
+    document the question's names come from does not store them."""
+
+    def read():
+        found = Card.objects.filter(name=name).values_list("power", "toughness").first()
+        return f"{found[0]}/{found[1]}" if found and found[0] and found[1] else ""
+
+    return memo(searchers, "creature stats", name, read)
 
 
 def without_cards(text, cards):

@@ -17,6 +17,23 @@ from .cardtypes import enter, family_best
 from .rulefinder import Ranked
 from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, KEYWORD_TOLD, Told
 from .situationtexts import SAYS as SAYS  # the words each rule has, read by tests/search/test_scard29.py
+from .situationwords import (
+    _BACK,
+    _BONUS,
+    _CONTROLLED,
+    _COPY,
+    _DAMAGED,
+    _DIES,
+    _EMPTY_LIBRARY,
+    _END,
+    _ENDED,
+    _GONE,
+    _LOW_LIFE,
+    _RESPOND,
+    _STOLEN,
+    _TAPPED,
+    _TURN_PASSED,
+)
 
 # Whether a question naming a card reads its situations.
 READ = True
@@ -36,46 +53,6 @@ CARDS_TELL = True
 # A rule the cards' text tells that the finder ranked below PLACE moves up to it: a member of its family was in the
 # list already (Ruination Guide's 702.114, devoid's, read from its kind), so entered left it where the words put it.
 TOLD_UP = True
-
-_GONE = (
-    r"(?:di(?:es|ed|e)|killed?|sacrific\w*|sac(?:s|ed|ced)?|bounced?|exiled?|destroyed|bolt(?:ed|s)?|hexproof"
-    r"|protection|gone)"
-)
-_BONUS = r"(?:pump\w*|bonus|anthem|equipped|(?<!\w)\+\d+/\+\d+(?![\w/])(?! counter))"
-_COPY = r"\bcop(?:y|ies|ied|ying)\b"
-_STOLEN = r"(?:st[eo]al(?:s|ing)?|stole|stolen|donated?|gain(?:s|ed)? control|took (?:a|an|my|their|his|her|it)\b)"
-_CONTROLLED = rf"{_STOLEN}|\bcontrol\b|\bcomes? back to (?:me|its owner)\b"
-_BACK = (
-    r"\b(?:get|gets|getting|give|gives) (?:it|them|\w+(?: \w+)?) back\b"
-    r"|\b(?:go|goes|come|comes|return|returns) back\b|\bhow long\b|\bcomes? back to (?:me|its owner)\b"
-)
-_END = r"\bend of (?:the )?turn\b|\bthis turn\b"
-_ENDED = r"\b(?:di(?:es|ed|e)|leaves?|left|destroyed|untap\w*|removed)\b"
-_LOW_LIFE = (
-    r"\b(?:at|with|only have|have only|down to|on) \d+ life\b|\b\d+ life (?:left|total)\b"
-    r"|\bnot enough life\b|\blow life\b"
-)
-_DAMAGED = (
-    r"\b(?:took|takes|taken|has|had|was dealt|been dealt) (?:\d+|some|lethal) damage\b|\bdamage (?:marked )?on it\b"
-)
-_DIES = (
-    r"\b(?:does|do|will|would) (?:it|they|that|the \w+) (?:still )?(?:die|survive|live)\b|\bis it (?:dead|destroyed)\b"
-)
-_TURN = r"(?:their|his|her|my|your|opponent[’']?s|the next|next) turn"
-_TURN_PASSED = (
-    rf"\b(?:next|last|following|previous|another) turn\b|\b{_TURN}\b[^?]*\b{_TURN}\b"
-    r"|\bend of (?:the |my |their )?turn\b|\bcleanup\b"
-)
-_RESPOND = r"\brespond\w*|\bin response\b|\buse the stack\b|\bcounter(?:ed)? it\b"
-_EMPTY_LIBRARY = (
-    r"\bempty library\b|\blibrary (?:is )?empty\b|\bno cards? (?:left )?in (?:my|their|his|her|your|the) library\b"
-    r"|\b(?:one|1|a single) card (?:left )?in (?:my|their|his|her|your|the) library\b|\bone card left\b"
-)
-_TAPPED = (
-    r"\btapped\b|\btap(?:s|ped)? (?:my|their|his|her|your|an?|the|that|its) (?!lands?\b)(?:[\w'’]+ ){0,2}"
-    r"(?:creature|guy|blocker|attacker)s?\b"
-)
-
 
 # (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules, or
 # Told: the rules the named cards' text tells).

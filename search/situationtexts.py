@@ -59,6 +59,17 @@ _INSTANT_TIME = (
     r"|\bin response\b|\bduring (?:combat|the end step|their|his|her|an opponent[’']?s)\b"
     r"|\bend of (?:the |their )?turn\b"
 )
+# A creature's combat damage asked, not after a pump: the one cue that reads its power/toughness line, which
+# questioncards.told_text reads from the Card model only for the questions that say it (stats_asked).
+_STATS_ASKED = (r"\bdamage\b|\bdeals?\b|\bdealt\b", r"\battack\w*|\bblock\w*|\bcombat\b", r"^(?![^?]*\+\d+/)")
+_STATS_COMPILED = tuple(re.compile(p, re.I) for p in _STATS_ASKED)
+
+
+def stats_asked(words):
+    """Whether words (a question less the cards' names) ask what a creature's power/toughness tells (_STATS_ASKED)."""
+    return all(p.search((words or "").lower()) for p in _STATS_COMPILED)
+
+
 _NOT_SHRUNK = r"^(?![^?]*(?:-\d+/-\d+|\btoughness\b))"
 KEYWORD_TOLD = (
     (
@@ -193,6 +204,27 @@ KEYWORD_TOLD = (
         ),
         Told((), ((r"\binfect\b", ("702.90c",)), (r"\bwither\b", ("702.80a",)))),
     ),
+    # What the card is (questioncards.told_text: its type line, a creature's power/toughness line), asked of it in
+    # the CR's words: a 0-power creature's combat damage, none assigned (510.1a; not when the question pumps it) ...
+    (_STATS_ASKED, Told((), ((r"(?m)^0/\S+$", ("510.1a",)),))),
+    # ... and an attack at or with a planeswalker: only a creature attacks, a planeswalker is attacked (506.3); the
+    # attacker announces which player or planeswalker each creature attacks (508.1b).
+    ((r"\battack\w*",), Told((), ((r"(?m)^(?:legendary )?planeswalker\b", ("506.3", "508.1b")),))),
+    # ... and a land of another type too (Dryad Arbor, an artifact land) asked cast: it is played only as a land
+    # (305.9).
+    (
+        (r"\bcast\w*|\bas a spell\b",),
+        Told(
+            (),
+            (
+                (
+                    r"(?m)^(?:(?:legendary|snow) )*"
+                    r"(?:(?:artifact|creature|enchantment) land|land (?:creature|artifact|enchantment))\b",
+                    ("305.9",),
+                ),
+            ),
+        ),
+    ),
 )
 
 
@@ -286,5 +318,9 @@ SAYS = {
     "702.10b": "if a creature has haste, it can attack even if it hasn’t been controlled by its controller",
     "122.6": "also to an object that’s given counters as it enters the battlefield",
     "614.1c": "effects that read “[this permanent] enters with",
+    "305.9": "if an object is both a land and another card type, it can be played only as a land",
+    "510.1a": "creatures that would assign 0 or less damage this way don’t assign combat damage at all",
+    "506.3": "only a creature can attack or block. only a player, a planeswalker, or a battle can be attacked",
+    "508.1b": "announces which player, planeswalker, or battle each of the chosen creatures is attacking",
     "608.3b": "if the object that’s resolving has a target, it checks whether the target is still legal",
 }
