@@ -70,6 +70,28 @@ def stats_asked(words):
     return all(p.search((words or "").lower()) for p in _STATS_COMPILED)
 
 
+# The card types a card has two of that a question names (a creature is named by nearly every card question: its
+# other type is what is asked), each read only when the card's type line has it beside another.
+_TWO_TYPES = ("artifact", "enchantment", "land")
+_CARD_TYPES = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"
+
+
+def _says_type(kind):
+    return rf"\b{kind}s?\b"
+
+
+def _two_types(kind):
+    """A type line of two card types, one of them kind (Artifact Creature, Land Creature, Enchantment Artifact)."""
+    pair = rf"(?:{kind} {_CARD_TYPES}|{_CARD_TYPES} {kind})"
+    return rf"(?m)^(?:(?:legendary|snow|basic) )*{pair}\b"
+
+
+# A land asked played or counted as the land drop (not "cast": scard36's 305.9 reads that of a land of two types).
+_LAND_PLAYED = (
+    r"\bland drop\b|\blands? (?:per|for the|for this|each) turn\b"
+    r"|\b(?:can|may|could|do|does|will|would)\b[^?.]*\bplay(?:s|ed|ing)?\b(?! (?:a |the )?(?:spell|game|match))"
+)
+
 _NOT_SHRUNK = r"^(?![^?]*(?:-\d+/-\d+|\btoughness\b))"
 KEYWORD_TOLD = (
     (
@@ -225,6 +247,12 @@ KEYWORD_TOLD = (
             ),
         ),
     ),
+    # ... and a card of two card types asked of one of them, which the question says: it satisfies the criteria of
+    # any effect on either (205.2b) and combines their aspects (300.2) — "does Shatter destroy my artifact creature".
+    *(((_says_type(kind),), Told((), ((_two_types(kind), ("205.2b", "300.2")),))) for kind in _TWO_TYPES),
+    # ... and a land asked played or counted as the turn's land drop: a special action in a main phase of one's own
+    # turn (305.1), one land a turn (305.2). Played, not cast: a spell "cast after my Mountain" reads nothing.
+    ((_LAND_PLAYED,), Told((), ((r"(?m)^(?:(?:basic|legendary|snow) )*land\b", ("305.1", "305.2")),))),
 )
 
 
@@ -273,7 +301,6 @@ SAYS = {
     "118.3": "can’t pay a cost without having the necessary resources to pay it fully",
     "106.4": "each player’s mana pool empties at the end of each step and phase",
     "500.5": "any unspent mana left in a player’s mana pool empties",
-    "305.2": "a player can normally play one land during their turn",
     "305.3": "a player can’t play a land, for any reason, if it isn’t their turn",
     "117.1b": "a player may activate an activated ability any time they have priority",
     "104.4a": "if all the players remaining in a game lose simultaneously, the game is a draw",
@@ -318,6 +345,10 @@ SAYS = {
     "702.10b": "if a creature has haste, it can attack even if it hasn’t been controlled by its controller",
     "122.6": "also to an object that’s given counters as it enters the battlefield",
     "614.1c": "effects that read “[this permanent] enters with",
+    "205.2b": "such objects satisfy the criteria for any effect that applies to any of their card types",
+    "300.2": "such objects combine the aspects of each of those card types",
+    "305.1": "playing a land is a special action",
+    "305.2": "a player can normally play one land during their turn",
     "305.9": "if an object is both a land and another card type, it can be played only as a land",
     "510.1a": "creatures that would assign 0 or less damage this way don’t assign combat damage at all",
     "506.3": "only a creature can attack or block. only a player, a planeswalker, or a battle can be attacked",
