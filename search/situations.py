@@ -302,6 +302,15 @@ SITUATIONS = (
         ),
         ("305.3",),
     ),
+    # A land played asked countered or responded to: a special action (116.2a) that does not use the stack, so no
+    # one can respond to it (305.1).
+    (
+        (
+            r"\bland drop\b|\bplay(?:s|ed|ing)? (?:a |my |the |that |this |your )?land\b",
+            r"\bcounter(?:s|ed|ing)?\b(?!s? on)|\brespond\w*|\bin response\b|\bthe stack\b",
+        ),
+        ("116.2a", "305.1"),
+    ),
     # An activated ability asked at another time (in response, on an opponent's turn): any time its controller has
     # priority (117.1b).
     (

@@ -346,6 +346,7 @@ SAYS = {
     "122.6": "also to an object that’s given counters as it enters the battlefield",
     "614.1c": "effects that read “[this permanent] enters with",
     "205.2b": "such objects satisfy the criteria for any effect that applies to any of their card types",
+    "116.2a": "playing a land is a special action",
     "300.2": "such objects combine the aspects of each of those card types",
     "305.1": "playing a land is a special action",
     "305.2": "a player can normally play one land during their turn",

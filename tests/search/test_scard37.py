@@ -36,3 +36,19 @@ READ = ("205.2b", "300.2", "305.1", "305.2")
 def test_what_the_card_is_tells_the_rule(words, cards, expected):
     # The land drop's own words read 305.2 already (situations.py): the order is the table's.
     assert sorted(n for n in situations.situation_rules(words, cards) if n in READ) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("My opponent has  mana up. Can he counter my land drop?", ["116.2a", "305.1"]),
+        ("Can they respond to me playing a land?", ["116.2a", "305.1"]),
+        ("Does playing a land use the stack?", ["116.2a", "305.1"]),
+        # A spell countered, no land played.
+        ("Can they counter my creature spell with ?", []),
+        # A land played, nothing responded to.
+        ("How many lands can I play with two ?", []),
+    ],
+)
+def test_a_land_played_is_not_responded_to(words, expected):
+    assert sorted(n for n in situations.situation_rules(words) if n in ("116.2a", "305.1")) == expected
