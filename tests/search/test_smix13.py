@@ -31,3 +31,8 @@ def test_when_is_parsed_and_checked():
     assert [m.rules for m in table.understand("a big  bang zap").matches] == [("2.2", "1.1")]
     with pytest.raises(ValueError):
         parse({"term": [{"says": ["zap"], "whenever": {}}]})
+
+
+@pytest.mark.parametrize("text", ["double block damage", "my attacker was double-blocked", "gang blocked by two"])
+def test_two_blockers_on_one_attacker_is_510_1c(text):
+    assert rules(text) == [("510.1c",)]
