@@ -226,7 +226,7 @@ class Jargon:
                     end=m.end(),
                     typed=typed,
                     name=term.name,
-                    rules=(term.rule,) if term.rule else (),
+                    rules=term.rules_in(folded),
                     search=typed if french else term.query(typed),
                     words=len(content_words(typed)),
                     term=term,
@@ -290,6 +290,12 @@ def _pieces(text, matches):
     return pieces
 
 
+def _any_of(phrases):
+    """A pattern matching any of the phrases (folded) as whole words."""
+    alternatives = "|".join(re.escape(" ".join(fold(p).split())).replace(r"\ ", r"\s+") for p in phrases)
+    return re.compile(rf"(?<![\w'-])(?:{alternatives})(?![\w'-])")
+
+
 def _strings(values):
     return tuple(str(v) for v in (values or ()))
 
@@ -298,7 +304,7 @@ def parse(data):
     """A Jargon from the parsed TOML (a dict); raises ValueError for an entry it cannot use."""
     terms = []
     for i, entry in enumerate(data.get("term", [])):
-        unknown = set(entry) - {"says", "also", "fr", "rule", "glossary", "cr", "slang", "names"}
+        unknown = set(entry) - {"says", "also", "fr", "rule", "glossary", "cr", "slang", "names", "when"}
         if not entry.get("says") or unknown:
             raise ValueError(f"[[term]] {i + 1}: needs `says`; unknown keys {sorted(unknown)}")
         says = {" ".join(fold(p).split()) for p in entry["says"]}
@@ -316,6 +322,7 @@ def parse(data):
                 glossary=entry.get("glossary"),
                 slang=bool(entry.get("slang", False)),
                 names=frozenset(" ".join(fold(n).split()) for n in entry.get("names", ())),
+                when=tuple((rule, _any_of(words)) for rule, words in entry.get("when", {}).items()),
             )
         )
     numbered = []

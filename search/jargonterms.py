@@ -70,6 +70,13 @@ class Term:
     cr: tuple = ()  # ways in the CR's words that do not name it
     slang: bool = False  # a player's word, no judge's: capitalized inside a sentence, it is part of a card's name
     names: frozenset = frozenset()  # ways of saying it (folded) that are also cards' names, at a sentence's start too
+    when: tuple = ()  # (rule, pattern): the rule the term names when the query says what the pattern matches
+
+    def rules_in(self, folded):
+        """The rules the term names in a query (folded): the one its context words tell first (an Aura spell that
+        fizzles is put into the graveyard by 608.3b, a permanent spell's resolution), then the defining one."""
+        told = [rule for rule, pattern in self.when if pattern.search(folded)]
+        return tuple(dict.fromkeys([*told, *([self.rule] if self.rule else [])]))
 
     @property
     def name(self):
