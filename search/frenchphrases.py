@@ -303,3 +303,28 @@ def read(text):
             found.extend(english for _ in pattern.findall(text))
             text = pattern.sub(" ", text)
     return text, found
+
+
+def spans(text):
+    """[(start, end)] of the phrases read reads in a text (TWO_KEYWORDS, ONLY_WITH, PHRASES, IN_CONTEXT, in its
+    order), each blanked before the next pattern as read blanks it."""
+    found = []
+
+    def take(pattern):
+        nonlocal text
+        for m in pattern.finditer(text):
+            found.append(m.span())
+        text = pattern.sub(lambda m: " " * len(m.group()), text)
+
+    for pattern, _ in TWO_KEYWORDS:
+        take(pattern)
+    for pattern, _, beside, _ in ONLY_WITH:
+        if beside.search(text) and pattern.search(text):
+            take(pattern)
+            take(beside)
+    for pattern, _ in PHRASES:
+        take(pattern)
+    for pattern, _, unless in IN_CONTEXT:
+        if not unless.search(text):
+            take(pattern)
+    return found
