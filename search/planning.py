@@ -140,18 +140,16 @@ def plan(request, searchers, named) -> Plan:
 
 def _cards_named_in(searchers, request, french):
     """The cards a request names (cards_named of _naming_words), less, in a French question, a card named only
-    inside a French rules phrase frenchphrases reads (`je meule 3 cartes` is mill, not Millstone, French Meule; the
-    card Renforts is no `renfort` said of a keyword): the phrase's words are rules words. A name longer than the
-    phrase (`Calice du vide`), said outside it too, or capitalized inside a sentence still names its card."""
+    inside a French rules phrase frenchphrases reads (`je meule` mills, no Millstone, French Meule). A name longer
+    than the phrase (`Calice du vide`), said outside it too, or capitalized in a sentence (French writes its nouns
+    in lower case: a name typed on purpose) still names its card."""
     text = _naming_words(request)
     cards = cards_named(searchers, text)
     if not (french and cards and FRENCH_PHRASES_NAME_NO_CARD):
         return cards
-    # A phrase capitalized inside a sentence is a name typed on purpose (French writes its nouns in lower case).
     phrases = [(start, end) for start, end in frenchphrases.spans(text) if not _capitalized_inside(text, start)]
     aside = {card for start, end in phrases for card in cards_named(searchers, text[start:end])}
-    if aside:
-        aside -= set(cards_named(searchers, _blanked(text, phrases)))
+    aside -= set(cards_named(searchers, _blanked(text, phrases))) if aside else set()
     return [card for card in cards if card not in aside]
 
 
