@@ -305,10 +305,19 @@ def read(text):
     return text, found
 
 
+# (sfr30) A word the grammar makes a rules word, whatever card it names in French: a keyword with its number
+# (`absorption 2`, `affliction 3`: 702.1's "keyword N"; Absorb and Afflict are cards too), a counter's kind after
+# `marqueur(s) de` (`d'étourdissement`: stun, 122.1; Stun is a card) and a token's after `jeton(s)` (111.10).
+RULES_WORD = re.compile(
+    r"\b(?:marqueurs?\s+d(?:e\s+|['’]\s*)|jetons?\s+)([\w-]+)|\b([^\W\d_][\w-]*)(?=\s+(?:\d+|x)\b)", re.IGNORECASE
+)
+
+
 def spans(text):
     """[(start, end)] of the phrases read reads in a text (TWO_KEYWORDS, ONLY_WITH, PHRASES, IN_CONTEXT, in its
-    order), each blanked before the next pattern as read blanks it."""
-    found = []
+    order), each blanked before the next pattern as read blanks it, and of the words the grammar makes rules words
+    (RULES_WORD)."""
+    found = [m.span(1) if m.group(1) else m.span(2) for m in RULES_WORD.finditer(text)]
 
     def take(pattern):
         nonlocal text

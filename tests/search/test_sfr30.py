@@ -12,19 +12,19 @@ from search.planning import _cards_named_in
 NAMES = (("Millstone", "Meule"), ("Reinforcements", "Renforts"), ("Chalice of the Void", "Calice du vide"))
 
 
-def _searchers():
-    rows = [[list(key), english] for english, french in NAMES for n in (english, french) for key in name_keys(n)]
+def _searchers(names=NAMES):
+    rows = [[list(key), english] for english, french in names for n in (english, french) for key in name_keys(n)]
     finder = SimpleNamespace(query_terms=lambda word: [word], idf={})
     return SimpleNamespace(cache={}, card_names=CardNames(rows), lexicon=None, finder=finder)
 
 
-def _named(text, french=True):
+def _named(text, french=True, names=NAMES):
     request = SimpleNamespace(understanding=jargon.load().understand(text), free=text)
-    return _cards_named_in(_searchers(), request, french)
+    return _cards_named_in(_searchers(names), request, french)
 
 
 def test_spans_are_the_phrases_read():
-    text = "je meule 3 cartes, elles vont où ?"
+    text = "je meule des cartes, elles vont où ?"
     assert [text[s:e] for s, e in spans(text)] == ["meule"]
 
 
@@ -39,3 +39,11 @@ def test_a_card_typed_on_purpose_is_still_named():
     # said outside a phrase too (capitalized inside the sentence), or in an English question
     assert _named("la Meule de mon adversaire: si je meule avec, je perds ?") == ["Millstone"]
     assert _named("si je meule 3 cartes", french=False) == ["Millstone"]
+
+
+def test_a_word_the_grammar_makes_a_rules_word_names_no_card():
+    # a keyword with its number, a counter's kind (Absorb, Stun and Millstone stand for the cards named so in French)
+    names = NAMES + (("Absorb", "Absorption"), ("Stun", "Étourdissement"))
+    assert _named("absorption 2 contre 5 blessures ?", names=names) == []
+    assert _named("que font les marqueurs d'étourdissement ?", names=names) == []
+    assert _named("Absorption : je contrecarre le sort et je gagne 3 points de vie ?", names=names) == ["Absorb"]
