@@ -303,3 +303,37 @@ def read(text):
             found.extend(english for _ in pattern.findall(text))
             text = pattern.sub(" ", text)
     return text, found
+
+
+# (sfr30) A word the grammar makes a rules word, whatever card it names in French: a keyword with its number
+# (`absorption 2`, `affliction 3`: 702.1's "keyword N"; Absorb and Afflict are cards too), a counter's kind after
+# `marqueur(s) de` (`d'étourdissement`: stun, 122.1; Stun is a card) and a token's after `jeton(s)` (111.10).
+RULES_WORD = re.compile(
+    r"\b(?:marqueurs?\s+d(?:e\s+|['’]\s*)|jetons?\s+)([\w-]+)|\b([^\W\d_][\w-]*)(?=\s+(?:\d+|x)\b)", re.IGNORECASE
+)
+
+
+def spans(text):
+    """[(start, end)] of the phrases read reads in a text (TWO_KEYWORDS, ONLY_WITH, PHRASES, IN_CONTEXT, in its
+    order), each blanked before the next pattern as read blanks it, and of the words the grammar makes rules words
+    (RULES_WORD)."""
+    found = [m.span(1) if m.group(1) else m.span(2) for m in RULES_WORD.finditer(text)]
+
+    def take(pattern):
+        nonlocal text
+        for m in pattern.finditer(text):
+            found.append(m.span())
+        text = pattern.sub(lambda m: " " * len(m.group()), text)
+
+    for pattern, _ in TWO_KEYWORDS:
+        take(pattern)
+    for pattern, _, beside, _ in ONLY_WITH:
+        if beside.search(text) and pattern.search(text):
+            take(pattern)
+            take(beside)
+    for pattern, _ in PHRASES:
+        take(pattern)
+    for pattern, _, unless in IN_CONTEXT:
+        if not unless.search(text):
+            take(pattern)
+    return found

@@ -12,7 +12,7 @@ from whoosh.query import (
 )
 from whoosh.support.levenshtein import damerau_levenshtein
 
-from . import answers, frenchasks, jargon, termspelling
+from . import answers, frenchasks, frenchphrases, jargon, termspelling
 from .analysis import SPELLING_WORD, fold, words
 from .parsing import SCHEMA, card_query, filter_queries, version_in_force, words_query
 from .request import QueryError, memo, rule_number
@@ -51,6 +51,8 @@ FRENCH_GRAMMAR = frozenset(
 )
 # Only so many unknown words get a spelling suggestion (each walks the word list).
 MAX_CORRECTED_WORDS = 6
+# A card named only inside a French rules phrase (frenchphrases.spans) is not named (_cards_named_in).
+FRENCH_PHRASES_NAME_NO_CARD = True
 # A misspelt word is corrected into the spelling that makes a rules term with its neighbours (termspelling.py).
 TERM_SPELLING = True
 # ... even when the stemmer reads both alike (termspelling.slipped_letters).
@@ -132,8 +134,27 @@ def plan(request, searchers, named) -> Plan:
         version=version,
         pinned=pinned,
         boosted=boosted,
-        cards=request.filters.get("card", []) + cards_named(searchers, _naming_words(request)),
+        cards=request.filters.get("card", []) + _cards_named_in(searchers, request, french),
     )
+
+
+def _cards_named_in(searchers, request, french):
+    """The cards a request names (cards_named of _naming_words), less, in a French question, a card named only
+    inside a French rules phrase frenchphrases reads (`je meule` mills, no Millstone, French Meule). A name longer
+    than the phrase (`Calice du vide`), said outside it too, or capitalized in a sentence (French writes its nouns
+    in lower case: a name typed on purpose) still names its card."""
+    text = _naming_words(request)
+    cards = cards_named(searchers, text)
+    if not (french and cards and FRENCH_PHRASES_NAME_NO_CARD):
+        return cards
+    phrases = [(start, end) for start, end in frenchphrases.spans(text) if not _capitalized_inside(text, start)]
+    aside = {card for start, end in phrases for card in cards_named(searchers, text[start:end])}
+    aside -= set(cards_named(searchers, _blanked(text, phrases))) if aside else set()
+    return [card for card in cards if card not in aside]
+
+
+def _capitalized_inside(text, start):
+    return text[start].isupper() and bool(text[:start].strip()) and text[:start].rstrip()[-1] not in ".!?"
 
 
 def _naming_words(request):
@@ -143,7 +164,10 @@ def _naming_words(request):
     spans = [(m.start, m.end) for m in understanding.matches if m.french]
     if not spans:
         return request.free
-    text = understanding.typed
+    return _blanked(understanding.typed, spans)
+
+
+def _blanked(text, spans):
     for start, end in sorted(spans, reverse=True):
         text = text[:start] + " " * (end - start) + text[end:]
     return text
