@@ -77,6 +77,7 @@ TOML_SETS = (
     "everyday13",
     "everyday14",
     "everyday15",
+    "everyday16",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
