@@ -16,7 +16,12 @@ EFFECT_CONCEPTS = [
         # colors": the effect adds, 105.3's or 205.4's).
         r"(?<!n't )(?<!not )(?<!never )\boverwrit(e|es|ten|ing)\b",
         title=r"Interaction of Continuous Effects",
-        unless=r"\bcop(y|ies|ying)\b|\bplayer-controlling\b|\bcontrol(s|ling)? (another|a) player\b",
+        # Nor what a concept already links: the template for power- and toughness-setting effects (613.7, "timestamp
+        # order", template_concepts.py) and colors overwritten (105.3, "colors changed", sentence_concepts.py).
+        unless=r"\bcop(y|ies|ying)\b|\bplayer-controlling\b|\bcontrol(s|ling)? (another|a) player\b"
+        r"|\b(overrides?|overwrites?) (all |any )?(the )?(previous|earlier|prior|other) effects? that set\b"
+        r"|\b(effects? that set|setting effects? that)\b[^.]*\b(start|started|begin|begins) to apply after\b"
+        r"|\boverwrites? (all )?(its|their|the) (old |previous )?colors\b",
     ),
     Concept(
         "a token ceasing to exist",

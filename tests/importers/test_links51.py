@@ -25,15 +25,12 @@ EFFECTS = [
 @pytest.mark.parametrize(
     ("ruling", "numbers"),
     [
-        # Indigo Faerie, Humble, Lignify.
+        # Indigo Faerie, Lignify.
         (
             "After the ability resolves, an effect that changes the affected permanent's colors will overwrite its effect.",
             ["613"],
         ),
-        (
-            "Humble overwrites all previous effects that set the creature's base power and toughness to specific values.",
-            ["613"],
-        ),
+        ("Lignify overwrites previous effects that changed the enchanted creature's creature types.", ["613"]),
         # Nothing overwritten, a copy effect's (707), player-controlling effects (722).
         ("Rise from the Grave doesn't overwrite any previous colors or types.", []),
         ("If it becomes a copy of a different creature card, the new copy will overwrite the old copy.", []),
@@ -68,3 +65,16 @@ def test_the_2004_rule_is_420_5f_in_its_words(tmp_path):
         card, "2004-10-04", "If it exiles a token creature, the token ceases to exist and will not return."
     )
     assert [link["number"] for link in links_of(card, ruling)] == ["420.5f"]
+
+
+@pytest.mark.parametrize(
+    "ruling",
+    [
+        # Humble, Cerulean Wisps: 613.7's template and 105.3's colors, linked by their own concepts.
+        "Humble overwrites all previous effects that set the creature's base power and toughness to specific values.",
+        "Any power- or toughness-setting effects that start to apply after this ability resolves will overwrite it.",
+        "An effect that changes a permanent's colors overwrites all its old colors.",
+    ],
+)
+def test_what_another_concept_links_is_not_613_beside_it(linked, ruling):
+    assert "613" not in linked(EFFECTS, "Target creature becomes blue until end of turn.", ruling)
