@@ -27,7 +27,7 @@ EFFECTS = [
     [
         # Indigo Faerie, Lignify.
         (
-            "After the ability resolves, an effect that changes the affected permanent's colors will overwrite its effect.",
+            "After the ability resolves, an effect that changes the permanent's colors will overwrite its effect.",
             ["613"],
         ),
         ("Lignify overwrites previous effects that changed the enchanted creature's creature types.", ["613"]),
