@@ -3,6 +3,7 @@ casting (601), declaring attackers (508), state-based actions (704), replacement
 an Aura put onto the battlefield (303.4f). Each phrase was counted on the tuned groups and the corpus's WotC rulings;
 one matching a single ruling was not kept."""
 
+from rulings.effect_concepts import EFFECT_CONCEPTS
 from rulings.phrases import Concept
 from rulings.turn_concepts import TURN_CONCEPTS
 
@@ -221,4 +222,5 @@ PROCEDURE_CONCEPTS = [
         # An intervening "if" false as the ability resolves removes it too, 603.4's (Dominator Drone).
         unless=r"\b(check|checks|checked) again\b|\bintervening\b|\btries to resolve\b",
     ),
+    *EFFECT_CONCEPTS,
 ]

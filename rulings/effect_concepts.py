@@ -1,0 +1,36 @@
+"""Continuous effects and tokens in the words WotC's rulings have used for them across years: an effect that
+overwrites another (613's timestamp order) and a token that ceases to exist (704.5d). Each was counted on the tuned
+groups and the corpus's WotC rulings and kept on a never-tuned recall rise with no never-tuned precision lost
+(links51); "supertype" as 205.4 was measured and not kept (docs/links-history.md)."""
+
+from rulings.phrases import Concept
+
+EFFECT_CONCEPTS = [
+    Concept(
+        "a later effect overwriting an earlier one",
+        # 613.7 (418.5 before July 2009): within a layer, effects apply in timestamp order, so the later one wins;
+        # WotC's word for it across years is "overwrite" ("an effect that changes its colors will overwrite that
+        # ability's effect", "Lignify overwrites previous effects that changed the enchanted creature's creature
+        # types"). Not a copy effect overwriting a copy (707's, linked as a copy), nor player-controlling effects
+        # (722's "overwrite each other"), nor a sentence saying nothing is overwritten ("doesn't overwrite any previous
+        # colors": the effect adds, 105.3's or 205.4's).
+        r"(?<!n't )(?<!not )(?<!never )\boverwrit(e|es|ten|ing)\b",
+        title=r"Interaction of Continuous Effects",
+        # Nor what a concept already links: the template for power- and toughness-setting effects (613.7, "timestamp
+        # order", template_concepts.py) and colors overwritten (105.3, "colors changed", sentence_concepts.py).
+        unless=r"\bcop(y|ies|ying)\b|\bplayer-controlling\b|\bcontrol(s|ling)? (another|a) player\b"
+        r"|\b(overrides?|overwrites?) (all |any )?(the )?(previous|earlier|prior|other) effects? that set\b"
+        r"|\b(effects? that set|setting effects? that)\b[^.]*\b(start|started|begin|begins) to apply after\b"
+        r"|\boverwrites? (all )?(its|their|the) (old |previous )?colors\b",
+    ),
+    Concept(
+        "a token ceasing to exist",
+        # 704.5d (420.5f before July 2009): "If a token is in a zone other than the battlefield, it ceases to exist",
+        # a state-based action; WotC: "If it exiles a token creature, the token ceases to exist and will not return",
+        # "Creature tokens that die are put into your graveyard as normal (and cease to exist soon after)". The
+        # "tokens" concept links 111 for the same words; the labels give both.
+        r"\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
+        within="704.5|420.5",
+        text=r"\btoken\b[^.]*\bin a zone other than\b",
+    ),
+]
