@@ -45,6 +45,10 @@ KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
 # names no concept the ruling rests on (13 corpus links: copies, face-down, commander); "a creature such as Clone is
 # entering the battlefield" is the ruling's subject.
 SUCH_AS = re.compile(r",[\"\u201d]?\s*such as\s[^.;:,()]*", re.IGNORECASE)
+# A sentence that gives an example ("For example, if you attack with five creatures ..., the ability will trigger five
+# times") illustrates the ruling with another case; the concepts it names are the example's, not the rule the ruling
+# rests on.
+EXAMPLE = re.compile(r"(?:^|(?<=[.!?])\s)\s*(?:For example|For instance)\b[^.]*(?:\.|$)", re.IGNORECASE)
 ASIDE = re.compile(r"\([^()]*\)|\s[\u2014\u2013-]{1,2}\s[^\u2014\u2013.]*\s[\u2014\u2013-]{1,2}\s")
 _PHRASES = [
     (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
@@ -175,7 +179,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             if keywords is None or keyword in keywords:
                 add(number, lineage, KEYWORD, keyword)
     # The aside is left out of `main`; the reasons a ruling gives in parentheses are read after it.
-    named_concepts = SUCH_AS.sub(" ", main) + reasons_words(r.text, names)
+    named_concepts = EXAMPLE.sub(" ", SUCH_AS.sub(" ", main)) + reasons_words(r.text, names)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue
@@ -235,7 +239,9 @@ def _granted(keyword, card_text):
 # Silkwrap, Void Winnower); priority in a cleanup step is 514.3's, not 117's (7: Horror of the Broken Lands).
 HOLDS = {
     "effects of resolved spells": ("resolving",),
-    "copies": ("modes", "changing targets"),
+    # A copy of a spell isn't cast, and copies the additional and alternative costs paid for the original (707.10):
+    # "You can't choose to pay any additional costs for the copy" is the copy's rule, not what those costs are.
+    "copies": ("modes", "changing targets", "additional costs", "alternative costs"),
     "face-down": ("mana value",),
     "populate": ("copies",),
     "cleanup": ("priority",),
