@@ -45,10 +45,6 @@ KEYWORD_RULE = re.compile(r"^70[12]\.\d+$")  # today's keyword rules
 # names no concept the ruling rests on (13 corpus links: copies, face-down, commander); "a creature such as Clone is
 # entering the battlefield" is the ruling's subject.
 SUCH_AS = re.compile(r",[\"\u201d]?\s*such as\s[^.;:,()]*", re.IGNORECASE)
-# A sentence that gives an example ("For example, if you attack with five creatures ..., the ability will trigger five
-# times") illustrates the ruling with another case; the concepts it names are the example's, not the rule the ruling
-# rests on.
-EXAMPLE = re.compile(r"(?:^|(?<=[.!?])\s)\s*(?:For example|For instance)\b[^.]*(?:\.|$)", re.IGNORECASE)
 ASIDE = re.compile(r"\([^()]*\)|\s[\u2014\u2013-]{1,2}\s[^\u2014\u2013.]*\s[\u2014\u2013-]{1,2}\s")
 _PHRASES = [
     (c, re.compile(c.phrases, re.IGNORECASE), re.compile(c.unless, re.IGNORECASE) if c.unless else None)
@@ -179,7 +175,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             if keywords is None or keyword in keywords:
                 add(number, lineage, KEYWORD, keyword)
     # The aside is left out of `main`; the reasons a ruling gives in parentheses are read after it.
-    named_concepts = EXAMPLE.sub(" ", SUCH_AS.sub(" ", main)) + reasons_words(r.text, names)
+    named_concepts = SUCH_AS.sub(" ", main) + reasons_words(r.text, names)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue

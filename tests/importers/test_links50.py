@@ -25,32 +25,6 @@ RULES = [
 @pytest.mark.parametrize(
     ("ruling", "numbers"),
     [
-        # A concept named only in the example another case gives (Shapesharer's, Aether Searcher's shape).
-        (
-            "This ability counts creatures, not creature types. For example, if you control a token that's a copy of "
-            "an Elf Warrior, it counts once.",
-            [],
-        ),
-        (
-            "The effect applies to spells you cast later in the turn. For instance, a copy of that spell will not be "
-            "affected.",
-            [],
-        ),
-        # The concept in the ruling's own sentence still links, whatever its example says.
-        (
-            "Some Card enters the battlefield as a copy of the chosen creature. For example, it copies a Grizzly "
-            "Bears.",
-            ["707"],
-        ),
-    ],
-)
-def test_a_concept_named_only_in_an_example_is_not_linked(linked, ruling, numbers):
-    assert linked(RULES, "Flash", ruling) == numbers
-
-
-@pytest.mark.parametrize(
-    ("ruling", "numbers"),
-    [
         # Guan Yu's, Living Death's: a replacement effect supposed as the cause of a move.
         (
             "If a replacement effect has Some Card move to a different zone instead of being put into the graveyard, "
