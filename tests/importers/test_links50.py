@@ -60,3 +60,12 @@ def test_a_replacement_effect_supposed_as_a_cause_is_not_614(linked, ruling, num
 )
 def test_a_copy_s_costs_are_707_10_not_118(linked, ruling, numbers):
     assert linked(RULES, "Flash", ruling) == numbers
+
+
+def test_a_copy_that_is_cast_pays_its_costs_as_any_spell(linked):
+    # Chandra, Pyromaster: copies of a card, cast, pay additional costs by 118.8.
+    ruling = (
+        "Because you're casting the copies \"without paying their mana costs,\" you can't pay any alternative costs "
+        "for the copies. You can pay additional costs, such as kicker costs."
+    )
+    assert linked(RULES, "Flash", ruling) == ["118.8", "707"]
