@@ -73,7 +73,12 @@ CONCEPTS = [
         # ruling rests on what the card counts or does then. (Not "if a replacement effect would cause a spell with
         # rebound to be put somewhere else": rebound's replacement effect beside it, 614 and 616.)
         r"|\b(because of|due to|by) (a|another|any) replacement effects?\b"
-        r"|\btake into account any applicable replacement effects\b",
+        r"|\btake into account any applicable replacement effects\b"
+        # One supposed as the cause of a move ("If a replacement effect has Guan Yu move to a different zone instead
+        # of being put into the graveyard, the ability won't trigger at all", "If a replacement effect (such as
+        # Leyline of the Void) exiles any of the sacrificed creatures instead"): the ruling rests on what the card or
+        # its trigger does then, and rebound's choice between the two is 616's, linked apart.
+        r"|\bif a replacement effect\b[^.]*\binstead\b",
     ),
     Concept(
         "prevention effects",

@@ -195,6 +195,8 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         held |= {link.term for link in links if link.via == KEYWORD and _only_its_cost(link.term, main)}
     if any(link.via == CONCEPT and link.term == FIXED_SET for link in links):
         held |= {link.term for link in links if link.via == KEYWORD and _granted(link.term, card_text)}
+    if CAST_COPIES.search(main):
+        held -= set(COPY_COSTS)
     return [link for link in links if link.via == CITATION or link.term not in held]
 
 
@@ -227,6 +229,15 @@ def _granted(keyword, card_text):
     )
 
 
+# A copy of a spell is not cast, so its costs are 707.10's; a copy of a card that is cast ("Because you're casting
+# the copies "without paying their mana costs," you can't pay any alternative costs for the copies. You can pay
+# additional costs": Chandra, Pyromaster; Eye of the Storm) pays them as any spell does (118.8, 118.9).
+COPY_COSTS = ("additional costs", "alternative costs")
+CAST_COPIES = re.compile(
+    r"\bcast(s|ing)? (the |a |that |those |these )?cop(y|ies)\b|\bcop(y|ies)\b[^.]*\bwhen casting\b", re.IGNORECASE
+)
+
+
 # A rule that holds another's case: when a ruling names both, it rests on the first only. The set of objects a
 # resolved spell affects (611.2c) is fixed as it resolves, not a step of 608.2; a copy of a spell has its modes and
 # targets, and may get new ones (707.10), not the rules of modes (700.2) or changing targets (115.7); to populate is
@@ -235,7 +246,9 @@ def _granted(keyword, card_text):
 # Silkwrap, Void Winnower); priority in a cleanup step is 514.3's, not 117's (7: Horror of the Broken Lands).
 HOLDS = {
     "effects of resolved spells": ("resolving",),
-    "copies": ("modes", "changing targets"),
+    # A copy of a spell isn't cast, and copies the additional and alternative costs paid for the original (707.10):
+    # "You can't choose to pay any additional costs for the copy" is the copy's rule, not what those costs are.
+    "copies": ("modes", "changing targets", *COPY_COSTS),
     "face-down": ("mana value",),
     "populate": ("copies",),
     "cleanup": ("priority",),

@@ -94,13 +94,14 @@ def cr_of_the_eighteenth_session():
             "the card to Some Card's effect or to apply the other effect.",
             ["616"],
         ),
-        # Nor the choice made as it resolves (Distortion Strike); "a replacement effect" named alone stays 614.
+        # Nor the choice made as it resolves (Distortion Strike). Since links50 the replacement effect supposed as the
+        # cause of a move ("If a replacement effect would cause ... instead") is not 614 either: the label is 616.1's.
         (
             "Target creature gets +1/+0 until end of turn and can't be blocked this turn.\nRebound",
             "If a replacement effect would cause a spell with rebound that you cast from your hand to be put "
             "somewhere else instead of your graveyard, you choose whether to apply the rebound effect or the other "
             "effect as the spell resolves.",
-            ["614", "616"],
+            ["616"],
         ),
         # Mana or a cost reduction that pays any cost (Myr Reservoir, Renowned Weaponsmith, Elderwood Scion): 601.2f.
         (
