@@ -275,33 +275,42 @@ TWO_KEYWORDS = (
 )
 
 
-def _two_keywords(text):
-    """(the text with TWO_KEYWORDS' names blanked, [the English of each name found])."""
-    found = []
+def _walk(text, blank):
+    """(the text with its phrases blanked by blank(match), [the English of each phrase found], [the span of each
+    phrase in the text as it stood when matched]): TWO_KEYWORDS, ONLY_WITH, PHRASES, IN_CONTEXT in that order, each
+    blanked before the next pattern looks, so read and spans cannot disagree on which phrase took a word."""
+    found, spans_ = [], []
+
+    def take(pattern):
+        nonlocal text
+        spans_.extend(m.span() for m in pattern.finditer(text))
+        text = pattern.sub(blank, text)
+
     for pattern, readings in TWO_KEYWORDS:
         if pattern.search(text):
             said = [english for english, cue in readings if cue.search(text)]
             english = " ".join(said if len(said) == 1 else [english for english, _ in readings])
             found.extend(english for _ in pattern.findall(text))
-            text = pattern.sub(" ", text)
-    return text, found
+            take(pattern)
+    for pattern, english, beside, beside_english in ONLY_WITH:
+        if beside.search(text) and pattern.search(text):
+            found.extend([english, beside_english])
+            take(pattern)
+            take(beside)
+    for pattern, english in PHRASES:
+        if pattern.search(text):
+            found.extend(english for _ in pattern.findall(text))
+            take(pattern)
+    for pattern, english, unless in IN_CONTEXT:
+        if pattern.search(text) and not unless.search(text):
+            found.extend(english for _ in pattern.findall(text))
+            take(pattern)
+    return text, found, spans_
 
 
 def read(text):
     """(the text with its phrases blanked, [the English of each phrase found])."""
-    text, found = _two_keywords(text)
-    for pattern, english, beside, beside_english in ONLY_WITH:
-        if beside.search(text) and pattern.search(text):
-            found.extend([english, beside_english])
-            text = beside.sub(" ", pattern.sub(" ", text))
-    for pattern, english in PHRASES:
-        if pattern.search(text):
-            found.extend(english for _ in pattern.findall(text))
-            text = pattern.sub(" ", text)
-    for pattern, english, unless in IN_CONTEXT:
-        if pattern.search(text) and not unless.search(text):
-            found.extend(english for _ in pattern.findall(text))
-            text = pattern.sub(" ", text)
+    text, found, _ = _walk(text, lambda m: " ")
     return text, found
 
 
@@ -314,26 +323,7 @@ RULES_WORD = re.compile(
 
 
 def spans(text):
-    """[(start, end)] of the phrases read reads in a text (TWO_KEYWORDS, ONLY_WITH, PHRASES, IN_CONTEXT, in its
-    order), each blanked before the next pattern as read blanks it, and of the words the grammar makes rules words
-    (RULES_WORD)."""
+    """[(start, end)] of the phrases read reads in a text (_walk, blanking each phrase with as many spaces so that
+    the spans stay the text's), and of the words the grammar makes rules words (RULES_WORD)."""
     found = [m.span(1) if m.group(1) else m.span(2) for m in RULES_WORD.finditer(text)]
-
-    def take(pattern):
-        nonlocal text
-        for m in pattern.finditer(text):
-            found.append(m.span())
-        text = pattern.sub(lambda m: " " * len(m.group()), text)
-
-    for pattern, _ in TWO_KEYWORDS:
-        take(pattern)
-    for pattern, _, beside, _ in ONLY_WITH:
-        if beside.search(text) and pattern.search(text):
-            take(pattern)
-            take(beside)
-    for pattern, _ in PHRASES:
-        take(pattern)
-    for pattern, _, unless in IN_CONTEXT:
-        if not unless.search(text):
-            take(pattern)
-    return found
+    return found + _walk(text, lambda m: " " * len(m.group()))[2]
