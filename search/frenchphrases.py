@@ -222,6 +222,17 @@ PHRASES = (
         re.compile(r"\b(?:en\s+tant\s+que|comme)\s+(?:un\s+)?pr[ée]sages?\b|\bcartes?\s+pr[ée]sages?\b", re.IGNORECASE),
         "omen",
     ),
+    # (sfr31) The CR names a state with "is said to" ("is said to have 'convoked' that spell", 702.51c; 115.6,
+    # 613.8a, 709.5c, 717.1, 725.1), which the French CR writes "on dit d'une créature … qu'elle a « convoqué »" and
+    # a player asks "on dit qu'elle a convoqué ?", "elle est dite …": read as said, which the lexicon read as nothing.
+    (
+        re.compile(
+            r"\bon\s+(?:l['’]\s*|les\s+|lui\s+)?dit\s+(?=qu|d['’\s]|que\b)|\bdit[\s-]+on\b|\b(?:est|sont|soit)\s+dite?s?\s+"
+            r"(?=qu|d['’\s]|avoir\b|[êe]tre\b|«|\")",
+            re.IGNORECASE,
+        ),
+        "said",
+    ),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

@@ -1,0 +1,21 @@
+"""sfr31: the French CR's "on dit que" (the CR's "is said to"), the verbs of the keyword nouns (`convoqué`:
+convoke), read and spans from one walk over the French phrases."""
+
+from search.frenchphrases import read, spans
+
+
+def test_on_dit_is_the_crs_said():
+    assert read("les créatures tapées, on dit qu'elles ont convoqué le sort ?")[1] == ["said"]
+    assert read("on dit d'une créature qu'elle a évolué")[1] == ["said"]
+    assert read("une carte est dite « suspendue » quand ?")[1] == ["said"]
+    # what a card or a friend says is no definition
+    for text in ("la carte dit que je pioche", "on m'a dit que ça marche", "ce qui est dit sur la carte"):
+        assert "said" not in read(text)[1]
+
+
+def test_read_and_spans_blank_the_same_phrases():
+    text = "on dit qu'une carte retirée de la partie revient, puis je perds la partie ?"
+    blanked, _ = read(text)
+    taken = sorted(spans(text))
+    assert taken and all(text[start:end].strip() for start, end in taken)
+    assert all(text[start:end] not in blanked for start, end in taken if len(text[start:end]) > 4)
