@@ -1,6 +1,7 @@
 """sfr31: the French CR's "on dit que" (the CR's "is said to"), the verbs of the keyword nouns (`convoqué`:
 convoke), read and spans from one walk over the French phrases."""
 
+from search import keywordnames
 from search.frenchphrases import read, spans
 
 
@@ -11,6 +12,26 @@ def test_on_dit_is_the_crs_said():
     # what a card or a friend says is no definition
     for text in ("la carte dit que je pioche", "on m'a dit que ça marche", "ce qui est dit sur la carte"):
         assert "said" not in read(text)[1]
+
+
+def test_a_keyword_nouns_verb_is_the_keyword():
+    names = {"convocation": "convoke", "dragage": "dredge", "suspension": "suspend", "dephasage": "phasing"}
+    forms = keywordnames.verb_forms(names)
+    for typed, english in (
+        ("convoque", "convoke"),  # convoqué, accents folded
+        ("draguer", "dredge"),
+        ("suspendue", "suspend"),
+        ("dephase", "phasing"),
+    ):
+        assert forms[typed] == english
+    assert keywordnames.conjugated(names)["convoque"] == "convoke"
+
+
+def test_an_everyday_verb_of_a_keyword_noun_is_no_keyword():
+    # provoquer is the players' goad (701.15), not provocation's provoke; récupérer gets any card back, not
+    # scavenge; évoquer (mention) the players' words never say.
+    names = {"provocation": "provoke", "recuperation": "scavenge", "evocation": "evoke"}
+    assert keywordnames.verb_forms(names) == {}
 
 
 def test_read_and_spans_blank_the_same_phrases():
