@@ -222,6 +222,12 @@ PHRASES = (
         re.compile(r"\b(?:en\s+tant\s+que|comme)\s+(?:un\s+)?pr[ée]sages?\b|\bcartes?\s+pr[ée]sages?\b", re.IGNORECASE),
         "omen",
     ),
+    # (sfr31) The French CR's verbs of two keywords no MTGJSON v3 card prints conjugated: a permanent that phases out
+    # "se déphase" and is then « déphasé » (702.26b: phased out; the keyword's name, déphasage, stays phasing), a
+    # creature spell that mutates "mute" (702.140: la créature mutée) — the lexicon read `déphasée` as phase alone
+    # and `mute`, `mutée` as the creature type Mutant (which `mutant` stays).
+    (re.compile(r"\bd[ée]phas(?:[ée]e?s?|es|ent|er|ez|ons)\b", re.IGNORECASE), "phased out"),
+    (re.compile(r"\bmut(?:er|e|es|ent|ez|ons|[ée]e?s?)\b", re.IGNORECASE), "mutate"),
     # (sfr31) The CR names a state with "is said to" ("is said to have 'convoked' that spell", 702.51c; 115.6,
     # 613.8a, 709.5c, 717.1, 725.1), which the French CR writes "on dit d'une créature … qu'elle a « convoqué »" and
     # a player asks "on dit qu'elle a convoqué ?", "elle est dite …": read as said, which the lexicon read as nothing.

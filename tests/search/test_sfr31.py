@@ -40,3 +40,11 @@ def test_read_and_spans_blank_the_same_phrases():
     taken = sorted(spans(text))
     assert taken and all(text[start:end].strip() for start, end in taken)
     assert all(text[start:end] not in blanked for start, end in taken if len(text[start:end]) > 4)
+
+
+def test_the_french_crs_phased_out_and_mutate():
+    assert read("une creature dephasee compte pour ma capacité ?")[1] == ["phased out"]
+    assert read("quand elle se déphase")[1] == ["phased out"]
+    assert read("la créature mutée a quelle force ?")[1] == ["mutate"]
+    # the keyword's name stays the keyword's (keywordnames), the creature type Mutant the type's
+    assert read("comment marche le déphasage")[1] == [] and read("une créature mutante")[1] == []
