@@ -272,6 +272,17 @@ ONLY_WITH = (
 # A question that says one reading's words and not the other's reads that keyword; one saying neither, or both, reads
 # both names, and its other words decide.
 TWO_KEYWORDS = (
+    # (sfr31) `fusionner` is the French CR's verb of three things: a mutating spell merges with a creature (702.140c:
+    # "merges", a merged permanent), a meld pair melds (701.42, the players' "fusion (meld)"), a split card is cast
+    # fused (702.102: a fused split spell). The lexicon read `fusionné` as molten (of the cards named Fusion …).
+    (
+        re.compile(r"\bfusionn\w*", re.IGNORECASE),
+        (
+            ("merged", re.compile(r"\bmut(?:ation|ante?s?|er|e|es|ent|[ée]e?s?)\b|\bmutate", re.IGNORECASE)),
+            ("melded", re.compile(r"\bmeld|\bpaires?\b", re.IGNORECASE)),
+            ("fused split", re.compile(r"\bscind[ée]e?s?\b|\bmoiti[ée]s?\b|\bsplit\b", re.IGNORECASE)),
+        ),
+    ),
     (
         re.compile(r"\brenforts?\b", re.IGNORECASE),
         (

@@ -48,3 +48,10 @@ def test_the_french_crs_phased_out_and_mutate():
     assert read("la créature mutée a quelle force ?")[1] == ["mutate"]
     # the keyword's name stays the keyword's (keywordnames), the creature type Mutant the type's
     assert read("comment marche le déphasage")[1] == [] and read("une créature mutante")[1] == []
+
+
+def test_fusionner_is_merge_meld_or_fuse_as_the_question_tells():
+    assert read("la créature mutée est fusionnée avec la mienne")[1] == ["merged", "mutate"]
+    assert read("je fusionne une paire de cartes")[1] == ["melded"]
+    assert read("une carte scindée fusionnée sur la pile")[1] == ["fused split"]
+    assert read("le permanent fusionné")[1] == ["merged melded fused split"]
