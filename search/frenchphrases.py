@@ -222,6 +222,9 @@ PHRASES = (
         re.compile(r"\b(?:en\s+tant\s+que|comme)\s+(?:un\s+)?pr[ée]sages?\b|\bcartes?\s+pr[ée]sages?\b", re.IGNORECASE),
         "omen",
     ),
+    # (sfr31) A battle's « marqueurs défense » (310.4: defense counters): the lexicon read `défense` as hexproof, of
+    # the keyword défense talismanique.
+    (re.compile(r"\bmarqueurs?\s+(?:de\s+)?d[ée]fense\b", re.IGNORECASE), "defense counter"),
     # (sfr31) The French CR's verbs of two keywords no MTGJSON v3 card prints conjugated: a permanent that phases out
     # "se déphase" and is then « déphasé » (702.26b: phased out; the keyword's name, déphasage, stays phasing), a
     # creature spell that mutates "mute" (702.140: la créature mutée) — the lexicon read `déphasée` as phase alone

@@ -55,3 +55,9 @@ def test_fusionner_is_merge_meld_or_fuse_as_the_question_tells():
     assert read("je fusionne une paire de cartes")[1] == ["melded"]
     assert read("une carte scindée fusionnée sur la pile")[1] == ["fused split"]
     assert read("le permanent fusionné")[1] == ["merged melded fused split"]
+
+
+def test_a_battles_defense_counters():
+    assert read("ma bataille n'a plus de marqueurs de défense, elle va où ?")[1] == ["defense counter"]
+    assert read("trois marqueurs défense")[1] == ["defense counter"]
+    assert read("défense talismanique contre le bleu")[1] == []
