@@ -222,6 +222,26 @@ PHRASES = (
         re.compile(r"\b(?:en\s+tant\s+que|comme)\s+(?:un\s+)?pr[ée]sages?\b|\bcartes?\s+pr[ée]sages?\b", re.IGNORECASE),
         "omen",
     ),
+    # (sfr31) A battle's « marqueurs défense » (310.4: defense counters): the lexicon read `défense` as hexproof, of
+    # the keyword défense talismanique.
+    (re.compile(r"\bmarqueurs?\s+(?:de\s+)?d[ée]fense\b", re.IGNORECASE), "defense counter"),
+    # (sfr31) The French CR's verbs of two keywords no MTGJSON v3 card prints conjugated: a permanent that phases out
+    # "se déphase" and is then « déphasé » (702.26b: phased out; the keyword's name, déphasage, stays phasing), a
+    # creature spell that mutates "mute" (702.140: la créature mutée) — the lexicon read `déphasée` as phase alone
+    # and `mute`, `mutée` as the creature type Mutant (which `mutant` stays).
+    (re.compile(r"\bd[ée]phas(?:[ée]e?s?|es|ent|er|ez|ons)\b", re.IGNORECASE), "phased out"),
+    (re.compile(r"\bmut(?:er|e|es|ent|ez|ons|[ée]e?s?)\b", re.IGNORECASE), "mutate"),
+    # (sfr31) The CR names a state with "is said to" ("is said to have 'convoked' that spell", 702.51c; 115.6,
+    # 613.8a, 709.5c, 717.1, 725.1), which the French CR writes "on dit d'une créature … qu'elle a « convoqué »" and
+    # a player asks "on dit qu'elle a convoqué ?", "elle est dite …": read as said, which the lexicon read as nothing.
+    (
+        re.compile(
+            r"\bon\s+(?:l['’]\s*|les\s+|lui\s+)?dit\s+(?=qu|d['’\s]|que\b)|\bdit[\s-]+on\b|\b(?:est|sont|soit)\s+dite?s?\s+"
+            r"(?=qu|d['’\s]|avoir\b|[êe]tre\b|«|\")",
+            re.IGNORECASE,
+        ),
+        "said",
+    ),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,
@@ -255,6 +275,17 @@ ONLY_WITH = (
 # A question that says one reading's words and not the other's reads that keyword; one saying neither, or both, reads
 # both names, and its other words decide.
 TWO_KEYWORDS = (
+    # (sfr31) `fusionner` is the French CR's verb of three things: a mutating spell merges with a creature (702.140c:
+    # "merges", a merged permanent), a meld pair melds (701.42, the players' "fusion (meld)"), a split card is cast
+    # fused (702.102: a fused split spell). The lexicon read `fusionné` as molten (of the cards named Fusion …).
+    (
+        re.compile(r"\bfusionn\w*", re.IGNORECASE),
+        (
+            ("merged", re.compile(r"\bmut(?:ation|ante?s?|er|e|es|ent|[ée]e?s?)\b|\bmutate", re.IGNORECASE)),
+            ("melded", re.compile(r"\bmeld|\bpaires?\b", re.IGNORECASE)),
+            ("fused split", re.compile(r"\bscind[ée]e?s?\b|\bmoiti[ée]s?\b|\bsplit\b", re.IGNORECASE)),
+        ),
+    ),
     (
         re.compile(r"\brenforts?\b", re.IGNORECASE),
         (
@@ -275,33 +306,42 @@ TWO_KEYWORDS = (
 )
 
 
-def _two_keywords(text):
-    """(the text with TWO_KEYWORDS' names blanked, [the English of each name found])."""
-    found = []
+def _walk(text, blank):
+    """(the text with its phrases blanked by blank(match), [the English of each phrase found], [the span of each
+    phrase in the text as it stood when matched]): TWO_KEYWORDS, ONLY_WITH, PHRASES, IN_CONTEXT in that order, each
+    blanked before the next pattern looks, so read and spans cannot disagree on which phrase took a word."""
+    found, spans_ = [], []
+
+    def take(pattern):
+        nonlocal text
+        spans_.extend(m.span() for m in pattern.finditer(text))
+        text = pattern.sub(blank, text)
+
     for pattern, readings in TWO_KEYWORDS:
         if pattern.search(text):
             said = [english for english, cue in readings if cue.search(text)]
             english = " ".join(said if len(said) == 1 else [english for english, _ in readings])
             found.extend(english for _ in pattern.findall(text))
-            text = pattern.sub(" ", text)
-    return text, found
+            take(pattern)
+    for pattern, english, beside, beside_english in ONLY_WITH:
+        if beside.search(text) and pattern.search(text):
+            found.extend([english, beside_english])
+            take(pattern)
+            take(beside)
+    for pattern, english in PHRASES:
+        if pattern.search(text):
+            found.extend(english for _ in pattern.findall(text))
+            take(pattern)
+    for pattern, english, unless in IN_CONTEXT:
+        if pattern.search(text) and not unless.search(text):
+            found.extend(english for _ in pattern.findall(text))
+            take(pattern)
+    return text, found, spans_
 
 
 def read(text):
     """(the text with its phrases blanked, [the English of each phrase found])."""
-    text, found = _two_keywords(text)
-    for pattern, english, beside, beside_english in ONLY_WITH:
-        if beside.search(text) and pattern.search(text):
-            found.extend([english, beside_english])
-            text = beside.sub(" ", pattern.sub(" ", text))
-    for pattern, english in PHRASES:
-        if pattern.search(text):
-            found.extend(english for _ in pattern.findall(text))
-            text = pattern.sub(" ", text)
-    for pattern, english, unless in IN_CONTEXT:
-        if pattern.search(text) and not unless.search(text):
-            found.extend(english for _ in pattern.findall(text))
-            text = pattern.sub(" ", text)
+    text, found, _ = _walk(text, lambda m: " ")
     return text, found
 
 
@@ -314,26 +354,7 @@ RULES_WORD = re.compile(
 
 
 def spans(text):
-    """[(start, end)] of the phrases read reads in a text (TWO_KEYWORDS, ONLY_WITH, PHRASES, IN_CONTEXT, in its
-    order), each blanked before the next pattern as read blanks it, and of the words the grammar makes rules words
-    (RULES_WORD)."""
+    """[(start, end)] of the phrases read reads in a text (_walk, blanking each phrase with as many spaces so that
+    the spans stay the text's), and of the words the grammar makes rules words (RULES_WORD)."""
     found = [m.span(1) if m.group(1) else m.span(2) for m in RULES_WORD.finditer(text)]
-
-    def take(pattern):
-        nonlocal text
-        for m in pattern.finditer(text):
-            found.append(m.span())
-        text = pattern.sub(lambda m: " " * len(m.group()), text)
-
-    for pattern, _ in TWO_KEYWORDS:
-        take(pattern)
-    for pattern, _, beside, _ in ONLY_WITH:
-        if beside.search(text) and pattern.search(text):
-            take(pattern)
-            take(beside)
-    for pattern, _ in PHRASES:
-        take(pattern)
-    for pattern, _, unless in IN_CONTEXT:
-        if not unless.search(text):
-            take(pattern)
-    return found
+    return found + _walk(text, lambda m: " " * len(m.group()))[2]

@@ -12,6 +12,7 @@ its accents folded, is the English keyword's words: not a stem, so `regardez` (l
 
 import re
 from collections import Counter, defaultdict
+from functools import cache
 
 from rules import plainwords
 from rules.models import RuleParagraph
@@ -137,14 +138,70 @@ CONJUGATED = ("e", "es", "ent", "ez", "ons", "ee", "ees", "ant", "era", "eront",
 
 
 def conjugated(names):
-    """The keyword names (KEY's {French: English}) with the conjugated forms of their -er verbs."""
+    """The keyword names (KEY's {French: English}) with the conjugated forms of their -er verbs, and of the verbs of
+    their nouns (verb_forms)."""
     forms = {
         name[:-2] + ending: english
         for name, english in names.items()
         if " " not in name and name.endswith("er") and len(name) > 5
         for ending in CONJUGATED
     }
-    return {**forms, **names}
+    return {**verb_forms(names), **forms, **names}
+
+
+# (sfr31) Most keyword names are nouns whose verb a player conjugates: "on dit qu'elle a convoqué le sort"
+# (convocation, convoke; the French CR's « convoqué »), "je peux draguer ?" (dragage), "la carte est suspendue"
+# (suspension), "il évolue" (évolution), "un permanent déphasé" (déphasage): French makes the verb of such a noun
+# regularly (-cation: -quer, -gage: -guer, -age, -ation: -er, -ution: -uer, -ension: -endre). The lexicon read them
+# as no word (`convoqué`, `dragué`, `suspendue`, `déphasée`) or as another (`évolue`: evolution). Many such verbs
+# are everyday French too (`provoquer` is the players' goad, `récupérer` gets a card back, `évoquer` mentions), so a
+# verb is read as its keyword only where the French players' words (rules/plainwords/fr) say its forms, and only
+# in asks about the rules whose asks say its noun (convoqué under 702.51c, convocation under 702.51).
+NOUN_VERBS = (
+    ("ification", "ifier"),
+    ("cation", "quer"),
+    ("ution", "uer"),
+    ("gage", "guer"),
+    ("age", "er"),
+    ("ation", "er"),
+    ("ension", "endre"),
+)
+# An -re verb's forms (`suspendre`: suspendu, suspendue, je suspends, ils suspendent).
+RE_FORMS = ("re", "u", "ue", "us", "ues", "s", "", "ent", "ez", "ons", "ant")
+
+
+def _verb_of(name):
+    """The forms of the verb French makes of a one-word keyword noun (NOUN_VERBS), or none."""
+    for noun, verb in NOUN_VERBS:
+        if " " not in name and name.endswith(noun) and len(name) > len(noun) + 2:
+            stem = name[: -len(noun)] + verb[:-2]
+            return {stem + ending for ending in (RE_FORMS if verb.endswith("re") else ("er", *CONJUGATED))}
+    return set()
+
+
+@cache
+def _said_in():
+    """{word of the French players' words: the rule families (702.51 of 702.51c) whose asks say it}."""
+    where = defaultdict(set)
+    for by_number in plainwords.load(language=plainwords.FRENCH).values():
+        for number, asks in by_number.items():
+            family = number.rstrip("abcdefghijklmnopqrstuvwxyz")
+            for ask in asks:
+                for word in words(ask):
+                    where[word].add(family)
+    return where
+
+
+def verb_forms(names):
+    """{form of a keyword noun's verb: English keyword} for the verbs the players' words say only where they say the
+    noun."""
+    where, found = _said_in(), {}
+    for name, english in names.items():
+        forms = _verb_of(name)
+        said = set().union(*(where.get(form, ()) for form in forms))
+        if said and said <= where.get(name, set()):
+            found.update(dict.fromkeys(forms, english))
+    return found
 
 
 def _best(counts, least):

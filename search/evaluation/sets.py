@@ -44,6 +44,7 @@ TOML_SETS = (
     "french14",
     "french15",
     "french16",
+    "french17",
     "cards",
     "cards2",
     "cards3",
