@@ -22,3 +22,20 @@ def test_a_nearer_whole_word_keeps_its_place():
 def test_only_an_english_question_reads_english_endings():
     words = Lexicon({"en": {"trample": 928, "traveling": 14}})
     assert words.correct("trampeling") == "traveling"
+
+
+def test_two_printed_words_typed_without_the_space_are_split(monkeypatch):
+    words = Lexicon({"en": {"untap": 300, "step": 900, "until": 500, "tap": 800}})
+    assert words.correct("untapstep", heard=True) == "untap step"
+    assert words.correct("untapstep") is None  # an English question's only
+    rare = Lexicon({"en": {"untap": 300, "step": 3}})
+    assert rare.correct("untapstep", heard=True) is None  # a word the texts print rarely makes no split
+    monkeypatch.setattr(spelling, "RUN_TOGETHER", False)
+    assert Lexicon({"en": {"untap": 300, "step": 900}}).correct("untapstep", heard=True) is None
+
+
+def test_a_split_is_a_slip_the_stemmer_cannot_see():
+    from search.termspelling import slipped_letters
+
+    assert slipped_letters("untapstep", "untap step")
+    assert not slipped_letters("conceded", "concede")
