@@ -23,6 +23,12 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 HEARD_ODDS = 4
 # A word the texts print with an apostrophe, typed without it (`cant`, `doesnt`), is that word (Lexicon.correct).
 BARE_APOSTROPHES = True
+# An unknown English word read as a known one with an ending added, its stem slipped (Lexicon._inflected).
+INFLECTED = True
+INFLECTIONS = ("ing", "ed", "es", "s", "er")
+# An unknown English word near no word is two run together when both are printed this often (Lexicon._run_together).
+RUN_TOGETHER = True
+RUN_TOGETHER_COUNT = 20
 
 
 class Lexicon:
@@ -105,6 +111,14 @@ class Lexicon:
             # Not a possessive: `bolts` is as likely the plural or the verb as bolt's.
             bare = [c for c in candidates if c[2].replace("'", "") == word and not c[2].endswith("'s")]
             candidates = bare or candidates
+        if heard and INFLECTED:
+            # `trampeling` is trample with -ing, its stem slipped: two slips from traveling, one from its stem.
+            inflected = self._inflected(word)
+            if inflected and (not candidates or inflected[0] < candidates[0][0]):
+                candidates = [inflected]
+        if heard and RUN_TOGETHER and not candidates:
+            # `untapstep`, `doublestrike`: two printed words typed without the space, near no word of their own.
+            candidates = self._run_together(word)
         if heard and len(word) >= 5 and not (candidates and _alike(word, candidates[0][2])):
             alike = self._heard(word)
             # A word that sounds the same is likelier than a nearer one that does not, unless that one is printed
@@ -116,6 +130,30 @@ class Lexicon:
             self._corrections.clear()
         self._corrections[key] = correction
         return correction
+
+    def _inflected(self, word):
+        """(distance, -count, word) for the nearest known word that word is with an English ending added (`-ing`,
+        `-ed`, `-s`, `-er`), the stem typed as printed or one slip from it, else None. The texts print `trample`, not
+        `trampling`: a slip of the inflected form is two or more from every word the texts print, one from its stem."""
+        found = []
+        for ending in INFLECTIONS:
+            stem = word[: -len(ending)]
+            if not word.endswith(ending) or len(stem) < 4:
+                continue
+            for base in dict.fromkeys((stem, stem + "e")):
+                found.extend(c for c in self.within(base, maxdist=2, prefix=2) if c[0] <= 1 and c[2] != word)
+        return min(found) if found else None
+
+    def _run_together(self, word):
+        """[(1, -count, "first second")] for the split of word into two English words the texts print often (each
+        RUN_TOGETHER_COUNT times or more, of three letters or more), the split whose rarer word is the commonest."""
+        english = self.counts.get("en", {})
+        splits = [
+            (min(english.get(word[:i], 0), english.get(word[i:], 0)), f"{word[:i]} {word[i:]}")
+            for i in range(3, len(word) - 2)
+        ]
+        count, split = max(splits, default=(0, ""))
+        return [(1, -count, split)] if count >= RUN_TOGETHER_COUNT else []
 
     def _heard(self, word):
         """The English words that sound as word does, within two edits (three for a word of eight letters or more:

@@ -56,6 +56,8 @@ def slipped_letters(word, correction):
     Saheeli's, `conceded` concede)."""
     if not correction:
         return False
+    if " " in correction.strip():
+        return True  # two words typed without the space between them (`untapstep`): a slip the stemmer cannot see
     typed, meant = (re.sub(r"[^a-z]", "", fold(w.lower())) for w in (word, correction))
     longer, shorter = sorted((typed, meant), key=len, reverse=True)
     return typed != meant and not (longer.startswith(shorter) and longer[len(shorter) :] in ENDINGS)
