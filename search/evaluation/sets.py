@@ -79,6 +79,7 @@ TOML_SETS = (
     "everyday14",
     "everyday15",
     "everyday16",
+    "everyday17",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
