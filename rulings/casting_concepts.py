@@ -71,7 +71,9 @@ CASTING_CONCEPTS = [
         within="601.2",
         text=r"^To cast a spell is to",
         # "won't be revealed until you finish casting that spell": the top card's rule (401.5), below.
-        unless=r"\btop card of [^.]*\blibrary changes while\b",
+        unless=r"\btop card of [^.]*\blibrary changes while\b"
+        # "You name the card as Cabal Therapy resolves, not as you cast it": the resolution's time (608.2), not casting.
+        r"|\bnot (as|when) (you|its controller|they|that player) (begin to |start to )?cast\b",
     ),
     Concept(
         "choices as a spell is cast",
