@@ -20,7 +20,8 @@ CASTING = [
         ("You name the card as Cabal Therapy resolves, not as you cast it.", []),
         ("You choose which cards to return as Seasons Past resolves, not as you cast it.", []),
         (
-            "Whether you had a land enter the battlefield this turn is checked as this spell resolves, not as you cast it.",
+            "Whether you had a land enter the battlefield this turn is checked as this spell resolves, "
+            "not as you cast it.",
             [],
         ),
         # Volcanic Offering, Forked Bolt: the cast itself, still 601.2.
@@ -55,8 +56,8 @@ COSTS = [
             [],
         ),
         (
-            "If an alternative cost was paid for the spell being copied, such as a madness cost or surge cost, the same "
-            "alternative cost is considered to have been paid for the copy.",
+            "If an alternative cost was paid for the spell being copied, such as a madness cost or surge cost, the "
+            "same alternative cost is considered to have been paid for the copy.",
             [],
         ),
         # Chandra, Pyromaster: copies cast, their costs chosen (118.8-9).
