@@ -8,6 +8,12 @@ from rulings.phrases import CAST_TRIGGERS, Concept
 # Mana or a cost reduction that applies to the whole cost, "an alternative cost or an additional cost" among what it
 # pays ("any cost of a spell, including additional or alternative costs", "It's not limited to just that spell's mana
 # cost"): the total cost (601.2f), not either kind of cost's rule (Myr Reservoir, Elderwood Scion).
+# 707.10's template for a copied spell: "effects based on any additional costs that were paid for the original spell
+# are copied as though those same costs were paid for the copy" (50 corpus links to 118.8-9 beside the copy's).
+COPIED_COSTS = (
+    r"\beffects based on any (alternative or additional|additional or alternative|additional|alternative) costs\b"
+    r"|\bsame alternative cost is considered to have been paid for the copy\b"
+)
 ANY_COST = (
     r"\b(any cost|mana)\b[^.]*\b(alternative|additional) (costs? )?or (an? )?(additional|alternative) costs?\b"
     r"|\bnot limited to (paying )?just (that|the) spell's mana cost\b"
@@ -35,6 +41,8 @@ CASTING_CONCEPTS = [
         # unless the ruling also names alternative costs themselves ("You can't pay any alternative costs").
         unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|"
         + ANY_COST
+        + "|"
+        + COPIED_COSTS
         + r"|^(?!.*\balternative\b).*(\b0 as (the value of X|its value)\b|\bX\b[^.]*\b(is|be) 0\b)",
     ),
     Concept(
@@ -43,7 +51,10 @@ CASTING_CONCEPTS = [
         within="117.|118.",
         text=r"have additional costs",
         # "If another effect causes Daze to cost more, you must pay that additional cost": an increase (601.2f).
-        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|\bto cost more\b|" + ANY_COST,
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|\bto cost more\b|"
+        + ANY_COST
+        + "|"
+        + COPIED_COSTS,
     ),
     Concept(
         "total cost",
@@ -71,7 +82,9 @@ CASTING_CONCEPTS = [
         within="601.2",
         text=r"^To cast a spell is to",
         # "won't be revealed until you finish casting that spell": the top card's rule (401.5), below.
-        unless=r"\btop card of [^.]*\blibrary changes while\b",
+        unless=r"\btop card of [^.]*\blibrary changes while\b"
+        # "You name the card as Cabal Therapy resolves, not as you cast it": the resolution's time (608.2), not casting.
+        r"|\bnot (as|when) (you|its controller|they|that player) (begin to |start to )?cast\b",
     ),
     Concept(
         "choices as a spell is cast",
