@@ -30,8 +30,10 @@ from .situationwords import (
     _GONE,
     _LOW_LIFE,
     _RESPOND,
+    _STEP,
     _STOLEN,
     _TAPPED,
+    _TOKEN_AWAY,
     _TURN_PASSED,
 )
 
@@ -286,6 +288,18 @@ SITUATIONS = (
         ),
         ("106.4", "500.5"),
     ),
+    # ... or made in one step and asked spent in another ("tap it in my upkeep, can I use it in my main phase").
+    (
+        (
+            r"\bmana\b",
+            rf"\b(?:during|in|at) (?:my |the |their |your )?{_STEP}\b[^?]*\b(?:during|in|at|until|into) (?:my |the |their |your |the next )?{_STEP}\b",
+        ),
+        ("106.4", "500.5"),
+    ),
+    # A token put into a hand, graveyard or library asked cast or kept: it ceases to exist there (111.7, 704.5d); one
+    # blinked does not come back (111.8).
+    ((_TOKEN_AWAY, r"\b(?:cast|recast|play|replay|keep|kept|still|use)\b"), ("111.7", "704.5d")),
+    ((r"\btokens?\b", r"\b(?:flicker\w*|blink\w*)\b"), ("111.8",)),
     # How many lands a turn allows: one, more by continuous effects (305.2); on another player's turn, none (305.3).
     (
         (
@@ -368,7 +382,8 @@ SITUATIONS = (
             r"\bequip\w*"
             r"|\bmove\b(?: +[\w’']+){0,3} +(?:onto|to) (?:a |another |my other )?(?:different |other )?creature",
             r"\b(?:opponent[’']?s turn|their turn|in response|instant speed|during combat|(?:middle of|in) combat"
-            r"|right away|any ?time|end step|upkeep)\b",
+            r"|right away|any ?time|end step|upkeep|after (?:blockers|attackers|blocks)"
+            r"|(?:blockers|attackers) (?:are|were|have been|get) declared)\b",
         ),
         ("702.6a",),
     ),

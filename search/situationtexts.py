@@ -253,6 +253,17 @@ KEYWORD_TOLD = (
     # ... and a land asked played or counted as the turn's land drop: a special action in a main phase of one's own
     # turn (305.1), one land a turn (305.2). Played, not cast: a spell "cast after my Mountain" reads nothing.
     ((_LAND_PLAYED,), Told((), ((r"(?m)^(?:(?:basic|legendary|snow) )*land\b", ("305.1", "305.2")),))),
+    # What a named card's text does, asked of the creatures it meets: a -N/-N it gives, asked whether they die or
+    # survive (toughness 0 or less, 704.5f); a mana value its text reads ("converted mana cost 2 or less"), asked of an
+    # X spell cast for a number (X is 0 off the stack, 202.3e).
+    (
+        (r"\b(?:di(?:e|es|ed)|kill\w*|survives?|live)\b",),
+        Told((), ((r"\bgets? -(?:\d+|x)/-(?:\d+|x)\b", ("704.5f",)),)),
+    ),
+    (
+        (r"\bx ?= ?\d+|\bx (?:is|was|of) \d+\b|\b(?:for|with) x\b",),
+        Told((), ((r"\bconverted mana cost\b|\bmana value\b", ("202.3e",)),)),
+    ),
 )
 
 
@@ -355,4 +366,7 @@ SAYS = {
     "506.3": "only a creature can attack or block. only a player, a planeswalker, or a battle can be attacked",
     "508.1b": "announces which player, planeswalker, or battle each of the chosen creatures is attacking",
     "608.3b": "if the object that’s resolving has a target, it checks whether the target is still legal",
+    "111.7": "a token that’s in a zone other than the battlefield ceases to exist",
+    "704.5d": "if a token is in a zone other than the battlefield, it ceases to exist",
+    "111.8": "a token that has left the battlefield can’t move to another zone or come back onto the battlefield",
 }

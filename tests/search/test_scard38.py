@@ -1,0 +1,100 @@
+"""scard38: card questions whose rule only the situation or the named card's own text tells, in the CR's words: a
+token asked cast or kept after it left the battlefield (111.7, 704.5d; blinked: 111.8), an Equipment moved once
+blockers are declared (702.6a), mana made in one step asked spent in another (106.4, 500.5), and what a named card's
+text says: a static -N/-N asked whether creatures die (704.5f), a mana value asked of an X spell off the stack by a
+card that reads converted mana cost (202.3e). Nothing is read when the question or the card says otherwise."""
+
+import pytest
+
+from search import situations
+
+NORN = "Legendary Creature — Praetor\nVigilance\nOther creatures you control get +2/+2.\nCreatures your opponents control get -2/-2."
+ANTHEM = "Enchantment\nCreatures you control get +1/+1."
+PUSH = "Instant\nDestroy target creature if it has converted mana cost 2 or less."
+SHOCK = "Instant\nShock deals 2 damage to any target."
+
+
+def _read(words, cards, numbers):
+    return sorted(n for n in situations.situation_rules(words, cards) if n in numbers)
+
+
+@pytest.mark.parametrize(
+    ("words", "cards", "expected"),
+    [
+        ("I  my opponent's 1/1 spirit token, can they cast it from their hand next turn?", "", ["111.7", "704.5d"]),
+        ("I bounced his zombie token to his hand, does he get to keep it?", "", ["111.7", "704.5d"]),
+        # A token made, not sent to a zone: nothing.
+        ("Can I cast  from my hand to make two tokens at instant speed?", "", []),
+        ("How many tokens does  make?", "", []),
+    ],
+)
+def test_a_token_off_the_battlefield(words, cards, expected):
+    assert _read(words, cards, ("111.7", "704.5d")) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("I flicker my soldier token with , does it come back?", ["111.8"]),
+        ("I blink my token, does it return to the battlefield?", ["111.8"]),
+        ("I flicker my  , does it come back?", []),
+    ],
+)
+def test_a_token_blinked(words, expected):
+    assert _read(words, "", ("111.8",)) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("Can I move  to my other creature after blockers are declared?", ["702.6a"]),
+        ("Can I equip  once attackers are declared?", ["702.6a"]),
+        ("Can I move  to my other creature in my main phase?", []),
+    ],
+)
+def test_equipment_moved_in_combat(words, expected):
+    assert _read(words, "", ("702.6a",)) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("I tap  during my upkeep, can I spend that green mana in my main phase?", ["106.4", "500.5"]),
+        ("If I tap my lands for mana in my draw step, can I use it during combat?", ["106.4", "500.5"]),
+        ("Can I tap  for mana in my main phase?", []),
+    ],
+)
+def test_mana_across_steps(words, expected):
+    assert _read(words, "", ("106.4", "500.5")) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "cards", "expected"),
+    [
+        (" enters on my opponent's side, can I sacrifice my 2/2s for value before they die?", NORN, ["704.5f"]),
+        ("Do my 1/1 tokens die when my opponent casts ?", NORN, ["704.5f"]),
+        # A bonus, not a shrink.
+        ("Do my 1/1 tokens die when my opponent casts ?", ANTHEM, []),
+        # The shrink card named, nothing asked of a death.
+        ("Does  give my creatures vigilance?", NORN, []),
+    ],
+)
+def test_a_named_cards_shrink(words, cards, expected):
+    assert _read(words, cards, ("704.5f",)) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "cards", "expected"),
+    [
+        ("Can  destroy a Walking Ballista my opponent cast with X = 4?", PUSH, ["202.3e"]),
+        ("Can  destroy a Walking Ballista my opponent cast with X = 4?", SHOCK, []),
+        ("Can  destroy my opponent's 3/3?", PUSH, []),
+    ],
+)
+def test_x_off_the_stack_by_a_cards_mana_value(words, cards, expected):
+    assert _read(words, cards, ("202.3e",)) == expected
+
+
+def test_a_token_copy_made_from_a_graveyard_is_not_a_token_sent_there():
+    words = " makes a token copy of a creature from my graveyard. Does it keep the creature's abilities?"
+    assert _read(words, "", ("111.7", "704.5d")) == []
