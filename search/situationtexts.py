@@ -86,6 +86,15 @@ def _two_types(kind):
     return rf"(?m)^(?:(?:legendary|snow|basic) )*{pair}\b"
 
 
+def _effect_on_two_types(kind):
+    """An effect's text on permanents of one card type (kind) beside a type line of that type and another."""
+    effect = (
+        rf"\b(?:destroy|exile|return)s? (?:all|each|every|target|another target|up to \w+ target)\b[^.\n]*\b{kind}s?\b"
+    )
+    pair = rf"(?:{kind} {_CARD_TYPES}|{_CARD_TYPES} {kind})"
+    return rf"(?s)(?=.*{effect})(?=.*(?:^|\n)(?:(?:legendary|snow|basic) )*{pair}\b)"
+
+
 # A land asked played or counted as the land drop (not "cast": scard36's 305.9 reads that of a land of two types).
 _LAND_PLAYED = (
     r"\bland drop\b|\blands? (?:per|for the|for this|each) turn\b"
@@ -263,6 +272,25 @@ KEYWORD_TOLD = (
     (
         (r"\bx ?= ?\d+|\bx (?:is|was|of) \d+\b|\b(?:for|with) x\b",),
         Told((), ((r"\bconverted mana cost\b|\bmana value\b", ("202.3e",)),)),
+    ),
+    # A "when ... dies" card asked of an exile or a bounce: dies is put into a graveyard from the battlefield (700.4).
+    (
+        (
+            r"\b(?:exiled?|exiles|bounced?|bounces|returned to|tucked|swords?|path(?:s|ed)?)\b",
+            r"\bstill\b|\btrigger\w*|\bdraws?\b|\bdo (?:i|they|you) get\b",
+        ),
+        Told((), ((r"\bwhen [^.]*\bdies\b", ("700.4",)),)),
+    ),
+    # A card of two card types met by an effect on its non-creature type that another named card says ("destroy
+    # target artifact" against an artifact creature, the question saying neither type): 205.2b, 300.2, as scard37's.
+    # Not an effect on creatures: that an artifact creature is a creature is not what a question asks (a Wrath of God
+    # against Walking Ballista read it for an X asked).
+    *(
+        (
+            (r"\b(?:destroy\w*|exil\w*|kill\w*|wrath\w*|bounc\w*|survives?)\b",),
+            Told((), ((_effect_on_two_types(kind), ("205.2b", "300.2")),)),
+        )
+        for kind in _TWO_TYPES
     ),
 )
 

@@ -98,3 +98,42 @@ def test_x_off_the_stack_by_a_cards_mana_value(words, cards, expected):
 def test_a_token_copy_made_from_a_graveyard_is_not_a_token_sent_there():
     words = " makes a token copy of a creature from my graveyard. Does it keep the creature's abilities?"
     assert _read(words, "", ("111.7", "704.5d")) == []
+
+
+KINGFISHER = "Creature — Bird\nFlying\nWhen Kingfisher dies, draw a card."
+JOURNEY = "Enchantment\nWhen Journey to Nowhere enters the battlefield, exile target creature."
+WRATH = "Sorcery\nDestroy all creatures. They can't be regenerated."
+SIMULACRUM = "Artifact Creature — Golem\nWhen Solemn Simulacrum dies, you may draw a card."
+BEAR = "Creature — Bear"
+SHATTER = "Instant\nDestroy target artifact."
+
+
+@pytest.mark.parametrize(
+    ("words", "cards", "expected"),
+    [
+        (" gets exiled by , do i still draw?", KINGFISHER + "\n" + JOURNEY, ["700.4"]),
+        ("My  got bounced, does its trigger happen?", KINGFISHER, ["700.4"]),
+        # Destroyed: it dies.
+        ("My  got destroyed, do I still draw?", KINGFISHER, []),
+        # No dies trigger.
+        (" gets exiled by , do i still draw?", BEAR + "\n" + JOURNEY, []),
+    ],
+)
+def test_a_dies_trigger_asked_of_an_exile(words, cards, expected):
+    assert _read(words, cards, ("700.4",)) == expected
+
+
+@pytest.mark.parametrize(
+    ("words", "cards", "expected"),
+    [
+        # An effect on creatures meets an artifact creature as any creature.
+        ("does  destroy my  and do I still draw?", WRATH + "\n" + SIMULACRUM, []),
+        ("can  destroy my ?", SHATTER + "\n" + SIMULACRUM, ["205.2b", "300.2"]),
+        # One card type: nothing to combine.
+        ("does  destroy my ?", WRATH + "\n" + BEAR, []),
+        # No effect on the type.
+        ("does  destroy my ?", SIMULACRUM, []),
+    ],
+)
+def test_an_effect_on_one_of_two_types(words, cards, expected):
+    assert _read(words, cards, ("205.2b", "300.2")) == expected
