@@ -15,7 +15,7 @@ from rules.rule_refs import is_under
 
 from .cardtypes import enter, family_best
 from .rulefinder import Ranked
-from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, KEYWORD_TOLD, Told
+from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, KEYWORD_TOLD, Told, tokens_sent
 from .situationtexts import SAYS as SAYS  # the words each rule has, read by tests/search/test_scard29.py
 from .situationwords import (
     _BACK,
@@ -418,14 +418,13 @@ def situation_rules(words, cards=""):
     """The rules of the situations words tell (a question less the cards' names), in the table's order, each once
     (a rule NARROWER than another read, the other out); cards: the named cards' rules text, which tells a Told's."""
     text = (words or "").lower()
-    found = list(
-        dict.fromkeys(
-            n
-            for says, rules in _COMPILED
-            if all(p.search(text) for p in says)
-            for n in (rules.rules(cards) if isinstance(rules, Told) else rules)
-        )
+    read = (
+        n
+        for says, rules in _COMPILED
+        if all(p.search(text) for p in says)
+        for n in (rules.rules(cards) if isinstance(rules, Told) else rules)
     )
+    found = list(dict.fromkeys([*read, *tokens_sent(text, cards)]))
     out = {wider for n in found for wider in NARROWER.get(n, ())}
     return [n for n in found if n not in out]
 

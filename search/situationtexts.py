@@ -295,6 +295,24 @@ KEYWORD_TOLD = (
 )
 
 
+_SENT = re.compile(r"\b(?:bounc\w*|return\w*|put|sent|shuffl\w*|milled)\b")
+_ASKED_CAST = re.compile(r"\b(?:cast|recast|play|replay|keep)\b")
+_TOKEN_KIND = re.compile(r"\bcreate\w* [^.]*?\b([a-z]+) creature tokens?\b", re.I)
+
+
+def tokens_sent(words, cards):
+    """A token a named card creates, named by its creature type ("one of the goblins from my Krenko's Command"),
+    sent away and asked cast or kept: a token in a zone other than the battlefield ceases to exist (111.7, 704.5d).
+    words: the question (lower case, the cards' names out); cards: the named cards' text. A card bounced that makes
+    tokens ("I bounce my Thragtusk and recast it") names no token's type: nothing."""
+    if not (_SENT.search(words) and _ASKED_CAST.search(words)):
+        return ()
+    kinds = {m.group(1).lower() for m in _TOKEN_KIND.finditer(cards or "")}
+    if any(re.search(rf"\b{kind}s?\b", words) for kind in kinds):
+        return ("111.7", "704.5d")
+    return ()
+
+
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
 SAYS = {
     "704.5j": "legendary permanents with the same name",

@@ -137,3 +137,28 @@ def test_a_dies_trigger_asked_of_an_exile(words, cards, expected):
 )
 def test_an_effect_on_one_of_two_types(words, cards, expected):
     assert _read(words, cards, ("205.2b", "300.2")) == expected
+
+
+KRENKOS_COMMAND = "Sorcery\nChoose one —\n• Create two 1/1 red Goblin creature tokens.\n• Goblins you control get +1/+0."
+THRAGTUSK = (
+    "Creature — Beast\nWhen Thragtusk enters the battlefield, you gain 5 life.\n"
+    "When Thragtusk leaves the battlefield, create a 3/3 green Beast creature token."
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "cards", "expected"),
+    [
+        (
+            "my opponent bounced one of the goblins from my , can i cast it from my hand?",
+            KRENKOS_COMMAND,
+            ["111.7", "704.5d"],
+        ),
+        # The card bounced makes tokens; no token's type is said.
+        ("i bounce my  and recast it, do i get another token?", THRAGTUSK, []),
+        # The token's type said, nothing sent away.
+        ("how big are the goblins from ?", KRENKOS_COMMAND, []),
+    ],
+)
+def test_a_token_named_by_its_type(words, cards, expected):
+    assert _read(words, cards, ("111.7", "704.5d")) == expected
