@@ -292,7 +292,8 @@ SITUATIONS = (
     (
         (
             r"\bmana\b",
-            rf"\b(?:during|in|at) (?:my |the |their |your )?{_STEP}\b[^?]*\b(?:during|in|at|until|into) (?:my |the |their |your |the next )?{_STEP}\b",
+            rf"\b(?:during|in|at) (?:my |the |their |your )?{_STEP}\b[^?]*"
+            rf"\b(?:during|in|at|until|into) (?:my |the |their |your |the next )?{_STEP}\b",
         ),
         ("106.4", "500.5"),
     ),

@@ -8,7 +8,10 @@ import pytest
 
 from search import situations
 
-NORN = "Legendary Creature — Praetor\nVigilance\nOther creatures you control get +2/+2.\nCreatures your opponents control get -2/-2."
+NORN = (
+    "Legendary Creature — Praetor\nVigilance\nOther creatures you control get +2/+2.\n"
+    "Creatures your opponents control get -2/-2."
+)
 ANTHEM = "Enchantment\nCreatures you control get +1/+1."
 PUSH = "Instant\nDestroy target creature if it has converted mana cost 2 or less."
 SHOCK = "Instant\nShock deals 2 damage to any target."
@@ -139,7 +142,9 @@ def test_an_effect_on_one_of_two_types(words, cards, expected):
     assert _read(words, cards, ("205.2b", "300.2")) == expected
 
 
-KRENKOS_COMMAND = "Sorcery\nChoose one —\n• Create two 1/1 red Goblin creature tokens.\n• Goblins you control get +1/+0."
+KRENKOS_COMMAND = (
+    "Sorcery\nChoose one —\n• Create two 1/1 red Goblin creature tokens.\n• Goblins you control get +1/+0."
+)
 THRAGTUSK = (
     "Creature — Beast\nWhen Thragtusk enters the battlefield, you gain 5 life.\n"
     "When Thragtusk leaves the battlefield, create a 3/3 green Beast creature token."
