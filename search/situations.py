@@ -15,7 +15,7 @@ from rules.rule_refs import is_under
 
 from .cardtypes import enter, family_best
 from .rulefinder import Ranked
-from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, KEYWORD_TOLD, Told
+from .situationtexts import CONTROL_TOLD, DEVOID_TOLD, INFECT_TOLD, INFECTED_TOLD, KEYWORD_TOLD, Told, tokens_sent
 from .situationtexts import SAYS as SAYS  # the words each rule has, read by tests/search/test_scard29.py
 from .situationwords import (
     _BACK,
@@ -30,8 +30,10 @@ from .situationwords import (
     _GONE,
     _LOW_LIFE,
     _RESPOND,
+    _STEP,
     _STOLEN,
     _TAPPED,
+    _TOKEN_AWAY,
     _TURN_PASSED,
 )
 
@@ -286,6 +288,19 @@ SITUATIONS = (
         ),
         ("106.4", "500.5"),
     ),
+    # ... or made in one step and asked spent in another ("tap it in my upkeep, can I use it in my main phase").
+    (
+        (
+            r"\bmana\b",
+            rf"\b(?:during|in|at) (?:my |the |their |your )?{_STEP}\b[^?]*"
+            rf"\b(?:during|in|at|until|into) (?:my |the |their |your |the next )?{_STEP}\b",
+        ),
+        ("106.4", "500.5"),
+    ),
+    # A token put into a hand, graveyard or library asked cast or kept: it ceases to exist there (111.7, 704.5d); one
+    # blinked does not come back (111.8).
+    ((_TOKEN_AWAY, r"\b(?:cast|recast|play|replay|keep|kept|still|use)\b"), ("111.7", "704.5d")),
+    ((r"\btokens?\b", r"\b(?:flicker\w*|blink\w*)\b"), ("111.8",)),
     # How many lands a turn allows: one, more by continuous effects (305.2); on another player's turn, none (305.3).
     (
         (
@@ -368,7 +383,8 @@ SITUATIONS = (
             r"\bequip\w*"
             r"|\bmove\b(?: +[\w’']+){0,3} +(?:onto|to) (?:a |another |my other )?(?:different |other )?creature",
             r"\b(?:opponent[’']?s turn|their turn|in response|instant speed|during combat|(?:middle of|in) combat"
-            r"|right away|any ?time|end step|upkeep)\b",
+            r"|right away|any ?time|end step|upkeep|after (?:blockers|attackers|blocks)"
+            r"|(?:blockers|attackers) (?:are|were|have been|get) declared)\b",
         ),
         ("702.6a",),
     ),
@@ -403,14 +419,13 @@ def situation_rules(words, cards=""):
     """The rules of the situations words tell (a question less the cards' names), in the table's order, each once
     (a rule NARROWER than another read, the other out); cards: the named cards' rules text, which tells a Told's."""
     text = (words or "").lower()
-    found = list(
-        dict.fromkeys(
-            n
-            for says, rules in _COMPILED
-            if all(p.search(text) for p in says)
-            for n in (rules.rules(cards) if isinstance(rules, Told) else rules)
-        )
+    read = (
+        n
+        for says, rules in _COMPILED
+        if all(p.search(text) for p in says)
+        for n in (rules.rules(cards) if isinstance(rules, Told) else rules)
     )
+    found = list(dict.fromkeys([*read, *tokens_sent(text, cards)]))
     out = {wider for n in found for wider in NARROWER.get(n, ())}
     return [n for n in found if n not in out]
 

@@ -86,6 +86,15 @@ def _two_types(kind):
     return rf"(?m)^(?:(?:legendary|snow|basic) )*{pair}\b"
 
 
+def _effect_on_two_types(kind):
+    """An effect's text on permanents of one card type (kind) beside a type line of that type and another."""
+    effect = (
+        rf"\b(?:destroy|exile|return)s? (?:all|each|every|target|another target|up to \w+ target)\b[^.\n]*\b{kind}s?\b"
+    )
+    pair = rf"(?:{kind} {_CARD_TYPES}|{_CARD_TYPES} {kind})"
+    return rf"(?s)(?=.*{effect})(?=.*(?:^|\n)(?:(?:legendary|snow|basic) )*{pair}\b)"
+
+
 # A land asked played or counted as the land drop (not "cast": scard36's 305.9 reads that of a land of two types).
 _LAND_PLAYED = (
     r"\bland drop\b|\blands? (?:per|for the|for this|each) turn\b"
@@ -253,7 +262,55 @@ KEYWORD_TOLD = (
     # ... and a land asked played or counted as the turn's land drop: a special action in a main phase of one's own
     # turn (305.1), one land a turn (305.2). Played, not cast: a spell "cast after my Mountain" reads nothing.
     ((_LAND_PLAYED,), Told((), ((r"(?m)^(?:(?:basic|legendary|snow) )*land\b", ("305.1", "305.2")),))),
+    # What a named card's text does, asked of the creatures it meets: a -N/-N it gives, asked whether they die or
+    # survive (toughness 0 or less, 704.5f); a mana value its text reads ("converted mana cost 2 or less"), asked of an
+    # X spell cast for a number (X is 0 off the stack, 202.3e).
+    (
+        (r"\b(?:di(?:e|es|ed)|kill\w*|survives?|live)\b",),
+        Told((), ((r"\bgets? -(?:\d+|x)/-(?:\d+|x)\b", ("704.5f",)),)),
+    ),
+    (
+        (r"\bx ?= ?\d+|\bx (?:is|was|of) \d+\b|\b(?:for|with) x\b",),
+        Told((), ((r"\bconverted mana cost\b|\bmana value\b", ("202.3e",)),)),
+    ),
+    # A "when ... dies" card asked of an exile or a bounce: dies is put into a graveyard from the battlefield (700.4).
+    (
+        (
+            r"\b(?:exiled?|exiles|bounced?|bounces|returned to|tucked|swords?|path(?:s|ed)?)\b",
+            r"\bstill\b|\btrigger\w*|\bdraws?\b|\bdo (?:i|they|you) get\b",
+        ),
+        Told((), ((r"\bwhen [^.]*\bdies\b", ("700.4",)),)),
+    ),
+    # A card of two card types met by an effect on its non-creature type that another named card says ("destroy
+    # target artifact" against an artifact creature, the question saying neither type): 205.2b, 300.2, as scard37's.
+    # Not an effect on creatures: that an artifact creature is a creature is not what a question asks (a Wrath of God
+    # against Walking Ballista read it for an X asked).
+    *(
+        (
+            (r"\b(?:destroy\w*|exil\w*|kill\w*|wrath\w*|bounc\w*|survives?)\b",),
+            Told((), ((_effect_on_two_types(kind), ("205.2b", "300.2")),)),
+        )
+        for kind in _TWO_TYPES
+    ),
 )
+
+
+_SENT = re.compile(r"\b(?:bounc\w*|return\w*|put|sent|shuffl\w*|milled)\b")
+_ASKED_CAST = re.compile(r"\b(?:cast|recast|play|replay|keep)\b")
+_TOKEN_KIND = re.compile(r"\bcreate\w* [^.]*?\b([a-z]+) creature tokens?\b", re.I)
+
+
+def tokens_sent(words, cards):
+    """A token a named card creates, named by its creature type ("one of the goblins from my Krenko's Command"),
+    sent away and asked cast or kept: a token in a zone other than the battlefield ceases to exist (111.7, 704.5d).
+    words: the question (lower case, the cards' names out); cards: the named cards' text. A card bounced that makes
+    tokens ("I bounce my Thragtusk and recast it") names no token's type: nothing."""
+    if not (_SENT.search(words) and _ASKED_CAST.search(words)):
+        return ()
+    kinds = {m.group(1).lower() for m in _TOKEN_KIND.finditer(cards or "")}
+    if any(re.search(rf"\b{kind}s?\b", words) for kind in kinds):
+        return ("111.7", "704.5d")
+    return ()
 
 
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
@@ -355,4 +412,7 @@ SAYS = {
     "506.3": "only a creature can attack or block. only a player, a planeswalker, or a battle can be attacked",
     "508.1b": "announces which player, planeswalker, or battle each of the chosen creatures is attacking",
     "608.3b": "if the object that’s resolving has a target, it checks whether the target is still legal",
+    "111.7": "a token that’s in a zone other than the battlefield ceases to exist",
+    "704.5d": "if a token is in a zone other than the battlefield, it ceases to exist",
+    "111.8": "a token that has left the battlefield can’t move to another zone or come back onto the battlefield",
 }

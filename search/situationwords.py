@@ -40,3 +40,14 @@ _TAPPED = (
     r"\btapped\b|\btap(?:s|ped)? (?:my|their|his|her|your|an?|the|that|its) (?!lands?\b)(?:[\w'’]+ ){0,2}"
     r"(?:creature|guy|blocker|attacker)s?\b"
 )
+# A token sent to its owner's hand, graveyard or library (where it ceases to exist), or said there; not a copy
+# made from one.
+_TOKEN_AWAY = (
+    r"^(?!.*\bcop(?:y|ies)\b).*\btokens?\b[^?.]*\b(?:to|in|into|from) (?:its owner[’']?s |their |his |her |my |your )"
+    r"(?:hand|graveyard|library|yard)\b"
+)
+# A step or phase of a turn, said where something happens in it ("during my upkeep", "in my main phase").
+_STEP = (
+    r"(?:upkeep|draw step|(?:first |second |pre-?combat |post-?combat )?main(?: phase)?|combat|end step"
+    r"|beginning of combat|cleanup)"
+)

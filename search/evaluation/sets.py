@@ -63,6 +63,7 @@ TOML_SETS = (
     "cards16",
     "cards17",
     "cards18",
+    "cards19",
     "everyday",
     "everyday2",
     "everyday3",
