@@ -69,6 +69,14 @@ NOT_NOUNS = ARTICLES | frozenset(
     "my your his her its our their opponent's of on in with by from for to at and or not".split()
 )
 TEXT_WORD = re.compile(r"[\w'’/+-]+")
+# A French card's one-word name (a key of its French name, not of its English one) inside a sentence is a word, not
+# the card, when typed in lower case and the French players' words say it (rules/plainwords/fr: `présage` is
+# foretell's and the Omen's word first, Portent's French name second), or whatever its case when a token or a
+# counter is said of it (`un jeton Nourriture` is a Food token, not Nourish, French Nourriture). A name typed on
+# purpose still names: capitalized in lower-case French, after `carte`, longer than a word, or the whole text.
+FRENCH_WORD_NAMES = True
+TOKEN_WORDS = frozenset("jeton jetons marqueur marqueurs".split())
+CARD_WORDS = frozenset("carte cartes".split())
 
 
 def tokens(text):
@@ -162,19 +170,22 @@ class CardNames:
         carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`). rules_word: whether the CR says
         a word (the rule finder's vocabulary); given, a card's head word the CR never says names the card
         (heads)."""
-        return [(english, size) for english, _, size in self._spans_at(_words(text), lexicon, rules_word, _verbs(text))]
+        found = self._spans_at(_words(text), lexicon, rules_word, _verbs(text), _lower_only(text))
+        return [(english, size) for english, _, size in found]
 
     def unnamed(self, text, lexicon=None, rules_word=None):
         """The text's words (as names are read: lowered, folded) less those of the cards' names it says (spans): a
         French question less its cards' French names, which the lexicon would put into rules words (`Colère de
         Dieu`: wrath, god)."""
         raw = _words(text)
-        inside = {i + k for _, i, size in self._spans_at(raw, lexicon, rules_word, _verbs(text)) for k in range(size)}
+        spans = self._spans_at(raw, lexicon, rules_word, _verbs(text), _lower_only(text))
+        inside = {i + k for _, i, size in spans for k in range(size)}
         return " ".join(word for i, word in enumerate(raw) if i not in inside)
 
-    def _spans_at(self, raw, lexicon, rules_word, verbs=frozenset()):
+    def _spans_at(self, raw, lexicon, rules_word, verbs=frozenset(), lower=frozenset()):
         """spans with where each starts: [(English name, first word's index, how many words)]. verbs: the words a
-        question says as a verb (_verbs), which name no card of one word."""
+        question says as a verb (_verbs), which name no card of one word; lower: the words typed only in lower
+        case (_lower_only)."""
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
         while i < len(words):
@@ -188,6 +199,8 @@ class CardNames:
                     continue
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
                     if self._longer_inside(words, i, size) or _in_french_term(words, i, size):
+                        continue
+                    if FRENCH_WORD_NAMES and 0 < len(words) - size and _french_word(key, english, words, i, lower):
                         continue
                     found.append((english, i, size))
                     i += size
@@ -385,6 +398,40 @@ def _verbs(text):
         for j in found
         if j < len(typed) and typed[j].isalpha() and typed[j].islower() and _noun(lowered[j - 1])
     )
+
+
+def _lower_only(text):
+    """The words (folded as names are) a text types in lower case and never capitalized."""
+    lower, capital = set(), set()
+    for typed in TEXT_WORD.findall((text or "").replace("’", "'")):
+        (lower if typed[:1].islower() else capital).update(_words(typed))
+    return frozenset(lower - capital)
+
+
+def _french_word(key, english, words, i, lower):
+    """Whether a name key read at words[i] is a French name's word in a sentence, not the card (FRENCH_WORD_NAMES)."""
+    word = key[-1]
+    if len(key) != 1 or word in _english_keys(english):
+        return False
+    before = words[max(0, i - 2) : i]
+    if before[-1:] and (before[-1] in TOKEN_WORDS or (before[-1] in ("de", "d") and before[0] in TOKEN_WORDS)):
+        return True
+    if words[i + 1 : i + 2] and words[i + 1] in TOKEN_WORDS:
+        return True
+    return word in lower and not (before[-1:] and before[-1] in CARD_WORDS) and word in _players_words()
+
+
+@lru_cache(maxsize=4096)
+def _english_keys(english):
+    return frozenset(w for key in name_keys(english) for w in key)
+
+
+@lru_cache(maxsize=1)
+def _players_words():
+    """The French players' words (rules/plainwords/fr), folded as names are."""
+    from .keywordnames import _said_in
+
+    return frozenset(w for word in _said_in() for w in _words(word))
 
 
 def _noun(word):
