@@ -16,7 +16,8 @@ def asides(question):
     ("question", "term"),
     [
         (
-            "My creature does something whenever it gets tapped. If it comes into play already tapped, does that count?",
+            "My creature does something whenever it gets tapped. If it comes into play already tapped, does that "
+            "count?",
             "gets tapped",
         ),
         (
