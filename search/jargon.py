@@ -39,6 +39,13 @@ SUBJECTS = (
 )
 OPENERS = "when|whenever|while|after|before|once|if|because|since|as soon as|until"
 CLAUSE_OPENER = re.compile(rf"\b(?:{OPENERS})(?:\s+or\s+(?:{OPENERS}))?\s+(?:{SUBJECTS})\b")
+# Irregular past forms a player tells a story with, and the verbs of the present a participle follows
+# (Jargon._states_a_condition).
+PAST = frozenset(
+    "was were had did got went came took left made dealt drew lost won gave chose held fought swung sent paid ran "
+    "became saw said".split()
+)
+PRESENT_AUXILIARIES = frozenset("is are am be been being get gets getting become becomes stays remains".split())
 # A question mark: the last character, or one a space follows (a question, then what the player adds).
 QUESTION_MARK = re.compile(r"\?(?:$|\s)")
 
@@ -161,11 +168,31 @@ class Jargon:
             # A clause that opens its sentence (`If I blink my Oblivion Ring, does…`) sets what the sentence asks.
             if m.start() < match.start and content_words(folded[start : m.start()]):
                 opener = m
-        if opener is None:
+        if opener is None or self._states_a_condition(folded, opener, match):
             return False
         outside = f"{text[: opener.start()]} {text[end:]}"
         own = [w for w in content_words(outside) if w not in self.question_words]
         return len(own) >= ASIDE_WORDS
+
+    @staticmethod
+    def _states_a_condition(folded, opener, match):
+        """Whether a "when / whenever" clause states a card's condition, as its text does (`My creature does
+        something whenever it gets tapped.`, `…gets +2/+2 when it's the only one I send in.`): a triggered
+        ability's words (603.1), closing a statement before the question, in the present. Such a clause is the
+        situation asked about, not a moment of the story (`was tapped when it died`, past) nor the moment of the
+        question's own sentence (`Is it still tapped when it dies?`)."""
+        if opener.group(0).split()[0] not in ("when", "whenever"):
+            return False
+        ends = [i for c in ".?!" if (i := folded.find(c, match.end)) >= 0]
+        if not ends or folded[min(ends)] == "?":
+            return False
+        # The clause closes its statement, as a trigger's condition closes a card's sentence; one the sentence goes
+        # on after (`…when it deals damage swings for 4, but…`) describes the card on the way to something else.
+        rest = folded[match.end : min(ends)]
+        if "," in rest or len(content_words(rest)) > ASIDE_WORDS:
+            return False
+        words = WORD.findall(folded[opener.start() : min(ends)])[1:]
+        return not any(_past(word, before) for before, word in zip(words, words[1:], strict=False))
 
     def drop_question_words(self, text):
         """The text without question words and question marks (outside quotes)."""
@@ -261,6 +288,14 @@ def _capitalized(typed):
 def _starts_sentence(text, at):
     before = text[:at].rstrip(' "“(')
     return not before or before[-1] in ".?!:;"
+
+
+def _past(word, before):
+    """Whether a clause's word says it in the past: `was`, `got`, `died`; a participle after a verb of the present
+    (`gets tapped`, `it's tapped`) does not."""
+    if word in PAST:
+        return True
+    return word.endswith("ed") and before not in PRESENT_AUXILIARIES and not before.endswith("'s")
 
 
 def _quoted_spans(text):
