@@ -16,6 +16,7 @@ from whoosh.support.levenshtein import damerau_levenshtein
 
 from . import jargon
 from .analysis import STOP_WORDS, english_stem, name_analyzer, shared
+from .questionverbs import TEXT_WORD, verbs_of
 from .spelling import sound
 
 # A one-word name used more often than this in the texts is a rules word first (flash 368, clone 139).
@@ -55,20 +56,6 @@ MISTYPED_LONGEST = 4
 # many letters, is the name; a name's word split in two beside its small words (`swords to plow shares`) is too.
 JOINED_NAMES = True
 JOINED_LENGTH = 8
-# A question's verb: the word after its auxiliary's subject (`does the bonus shrink?`, `when does a dependency
-# override timestamp order`, `does the damage on my creature heal`, `do they cancel out`), typed in lower case, is
-# that subject's verb, not a card's one-word name (Shrink, Override, Heal, Cancel). A player's own verb (`can I
-# Stifle`, `can i duress myself`) is a spell cast, and stays a name; a name after a subject's possessive
-# (`does the creature's pacifism`) or a small word is the name.
-AUXILIARIES = frozenset(
-    "do does did will would can could should shall may might must doesn't don't didn't won't can't couldn't".split()
-)
-ARTICLES = frozenset("the a an this that these those each every".split())
-# The small words a subject's noun is never (`does the copy of my electrolyze`, `does the bolt on tarmogoyf`).
-NOT_NOUNS = ARTICLES | frozenset(
-    "my your his her its our their opponent's of on in with by from for to at and or not".split()
-)
-TEXT_WORD = re.compile(r"[\w'’/+-]+")
 # A French card's one-word name (a key of its French name, not of its English one) inside a sentence is a word, not
 # the card, when typed in lower case and the French players' words say it (rules/plainwords/fr: `présage` is
 # foretell's and the Omen's word first, Portent's French name second), or whatever its case when a token or a
@@ -170,7 +157,7 @@ class CardNames:
         carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`). rules_word: whether the CR says
         a word (the rule finder's vocabulary); given, a card's head word the CR never says names the card
         (heads)."""
-        found = self._spans_at(_words(text), lexicon, rules_word, _verbs(text), _lower_only(text))
+        found = self._spans_at(_words(text), lexicon, rules_word, verbs_of(text), _lower_only(text))
         return [(english, size) for english, _, size in found]
 
     def unnamed(self, text, lexicon=None, rules_word=None):
@@ -178,13 +165,13 @@ class CardNames:
         French question less its cards' French names, which the lexicon would put into rules words (`Colère de
         Dieu`: wrath, god)."""
         raw = _words(text)
-        spans = self._spans_at(raw, lexicon, rules_word, _verbs(text), _lower_only(text))
+        spans = self._spans_at(raw, lexicon, rules_word, verbs_of(text), _lower_only(text))
         inside = {i + k for _, i, size in spans for k in range(size)}
         return " ".join(word for i, word in enumerate(raw) if i not in inside)
 
     def _spans_at(self, raw, lexicon, rules_word, verbs=frozenset(), lower=frozenset()):
         """spans with where each starts: [(English name, first word's index, how many words)]. verbs: the words a
-        question says as a verb (_verbs), which name no card of one word; lower: the words typed only in lower
+        question says as a verb (verbs_of), which name no card of one word; lower: the words typed only in lower
         case (_lower_only)."""
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
@@ -375,31 +362,6 @@ def _one_word_split(typed, by_key, english):
     )
 
 
-def _verbs(text):
-    """The lower-case words a question says as its auxiliary's subject's verb (AUXILIARIES): the word after `it`
-    or `they`, after an article and a noun (`the bonus shrink`), or after an article, a noun and a place (`the
-    damage on my creature heal`)."""
-    if not text:
-        return frozenset()
-    typed = TEXT_WORD.findall(text.replace("’", "'"))
-    lowered = [w.lower() for w in typed]
-    found = set()
-    for k, word in enumerate(lowered):
-        if word not in AUXILIARIES or k + 2 >= len(typed):
-            continue
-        if lowered[k + 1] in ("it", "they"):
-            found.add(k + 2)
-        elif lowered[k + 1] in ARTICLES and _noun(lowered[k + 2]):
-            found.add(k + 3)
-            if k + 5 < len(typed) and lowered[k + 3] in ("on", "of", "in", "with", "from") and _noun(lowered[k + 5]):
-                found.add(k + 6)
-    return frozenset(
-        typed[j]
-        for j in found
-        if j < len(typed) and typed[j].isalpha() and typed[j].islower() and _noun(lowered[j - 1])
-    )
-
-
 def _lower_only(text):
     """The words (folded as names are) a text types in lower case and never capitalized."""
     lower, capital = set(), set()
@@ -432,11 +394,6 @@ def _players_words():
     from .keywordnames import _said_in
 
     return frozenset(w for word in _said_in() for w in _words(word))
-
-
-def _noun(word):
-    """Whether a typed word may be a subject's noun: a word of letters, no small word, no possessive."""
-    return word.isalpha() and word not in NOT_NOUNS
 
 
 @lru_cache(maxsize=1)
