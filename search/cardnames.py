@@ -114,6 +114,7 @@ class CardNames:
         self._split = None
         self._fronts = None
         self._blanks = None
+        self._first_sizes = None
 
     @classmethod
     def load(cls, path):
@@ -176,9 +177,15 @@ class CardNames:
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
         while i < len(words):
+            # A name of two words or more read whole or with its last word slipped starts with the typed first word:
+            # the other lengths are read only as a split or mistyped name (most of the tries, never a name).
+            sizes = self.first_sizes.get(words[i], ())
             for size in range(min(self.longest + 1, len(words) - i), 0, -1):
-                key, english = self._key_at(words, raw, i, size, rules_word)
-                if english is None and SLIPPED_LAST and size >= 2:
+                if size >= 2 and size not in sizes and not (size > 2 and "".join(words[i : i + size]) in self.split):
+                    key, english = words[i : i + size], None
+                else:
+                    key, english = self._key_at(words, raw, i, size, rules_word)
+                if english is None and SLIPPED_LAST and size >= 2 and size in sizes:
                     key, english = self._slipped_at(words[i : i + size], lexicon)
                 if english is None and MISTYPED_NAMES and 2 <= size <= MISTYPED_LONGEST:
                     key, english = self._mistyped_at(words[i : i + size], lexicon)
@@ -305,6 +312,17 @@ class CardNames:
                     blanks.setdefault((*key[:j], None, *key[j + 1 :]), []).append((key, english))
             self._blanks = blanks, frozenset(firsts), frozenset(seconds), frozenset(name_words)
         return self._blanks
+
+    @property
+    def first_sizes(self):
+        """{a name key's first word: the lengths of the keys of two words or more it starts}, built once."""
+        if self._first_sizes is None:
+            sizes = {}
+            for key in self.by_key:
+                if len(key) >= 2:
+                    sizes.setdefault(key[0], set()).add(len(key))
+            self._first_sizes = sizes
+        return self._first_sizes
 
     @property
     def split(self):
