@@ -1,5 +1,5 @@
 """A question's verb typed in lower case after its auxiliary's subject (`does the bonus shrink?`) names no card of
-one word (cardnames._verbs); a player's own verb (`can I Stifle`) and a name after a possessive or a small word
+one word (questionverbs.verbs_of); a player's own verb (`can I Stifle`) and a name after a possessive or a small word
 still name their card."""
 
 from search.cardnames import CardNames, name_keys
