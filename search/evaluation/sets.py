@@ -45,6 +45,7 @@ TOML_SETS = (
     "french15",
     "french16",
     "french17",
+    "french18",
     "cards",
     "cards2",
     "cards3",
