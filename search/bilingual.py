@@ -302,7 +302,7 @@ class Lexicon:
         keywords, said = keywordnames.named(text, self.names, self.data, self.keyword_titles)
         for french, english in keywords:
             weight = sum(not t.stopped for t in self.analyzer(french))
-            for t in self.english(english):
+            for t in self.english(f"{english} {keywordnames.also_named(english)}"):
                 if not t.stopped:
                     terms[t.text] += weight
         for token in self.analyzer(WHAT_HAPPENS.sub(" ", text or ""), keeporiginal=True):

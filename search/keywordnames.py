@@ -40,6 +40,9 @@ ENGLISH_NAME = re.compile(r"[a-z]+(?:[ -][a-z]+)*")
 # parenthesis, without an article, said so at least MIN_LINES times.
 SAID_WITH = re.compile(r"([^()]+?)\s*(?:\d+|x)?\s*\(([a-z][a-z -]*?)(?:\s+(?:\d+|x))?\)")
 ARTICLES = frozenset("le la les de du des un une au aux avec sa son ses mon ma mes ta ton leur".split())
+# (sfr33) A type's cycling (`recyclage de forêt`: forestcycling; landcycling, wizardcycling) is the CR's typecycling
+# (702.29e-f), which names no type's but in its examples: the name is read as typecycling too.
+TYPECYCLING = re.compile(r"(?:basic )?[a-z]+cycling")
 
 
 def words(text):
@@ -305,3 +308,9 @@ def named(text, names, printed=None, titles=None):
         else:
             i += 1
     return found, used
+
+
+def also_named(english):
+    """The CR's name of the keyword a French name names, beside the English name, or "": a type's cycling's
+    typecycling (TYPECYCLING)."""
+    return "typecycling" if english != "cycling" and TYPECYCLING.fullmatch(english) else ""
