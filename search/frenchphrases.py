@@ -21,6 +21,11 @@ control as control, and only the verb of winning, losing or leaving as its Engli
 import re
 
 _ARTICLE = r"(?:la|une|cette|sa|ma|ta|leur|notre|votre|chaque)"
+# `ne` / `n'` and up to two words (pronouns, the verb) before a negation's second word: "n'en a plus", "ne l'est plus";
+# not past another negation's (`ne peut pas avoir plus de trois marqueurs`: more than).
+_NE = r"\bn(?:e\s+|['’]\s*)(?:(?!(?:pas|jamais|rien|point)\b)[\w'’-]+\s+){0,2}?"
+# The verb voler (to steal, to fly) in its forms of a present, an infinitive, an imperfect or a future.
+_VOL = r"vol(?:e|es|ent|er|ez|ons|ait|aient|era|eront)\b"
 # The first pattern that matches a span wins: the exile phrase takes its `partie` before a lone `partie` is the game.
 PHRASES = (
     # The French CR's sous-partie (728, Shahrazad's subgame), read before `partie`: "sous" was under, and `partie`
@@ -242,6 +247,46 @@ PHRASES = (
         ),
         "said",
     ),
+    # (sfr33) French negation's `ne … plus` is the CR's "no longer" ("n'est plus une créature", "n'est plus là");
+    # before `de` / `aucun` it is no ("n'a plus de marqueurs": no counters), before `que` only ("il ne reste plus
+    # qu'un joueur"). The lexicon read `plus` as more (of "+1/+1", "une carte de plus").
+    (
+        re.compile(rf"{_NE}plus\s+(?:que\b|qu['’]\s*)", re.IGNORECASE),
+        "only",
+    ),
+    (re.compile(rf"{_NE}plus\s+(?:d(?:e\b|['’]\s*)|aucune?\b)", re.IGNORECASE), "no"),
+    (re.compile(rf"{_NE}plus\b", re.IGNORECASE), "no longer"),
+    # (sfr33) `voler` a permanent is the players' steal (the jargon's slang, gain control): a `vole` with its object
+    # ("vole la créature", "me vole", "je vole") — never the flying creature that `vole` ("un dragon qui vole",
+    # "elle vole ou pas ?"), nor the monarch or the initiative taken. Read as control, as "prendre le contrôle".
+    (
+        re.compile(
+            rf"\b(?:(?:me|te|lui|nous|vous|leur|je|tu|on)\s+{_VOL}|{_VOL}(?=\s+(?:la|le|les|ma|mon|mes|ta|ton|tes|sa|son"
+            r"|ses|une?|des|leurs?|notre|votre|nos|vos)\b))(?!\s+(?:le\s+|l['’]\s*)(?:monarque|initiative))",
+            re.IGNORECASE,
+        ),
+        "control",
+    ),
+    # (sfr33) `moins` is less ("coûte {1} de moins", "moins cher"); the lexicon read unless, of the cards' "à moins
+    # que", which stays unless; "au moins" is at least. `cher` (dear, of a cost) is the cost, which no card prints.
+    (re.compile(r"\bau\s+moins\b", re.IGNORECASE), "at least"),
+    (re.compile(r"\b[àa]\s+moins\s+(?:que\b|qu['’]\s*|de\b|d['’]\s*)", re.IGNORECASE), "unless"),
+    (re.compile(r"\bmoins\s+ch[eè]re?s?\b", re.IGNORECASE), "cost less"),
+    (re.compile(r"\bplus\s+ch[eè]re?s?\b", re.IGNORECASE), "cost more"),
+    (re.compile(r"\bmoins\b", re.IGNORECASE), "less"),
+    (re.compile(r"\bch[eè]re?s?\b", re.IGNORECASE), "cost"),
+    # (sfr33) `interdire` (an effect "m'interdit de lancer" a spell), which no card prints, is the CR's prohibit
+    # (101.2, 601.3, 702.62c); the lexicon read it as no word.
+    (re.compile(r"\binterdi(?:re|t|ts|te|tes|sent|saient|sait|ra)\b", re.IGNORECASE), "prohibit"),
+    # (sfr33) Three verbs the lexicon knows only from one phrase of the cards: `utilisée` is sunburst (its reminder's
+    # "chaque couleur de mana utilisée pour payer": spent to pay; `utiliser`, `utilisé` are grammar words,
+    # bilingual.GRAMMAR, and so are its other forms), `mis` dies (the old cards' "mis dans un cimetière depuis le
+    # champ de bataille", which the jargon reads whole), `termine` off (an effect that wears off, "se termine"). A
+    # question puts a card somewhere, ends a turn or a step (723).
+    (re.compile(r"\butilis[ée]e?s?\s+pour\s+payer\b", re.IGNORECASE), "spent to pay"),
+    (re.compile(r"\butilis(?:er|e|es|ent|ez|ons|é|ée|és|ées|ant|era|erai)\b", re.IGNORECASE), ""),
+    (re.compile(r"\bmis(?:e|es)?\b", re.IGNORECASE), "put"),
+    (re.compile(r"\btermin(?:er|e|es|ent|ez|ons|é|ée|és|ées|ait|era)\b", re.IGNORECASE), "end"),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

@@ -58,6 +58,7 @@ def test_fusionner_is_merge_meld_or_fuse_as_the_question_tells():
 
 
 def test_a_battles_defense_counters():
-    assert read("ma bataille n'a plus de marqueurs de défense, elle va où ?")[1] == ["defense counter"]
+    # (and `n'a plus de`: no, sfr33)
+    assert read("ma bataille n'a plus de marqueurs de défense, elle va où ?")[1] == ["defense counter", "no"]
     assert read("trois marqueurs défense")[1] == ["defense counter"]
     assert read("défense talismanique contre le bleu")[1] == []
