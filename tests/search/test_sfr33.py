@@ -1,9 +1,9 @@
 """sfr33: French words the lexicon read in another sense than a question's: `ne … plus` (no longer, not more),
 `voler` a permanent (steal: control, not flying), `moins` (less, not unless), `interdire` (prohibit), `mis` (put,
 not dies), `termine` (end, not off), `utilisée pour payer` (spent, not sunburst); a type's cycling by its French
-name is the CR's typecycling too."""
+name is the CR's typecycling too; the players' `clignoter` and the French CR's "nouvel objet" are blink (400.7)."""
 
-from search import keywordnames
+from search import jargon, keywordnames
 from search.bilingual import Lexicon
 from search.frenchphrases import read
 
@@ -66,3 +66,9 @@ def test_a_types_cycling_is_typecycling():
     assert keywordnames.also_named("cycling") == ""
     assert {"forestcycl", "typecycl"} <= _english("le recyclage de forêt compte comme recycler ?")
     assert "typecycl" not in _english("le recyclage d'une carte")
+
+
+def test_clignoter_and_nouvel_objet_are_blink():
+    for text in ("je fais clignoter ma créature enchantée", "une carte qui revient, c'est un nouvel objet ?"):
+        terms = [m.term for m in jargon.load().understand(text).matches if m.term is not None]
+        assert [t.rule for t in terms] == ["400.7"], text
