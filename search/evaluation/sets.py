@@ -82,6 +82,7 @@ TOML_SETS = (
     "everyday15",
     "everyday16",
     "everyday17",
+    "everyday18",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
