@@ -23,7 +23,6 @@ from . import (
     nicknames,
     playerswords,
     questioncards,
-    rulingbridge,
     situations,
     textrule,
     verbforms,
@@ -209,9 +208,6 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     terms, boost, worded = finder_query(request, plan_, searchers, card_text, text, named=named)
     if not terms:
         return []
-    if rulingbridge.EXPAND and not named and request.understanding.question and not plan_.french:
-        if _unnamed_situation(request, searchers.finder, text or request.free):
-            terms.update(rulingbridge.lent_words(searchers.finder, text or request.free, terms))
     ranked = searchers.finder.rank(terms, limit=60)
     # A named card's wordings' rules enter at the place the finder's own words gave (before any family is
     # weighed down: the fifth's score then is a rule of the question's words, not what was left).
@@ -237,8 +233,6 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         # What it tells happened (situations.py), the named cards' text telling what its words leave open.
         cards = "\n".join(told_text(searchers, name, card_text(name), words) for name in named)
         situations.entered(searchers.finder, ranked, boost, terms, words, cards)
-    if rulingbridge.ON and not named and request.understanding.question and not plan_.french:
-        _bridged(request, searchers.finder, plan_.current_version, ranked, boost, terms, text or request.free)
     if ASKED_FACTS and request.understanding.question and not plan_.french:
         ranked = asking.stating_first(searchers.finder, ranked, request.free)
     unnamed = set()
@@ -312,24 +306,3 @@ def rested_on(searchers, plan_, named, words):
     if not held or not held[0][0] or (len(held) > 1 and held[0][0] < REST_MARGIN * held[1][0]):
         return []
     return finder.rests.get(held[0][1].removeprefix("ruling:"), [])
-
-
-def _bridged(request, finder, current, ranked, boost, terms, words):
-    """A question naming no card, no jargon term and no keyword: the rules that the rulings holding most of its rare
-    words rest on (rulingbridge.py) rank higher, and their best rule enters the finder's list (ranked, boost: changed
-    in place)."""
-    if not _unnamed_situation(request, finder, words):
-        return
-    lent = rulingbridge.lent_rules(finder, words)
-    if rulingbridge.EXAMPLES:
-        lent += [n for n in rulingbridge.shown_in_examples(finder, current, words) if n not in lent]
-    for number in lent:
-        boost.setdefault(number, rulingbridge.BOOST)
-        enter(ranked, number, family_best(finder, terms, number), rulingbridge.PLACE)
-
-
-def _unnamed_situation(request, finder, words):
-    """Whether a question names no jargon term and no keyword ability (its cards are checked by the caller)."""
-    return not any(not match.aside for match in request.understanding.matches) and not any(
-        n.startswith("702.") for n in finder.keywords_in(words)
-    )
