@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from whoosh.support.levenshtein import damerau_levenshtein
 
-from . import cardinitials, jargon
+from . import cardinitials, cardslips, jargon
 from .analysis import STOP_WORDS, english_stem, name_analyzer, shared
 from .questionverbs import TEXT_WORD, verbs_of
 from .spelling import sound
@@ -288,14 +288,14 @@ class CardNames:
             candidates = blanks.get((*typed[:j], None, *typed[j + 1 :]))
             if not candidates:
                 continue
-            typed_count = _count(word, lexicon) * MISTYPED_RARER
+            typed_count = cardslips.count(word, lexicon) * MISTYPED_RARER
             for key, english in candidates:
                 if (
                     abs(len(word) - len(key[j])) <= 2
-                    and typed_count <= _count(key[j], lexicon)
-                    and _slip(word, key[j])
+                    and typed_count <= cardslips.count(key[j], lexicon)
+                    and cardslips.slip(word, key[j], MISTYPED_LENGTH)
                     and english_stem(word) != english_stem(key[j])
-                    and not _rules_phrase(typed, j)
+                    and not cardslips.rules_phrase(typed, j)
                 ):
                     return key, english
         return typed, None
@@ -360,29 +360,6 @@ class CardNames:
         """The English name when the text is a card's name and nothing else, else None."""
         spans = self.spans(text, lexicon, rules_word)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
-
-
-def _slip(typed, word):
-    """Whether a typed word is a slip of a name's word: one edit (`angle`, `gad`), or two that sound alike in a word
-    of five letters or more (`piece`; in four, two edits change half the word: `mais` is no Maze)."""
-    if typed == word:
-        return False
-    distance = damerau_levenshtein(typed, word)
-    return distance == 1 or (distance == 2 and len(typed) > MISTYPED_LENGTH + 1 and sound(typed) == sound(word))
-
-
-def _count(word, lexicon):
-    """How often the texts print a word, in English and French (a slip is of the commoner word: MISTYPED_RARER)."""
-    return lexicon.count("en", word) + lexicon.count("fr", word)
-
-
-def _rules_phrase(typed, j):
-    """Whether the typed words say a rules term (jargon.toml) holding the slipped word typed[j]: `double strike` is
-    the keyword, whatever card it is a slip of; `wrath` (a board wipe) in `wrath of gad` holds no `gad`."""
-    folded = [jargon.fold(w) for w in typed]
-    start = sum(len(w) + 1 for w in folded[:j])
-    end = start + len(folded[j])
-    return any(m.start() < end and start < m.end() for m in jargon.load().term_pattern.finditer(" ".join(folded)))
 
 
 def _one_word_split(typed, by_key, english):
