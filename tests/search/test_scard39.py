@@ -67,3 +67,20 @@ def test_a_rules_abbreviation_is_no_card():
 
 def test_a_word_the_cr_says_is_no_card():
     assert _names().named_in("Can JTMS bounce it?", rules_word=lambda word: word == "jtms") == []
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("I take the two extra cards from  but only one card is left in my library. Do I lose right away?", ["104.3c"]),
+        ("I have to draw three cards with only two cards left in my library, what happens?", ["104.3c"]),
+        ("I must draw more cards than I have left, do I lose?", ["104.3c"]),
+        # Nothing to draw, or no draw asked: not this rule.
+        ("I had to draw with no cards left in my library. Do I lose immediately?", []),
+        ("My opponent has two cards left in their library, can I mill them?", []),
+    ],
+)
+def test_more_cards_drawn_than_are_left(words, expected):
+    from search import situations
+
+    assert [n for n in situations.situation_rules(words) if n == "104.3c"] == expected
