@@ -1,12 +1,12 @@
 """A card named by its initials, as judges and players type it: `TKS` is Thought-Knot Seer, `KCI` Krark-Clan
-Ironworks, `SoFI` Sword of Fire and Ice, `JTMS` Jace, the Mind Sculptor, `LED` Lion's Eye Diamond.
+Ironworks, `SoFI` Sword of Fire and Ice, `JTMS` Jace, the Mind Sculptor, `STE` Sakura-Tribe Elder.
 
 The initials are a name's words' first letters, a hyphen parting two words (`Thought-Knot`), each small word
 (`of`, `the`, `and`) either kept or dropped (players write `SoFI`: `of` kept, `and` dropped; `JTMS`: `the` kept). A
 typed word is read as initials only when it is typed with two capitals or more (`TKS`, `LotV`: a word typed in
 lower case or capitalized is a word), is three to five letters long, and its initials are one card's only (`BoP`
 is Birds of Paradise, Balance of Power and Bane of Progress: no card). A rules abbreviation (jargon.toml: `SBA`,
-`EOT`, `ETB`) or a word the CR says is never a card's initials (cardnames reads them before these).
+`EOT`, `ETB`), a tournament document's (`MTR`: NOT_CARDS) or a word the CR says is never a card's initials.
 """
 
 import itertools
@@ -16,6 +16,9 @@ import re
 SMALL = frozenset("a an and at by for from in into of on or the to with".split())
 # How many letters typed initials have: two are any two words' (`EE`), six or more a word shouted.
 SHORTEST, LONGEST = 3, 5
+# The abbreviations judges type beside the rules' that are no card's, though one card's initials are theirs: the
+# tournament documents (`MTR`, the Magic Tournament Rules, is March of the Returned's), events and formats.
+NOT_CARDS = frozenset("mtr ipg jar rel dci mtg mtgo fnm ptq rptq pptq edh cedh otk".split())
 # A word typed with two capitals or more (`TKS`, `SoFI`, `LotV`), letters only.
 TYPED = re.compile(rf"(?<![\w'’-])(?=(?:[a-z]*[A-Z]){{2}})[A-Za-z]{{{SHORTEST},{LONGEST}}}(?![\w'’-])")
 
@@ -47,4 +50,4 @@ def initials(names):
     for english in dict.fromkeys(names):
         for typed in of_name(english):
             owners.setdefault(typed, set()).add(english)
-    return {typed: next(iter(named)) for typed, named in owners.items() if len(named) == 1}
+    return {typed: next(iter(named)) for typed, named in owners.items() if len(named) == 1 and typed not in NOT_CARDS}

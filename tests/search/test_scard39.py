@@ -65,6 +65,11 @@ def test_a_rules_abbreviation_is_no_card():
     assert _names().named_in("When do SBA happen?") == []
 
 
+def test_a_tournament_document_is_no_card():
+    names = CardNames([[list(key), "March of the Returned"] for key in name_keys("March of the Returned")])
+    assert names.named_in("The MTR says I get a warning, right?") == []
+
+
 def test_a_word_the_cr_says_is_no_card():
     assert _names().named_in("Can JTMS bounce it?", rules_word=lambda word: word == "jtms") == []
 
