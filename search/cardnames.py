@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from whoosh.support.levenshtein import damerau_levenshtein
 
-from . import jargon
+from . import cardinitials, cardslips, jargon
 from .analysis import STOP_WORDS, english_stem, name_analyzer, shared
 from .questionverbs import TEXT_WORD, verbs_of
 from .spelling import sound
@@ -62,6 +62,8 @@ JOINED_LENGTH = 8
 # counter is said of it (`un jeton Nourriture` is a Food token, not Nourish, French Nourriture). A name typed on
 # purpose still names: capitalized in lower-case French, after `carte`, longer than a word, or the whole text.
 FRENCH_WORD_NAMES = True
+# A word typed with capitals as a name's initials is the card when only one name has them (cardinitials: `TKS`).
+CARD_INITIALS = True
 TOKEN_WORDS = frozenset("jeton jetons marqueur marqueurs".split())
 CARD_WORDS = frozenset("carte cartes".split())
 
@@ -115,6 +117,7 @@ class CardNames:
         self._fronts = None
         self._blanks = None
         self._first_sizes = None
+        self._initials = None
 
     @classmethod
     def load(cls, path):
@@ -158,7 +161,7 @@ class CardNames:
         carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`). rules_word: whether the CR says
         a word (the rule finder's vocabulary); given, a card's head word the CR never says names the card
         (heads)."""
-        found = self._spans_at(_words(text), lexicon, rules_word, verbs_of(text), _lower_only(text))
+        found = self._spans_at(_words(text), lexicon, rules_word, verbs_of(text), _lower_only(text), _initials(text))
         return [(english, size) for english, _, size in found]
 
     def unnamed(self, text, lexicon=None, rules_word=None):
@@ -166,14 +169,14 @@ class CardNames:
         French question less its cards' French names, which the lexicon would put into rules words (`Colère de
         Dieu`: wrath, god)."""
         raw = _words(text)
-        spans = self._spans_at(raw, lexicon, rules_word, verbs_of(text), _lower_only(text))
+        spans = self._spans_at(raw, lexicon, rules_word, verbs_of(text), _lower_only(text), _initials(text))
         inside = {i + k for _, i, size in spans for k in range(size)}
         return " ".join(word for i, word in enumerate(raw) if i not in inside)
 
-    def _spans_at(self, raw, lexicon, rules_word, verbs=frozenset(), lower=frozenset()):
+    def _spans_at(self, raw, lexicon, rules_word, verbs=frozenset(), lower=frozenset(), initials=frozenset()):
         """spans with where each starts: [(English name, first word's index, how many words)]. verbs: the words a
         question says as a verb (verbs_of), which name no card of one word; lower: the words typed only in lower
-        case (_lower_only)."""
+        case (_lower_only); initials: the words typed as a name's initials may be (cardinitials: `TKS`)."""
         words = tuple(w.replace("'", "") for w in raw)
         found, i = [], 0
         while i < len(words):
@@ -189,6 +192,8 @@ class CardNames:
                     key, english = self._slipped_at(words[i : i + size], lexicon)
                 if english is None and MISTYPED_NAMES and 2 <= size <= MISTYPED_LONGEST:
                     key, english = self._mistyped_at(words[i : i + size], lexicon)
+                if english is None and size == 1 and words[i] in initials:
+                    english = self._initials_of(words[i], rules_word)
                 if size == 1 and words[i] in verbs:
                     continue
                 if english is not None and _names(key, lexicon) and _english_names(english, lexicon):
@@ -283,14 +288,14 @@ class CardNames:
             candidates = blanks.get((*typed[:j], None, *typed[j + 1 :]))
             if not candidates:
                 continue
-            typed_count = _count(word, lexicon) * MISTYPED_RARER
+            typed_count = cardslips.count(word, lexicon) * MISTYPED_RARER
             for key, english in candidates:
                 if (
                     abs(len(word) - len(key[j])) <= 2
-                    and typed_count <= _count(key[j], lexicon)
-                    and _slip(word, key[j])
+                    and typed_count <= cardslips.count(key[j], lexicon)
+                    and cardslips.slip(word, key[j], MISTYPED_LENGTH)
                     and english_stem(word) != english_stem(key[j])
-                    and not _rules_phrase(typed, j)
+                    and not cardslips.rules_phrase(typed, j)
                 ):
                     return key, english
         return typed, None
@@ -312,6 +317,16 @@ class CardNames:
                     blanks.setdefault((*key[:j], None, *key[j + 1 :]), []).append((key, english))
             self._blanks = blanks, frozenset(firsts), frozenset(seconds), frozenset(name_words)
         return self._blanks
+
+    def _initials_of(self, word, rules_word):
+        """The English name a word typed as initials is (cardinitials), unless it is a rules abbreviation (jargon:
+        `SBA`, `EOT`) or a word the CR says."""
+        if self._initials is None:
+            self._initials = cardinitials.initials(self.by_key.values())
+        english = self._initials.get(word)
+        if english is None or (rules_word is not None and rules_word(word)):
+            return None
+        return None if jargon.load().term_pattern.fullmatch(jargon.fold(word)) else english
 
     @property
     def first_sizes(self):
@@ -347,29 +362,6 @@ class CardNames:
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
 
 
-def _slip(typed, word):
-    """Whether a typed word is a slip of a name's word: one edit (`angle`, `gad`), or two that sound alike in a word
-    of five letters or more (`piece`; in four, two edits change half the word: `mais` is no Maze)."""
-    if typed == word:
-        return False
-    distance = damerau_levenshtein(typed, word)
-    return distance == 1 or (distance == 2 and len(typed) > MISTYPED_LENGTH + 1 and sound(typed) == sound(word))
-
-
-def _count(word, lexicon):
-    """How often the texts print a word, in English and French (a slip is of the commoner word: MISTYPED_RARER)."""
-    return lexicon.count("en", word) + lexicon.count("fr", word)
-
-
-def _rules_phrase(typed, j):
-    """Whether the typed words say a rules term (jargon.toml) holding the slipped word typed[j]: `double strike` is
-    the keyword, whatever card it is a slip of; `wrath` (a board wipe) in `wrath of gad` holds no `gad`."""
-    folded = [jargon.fold(w) for w in typed]
-    start = sum(len(w) + 1 for w in folded[:j])
-    end = start + len(folded[j])
-    return any(m.start() < end and start < m.end() for m in jargon.load().term_pattern.finditer(" ".join(folded)))
-
-
 def _one_word_split(typed, by_key, english):
     """Whether typed words are a card's name key with exactly one of its words split in two parts of SPLIT_PART
     letters or more (`swords to plow shares`), its small words typed as they are."""
@@ -378,6 +370,10 @@ def _one_word_split(typed, by_key, english):
         and by_key.get((*typed[:j], typed[j] + typed[j + 1], *typed[j + 2 :])) == english
         for j in range(len(typed) - 1)
     )
+
+
+def _initials(text):
+    return cardinitials.typed_initials(text) if CARD_INITIALS else frozenset()
 
 
 def _lower_only(text):

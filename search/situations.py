@@ -30,6 +30,7 @@ from .situationwords import (
     _GONE,
     _LOW_LIFE,
     _RESPOND,
+    _SHORT_LIBRARY,
     _STEP,
     _STOLEN,
     _TAPPED,
@@ -236,6 +237,8 @@ SITUATIONS = (
     ),
     # A draw from an empty library: its player loses when state-based actions are next checked (704.5b, 121.4).
     ((_EMPTY_LIBRARY, r"\bdraw|\blos[et]\b|\bcan (?:i|you)\b|\bwhat (?:if|happens)\b"), ("704.5b", "121.4")),
+    # More cards to draw than are left: the player draws the rest, then loses (104.3c).
+    ((_SHORT_LIBRARY, r"\bdraw|\b(?:extra|additional|more) cards\b"), ("104.3c",)),
     # A "dies" trigger asked of a creature exiled or bounced instead: dies is put into a graveyard from the
     # battlefield (700.4).
     (

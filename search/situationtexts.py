@@ -350,6 +350,7 @@ SAYS = {
     "509.1h": "a creature remains blocked even if",
     "704.5b": "attempted to draw a card from a library with no cards in it",
     "121.4": "attempts to draw a card from a library with no cards in it loses the game",
+    "104.3c": "required to draw more cards than are left in their library",
     "700.4": "is put into a graveyard from the battlefield",
     "504.1": "the active player draws a card",
     "509.1a": "the chosen creatures must be untapped",

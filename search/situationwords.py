@@ -36,6 +36,14 @@ _EMPTY_LIBRARY = (
     r"\bempty library\b|\blibrary (?:is )?empty\b|\bno cards? (?:left )?in (?:my|their|his|her|your|the) library\b"
     r"|\b(?:one|1|a single) card (?:left )?in (?:my|their|his|her|your|the) library\b|\bone card left\b"
 )
+# A library with fewer cards left than a player is to draw: "only one card is left in my library", "not enough
+# cards in my library", "more cards than I have" (104.3c).
+_SHORT_LIBRARY = (
+    r"\b(?:one|two|three|four|five|a single|a few|\d+) cards? (?:is |are )?(?:still )?left in"
+    r" (?:my|their|his|her|your|the) library\b|\b(?:not enough|fewer) cards (?:left )?in (?:my|their|his|her|your|the)"
+    r" library\b"
+    r"|\bmore cards than (?:i|they|he|she|you) (?:have|has) (?:left|in)\b"
+)
 _TAPPED = (
     r"\btapped\b|\btap(?:s|ped)? (?:my|their|his|her|your|an?|the|that|its) (?!lands?\b)(?:[\w'’]+ ){0,2}"
     r"(?:creature|guy|blocker|attacker)s?\b"

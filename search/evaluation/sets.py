@@ -65,6 +65,7 @@ TOML_SETS = (
     "cards17",
     "cards18",
     "cards19",
+    "cards20",
     "everyday",
     "everyday2",
     "everyday3",
