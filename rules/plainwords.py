@@ -17,6 +17,7 @@ against them (search/frenchasks.py). The folder may be missing: no paragraph the
 """
 
 import datetime
+import hashlib
 import re
 import tomllib
 from functools import cache
@@ -60,6 +61,15 @@ def parse(text, name="plain words"):
                 raise PlainWordsError(f"{name}: {number} has a question that is empty or over {LONGEST_ASK} characters")
         parsed[number] = tuple(a.strip() for a in said)
     return {"cr": cr, "asks": parsed}
+
+
+def signature(directory=None):
+    """A digest of every file of players' words, both languages: an index built from other files is stale."""
+    directory = Path(directory or DIRECTORY)
+    digest = hashlib.sha256()
+    for path in sorted(directory.rglob("*.toml")):
+        digest.update(path.relative_to(directory).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def load(directory=None, language=None):

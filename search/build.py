@@ -163,7 +163,7 @@ def _build_into(build):
             "versions": versions_signature(),
             "built_at": datetime.now().isoformat(timespec="seconds"),
             "counts": counts,
-            "finder": rulefinder.FORMAT,
+            "finder": rulefinder.signature(),
             "french": bilingual.FORMAT,
         },
     )

@@ -260,6 +260,12 @@ def kinds(fields):
     return found
 
 
+def signature():
+    """What an index's meta holds of its rules.json (FORMAT and the players' words read), so that a sync rewrites
+    the file when either changed: editing rules/plainwords needs no bump of FORMAT."""
+    return f"{FORMAT}:{plainwords.signature()}"
+
+
 def write(path, version):
     write_json(path / FILE, build(version))
 

@@ -133,10 +133,11 @@ def _sync_documents(path):
         write_meta(path, meta)
     if not (path / "cards.json").exists():
         write_card_names(path, card_name_pairs())
-    if not (path / rulefinder.FILE).exists() or meta.get("finder") != rulefinder.FORMAT:
-        # (An index built before the rule finder has no rules.json, one built by an older release an older one.)
+    if not (path / rulefinder.FILE).exists() or meta.get("finder") != rulefinder.signature():
+        # (An index built before the rule finder has no rules.json; one built by an older release, or from other
+        # players' words (rules/plainwords), an older one.)
         rulefinder.write(path, docs.current_version)
-        meta["finder"] = rulefinder.FORMAT
+        meta["finder"] = rulefinder.signature()
         write_meta(path, meta)
     if not (path / bilingual.FILE).exists() or meta.get("french") != bilingual.FORMAT:
         # (An index built before the lexicon has no french.json, one built by an older release an older mining.)

@@ -324,3 +324,30 @@ def test_sync_rewrites_the_rule_finder_of_an_index_built_by_an_older_release(bui
     assert json.loads((path / "rules.json").read_text())["plain"]["numbers"]
     forget_searchers()
     assert shared_searchers().finder.plain is not None
+
+
+def test_sync_rewrites_the_rule_finder_when_the_players_words_change(built, tmp_path, monkeypatch):
+    """The players' words (rules/plainwords) are read into rules.json when an index is built: a release that edits
+    them, and no code, left every index built before answering with the old words until a full rebuild."""
+    import json
+    import shutil
+
+    from rules import plainwords
+    from search.index import sync_index
+    from search.indexdir import read_meta
+
+    words = tmp_path / "plainwords"
+    shutil.copytree(plainwords.DIRECTORY, words)
+    monkeypatch.setattr(plainwords, "DIRECTORY", words)
+    path = current_path()
+    sync_index()
+    before = read_meta(path)["finder"]
+    data = json.loads((path / "rules.json").read_text())
+    del data["plain"]
+    (path / "rules.json").write_text(json.dumps(data))
+    sync_index()
+    assert "plain" not in json.loads((path / "rules.json").read_text()), "the same words: nothing rewritten"
+    (words / "zz-new.toml").write_text('cr = "2025-11-14"\n\n[asks]\n"999.99" = ["Is this a new question?"]\n')
+    sync_index()
+    assert read_meta(path)["finder"] != before
+    assert json.loads((path / "rules.json").read_text())["plain"]["numbers"]
