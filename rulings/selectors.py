@@ -147,6 +147,10 @@ def _read_reminded(keyword: str) -> set[int]:
     printing = Q(card__oracle_text__icontains=keyword, card__oracle_text__iregex=pattern) | Q(
         card__faces__icontains=keyword
     )
+    if keyword.lower() == "protection":
+        # Protection told again by what it does, its word unnamed (keyword_matching._protection_retold), on a card
+        # that has it whether or not it prints a reminder ("Protection from multicolored").
+        printing |= Q(card__oracle_text__icontains="protection from")
     rows = CardRuling.objects.filter(printing).values_list("ruling_id", "ruling__date", "ruling__text").distinct()
     return {r.id for r in reminded_of([Candidate(*row) for row in rows], keyword.lower())}
 

@@ -61,3 +61,76 @@ def test_what_outlasts_its_source_is_611_2(linked, ruling, numbers):
 )
 def test_what_is_done_as_the_ability_resolves_is_not_611_2(linked, ruling):
     assert "611.2" not in linked(RESOLVED, "Exile the top card of your library. You may play it this turn.", ruling)
+
+
+PROTECTION = [
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "702.1. Most abilities describe exactly what they do.",
+    "702.16. Protection",
+    '702.16a Protection is a static ability, written "Protection from [quality]."',
+]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Soldier of the Pantheon, Holy Mantle, Emrakul: two or more of what protection does, its word unnamed.
+        (
+            "Protection from multicolored",
+            "Some Card can't be enchanted or equipped by multicolored Auras and Equipment, it can't be blocked by "
+            "multicolored creatures, it can't be targeted by multicolored spells or abilities from multicolored "
+            "sources, and all damage from multicolored sources is prevented.",
+            ["702.16"],
+        ),
+        (
+            "Enchant creature\nEnchanted creature has protection from creatures.",
+            "The enchanted creature can't be blocked, it can't be targeted by abilities of creatures or creature cards "
+            "(like, notably, the scavenge ability), and all damage dealt to it by creatures or creature cards is "
+            "prevented.",
+            ["702.16"],
+        ),
+        (
+            "Protection from colored spells, annihilator 6",
+            "Some Card may be affected by colored spells that don't target it or deal damage to it.",
+            ["702.16"],
+        ),
+        # One part alone (Great Sable Stag), or a card without protection (Devoted Caretaker's own shield is
+        # "can't be the target ... damage ... prevented", but its card says so without the keyword).
+        (
+            "Protection from blue and from black",
+            "Although the reminder text doesn't say so, Some Card also can't be equipped by blue or black Equipment.",
+            [],
+        ),
+        (
+            "{W}, {T}: Target permanent you control can't be the target of instant spells this turn.",
+            "The permanent can't be targeted by instant spells and all damage from instant spells will be prevented.",
+            [],
+        ),
+    ],
+)
+def test_protection_told_by_what_it_does_is_702_16(linked, card_text, ruling, numbers):
+    assert linked(PROTECTION, card_text, ruling) == numbers
+
+
+def test_the_protection_rule_page_lists_a_ruling_that_tells_it_again(no_cr, tmp_path, client):
+    # The card page links Soldier of the Pantheon's ruling to 702.16; the rule page's sift must find it too, though
+    # the card prints no reminder text.
+    from rules.models import RuleLineage
+    from rulings.selectors import rulings_resting_on
+    from tests.builders import make_card, make_ruling
+    from tests.importers.conftest import import_of_2022, links_of
+
+    import_of_2022(tmp_path, PROTECTION)
+    soldier = make_card("Soldier Test", oracle_text="Protection from multicolored")
+    told = make_ruling(
+        soldier,
+        "2022-11-20",
+        "It can't be blocked by multicolored creatures, and all damage from multicolored sources is prevented.",
+    )
+    other = make_ruling(soldier, "2022-11-20", "A hybrid card is multicolored.")
+    assert [link["number"] for link in links_of(soldier, told)] == ["702.16"]
+    lineages = set(RuleLineage.objects.filter(paragraphs__number__startswith="702.16").values_list("id", flat=True))
+    shown = rulings_resting_on(lineages, numbers=["702.16", "702.16a"], keyword="Protection")
+    assert [r.id for r in shown] == [told.id]
+    assert other.id not in [r.id for r in shown]
