@@ -327,7 +327,7 @@ def keyword_reminded(main, card_text, known):
     of phasing, not protection. Not on a card with two such keywords, nor a ruling on another ability."""
     if ANOTHER_ABILITY.search(main):
         return []
-    retold = _protection_retold(main, card_text, known)
+    retold = _protection_retold(main, card_text, known) or _landwalk_named(main, card_text, known)
     if retold:
         return retold
     found = []
@@ -368,3 +368,20 @@ def _protection_retold(main, card_text, known):
         return []
     told = sum(bool(re.search(part, main, re.IGNORECASE)) for part in PROTECTION_PARTS)
     return [("protection", known["protection"])] if told >= 2 else []
+
+
+# Landwalk's forms (702.14a: "[type]walk"), a land type or a supertype joined to "walk".
+LANDWALK_FORMS = r"(plains|island|swamp|mountain|forest|desert|snow [a-z]+|legendary land|nonbasic land)walk"
+
+
+def _landwalk_named(main, card_text, known):
+    """[("landwalk", entry)] when the ruling names a form of landwalk that the card's text names too ("Islandwalk
+    cares about lands with the land type Island, not necessarily lands named Island", "Causing a creature to lose
+    swampwalk is useful only during the declare attackers step or earlier", "Can target a creature with snow
+    islandwalk"); not in an example ("For example, you can make a creature with Islandwalk become blocked")."""
+    # "landwalk" itself, not the one inside "islandwalk".
+    if "landwalk" not in known or re.search(r"\blandwalk\b", main, re.IGNORECASE):
+        return []
+    said = {m.group(0).lower() for m in re.finditer(rf"\b{LANDWALK_FORMS}(ing)?\b", EXAMPLE.sub(" ", main), re.I)}
+    printed = {m.group(0).lower() for m in re.finditer(rf"\b{LANDWALK_FORMS}\b", card_text, re.IGNORECASE)}
+    return [("landwalk", known["landwalk"])] if {w.removesuffix("ing") for w in said} & printed else []

@@ -134,3 +134,67 @@ def test_the_protection_rule_page_lists_a_ruling_that_tells_it_again(no_cr, tmp_
     shown = rulings_resting_on(lineages, numbers=["702.16", "702.16a"], keyword="Protection")
     assert [r.id for r in shown] == [told.id]
     assert other.id not in [r.id for r in shown]
+
+
+LANDWALK = [
+    "7. Additional Rules",
+    "702. Keyword Abilities",
+    "702.1. Most abilities describe exactly what they do.",
+    "702.14. Landwalk",
+    '702.14a Landwalk is a generic term that appears within an object\'s rules text as "[type]walk."',
+]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Merfolk Spy, Urborg, Ur-Drago: a form of landwalk the card names too.
+        (
+            "Islandwalk (This creature can't be blocked as long as defending player controls an Island.)",
+            "Islandwalk cares about lands with the land type Island, not necessarily lands named Island.",
+            ["702.14"],
+        ),
+        (
+            "{T}: Target creature loses first strike or swampwalk until end of turn.",
+            "Causing a creature to lose swampwalk is useful only during the declare attackers step or earlier.",
+            ["702.14"],
+        ),
+        (
+            "Creatures with swampwalk can be blocked as though they didn't have swampwalk.",
+            "Allows any creature controlled by any player to block Swampwalking creatures as if they did not have this "
+            "ability.",
+            ["702.14"],
+        ),
+        # Another form than the card's (Merfolk Assassin's "snow islandwalk"), a card without it (Concerted Effort's
+        # example), or only in an example.
+        ("Destroy target creature with islandwalk.", "Can target a creature with snow islandwalk.", []),
+        (
+            "At the beginning of each upkeep, creatures you control gain flying until end of turn.",
+            "One creature has islandwalk and protection from green.",
+            [],
+        ),
+        (
+            "Swampwalk",
+            "Blocking restrictions apply, for example, a creature with swampwalk can't be blocked.",
+            [],
+        ),
+    ],
+)
+def test_a_form_of_landwalk_the_card_names_is_702_14(linked, card_text, ruling, numbers):
+    assert linked(LANDWALK, card_text, ruling) == numbers
+
+
+def test_the_landwalk_rule_page_lists_a_ruling_on_swampwalk(no_cr, tmp_path, client):
+    from rules.models import RuleLineage
+    from rulings.selectors import rulings_resting_on
+    from tests.builders import make_card, make_ruling
+    from tests.importers.conftest import import_of_2022
+
+    import_of_2022(tmp_path, LANDWALK)
+    urborg = make_card(
+        "Urborg Test", oracle_text="{T}: Target creature loses first strike or swampwalk until end of turn."
+    )
+    told = make_ruling(urborg, "2022-11-20", "Causing a creature to lose swampwalk is useful only before blockers.")
+    lineages = set(RuleLineage.objects.filter(paragraphs__number__startswith="702.14").values_list("id", flat=True))
+    shown = rulings_resting_on(lineages, numbers=["702.14", "702.14a"], keyword="Landwalk")
+    assert [r.id for r in shown] == [told.id]
