@@ -327,6 +327,9 @@ def keyword_reminded(main, card_text, known):
     of phasing, not protection. Not on a card with two such keywords, nor a ruling on another ability."""
     if ANOTHER_ABILITY.search(main):
         return []
+    retold = _protection_retold(main, card_text, known) or _landwalk_named(main, card_text, known)
+    if retold:
+        return retold
     found = []
     for head, reminder in REMINDED.findall(card_text):
         last = head.lower()
@@ -342,3 +345,43 @@ def keyword_reminded(main, card_text, known):
         return []
     (keyword, entry), reminder = found[0]
     return [(keyword, entry)] if len(reminder_words(reminder) & reminder_words(main)) >= REMINDER_SHARED else []
+
+
+# What protection does (702.16b-e, "DEBT"): damage prevented, enchanted or equipped, blocked, targeted.
+PROTECTION_PARTS = (
+    r"\bdamage\b[^.]*\bprevented\b|\bdeal damage to it\b",
+    r"\b(enchanted|equipped|fortified) by\b|\b(can't|cannot) be (enchanted|equipped|fortified)\b",
+    r"\b(can't|cannot) be blocked by\b",
+    r"\b(can't|cannot) be (the )?target(ed)?\b|\b(can't|cannot|may) target it\b|\b(don't|doesn't) target it\b",
+)
+
+
+def _protection_retold(main, card_text, known):
+    """[("protection", entry)] when the card has protection ("protection from multicolored", "has protection from
+    creatures") and the ruling tells two or more of what it does without naming it: Soldier of the Pantheon's
+    "can't be enchanted or equipped by multicolored Auras and Equipment, it can't be blocked by multicolored
+    creatures, it can't be targeted by multicolored spells", Holy Mantle's "can't be targeted by abilities of
+    creatures ..., and all damage dealt to it by creatures ... is prevented"."""
+    if "protection" not in known or "protection" in main.lower():
+        return []
+    if not re.search(r"\bprotection from\b", card_text, re.IGNORECASE):
+        return []
+    told = sum(bool(re.search(part, main, re.IGNORECASE)) for part in PROTECTION_PARTS)
+    return [("protection", known["protection"])] if told >= 2 else []
+
+
+# Landwalk's forms (702.14a: "[type]walk"), a land type or a supertype joined to "walk".
+LANDWALK_FORMS = r"(plains|island|swamp|mountain|forest|desert|snow [a-z]+|legendary land|nonbasic land)walk"
+
+
+def _landwalk_named(main, card_text, known):
+    """[("landwalk", entry)] when the ruling names a form of landwalk that the card's text names too ("Islandwalk
+    cares about lands with the land type Island, not necessarily lands named Island", "Causing a creature to lose
+    swampwalk is useful only during the declare attackers step or earlier", "Can target a creature with snow
+    islandwalk"); not in an example ("For example, you can make a creature with Islandwalk become blocked")."""
+    # "landwalk" itself, not the one inside "islandwalk".
+    if "landwalk" not in known or re.search(r"\blandwalk\b", main, re.IGNORECASE):
+        return []
+    said = {m.group(0).lower() for m in re.finditer(rf"\b{LANDWALK_FORMS}(ing)?\b", EXAMPLE.sub(" ", main), re.I)}
+    printed = {m.group(0).lower() for m in re.finditer(rf"\b{LANDWALK_FORMS}\b", card_text, re.IGNORECASE)}
+    return [("landwalk", known["landwalk"])] if {w.removesuffix("ing") for w in said} & printed else []

@@ -145,4 +145,14 @@ CAST_TRIGGERS = (
 OUTLASTING_ITS_SOURCE = (
     r"\beffect (will )?(continues?|lasts?)( to apply)?\b[^.]*\beven if\b[^.]*\b(leaves|left|is no longer on) the "
     r"battlefield\b"
+    # The same in WotC's other words: a permission that lasts the turn ("You may cast that card this turn even if Silas
+    # Renn leaves the battlefield", "You may play the exiled card this turn even if Oracle's Vault is no longer on the
+    # battlefield"), an effect that goes on ("will continue to prevent damage ... even if Gideon leaves the
+    # battlefield", "The change to green does not end even if the Leprechaun leaves the battlefield").
+    r"|\b(may|can) (still )?(play|cast|look at)\b[^.]*\beven if\b[^.]*\b(leaves|has left|left|is no longer on) the "
+    r"battlefield\b"
+    r"|\b(continues?|will continue) to (apply|prevent)\b[^.]*\beven if\b[^.]*\b(leaves|has left|left|is no longer on) "
+    r"the battlefield\b"
+    r"|\b(change|effect)\b[^.]*\b(remains?|does not end|doesn't end)\b[^.]*\beven if\b[^.]*\b(leaves|has left"
+    r"|left|is no longer on) the battlefield\b"
 )

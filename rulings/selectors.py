@@ -16,7 +16,7 @@ from rules import memo
 from rules.selectors import versions_in_order
 from rulings.citations import read_citations
 from rulings.concepts import Concept, concept_hints
-from rulings.keyword_matching import may_name_keyword, search_stem
+from rulings.keyword_matching import LANDWALK_FORMS, may_name_keyword, search_stem
 from rulings.links import concepts_resolving_to, linked_to, reminded_of
 from rulings.models import CardRuling, Ruling
 
@@ -147,6 +147,14 @@ def _read_reminded(keyword: str) -> set[int]:
     printing = Q(card__oracle_text__icontains=keyword, card__oracle_text__iregex=pattern) | Q(
         card__faces__icontains=keyword
     )
+    if keyword.lower() == "protection":
+        # Protection told again by what it does, its word unnamed (keyword_matching._protection_retold), on a card
+        # that has it whether or not it prints a reminder ("Protection from multicolored").
+        printing |= Q(card__oracle_text__icontains="protection from")
+    if keyword.lower() == "landwalk":
+        # Its forms ("Swampwalk", "snow islandwalk": keyword_matching._landwalk_named); no "\\b", which PostgreSQL's
+        # regular expressions read otherwise.
+        printing |= Q(card__oracle_text__iregex=LANDWALK_FORMS)
     rows = CardRuling.objects.filter(printing).values_list("ruling_id", "ruling__date", "ruling__text").distinct()
     return {r.id for r in reminded_of([Candidate(*row) for row in rows], keyword.lower())}
 
