@@ -21,6 +21,9 @@ FRENCH_RATIO = 10
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # How many times as likely a word spelt as it sounds is as one a slip away (Lexicon.correct, heard).
 HEARD_ODDS = 4
+# A word's first sound written with the letter it sounds as: `f` for `ph` (`fasing`, `fyrexian`, `fenomenon`), read
+# before a nearer word (fading, faced) only when the word so respelt is printed as typed otherwise (Lexicon.correct).
+SPELT_AS_HEARD = {"f": ("ph",)}
 # A word the texts print with an apostrophe, typed without it (`cant`, `doesnt`), is that word (Lexicon.correct).
 BARE_APOSTROPHES = True
 # An unknown English word read as a known one with an ending added, its stem slipped (Lexicon._inflected).
@@ -119,6 +122,12 @@ class Lexicon:
         if heard and RUN_TOGETHER and not candidates:
             # `untapstep`, `doublestrike`: two printed words typed without the space, near no word of their own.
             candidates = self._run_together(word)
+        if heard and SPELT_AS_HEARD and word[:1] in SPELT_AS_HEARD:
+            # `fasing`, `fyrexian`: the word written with another letter for its first sound, as typed otherwise, is
+            # a printed word; a slip away from faces (`fased`) it is phased, the first sound written as heard.
+            respelt = self._first_sound_respelt(word)
+            if respelt and (not candidates or respelt[0] < candidates[0][0]):
+                candidates = [respelt]
         if heard and len(word) >= 5 and not (candidates and _alike(word, candidates[0][2])):
             alike = self._heard(word)
             # A word that sounds the same is likelier than a nearer one that does not, unless that one is printed
@@ -130,6 +139,14 @@ class Lexicon:
             self._corrections.clear()
         self._corrections[key] = correction
         return correction
+
+    def _first_sound_respelt(self, word):
+        """(0, -count, word) for the English word that is word with its first letter written as the letters of
+        SPELT_AS_HEARD for the same sound (`fasing` phasing, `fyrexian` phyrexian), when the texts print it, else
+        None."""
+        english = self.counts.get("en", {})
+        found = [(0, -english[w], w) for w in (h + word[1:] for h in SPELT_AS_HEARD[word[:1]]) if w in english]
+        return min(found) if found else None
 
     def _inflected(self, word):
         """(distance, -count, word) for the nearest known word that word is with an English ending added (`-ing`,
