@@ -21,9 +21,10 @@ FRENCH_RATIO = 10
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # How many times as likely a word spelt as it sounds is as one a slip away (Lexicon.correct, heard).
 HEARD_ODDS = 4
-# A word's first sound written with the letter it sounds as: `f` for `ph` (`fasing`, `fyrexian`, `fenomenon`), read
-# before a nearer word (fading, faced) only when the word so respelt is printed as typed otherwise (Lexicon.correct).
-SPELT_AS_HEARD = {"f": ("ph",)}
+# A word's first sound written with another letter that makes it (`fasing` phasing, `kombat` combat, `sircle` circle,
+# `cicker` kicker): read before a nearer word (fading, Kemba, since, cinder) when the word so respelt is printed, or a
+# slip from a printed word when the word as typed is near none (`komander`: commander).
+SPELT_AS_HEARD = {"f": ("ph",), "k": ("c", "ch"), "c": ("k",), "s": ("c",)}
 # A word the texts print with an apostrophe, typed without it (`cant`, `doesnt`), is that word (Lexicon.correct).
 BARE_APOSTROPHES = True
 # An unknown English word read as a known one with an ending added, its stem slipped (Lexicon._inflected).
@@ -123,8 +124,8 @@ class Lexicon:
             # `untapstep`, `doublestrike`: two printed words typed without the space, near no word of their own.
             candidates = self._run_together(word)
         if heard and SPELT_AS_HEARD and word[:1] in SPELT_AS_HEARD:
-            # `fasing`, `fyrexian`: the word written with another letter for its first sound, as typed otherwise, is
-            # a printed word; a slip away from faces (`fased`) it is phased, the first sound written as heard.
+            # `fasing`, `kombat`: the word written with another letter for its first sound is a printed word, nearer
+            # than the nearest word kept its first letter (fading, Kemba): the first sound written as heard.
             respelt = self._first_sound_respelt(word)
             if respelt and (not candidates or respelt[0] < candidates[0][0]):
                 candidates = [respelt]
@@ -141,11 +142,14 @@ class Lexicon:
         return correction
 
     def _first_sound_respelt(self, word):
-        """(0, -count, word) for the English word that is word with its first letter written as the letters of
-        SPELT_AS_HEARD for the same sound (`fasing` phasing, `fyrexian` phyrexian), when the texts print it, else
-        None."""
-        english = self.counts.get("en", {})
-        found = [(0, -english[w], w) for w in (h + word[1:] for h in SPELT_AS_HEARD[word[:1]]) if w in english]
+        """(distance, -count, word) for the nearest English word that is word with its first letter written as the
+        letters of SPELT_AS_HEARD for the same sound, as typed otherwise (distance 0: `fasing` phasing) or one slip
+        from it (1: `komander`, comander, commander), the distance counted from the word respelt; else None."""
+        found = []
+        for letters in SPELT_AS_HEARD[word[:1]]:
+            respelt = letters + word[1:]
+            near = self.within(respelt, maxdist=1, prefix=len(letters) + 1, languages=("en",))
+            found.extend((d, count, w) for d, count, w in near if w.startswith(letters))
         return min(found) if found else None
 
     def _inflected(self, word):

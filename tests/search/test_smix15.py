@@ -15,6 +15,19 @@ def test_a_first_sound_written_as_heard_is_the_printed_word(monkeypatch):
     assert Lexicon({"en": {"phasing": 63, "fading": 500}}).correct("fasing", heard=True) == "fading"
 
 
+def test_each_letter_of_a_first_sound_is_read_so():
+    words = Lexicon({"en": {"combat": 900, "kemba": 5, "circle": 80, "since": 700, "commander": 600, "kicker": 90}})
+    assert words.correct("kombat", heard=True) == "combat"  # not Kemba, two slips away as typed
+    assert words.correct("sircle", heard=True) == "circle"
+    assert words.correct("cicker", heard=True) == "kicker"
+    assert words.correct("komander", heard=True) == "commander"  # one slip from the word respelt
+
+
+def test_a_nearer_word_as_typed_keeps_its_place_at_the_same_distance():
+    # `sheild` is one slip (a swap) from shield as typed, one from child respelt: the word as typed wins.
+    assert Lexicon({"en": {"shield": 300, "child": 900}}).correct("sheild", heard=True) == "shield"
+
+
 def test_a_printed_word_is_no_misspelling_of_its_first_sound():
     assert Lexicon({"en": {"fading": 500, "phading": 3}}).correct("fading", heard=True) in (None, "fading")
 
