@@ -46,3 +46,29 @@ def test_modified_said_of_a_permanent_is_the_cr_s_term_not_its_verb():
     assert table.understand("my modified creatures get +1/+1").rules[:1] == ["700.9"]
     # The verb, which the CR says "as modified by" seventeen times, names no term.
     assert not table.understand("copiable values as modified by other copy effects").rules
+
+
+class _Glossary:
+    def __init__(self, **rules):
+        self.terms = {
+            name: type("Definition", (), {"term": name.title(), "rule": rule}) for name, rule in rules.items()
+        }
+
+    def get(self, name):
+        return self.terms.get(name)
+
+
+def test_two_printed_words_making_a_keyword_are_the_keyword(monkeypatch):
+    from search import termspelling
+
+    glossary = _Glossary(deathtouch="702.2", afterlife="702.135", kindred="308", lifelink="702.15")
+    assert termspelling.joined(glossary, "does death touch kill it", set(), {}) == {("death", "touch"): "deathtouch"}
+    assert termspelling.joined(glossary, "life link damage", set(), {}) == {("life", "link"): "lifelink"}
+    # A grammar word (`after life gain`), or a term no keyword (kindred, a card type), is left as typed.
+    assert termspelling.joined(glossary, "after life gain", set(), {}) == {}
+    assert termspelling.joined(glossary, "kind red creature", set(), {}) == {}
+    assert termspelling.joined(glossary, "kind redd creature", {"redd"}, {"redd": "red"}) == {
+        ("kind", "redd"): "kindred"
+    }
+    monkeypatch.setattr(termspelling, "KEYWORD_SPLIT", False)
+    assert termspelling.joined(glossary, "does death touch kill it", set(), {}) == {}
