@@ -115,7 +115,7 @@ def french_slips(searchers, text, skipped=(), named=lambda: ()):
 # keywords' one-word terms. Only where one of the two words is one no text prints as typed, so two right words that
 # happen to make a term (`after life`, `kind red`) are left as typed; but two printed words that make a keyword's
 # name (`death touch`, `life link`, `flash back`, `sun burst`: a phone's keyboard splits the words it does not know)
-# are the keyword, unless one is a grammar word (`after`, `out`, `off`: `after life gain`) or shorter than three letters.
+# are the keyword, unless one is a grammar word or a particle (`after life gain`) or shorter than three letters.
 WORD = re.compile(r"[^\W\d_]+")
 KEYWORD_SPLIT = True
 # Words that make a phrase with the word they stand beside (`after life gain`, `out last turn`, `hide away from`):
