@@ -21,6 +21,10 @@ FRENCH_RATIO = 10
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # How many times as likely a word spelt as it sounds is as one a slip away (Lexicon.correct, heard).
 HEARD_ODDS = 4
+# A word's first sound written with another letter that makes it (`fasing` phasing, `kombat` combat, `sircle` circle,
+# `cicker` kicker): read before a nearer word (fading, Kemba, since, cinder) when the word so respelt is printed, or a
+# slip from a printed word when the word as typed is near none (`komander`: commander).
+SPELT_AS_HEARD = {"f": ("ph",), "k": ("c", "ch"), "c": ("k",), "s": ("c",)}
 # A word the texts print with an apostrophe, typed without it (`cant`, `doesnt`), is that word (Lexicon.correct).
 BARE_APOSTROPHES = True
 # An unknown English word read as a known one with an ending added, its stem slipped (Lexicon._inflected).
@@ -119,6 +123,12 @@ class Lexicon:
         if heard and RUN_TOGETHER and not candidates:
             # `untapstep`, `doublestrike`: two printed words typed without the space, near no word of their own.
             candidates = self._run_together(word)
+        if heard and SPELT_AS_HEARD and word[:1] in SPELT_AS_HEARD:
+            # `fasing`, `kombat`: the word written with another letter for its first sound is a printed word, nearer
+            # than the nearest word kept its first letter (fading, Kemba): the first sound written as heard.
+            respelt = self._first_sound_respelt(word)
+            if respelt and (not candidates or respelt[0] < candidates[0][0]):
+                candidates = [respelt]
         if heard and len(word) >= 5 and not (candidates and _alike(word, candidates[0][2])):
             alike = self._heard(word)
             # A word that sounds the same is likelier than a nearer one that does not, unless that one is printed
@@ -130,6 +140,17 @@ class Lexicon:
             self._corrections.clear()
         self._corrections[key] = correction
         return correction
+
+    def _first_sound_respelt(self, word):
+        """(distance, -count, word) for the nearest English word that is word with its first letter written as the
+        letters of SPELT_AS_HEARD for the same sound, as typed otherwise (distance 0: `fasing` phasing) or one slip
+        from it (1: `komander`, comander, commander), the distance counted from the word respelt; else None."""
+        found = []
+        for letters in SPELT_AS_HEARD[word[:1]]:
+            respelt = letters + word[1:]
+            near = self.within(respelt, maxdist=1, prefix=len(letters) + 1, languages=("en",))
+            found.extend((d, count, w) for d, count, w in near if w.startswith(letters))
+        return min(found) if found else None
 
     def _inflected(self, word):
         """(distance, -count, word) for the nearest known word that word is with an English ending added (`-ing`,

@@ -113,8 +113,14 @@ def french_slips(searchers, text, skipped=(), named=lambda: ()):
 
 # A rules word written as two (`hex proof`, `grave yard`, `deth touch`): joined, it is one of the glossary's and the
 # keywords' one-word terms. Only where one of the two words is one no text prints as typed, so two right words that
-# happen to make a term (`after life`, `kind red`) are left as typed.
+# happen to make a term (`after life`, `kind red`) are left as typed; but two printed words that make a keyword's
+# name (`death touch`, `life link`, `flash back`, `sun burst`: a phone's keyboard splits the words it does not know)
+# are the keyword, unless one is a grammar word or a particle (`after life gain`) or shorter than three letters.
 WORD = re.compile(r"[^\W\d_]+")
+KEYWORD_SPLIT = True
+# Words that make a phrase with the word they stand beside (`after life gain`, `out last turn`, `hide away from`):
+# beside another, they are no half of a keyword.
+PARTICLES = frozenset(("after", "before", "out", "off", "over", "under", "up", "down", "away", "into", "onto", "upon"))
 
 
 def joined(glossary, text, unknown, corrected):
@@ -127,12 +133,17 @@ def joined(glossary, text, unknown, corrected):
         if text[left.end() : right.start()].strip():
             continue  # not neighbours: a comma or a hyphen between them
         pair = tuple(fold(m.group(0).lower()) for m in (left, right))
-        if not any(w in unknown for w in pair):
+        printed = not any(w in unknown for w in pair)
+        if printed and not (
+            KEYWORD_SPLIT and all(len(w) >= 3 and w not in ENGLISH_STOP and w not in PARTICLES for w in pair)
+        ):
             continue
         for first in dict.fromkeys((pair[0], corrected.get(pair[0], pair[0]))):
             for second in dict.fromkeys((pair[1], corrected.get(pair[1], pair[1]))):
                 term = glossary.get(first + second)
-                if term is not None and " " not in term.term and term.term.isalpha():
+                if term is None or " " in term.term or not term.term.isalpha():
+                    continue
+                if not printed or answers.is_keyword(term.rule):
                     found.setdefault(pair, term.term.lower())
     return found
 
