@@ -14,6 +14,7 @@ from whoosh.query import (
 
 from . import answers, frenchasks, frenchphrases, jargon
 from .analysis import SPELLING_WORD, fold, words
+from .cardnames import TOKEN_WORDS
 from .parsing import card_query, filter_queries, version_in_force, words_query
 from .request import QueryError, memo
 from .schema import DEFAULT_FIELDS
@@ -48,6 +49,10 @@ FRENCH_GRAMMAR = frozenset(
 )
 # A card named only inside a French rules phrase (frenchphrases.spans) is not named (_cards_named_in).
 FRENCH_PHRASES_NAME_NO_CARD = True
+# A French rules term's token or counter word (`jeton`, `marqueurs`) is left in the words that may name a card
+# (_naming_words): cardnames reads a French name beside it as a word (`un jeton Nourriture` is a Food token, not
+# Nourish), and blanked, the name was read alone.
+TOKEN_WORDS_READ = True
 
 
 # --- the plan -------------------------------------------------------------------------------------------------
@@ -134,17 +139,23 @@ def _capitalized_inside(text, start):
 
 def _naming_words(request):
     """The words that may name a card: the request's, less a French rules term's (`valeur de mana` is mana value,
-    not Valor, whose French name is Valeur: its first strike and its card were the question's)."""
+    not Valor, whose French name is Valeur: its first strike and its card were the question's). A token's or a
+    counter's word stays (TOKEN_WORDS_READ)."""
     understanding = request.understanding
     spans = [(m.start, m.end) for m in understanding.matches if m.french]
     if not spans:
         return request.free
-    return _blanked(understanding.typed, spans)
+    return _blanked(understanding.typed, spans, kept=TOKEN_WORDS if TOKEN_WORDS_READ else frozenset())
 
 
-def _blanked(text, spans):
+def _blanked(text, spans, kept=frozenset()):
+    """text with each span blanked, but for its words of kept (lowered, accents folded)."""
     for start, end in sorted(spans, reverse=True):
-        text = text[:start] + " " * (end - start) + text[end:]
+        blank = [" "] * (end - start)
+        for m in SPELLING_WORD.finditer(text, start, end):
+            if fold(m.group(0).lower()) in kept:
+                blank[m.start() - start : m.end() - start] = m.group(0)
+        text = text[:start] + "".join(blank) + text[end:]
     return text
 
 
