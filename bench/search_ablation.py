@@ -39,7 +39,7 @@ SWITCHES = (
     "hybrid.HELD",
     "hybrid.FRENCH_TITLES",
     "planning.KEYWORD_FIRST",
-    "planning.TERM_SPELLING",
+    "suggestions.TERM_SPELLING",
     "query.CORRECTED_CARD_QUERY",
     "query.CORRECTED_TERM_QUERY",
     "query.SHORT_NAMES_MEANT",

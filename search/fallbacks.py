@@ -15,8 +15,9 @@ from whoosh.query import (
 from . import jargon
 from .analysis import name_analyzer, shared
 from .parsing import words_query
-from .planning import LONGEST_WORD, card_docnums, card_named_alone, is_french
+from .planning import card_docnums, card_named_alone, is_french
 from .running import Outcome, run
+from .suggestions import LONGEST_WORD
 
 logger = logging.getLogger("search")
 

@@ -1,4 +1,5 @@
-"""The plan of a request: which index and version, its words as a query, the rules and cards it names."""
+"""The plan of a request: which index and version, its words as a query, the rules and cards it names, its language
+(spelling suggestions: suggestions.py)."""
 
 import logging
 import re
@@ -10,12 +11,12 @@ from whoosh.query import (
     Phrase,
     Term,
 )
-from whoosh.support.levenshtein import damerau_levenshtein
 
-from . import answers, frenchasks, frenchphrases, jargon, termspelling
+from . import answers, frenchasks, frenchphrases, jargon
 from .analysis import SPELLING_WORD, fold, words
-from .parsing import SCHEMA, card_query, filter_queries, version_in_force, words_query
-from .request import QueryError, memo, rule_number
+from .cardnames import TOKEN_WORDS
+from .parsing import card_query, filter_queries, version_in_force, words_query
+from .request import QueryError, memo
 from .schema import DEFAULT_FIELDS
 
 logger = logging.getLogger("search")
@@ -35,9 +36,6 @@ PIN_SHARE = 0.5
 KEYWORD_FIRST = True
 # A question naming one keyword and no other term keeps the keyword's rules in its top five (keywords_each).
 ONE_KEYWORD_KEPT = True
-# No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
-# it within two edits against every name costs seconds (a random 499-letter word: 1.7-2.7 s of CPU).
-LONGEST_WORD = 32
 FRENCH_ACCENTS = re.compile("[àâçéèêëîïôûùüÿœ]", re.IGNORECASE)
 # French grammar words no English text prints as a word (the counts leave them out, as stop words): each says the
 # question is French as a word mostly in French texts does. Without them `Que veut dire meuler ?` was English:
@@ -49,30 +47,12 @@ FRENCH_GRAMMAR = frozenset(
     """que qui quoi est une les dans pour avec sur sont vous votre nous elle elles ils leur leurs cette ces aux
     dont""".split()
 )
-# Only so many unknown words get a spelling suggestion (each walks the word list).
-MAX_CORRECTED_WORDS = 6
 # A card named only inside a French rules phrase (frenchphrases.spans) is not named (_cards_named_in).
 FRENCH_PHRASES_NAME_NO_CARD = True
-# A misspelt word is corrected into the spelling that makes a rules term with its neighbours (termspelling.py).
-TERM_SPELLING = True
-# ... even when the stemmer reads both alike (termspelling.slipped_letters).
-HIDDEN_SLIPS = True
-# A word the jargon or the English players' questions say is no misspelling (termspelling.said).
-SAID_WORDS = True
-# A word of an English question printed mostly in French one slip from an English word is that word
-# (termspelling.french_slips).
-FRENCH_SLIPS = True
-# A rules word written as two, one of them misspelt or unknown (`hex proof`, `deth touch`), is the one-word term
-# they make (termspelling.joined).
-JOINED_WORDS = True
-# A word of an English question spelt as it sounds is the word that sounds the same (spelling.sound): `pertection` is
-# protection, not the nearer perfection.
-HEARD = True
-# A slip of a grammar word the index leaves out (`thier`, `wiht`) is that word, not the nearest word printed
-# (termspelling.grammar_slip).
-GRAMMAR_SLIPS = True
-# A slip of a players' word of the jargon no text prints (`fizzel`) is that word (termspelling.jargon_word).
-JARGON_WORDS = True
+# A French rules term's token or counter word (`jeton`, `marqueurs`) is left in the words that may name a card
+# (_naming_words): cardnames reads a French name beside it as a word (`un jeton Nourriture` is a Food token, not
+# Nourish), and blanked, the name was read alone.
+TOKEN_WORDS_READ = True
 
 
 # --- the plan -------------------------------------------------------------------------------------------------
@@ -159,17 +139,23 @@ def _capitalized_inside(text, start):
 
 def _naming_words(request):
     """The words that may name a card: the request's, less a French rules term's (`valeur de mana` is mana value,
-    not Valor, whose French name is Valeur: its first strike and its card were the question's)."""
+    not Valor, whose French name is Valeur: its first strike and its card were the question's). A token's or a
+    counter's word stays (TOKEN_WORDS_READ)."""
     understanding = request.understanding
     spans = [(m.start, m.end) for m in understanding.matches if m.french]
     if not spans:
         return request.free
-    return _blanked(understanding.typed, spans)
+    return _blanked(understanding.typed, spans, kept=TOKEN_WORDS if TOKEN_WORDS_READ else frozenset())
 
 
-def _blanked(text, spans):
+def _blanked(text, spans, kept=frozenset()):
+    """text with each span blanked, but for its words of kept (lowered, accents folded)."""
     for start, end in sorted(spans, reverse=True):
-        text = text[:start] + " " * (end - start) + text[end:]
+        blank = [" "] * (end - start)
+        for m in SPELLING_WORD.finditer(text, start, end):
+            if fold(m.group(0).lower()) in kept:
+                blank[m.start() - start : m.end() - start] = m.group(0)
+        text = text[:start] + "".join(blank) + text[end:]
     return text
 
 
@@ -384,7 +370,7 @@ def _pinned_documents(searcher, current, numbers):
     return list(dict.fromkeys(ids))
 
 
-# --- suggestions and language -----------------------------------------------------------------------------------
+# --- language -----------------------------------------------------------------------------------------------------
 
 
 def is_french(searchers, text):
@@ -423,78 +409,3 @@ def in_french_asks(searchers, word):
     """Whether the French players' words say a word as typed (accents folded; not stemmed: a slip of an English word
     may stem as a French one, `surveill` as surveillance)."""
     return UNKNOWN_FRENCH and frenchasks.asked_as_typed(searchers.finder, word)
-
-
-def suggestions(searchers, text, limit=3):
-    """Corrected queries for words the index does not know: `improvize` -> `improvise`.
-
-    Candidates within two edits (Damerau-Levenshtein, so `contraptoin` is one)
-    of each unknown word, the closest and then the most frequent first.
-    """
-    if not text or rule_number(text):
-        return []
-    lexicon = searchers.lexicon
-    replacements = {}
-    # A prefix or wildcard (`improv*`) is no misspelling: its letters are matched as typed. (Correcting it cost
-    # the first query with one 10-30 ms, for a suggestion that meant nothing.)
-    patterns = set(words(" ".join(termspelling.patterns(text))))
-    unknown = [
-        w
-        for w in dict.fromkeys(words(text))
-        if 4 <= len(w) <= LONGEST_WORD and w not in patterns and not lexicon.known(w)
-    ]
-    unseen = set(unknown)  # a word players say (`yard`) may still be half of a term written as two (`grave yard`)
-    if SAID_WORDS:
-        unknown = [w for w in unknown if not termspelling.said(searchers, w)]
-    french = is_french(searchers, text)
-    if unknown and french:
-        # A French word the cards' texts do not print as typed may still be one the lexicon translates (`utiliser`:
-        # the cards print utilise, utilisée): it is read as French, not "corrected" into another word (`utilisee`).
-        # So is a word only the French players' words have (`meuler`, not "corrected" into the card Mauler).
-        unknown = [w for w in unknown if not searchers.french.knows(w) and not in_french_asks(searchers, w)]
-    if not french and FRENCH_SLIPS:
-        replacements.update(termspelling.french_slips(searchers, text, patterns, lambda: cards_named(searchers, text)))
-    for word in unknown[:MAX_CORRECTED_WORDS]:
-        correction = GRAMMAR_SLIPS and not french and termspelling.grammar_slip(word)
-        correction = correction or lexicon.correct(word, heard=HEARD and not french)
-        if JARGON_WORDS and not french:
-            distance = damerau_levenshtein(word, correction) if correction else 3
-            correction = termspelling.jargon_word(word, distance) or correction
-        if correction and TERM_SPELLING:
-            correction = termspelling.in_a_term(searchers, text, word, correction, _respelt(word))
-        languages = [lang for lang in ("en", "fr") if lexicon.count(lang, correction or "")]
-        # A slip the stemmer hides (`replacment`, `freeruning`) is still one: the jargon, the card and keyword
-        # names and the players' words read words as typed. Not an apostrophe left out (`saheelis`).
-        hidden = HIDDEN_SLIPS and not french and termspelling.slipped_letters(word, correction)
-        if correction and (hidden or not _same_terms(word, correction, languages)):
-            replacements[word] = correction
-    pairs = termspelling.joined(searchers.glossary, text, unseen, replacements) if JOINED_WORDS else {}
-    if not replacements and not pairs:
-        return []
-    typed = text
-    for (first, second), term in pairs.items():
-        # The pair is the term: its words are written as one, not corrected apart (`proof` is no slip of prowl).
-        replacements.pop(first, None)
-        replacements.pop(second, None)
-        text = re.sub(rf"\b{re.escape(first)}\s+{re.escape(second)}\b", term, text, flags=re.IGNORECASE)
-    corrected = re.sub(
-        r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text
-    )
-    return [corrected][:limit] if corrected.lower() != typed.lower() else []
-
-
-def _respelt(word):
-    """A function writing a text with word spelt another way, as suggestions() writes its corrections."""
-
-    def replace(text, spelling):
-        return re.sub(
-            r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: spelling if fold(m.group(0).lower()) == word else m.group(0), text
-        )
-
-    return replace
-
-
-def _same_terms(a, b, languages):
-    """Whether two spellings search for the same thing in the languages where b is written
-    (`saheelis`/`saheeli's` in English, `convertir`/`converti` in French)."""
-    return all([t.text for t in SCHEMA[f].analyzer(a)] == [t.text for t in SCHEMA[f].analyzer(b)] for f in languages)

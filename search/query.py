@@ -43,12 +43,12 @@ from .planning import (
     keywords_each,
     plan,
     rules_may_be_shown,
-    suggestions,
 )
 from .request import PER_PAGE, QueryError, make_request, memo, understand
 from .results import beside_its_source, english_first, jump_hits, put_first, rule_jump
 from .running import defining_hit, pinned_hits, results_of, run
 from .shortnames import beside, keywords_as_words, meant
+from .suggestions import suggestions
 
 logger = logging.getLogger("search")
 

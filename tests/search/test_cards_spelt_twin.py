@@ -5,9 +5,9 @@ import pytest
 
 from search import query
 from search.index import shared_searchers
-from search.planning import suggestions
 from search.query import search
 from search.request import make_request, understand
+from search.suggestions import suggestions
 
 TYPED_RIGHT = "Gravelgoyf: what is its power in my hand?"
 MISSPELT = "Gravlegoyf: what is its power in my hand?"

@@ -8,8 +8,8 @@ import pytest
 from search import bilingual
 from search.answers import Glossary
 from search.bilingual import Lexicon
-from search.planning import suggestions
 from search.spelling import Lexicon as Words
+from search.suggestions import suggestions
 
 from .conftest import NO_ASKS_FINDER
 

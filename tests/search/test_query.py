@@ -471,7 +471,7 @@ def test_a_word_longer_than_any_name_is_not_matched_fuzzily(built):
     no name or rules word is that long, so it is neither corrected nor matched within two edits."""
     from search.fallbacks import fuzzy_card_query
     from search.index import search_lock, shared_searchers
-    from search.planning import LONGEST_WORD, suggestions
+    from search.suggestions import LONGEST_WORD, suggestions
 
     long_word = "qzx" * 150
     assert fuzzy_card_query(f"saheli {long_word}") is None

@@ -35,7 +35,7 @@ def test_until_eot_is_the_end_of_the_turn_not_the_end_step():
 
 def test_an_abbreviation_and_its_possessive_are_no_misspelling(today_searchers):
     from search import termspelling
-    from search.planning import suggestions
+    from search.suggestions import suggestions
 
     # `opp's` was read as a slip of "opus", `cmdr` of "cour": the words players say are read as typed, a
     # possessive as its word.

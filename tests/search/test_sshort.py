@@ -72,15 +72,15 @@ def test_of_two_glossary_terms_with_the_same_words_the_one_typed_is_read():
 
 
 def test_a_misspelt_word_is_spelt_as_the_rules_term_its_neighbours_make(today, monkeypatch):
-    from search import planning
+    from search import suggestions
     from search.index import shared_searchers
 
     # `word` is commoner than `world`, one edit from `workd` too; `world rule` is a term (704.5k).
-    assert planning.suggestions(shared_searchers(), "workd rule") == ["world rule"]
-    assert planning.suggestions(shared_searchers(), "a workd of its own") != ["a world of its own"]
-    monkeypatch.setattr(planning, "TERM_SPELLING", False)
+    assert suggestions.suggestions(shared_searchers(), "workd rule") == ["world rule"]
+    assert suggestions.suggestions(shared_searchers(), "a workd of its own") != ["a world of its own"]
+    monkeypatch.setattr(suggestions, "TERM_SPELLING", False)
     shared_searchers().lexicon.clear_caches()
-    assert planning.suggestions(shared_searchers(), "workd rule") != ["world rule"]
+    assert suggestions.suggestions(shared_searchers(), "workd rule") != ["world rule"]
 
 
 def test_a_word_the_jargon_reads_is_no_misspelling(today, monkeypatch):

@@ -64,13 +64,13 @@ def searchers(todays_cr):
 
 
 def test_the_misspelt_last_word_of_a_question_is_corrected(searchers):
-    from search.planning import suggestions
+    from search.suggestions import suggestions
 
     assert suggestions(searchers, "when does it become a creatire?") == ["when does it become a creature?"]
 
 
 def test_a_slip_the_stemmer_reads_as_the_word_is_corrected(searchers):
-    from search.planning import suggestions
+    from search.suggestions import suggestions
 
     # `replacment` stems as replacement does: the index searched the same, but the jargon's "multiple replacement
     # effects" (616.1) was not read.
@@ -78,7 +78,7 @@ def test_a_slip_the_stemmer_reads_as_the_word_is_corrected(searchers):
 
 
 def test_a_word_players_say_is_not_corrected(searchers):
-    from search.planning import suggestions
+    from search.suggestions import suggestions
 
     # `outlet` is the jargon's (sac outlet), not a slip of outlast.
     assert "outlast" not in " ".join(suggestions(searchers, "sac outlet with a death trigger"))
@@ -86,7 +86,7 @@ def test_a_word_players_say_is_not_corrected(searchers):
 
 def test_a_french_word_in_an_english_question_reads_as_the_english_one(world, index_dir):
     from search.index import rebuild_index, shared_searchers
-    from search.planning import suggestions
+    from search.suggestions import suggestions
     from tests.builders import make_card, make_localization
 
     for i in range(12):

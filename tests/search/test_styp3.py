@@ -65,7 +65,7 @@ def test_a_word_spelt_as_it_sounds_is_the_word_that_sounds_the_same():
 
 
 def test_a_keyword_written_as_two_words_is_suggested_as_one(today_searchers):
-    from search.planning import suggestions
+    from search.suggestions import suggestions
 
     assert suggestions(today_searchers, "can I target my own hex proof creature") == [
         "can I target my own hexproof creature"
@@ -77,7 +77,7 @@ def test_a_keyword_written_as_two_words_is_suggested_as_one(today_searchers):
 
 
 def test_a_rules_word_spelt_as_it_sounds_is_suggested_as_that_word(today_searchers):
-    from search.planning import suggestions
+    from search.suggestions import suggestions
 
     assert suggestions(today_searchers, "pertection from red, can red creatures block it") == [
         "protection from red, can red creatures block it"
