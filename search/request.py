@@ -40,6 +40,12 @@ EXAMPLES = {
     "version": "version:2021-04-22 (any date: the CR in force that day)",
 }
 RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
+# Parentheses are query syntax (`(blink OR flicker) token`) only in a query that uses the operators, or in a short
+# one that is no question; elsewhere they are a judge's prose (`my creature (a 2/2) blocks…`, `(exil puis retour)`)
+# and the query is read as the question it is, the rule finder included (parsing.SYNTAX keeps it away otherwise).
+OPERATORS = re.compile(r"\b(?:OR|AND|NOT)\b")
+SHORT_WORDS = 5
+PARENTHESES = re.compile(r"[()]")
 
 
 class QueryError(ValueError):
@@ -141,8 +147,19 @@ def make_request(q, *, kind=None, lang=None, page=1, per_page=PER_PAGE, controls
     for name, value in (("kind", kind), ("lang", lang), *(((n, v) for n, v in (controls or {}).items()))):
         if name in FILTER_NAMES and value and isinstance(value, str) and value.strip():
             filters.setdefault(name, []).append(CONTROL.sub(" ", value).strip()[:MAX_QUERY_LENGTH])
+    free = prose(free)
     number = rule_number(free) if free and not filters else None
     return SearchRequest(text=text, free=free, filters=filters, page=page, per_page=per_page, number=number)
+
+
+def prose(free):
+    """The words with their parentheses read as prose (dropped) unless the query's shape makes them syntax: it uses
+    the operators (OR, NOT, AND in capitals), or it is short (SHORT_WORDS words at most) and no question."""
+    if not PARENTHESES.search(free) or OPERATORS.search(free):
+        return free
+    if len(PARENTHESES.sub(" ", free).split()) <= SHORT_WORDS and not jargon.load().is_question(free):
+        return free
+    return " ".join(PARENTHESES.sub(" ", free).split())
 
 
 def rule_number(text):
