@@ -15,6 +15,9 @@ from rulings.citations import EVERYDAY_ACTIONS
 
 EVERYDAY = link_tables.EVERYDAY  # a keyword action of EVERYDAY_ACTIONS
 EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re.IGNORECASE)
+# What a ruling sets its case against: "for any reason, not just when you use its dredge ability", "not just due to
+# the annihilator ability" (links54). The keyword so named is what the ruling is not about.
+CONTRAST = re.compile(r"\bnot (?:just|only|merely)\b[^.;]*", re.IGNORECASE)
 
 
 def without_names(text, names):
@@ -292,6 +295,8 @@ def keywords_named(main, card_text, known, chosen):
             # the example shows, not on the keyword (11 corpus links, 9 read wrong, one right: Sightless Brawler's
             # bestow named only in its example).
             and _named(keyword, EXAMPLE.sub(" ", main), kind)
+            # Named only as the contrast ("not just when you use its dredge ability"): 4 corpus links, read wrong.
+            and _named(keyword, CONTRAST.sub(" ", main), kind)
             and not _only_as_withheld(keyword, main)
             and (
                 (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))
