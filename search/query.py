@@ -33,7 +33,6 @@ from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
 from .index import NoIndex, UnreadableIndex, current_path, forget_searchers, search_lock, shared_searchers
-from .parsing import SYNTAX
 from .planning import (
     card_docnums,
     card_named_alone,
@@ -44,7 +43,7 @@ from .planning import (
     plan,
     rules_may_be_shown,
 )
-from .request import PER_PAGE, QueryError, make_request, memo, understand
+from .request import PER_PAGE, QueryError, finder_kept_out, make_request, memo, understand
 from .results import beside_its_source, english_first, jump_hits, put_first, rule_jump
 from .running import defining_hit, pinned_hits, results_of, run
 from .shortnames import beside, keywords_as_words, meant
@@ -370,11 +369,11 @@ def _lexicon(request, searchers):
 
 
 def _asks_rules(request, plan_):
-    """Whether page 1 is a question the rule finder answers too: plain words (no quotes, operators or wildcards:
-    those say exactly what to match), no filter but `kind:rule`, not a rule number, not a card's name alone."""
+    """Whether page 1 is a question the rule finder answers too: plain words (request.finder_kept_out: quotes only
+    in a question), no filter but `kind:rule`, not a rule number, not a card's name alone."""
     return (
         request.page == 1
-        and not SYNTAX.search(request.free)
+        and not finder_kept_out(request.free)
         and plan_.version is None
         and plan_.current_version is not None
         and request.number is None

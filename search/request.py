@@ -44,6 +44,9 @@ RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
 # one that is no question; elsewhere they are a judge's prose (`my creature (a 2/2) blocks…`, `(exil puis retour)`)
 # and the query is read as the question it is, the rule finder included (parsing.SYNTAX keeps it away otherwise).
 OPERATORS = re.compile(r"\b(?:OR|AND|NOT)\b")
+# parsing.SYNTAX but quotes: quotes in a question do not keep it from the rule finder (finder_kept_out); the index
+# keeps the phrase (a user types quotes to mean "exactly these words"), the finder reads the question's words.
+SYNTAX_BUT_QUOTES = re.compile(r"[()*]|\b(?:OR|AND|NOT)\b|\w\?\w")
 SHORT_WORDS = 5
 PARENTHESES = re.compile(r"[()]")
 
@@ -160,6 +163,14 @@ def prose(free):
     if len(PARENTHESES.sub(" ", free).split()) <= SHORT_WORDS and not jargon.load().is_question(free):
         return free
     return " ".join(PARENTHESES.sub(" ", free).split())
+
+
+def finder_kept_out(free):
+    """Whether a query's words hold syntax that keeps the rule finder away: operators, wildcards, parentheses, or
+    quotes in a query that is no question (`what does "dies" mean?` is still a question the finder answers)."""
+    if SYNTAX_BUT_QUOTES.search(free):
+        return True
+    return '"' in free and not jargon.load().is_question(free)
 
 
 def rule_number(text):
