@@ -29,7 +29,7 @@ from whoosh.query import (
 
 from . import jargon
 from .analysis import fold, name_analyzer, shared
-from .request import EXAMPLES, KIND_ALIASES, SOURCES, QueryError
+from .request import EXAMPLES, KIND_ALIASES, SOURCES, SYNTAX_BUT_QUOTES, QueryError
 from .schema import DEFAULT_FIELDS, FRENCH_FIELDS, KINDS, LANGUAGES, build_schema
 
 logger = logging.getLogger("search")
@@ -41,7 +41,7 @@ WILDCARD_WORDS = 96
 WORDS_BY_PREFIX_LENGTH = {2: 12, 3: 32}
 WORDS_PER_WILDCARD = 64
 # What makes a query more than plain words: a phrase, an operator, a group, a wildcard inside a word.
-SYNTAX = re.compile(r'["()*]|\b(?:OR|AND|NOT)\b|\w\?\w')
+SYNTAX = re.compile(r'"|' + SYNTAX_BUT_QUOTES.pattern)
 
 
 # --- filters ----------------------------------------------------------------------------------------------------

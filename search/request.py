@@ -44,8 +44,9 @@ RULE_NUMBER = re.compile(r"^(\d{3})(?:\.(\d+)([a-z])?)?\.?$", re.IGNORECASE)
 # one that is no question; elsewhere they are a judge's prose (`my creature (a 2/2) blocks…`, `(exil puis retour)`)
 # and the query is read as the question it is, the rule finder included (parsing.SYNTAX keeps it away otherwise).
 OPERATORS = re.compile(r"\b(?:OR|AND|NOT)\b")
-# parsing.SYNTAX but quotes: quotes in a question do not keep it from the rule finder (finder_kept_out); the index
-# keeps the phrase (a user types quotes to mean "exactly these words"), the finder reads the question's words.
+# Query syntax but quotes (parsing.SYNTAX adds them): quotes in a question do not keep it from the rule finder
+# (finder_kept_out); the index keeps the phrase (a user types quotes to mean "exactly these words"), the finder
+# reads the question's words.
 SYNTAX_BUT_QUOTES = re.compile(r"[()*]|\b(?:OR|AND|NOT)\b|\w\?\w")
 SHORT_WORDS = 5
 PARENTHESES = re.compile(r"[()]")
