@@ -8,10 +8,18 @@ asks for, inside the test's rolled-back transaction; rows without a natural key
 (rule paragraphs, rulings, translations) are always new.
 """
 
+import atexit
 import datetime
+import hashlib
 import itertools
+import os
+import shutil
+import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
+from django.apps import apps
+from django.conf import settings
 from django.db import connection
 from django.db.models import Max
 
@@ -29,6 +37,60 @@ def import_todays_cr():
     from ingest.cr import import_cr_files
 
     assert all(r.ok for r in import_cr_files(sorted(TODAY_CR.glob("*.txt"))))
+
+
+# The indexes built_index() has built this session, by what they were built from (a folder removed at exit).
+_BUILT = {}
+_BUILDS = Path(tempfile.mkdtemp(prefix="built-indexes-"))
+atexit.register(shutil.rmtree, _BUILDS, True)
+
+
+def built_index():
+    """rebuild_index() for a test's set-up, built once a session for each state of the data: a fixture that has
+    already been built (today's whole CR, the search tests' world) gets a copy of that build (ten seconds of
+    CI each). The state is every row of the site's own tables and the players' words (all an index is built from);
+    a test that changes what the build reads otherwise (a module's setting) calls rebuild_index() itself.
+    On SQLite only: a rolled-back test gives its rows back their ids there, while PostgreSQL's sequences move on,
+    so no two tests' rows are ever the same."""
+    from rules import plainwords
+    from search.index import rebuild_index
+
+    if connection.vendor != "sqlite":
+        rebuild_index()
+        return
+    root = Path(settings.SEARCH_INDEX_DIR)
+    key = _data_digest(plainwords.signature())
+    built = _BUILT.get(key)
+    if built is None:
+        rebuild_index()
+        _BUILT[key] = built = _BUILDS / str(len(_BUILT))
+        shutil.copytree(root, built, symlinks=True)
+        return
+    name = os.readlink(built / "current")
+    root.mkdir(parents=True, exist_ok=True)
+    if not (root / name).exists():
+        shutil.copytree(built / name, root / name)
+    link = root / f".current-{os.getpid()}"
+    os.symlink(name, link)
+    os.replace(link, root / "current")
+
+
+def _data_digest(*extra):
+    """A digest of every row of the site's own apps (Django's and the packages' tables left out), and of `extra`;
+    the times a row was written are left out (no index reads them, and an import writes new ones each test)."""
+    digest = hashlib.sha256(repr(extra).encode())
+    for config in apps.get_app_configs():
+        if Path(config.path).parent != Path(settings.BASE_DIR):
+            continue
+        for model in config.get_models():
+            fields = [
+                f.attname
+                for f in model._meta.concrete_fields
+                if not (getattr(f, "auto_now", False) or getattr(f, "auto_now_add", False))
+            ]
+            rows = model.objects.order_by("pk").values_list(*fields)
+            digest.update(f"{model._meta.label}:{list(rows)!r}".encode())
+    return digest.hexdigest()
 
 
 def todays_rule(number):
@@ -180,6 +242,37 @@ def make_translation(
         source_hash=source_hash,
         source_text=source_text,
     )
+
+
+@contextmanager
+def rolled_back_at_the_end(django_db_blocker):
+    """For a module's fixture: what is written inside is seen by the module's tests and rolled back at its end,
+    so the session's sample is left as it was."""
+    from django.db import transaction
+
+    with django_db_blocker.unblock():
+        atomic = transaction.atomic()
+        atomic.__enter__()
+        try:
+            yield
+        finally:
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
+
+
+@contextmanager
+def indexed_apart(folder):
+    """The database indexed into its own folder, the site's index while inside; the site's folder given back."""
+    from search.index import forget_searchers, rebuild_index
+
+    saved = settings.SEARCH_INDEX_DIR
+    settings.SEARCH_INDEX_DIR = folder
+    try:
+        rebuild_index()
+        yield
+    finally:
+        settings.SEARCH_INDEX_DIR = saved
+        forget_searchers(saved)
 
 
 def settle_constraints():

@@ -17,7 +17,7 @@ from django.conf import settings
 from django.db import connections
 from selenium.webdriver.support.ui import WebDriverWait
 
-from search.index import rebuild_index
+from tests.builders import built_index
 from tests.pages.world import build_world
 
 CHROMIUM, CHROMEDRIVER = "/usr/bin/chromium", "/usr/bin/chromedriver"
@@ -125,7 +125,7 @@ def world(db, settings, tmp_path):
     """The page tests' world (tests.pages.world), with a search index rebuilt from it in a throwaway folder."""
     built = build_world()
     settings.SEARCH_INDEX_DIR = tmp_path / "index"
-    rebuild_index()
+    built_index()
     return built
 
 

@@ -14,14 +14,13 @@ import time
 from pathlib import Path
 
 import pytest
-from django.db import transaction
 
 from ingest.cr import import_cr_files
 from rules import lineage as matching
 from rules import selectors as rules
 from rules.models import CRVersion, GlossaryEntry, RuleLineage, RuleParagraph, RulePart
 from rules.parser import parse_cr_file
-from tests.builders import settle_constraints
+from tests.builders import rolled_back_at_the_end, settle_constraints
 from tests.scripts import load_script
 
 from .conftest import chains, para
@@ -73,20 +72,14 @@ def corpus_cr(corpus_dir, django_db_setup, django_db_blocker):
     old_files = sorted((corpus_dir / "cr-2003-2016").glob("MagicCompRules *.txt"))
     order = files + old_files
     random.Random(7).shuffle(order)
-    with django_db_blocker.unblock():
-        outer = transaction.atomic()
-        outer.__enter__()
-        try:
-            CRVersion.objects.all().delete()
-            RuleLineage.objects.all().delete()
-            started = time.perf_counter()
-            results = import_cr_files(order)
-            seconds = time.perf_counter() - started
-            settle_constraints()
-            yield {"files": files, "old_files": old_files, "order": order, "results": results, "seconds": seconds}
-        finally:
-            transaction.set_rollback(True)
-            outer.__exit__(None, None, None)
+    with rolled_back_at_the_end(django_db_blocker):
+        CRVersion.objects.all().delete()
+        RuleLineage.objects.all().delete()
+        started = time.perf_counter()
+        results = import_cr_files(order)
+        seconds = time.perf_counter() - started
+        settle_constraints()
+        yield {"files": files, "old_files": old_files, "order": order, "results": results, "seconds": seconds}
 
 
 def numbers_by_version(paragraph):

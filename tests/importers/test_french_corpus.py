@@ -7,24 +7,22 @@ at its end; each test runs in a savepoint of its own within it.
 import json
 
 import pytest
-from django.db import transaction
 
 from cards.models import CardLocalization, Printing
 from cards.selectors import find_card
 from ingest.importers.mtgjson import import_mtgjson_paths
 from ingest.importers.printed import looks_english, looks_english_type
+from tests.builders import rolled_back_at_the_end
 
 pytestmark = [pytest.mark.corpus, pytest.mark.django_db]
 
 
 @pytest.fixture(scope="module")
 def corpus(corpus_dir, django_db_setup, django_db_blocker):
-    with django_db_blocker.unblock():
-        with transaction.atomic():
-            report = import_mtgjson_paths([corpus_dir / "mtgjson3", corpus_dir / "mtgjson3-fr"])
-            assert report.failed == []
-            yield corpus_dir
-            transaction.set_rollback(True)
+    with rolled_back_at_the_end(django_db_blocker):
+        report = import_mtgjson_paths([corpus_dir / "mtgjson3", corpus_dir / "mtgjson3-fr"])
+        assert report.failed == []
+        yield corpus_dir
 
 
 def french(name):

@@ -194,22 +194,14 @@ def test_the_page_asks_a_handful():
 @pytest.fixture(scope="module")
 def corpus_cards(corpus_dir, django_db_setup, django_db_blocker):
     """MTGJSON v3 imported once for this module, inside a transaction rolled back at its end."""
-    from django.db import transaction
-
     from ingest.importers.mtgjson import import_mtgjson_paths
-    from tests.builders import settle_constraints
+    from tests.builders import rolled_back_at_the_end, settle_constraints
 
-    with django_db_blocker.unblock():
-        atomic = transaction.atomic()
-        atomic.__enter__()
-        try:
-            report = import_mtgjson_paths([corpus_dir / "mtgjson3"])
-            assert report.failed == []
-            settle_constraints()
-            yield
-        finally:
-            transaction.set_rollback(True)
-            atomic.__exit__(None, None, None)
+    with rolled_back_at_the_end(django_db_blocker):
+        report = import_mtgjson_paths([corpus_dir / "mtgjson3"])
+        assert report.failed == []
+        settle_constraints()
+        yield
 
 
 @pytest.mark.corpus

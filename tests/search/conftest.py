@@ -19,11 +19,12 @@ import pytest
 
 from rules import plainwords
 from rules.models import RuleParagraph
-from search.index import rebuild_index, search_lock, shared_searchers
+from search.index import search_lock, shared_searchers
 from search.jargon import load as load_jargon
 from search.query import search
 from tests.builders import (
     attach_ruling,
+    built_index,
     import_todays_cr,
     make_card,
     make_cr_version,
@@ -141,7 +142,7 @@ def world(db):
 
 @pytest.fixture
 def built(world, index_dir):
-    rebuild_index()
+    built_index()
     return world
 
 
@@ -154,7 +155,7 @@ def card_in_world(built):
         card = make_card(name, type_line=type_line, oracle_text=text)
         for i, ruling in enumerate(rulings):
             make_ruling(card, day, ruling, uid=f"{name[0].lower()}{i:015d}")
-        rebuild_index()
+        built_index()
         return card
 
     return make
@@ -180,7 +181,7 @@ def two_gravelords(built):
     )
     make_ruling(keeper, "2024-04-01", "Gravelord's life gain triggers for each creature that dies at once.")
     make_ruling(warden, "2024-04-01", "Gravelord's replacement exiles the creature and you still create the token.")
-    rebuild_index()
+    built_index()
     return keeper, warden
 
 
@@ -201,7 +202,7 @@ def today_with(db, index_dir):
         import_todays_cr()
         for name, type_line, text in cards:
             make_card(name, type_line=type_line, oracle_text=text)
-        rebuild_index()
+        built_index()
 
     return build
 

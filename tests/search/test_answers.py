@@ -8,9 +8,9 @@ number in words lands on the rule the CR's structure gives it; question words ne
 import pytest
 
 from rules.models import RuleParagraph
-from search.index import rebuild_index
 from search.query import search
 from tests.builders import (
+    built_index,
     make_card,
     make_cr_version,
     make_glossary,
@@ -117,7 +117,7 @@ def judges(db, index_dir):
     make_translation(WARD_FR, rule=paragraphs["702.21a"].lineage, english=paragraphs["702.21a"].text)
     card = make_card("Ward Sliver", type_line="Creature", oracle_text="Sliver creatures have ward {2}.")
     make_ruling(card, "2020-01-01", "Ward triggers for each spell.")
-    rebuild_index()
+    built_index()
     return paragraphs
 
 

@@ -6,9 +6,9 @@ import pytest
 
 from search import finder_query
 from search.cardconcepts import cited_by
-from search.index import rebuild_index, shared_searchers
+from search.index import shared_searchers
 from search.query import search
-from tests.builders import make_card, make_rule
+from tests.builders import built_index, make_card, make_rule
 
 WORDED = (
     "A characteristic-defining ability may set a creature's power and toughness. Such an ability is worded "
@@ -27,7 +27,7 @@ def goyf(built):
         type_line="Creature — Lhurgoyf",
         oracle_text="Gravelgoyf's power is equal to the number of card types among cards in all graveyards.",
     )
-    rebuild_index()
+    built_index()
     return built
 
 

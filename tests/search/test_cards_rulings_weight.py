@@ -3,9 +3,8 @@ them (hybrid.INDEX_WEIGHT_CARD_QUESTION); its best ruling still stands in the to
 
 import pytest
 
-from search.index import rebuild_index
 from search.query import search
-from tests.builders import make_card, make_ruling
+from tests.builders import built_index, make_card, make_ruling
 
 RULINGS = [
     "Gravelgoyf's ability applies to every noncreature spell, yours and your opponents'.",
@@ -23,7 +22,7 @@ def taxing(built):
     )
     for i, text in enumerate(RULINGS):
         make_ruling(card, "2024-03-01", text, uid=f"g{i:015d}")
-    rebuild_index()
+    built_index()
     return card
 
 

@@ -15,7 +15,7 @@ from search import jargon
 from search.evaluation import GROUPS, figures, load_questions, score
 from search.planning import MAX_COST
 from search.query import QueryError, search
-from tests.builders import settle_constraints
+from tests.builders import indexed_apart, rolled_back_at_the_end, settle_constraints
 
 from .relevance import CORPUS_QUERIES, top_five_contains
 
@@ -27,32 +27,18 @@ TODAY = "2025-11-14"
 @pytest.fixture(scope="module")
 def corpus_index(corpus_dir, django_db_setup, django_db_blocker, tmp_path_factory):
     """The whole corpus imported once for this module, inside a transaction rolled back at its end."""
-    from django.conf import settings
-    from django.db import transaction
-
     from ingest.cr import import_cr_files
     from ingest.importers.mtgjson import import_mtgjson_paths
     from ingest.importers.scraped_pages import import_page_files
     from ingest.sample import FIXTURES
-    from search.index import rebuild_index
 
-    saved = settings.SEARCH_INDEX_DIR
-    with django_db_blocker.unblock():
-        atomic = transaction.atomic()
-        atomic.__enter__()
-        try:
-            import_cr_files(sorted((corpus_dir / "cr").glob("*.txt")))
-            import_mtgjson_paths([corpus_dir / "mtgjson3", corpus_dir / "mtgjson3-fr"])
-            import_page_files(sorted((FIXTURES / "seeds").glob("*.txt")))
-            settle_constraints()
-            settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("corpus-index")
-            rebuild_index()
+    with rolled_back_at_the_end(django_db_blocker):
+        import_cr_files(sorted((corpus_dir / "cr").glob("*.txt")))
+        import_mtgjson_paths([corpus_dir / "mtgjson3", corpus_dir / "mtgjson3-fr"])
+        import_page_files(sorted((FIXTURES / "seeds").glob("*.txt")))
+        settle_constraints()
+        with indexed_apart(tmp_path_factory.mktemp("corpus-index")):
             yield
-        finally:
-            settings.SEARCH_INDEX_DIR = saved
-            search_index.forget_searchers(saved)
-            transaction.set_rollback(True)
-            atomic.__exit__(None, None, None)
 
 
 def numbers(result, n=5):

@@ -6,8 +6,8 @@ the question does not say (`Phyrexian Unlife is out and I'm at -2 … what happe
 import pytest
 
 from search import finder_query
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr, make_card
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr, make_card
 
 UNLIFE = "Phyrexian Unlife"
 QUESTION = "Phyrexian Unlife is out and I'm at -2. Why don't I lose, and what happens when I take damage?"
@@ -24,7 +24,7 @@ def unlife(without_asks, db, index_dir):
             "dealt to you as though its source had infect. (Damage is dealt to you in the form of poison counters.)"
         ),
     )
-    rebuild_index()
+    built_index()
 
 
 def _first_rule(question):

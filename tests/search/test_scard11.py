@@ -6,9 +6,9 @@ of the mana abilities' 605.3b, which the question's own words find."""
 import pytest
 
 from search import finderlist
-from search.index import rebuild_index, shared_searchers
+from search.index import shared_searchers
 from search.rulefinder import Ranked
-from tests.builders import import_todays_cr, make_card
+from tests.builders import built_index, import_todays_cr, make_card
 
 SCION = "Eldrazi Scion"
 QUESTION = "Can I sacrifice an Eldrazi Scion for mana in response, or does it use the stack?"
@@ -33,7 +33,7 @@ def test_rules_of_no_boosted_family_are_not_capped():
 def scion(db, index_dir):
     import_todays_cr()
     make_card(SCION, type_line="Creature — Eldrazi Scion", oracle_text="Sacrifice this creature: Add {C}.")
-    rebuild_index()
+    built_index()
 
 
 def _finder_numbers():

@@ -8,7 +8,7 @@ import pytest
 
 from search import finder_query
 from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr, make_card, make_ruling
+from tests.builders import built_index, import_todays_cr, make_card, make_ruling
 
 QUESTION = "I Fling a creature in response to Giant Growth on it. How much damage does Fling deal?"
 LAST_KNOWN = "608.2h"
@@ -30,7 +30,7 @@ def fling(db, index_dir):
         "Fling deals damage equal to the power the sacrificed creature had as it last existed on the battlefield: "
         "a Giant Growth that had not resolved yet gives it nothing. (See rule 608.2h.)",
     )
-    rebuild_index()
+    built_index()
 
 
 def _top_five():

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from search import wordings
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr, make_card
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr, make_card
 
 BANEFIRE = (
     "Banefire deals X damage to any target.\n"
@@ -54,7 +54,7 @@ def test_a_slash_between_numbers_is_no_alternative():
 def banefire(db, index_dir):
     import_todays_cr()
     make_card("Banefire", type_line="Sorcery", mana_cost="{X}{R}", oracle_text=BANEFIRE)
-    rebuild_index()
+    built_index()
 
 
 def _top_five():

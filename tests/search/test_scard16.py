@@ -7,8 +7,8 @@ as a keyword the question says, and its best rule enters the finder's list (card
 import pytest
 
 from search import cardkeywords
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr, make_card
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr, make_card
 
 GARRISON = (
     "Indestructible\n"
@@ -23,7 +23,7 @@ QUESTION = "Can I put Darksteel Garrison on my creature instead of a land?"
 def garrison(db, index_dir):
     import_todays_cr()
     make_card("Darksteel Garrison", type_line="Artifact — Fortification", mana_cost="{2}", oracle_text=GARRISON)
-    rebuild_index()
+    built_index()
 
 
 def _top_five(question):

@@ -13,8 +13,8 @@ import pytest
 
 from search import finder_query, questioncards
 from search.cardkeywords import keyword_text
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr, make_card
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr, make_card
 
 HYDRA = (
     "Hooded Hydra enters the battlefield with X +1/+1 counters on it.\n"
@@ -30,7 +30,7 @@ def hydra(db, index_dir):
     import_todays_cr()
     make_card("Hooded Hydra", type_line="Creature — Snake Hydra", mana_cost="{X}{G}{G}", oracle_text=HYDRA)
     make_card("Counterspell", type_line="Instant", mana_cost="{U}{U}", oracle_text=COUNTERSPELL)
-    rebuild_index()
+    built_index()
 
 
 def test_counters_on_a_card_name_no_keyword_action(hydra):

@@ -6,8 +6,8 @@ no illegal target: Rolling Thunder's ruling on targets turned illegal does, and 
 import pytest
 
 from search.hybrid import _best_rested, rested_rule_placed
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr
 
 ILLEGAL_TARGETS = "608.2b"
 
@@ -56,7 +56,7 @@ def test_a_rule_holding_no_word_of_the_question_does_not_enter():
 @pytest.fixture
 def todays_finder(db, index_dir):
     import_todays_cr()
-    rebuild_index()
+    built_index()
     return shared_searchers().finder
 
 

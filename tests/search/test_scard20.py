@@ -9,8 +9,8 @@ import pytest
 from search import hybrid
 from search.cardtypes import family_best
 from search.hybrid import rested_rule_placed
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr
 
 QUESTION = "does the token copy have the counters too?"
 COUNTERS_NOT_COPIED = "707.2b"
@@ -29,7 +29,7 @@ NO_WORD = {"120.5", "111.10q", "707.10f"}  # the rules holding none of the quest
 @pytest.fixture
 def todays_finder(db, index_dir):
     import_todays_cr()
-    rebuild_index()
+    built_index()
     return shared_searchers().finder
 
 

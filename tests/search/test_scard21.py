@@ -8,8 +8,8 @@ import pytest
 from rules.models import CRVersion
 from search import textrule
 from search.hybrid import rested_rule_placed
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr
 
 PROTECTION_BLOCKED = "702.16f"
 
@@ -87,7 +87,7 @@ def test_the_card_is_found_by_its_page_or_its_ruling_in_the_top_five():
 @pytest.fixture
 def todays_searchers(db, index_dir):
     import_todays_cr()
-    rebuild_index()
+    built_index()
     return shared_searchers()
 
 

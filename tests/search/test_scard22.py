@@ -8,10 +8,10 @@ import pytest
 
 from search import query, shortnames
 from search.cardnames import CardNames, name_keys
-from search.index import rebuild_index, shared_searchers
+from search.index import shared_searchers
 from search.planning import cards_named
 from search.spelling import Lexicon
-from tests.builders import make_card, make_ruling
+from tests.builders import built_index, make_card, make_ruling
 
 TEXTS = Lexicon({"en": {"hollow": 20, "one": 9000, "wake": 40, "flicker": 60, "gearhulk": 30, "mirari": 10}})
 
@@ -81,7 +81,7 @@ def legends_alike(built):
     voldaren = make_card(VOLDAREN, type_line="Legendary Creature — Vampire", oracle_text="Flying. Haste.")
     make_ruling(mobilized, "2024-04-01", "You choose whether to discard a card as the ability resolves.")
     make_ruling(voldaren, "2024-04-01", "A creature pinged by Ravella Voldaren becomes a Vampire before dying.")
-    rebuild_index()
+    built_index()
 
 
 def meant(text):

@@ -6,8 +6,8 @@ import pytest
 
 from rules.models import CRVersion
 from search import cardtextrules, textrule
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr, todays_rule
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr, todays_rule
 
 
 def test_every_rule_of_the_table_says_what_the_wording_does_in_todays_cr():
@@ -37,7 +37,7 @@ def test_a_cards_wordings_give_their_rules(text, expected):
 @pytest.fixture
 def todays_searchers(db, index_dir):
     import_todays_cr()
-    rebuild_index()
+    built_index()
     return shared_searchers()
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from search import finder_query, nicknames
 from search.index import shared_searchers
-from tests.builders import import_todays_cr, make_card
+from tests.builders import built_index, import_todays_cr, make_card
 from tests.search.test_scard17 import _boost
 
 CLOAK = (
@@ -23,12 +23,11 @@ CLOAK_QUESTION = "my creature with armadillo cloak gets protection from green, w
 
 @pytest.fixture
 def cards(db, index_dir):
-    from search.index import rebuild_index
 
     import_todays_cr()
     make_card("Armadillo Cloak", type_line="Enchantment — Aura", mana_cost="{1}{G}{W}", oracle_text=CLOAK)
     make_card("Behemoth Sledge", type_line="Artifact — Equipment", mana_cost="{1}{G}{W}", oracle_text=SLEDGE)
-    rebuild_index()
+    built_index()
 
 
 @pytest.mark.parametrize(

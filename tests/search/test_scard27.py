@@ -11,7 +11,7 @@ HIVE_MIND = "hive mind copies, are they cast? do they count for storm?"
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_copy_of_a_spell_is_not_cast_is_section_707_s_member_for_a_copied_spell_s_question(today):
     finder = shared_searchers().finder
     # 707.12 (a copy put on the stack, 52 terms) beat 707.10 (a copy of a spell isn't cast, 294 terms) at b 0.75.
@@ -19,7 +19,7 @@ def test_a_copy_of_a_spell_is_not_cast_is_section_707_s_member_for_a_copied_spel
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_the_finder_s_own_ranking_keeps_its_length_norm(today):
     finder = shared_searchers().finder
     terms = finder.query_terms(HIVE_MIND)

@@ -8,7 +8,7 @@ import pytest
 from search import jargon
 from search.finder_query import _cr_words
 from search.index import shared_searchers
-from tests.builders import import_todays_cr
+from tests.builders import built_index, import_todays_cr
 
 ARRIVED = "llanowar elves came down this turn. can I tap it for mana already?"
 
@@ -23,10 +23,9 @@ def test_a_permanent_that_arrived_this_turn_names_the_summoning_sickness_rule():
 
 @pytest.fixture
 def whole_cr(db, index_dir):
-    from search.index import rebuild_index
 
     import_todays_cr()
-    rebuild_index()
+    built_index()
 
 
 def test_a_slang_terms_cr_words_are_what_the_finder_reads(whole_cr):

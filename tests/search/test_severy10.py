@@ -32,7 +32,7 @@ def test_a_keyword_s_own_name_and_a_keyword_action_s_forms_stay():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_trampler_question_names_trample(today):
     finder = shared_searchers().finder
     question = "My trampler got chumped by a 1/1. Does the rest of the damage go through to my opponent?"

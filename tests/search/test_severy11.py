@@ -25,7 +25,7 @@ def test_a_question_s_irregular_form_is_read_beside_its_verb():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_fought_question_reaches_fight(today):
     finder = shared_searchers().finder
     question = "My creature fought my opponent's creature. Does that count as combat damage?"
@@ -49,7 +49,7 @@ def test_the_players_words_bridge_to_the_cr_words_of_their_rules():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_wear_off_question_reaches_the_rule_that_says_damage_is_removed(today):
     finder = shared_searchers().finder
     question = "When does the damage on my creature wear off?"

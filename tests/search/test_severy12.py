@@ -28,7 +28,7 @@ def test_a_question_s_phrasal_verb_is_read_beside_the_cr_s_verb():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_throw_away_question_reaches_the_cleanup_discard(today):
     finder = shared_searchers().finder
     question = "I'm holding nine cards at the end of my turn. When do I have to throw some away?"

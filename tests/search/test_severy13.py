@@ -13,7 +13,7 @@ LIFELINK = "My lifelink guy hit a blocker instead of the player. Do I still gain
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_question_s_own_words_hold_nothing(today):
     finder = shared_searchers().finder
     # 702.15c's players' question says `do I still gain life?`: the question's `still` is none of its rare words.
@@ -25,13 +25,13 @@ def test_a_question_s_own_words_hold_nothing(today):
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_the_rule_that_says_what_lifelink_does_is_in_the_top_five(today):
     assert "702.15b" in numbers_found(LIFELINK)
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_sibling_whose_asks_say_the_question_s_own_words_does_not_take_the_first_place(today):
     # 702.19d's players' questions say `does all the damage go to the player?`: `go`, `there`, `just` made it hold
     # clearly more than 702.19b (what trample does with the rest of the damage), and siblings.by_words put it first.

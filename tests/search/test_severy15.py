@@ -38,7 +38,7 @@ def test_the_cr_word_names_no_slang():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_damage_going_away_at_the_end_of_the_turn_reaches_the_cleanup_rule(today):
     assert numbers_found("Does damage on my creature go away when the turn ends?", 1) == ["514.2"]
     assert "514.2" in numbers_found("Is the damage still on my creature on the next turn?")

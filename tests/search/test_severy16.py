@@ -47,7 +47,7 @@ def test_an_aside_term_searches_its_own_words_only():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_the_rule_asked_outranks_the_rule_of_a_term_said_in_passing(today):
     # Main ranked 614.6 and 700.4 (dies, with its CR words ×1.6) first, and 110.5d (a card's status off the
     # battlefield) out of the top five.

@@ -32,6 +32,6 @@ def test_the_cards_named_show_stay_cards_and_the_cr_s_words_name_nothing():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_card_shown_reaches_the_reveal_rule(today):
     assert numbers_found("How long does a card I was told to show stay shown?", 1) == ["701.20a"]

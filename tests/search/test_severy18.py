@@ -37,7 +37,7 @@ def test_a_point_of_time_or_life_and_the_cr_s_words_name_nothing():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_creature_hit_reaches_the_damage_rules(today):
     # 120.3e first; before, no rule of 120 in the first six (403.2 first)
     assert numbers_found("My creature gets hit by a creature with no abilities. What happens to it?", 1) == ["120.3e"]
@@ -47,7 +47,7 @@ def test_a_creature_hit_reaches_the_damage_rules(today):
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_spell_aimed_reaches_the_targeting_rules(today):
     # 115.1b third; before, no rule of 115 in the first six
     assert any(n.startswith("115.") for n in numbers_found("Can I aim my spell at my own creature?"))

@@ -27,7 +27,7 @@ def test_landwalk_itself_names_no_walk():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_forestwalk_question_reaches_the_landwalk_rule(today):
     found = numbers_found(
         "My forestwalk guy attacks and their land is only a Forest because of another card, can they block?"

@@ -48,7 +48,7 @@ def test_a_duration_and_the_cr_s_words_name_nothing():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_the_players_words_reach_the_rules(today):
     # 104.4b first; before, 603.8 first and no rule of 104 in the first six
     loop = "Our two cards keep triggering each other forever and neither of us can stop it. What happens to the game?"

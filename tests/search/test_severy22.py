@@ -64,7 +64,7 @@ def test_what_the_phrases_leave_alone_names_nothing():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_the_situations_reach_the_rules(today):
     # 614.9 in five; before, 306.7, 120.1a, 608.2b, 704.5h, 302.4b
     redirect = (

@@ -53,7 +53,7 @@ def test_what_the_phrases_leave_alone_names_nothing():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_the_situations_reach_the_rules(today):
     # 609.5 in five; before, 608.2f, 704.5j, 402.3, 614.13b, 604.4
     tie = (

@@ -9,8 +9,8 @@ import pytest
 from search.bilingual import Lexicon
 from search.cardnames import CardNames, name_keys
 from search.frenchquestion import asked_rare
-from search.index import rebuild_index, shared_searchers
-from tests.builders import import_todays_cr
+from search.index import shared_searchers
+from tests.builders import built_index, import_todays_cr
 
 QUESTION = "est-ce que la Colère de Dieu détruit une créature indestructible ?"
 
@@ -29,7 +29,7 @@ def test_a_question_less_its_cards_french_names():
 @pytest.fixture
 def todays_finder(db, index_dir):
     import_todays_cr()
-    rebuild_index()
+    built_index()
     return shared_searchers().finder
 
 

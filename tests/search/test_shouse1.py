@@ -48,33 +48,18 @@ def test_off_the_name_is_read_alone(monkeypatch):
 def nourish_index(corpus_dir, django_db_setup, django_db_blocker, tmp_path_factory):
     """Today's CR, the set of Nourish (Darksteel, its French name in foreignNames) and Magic 2015 with its French
     texts imported, then indexed."""
-    from django.conf import settings
-    from django.db import transaction
-
     from ingest.cr import import_cr_files
     from ingest.importers.mtgjson import import_mtgjson_paths
-    from search import index as search_index
-    from search.index import rebuild_index
-    from tests.builders import settle_constraints
+    from tests.builders import indexed_apart, rolled_back_at_the_end, settle_constraints
 
-    saved = settings.SEARCH_INDEX_DIR
-    with django_db_blocker.unblock():
-        atomic = transaction.atomic()
-        atomic.__enter__()
-        try:
-            import_cr_files([corpus_dir / "cr" / TODAY])
-            # A French set too: without French texts every French word counts as common, and no French name names.
-            import_mtgjson_paths([corpus_dir / "mtgjson3" / f for f in ("DST.json", "M15.json")])
-            import_mtgjson_paths([corpus_dir / "mtgjson3-fr" / "M15.fr.json"])
-            settle_constraints()
-            settings.SEARCH_INDEX_DIR = tmp_path_factory.mktemp("shouse1-index")
-            rebuild_index()
+    with rolled_back_at_the_end(django_db_blocker):
+        import_cr_files([corpus_dir / "cr" / TODAY])
+        # A French set too: without French texts every French word counts as common, and no French name names.
+        import_mtgjson_paths([corpus_dir / "mtgjson3" / f for f in ("DST.json", "M15.json")])
+        import_mtgjson_paths([corpus_dir / "mtgjson3-fr" / "M15.fr.json"])
+        settle_constraints()
+        with indexed_apart(tmp_path_factory.mktemp("shouse1-index")):
             yield
-        finally:
-            settings.SEARCH_INDEX_DIR = saved
-            search_index.forget_searchers(saved)
-            transaction.set_rollback(True)
-            atomic.__exit__(None, None, None)
 
 
 @pytest.mark.corpus

@@ -19,11 +19,10 @@ def test_the_french_sacrifier_reads_as_the_rules_word():
 
 @pytest.fixture
 def todays_cr(db, index_dir):
-    from search.index import rebuild_index
-    from tests.builders import import_todays_cr
+    from tests.builders import built_index, import_todays_cr
 
     import_todays_cr()
-    rebuild_index()
+    built_index()
 
 
 def test_a_french_question_on_sacrificing_finds_the_sacrifice_rule(todays_cr):

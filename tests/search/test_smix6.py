@@ -8,11 +8,10 @@ import pytest
 
 @pytest.fixture
 def todays_cr(db, index_dir):
-    from search.index import rebuild_index
-    from tests.builders import import_todays_cr
+    from tests.builders import built_index, import_todays_cr
 
     import_todays_cr()
-    rebuild_index()
+    built_index()
 
 
 def _first_numbers(q, n=1):

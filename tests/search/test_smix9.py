@@ -45,7 +45,7 @@ def test_a_questions_one_keyword_is_kept_in_the_top_five():
 
 
 @pytest.mark.search
-@pytest.mark.django_db(transaction=True)
+@pytest.mark.django_db
 def test_a_question_naming_one_keyword_finds_its_rule(today):
     # Main ranked the timing rules the other words say (sorcery, the opponent's turn), level up's 702.87a sixth.
     assert "702.87a" in numbers_found("Can I level up my creature on my opponent's turn?")

@@ -47,11 +47,10 @@ def test_a_question_s_last_word_before_its_question_mark_is_no_wildcard():
 
 @pytest.fixture
 def todays_cr(db, index_dir):
-    from search.index import rebuild_index
-    from tests.builders import import_todays_cr
+    from tests.builders import built_index, import_todays_cr
 
     import_todays_cr()
-    rebuild_index()
+    built_index()
 
 
 @pytest.fixture
