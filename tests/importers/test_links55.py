@@ -66,3 +66,46 @@ CONTROL = "{T}: Gain control of target creature for as long as Some Card remains
 )
 def test_a_for_as_long_as_effect_that_never_starts_is_611_2b(linked, card_text, ruling, numbers):
     assert linked(DURATIONS, card_text, ruling) == numbers
+
+
+SUMMONING_SICKNESS = [
+    "3. Card Types",
+    "302. Creatures",
+    "302.6. A creature's activated ability with the tap symbol or the untap symbol in its activation cost can't be "
+    "activated unless the creature has been under its controller's control continuously since their most recent turn "
+    "began. A creature can't attack unless it has been under its controller's control continuously since their most "
+    "recent turn began.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Myth Realized, Kolaghan Monument, Mirage Mirror, What's Yours Is Now Mine, Markov Crusader.
+        ("Some Card can't attack the turn it enters the battlefield.", ["302.6"]),
+        ("A Monument can't attack on the turn it enters the battlefield.", ["302.6"]),
+        (
+            "If Some Card becomes a creature the same turn it enters the battlefield, you can't attack with it or use "
+            "any of its {T} abilities (if it gains any) unless it has haste.",
+            ["302.6"],
+        ),
+        (
+            "This scheme doesn't grant haste to the target creature. It won't be able to attack during this turn "
+            "unless it has haste or somehow gains haste.",
+            ["302.6"],
+        ),
+        (
+            "If Some Card loses haste before the declare attackers step on the turn it enters the battlefield, it "
+            "won't be able to attack.",
+            ["302.6"],
+        ),
+        # Isareth the Awakener: attackers are declared at once (508.1), haste or not.
+        (
+            "Because all attacking creatures are chosen at once, a creature returned this way can't attack during the "
+            "same combat as it returns, even if it has haste.",
+            [],
+        ),
+    ],
+)
+def test_a_creature_that_cannot_attack_yet_is_302_6(linked, ruling, numbers):
+    assert linked(SUMMONING_SICKNESS, "{1}: Some Card becomes a 2/2 creature until end of turn.", ruling) == numbers
