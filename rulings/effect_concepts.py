@@ -1,7 +1,7 @@
 """Continuous effects and tokens in the words WotC's rulings have used for them across years: an effect that
-overwrites another (613's timestamp order) and a token that ceases to exist (704.5d). Each was counted on the tuned
-groups and the corpus's WotC rulings and kept on a never-tuned recall rise with no never-tuned precision lost
-(links51); "supertype" as 205.4 was measured and not kept (docs/links-history.md)."""
+overwrites another (613's timestamp order) and a token that ceases to exist (704.5d), links51; a "for as long as"
+effect that never starts (611.2b), links55. Each was counted on the tuned groups and the corpus's WotC rulings and
+kept only with no never-tuned precision lost; "supertype" as 205.4 was measured and not kept (docs/links-history.md)."""
 
 from rulings.phrases import Concept
 
@@ -32,5 +32,24 @@ EFFECT_CONCEPTS = [
         r"\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
         within="704.5|420.5",
         text=r"\btoken\b[^.]*\bin a zone other than\b",
+    ),
+    Concept(
+        "a for-as-long-as effect that never starts",
+        # 611.2b (418.3d in 2004): "If the 'for as long as' duration never starts, or it ends before the moment the
+        # effect would first be applied, the effect does nothing". WotC's template on the cards that say it: the
+        # source lost, untapped or gone before the ability resolves, and the effect with that duration never applied
+        # ("If you lose control of Orcish Squatters before its ability resolves, you won't gain control of the
+        # targeted land at all", "If Sower of Temptation leaves the battlefield before the ability resolves, the
+        # ability will have no effect", Shipbreaker Kraken's "the target creatures will become tapped. However, they
+        # won't be affected by the other effect"). Not an "until" duration's exile that never happens (Hostage Taker's
+        # "won't be exiled", 610.3c).
+        r"\b(lose|loses|lost) control of\b[^.]*\b(before|between when)\b[^.]*\bresolves\b"
+        r"[^.]*(\.[^.]*)?\b(won't|will not) (gain control|be affected by the other effect)\b"
+        r"|\b(stops being tapped|becomes untapped|leaves the battlefield)\b[^.]*\bbefore\b[^.]*\bresolves\b"
+        r"[^.]*\b((won't|will not) gain control|(will )?(have|has) no effect|(ability )?does nothing"
+        r"|nothing happens)\b",
+        within="611.2|418.3",
+        text=r"\bdurations worded\b",
+        card=r"\bfor as long as\b",
     ),
 ]

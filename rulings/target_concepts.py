@@ -83,7 +83,14 @@ TARGET_CONCEPTS = [
         r" continuously since\b"
         # WotC's template without "continuously": "hasn't been under your control since your most recent turn began".
         r"|\bhasn't been under (your|its controller's|that player's|their) control since (the|their|your|its"
-        r" controller's|that player's) (most recent )?turn began\b",
+        r" controller's|that player's) (most recent )?turn began\b"
+        # WotC's words without the rule's: a creature that "can't attack the turn it enters the battlefield" (Myth
+        # Realized, the Monuments), "you can't attack with it or use any of its {T} abilities ... unless it has haste"
+        # (Mirage Mirror), one that "loses haste before the declare attackers step ... won't be able to attack". Not
+        # "can't attack during the same combat as it returns, even if it has haste" (attackers declared at once, 508.1).
+        r"|\bcan't attack\b[^.]*\b(on )?the (same )?turn (it|that it) (enters|entered|comes|came)\b"
+        r"|\b(can't|won't be able to) attack\b[^.]*\bunless (it|that creature) (has|gains|somehow gains) haste\b"
+        r"|\bloses haste\b[^.]*\b(won't be able to|can't) attack\b",
         within="302.",
         # The words of 2009-2024, and today's ("under its controller's control continuously since").
         text=r"continuously controlled since|control continuously since",
