@@ -9,8 +9,9 @@ pytestmark = pytest.mark.search
 
 
 def test_warm_fills_the_searchers_caches_before_the_first_request(built):
-    # A fresh worker: this test's index folder was never opened by this process.
-    outcome = warm.warm()
+    # A fresh worker: this test's index folder was never opened by this process. The budget is a minute, not
+    # SEARCH_WARM_SECONDS: what is tested is what warming fills, not how fast a loaded machine runs it.
+    outcome = warm.warm(budget=60)
     assert outcome["queries"] > len(warm.FREQUENT) // 2
     assert outcome["failed"] == 0
     assert any(word.startswith("lang:en ") for word in warm.frequent_words())
