@@ -35,6 +35,14 @@ INDEX_WEIGHT_CARD = 1.0
 # A question naming one asks a rule, its best ruling placed beside it (with_best_ruling): the card's other rulings,
 # led in the index by the card's name, are believed as the index's order of any question.
 INDEX_WEIGHT_CARD_QUESTION = 0.8
+# A long question naming no card (LONG_TERMS or more of its words searched) tells a situation in a player's words:
+# the index ranks what shares the most of its many common words (`creature`, `opponent`, `turn`), the finder what
+# the CR says of them (severy26: of the 47 misses of everyday16-19, 13 had the right rule higher in the finder's
+# list than on page 1, pushed down by rules both lists hold). None: weighed as any question.
+INDEX_WEIGHT_LONG = 0.5
+LONG_TERMS = 12
+# ... and the index's two best are not kept in the top five there (KEPT).
+LONG_KEPT = False
 # The index's results a question's words found but that are not what a rules question asks: a card found by the
 # words of its text (not named), a ruling of a card not named. Their weight in the fusion is multiplied by these.
 UNNAMED_CARD = 0.3
@@ -111,8 +119,11 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     searcher = plan_.searcher
     current = plan_.current_version
     scores, by_id = Counter(), {}
+    long = question and not named and INDEX_WEIGHT_LONG is not None and long_question(words)
     if named:
         index_weight = INDEX_WEIGHT_CARD_QUESTION if question else INDEX_WEIGHT_CARD
+    elif long:
+        index_weight = INDEX_WEIGHT_LONG
     else:
         index_weight = INDEX_WEIGHT_QUESTION if question else INDEX_WEIGHT
     named = {name.lower() for name in named}
@@ -132,7 +143,7 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     order = sorted(by_id, key=lambda doc_id: (-scores[doc_id], question and by_id[doc_id]["kind"] != "rule"))
     # The index's two best stay in the top five: a ruling with every word of a query (`{X} reduce cost artifact
     # spell`) answers it as well as any rule.
-    kept = KEPT if FRENCH_KEPT or not plan_.french else 0
+    kept = KEPT if (FRENCH_KEPT or not plan_.french) and (LONG_KEPT or not long) else 0
     for place, result in enumerate(results[:kept]):
         if _unnamed(result, named) == UNNAMED_CARD or order.index(result["id"]) < KEPT_WITHIN:
             continue
@@ -141,6 +152,11 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     page = snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
     page = _titles_after_their_rules(page, titles_held(plan_.french, held, sibling_held), titles=question)
     return siblings.by_words(page, sibling_held or held) if SIBLINGS else page
+
+
+def long_question(words):
+    """Whether the index searched LONG_TERMS or more of a question's English words (Outcome.words' "en")."""
+    return len(set(words.get("en", ()))) >= LONG_TERMS
 
 
 def titles_held(french, held, sibling_held):

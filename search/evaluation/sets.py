@@ -84,6 +84,7 @@ TOML_SETS = (
     "everyday16",
     "everyday17",
     "everyday18",
+    "everyday19",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
