@@ -6,6 +6,7 @@ import pytest
 
 from search import questionverbs
 from search.cardnames import CardNames, name_keys
+from search.cardtextrules import text_wording_rules
 from search.spelling import Lexicon
 
 TEXTS = Lexicon({"en": {"damage": 900, "creature": 900, "token": 900, "trigger": 900}})
@@ -36,3 +37,20 @@ def test_a_verb_after_a_possessive_subject_names_no_card(text, cards):
 def test_without_the_reading_the_verb_was_a_card(monkeypatch):
     monkeypatch.setattr(questionverbs, "POSSESSIVE_SUBJECTS", False)
     assert KNOWN.named_in("does my creature heal at end of turn", TEXTS) == ["Heal"]
+
+
+@pytest.mark.parametrize(
+    "text, rules",
+    [
+        # Before: no rule was read of a card name chosen, nor of counters moved.
+        ("As Runed Halo enters the battlefield, choose a card name.", ["201.4"]),
+        ("As Meddling Mage enters the battlefield, choose a nonland card name.", ["201.4"]),
+        ("Move all counters from target creature onto another target creature.", ["122.5"]),
+        ("{T}: Move a +1/+1 counter from target creature onto a second target creature.", ["122.5"]),
+        # "unless" reads nothing (measured and not kept); a counter put is not moved.
+        ("Counter target spell unless its controller pays {1}.", []),
+        ("Put a +1/+1 counter on target creature. You may move it later.", []),
+    ],
+)
+def test_a_card_name_chosen_and_counters_moved_are_read_as_their_rules(text, rules):
+    assert text_wording_rules(text) == rules
