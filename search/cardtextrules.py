@@ -49,6 +49,8 @@ WORDINGS = (
     # question's rule fell a place.
     (re.compile(r"\bchoose an? (?:\w+ )?card name\b", re.I), ("201.4",)),
     (re.compile(r"\bmove (?:a|one|all|any number of|\w+) [^.\n]*?counters?\b", re.I), ("122.5",)),
+    # A leveler's level symbols: its power/toughness and abilities by its level counters (711.2a, 711.2b).
+    (re.compile(r"(?:^|\n)LEVEL \d+(?:-\d+|\+)"), ("711.2a", "711.2b")),
     # X in a cost (107.3) was measured and not kept (scard23): read by the finder's card step it cost the tuned
     # cards one first place, and no question moved to it.
 )
@@ -73,6 +75,8 @@ SAYS = {
     "305.7": "sets a land’s subtype to one or more of the basic land types",
     "201.4": "If an effect instructs a player to choose a card name",
     "122.5": "If an effect says to “move” a counter",
+    "711.2a": "As long as this creature has at least N1 level counters on it",
+    "711.2b": "As long as this creature has N3 or more level counters on it",
 }
 
 

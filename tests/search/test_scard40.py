@@ -42,15 +42,16 @@ def test_without_the_reading_the_verb_was_a_card(monkeypatch):
 @pytest.mark.parametrize(
     "text, rules",
     [
-        # Before: no rule was read of a card name chosen, nor of counters moved.
+        # Before: no rule was read of a card name chosen, of counters moved, nor of a leveler's level symbols.
         ("As Runed Halo enters the battlefield, choose a card name.", ["201.4"]),
         ("As Meddling Mage enters the battlefield, choose a nonland card name.", ["201.4"]),
         ("Move all counters from target creature onto another target creature.", ["122.5"]),
         ("{T}: Move a +1/+1 counter from target creature onto a second target creature.", ["122.5"]),
+        ("Level up {1}\nLEVEL 2-3\n3/3\nFlying\nLEVEL 4+\n4/4\nFlying", ["711.2a", "711.2b"]),
         # "unless" reads nothing (measured and not kept); a counter put is not moved.
         ("Counter target spell unless its controller pays {1}.", []),
         ("Put a +1/+1 counter on target creature. You may move it later.", []),
     ],
 )
-def test_a_card_name_chosen_and_counters_moved_are_read_as_their_rules(text, rules):
+def test_a_card_name_chosen_counters_moved_and_levels_are_read_as_their_rules(text, rules):
     assert text_wording_rules(text) == rules
