@@ -42,6 +42,15 @@ WORDINGS = (
         ),
         ("305.7",),
     ),
+    # A card name chosen (Pithing Needle, Runed Halo, Meddling Mage): any card's in the Oracle reference, no token's
+    # (201.4); counters moved from one object to another (Fate Transfer, Nesting Grounds): both done or neither
+    # (122.5). "Unless" (118.12a) was measured and not kept (scard40): on Propaganda, Pithing Needle ("unless they're
+    # mana abilities"), Rhystic Study, 118.12a came first in questions asking other rules, and a never-tuned card
+    # question's rule fell a place.
+    (re.compile(r"\bchoose an? (?:\w+ )?card name\b", re.I), ("201.4",)),
+    (re.compile(r"\bmove (?:a|one|all|any number of|\w+) [^.\n]*?counters?\b", re.I), ("122.5",)),
+    # A leveler's level symbols: its power/toughness and abilities by its level counters (711.2a, 711.2b).
+    (re.compile(r"(?:^|\n)LEVEL \d+(?:-\d+|\+)"), ("711.2a", "711.2b")),
     # X in a cost (107.3) was measured and not kept (scard23): read by the finder's card step it cost the tuned
     # cards one first place, and no question moved to it.
 )
@@ -64,6 +73,10 @@ SAYS = {
     "610.3b": "if a resolving triggered ability creates the initial one-shot effect",
     "605.1a": "an activated ability is a mana ability if",
     "305.7": "sets a land’s subtype to one or more of the basic land types",
+    "201.4": "If an effect instructs a player to choose a card name",
+    "122.5": "If an effect says to “move” a counter",
+    "711.2a": "As long as this creature has at least N1 level counters on it",
+    "711.2b": "As long as this creature has N3 or more level counters on it",
 }
 
 

@@ -11,6 +11,11 @@ AUXILIARIES = frozenset(
     "do does did will would can could should shall may might must doesn't don't didn't won't can't couldn't".split()
 )
 ARTICLES = frozenset("the a an this that these those each every".split())
+# A possessive before the subject's noun is its article too (`does my creature heal`, `will their token die`), but for
+# a player named as the subject (`can my opponent stifle it`): a player's verb is a spell cast, as `can I Stifle`.
+POSSESSIVES = frozenset("my your his her its our their".split())
+PLAYERS = frozenset("opponent opponents teammate teammates friend friends partner player players".split())
+POSSESSIVE_SUBJECTS = True
 # The small words a subject's noun is never (`does the copy of my electrolyze`, `does the bolt on tarmogoyf`).
 NOT_NOUNS = ARTICLES | frozenset(
     "my your his her its our their opponent's of on in with by from for to at and or not".split()
@@ -32,7 +37,7 @@ def verbs_of(text):
             continue
         if lowered[k + 1] in ("it", "they"):
             found.add(k + 2)
-        elif lowered[k + 1] in ARTICLES and _noun(lowered[k + 2]):
+        elif _article(lowered[k + 1], lowered[k + 2]) and _noun(lowered[k + 2]):
             found.add(k + 3)
             if k + 5 < len(typed) and lowered[k + 3] in ("on", "of", "in", "with", "from") and _noun(lowered[k + 5]):
                 found.add(k + 6)
@@ -46,3 +51,9 @@ def verbs_of(text):
 def _noun(word):
     """Whether a typed word may be a subject's noun: a word of letters, no small word, no possessive."""
     return word.isalpha() and word not in NOT_NOUNS
+
+
+def _article(word, noun):
+    """Whether a word is the article of a subject whose noun follows: an article, or a possessive before a noun
+    that is no player (POSSESSIVE_SUBJECTS)."""
+    return word in ARTICLES or (POSSESSIVE_SUBJECTS and word in POSSESSIVES and noun not in PLAYERS)

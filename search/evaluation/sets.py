@@ -66,6 +66,7 @@ TOML_SETS = (
     "cards18",
     "cards19",
     "cards20",
+    "cards21",
     "everyday",
     "everyday2",
     "everyday3",
