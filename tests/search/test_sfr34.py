@@ -39,3 +39,15 @@ def test_off_it_reads_as_before(monkeypatch):
     monkeypatch.setattr(frenchquestion, "LONG_NAMES_OUT", False)
     text = "le Cœur d'argent wolfir"
     assert frenchquestion.long_names_out(None, text) == text
+
+
+def test_arreter_and_cesser_d_etre_are_stops_being():
+    from search.frenchphrases import read
+
+    assert read("il arrête d'être une créature ?")[1] == ["stops being"]
+    assert read("elle cesse d'etre un artefact")[1] == ["stops being"]
+    assert read("elle arrête d'attaquer ?")[1] == ["stops being attacking"]
+    assert read("le bloqueur arrête de bloquer")[1] == ["stops being blocking"]
+    # no `être`, no verb after it: the words stay the lexicon's
+    assert read("un effet s'arrête quand ?")[1] == []
+    assert read("Arrêt du temps pendant le combat")[1] == []
