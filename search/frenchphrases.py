@@ -255,6 +255,9 @@ PHRASES = (
     (re.compile(rf"\b{_STOP}\s+d['’]\s*[êe]tre\b", re.IGNORECASE), "stops being"),
     (re.compile(rf"\b{_STOP}\s+d['’]\s*attaquer\b", re.IGNORECASE), "stops being attacking"),
     (re.compile(rf"\b{_STOP}\s+de\s+bloquer\b", re.IGNORECASE), "stops being blocking"),
+    # (sfr34) `exemplaire` (two copies of one ability on a creature), which no card prints, is the CR's instance
+    # (113.2c, "multiple instances" of a keyword: 702.x); the lexicon read it as no word.
+    (re.compile(r"\bexemplaires?\b", re.IGNORECASE), "instance"),
     # (sfr33) French negation's `ne … plus` is the CR's "no longer" ("n'est plus une créature", "n'est plus là");
     # before `de` / `aucun` it is no ("n'a plus de marqueurs": no counters), before `que` only ("il ne reste plus
     # qu'un joueur"). The lexicon read `plus` as more (of "+1/+1", "une carte de plus").

@@ -51,3 +51,10 @@ def test_arreter_and_cesser_d_etre_are_stops_being():
     # no `être`, no verb after it: the words stay the lexicon's
     assert read("un effet s'arrête quand ?")[1] == []
     assert read("Arrêt du temps pendant le combat")[1] == []
+
+
+def test_exemplaire_is_the_crs_instance():
+    from search.frenchphrases import read
+
+    assert read("chaque exemplaire se déclenche séparément ?")[1] == ["instance"]
+    assert read("deux exemplaires de la même capacité")[1] == ["instance"]
