@@ -26,6 +26,8 @@ _ARTICLE = r"(?:la|une|cette|sa|ma|ta|leur|notre|votre|chaque)"
 _NE = r"\bn(?:e\s+|['’]\s*)(?:(?!(?:pas|jamais|rien|point)\b)[\w'’-]+\s+){0,2}?"
 # The verb voler (to steal, to fly) in its forms of a present, an infinitive, an imperfect or a future.
 _VOL = r"vol(?:e|es|ent|er|ez|ons|ait|aient|era|eront)\b"
+# `arrêter` and `cesser` (stop) in the forms a question says them.
+_STOP = r"(?:arr[êe]t|cess)(?:e|es|ent|er|é|ée|ait|era)"
 # The first pattern that matches a span wins: the exile phrase takes its `partie` before a lone `partie` is the game.
 PHRASES = (
     # The French CR's sous-partie (728, Shahrazad's subgame), read before `partie`: "sous" was under, and `partie`
@@ -247,6 +249,15 @@ PHRASES = (
         ),
         "said",
     ),
+    # (sfr34) `arrêter` / `cesser d'être` (a creature that stops being one, an attacker that stops attacking) is
+    # the CR's "stops being" (120.6, 301.5c, 506.4, 702.151b…); the lexicon read `arrête` as indefinitely (of Arrêt
+    # du temps' reminder), `cesse` as nothing.
+    (re.compile(rf"\b{_STOP}\s+d['’]\s*[êe]tre\b", re.IGNORECASE), "stops being"),
+    (re.compile(rf"\b{_STOP}\s+d['’]\s*attaquer\b", re.IGNORECASE), "stops being attacking"),
+    (re.compile(rf"\b{_STOP}\s+de\s+bloquer\b", re.IGNORECASE), "stops being blocking"),
+    # (sfr34) `exemplaire` (two copies of one ability on a creature), which no card prints, is the CR's instance
+    # (113.2c, "multiple instances" of a keyword: 702.x); the lexicon read it as no word.
+    (re.compile(r"\bexemplaires?\b", re.IGNORECASE), "instance"),
     # (sfr33) French negation's `ne … plus` is the CR's "no longer" ("n'est plus une créature", "n'est plus là");
     # before `de` / `aucun` it is no ("n'a plus de marqueurs": no counters), before `que` only ("il ne reste plus
     # qu'un joueur"). The lexicon read `plus` as more (of "+1/+1", "une carte de plus").

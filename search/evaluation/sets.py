@@ -46,6 +46,7 @@ TOML_SETS = (
     "french16",
     "french17",
     "french18",
+    "french19",
     "cards",
     "cards2",
     "cards3",
