@@ -431,3 +431,39 @@ def subrule_holding_the_rest(pinned, page, finder, rest):
     holds every rare word typed beside the section's term (rest) put first, the heading second."""
     holds = holding_every(finder, rest) if SUBRULE_HOLDING_REST else None
     return pinned if holds is None else rule_before_its_heading(pinned, page, holds=holds)
+
+
+SIBLING_LIFTED = True
+# How many times nearer the whole question the sibling below must be than its nearest sibling in the top places.
+SIBLING_NEARER = 1.2
+
+
+def sibling_lifted(page, likeness, share, depth=DEPTH, top=5):
+    """Page 1 with, for each rule with lettered subrules both in the top places and below them within depth places,
+    the one below whose nearest players' question is SIBLING_NEARER times nearer the whole question
+    (RuleFinder.ask_likeness) than any of its siblings' in the top places, and whose asks hold at least as much of
+    its rare words (RuleFinder.asked_share), moved to the last top place (the others one place down). The fusion
+    and siblings.by_words order a rule's subrules by the words they share with the question, which siblings share
+    too (702.15e, 702.15d, 702.15c all say `lifelink` and `damage`); the asks say which of them a player asks
+    (`lifelinke damage to a player`: 702.15b). The first place is never taken (ssib1)."""
+    if not SIBLING_LIFTED or len(page) <= top:
+        return page
+    page = list(page)
+    families = dict.fromkeys(parent(item.get("number")) for item in page[:top] if item["kind"] == "rule")
+    for family in (f for f in families if f is not None):
+        places = [
+            at
+            for at in range(min(depth, len(page)))
+            if page[at]["kind"] == "rule" and parent(page[at].get("number")) == family
+        ]
+        above = [at for at in places if at < top]
+        below = [at for at in places if at >= top]
+        if not above or not below:
+            continue
+        best = max(below, key=lambda at: (likeness(page[at]["number"]), -at))
+        number = page[best]["number"]
+        if likeness(number) > SIBLING_NEARER * max(likeness(page[at]["number"]) for at in above) and share(
+            number
+        ) >= max(share(page[at]["number"]) for at in above):
+            page.insert(top - 1, page.pop(best))
+    return page
