@@ -322,7 +322,7 @@ class CardNames:
         """The English name a word typed as initials is (cardinitials), unless it is a rules abbreviation (jargon:
         `SBA`, `EOT`) or a word the CR says."""
         if self._initials is None:
-            self._initials = cardinitials.initials(self.by_key.values())
+            self._initials = cardinitials.initials(self.by_key.values(), cardinitials.set_codes())
         english = self._initials.get(word)
         if english is None or (rules_word is not None and rules_word(word)):
             return None
