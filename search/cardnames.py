@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from whoosh.support.levenshtein import damerau_levenshtein
 
-from . import cardinitials, cardslips, jargon
+from . import cardinitials, cardnameparts, cardslips, jargon
 from .analysis import STOP_WORDS, english_stem, name_analyzer, shared
 from .questionverbs import TEXT_WORD, verbs_of
 from .spelling import sound
@@ -118,6 +118,7 @@ class CardNames:
         self._blanks = None
         self._first_sizes = None
         self._initials = None
+        self._keys_of = None
 
     @classmethod
     def load(cls, path):
@@ -206,7 +207,17 @@ class CardNames:
                     break
             else:
                 i += 1
-        return found
+        # A card named said again by its name's first words (cardnameparts: `… du Maître-chasseur`).
+        return sorted([*found, *cardnameparts.said_again(words, found, self.keys_of)], key=lambda f: f[1])
+
+    def keys_of(self, english):
+        """The name keys of a card (its English name), built once for every card."""
+        if self._keys_of is None:
+            keys_of = {}
+            for key, name in self.by_key.items():
+                keys_of.setdefault(name, []).append(key)
+            self._keys_of = keys_of
+        return self._keys_of.get(english, ())
 
     def _key_at(self, words, raw, i, size, rules_word):
         """(the name key words[i : i + size] are read as, its English name or None). The last word may carry a
@@ -322,7 +333,7 @@ class CardNames:
         """The English name a word typed as initials is (cardinitials), unless it is a rules abbreviation (jargon:
         `SBA`, `EOT`) or a word the CR says."""
         if self._initials is None:
-            self._initials = cardinitials.initials(self.by_key.values())
+            self._initials = cardinitials.initials(self.by_key.values(), cardinitials.set_codes())
         english = self._initials.get(word)
         if english is None or (rules_word is not None and rules_word(word)):
             return None

@@ -32,7 +32,7 @@ from .cardkeywords import asked_keyword, first_gate, keyword_text
 from .cardtextrules import text_boosted_rules
 from .cardtypes import enter, family_best, kind_rules
 from .finderlist import factor, families_capped, french_with_plain, unnamed_families_down, unnamed_family, with_plain
-from .frenchquestion import asked_as_question, english_words, french_words, long_names_out
+from .frenchquestion import asked_as_question, english_words, french_words, names_out
 from .planning import cards_documents
 from .questioncards import name_pattern, named_cards, named_words, rules_text, told_text, type_line, without_cards
 from .rulefinder import plain_terms
@@ -127,7 +127,7 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         named = named_cards(searchers, plan_, text)
     if plan_.french:
         skip = named_words(plan_, finder if questioncards.CR_WORD_NAMES else None)
-        text = long_names_out(searchers, text) if named else text
+        text = names_out(searchers, understanding, given, text) if named else text
         terms = searchers.french.translate(french_words(understanding, text), skip=skip, known=finder.idf)
         # Not a word the lexicon knows, even into no word of the CR (`improvisation` is read as makeshift): alone, it
         # asks for its rule and the rule's French translation, that the French asks of its subrules push out.

@@ -6,6 +6,7 @@ its rare ones (asked_rare). Split from finder_query.py.
 import re
 from difflib import SequenceMatcher
 
+from . import jargon
 from .analysis import fold, name_analyzer, shared
 from .planning import words_unnamed
 from .questioncards import named_words, without_cards
@@ -30,6 +31,10 @@ FRENCH_CARDS = True
 LONG_NAMES_OUT = True
 # ... counted in words of this many letters or more: `Brawl à deux joueurs` names Brawl, one word and `à`.
 NAME_WORD = 3
+# (scard41) ... read in the words typed, their question words dropped after: a question word may begin a name
+# (`Marche des machines`: `marche`, of `comment marche`), which the plain words drop first, leaving `des machines`
+# to the lexicon.
+NAMES_BEFORE_QUESTION_WORDS = True
 
 
 def asked_as_question(understanding):
@@ -69,6 +74,16 @@ def long_names_out(searchers, text):
     for start, end in reversed(cut):
         text = text[:start] + " " + text[end:]
     return text
+
+
+def names_out(searchers, understanding, given, text):
+    """long_names_out of the words read (text); when they are the plain words (question words dropped), of the words
+    typed (given), their question words dropped after (NAMES_BEFORE_QUESTION_WORDS)."""
+    if NAMES_BEFORE_QUESTION_WORDS and understanding.question and text != given and text == understanding.plain:
+        typed = long_names_out(searchers, given)
+        if typed != given:
+            return " ".join(jargon.load().drop_question_words(typed).split())
+    return long_names_out(searchers, text)
 
 
 def asked_rare(searchers, plan_, text, named):
