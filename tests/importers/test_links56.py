@@ -60,3 +60,46 @@ IMPOSSIBLE = [
 )
 def test_nothing_to_act_on_is_609_3(linked, card_text, ruling, numbers):
     assert linked(IMPOSSIBLE, card_text, ruling) == numbers
+
+
+TRIGGERS = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.3. Once an ability has triggered, its controller puts it on the stack as an object that's not a card the next "
+    "time a player would receive priority.",
+    "603.3b If multiple players have triggered abilities that have triggered since the last time a player received "
+    "priority, each player, in APNAP order, puts triggered abilities they control on the stack in any order they "
+    "choose.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Saheeli's Artistry, Aether Rift, Countryside Crusher.
+        (
+            "Any abilities that trigger during the resolution of Some Card will wait to be put onto the stack until "
+            "Some Card finishes resolving.",
+            ["603.3b"],
+        ),
+        (
+            "The card is actually discard, so anything which triggers on a discard will trigger. Such abilities will "
+            "wait to go on the stack until after this ability has completely resolved.",
+            ["603.3b"],
+        ),
+        (
+            "Each time you put a land card into your graveyard with the first ability, the second ability will "
+            "trigger. Those triggers wait to be put onto the stack until the first ability has completely finished "
+            "resolving.",
+            ["603.3b"],
+        ),
+        # Sorin Markov: a turn that waits, not a trigger.
+        (
+            "If the player affected by Some Card's third ability skips their next turn, the ability will wait. You'll "
+            "control the next turn the affected player actually takes.",
+            [],
+        ),
+    ],
+)
+def test_triggers_waiting_to_be_put_onto_the_stack_are_603_3b(linked, ruling, numbers):
+    assert linked(TRIGGERS, "Some Card's text.", ruling) == numbers
