@@ -8,7 +8,8 @@ _NOTHING_DONE = (
     r"(nothing happens|(won't|will not) do anything|(will )?(does|do) nothing|(will )?(has|have) no effect"
     r"|(won't|will not) have any effect)\b"
 )
-_CONTROLS_NONE = r"\b(controls? no|(don't|do not|doesn't|does not) control any)\b"
+# Then, in the same sentence or the next, naming no target.
+_THEN_NOTHING_DONE = r"(?:(?!\btarget)[^.])*(\.(?:(?!\btarget)[^.])*)?\b" + _NOTHING_DONE
 # A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
 EXILED_FACE_DOWN = (
     r"\bexiled face[- ]down\b|\bface[- ]down (exiled )?cards? in exile\b|\bface[- ]down in (the )?exile\b"
@@ -149,14 +150,17 @@ SENTENCE_CONCEPTS = [
         # targets), nor an intervening "if" (603.4's: "its ability doesn't trigger ... If you control no tapped
         # creatures as the ability resolves, nothing happens"), nor an ability without a legal target "removed
         # from the stack" (603.3d).
-        r"|"
-        + _CONTROLS_NONE
-        + r"(?:(?!\btarget)[^.])*(\.(?:(?!\btarget)[^.])*)?\b"
-        + _NOTHING_DONE
+        # Each alternative with a word of its own (" control"), for rulings/phrases.py's concept_hints.
+        r"|\bcontrols? no\b"
+        + _THEN_NOTHING_DONE
+        + r"|\b(don't|do not|doesn't|does not) control any\b"
+        + _THEN_NOTHING_DONE
         + r"|\b"
         + _NOTHING_DONE
-        + r"(?:(?!\btarget)[^.])*"
-        + _CONTROLS_NONE,
+        + r"(?:(?!\btarget)[^.])*\bcontrols? no\b"
+        + r"|\b"
+        + _NOTHING_DONE
+        + r"(?:(?!\btarget)[^.])*\b(don't|do not|doesn't|does not) control any\b",
         within="609.",
         text=r"as much as possible",
         unless=r"\b(doesn't|does not|won't|will not) trigger\b|\bintervening\b|\bremoved from the stack\b",
