@@ -1,7 +1,8 @@
 """Continuous effects and tokens in the words WotC's rulings have used for them across years: an effect that
 overwrites another (613's timestamp order) and a token that ceases to exist (704.5d), links51; a "for as long as"
-effect that never starts (611.2b), links55. Each was counted on the tuned groups and the corpus's WotC rulings and
-kept only with no never-tuned precision lost; "supertype" as 205.4 was measured and not kept (docs/links-history.md)."""
+effect that never starts (611.2b), links55; a resolved effect's value fixed (611.2d), links56. Each was counted on
+the tuned groups and the corpus's WotC rulings and kept only with no never-tuned precision lost; "supertype" as 205.4
+was measured and not kept (docs/links-history.md)."""
 
 from rulings.phrases import Concept
 
@@ -51,5 +52,23 @@ EFFECT_CONCEPTS = [
         within="611.2|418.3",
         text=r"\bdurations worded\b",
         card=r"\bfor as long as\b",
+    ),
+    Concept(
+        "a resolved effect's value fixed",
+        # 611.2d (418.3c before July 2009): "If a resolving spell or ability that creates a continuous effect contains a
+        # variable such as X, the value of that variable is determined only once, on resolution". WotC's template:
+        # "The value of X is determined only as Onward resolves. It won't change later in the turn if other effects
+        # modify the creature's power", "Once the ability resolves, the bonus won't change later in the turn, even if
+        # the number of other attacking Pirates does", "the bonus is locked in at that time" (links56). Not a cost
+        # "locked in" as a spell is cast (601.2f), nor a characteristic-defining ability "never locked in" (604.3).
+        # 29 corpus rulings, none labelled, 28 read right (Onward, Craterhoof Behemoth, Mutilate, Gideon's power).
+        r"\b(bonus|effect|value of x|penalty|it|they) (won't|will not|doesn't|does not) change later\b"
+        r"|\b(bonus|effect|penalty) is locked in\b"
+        r"|\bonce (the|that|this|its) ([\w']+ )?(ability|spell) (has )?resolv(es|ed)\b[^.]*"
+        r"\b(won't|will not|doesn't|does not) (change|affect)\b",
+        within="611.2|610.2|418.3",
+        text=r"value of that variable is determined only once",
+        # Damage divided as a spell is cast (Monstrous Onslaught's "determined at the time you divide damage": 601.2d).
+        unless=r"\bdivid(e|es|ed|ing)\b",
     ),
 ]

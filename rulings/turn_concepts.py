@@ -221,6 +221,13 @@ TURN_CONCEPTS = [
         # with the active player, each player puts their abilities on the stack in any order" (5 corpus rulings):
         # 603.3b, abilities put on the stack the next time a player would receive priority, in APNAP order.
         r"\bwait(s)? (to go on the stack )?until\b[^.]*\bfinish(es|ed)? resolving\b"
+        # links56: and "to be put onto the stack", the resolution "completely" done ("Any abilities that trigger
+        # during the resolution of Saheeli's Artistry will wait to be put onto the stack until Saheeli's Artistry
+        # finishes resolving", "Such abilities will wait to go on the stack until after this ability has completely
+        # resolved", "Those triggers wait to be put onto the stack until the first ability has completely finished
+        # resolving": 4 corpus rulings without a 603 link).
+        r"|\bwait(s)? to (go|be put) on(to)? the stack until\b[^.]*\b(finish(es|ed)? resolving"
+        r"|completely (finished )?resolv(ed|es|ing))\b"
         r"|\beach player puts (their|his or her) (triggered )?abilities on the stack\b",
         within="603.3|410.",
         text=r"have triggered since the last time a player received priority",
