@@ -87,6 +87,7 @@ TOML_SETS = (
     "everyday17",
     "everyday18",
     "everyday19",
+    "everyday20",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
