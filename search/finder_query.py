@@ -20,6 +20,7 @@ from . import (
     finderlist,
     frenchasks,
     keywordforms,
+    namekinds,
     nicknames,
     playerswords,
     questioncards,
@@ -76,6 +77,9 @@ CARD_CONCEPTS = True
 CARD_KINDS = True
 KIND_BOOST = 1.5
 JARGON_WEIGHT = 1.0
+# A word of card names said for their kind (`the sword`: Equipment; `my wall`: defender) also searches the kind's CR
+# words (namekinds.py, mined from the cards' names and types).
+NAME_KINDS = True
 # A named card's rare words (IDF ≥ CARD_TEXT_IDF, reminder text out) join the question's: `Magus of the Moon is out…`
 # asks about "nonbasic lands are Mountains". Every word of the card drowned the question (never-tuned hit@5 −1 %).
 CARD_TEXT_WEIGHT = 0.3
@@ -149,6 +153,9 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         terms = finder.query_terms(english)
         if PLAYERS_WORDS:
             terms.update(playerswords.bridged(terms))
+        # A named card's own type line tells its kind (nicknames, cardtypes): not a question naming one.
+        if NAME_KINDS and not named:
+            terms.update(namekinds.bridged(finder, terms))
         if FRENCH_WORDS:
             terms.update(searchers.french.in_english(without_cards(text, named), finder.idf))
     boost = {}
