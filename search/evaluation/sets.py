@@ -68,6 +68,7 @@ TOML_SETS = (
     "cards19",
     "cards20",
     "cards21",
+    "cards22",
     "everyday",
     "everyday2",
     "everyday3",
