@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from search import frenchsiblings
+from search import frenchphrases, frenchsiblings
 
 from .conftest import numbers_found
 
@@ -65,3 +65,23 @@ def test_the_french_asks_lift_the_rule_asked_into_the_top_five(today, monkeypatc
     found = numbers_found(asked)
     monkeypatch.setattr(frenchsiblings, "SIBLINGS_BY", None)
     assert "723.1e" in found and "723.1e" not in numbers_found(asked)
+
+
+@pytest.mark.parametrize(
+    ("typed", "english"),
+    [
+        ("surenchère, je paye le coût en plus pour chaque mode ?", "escalate"),
+        ("détrônement ça marche si je suis à égalité ?", "dethrone"),
+        ("une carte voilée c'est une 2/2 ?", "cloak"),
+        ("entraînement, elle gagne un marqueur ?", "training"),
+        ("fourrager c'est exiler trois cartes ?", "forage"),
+        ("ma créature vorace avec X=5", "ravenous"),
+        ("un planeswalker complété arrive avec combien de marqueurs ?", "planeswalker compleated"),
+    ],
+)
+def test_keywords_no_french_card_of_the_corpus_names_are_read_as_the_english_keyword(typed, english):
+    assert english in frenchphrases.read(typed)[1]
+
+
+def test_their_words_in_other_senses_stay_the_lexicons():
+    assert frenchphrases.read("Liliana du voile, le planeswalker a complété sa loyauté ?")[1] == []
