@@ -298,6 +298,21 @@ PHRASES = (
     (re.compile(r"\butilis(?:er|e|es|ent|ez|ons|é|ée|és|ées|ant|era|erai)\b", re.IGNORECASE), ""),
     (re.compile(r"\bmis(?:e|es)?\b", re.IGNORECASE), "put"),
     (re.compile(r"\btermin(?:er|e|es|ent|ez|ons|é|ée|és|ées|ait|era)\b", re.IGNORECASE), "end"),
+    # (sfr35) Keywords whose French names no French card of the corpus prints at a line's head (keywordnames mines
+    # none) and the lexicon reads as another word: escalate's `surenchère` (bidder), dethrone's `détrônement`
+    # (throne), cloak's `voiler` / `voilé` (no word), training's `entraînement`, forage's `fourrager`, ravenous'
+    # `vorace`, compleated's `complété` beside a planeswalker. Their French cards' names, written from the French
+    # printings (no source of the corpus has them): read as the English keyword.
+    (re.compile(r"\bsurench[eè]res?\b", re.IGNORECASE), "escalate"),
+    (re.compile(r"\bd[ée]tr[ôo]nements?\b", re.IGNORECASE), "dethrone"),
+    (re.compile(r"\bvoil(?:er|ez|é|ée|és|ées|ant)\b", re.IGNORECASE), "cloak"),
+    (re.compile(r"\bentra[îi]nements?\b", re.IGNORECASE), "training"),
+    (re.compile(r"\bfourrag(?:er|ez|e|é|ent)\b", re.IGNORECASE), "forage"),
+    (re.compile(r"\bvoraces?\b", re.IGNORECASE), "ravenous"),
+    (
+        re.compile(r"\bplaneswalkers?\s+compl[ée]t[ée]e?s?\b|\bcompl[ée]t[ée]e?s?\s+\(compleated\)", re.IGNORECASE),
+        "planeswalker compleated",
+    ),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,

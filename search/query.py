@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, finderlist, firstplace, hybrid, jargon, questioncards
+from . import answers, finder_query, finderlist, firstplace, frenchsiblings, hybrid, jargon, questioncards
 from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
@@ -246,10 +246,7 @@ def _find(request, searchers):
                 )
         elif FRENCH_NEIGHBOUR_FIRST:
             skip = questioncards.named_words(plan_)
-            likeness = searchers.finder.ask_likeness_fr(fixed or request.free, skip)
-            results = firstplace.nearer_neighbour_first(
-                results, likeness, firstplace.FRENCH_NEIGHBOUR_DEPTH, firstplace.FRENCH_NEIGHBOUR_LIKENESS
-            )
+            results = frenchsiblings.ordered(results, searchers.finder, searchers.french, fixed or request.free, skip)
         if not plan_.french:
             families = keywords_each(request.understanding, named)
             results = firstplace.each_keyword_placed(results, families, lambda number: defining_hit(plan_, number))

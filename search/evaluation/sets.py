@@ -47,6 +47,7 @@ TOML_SETS = (
     "french17",
     "french18",
     "french19",
+    "french20",
     "cards",
     "cards2",
     "cards3",
