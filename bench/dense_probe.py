@@ -13,7 +13,8 @@ Columns: the site's hit@5; the dense ranking's hit@5 and hit@30; gain, the quest
 right rule the site's misses; then the site's list fused: rrf.3 reciprocal rank at weight 0.3; fill5 the dense
 list's best rule not in the site's five at 5th (fill5L: in a question of 12 words or more only); agree the site's
 6th-10th rule the dense list ranks best in its ten moved to 5th (agreeL: 12 words or more; agr20: in its twenty);
-fillU fill5 only when the site's 5th is not in the dense fifty (fillU1: in its thirty, and the dense first enters).
+fillU fill5 only when the site's 5th is not in the dense fifty (fillU1: in its thirty, and the dense first enters);
+m.05-m.20 fill5 only when the entering rule's cosine is that much above the site's 5th's.
 
 For the tuned everyday, card and French sets: hit@5 and hit@30 of the dense ranking alone, the site's hit@5, and how
 many questions the dense top five holds a right rule the site's top five misses. The never-tuned sets are printed as
@@ -167,6 +168,17 @@ def fill_unsupported(site, dense, depth=50, first_only=False):
     return fill(site, dense, (4,))
 
 
+def fill_margin(site, dense, cosine, margin):
+    """fill at 5th, only when the dense list's best rule not in the site's five is `margin` nearer to the question
+    than the site's 5th (a card or a ruling at 5th: never)."""
+    if len(site) < 5 or isinstance(site[4], tuple):
+        return site
+    entering = next((n for n in dense if n not in site[:5]), None)
+    if entering is None or cosine[entering] - cosine.get(site[4], -1.0) < margin:
+        return site
+    return fill(site, dense, (4,))
+
+
 def words(case):
     return len(re.findall(r"\w+", case.question.q))
 
@@ -203,13 +215,20 @@ def main():
         index = DenseIndex.of(texts(variant))
         built = time.perf_counter() - started
         started = time.perf_counter()
-        dense = {(c.id, c.set): list(dict.fromkeys(n for n, _ in index.rank(c.question.q, 80)))[:50] for c in cases}
+        dense, cosine = {}, {}
+        for c in cases:
+            scored = index.rank(c.question.q, len(index.numbers))
+            best = {}
+            for n, score in scored:
+                best.setdefault(n, score)
+            cosine[c.id, c.set] = best
+            dense[c.id, c.set] = list(best)[:50]
         per = (time.perf_counter() - started) / len(cases) * 1e6
         print(f"\n[{variant}] {len(index.numbers)} paragraphs embedded in {built:.1f} s; {per:.0f} µs a question")
         print(
             f"{'family':11} {'n':>4} {'site@5':>7} {'dense@5':>8} {'dense@30':>9} {'gain':>5} "
             f"{'rrf.3':>6} {'fill5':>6} {'fill5L':>7} {'agree':>6} {'agreeL':>7} {'agr20':>6} "
-            f"{'fillU':>6} {'fillU1':>6}"
+            f"{'fillU':>6} {'fillU1':>6} {'m.05':>5} {'m.10':>5} {'m.15':>5} {'m.20':>5}"
         )
         rows = defaultdict(lambda: defaultdict(int))
         sets = defaultdict(lambda: defaultdict(int))
@@ -236,6 +255,8 @@ def main():
             row["agr20"] += hit(c, agree(s, d, 20), 5)
             row["fillU"] += hit(c, fill_unsupported(s, d), 5)
             row["fillU1"] += hit(c, fill_unsupported(s, d, 30, True), 5)
+            for margin in (0.05, 0.10, 0.15, 0.20):
+                row[f"m{margin:.2f}"] += hit(c, fill_margin(s, d, cosine[key], margin), 5)
         for name, r in sorted(sets.items(), key=lambda item: int(item[0][8:] or 1)):
             print(
                 f"  {name:11} {r['n']:3d} site@5 {100 * r['site'] / r['n']:5.1f} dense@5 {100 * r['d5'] / r['n']:5.1f} "
@@ -249,7 +270,8 @@ def main():
             print(
                 f"{name:11} {r['n']:4d} {pct['site']:7.1f} {pct['d5']:8.1f} {pct['d30']:9.1f} {r['gain']:5d} "
                 f"{pct['rrf3']:6.1f} {pct['fill5']:6.1f} {pct['fill5L']:7.1f} {pct['agree']:6.1f} {pct['agreeL']:7.1f} "
-                f"{pct['agr20']:6.1f} {pct['fillU']:6.1f} {pct['fillU1']:6.1f}"
+                f"{pct['agr20']:6.1f} {pct['fillU']:6.1f} {pct['fillU1']:6.1f} "
+                + " ".join(f"{pct[f'm{m:.2f}']:5.1f}" for m in (0.05, 0.10, 0.15, 0.20))
             )
 
 
