@@ -1,0 +1,65 @@
+"""Ruling links, links57: links56's 609.3 reading ("does only as much as possible") for a player with nothing to
+sacrifice or return, brought back once the tuned rows worded so (Disciple of Bolas, Riptide Chimera) were labelled
+609.3 as Morkrut Necropod's. The rulings are real ones."""
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+IMPOSSIBLE = [
+    "6. Spells, Abilities, and Effects",
+    "609. Effects",
+    "609.3. If an effect attempts to do something impossible, it does only as much as possible.",
+]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Disciple of Bolas, Riptide Chimera, Morkrut Necropod, Sarkhan Vol.
+        (
+            "When Some Card enters the battlefield, sacrifice another creature. You gain X life and draw X cards, "
+            "where X is that creature's power.",
+            "The ability is mandatory. If you control at least one other creature when the ability resolves, you must "
+            "sacrifice one. If you don't control any other creatures at that time, the ability won't do anything.",
+            ["609.3"],
+        ),
+        (
+            "At the beginning of your upkeep, return an enchantment you control to its owner's hand.",
+            "If you control no enchantments when Some Card's ability resolves (perhaps because Some Card stops being "
+            "an enchantment for some reason), then nothing happens.",
+            ["609.3"],
+        ),
+        (
+            "Whenever Some Card attacks or blocks, sacrifice another creature or land.",
+            "In the unusual situation that you control no other creatures or lands, the last ability won't do "
+            "anything. Some Card can attack or block with no penalty.",
+            ["609.3"],
+        ),
+        (
+            "+1: Creatures you control get +1/+1 and gain haste until end of turn.",
+            "You may activate the first ability even if you control no creatures. Some Card gains a loyalty counter, "
+            "but the ability will have no effect.",
+            ["609.3"],
+        ),
+        # An intervening "if" (Supply Caravan, 603.4), an ability without a legal target removed from the stack
+        # (Advocate of the Beast, 603.3d).
+        (
+            "When Some Card enters the battlefield, if you control a tapped creature, create a 1/1 white Warrior "
+            "creature token with vigilance.",
+            "If you don't control a tapped creature as Some Card enters the battlefield, its ability doesn't "
+            "trigger, even if you can tap a creature right away. If you control no tapped creatures as the ability "
+            "resolves, nothing happens.",
+            [],
+        ),
+        (
+            "At the beginning of your end step, put a +1/+1 counter on target Beast creature you control.",
+            "If you don't control any Beast creatures as your end step begins, the ability will be removed from the "
+            "stack and will have no effect.",
+            [],
+        ),
+    ],
+)
+def test_nothing_to_act_on_is_609_3(linked, card_text, ruling, numbers):
+    assert linked(IMPOSSIBLE, card_text, ruling) == numbers
