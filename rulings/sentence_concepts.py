@@ -160,7 +160,15 @@ SENTENCE_CONCEPTS = [
         + r"(?:(?!\btarget)[^.])*\bcontrols? no\b"
         + r"|\b"
         + _NOTHING_DONE
-        + r"(?:(?!\btarget)[^.])*\b(don't|do not|doesn't|does not) control any\b",
+        + r"(?:(?!\btarget)[^.])*\b(don't|do not|doesn't|does not) control any\b"
+        # links57: the rest done when a zone is empty, "If you have no cards in your graveyard, you won't gain any
+        # life, but you'll still shuffle your library", "You'll untap all lands you control even if the player
+        # doesn't discard a card" (Archangel's Light, Psychic Spiral, Witness the End, Thought Erasure: 12 corpus
+        # rulings). Not a choice still to be made ("you still have to name a card", "can still choose to discard").
+        + r"|\bno ([a-z]+ )?cards in (their |his or her |your |that player's |the )?(hand|library|graveyards?)\b"
+        + r"[^.]*(?<!\bcan )\bstill\b(?! (have|has) to\b)"
+        + r"|\beven if (the target opponent|the targeted player|target opponent|that player|the player|the opponent"
+        + r"|they|you|he or she) (can't|couldn't|didn't|doesn't|don't|does not|did not) discard\b",
         within="609.",
         text=r"as much as possible",
         unless=r"\b(doesn't|does not|won't|will not) trigger\b|\bintervening\b|\bremoved from the stack\b",

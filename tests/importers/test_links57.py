@@ -63,3 +63,45 @@ IMPOSSIBLE = [
 )
 def test_nothing_to_act_on_is_609_3(linked, card_text, ruling, numbers):
     assert linked(IMPOSSIBLE, card_text, ruling) == numbers
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # The rest done when a zone is empty (Archangel's Light, Witness the End, Sword of Feast and Famine,
+        # Horrifying Revelation).
+        (
+            "You gain 2 life for each card in your graveyard, then shuffle your graveyard into your library.",
+            "If you have no cards in your graveyard, you won't gain any life, but you'll still shuffle your library.",
+            ["609.3"],
+        ),
+        (
+            "Target opponent exiles two cards from their hand and loses 2 life.",
+            "If that player has only one card in hand, that card will be exiled. If the player has no cards in hand, "
+            "no cards will be exiled, but they will still lose 2 life.",
+            ["609.3"],
+        ),
+        (
+            "Whenever equipped creature deals combat damage to a player, that player discards a card and you untap "
+            "all lands you control.",
+            "You'll untap all lands you control even if the player doesn't discard a card.",
+            ["609.3"],
+        ),
+        # A choice still to be made (Cursed Scroll, Perplex).
+        (
+            "{3}, {T}: Name a card. Reveal a card at random from your hand. If it's the named card, Some Card deals "
+            "2 damage to any target.",
+            "If you have no cards in hand, you still have to name a card. Then you fail to reveal one (since there "
+            "aren't any).",
+            [],
+        ),
+        (
+            "Counter target spell unless its controller discards their hand.",
+            "If the spell's controller has no cards in their hand, that player can still choose to discard their hand "
+            "and prevent the spell from being countered.",
+            [],
+        ),
+    ],
+)
+def test_the_rest_done_when_a_zone_is_empty_is_609_3(linked, card_text, ruling, numbers):
+    assert linked(IMPOSSIBLE, card_text, ruling) == numbers
