@@ -105,3 +105,36 @@ def test_nothing_to_act_on_is_609_3(linked, card_text, ruling, numbers):
 )
 def test_the_rest_done_when_a_zone_is_empty_is_609_3(linked, card_text, ruling, numbers):
     assert linked(IMPOSSIBLE, card_text, ruling) == numbers
+
+
+ATTACKERS = [
+    "5. Turn Structure",
+    "508. Declare Attackers Step",
+    "508.1. First, the active player declares attackers.",
+    "508.1b If the defending player controls any planeswalkers, the active player announces which player or "
+    "planeswalker each of the chosen creatures is attacking.",
+    "508.4. If a creature is put onto the battlefield attacking, its controller chooses which defending player or "
+    "which planeswalker a defending player controls it's attacking as it enters the battlefield.",
+]
+
+
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Militia's Pride, Leonin Warleader's kind: 508.4; Skin Invasion's declared attacker: the step.
+        (
+            "Whenever a nontoken creature you control attacks, you may pay {W}. If you do, create a 1/1 white Kithkin "
+            "Soldier creature token that's tapped and attacking.",
+            "You choose which player or planeswalker the token is attacking. It doesn't have to attack the same player "
+            "or planeswalker as the creature that caused the ability to trigger.",
+            ["508.4"],
+        ),
+        (
+            "Enchant creature\nEnchanted creature attacks each combat if able.",
+            "The enchanted creature's controller still chooses which player or planeswalker that creature attacks.",
+            ["508"],
+        ),
+    ],
+)
+def test_a_creature_put_onto_the_battlefield_attacking_is_508_4(linked, card_text, ruling, numbers):
+    assert linked(ATTACKERS, card_text, ruling) == numbers
