@@ -7,6 +7,9 @@ from rulings.effect_concepts import EFFECT_CONCEPTS
 from rulings.phrases import Concept
 from rulings.turn_concepts import TURN_CONCEPTS
 
+# A card that puts a creature onto the battlefield attacking (508.4).
+_PUT_ATTACKING = r"\b(tapped and attacking|onto the battlefield attacking|enters? attacking)\b"
+
 # A resolution's own steps, which a ruling saying "on resolution" may name: each links its subrule (608.2b's illegal
 # target, 608.2d's choices, 608.2h's information), not 608.2 beside it.
 RESOLUTION_STEPS = "|".join(
@@ -108,6 +111,17 @@ PROCEDURE_CONCEPTS = [
         r"\bchooses? which (defending )?player( or planeswalker| or battle|, planeswalker,? or battle)* "
         r"(it|each|that creature|the creature|the token|they|those creatures)( is| are)? attack",
         title=r"Declare Attackers Step",
+        card_unless=_PUT_ATTACKING,
+    ),
+    Concept(
+        "which player or planeswalker a creature put attacking attacks",
+        # links57: on a card that puts a creature onto the battlefield attacking ("create a 1/1 token that's tapped
+        # and attacking"), the choice is 508.4's, not the declaration's (Militia's Pride, Najeela).
+        r"\bchooses? which (defending )?player( or planeswalker| or battle|, planeswalker,? or battle)* "
+        r"(it|each|that creature|the creature|the tokens?|they|those creatures)( is| are)? attack",
+        within="508.|308.",
+        text=r"^If a creature is put (onto the battlefield|into play) attacking",
+        card=_PUT_ATTACKING,
     ),
     Concept(
         "the defending player in a multiplayer game",

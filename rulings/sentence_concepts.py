@@ -3,6 +3,13 @@ and the definitions WotC repeats in the rulings of a set; part of rulings/concep
 
 from rulings.phrases import Concept
 
+# What WotC says of an effect with nothing to act on (609.3's "does only as much as possible").
+_NOTHING_DONE = (
+    r"(nothing happens|(won't|will not) do anything|(will )?(does|do) nothing|(will )?(has|have) no effect"
+    r"|(won't|will not) have any effect)\b"
+)
+# Then, in the same sentence or the next, naming no target.
+_THEN_NOTHING_DONE = r"(?:(?!\btarget)[^.])*(\.(?:(?!\btarget)[^.])*)?\b" + _NOTHING_DONE
 # A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
 EXILED_FACE_DOWN = (
     r"\bexiled face[- ]down\b|\bface[- ]down (exiled )?cards? in exile\b|\bface[- ]down in (the )?exile\b"
@@ -135,9 +142,36 @@ SENTENCE_CONCEPTS = [
         r"\b(has|had|have) no cards in (their |his or her |your )?hand\b[^.]*\b(nothing happens|has no effect"
         r"|does nothing|no life is (gained|lost)|lose any life|discards? (no cards|nothing)|don't discard anything"
         r"|still draw)|\b(nothing happens|no effect|still draw)[^.]*\b(has|had|have) no cards in (their |his or her "
-        r"|your )?hand\b|\b(does|do|did) (only )?as much as possible\b",
+        r"|your )?hand\b|\b(does|do|did) (only )?as much as possible\b"
+        # links56: the same of a player with nothing to sacrifice or return, WotC's "If you don't control any
+        # other creatures, the ability won't do anything", "If you control no Homunculi when the second ability
+        # resolves, nothing happens", Sarkhan Vol's "even if you control no creatures. ... but the ability will have
+        # no effect" (12 corpus rulings, none linked to 609 before). Not a sentence naming a target (608.2b's illegal
+        # targets), nor an intervening "if" (603.4's: "its ability doesn't trigger ... If you control no tapped
+        # creatures as the ability resolves, nothing happens"), nor an ability without a legal target "removed
+        # from the stack" (603.3d).
+        # Each alternative with a word of its own (" control"), for rulings/phrases.py's concept_hints.
+        r"|\bcontrols? no\b"
+        + _THEN_NOTHING_DONE
+        + r"|\b(don't|do not|doesn't|does not) control any\b"
+        + _THEN_NOTHING_DONE
+        + r"|\b"
+        + _NOTHING_DONE
+        + r"(?:(?!\btarget)[^.])*\bcontrols? no\b"
+        + r"|\b"
+        + _NOTHING_DONE
+        + r"(?:(?!\btarget)[^.])*\b(don't|do not|doesn't|does not) control any\b"
+        # links57: the rest done when a zone is empty, "If you have no cards in your graveyard, you won't gain any
+        # life, but you'll still shuffle your library", "You'll untap all lands you control even if the player
+        # doesn't discard a card" (Archangel's Light, Psychic Spiral, Witness the End, Thought Erasure: 12 corpus
+        # rulings). Not a choice still to be made ("you still have to name a card", "can still choose to discard").
+        + r"|\bno ([a-z]+ )?cards in (their |his or her |your |that player's |the )?(hand|library|graveyards?)\b"
+        + r"[^.]*(?<!\bcan )\bstill\b(?! (have|has) to\b)"
+        + r"|\beven if (the target opponent|the targeted player|target opponent|that player|the player|the opponent"
+        + r"|they|you|he or she) (can't|couldn't|didn't|doesn't|don't|does not|did not) discard\b",
         within="609.",
         text=r"as much as possible",
+        unless=r"\b(doesn't|does not|won't|will not) trigger\b|\bintervening\b|\bremoved from the stack\b",
     ),
     Concept(
         "exiled face down",
