@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, finderlist, firstplace, hybrid, jargon, questioncards, shortparent
+from . import answers, finder_query, finderlist, firstplace, hybrid, jargon, questioncards
 from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
@@ -270,7 +270,6 @@ def _find(request, searchers):
         pinned = hybrid.before_pinned(pinned, results, held, question=request.understanding.question)
     finder = searchers.finder if fused and not plan_.french else None
     pinned = firstplace.heading_placed(pinned, results, request.understanding, finder)
-    results = shortparent.parent_lifted(results, request.understanding, finder.length, pinned) if finder else results
     if plan_.french:
         beside_its_source(pinned, results)
     notes = outcome.notes
