@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, finderlist, firstplace, hybrid, jargon, questioncards, shortqueries
+from . import answers, finder_query, finderlist, firstplace, hybrid, jargon, questioncards
 from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
@@ -220,9 +220,9 @@ def _find(request, searchers):
             sibling_held=sibling_held,
         )
         results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
-        results = shortqueries.siblings_placed(
-            results, request.understanding, sibling_held or held, searchers.finder.length
-        )
+        if request.understanding.question:
+            results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
+            results = firstplace.parent_before_its_subrule(results, sibling_held or held, searchers.finder.length)
         if plan_.french and FRENCH_ASKED_FIRST:
             skip = questioncards.named_words(plan_)
             results = firstplace.asked_first(results, searchers.finder.asked_share_fr(fixed or request.free, skip))
