@@ -111,6 +111,7 @@ GROUPED_SETS = (
     "mixed11",
     "mixed12",
     "mixed13",
+    "mixed14",
 )
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
