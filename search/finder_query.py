@@ -16,6 +16,7 @@ import re
 from collections import Counter
 
 from . import (
+    actionverbs,
     asking,
     finderlist,
     frenchasks,
@@ -80,6 +81,10 @@ JARGON_WEIGHT = 1.0
 # A word of card names said for their kind (`the sword`: Equipment; `my wall`: defender) also searches the kind's CR
 # words (namekinds.py, mined from the cards' names and types).
 NAME_KINDS = True
+# A player's verb for a keyword action (`find`: search) also searching the action's CR word (actionverbs.py, mined
+# from the cards' rulings where the card's text says the action): off, the mined table is mostly noise (`turned`:
+# manifest, `happen`: exchange, `back`: transform); tuned hit@5 -2, everyday16-20 -1, never tuned unchanged (severy28).
+ACTION_VERBS = False
 # A named card's rare words (IDF ≥ CARD_TEXT_IDF, reminder text out) join the question's: `Magus of the Moon is out…`
 # asks about "nonbasic lands are Mountains". Every word of the card drowned the question (never-tuned hit@5 −1 %).
 CARD_TEXT_WEIGHT = 0.3
@@ -156,6 +161,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         # A named card's own type line tells its kind (nicknames, cardtypes): not a question naming one.
         if NAME_KINDS and not named:
             terms.update(namekinds.bridged(finder, terms))
+        if ACTION_VERBS:
+            terms.update(actionverbs.bridged(finder, terms))
         if FRENCH_WORDS:
             terms.update(searchers.french.in_english(without_cards(text, named), finder.idf))
     boost = {}
