@@ -11,11 +11,10 @@ each, the rank of its first expected rule (None: not there) in: page 1 asked for
 and concepts' rules (finder_query's `worded`). scard42 (docs/search-history.md). Not a test.
 """
 
-import argparse
 import collections
 import json
 
-from harness import setup_django
+from harness import tuned_probe
 
 DEPTH = 60
 
@@ -33,13 +32,7 @@ def first_at(numbers, accepts):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--db", required=True)
-    parser.add_argument("--index", required=True)
-    parser.add_argument("--json")
-    parser.add_argument("--set", action="append")
-    args = parser.parse_args()
-    setup_django(db=args.db, index=args.index)
+    args = tuned_probe(__doc__.splitlines()[0])
     from search import finder_query
     from search.evaluation.sets import TUNED, all_cases
     from search.query import search

@@ -11,11 +11,10 @@ out) and (b) by the likeness of the ruling resting on them (the IDF of the quest
 hybrid.best_ruling). Split by hit (an expected result in the top five) and miss. scard43. Not a test.
 """
 
-import argparse
 import collections
 import json
 
-from harness import setup_django
+from harness import tuned_probe
 
 
 def bucket(rank):
@@ -53,13 +52,7 @@ def ranked_rests(finder, rests, rulings, words):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--db", required=True)
-    parser.add_argument("--index", required=True)
-    parser.add_argument("--json")
-    parser.add_argument("--set", action="append")
-    args = parser.parse_args()
-    setup_django(db=args.db, index=args.index)
+    args = tuned_probe(__doc__.splitlines()[0])
     from search import finder_query
     from search.evaluation.sets import TUNED, all_cases
     from search.query import search

@@ -8,13 +8,12 @@ keyword rule (702/701) first when a general rule is asked, a glossary entry, a c
 heading, or a rule of another family. Not a test.
 """
 
-import argparse
 import collections
 import json
 import re
 from pathlib import Path
 
-from harness import setup_django
+from harness import tuned_probe
 
 SUBRULE = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
 
@@ -61,13 +60,7 @@ def kind_of(first, wanted, results=(), length=lambda number: None):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--db", required=True)
-    parser.add_argument("--index", required=True)
-    parser.add_argument("--json")
-    parser.add_argument("--set", action="append")
-    args = parser.parse_args()
-    setup_django(db=args.db, index=args.index)
+    args = tuned_probe(__doc__.splitlines()[0])
     from search.evaluation.sets import TUNED, all_cases, first_rank
     from search.index import shared_searchers
     from search.query import search

@@ -41,6 +41,20 @@ def setup_django(*, db=None, index=None, testing=False):
     django.setup()
 
 
+def tuned_probe(description):
+    """The arguments every probe of the tuned misses takes (--db, --index, --json, --set ...), Django set up on them."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--db", required=True)
+    parser.add_argument("--index", required=True)
+    parser.add_argument("--json")
+    parser.add_argument("--set", action="append")
+    args = parser.parse_args()
+    setup_django(db=args.db, index=args.index)
+    return args
+
+
 # ---------------------------------------------------------------- time
 
 
