@@ -10,6 +10,19 @@ from rulings.turn_concepts import TURN_CONCEPTS
 # A card that puts a creature onto the battlefield attacking (508.4).
 _PUT_ATTACKING = r"\b(tapped and attacking|onto the battlefield attacking|enters? attacking)\b"
 
+# Which player, planeswalker or battle a creature attacks, chosen (508.1b's declaration, 508.4's creature put onto the
+# battlefield attacking): links58 adds WotC's other wordings, "which opponent or opposing planeswalker it's attacking",
+# "which opponent or planeswalker controlled by an opponent each token is attacking", the plural "which players or
+# planeswalkers the two tokens are attacking", "which player or planeswalker to attack", and the card's own name
+# (blanked) as the attacker ("which player or planeswalker Zurgo Helmsmasher attacks").
+_WHICH_ATTACKED = (
+    r"\bchooses? which (defending )?(players?|opponents?)"
+    r"( or (opposing )?planeswalkers?( controlled by an opponent| an opponent controls( that)?)?"
+    r"| or battles?|, planeswalkers?,? or battles?)* "
+    r"(it|it.s|to|each( token| creature)?|that creature|the creature|the (two |three )?tokens?|they|those creatures"
+    r"|\s+)( is| are)? ?attack"
+)
+
 # A resolution's own steps, which a ruling saying "on resolution" may name: each links its subrule (608.2b's illegal
 # target, 608.2d's choices, 608.2h's information), not 608.2 beside it.
 RESOLUTION_STEPS = "|".join(
@@ -108,8 +121,7 @@ PROCEDURE_CONCEPTS = [
         "which player or planeswalker it attacks",
         # 508.1b: the active player "announces which player, planeswalker, or battle each of the chosen creatures is
         # attacking"; 508.4, a creature put onto the battlefield attacking: its controller chooses (the title: both).
-        r"\bchooses? which (defending )?player( or planeswalker| or battle|, planeswalker,? or battle)* "
-        r"(it|each|that creature|the creature|the token|they|those creatures)( is| are)? attack",
+        _WHICH_ATTACKED,
         title=r"Declare Attackers Step",
         card_unless=_PUT_ATTACKING,
     ),
@@ -117,8 +129,7 @@ PROCEDURE_CONCEPTS = [
         "which player or planeswalker a creature put attacking attacks",
         # links57: on a card that puts a creature onto the battlefield attacking ("create a 1/1 token that's tapped
         # and attacking"), the choice is 508.4's, not the declaration's (Militia's Pride, Najeela).
-        r"\bchooses? which (defending )?player( or planeswalker| or battle|, planeswalker,? or battle)* "
-        r"(it|each|that creature|the creature|the tokens?|they|those creatures)( is| are)? attack",
+        _WHICH_ATTACKED,
         within="508.|308.",
         text=r"^If a creature is put (onto the battlefield|into play) attacking",
         card=_PUT_ATTACKING,
