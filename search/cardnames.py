@@ -153,24 +153,29 @@ class CardNames:
             self._heads = {word: english for word, english in unique.items() if _kept_in_french(word, english, keys)}
         return self._heads
 
-    def named_in(self, text, lexicon=None, rules_word=None):
-        """The English names of the cards a text names, longest names first, not overlapping."""
-        return list(dict.fromkeys(english for english, _ in self.spans(text, lexicon, rules_word)))
+    def named_in(self, text, lexicon=None, rules_word=None, found=None):
+        """The English names of the cards a text names, longest names first, not overlapping. found: the text's
+        found_in, when already read (named_in, whole and unnamed of one question read the text once)."""
+        return list(dict.fromkeys(english for english, _ in self.spans(text, lexicon, rules_word, found)))
 
-    def spans(self, text, lexicon=None, rules_word=None):
+    def found_in(self, text, lexicon=None, rules_word=None):
+        """[(English name, first word's index, how many words)] for the cards a text names (_spans_at)."""
+        return self._spans_at(_words(text), lexicon, rules_word, verbs_of(text), _lower_only(text), _initials(text))
+
+    def spans(self, text, lexicon=None, rules_word=None, found=None):
         """[(English name, how many of the text's words it is)] for the cards a text names. A name's last word may
         carry a possessive the name does not (`Tarmogoyf's power`, `Thalia's tax`). rules_word: whether the CR says
         a word (the rule finder's vocabulary); given, a card's head word the CR never says names the card
         (heads)."""
-        found = self._spans_at(_words(text), lexicon, rules_word, verbs_of(text), _lower_only(text), _initials(text))
+        found = self.found_in(text, lexicon, rules_word) if found is None else found
         return [(english, size) for english, _, size in found]
 
-    def unnamed(self, text, lexicon=None, rules_word=None):
+    def unnamed(self, text, lexicon=None, rules_word=None, found=None):
         """The text's words (as names are read: lowered, folded) less those of the cards' names it says (spans): a
         French question less its cards' French names, which the lexicon would put into rules words (`Colère de
         Dieu`: wrath, god)."""
         raw = _words(text)
-        spans = self._spans_at(raw, lexicon, rules_word, verbs_of(text), _lower_only(text), _initials(text))
+        spans = self.found_in(text, lexicon, rules_word) if found is None else found
         inside = {i + k for _, i, size in spans for k in range(size)}
         return " ".join(word for i, word in enumerate(raw) if i not in inside)
 
@@ -367,9 +372,9 @@ class CardNames:
             for n in range(i + size - j + 1, min(self.longest, len(words) - j) + 1)
         )
 
-    def whole(self, text, lexicon=None, rules_word=None):
+    def whole(self, text, lexicon=None, rules_word=None, found=None):
         """The English name when the text is a card's name and nothing else, else None."""
-        spans = self.spans(text, lexicon, rules_word)
+        spans = self.spans(text, lexicon, rules_word, found)
         return spans[0][0] if len(spans) == 1 and spans[0][1] == len(tokens(text)) else None
 
 

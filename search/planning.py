@@ -163,23 +163,31 @@ def _docsets(searchers, version):
     return searchers.docsets_of(searchers.history if version else searchers.main)
 
 
+def _cards_found(searchers, text):
+    """Where a text names cards (cardnames.CardNames.found_in), read once for cards_named, words_unnamed and
+    card_named_alone (a question's text went through the card names up to three times)."""
+    return memo(
+        searchers,
+        "cards found",
+        text,
+        lambda: searchers.card_names.found_in(text, searchers.lexicon, _rules_word(searchers)),
+    )
+
+
 def cards_named(searchers, text):
     return memo(
-        searchers, "cards", text, lambda: searchers.card_names.named_in(text, searchers.lexicon, _rules_word(searchers))
+        searchers, "cards", text, lambda: searchers.card_names.named_in(text, found=_cards_found(searchers, text))
     )
 
 
 def words_unnamed(searchers, text):
     """A text less the names of the cards it names (cardnames.CardNames.unnamed), as cards_named reads them."""
-    return searchers.card_names.unnamed(text, searchers.lexicon, _rules_word(searchers))
+    return searchers.card_names.unnamed(text, found=_cards_found(searchers, text))
 
 
 def card_named_alone(searchers, text):
     return memo(
-        searchers,
-        "card alone",
-        text,
-        lambda: searchers.card_names.whole(text, searchers.lexicon, _rules_word(searchers)),
+        searchers, "card alone", text, lambda: searchers.card_names.whole(text, found=_cards_found(searchers, text))
     )
 
 

@@ -418,15 +418,16 @@ NARROWER = {
 }
 
 
-def situation_rules(words, cards=""):
+def situation_rules(words, cards="", seen=None):
     """The rules of the situations words tell (a question less the cards' names), in the table's order, each once
-    (a rule NARROWER than another read, the other out); cards: the named cards' rules text, which tells a Told's."""
+    (a rule NARROWER than another read, the other out); cards: the named cards' rules text, which tells a Told's;
+    seen: what each Told's cues found in cards, shared with _cued (Told.cued)."""
     text = (words or "").lower()
     read = (
         n
         for says, rules in _COMPILED
         if all(p.search(text) for p in says)
-        for n in (rules.rules(cards) if isinstance(rules, Told) else rules)
+        for n in ((rules.cued(cards, seen) or rules.untold) if isinstance(rules, Told) else rules)
     )
     found = list(dict.fromkeys([*read, *tokens_sent(text, cards)]))
     out = {wider for n in found for wider in NARROWER.get(n, ())}
@@ -445,7 +446,8 @@ def entered(finder, ranked, boost, terms, words, cards=""):
     named cards' rules text (situation_rules)."""
     if not READ:
         return
-    for base in situation_rules(words, cards if CARDS_TELL else ""):
+    seen = {}
+    for base in situation_rules(words, cards if CARDS_TELL else "", seen):
         boost.setdefault(base, BOOST)
         if _exact(base) and all(r.number != base for r in ranked):
             # A numbered rule asked enters as itself even beside a member of its own (616.1g is not 616.1's order).
@@ -454,21 +456,21 @@ def entered(finder, ranked, boost, terms, words, cards=""):
             continue
         enter(ranked, base, base if _exact(base) else family_best(finder, terms, base) or base, PLACE)
     if CARDS_TELL and TOLD_UP:
-        for number in _cued(words, cards):
+        for number in _cued(words, cards, seen):
             at = next((i for i, r in enumerate(ranked) if r.number == number), None)
             if at is not None and at > PLACE:
                 ranked.insert(PLACE, Ranked(number, ranked[PLACE - 1].score))
                 del ranked[at + 1]
 
 
-def _cued(words, cards):
+def _cued(words, cards, seen=None):
     """The rules the named cards' text tells of the situations words tell (Told.cued)."""
     text = (words or "").lower()
     return [
         n
         for says, rules in _COMPILED
         if isinstance(rules, Told) and all(p.search(text) for p in says)
-        for n in rules.cued(cards)
+        for n in rules.cued(cards, seen)
     ]
 
 

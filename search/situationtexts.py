@@ -22,8 +22,13 @@ class Told:
         """The rules the named cards' text (cards) tells."""
         return self.cued(cards) or self.untold
 
-    def cued(self, cards):
-        """The rules of the first cue the named cards' text (cards) says (() when it says none)."""
+    def cued(self, cards, seen=None):
+        """The rules of the first cue the named cards' text (cards) says (() when it says none). seen ({Told:
+        rules}, one question's): each Told's cues read once over the cards' whole text, not again for each asker."""
+        if seen is not None:
+            if self not in seen:
+                seen[self] = self.cued(cards)
+            return seen[self]
         return next((rules for cue, rules in self.cues if cue.search(cards or "")), ())
 
 
