@@ -89,7 +89,7 @@ def test_a_name_opened_by_a_question_word_is_read_in_the_words_typed(monkeypatch
     `des machines`, no name, and the lexicon read machines; the names are now read in the words typed."""
     known = CardNames([[list(key), "March of the Machines"] for key in name_keys("Marche des machines")])
     searchers = SimpleNamespace(
-        card_names=known, lexicon=None, finder=SimpleNamespace(query_terms=lambda w: [w], idf={})
+        cache={}, card_names=known, lexicon=None, finder=SimpleNamespace(query_terms=lambda w: [w], idf={})
     )
     typed = "Marche des machines transforme mon équipement en créature, il reste attaché ?"
     understanding = jargon.load().understand(typed)

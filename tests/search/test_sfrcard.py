@@ -34,7 +34,7 @@ def todays_finder(db, index_dir):
 
 
 def test_a_french_questions_rare_words_are_its_words_in_english_without_the_names(todays_finder):
-    searchers = SimpleNamespace(finder=todays_finder, french=Lexicon({}), card_names=_names(), lexicon=None)
+    searchers = SimpleNamespace(cache={}, finder=todays_finder, french=Lexicon({}), card_names=_names(), lexicon=None)
     plan_ = SimpleNamespace(french=True, cards=["Wrath of God"])
     rare = asked_rare(searchers, plan_, QUESTION, plan_.cards)
     assert rare and set(rare) <= set(todays_finder.plain.idf)
