@@ -14,7 +14,7 @@ and concepts' rules (finder_query's `worded`). scard42 (docs/search-history.md).
 import collections
 import json
 
-from harness import tuned_probe
+from harness import tuned_card_cases, tuned_probe
 
 DEPTH = 60
 
@@ -34,7 +34,6 @@ def first_at(numbers, accepts):
 def main():
     args = tuned_probe(__doc__.splitlines()[0])
     from search import finder_query
-    from search.evaluation.sets import TUNED, all_cases
     from search.query import search
     from search.questioncards import named_cards, without_cards
 
@@ -57,9 +56,7 @@ def main():
         return ranked
 
     finder_query.finder_rules = watched
-    cases = [
-        c for c in all_cases() if c.part == TUNED and c.set.startswith("cards") and (not args.set or c.set in args.set)
-    ]
+    cases = tuned_card_cases(args)
     rows = []
     for case in cases:
         seen.clear()

@@ -14,7 +14,7 @@ hybrid.best_ruling). Split by hit (an expected result in the top five) and miss.
 import collections
 import json
 
-from harness import tuned_probe
+from harness import tuned_card_cases, tuned_probe
 
 
 def bucket(rank):
@@ -54,7 +54,6 @@ def ranked_rests(finder, rests, rulings, words):
 def main():
     args = tuned_probe(__doc__.splitlines()[0])
     from search import finder_query
-    from search.evaluation.sets import TUNED, all_cases
     from search.query import search
     from search.questioncards import named_cards, without_cards
 
@@ -69,9 +68,7 @@ def main():
         return finder_rules(request, plan_, searchers, card_text, text=text, named=named)
 
     finder_query.finder_rules = watched
-    cases = [
-        c for c in all_cases() if c.part == TUNED and c.set.startswith("cards") and (not args.set or c.set in args.set)
-    ]
+    cases = tuned_card_cases(args)
     rows = []
     for case in cases:
         seen.clear()

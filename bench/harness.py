@@ -55,6 +55,15 @@ def tuned_probe(description):
     return args
 
 
+def tuned_card_cases(args):
+    """The tuned card sets' questions (those of --set only, when given): what the card probes read."""
+    from search.evaluation.sets import TUNED, all_cases
+
+    return [
+        c for c in all_cases() if c.part == TUNED and c.set.startswith("cards") and (not args.set or c.set in args.set)
+    ]
+
+
 # ---------------------------------------------------------------- time
 
 

@@ -27,3 +27,13 @@ TRAMPLE = [
     "702.19. Trample",
     "702.19a Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage.",
 ]
+
+ATTACKERS = [
+    "5. Turn Structure",
+    "508. Declare Attackers Step",
+    "508.1. First, the active player declares attackers.",
+    "508.1b If the defending player controls any planeswalkers, the active player announces which player or "
+    "planeswalker each of the chosen creatures is attacking.",
+    "508.4. If a creature is put onto the battlefield attacking, its controller chooses which defending player or "
+    "which planeswalker a defending player controls it's attacking as it enters the battlefield.",
+]

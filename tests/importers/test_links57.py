@@ -4,6 +4,8 @@ sacrifice or return, brought back once the tuned rows worded so (Disciple of Bol
 
 import pytest
 
+from tests.importers.cr_lines import ATTACKERS
+
 pytestmark = pytest.mark.django_db
 
 
@@ -105,17 +107,6 @@ def test_nothing_to_act_on_is_609_3(linked, card_text, ruling, numbers):
 )
 def test_the_rest_done_when_a_zone_is_empty_is_609_3(linked, card_text, ruling, numbers):
     assert linked(IMPOSSIBLE, card_text, ruling) == numbers
-
-
-ATTACKERS = [
-    "5. Turn Structure",
-    "508. Declare Attackers Step",
-    "508.1. First, the active player declares attackers.",
-    "508.1b If the defending player controls any planeswalkers, the active player announces which player or "
-    "planeswalker each of the chosen creatures is attacking.",
-    "508.4. If a creature is put onto the battlefield attacking, its controller chooses which defending player or "
-    "which planeswalker a defending player controls it's attacking as it enters the battlefield.",
-]
 
 
 @pytest.mark.parametrize(

@@ -4,18 +4,11 @@ real ones, the card's name written "Some Card"."""
 
 import pytest
 
+from tests.importers.cr_lines import ATTACKERS
+
 pytestmark = pytest.mark.django_db
 
 
-ATTACKERS = [
-    "5. Turn Structure",
-    "508. Declare Attackers Step",
-    "508.1. First, the active player declares attackers.",
-    "508.1b If the defending player controls any planeswalkers, the active player announces which player or "
-    "planeswalker each of the chosen creatures is attacking.",
-    "508.4. If a creature is put onto the battlefield attacking, its controller chooses which defending player or "
-    "which planeswalker a defending player controls it's attacking as it enters the battlefield.",
-]
 PUT_ATTACKING = (
     "Whenever Some Card attacks, create two 1/1 white Cat creature tokens with lifelink that are tapped and attacking."
 )
