@@ -2,8 +2,6 @@
 the question than its siblings' in the top five enters at the fifth place (frenchsiblings.ordered, ssib1's
 firstplace.sibling_lifted read over the French asks)."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from search import frenchphrases, frenchsiblings
@@ -21,11 +19,10 @@ SHARE = {"509.1c": 0.5, "509.1a": 0.5, "509.1b": 0.5, "509.1d": 1.0}
 
 
 class Finder:
-    """A finder whose French asks give LIKE and SHARE (no English asks: the English reading finds nothing)."""
+    """A finder whose French asks give LIKE and SHARE."""
 
     def __init__(self, like, share):
         self.like, self.share = like, share
-        self.plain, self.idf, self.asks = None, {}, {}
 
     def ask_likeness_fr(self, text, skip=frozenset()):
         return lambda number: self.like.get(number, 0.0)
@@ -34,25 +31,18 @@ class Finder:
         return lambda number: self.share.get(number, 0.0)
 
 
-FRENCH = SimpleNamespace(translate=lambda text, skip=frozenset(), known=None: {})
-
-
 @pytest.mark.parametrize(
-    ("by", "like", "share", "lifted"),
+    ("like", "share", "lifted"),
     [
         # Nearer than each sibling above by SIBLING_NEARER, its asks holding as much: fifth, the first place kept.
-        ("fr", LIKE, SHARE, True),
+        (LIKE, SHARE, True),
         # Not nearer enough, or asks holding less: unchanged.
-        ("fr", {**LIKE, "509.1d": 0.16}, SHARE, False),
-        ("fr", LIKE, {**SHARE, "509.1d": 0.4}, False),
-        # The English reading (measured, not kept) and the switch off: unchanged here.
-        ("en", LIKE, SHARE, False),
-        (None, LIKE, SHARE, False),
+        ({**LIKE, "509.1d": 0.16}, SHARE, False),
+        (LIKE, {**SHARE, "509.1d": 0.4}, False),
     ],
 )
-def test_a_french_questions_nearer_sibling_enters_fifth(monkeypatch, by, like, share, lifted):
-    monkeypatch.setattr(frenchsiblings, "SIBLINGS_BY", by)
-    page = frenchsiblings.ordered(_page(*PAGE), Finder(like, share), FRENCH, "le coût pour bloquer", set())
+def test_a_french_questions_nearer_sibling_enters_fifth(like, share, lifted):
+    page = frenchsiblings.ordered(_page(*PAGE), Finder(like, share), None, "le coût pour bloquer", set())
     numbers = [item["number"] for item in page]
     assert numbers == (["509.1c", "509.1a", "509.1b", "509.2", "509.1d", "509.1", "509.1h"] if lifted else list(PAGE))
 
@@ -63,7 +53,7 @@ def test_the_french_asks_lift_the_rule_asked_into_the_top_five(today, monkeypatc
         "Quand un effet termine le tour, les capacités « au début de l'étape de fin » se déclenchent-elles quand même ?"
     )
     found = numbers_found(asked)
-    monkeypatch.setattr(frenchsiblings, "SIBLINGS_BY", None)
+    monkeypatch.setattr(frenchsiblings, "sibling_lifted", lambda page, likeness, share: page)
     assert "723.1e" in found and "723.1e" not in numbers_found(asked)
 
 
