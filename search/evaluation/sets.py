@@ -48,6 +48,7 @@ TOML_SETS = (
     "french18",
     "french19",
     "french20",
+    "french21",
     "cards",
     "cards2",
     "cards3",
