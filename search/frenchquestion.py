@@ -6,7 +6,7 @@ its rare ones (asked_rare). Split from finder_query.py.
 import re
 from difflib import SequenceMatcher
 
-from . import jargon
+from . import frenchphrases, jargon
 from .analysis import fold, name_analyzer, shared
 from .planning import words_unnamed
 from .questioncards import named_words, without_cards
@@ -35,6 +35,27 @@ NAME_WORD = 3
 # (`Marche des machines`: `marche`, of `comment marche`), which the plain words drop first, leaving `des machines`
 # to the lexicon.
 NAMES_BEFORE_QUESTION_WORDS = True
+# (sfr36) The lexicon reads the plain words (question words dropped), and a question word may be a word of a phrase
+# frenchphrases reads as one idea: `quand même` (anyway, read as nothing) lost its `quand` and left `même`, read as
+# same (five of the tuned French misses: `se résout-elle quand même`, `est détruit quand même`), `règle des légendes`
+# its `règle`. A phrase of frenchphrases.PHRASES the typed question says whose words the plain ones keep only in
+# part is put back whole where its kept words stand.
+PHRASES_AS_TYPED = True
+
+
+def phrases_as_typed(typed, text):
+    """text (a question's plain words) with each phrase of frenchphrases.PHRASES that typed says and text keeps only
+    without its question words (jargon.toml's) put back whole in place of the words kept."""
+    question_words = jargon.load().question_words
+    for pattern, _ in frenchphrases.PHRASES:
+        for found in pattern.finditer(typed or ""):
+            said = found.group(0)
+            kept = [word for word in said.split() if fold(word.lower()) not in question_words]
+            if not kept or len(kept) == len(said.split()) or pattern.search(text):
+                continue
+            spot = re.compile(r"(?<!\w)" + r"\s+".join(map(re.escape, kept)) + r"(?!\w)", re.IGNORECASE)
+            text = spot.sub(lambda _, said=said: said, text, count=1)
+    return text
 
 
 def asked_as_question(understanding):
@@ -45,7 +66,10 @@ def asked_as_question(understanding):
 def french_words(understanding, text):
     """A French question's words the lexicon reads: less the French ways of saying a jargon term (FRENCH_TERMS),
     which the term's CR words stand for. The lexicon reads `l'initiative` as the keyword the cards print
-    (first strike) in `prendre l'initiative` (725), and a lone `bataille` as the battlefield of "champ de bataille"."""
+    (first strike) in `prendre l'initiative` (725), and a lone `bataille` as the battlefield of "champ de bataille".
+    Its French phrases are read whole, as typed (PHRASES_AS_TYPED)."""
+    if PHRASES_AS_TYPED:
+        text = phrases_as_typed(understanding.typed, text)
     if not FRENCH_TERMS:
         return text
     for match in understanding.matches:
