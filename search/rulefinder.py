@@ -36,6 +36,7 @@ from .frenchasks import PREFIX as FRENCH_MARK
 from .frenchasks import terms as french_terms
 from .jsonfiles import read_json, write_json
 from .plainterms import plain_terms
+from .questionwords import ADDED
 from .scoring import finder_best
 from .wordings import card_wordings, longest_part, wording_text
 
@@ -72,13 +73,16 @@ ASKED_RARE = 2
 # ask_likeness: the least IDF a word weighs (the question's own words, `how many`, `when`, weigh this).
 LIKENESS_FLOOR = 2.0
 # Words of questions that say nothing of the rules: they would favour any paragraph that happens to have them.
-QUESTION_WORDS = frozenset(
-    """i me my mine we us our you your yours he him she her they them their someone something anything what when
+QUESTION_WORDS = (
+    frozenset(
+        """i me my mine we us our you your yours he him she her they them their someone something anything what when
     where who whom whose which why how does do did doing done can could would should will shall might must
     is are was were be been being am get gets got getting happen happens happened still even just really
     actually right now also like so then there here this that these those some about okay ok yes say says said
     want wants know think mean means go goes going come comes let lets""".split()
-)
+    )
+    | ADDED
+)  # `I'm`, `it's`, `his` (questionwords.py)
 # Two words the CR says side by side (in its paragraphs and examples) are one idea when the pair holds at least this
 # share of the rarer word's uses ("until end of turn", "main phase", "face down"): a question that says them counts
 # them as one, each word after the first weighing 1 - that share. Counted as three independent words, "until end of

@@ -91,6 +91,7 @@ TOML_SETS = (
     "everyday18",
     "everyday19",
     "everyday20",
+    "everyday21",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
