@@ -73,6 +73,8 @@ def suggestions(searchers, text, limit=3):
         if JARGON_WORDS and not french:
             distance = damerau_levenshtein(word, correction) if correction else 3
             correction = termspelling.jargon_word(word, distance) or correction
+        if termspelling.KEYWORD_HEARD and not french:
+            correction = termspelling.keyword_heard(searchers, word, correction)
         if correction and TERM_SPELLING:
             correction = termspelling.in_a_term(searchers, text, word, correction, _respelt(word))
         languages = [lang for lang in ("en", "fr") if lexicon.count(lang, correction or "")]

@@ -7,6 +7,7 @@ from whoosh.support.levenshtein import damerau_levenshtein
 
 from . import answers, jargon
 from .analysis import ENGLISH_STOP, SPELLING_WORD, fold
+from .spelling import sound
 
 # Candidates tried per misspelt word, the commonest first.
 TRIED = 6
@@ -34,6 +35,22 @@ def in_a_term(searchers, text, word, correction, replace):
         if any(other in term.split() for term in terms_named(searchers, replace(text, other)) - named):
             return other
     return correction
+
+
+# A misspelt word as many slips from a keyword's name as from its correction, sounding as that name does and the
+# correction not (`feer`: fear, not the commoner fewer), is the keyword (suggestions(), keyword_heard).
+KEYWORD_HEARD = True
+
+
+def keyword_heard(searchers, word, correction):
+    """The name of a keyword or keyword action (one word) as near word as correction that sounds as word does,
+    when correction is no keyword and does not sound so; else correction."""
+    if not correction or correction in searchers.finder.keywords or sound(correction) == sound(word):
+        return correction
+    distance = damerau_levenshtein(word, correction)
+    near = searchers.lexicon.within(word, maxdist=distance, prefix=1, languages=("en",))
+    heard = [w for d, _, w in near if d == distance and w in searchers.finder.keywords and sound(w) == sound(word)]
+    return heard[0] if heard else correction
 
 
 def patterns(text):
