@@ -1,0 +1,42 @@
+"""Ruling links, links59: the labelled rulings' links counted by the reading that made them (bench/link_eval.py
+--readings), in aggregate, so the never-tuned groups' false links can be weighed by reading without being read."""
+
+import datetime
+
+from rulings import link_evaluation
+from rulings.links import Link
+
+
+def _row(group, labels):
+    return link_evaluation.Row(group, "uid", datetime.date(2018, 1, 1), "Some Card", "", "A ruling.", labels)
+
+
+def _link(now, via="concept", term="copies"):
+    return Link(number=now, now=now, via=via, term=term, cr="2018-01-19", before_cr=False)
+
+
+def test_links_are_counted_by_reading_once_per_rule_within_the_part():
+    details = [
+        # Two links to the same rule count once, as precision counts them; a wrong one counts as a link not right.
+        (
+            _row("tuned", ["707.10"]),
+            [_link("707.10"), _link("707.10c"), _link("603.2", term="triggered abilities")],
+            ["707.10"],
+        ),
+        (_row("tuned6", ["702.9"]), [_link("702.9", via="keyword", term="flying")], ["702.9"]),
+        (_row("blind33", ["608.2b"]), [_link("707.10")], ["608.2b"]),
+    ]
+    readings = link_evaluation.reading_breakdown(details, {"tuned", "tuned6"})
+    assert readings == {
+        ("concept", "copies"): [1, 1],
+        ("concept", "triggered abilities"): [1, 0],
+        ("keyword", "flying"): [1, 1],
+    }
+    assert link_evaluation.reading_breakdown(details, {"blind33"}) == {("concept", "copies"): [1, 0]}
+
+
+def test_each_concept_is_given_the_module_whose_table_holds_it():
+    modules = link_evaluation.concept_modules()
+    assert modules["copies"] == "concepts"
+    assert modules["triggered abilities"] == "turn_concepts"
+    assert modules["x"] == "casting_concepts"
