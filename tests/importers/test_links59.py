@@ -1,10 +1,22 @@
 """Ruling links, links59: the labelled rulings' links counted by the reading that made them (bench/link_eval.py
---readings), in aggregate, so the never-tuned groups' false links can be weighed by reading without being read."""
+--readings), in aggregate, so the never-tuned groups' false links can be weighed by reading without being read; the
+coin flips a player wins or loses are not flip cards. The rulings are real ones, the card's name written "Some
+Card"."""
 
 import datetime
 
+import pytest
+
 from rulings import link_evaluation
 from rulings.links import Link
+
+FLIP_CARDS = [
+    "7. Additional Rules",
+    "705. Flipping a Coin",
+    "705.1. To flip a coin for an object that cares whether a player wins or loses the flip, the player flips it.",
+    "710. Flip Cards",
+    "710.1. Flip cards have a two-part card frame on a single card.",
+]
 
 
 def _row(group, labels):
@@ -40,3 +52,22 @@ def test_each_concept_is_given_the_module_whose_table_holds_it():
     assert modules["copies"] == "concepts"
     assert modules["triggered abilities"] == "turn_concepts"
     assert modules["x"] == "casting_concepts"
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Fiery Gambit: the flips won, a coin's (705), not a flip card's (710).
+        (
+            "Flip a coin until you lose a flip or choose to stop flipping. If you lose a flip, Some Card has no "
+            "effect. If you win one or more flips, Some Card deals 3 damage to target creature.",
+            "If you win three flips, Some Card deals 3 damage to the target creature and 6 damage to each opponent.",
+            [],
+        ),
+        # Guard: a flip card that flips.
+        ("At the beginning of the upkeep, flip it.", "It flips even if you control two.", ["710"]),
+    ],
+)
+def test_the_flips_a_player_wins_are_a_coins_not_a_flip_cards(linked, card_text, ruling, numbers):
+    assert linked(FLIP_CARDS, card_text, ruling) == numbers
