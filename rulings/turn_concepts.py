@@ -344,7 +344,14 @@ TURN_CONCEPTS = [
         # resolves", "Even if Speedway Fanatic leaves the battlefield before its triggered ability resolves, that
         # Vehicle still gains haste" (5 corpus rulings outside the never-tuned rows, all 113.7a's).
         r"|\beven if\b[^.]*\b(leaves|left) the battlefield\b[^.]*\b(after (it )?(triggering|triggers|triggered)"
-        r"|before (it|its|the|that) ([\w-]+ )?(ability )?resolves)\b",
+        r"|before (it|its|the|that) ([\w-]+ )?(ability )?resolves)\b"
+        # WotC's "You may sacrifice Rhys the Exiled to pay for its own regeneration ability. However, ... the ability
+        # will have no effect", "You may sacrifice Magmaw to pay its own activation cost. If you do, Magmaw will still
+        # deal 1 damage", and "you can activate this ability multiple times in response to itself" (Goblin Cannon,
+        # Chronosavant: the source sacrificed as the first resolves, the others still resolve); 10 corpus rulings
+        # outside the never-tuned rows, about 9 read 113.7a's.
+        r"|\bsacrifice [^.]{0,40}\bto pay (for )?its own (\w+ )?(ability|activation cost|cost)\b"
+        r"|\bmultiple times in response to (itself|the first activation)\b",
         within="112.|113.|402.",
         text=r"independently of its source",
     ),

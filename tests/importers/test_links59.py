@@ -1,6 +1,7 @@
 """Ruling links, links59: the labelled rulings' links counted by the reading that made them (bench/link_eval.py
 --readings), in aggregate, so the never-tuned groups' false links can be weighed by reading without being read; the
-coin flips a player wins or loses are not flip cards. The rulings are real ones, the card's name written "Some
+coin flips a player wins or loses are not flip cards; an ability that outlives the source sacrificed to pay for it
+or by its first resolution is 113.7a's. The rulings are real ones, the card's name written "Some
 Card"."""
 
 import datetime
@@ -9,6 +10,14 @@ import pytest
 
 from rulings import link_evaluation
 from rulings.links import Link
+
+INDEPENDENT = [
+    "1. Game Concepts",
+    "113. Abilities",
+    "113.7. The source of an ability is the object that generated it.",
+    "113.7a Once activated or triggered, an ability exists on the stack independently of its source. Destruction or "
+    "removal of the source after that time won't affect the ability.",
+]
 
 FLIP_CARDS = [
     "7. Additional Rules",
@@ -71,3 +80,45 @@ def test_each_concept_is_given_the_module_whose_table_holds_it():
 )
 def test_the_flips_a_player_wins_are_a_coins_not_a_flip_cards(linked, card_text, ruling, numbers):
     assert linked(FLIP_CARDS, card_text, ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Rhys the Exiled, Magmaw: the source sacrificed to pay for its own ability.
+        (
+            "{B}, Sacrifice Some Card: Regenerate Some Card.",
+            "You may sacrifice Some Card to pay for its own regeneration ability. However, since Some Card is no "
+            "longer on the battlefield, the ability will have no effect.",
+            ["113.7a"],
+        ),
+        (
+            "{1}, Sacrifice a nonland permanent: Some Card deals 1 damage to any target.",
+            "You may sacrifice Some Card to pay its own activation cost. If you do, Some Card will still deal 1 "
+            "damage to the targeted permanent or player.",
+            ["113.7a"],
+        ),
+        # Goblin Cannon: activated again before the first resolves, each still resolving.
+        (
+            "{2}: Some Card deals 1 damage to any target. Sacrifice Some Card.",
+            "You can activate Some Card's ability multiple times in response to the first activation. Some Card "
+            "will be sacrificed the first time the ability resolves, but each activation still deals damage when it "
+            "resolves.",
+            ["113.7a"],
+        ),
+        # Guards: a condition checked on each activation (Hakim), a discard that can't pay (Sunscourge Champion).
+        (
+            "{1}{U}: Return target Aura card from your graveyard to the battlefield attached to Some Card.",
+            "You can use the ability multiple times in response to each other to get multiple Auras on him.",
+            [],
+        ),
+        (
+            "Eternalize {2}{W}{W}",
+            "You can't discard the card with eternalize to pay its own cost.",
+            [],
+        ),
+    ],
+)
+def test_an_ability_outlives_the_source_sacrificed_for_it(linked, card_text, ruling, numbers):
+    assert linked(INDEPENDENT, card_text, ruling) == numbers
