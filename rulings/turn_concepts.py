@@ -54,7 +54,11 @@ TURN_CONCEPTS = [
         r"|\b(as|when) (you|its controller|the active player|that player) declares? attackers\b"
         r"|\bwhen declaring attackers\b"
         r"|\b(never|wasn't|weren't) declared as attackers?\b"
-        r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
+        r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b"
+        # Attackers are tapped as they are declared (508.1f), once: "Losing vigilance after attackers are declared
+        # doesn't cause Kiyomaro to tap", "Gaining vigilance any time after the moment you choose to attack ... won't
+        # cause it to become untapped" (4 corpus rulings, each so).
+        r"|\b(gain|gains|gaining|lose|loses|losing) vigilance\b[^.]*\bafter\b",
         title=r"Declare Attackers Step",
     ),
     Concept(

@@ -1,7 +1,8 @@
 """Ruling links, links59: the labelled rulings' links counted by the reading that made them (bench/link_eval.py
 --readings), in aggregate, so the never-tuned groups' false links can be weighed by reading without being read; the
 coin flips a player wins or loses are not flip cards; an ability that outlives the source sacrificed to pay for it
-or by its first resolution is 113.7a's. The rulings are real ones, the card's name written "Some
+or by its first resolution is 113.7a's; vigilance gained or lost after attackers are declared is 508's (attackers are
+tapped as they are declared). The rulings are real ones, the card's name written "Some
 Card"."""
 
 import datetime
@@ -10,6 +11,7 @@ import pytest
 
 from rulings import link_evaluation
 from rulings.links import Link
+from tests.importers.cr_lines import ATTACKERS
 
 INDEPENDENT = [
     "1. Game Concepts",
@@ -122,3 +124,27 @@ def test_the_flips_a_player_wins_are_a_coins_not_a_flip_cards(linked, card_text,
 )
 def test_an_ability_outlives_the_source_sacrificed_for_it(linked, card_text, ruling, numbers):
     assert linked(INDEPENDENT, card_text, ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Kiyomaro, First to Stand; Sun-Crested Pterodon.
+        (
+            "As long as you have four or more cards in hand, Some Card has vigilance.",
+            "Losing vigilance after attackers are declared doesn't cause Some Card to tap.",
+            ["508"],
+        ),
+        (
+            "Some Card has vigilance as long as you control another Dinosaur.",
+            "Gaining vigilance any time after the moment you choose to attack with Some Card won't cause it to become "
+            "untapped, and losing vigilance after that time won't cause it to become tapped.",
+            ["508"],
+        ),
+        # Guard: vigilance given, no time of attack.
+        ("Target creature gains vigilance until end of turn.", "The creature gains vigilance until end of turn.", []),
+    ],
+)
+def test_vigilance_gained_or_lost_after_attackers_are_declared(linked, card_text, ruling, numbers):
+    assert linked(ATTACKERS, card_text, ruling) == numbers
