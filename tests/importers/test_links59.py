@@ -2,8 +2,8 @@
 --readings), in aggregate, so the never-tuned groups' false links can be weighed by reading without being read; the
 coin flips a player wins or loses are not flip cards; an ability that outlives the source sacrificed to pay for it
 or by its first resolution is 113.7a's; vigilance gained or lost after attackers are declared is 508's (attackers are
-tapped as they are declared). The rulings are real ones, the card's name written "Some
-Card"."""
+tapped as they are declared); a spell's one target chosen as it is cast is 601.2c's as its targets are. The rulings
+are real ones, the card's name written "Some Card"."""
 
 import datetime
 
@@ -19,6 +19,13 @@ INDEPENDENT = [
     "113.7. The source of an ability is the object that generated it.",
     "113.7a Once activated or triggered, an ability exists on the stack independently of its source. Destruction or "
     "removal of the source after that time won't affect the ability.",
+]
+
+CASTING = [
+    "6. Spells, Abilities, and Effects",
+    "601. Casting Spells",
+    "601.2. To cast a spell is to take it from where it is and put it on the stack.",
+    "601.2c The player announces their choice of an appropriate object or player for each target the spell requires.",
 ]
 
 FLIP_CARDS = [
@@ -148,3 +155,18 @@ def test_an_ability_outlives_the_source_sacrificed_for_it(linked, card_text, rul
 )
 def test_vigilance_gained_or_lost_after_attackers_are_declared(linked, card_text, ruling, numbers):
     assert linked(ATTACKERS, card_text, ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Beckon Apparition, Mystic Retrieval: one target, chosen as the spell is cast.
+        ("Some Card will be on the stack when you choose its target. It can't target itself.", ["601.2c"]),
+        ("Some Card can't target itself. It's on the stack when you choose its target.", ["601.2c"]),
+        # Guard: the target named, no time of choosing.
+        ("You choose its target.", []),
+    ],
+)
+def test_one_target_chosen_as_the_spell_is_cast(linked, ruling, numbers):
+    assert linked(CASTING, "Return target card from your graveyard to your hand.", ruling) == numbers
