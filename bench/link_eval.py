@@ -7,12 +7,14 @@ The links need only the rules: without --db, every CR version of $MTG_CORPUS/cr-
 $MTG_CORPUS/cr (106 versions, 2003-2025; --cr-only: the 49 of cr/) is imported with the real importer into a
 temporary SQLite file (about 50 s); --db reuses an imported database as is. --misses lists the tuned
 groups' rulings only (tuned, tuned6, tuned7, tuned9, tuned10 to tuned14): the held-out part and the blind
-draws (blind4, blind5, blind8, blind15 to blind32) are measured, never read row by row. The rows carry their
+draws (blind4, blind5, blind8, blind15 to blind33) are measured, never read row by row. The rows carry their
 card's name and Oracle text, so no card data is imported.
 Beside each group: the plain baseline, the citation links alone (explicit rule numbers, "see rule 704.5a"), on the
 same rulings.
 --where counts the missed labels by CR section (today's number's first three digits) and by kind (kw:, title:, a
 number) for the never-tuned parts and the tuned one: counts only, so the never-tuned rows stay unread.
+--readings counts the links by the reading that made them (via, concept or keyword, the concept's module), the
+readings with the most wrong links first, for the same parts: counts only too.
 See rulings/link_evaluation.py for what counts as right; docs/cards.md for the figures.
 """
 
@@ -42,6 +44,11 @@ def parse_args(argv=None):
         "--where",
         action="store_true",
         help="where recall is lost: missed labels by CR section and by kind, never tuned and tuned (counts only)",
+    )
+    parser.add_argument(
+        "--readings",
+        action="store_true",
+        help="links by the reading that made them (via, concept or keyword, its module), wrong first (counts only)",
     )
     parser.add_argument("--json", help="also write the figures to this file")
     return parser.parse_args(argv)
@@ -97,6 +104,26 @@ def print_where(rows, details, link_evaluation):
             print(f"   {len(rest)} other sections: {missed} missed of {labels}")
 
 
+def print_readings(rows, details, link_evaluation, top=30):
+    """Links by the reading that made them (via and concept or keyword, with the concept's module), the readings with
+    the most wrong links first, for the never-tuned parts and the tuned one: counts only, never a row."""
+    groups = {row.group for row in rows}
+    never = {g for g in groups if not link_evaluation.tuned_on(g)}
+    modules = link_evaluation.concept_modules()
+    for name, part in (("never tuned, every draw", never), ("tuned", groups - never)):
+        readings = link_evaluation.reading_breakdown(details, part)
+        links, right = sum(n for n, _ in readings.values()), sum(r for _, r in readings.values())
+        print(f"\nlinks by reading, {name}: {links - right} wrong of {links}")
+        ranked = sorted(readings.items(), key=lambda kv: (-(kv[1][0] - kv[1][1]), -kv[1][0], kv[0]))
+        for (via, term), (n, r) in ranked[:top]:
+            where = modules.get(term, "") if via == "concept" else ""
+            print(f"   {n - r:4} wrong of {n:4}  {via:8} {term or '-'}{f' ({where})' if where else ''}")
+        rest = ranked[top:]
+        if rest:
+            n, r = sum(n for _, (n, _) in rest), sum(r for _, (_, r) in rest)
+            print(f"   {len(rest)} other readings: {n - r} wrong of {n}")
+
+
 def main(argv=None):
     args = parse_args(argv)
     with tempfile.TemporaryDirectory() as work:
@@ -138,6 +165,8 @@ def main(argv=None):
             )
         if args.where:
             print_where(rows, details, link_evaluation)
+        if args.readings:
+            print_readings(rows, details, link_evaluation)
         if args.misses:
             # Only the tuned part: the held-out part and the blind draws are measured, never read row by row.
             for row, links, wanted in link_evaluation.misses(details):

@@ -110,10 +110,11 @@ CONCEPTS = [
     Concept("split cards", r"\bsplit cards?\b|\bfused? split\b", title=r"Split Cards"),
     Concept(
         "flip cards",
-        # "flips a coin" is another rule (705).
+        # "flips a coin" is another rule (705); so are the flips a player wins or loses ("If you win three flips",
+        # Fiery Gambit's ruling, which names no coin).
         r"\bflip cards?\b|\bflipped\b|\bflips\b(?!\s+(a|an|one|two|three|\d+|that|the|those)?\s*coins?\b)",
         title=r"Flip Cards",
-        unless=r"\bcoins?\b",
+        unless=r"\bcoins?\b|\b(win|wins|won|lose|loses|lost) (a |the |\w+ )?flips?\b",
     ),
     Concept("double-faced cards", r"\bdouble-faced\b|\bback face\b", title=r"Double-Faced Cards"),
     Concept("loyalty abilities", r"\bloyalty abilit(y|ies)\b", title=r"Loyalty Abilities"),

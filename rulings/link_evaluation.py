@@ -212,6 +212,61 @@ def missed_breakdown(details, part):
     return {"labels": total, "missed": missed, "sections": dict(sections), "kinds": dict(kinds), "rules": dict(rules)}
 
 
+def reading_breakdown(details, part):
+    """The links of a part by the reading that made them, in aggregate: {(via, term): [links, right]} over the rows
+    whose group is in the part (a set of group names), each link counted once per rule as precision counts it; term
+    is the concept's or keyword's name ("" for a citation). Counts only, so a never-tuned part may be reported."""
+    readings = defaultdict(lambda: [0, 0])
+    for row, links, wanted in details:
+        if row.group not in part:
+            continue
+        got = {}
+        for link in links:
+            got.setdefault(rule_key(link.now) if link.now else f"gone:{link.number}", link)
+        for key, link in got.items():
+            tally = readings[(link.via, link.term)]
+            tally[0] += 1
+            tally[1] += any(same_rule(key, w) for w in wanted)
+    return dict(readings)
+
+
+def concept_modules():
+    """{concept name: the module of rulings/ whose table holds it} ("turn_concepts", "concepts"...)."""
+    from rulings import (
+        action_concepts,
+        casting_concepts,
+        concepts,
+        effect_concepts,
+        procedure_concepts,
+        restated_concepts,
+        sentence_concepts,
+        target_concepts,
+        template_concepts,
+        turn_concepts,
+        type_concepts,
+    )
+
+    # The innermost tables first: turn_concepts holds casting's and target's, procedure_concepts effect's.
+    tables = [
+        (casting_concepts, casting_concepts.CASTING_CONCEPTS),
+        (target_concepts, target_concepts.TARGET_CONCEPTS),
+        (effect_concepts, effect_concepts.EFFECT_CONCEPTS),
+        (sentence_concepts, sentence_concepts.SENTENCE_CONCEPTS),
+        (type_concepts, type_concepts.TYPE_CONCEPTS),
+        (restated_concepts, restated_concepts.RESTATED_CONCEPTS),
+        (turn_concepts, turn_concepts.TURN_CONCEPTS),
+        (action_concepts, action_concepts.ACTION_CONCEPTS),
+        (procedure_concepts, procedure_concepts.PROCEDURE_CONCEPTS),
+        (template_concepts, template_concepts.TEMPLATE_CONCEPTS),
+        (concepts, concepts.CONCEPTS),
+    ]
+    modules = {}
+    for module, table in tables:
+        for concept in table:
+            modules.setdefault(concept.name, module.__name__.rpartition(".")[2])
+    return modules
+
+
 def _count(tally, links, wanted, date, versions):
     """Add one ruling's links (each counted once per rule) against its labelled rules to the tally."""
     got = {}

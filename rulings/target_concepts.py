@@ -19,7 +19,8 @@ TARGET_CONCEPTS = [
     Concept(
         "choosing targets",
         r"\b(at the time|when|as) (the |its |their )?targets are chosen\b"
-        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets\b"
+        # One target as well as several ("It's on the stack when you choose its target. It can't target itself").
+        r"|\b(at the time|when|as) (you|its controller|that player) chooses? (the |its |their )?targets?\b"
         # WotC's "You can't cast Broken Bond unless you choose an artifact or enchantment as a target" (17 corpus
         # rulings, each 601.2c's: a spell's targets are chosen as it is cast).
         r"|\b(can't|cannot) (cast|activate)\b[^.]*\bunless (you|its controller|that player|a player) (can )?"

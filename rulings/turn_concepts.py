@@ -54,7 +54,11 @@ TURN_CONCEPTS = [
         r"|\b(as|when) (you|its controller|the active player|that player) declares? attackers\b"
         r"|\bwhen declaring attackers\b"
         r"|\b(never|wasn't|weren't) declared as attackers?\b"
-        r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b",
+        r"|\bwhich (player or planeswalker|player, planeswalker, or battle) (it's|it is|they're|each is) attacking\b"
+        # Attackers are tapped as they are declared (508.1f), once: "Losing vigilance after attackers are declared
+        # doesn't cause Kiyomaro to tap", "Gaining vigilance any time after the moment you choose to attack ... won't
+        # cause it to become untapped" (4 corpus rulings, each so).
+        r"|\b(gain|gains|gaining|lose|loses|losing) vigilance\b[^.]*\bafter\b",
         title=r"Declare Attackers Step",
     ),
     Concept(
@@ -344,7 +348,14 @@ TURN_CONCEPTS = [
         # resolves", "Even if Speedway Fanatic leaves the battlefield before its triggered ability resolves, that
         # Vehicle still gains haste" (5 corpus rulings outside the never-tuned rows, all 113.7a's).
         r"|\beven if\b[^.]*\b(leaves|left) the battlefield\b[^.]*\b(after (it )?(triggering|triggers|triggered)"
-        r"|before (it|its|the|that) ([\w-]+ )?(ability )?resolves)\b",
+        r"|before (it|its|the|that) ([\w-]+ )?(ability )?resolves)\b"
+        # WotC's "You may sacrifice Rhys the Exiled to pay for its own regeneration ability. However, ... the ability
+        # will have no effect", "You may sacrifice Magmaw to pay its own activation cost. If you do, Magmaw will still
+        # deal 1 damage", and "you can activate this ability multiple times in response to itself" (Goblin Cannon,
+        # Chronosavant: the source sacrificed as the first resolves, the others still resolve); 10 corpus rulings
+        # outside the never-tuned rows, about 9 read 113.7a's.
+        r"|\bsacrifice [^.]{0,40}\bto pay (for )?its own (\w+ )?(ability|activation cost|cost)\b"
+        r"|\bmultiple times in response to (itself|the first activation)\b",
         within="112.|113.|402.",
         text=r"independently of its source",
     ),
