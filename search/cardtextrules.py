@@ -53,6 +53,22 @@ WORDINGS = (
     (re.compile(r"(?:^|\n)LEVEL \d+(?:-\d+|\+)"), ("711.2a", "711.2b")),
     # X in a cost (107.3) was measured and not kept (scard23): read by the finder's card step it cost the tuned
     # cards one first place, and no question moved to it.
+    # scard44: what a card's text does that the rule defines by the card's own word (as 614.1a does "instead"),
+    # found among the card misses whose rule was in no ranking: "prevent" makes a prevention effect (615.1a; the
+    # rulings' concept reads only "prevent the ... damage", Fog's "Prevent all combat damage" is not one); a source
+    # of damage chosen (609.7a, Circle of Protection); a card that ends the turn (723.1, Sundial of the Infinite); an
+    # action "at the beginning of the next" step is a delayed triggered ability, which misses its object once that
+    # object has left the zone (603.7c: Through the Breach, The Locust God). 603.7a (what a delayed trigger is) beside
+    # it was measured and not kept: it took a French question's first places (french4's Présage) and moved no figure.
+    (re.compile(r"\bprevent(?:s|ed)?\b", re.I), ("615.1a",)),
+    (re.compile(r"\bsource of (?:your|his or her|their) choice\b", re.I), ("609.7a",)),
+    (re.compile(r"\bend the turn\b", re.I), ("723.1",)),
+    (
+        re.compile(
+            r"\bat the beginning of (?:the|your|its owner[’']s|its controller[’']s|that player[’']s) next\b", re.I
+        ),
+        ("603.7c",),
+    ),
 )
 
 # Wordings on so many cards that their rules only rank higher where the question's words already rank them, without
@@ -77,6 +93,10 @@ SAYS = {
     "122.5": "If an effect says to “move” a counter",
     "711.2a": "As long as this creature has at least N1 level counters on it",
     "711.2b": "As long as this creature has N3 or more level counters on it",
+    "615.1a": "effects that use the word “prevent” are prevention effects",
+    "609.7a": "If an effect requires a player to choose a source of damage",
+    "723.1": "Some cards end the turn",
+    "603.7c": "if that object is no longer in the zone it’s expected to be in",
 }
 
 

@@ -71,6 +71,7 @@ TOML_SETS = (
     "cards20",
     "cards21",
     "cards22",
+    "cards23",
     "everyday",
     "everyday2",
     "everyday3",
