@@ -330,6 +330,10 @@ def _has_wildcards(q):
     return isinstance(q, (Prefix, Wildcard)) or any(_has_wildcards(c) for c in q.children())
 
 
+# Queries known to be normalized (normal()), and what others normalize into, per request cache.
+MAX_NORMALIZED = 4000
+
+
 def words_query(text, searchers, *, relaxed=False, french=False):
     """parse_text with the prefixes expanded against this index's words; kept until the index changes (a
     judge's jargon expands into long OR groups, slow to parse again)."""
@@ -342,8 +346,28 @@ def words_query(text, searchers, *, relaxed=False, french=False):
             q = expand_wildcards(q, searchers).normalize()
         if len(cache) >= 2000:
             cache.clear()
-        cache[key] = q
+        cache[key] = normal(searchers, q)
     return q
+
+
+def normal(searchers, q):
+    """q, known to be normalized (parse_text's, words_query's): normalized() then gives it back as it is."""
+    table = searchers.cache.setdefault("normalized", {})
+    if len(table) >= MAX_NORMALIZED:
+        table.clear()
+    table[id(q)] = (q, q)  # the query held, so that its id is not another's
+    return q
+
+
+def normalized(searchers, q):
+    """q.normalize(), once per query object and request cache: Whoosh's normalize copies and hashes the whole tree
+    of a jargon question (a millisecond), and the words' query words_query gives is normalized already."""
+    kept = searchers.cache.get("normalized", {}).get(id(q))
+    if kept is not None and kept[0] is q:
+        return kept[1]
+    found = normal(searchers, q.normalize())
+    searchers.cache["normalized"][id(q)] = (q, found)
+    return found
 
 
 def most_of(q):

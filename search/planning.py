@@ -15,7 +15,7 @@ from whoosh.query import (
 from . import answers, frenchasks, frenchphrases, jargon
 from .analysis import SPELLING_WORD, fold, words
 from .cardnames import TOKEN_WORDS
-from .parsing import card_query, filter_queries, version_in_force, words_query
+from .parsing import card_query, filter_queries, normal, version_in_force, words_query
 from .request import QueryError, memo
 from .schema import DEFAULT_FIELDS
 
@@ -90,11 +90,19 @@ def plan(request, searchers, named) -> Plan:
     version = _version_searched(request, searchers.meta)
     french = is_french(searchers, request.free)
     words_q = words_query(request.understanding.text, searchers, french=french)
+    # Keyed by what words_q is read from (words_query's key), not by the query: hashing a jargon question's whole
+    # tree costs more than the look-up saves.
+    key = (request.understanding.text, french, version)
     if QUESTION_WITHIN_COST and request.understanding.question:
         words_q = memo(
-            searchers, "within", (words_q, version), lambda: within_cost(words_q, _docsets(searchers, version))
+            searchers, "within", key, lambda: normal(searchers, within_cost(words_q, _docsets(searchers, version)))
         )
-    memo(searchers, "cost", (words_q, version), lambda: _check_cost(words_q, _docsets(searchers, version)))
+    memo(
+        searchers,
+        "cost",
+        (*key, request.understanding.question),
+        lambda: _check_cost(words_q, _docsets(searchers, version)),
+    )
     pinned, boosted = _named_documents(request, searchers, named, french=french, version=version)
     if words_q is NullQuery and not request.filters and request.number is None and not pinned:
         raise QueryError(

@@ -16,7 +16,7 @@ from whoosh.query import (
 
 from . import answers
 from .analysis import fold
-from .parsing import SCHEMA
+from .parsing import SCHEMA, normalized
 from .planning import cards_documents
 from .results import english_first, hit
 from .schema import CARD_PRIORS, DEFAULT_FIELDS, KIND_PRIORS, KINDS
@@ -28,6 +28,8 @@ DEFINING_RULE_BOOST = 2.0
 # And so do the documents of a card the query names (its page, its rulings).
 CARD_NAMED_BOOST = 2.0
 CARD_PAGE_IN_QUESTION = 0.5
+# The words' scoring terms kept per request cache (_scoring_terms).
+MAX_SCORING_TERMS = 2000
 
 
 # --- running ------------------------------------------------------------------------------------------------------
@@ -56,18 +58,18 @@ def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
     docsets = searchers.docsets_of(searcher)
     if words_q is NullQuery and not plan_.filters:
         return Outcome(total=0, facets=dict.fromkeys(KINDS, 0))
-    matches = _matches(docsets, words_q, plan_.facet_filters, candidates)
+    matches = _matches(searchers, docsets, words_q, plan_.facet_filters, candidates)
     if plan_.cards and request.understanding.question:
         # A card named in a question brings its page and rulings, whichever of the question's words they have:
         # "Tarmogoyf: does it count instants in all graveyards?" asks about rulings that have neither word.
         named = cards_documents(plan_.searchers, plan_.cards)
-        matches = matches | _matches(docsets, None, plan_.facet_filters, named)
+        matches = matches | _matches(searchers, docsets, None, plan_.facet_filters, named)
     # The facets count every kind, whichever kind is asked for.
     by_kind = {k: matches & docsets.term("kind", k) for k in KINDS}
     facets = {k: len(docs) for k, docs in by_kind.items()}
     if request.kinds:
         matches = set().union(*(by_kind[k] for k in request.kinds if k in by_kind))
-    terms = scoring_terms(words_q, searcher.reader(), docsets)
+    terms = _scoring_terms(searchers, searcher, words_q, docsets)
     priors = _priors(docsets, plan_, terms, question=request.understanding.question) + list(ahead)
     # The rules the words name are on top of page 1 (pinned_hits): ranked again, they would come back on a later page.
     listed = matches - _docnums(searcher, plan_.pinned) if plan_.pinned else matches
@@ -102,7 +104,7 @@ def results_of(outcome, plan_, *, later=False):
     return results
 
 
-def _matches(docsets, words_q, facet_filters, candidates):
+def _matches(searchers, docsets, words_q, facet_filters, candidates):
     if candidates is not None:
         matches = set(candidates)
         for q in facet_filters:
@@ -111,7 +113,21 @@ def _matches(docsets, words_q, facet_filters, candidates):
     base = And([words_q, *facet_filters]) if facet_filters else words_q
     if base is NullQuery:
         base = Or([Term("kind", k) for k in KINDS])  # filters only after all: everything they allow
-    return docsets.of(base.normalize())
+    return docsets.of(normalized(searchers, base))
+
+
+def _scoring_terms(searchers, searcher, words_q, docsets):
+    """scoring_terms of the words on this searcher, once per query object and request cache: a fallback that widens
+    a question ranks its documents by the same words' terms again."""
+    table = searchers.cache.setdefault("scoring terms", {})
+    kept = table.get((id(words_q), id(searcher)))
+    if kept is not None and kept[0] is words_q and kept[1] is searcher:
+        return kept[2]
+    terms = scoring_terms(words_q, searcher.reader(), docsets)
+    if len(table) >= MAX_SCORING_TERMS:
+        table.clear()
+    table[id(words_q), id(searcher)] = (words_q, searcher, terms)  # both held: their ids are no other's
+    return terms
 
 
 def _priors(docsets, plan_, terms, *, question=False):
