@@ -26,11 +26,10 @@ SECTION_NEIGHBOUR_LIFTED = True
 SECTION_NEAREST = 1.0
 
 
-def ordered(page, finder, _french, text, skip):
+def ordered(page, finder, text, skip):
     """Page 1 of a French question (text; skip: the words of the cards it names) with the nearer neighbour first
     (nearer_neighbour_first over the French asks, places 2-3), a nearer sibling fifth (sibling_lifted over the
-    French asks), then a nearer section neighbour fifth (section_neighbour_lifted). _french (the lexicon,
-    searchers.french) is not read: query.py still passes it."""
+    French asks), then a nearer section neighbour fifth (section_neighbour_lifted)."""
     likeness = finder.ask_likeness_fr(text, skip)
     share = finder.asked_share_fr(text, skip)
     page = nearer_neighbour_first(page, likeness, FRENCH_NEIGHBOUR_DEPTH, FRENCH_NEIGHBOUR_LIKENESS)

@@ -246,7 +246,7 @@ def _find(request, searchers):
                 )
         elif FRENCH_NEIGHBOUR_FIRST:
             skip = questioncards.named_words(plan_)
-            results = frenchsiblings.ordered(results, searchers.finder, searchers.french, fixed or request.free, skip)
+            results = frenchsiblings.ordered(results, searchers.finder, fixed or request.free, skip)
         if not plan_.french:
             families = keywords_each(request.understanding, named)
             results = firstplace.each_keyword_placed(results, families, lambda number: defining_hit(plan_, number))

@@ -222,7 +222,7 @@ def today_searchers(today):
 
 
 # Searchers' finder for a test of the question's language or spelling alone: no players' words.
-NO_ASKS_FINDER = SimpleNamespace(idf={}, asks={}, asks_fr={})
+NO_ASKS_FINDER = SimpleNamespace(idf={}, asks={}, asks_fr={}, keywords={})
 
 
 def numbers_found(text, n=5):

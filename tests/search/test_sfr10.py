@@ -68,7 +68,9 @@ def test_french_words_are_read_alike_with_or_without_accents():
 
 def french_question(finder, text, question=True):
     """finder_query's terms for a French question (or query) that names no card or term."""
-    understanding = SimpleNamespace(plain=text, matches=[], question=question, words=len(content_words(text)))
+    understanding = SimpleNamespace(
+        plain=text, typed=text, matches=[], question=question, words=len(content_words(text))
+    )
     request = SimpleNamespace(free=text, understanding=understanding)
     plan_ = SimpleNamespace(french=True, cards=[], current_version=None)
     searchers = SimpleNamespace(finder=finder, french=Lexicon({}))

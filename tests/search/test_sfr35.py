@@ -44,7 +44,7 @@ class Finder:
 def test_a_french_questions_nearer_sibling_enters_fifth(like, share, lifted, monkeypatch):
     # sfr37's section neighbour lift apart (509.1h, nearer than 509.2, would enter fifth): test_sfr37.py.
     monkeypatch.setattr(frenchsiblings, "SECTION_NEIGHBOUR_LIFTED", False)
-    page = frenchsiblings.ordered(_page(*PAGE), Finder(like, share), None, "le coût pour bloquer", set())
+    page = frenchsiblings.ordered(_page(*PAGE), Finder(like, share), "le coût pour bloquer", set())
     numbers = [item["number"] for item in page]
     assert numbers == (["509.1c", "509.1a", "509.1b", "509.2", "509.1d", "509.1", "509.1h"] if lifted else list(PAGE))
 
