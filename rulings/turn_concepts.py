@@ -125,7 +125,16 @@ TURN_CONCEPTS = [
         # checked as it triggers "and again as it resolves", 603.4's alone.
         r"|\btriggered abilit(y|ies) (goes|go|will go|is put|are put|will be put) on(to)? the stack\b"
         r"|\btriggers,? and (goes|is put|will be put) on(to)? the stack\b"
-        r"|\b(ability|it) (triggers|triggered)\b(?:(?!\bagain\b)[^.])*\bresolves?\b",
+        r"|\b(ability|it) (triggers|triggered)\b(?:(?!\bagain\b)[^.])*\bresolves?\b"
+        # 603.2's trigger event, whatever caused it: "Nicol Bolas's third ability triggers whenever it deals damage to
+        # an opponent for any reason", "The first ability triggers when Golgari Brownscale returns to your hand from
+        # your graveyard for any reason, not just when you use its dredge ability" (18 corpus rulings, 17 without a
+        # 603 link, each read so).
+        r"|\btrigger(s|ed)? (when|whenever|each time|any time)\b[^.]*\bfor any reason\b"
+        # A triggered ability that is countered or loses its targets, apart from what put it there: "The cycling
+        # ability and the triggered ability are separate. If the triggered ability doesn't resolve (due to being
+        # countered with Stifle ...), the cycling ability will still resolve" (7 corpus rulings, none with a 603 link).
+        r"|\btriggered ability (doesn't|does not|won't|will not) resolve\b|\band the triggered ability are separate\b",
         title=r"Handling Triggered Abilities",
         # "before its triggered ability resolves, use its power as it last existed": last known information.
         unless=r"\blast existed\b|\blast known\b",
