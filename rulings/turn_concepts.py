@@ -97,6 +97,10 @@ TURN_CONCEPTS = [
         # "won't trigger at all" said any way ("will not", "doesn't": 12 corpus rulings more, each read an intervening
         # "if" condition not met as the trigger event happens).
         r"|\b(won't|will not|doesn't|does not) trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        # And "won't trigger, even if" something happens right after the event: "If it enters the battlefield
+        # untapped, the ability won't trigger, even if you tap that permanent afterward" (Amulet of Vigor; 5 corpus
+        # rulings, none with a 603 link, each a trigger event or intervening "if" not met when the event happens).
+        r"|\b(won't|will not|doesn't|does not) trigger, even if\b"
         # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
         # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b(?! abilit)"

@@ -1,7 +1,8 @@
-"""Ruling links, links60: two of WotC's wordings of a triggered ability read as 603's, found among the tuned rows'
-missed 603 labels: a trigger event met "for any reason" (603.2, 603.6), and a triggered ability that doesn't
-resolve apart from the ability that put it there (Gempalm Incinerator's "The cycling ability and the triggered
-ability are separate"). The rulings are real ones, the card's name written "Some Card"."""
+"""Ruling links, links60: three of WotC's wordings of a triggered ability read as 603's, found among the tuned
+rows' missed 603 labels: a trigger event met "for any reason" (603.2, 603.6), a trigger event not met "even if" it
+seems met right after (Amulet of Vigor's "won't trigger, even if you tap that permanent afterward"), and a triggered
+ability that doesn't resolve apart from the ability that put it there (Gempalm Incinerator's "The cycling ability and
+the triggered ability are separate"). The rulings are real ones, the card's name written "Some Card"."""
 
 import pytest
 
@@ -37,6 +38,13 @@ from tests.importers.cr_lines import TRIGGERS
             "Flash\nWhen Some Card enters, counter target spell.",
             "If the triggered ability doesn't resolve (the targeted spell becomes an illegal target, for example), "
             "Some Card doesn't get any +1/+1 counters.",
+            ["603"],
+        ),
+        # Amulet of Vigor, Bloodhall Priest: the trigger event not met when it happens, whatever follows.
+        (
+            "Whenever a permanent enters tapped and under your control, untap it.",
+            "If it enters the battlefield untapped, the ability won't trigger, even if you tap that permanent "
+            "afterward.",
             ["603"],
         ),
         # Guards: "for any reason" said of no trigger; an activated ability that doesn't resolve.
