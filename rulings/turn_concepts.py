@@ -97,6 +97,10 @@ TURN_CONCEPTS = [
         # "won't trigger at all" said any way ("will not", "doesn't": 12 corpus rulings more, each read an intervening
         # "if" condition not met as the trigger event happens).
         r"|\b(won't|will not|doesn't|does not) trigger at all\b|\btriggers? even if\b|\bwhen the ability triggers\b"
+        # And "won't trigger, even if" something happens right after the event: "If it enters the battlefield
+        # untapped, the ability won't trigger, even if you tap that permanent afterward" (Amulet of Vigor; 5 corpus
+        # rulings, none with a 603 link, each a trigger event or intervening "if" not met when the event happens).
+        r"|\b(won't|will not|doesn't|does not) trigger, even if\b"
         # Events at the same time as a trigger event (603.10's look back); not "at the same time" before a triggered
         # ability resolves, which rests on what happens first (state-based actions, lifelink, APNAP order).
         r"|\bat the same time\b[^.]*\btrigger(s|ed)?\b(?! abilit)"
@@ -125,7 +129,16 @@ TURN_CONCEPTS = [
         # checked as it triggers "and again as it resolves", 603.4's alone.
         r"|\btriggered abilit(y|ies) (goes|go|will go|is put|are put|will be put) on(to)? the stack\b"
         r"|\btriggers,? and (goes|is put|will be put) on(to)? the stack\b"
-        r"|\b(ability|it) (triggers|triggered)\b(?:(?!\bagain\b)[^.])*\bresolves?\b",
+        r"|\b(ability|it) (triggers|triggered)\b(?:(?!\bagain\b)[^.])*\bresolves?\b"
+        # 603.2's trigger event, whatever caused it: "Nicol Bolas's third ability triggers whenever it deals damage to
+        # an opponent for any reason", "The first ability triggers when Golgari Brownscale returns to your hand from
+        # your graveyard for any reason, not just when you use its dredge ability" (18 corpus rulings, 17 without a
+        # 603 link, each read so).
+        r"|\btrigger(s|ed)? (when|whenever|each time|any time)\b[^.]*\bfor any reason\b"
+        # A triggered ability that is countered or loses its targets, apart from what put it there: "The cycling
+        # ability and the triggered ability are separate. If the triggered ability doesn't resolve (due to being
+        # countered with Stifle ...), the cycling ability will still resolve" (7 corpus rulings, none with a 603 link).
+        r"|\btriggered ability (doesn't|does not|won't|will not) resolve\b|\band the triggered ability are separate\b",
         title=r"Handling Triggered Abilities",
         # "before its triggered ability resolves, use its power as it last existed": last known information.
         unless=r"\blast existed\b|\blast known\b",
