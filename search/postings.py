@@ -194,7 +194,8 @@ class Bounded:
         for key, (_, size) in self.items.items():
             if held <= self.max_size and count <= self.max_items:
                 break
-            if key == newest or (self.pinned is not None and self.pinned(key)):
+            # The newest is the dict's own key object (put stores it): identity, not a compound tree's equality.
+            if key is newest or (self.pinned is not None and self.pinned(key)):
                 continue
             victims.append(key)
             held -= size

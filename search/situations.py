@@ -9,6 +9,7 @@ the rules today's CR (2025-11-14) gives it; SAYS holds for each rule words its t
 test_scard29.py reads them there).
 """
 
+import functools
 import re
 
 from rules.rule_refs import is_under
@@ -396,6 +397,8 @@ SITUATIONS = (
     # A named card's keyword that answers the question (situationtexts.KEYWORD_TOLD): nothing without it.
     *KEYWORD_TOLD,
 )
+# Told.cued's seen for the named cards' text (each Told's cues read once for entered and kept_in_top), while held.
+_seen_in = functools.lru_cache(maxsize=64)(lambda cards: {})
 _COMPILED = tuple((tuple(re.compile(p, re.I) for p in says), rules) for says, rules in SITUATIONS)
 
 
@@ -446,7 +449,7 @@ def entered(finder, ranked, boost, terms, words, cards=""):
     named cards' rules text (situation_rules)."""
     if not READ:
         return
-    seen = {}
+    seen = _seen_in(cards if CARDS_TELL else "")
     for base in situation_rules(words, cards if CARDS_TELL else "", seen):
         boost.setdefault(base, BOOST)
         if _exact(base) and all(r.number != base for r in ranked):
@@ -480,7 +483,7 @@ def kept_in_top(page, words, cards=""):
     it passes follow it in their order."""
     if not READ or KEPT_TOP is None:
         return page
-    bases = situation_rules(words, cards if CARDS_TELL else "")
+    bases = situation_rules(words, cards if CARDS_TELL else "", _seen_in(cards if CARDS_TELL else ""))
     if not bases:
         return page
     rules = [(i, result.get("number") or "") for i, result in enumerate(page) if result["kind"] == "rule"]

@@ -90,6 +90,7 @@ def warm(queries=None, *, words=TOP_WORDS, budget=None, positions=True):
     todo = list(FREQUENT if queries is None else queries) + frequent_words(words)
     try:
         held = _preload_positions(started + budget / 2) if positions else 0
+        _read_french_names()
     except NoIndex:
         logger.warning("search warm-up skipped: no index yet")
         return {"queries": 0, "seconds": time.perf_counter() - started, "failed": len(todo), "positions": 0}
@@ -108,6 +109,16 @@ def warm(queries=None, *, words=TOP_WORDS, budget=None, positions=True):
     seconds = time.perf_counter() - started
     logger.info("search warmed with %s queries and %s positions in %.1f s", len(todo), held, seconds)
     return {"queries": len(todo) - failed, "seconds": seconds, "failed": failed, "positions": held}
+
+
+def _read_french_names():
+    """The French keyword names the players' words say once (keywordnames._said_once_places, about 2 s) are read
+    for today's CR's lexicon, as a French question reads them (frenchquestion: known, the finder's words), so that
+    the first French question does not: translating nothing reads them."""
+    with search_lock:
+        searchers = shared_searchers()
+        if searchers.finder is not None:
+            searchers.french.translate("", known=searchers.finder.idf)
 
 
 def _preload_positions(deadline):
