@@ -13,11 +13,12 @@ from rules.models import CRVersion
 from search import cardtextrules, textrule
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS23 = ROOT / "search" / "evaluation" / "cards23.toml"
 
 
-def test_cards23_asks_thirty_card_questions_of_todays_rules(today_searchers):
-    questions = tomllib.loads(CARDS23.read_text(encoding="utf-8"))["question"]
+@pytest.mark.parametrize("name", ["cards22", "cards23"])
+def test_a_blind_cards_set_asks_thirty_card_questions_of_todays_rules(today_searchers, name):
+    path = ROOT / "search" / "evaluation" / f"{name}.toml"
+    questions = tomllib.loads(path.read_text(encoding="utf-8"))["question"]
     assert len(questions) == 30
     assert {q["group"] for q in questions} == {"cards"}
     for question in questions:
