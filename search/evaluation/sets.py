@@ -49,6 +49,7 @@ TOML_SETS = (
     "french19",
     "french20",
     "french21",
+    "french22",
     "cards",
     "cards2",
     "cards3",
