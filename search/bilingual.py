@@ -83,6 +83,20 @@ EUPHONIC_T = "t"
 # cards seldom print and the French stemmer leaves apart (dégagent, perdr). A word the lexicon does not know is tried
 # with these endings in the printed forms' place.
 INFLECTED = (("ent", ("ez", "e")), ("re", ("ez", "e")), ("er", ("ez", "e")), ("ir", ("ez", "it")))
+# (sfr38) A question says what a card does in the present (`la carte dit`, `elle prend un marqueur`, `il met`) or asks
+# in the infinitive (`se résoudre`): the verbs of -re (dire, prendre, mettre, résoudre) form these otherwise than the
+# cards' imperative and plural, and no card of MTGJSON v3 prints `dit`, `prend`, `rend` or `résoudre` (probed on the
+# French texts). The translation is the data's, of the form the cards do print (`disent` say, of "les effets qui
+# disent « détruisez »"; `prendre` take; `résout` resolve); only the endings are a hand list, French conjugation, which
+# the cards cannot give: the third person -it, -t, -d and the infinitive -oudre, as the cards' -isent, -ttez, -dre,
+# -out. Tried on words the lexicon does not know only, a stem of one letter kept (`d` of dit).
+THIRD_GROUP = (
+    ("it", ("isent", "isez")),
+    ("t", ("ttez", "tez", "tent")),
+    ("d", ("dre", "dez", "dent")),
+    ("oudre", ("out",)),
+)
+THIRD_GROUP_FORMS = True
 # A word the cards do not print made of a prefix and one they do (`déphasée`, `se déphasent`: phasée, phase - no card
 # of MTGJSON v3 prints phasing in French; `repioche`: pioche, draw; `rejouée`: jouée) reads as the word it is made
 # on, if that is at least this long (`retour` is no tour, turn).
@@ -408,6 +422,12 @@ class Lexicon:
         word = ELISION.sub("", word.lower().replace("\u2019", "'"))
         for ending, printed in INFLECTED:
             if word.endswith(ending) and len(word) > len(ending) + 2:
+                for other in printed:
+                    found = self._one_known_stem(word[: -len(ending)] + other)
+                    if found:
+                        return found
+        for ending, printed in THIRD_GROUP if THIRD_GROUP_FORMS and word.isalpha() else ():
+            if word.endswith(ending) and len(word) > len(ending):
                 for other in printed:
                     found = self._one_known_stem(word[: -len(ending)] + other)
                     if found:
