@@ -83,6 +83,16 @@ TURN_CONCEPTS = [
         text=r"intervening",
     ),
     Concept(
+        "intervening if on the card",
+        # WotC's "The ability will trigger only if you control each creature ... as the beginning of combat step
+        # begins ... the ability won't trigger at all" (Might Makes Right, Mana Bloom, Knight of the White Orchid) on a
+        # card whose trigger has an intervening "if": 603.4's check as the event happens (61 corpus rulings).
+        r"\b(will|would) trigger only if\b|\b(won't|will not|doesn't|does not) trigger at all\b",
+        within="603.4",
+        text=r"intervening",
+        card=r"^(When|Whenever|At)\b[^.\n]*?, if\b",
+    ),
+    Concept(
         "triggered abilities",
         # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering; "will
         # trigger, but ..." names it for what happens instead (400.7, state-based actions, exalted's "attacks alone").
