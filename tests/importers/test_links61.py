@@ -60,3 +60,40 @@ STACK = [
 )
 def test_a_cards_intervening_if_read_as_will_trigger_only_if(linked, card_text, ruling, numbers):
     assert linked(STACK, card_text, ruling) == numbers
+
+
+ACTIVATING = [
+    "6. Spells, Abilities, and Effects",
+    "602. Activating Activated Abilities",
+    "602.1. Activated abilities have a cost and an effect.",
+    "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually resolve "
+    "and have its effect.",
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Goblin Bangchuckers, Champion of Stray Souls, Vengeful Archon, Chandra Ablaze: an ability's targets chosen as
+        # it is activated (602.2, as "as you cast" is casting's 601.2).
+        (
+            "You choose the target when you activate the ability. You don't flip the coin until the ability resolves.",
+            ["602.2"],
+        ),
+        (
+            "You choose the targets of the first ability as you activate that ability, before you pay any costs.",
+            ["602.2"],
+        ),
+        (
+            "You must choose a target for Some Card's ability as you activate it, before you reveal any cards.",
+            ["602.2"],
+        ),
+        # Guards: a choice made as the ability resolves; a target named with no activation.
+        ("You choose which artifact to sacrifice as the ability resolves.", []),
+        ("You choose the target creature.", []),
+    ],
+)
+def test_targets_chosen_as_an_ability_is_activated(linked, ruling, numbers):
+    text = "{R}, {T}: Flip a coin. If you win the flip, Some Card deals 4 damage to target creature."
+    assert linked(ACTIVATING, text, ruling) == numbers
