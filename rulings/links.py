@@ -254,6 +254,8 @@ HOLDS = {
     "cleanup": ("priority",),
     # An intervening "if" checked "at the time the ability resolves" is 603.4's, not a step of 608.2 (5 corpus rulings).
     "intervening if": ("resolving", "information on resolution"),
+    # A card's intervening "if" read as "won't trigger at all" is 603.4's, not 603 at large (Might Makes Right).
+    "intervening if on the card": ("triggered abilities", "resolving", "information on resolution"),
     # Layer 7's sublayers (613.4) are named apart only where no layer is.
     "layers": ("power and toughness layers",),
     # The order of replacement effects (616.1), not the resolution it happens in nor a choice made then ("change where

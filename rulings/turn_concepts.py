@@ -83,6 +83,16 @@ TURN_CONCEPTS = [
         text=r"intervening",
     ),
     Concept(
+        "intervening if on the card",
+        # WotC's "The ability will trigger only if you control each creature ... as the beginning of combat step
+        # begins ... the ability won't trigger at all" (Might Makes Right, Mana Bloom, Knight of the White Orchid) on a
+        # card whose trigger has an intervening "if": 603.4's check as the event happens (61 corpus rulings).
+        r"\b(will|would) trigger only if\b|\b(won't|will not|doesn't|does not) trigger at all\b",
+        within="603.4",
+        text=r"intervening",
+        card=r"^(When|Whenever|At)\b[^.\n]*?, if\b",
+    ),
+    Concept(
         "triggered abilities",
         # "X's ability will trigger." ends a reading of the card's own condition, not of the rules of triggering; "will
         # trigger, but ..." names it for what happens instead (400.7, state-based actions, exalted's "attacks alone").
@@ -174,7 +184,13 @@ TURN_CONCEPTS = [
         "activating",
         # WotC's "Once you announce that you're activating Aryel's last ability, no player may take other actions
         # until the ability's been paid for": the steps of activating (602.2), which follow casting's.
-        r"\b(announce|announces|announced) that (you're|you are|they're|they are) (casting a spell or )?activating\b",
+        r"\b(announce|announces|announced) that (you're|you are|they're|they are) (casting a spell or )?activating\b"
+        # An ability's targets chosen as it is activated (602.2b, as casting's are as it is cast): "You choose the
+        # target when you activate the ability. You don't flip the coin until the ability resolves" (Goblin
+        # Bangchuckers), "You choose the targets of the first ability as you activate that ability" (9 corpus rulings,
+        # none with a link).
+        r"|\b(choose|chooses|choosing) (the |a |its |that |their )?targets?\b[^.]*\b(as|when) (you|its controller|that "
+        r"player) (activate|activates)\b",
         within="602.2",
         text=r"^To activate an ability is to",
     ),
