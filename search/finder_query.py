@@ -17,6 +17,7 @@ from collections import Counter
 
 from . import (
     asking,
+    eventsections,
     finderlist,
     frenchasks,
     keywordforms,
@@ -116,6 +117,9 @@ ASKED_KEYWORD_PLACE = 5
 # ... of its keyword abilities (702), which a card has and a question may not name; its keyword actions (701: cast,
 # create, exile, shuffle) are verbs of its text, and every card question says one.
 ABILITY_KEYWORDS = "702."
+# An English question naming no card: at most two rules of a noun's section it names among the finder's first five
+# (eventsections.py), the section of what happens to the noun not crowded out.
+EVENT_SECTIONS = True
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -255,6 +259,9 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         ranked = sorted(ranked, key=lambda r: -r.score * factors[r.number])
         if finderlist.FAMILY_CAP and named and request.understanding.question:
             ranked = families_capped(ranked, boost)
+    # A noun's section the question names (111 Tokens, 119 Life) keeps two of the first five: what happens to it next.
+    if EVENT_SECTIONS and request.understanding.question and not named and not plan_.french:
+        ranked = eventsections.nouns_capped(searchers.finder, plan_.current_version, ranked, terms)
     ranked = ranked[:FINDER_DEPTH]
     if not finderlist.PLAIN_WEIGHT:
         return ranked

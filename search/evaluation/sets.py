@@ -94,6 +94,7 @@ TOML_SETS = (
     "everyday19",
     "everyday20",
     "everyday21",
+    "everyday22",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (

@@ -1,0 +1,71 @@
+"""The section of a noun a question names kept from crowding out the section of what happens to it (issue 20,
+everyday).
+
+A player's question names the objects it is about (`life`, `tokens`, `my sorcery`, `the graveyard`) and what happens
+to them (`swaps`, `instead of one of those draws`, `a second costume on it`). The CR gives each such noun a section of
+its own in its first four chapters (119 Life, 111 Tokens, 307 Sorceries, 404 Graveyard): every subrule of it carries
+the noun in its section's title and says it in its text, so the finder's first places fill with that one section's
+rules (111.10e, 111.10q, 111.10j, 111.10r, 111.10p for a second Role on a creature), while the rule asked is that of
+the event, elsewhere (303.7a).
+
+A noun section is a section of chapters 1-4 (concepts, parts of a card, card types, zones) whose title is a noun
+phrase: not "General", not led by a gerund (121 Drawing a Card, 103 Starting the Game tell what happens). A question
+names one when every term of its title is among the question's. Its rules then keep their scores, but at most
+NOUN_CAP of them stay among the finder's first NOUN_WITHIN (finderlist.families_capped): the others follow the best
+rules of the other sections.
+"""
+
+import re
+import weakref
+from datetime import date
+
+from rules.models import RuleParagraph
+
+from .finderlist import families_capped
+
+ON = True
+NOUN_CAP = 2
+NOUN_WITHIN = 5
+NOUN_CHAPTERS = "1234"
+SECTION = re.compile(r"\d{3}")
+GERUND = re.compile(r"[A-Za-z]+ing\b")
+# {finder: (current, {noun section: its title's terms})}, read once per finder and CR.
+_NOUNS = weakref.WeakKeyDictionary()
+
+
+def noun_sections(finder, current):
+    """{noun section's number: frozenset of its title's finder terms} of the CR in force on current (ISO date)."""
+    kept = _NOUNS.get(finder)
+    if kept is None or kept[0] != current:
+        rows = RuleParagraph.objects.filter(
+            version__effective_date=date.fromisoformat(current), number__regex=r"^[0-9]{3}$"
+        ).values_list("number", "title")
+        nouns = {}
+        for number, title in rows:
+            if not SECTION.fullmatch(number) or number[0] not in NOUN_CHAPTERS:
+                continue
+            if not title or title == "General" or GERUND.match(title):
+                continue
+            terms = frozenset(finder.query_terms(title))
+            if terms:
+                nouns[number] = terms
+        kept = current, nouns
+        _NOUNS[finder] = kept
+    return kept[1]
+
+
+def named_nouns(finder, current, terms):
+    """The noun sections whose every title term is among terms (a question's finder terms)."""
+    said = set(terms)
+    return {number for number, words in noun_sections(finder, current).items() if words <= said}
+
+
+def nouns_capped(finder, current, ranked, terms):
+    """The finder's list ([Ranked]) with at most NOUN_CAP rules of each noun section the question names among its
+    first NOUN_WITHIN; the others follow, in their order."""
+    if not ON or not NOUN_CAP or not current:
+        return ranked
+    named = named_nouns(finder, current, terms)
+    if not named:
+        return ranked
+    return families_capped(ranked, dict.fromkeys(named, 1.0), cap=NOUN_CAP, within=NOUN_WITHIN)
