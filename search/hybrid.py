@@ -13,7 +13,7 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import cardsown, frenchquestion, siblings, situations, textrule
+from . import cardsituations, cardsown, frenchquestion, siblings, situations, textrule
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
@@ -231,8 +231,9 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
     if cards and not plan_.french:
         # The cards' text tells a Told's rule (702.114a of a devoid card asked its colour), as finder_rules reads it.
         asked = without_cards(text, cards)
-        told = "\n".join(told_text(searchers, name, textrule.card_text(searchers, name), asked) for name in cards)
-        page = situations.kept_in_top(page, asked, told)
+        texts = [told_text(searchers, name, textrule.card_text(searchers, name), asked) for name in cards]
+        page = situations.kept_in_top(page, asked, "\n".join(texts))
+        page = cardsituations.placed(page, asked, texts, _rule_item(plan_, words))
     return page
 
 

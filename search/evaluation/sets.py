@@ -73,6 +73,7 @@ TOML_SETS = (
     "cards21",
     "cards22",
     "cards23",
+    "cards24",
     "everyday",
     "everyday2",
     "everyday3",
