@@ -121,7 +121,8 @@ def field_terms():
     """{number: {field: [terms], "parent": number}} of today's paragraphs, as the finder's build() reads them."""
     from rules.models import CRVersion
     from search.analysis import english_analyzer
-    from search.rulefinder import WEIGHTS, _terms, expanded_paragraphs
+    from search.ruleexpansion import expanded_paragraphs
+    from search.rulefinder import WEIGHTS, _terms
 
     version = CRVersion.objects.order_by("-effective_date").first()
     analyzer = english_analyzer()

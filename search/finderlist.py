@@ -7,7 +7,8 @@ from collections import Counter
 
 from rules.rule_refs import is_under
 
-from .rulefinder import KEYWORD_RULE, Ranked, weighed
+from .ruleexpansion import KEYWORD_RULE
+from .rulefinder import Ranked, weighed
 
 # Reciprocal rank fusion (with_plain here, hybrid.fuse for page 1): K flattens the rank curve.
 K = 6

@@ -23,7 +23,6 @@ from whoosh.query import (
     Or,
     Phrase,
     Prefix,
-    Query,
     Term,
     Wildcard,
 )
@@ -218,8 +217,7 @@ def parse_text(text, *, relaxed=False, french=False):
         if chunks is not None:
             # Words and groups side by side, nothing else at the top: their AND (relaxed: their OR, as the relaxed
             # parser's group makes it), each part parsed once per process.
-            # The parts are normalized already (_chunk_query): the join normalizes its own level only.
-            parts = [_Normal(_chunk_query(chunk, french, relaxed)) for chunk in chunks]
+            parts = [_chunk_query(chunk, french, relaxed) for chunk in chunks]
             return (Or(parts, scale=RELAXED_SCALE) if relaxed else And(parts)).normalize()
         q = _parsers[french, relaxed].parse(text)
     except Exception as exc:  # the parser's own errors are not a stable API
@@ -268,19 +266,6 @@ def _chunked(text):
 # the parser would only hand it whole to each field's analyzer. `word~2`, `don't`, `702.19`, `+1/+1` included: forty
 # `word~2` read by the parser cost 0.55 s of a CI core (issue 24's anonymous bound).
 PLAIN_CHUNK = re.compile(r'[^\s()"*?]+')
-
-
-class _Normal(Query):
-    """A part _chunk_query keeps (normalized when parsed), in parse_text's join: Whoosh's normalize of the join
-    would normalize (copy and hash) each part's whole tree again; this gives the part back as it is. The part
-    itself may then be in the query parse_text returns: nothing changes a query in place (expand_wildcards does
-    only for wildcards, which are never chunked)."""
-
-    def __init__(self, q):
-        self.q = q
-
-    def normalize(self):
-        return self.q
 
 
 def _chunk_query(chunk, french, relaxed):

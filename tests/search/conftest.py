@@ -13,7 +13,6 @@ sample and corpus alone live in test_relevance.py.
 """
 
 from datetime import date
-from types import SimpleNamespace
 
 import pytest
 
@@ -219,10 +218,6 @@ def today_searchers(today):
     found = shared_searchers()
     found.cache.clear()
     return found
-
-
-# Searchers' finder for a test of the question's language or spelling alone: no players' words.
-NO_ASKS_FINDER = SimpleNamespace(idf={}, asks={}, asks_fr={}, keywords={})
 
 
 def numbers_found(text, n=5):

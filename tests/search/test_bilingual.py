@@ -1,7 +1,5 @@
 """The French-English lexicon: mined from cards printed in both languages, the whole corpus's shipped beneath."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from search import bilingual
@@ -9,7 +7,7 @@ from search.bilingual import Lexicon, mine
 from search.planning import is_french
 from search.spelling import Lexicon as Words
 
-from .conftest import NO_ASKS_FINDER
+from . import standins
 
 
 def test_words_that_keep_sharing_lines_translate_each_other():
@@ -64,7 +62,7 @@ def test_a_question_whose_french_words_english_texts_have_too_is_read_as_french(
         },
         "fr": {"lancer": 739, "rituel": 1630, "pendant": 274, "tour": 3250, "mon": 9, "sort": 1595},
     }
-    searchers = SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
+    searchers = standins.searchers(lexicon=Words(counts))
     assert is_french(searchers, "Est-ce que je peux lancer un rituel pendant le tour de mon adversaire ?")
     # A word only English texts have still says English; a word both have as often says nothing.
     assert not is_french(searchers, "cast a sort spell")
@@ -78,7 +76,7 @@ def test_words_typed_with_french_accents_say_french():
         "en": {"quand": 2, "actions": 534, "etat": 12, "dire": 89, "mourir": 10, "creature": 33801, "seance": 3},
         "fr": {"quand": 2091, "etat": 6, "veut": 1, "mourir": 14, "creature": 14922},
     }
-    searchers = SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
+    searchers = standins.searchers(lexicon=Words(counts))
     assert is_french(searchers, "Quand les actions basées sur un état sont-elles vérifiées ?")
     assert is_french(searchers, "Que veut dire mourir pour une créature ?")
     # Unless only English texts have the word: a card's name (Séance) in an English question.

@@ -3,7 +3,8 @@ names none of them (search/hybrid.py, RuleFinder.unnamed)."""
 
 import re
 
-from search.rulefinder import RuleFinder, kinds
+from search.ruleexpansion import kinds
+from search.rulefinder import RuleFinder
 from tests.search.conftest import numbers_found
 
 

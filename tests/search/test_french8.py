@@ -1,11 +1,9 @@
 """A question is read as French by the majority of its words, not vetoed by one word only English texts print."""
 
-from types import SimpleNamespace
-
 from search.planning import is_french
 from search.spelling import Lexicon as Words
 
-from .conftest import NO_ASKS_FINDER
+from . import standins
 
 
 def test_a_french_question_with_a_word_only_english_texts_print_is_read_as_french():
@@ -16,7 +14,7 @@ def test_a_french_question_with_a_word_only_english_texts_print_is_read_as_frenc
         "en": {"bibliotheque": 14, "vide": 93, "tout": 43, "suite": 5, "luxury": 20, "count": 331, "basic": 541},
         "fr": {"piocher": 114, "alors": 3, "bibliotheque": 1877, "vide": 31, "tout": 260, "types": 141},
     }
-    searchers = SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
+    searchers = standins.searchers(lexicon=Words(counts))
     assert is_french(
         searchers, "Si je dois piocher alors que ma bibliothèque est vide, est-ce que je perds tout de suite ?"
     )

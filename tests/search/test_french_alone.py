@@ -1,11 +1,9 @@
 """A French keyword name asked alone is read as French: word counts compared per word of each language's texts."""
 
-from types import SimpleNamespace
-
 from search.planning import is_french
 from search.spelling import Lexicon as Words
 
-from .conftest import NO_ASKS_FINDER
+from . import standins
 
 # The whole corpus's counts (2026-12-02): the English texts hold 1,058,105 words, the French ones 234,280. A French
 # card's name is in the English texts too (the card's French name), so a French keyword name has a few English uses.
@@ -20,7 +18,7 @@ def corpus_words():
     counts = {lang: dict(table) for lang, table in COUNTS.items()}
     counts["en"]["_rest"] = EN_WORDS - sum(counts["en"].values())
     counts["fr"]["_rest"] = FR_WORDS - sum(counts["fr"].values())
-    return SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
+    return standins.searchers(lexicon=Words(counts))
 
 
 def test_a_french_keyword_name_alone_is_read_as_french():
@@ -43,6 +41,6 @@ def test_a_word_both_languages_print_as_often_stays_english_in_a_small_sample():
     # The sample's counts: its French texts are 320 words, its English ones 3,935. `vigilance` twice in each: per
     # word of text the French say it twelve times as often, but two uses are no evidence that it is French.
     counts = {"en": {"vigilance": 2, "flash": 1, "_rest": 3932}, "fr": {"vigilance": 2, "flash": 1, "_rest": 317}}
-    searchers = SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
+    searchers = standins.searchers(lexicon=Words(counts))
     assert not is_french(searchers, "vigilance")
     assert not is_french(searchers, "flash")

@@ -1,7 +1,6 @@
 """A French question's words the lexicon translates are not "corrected", and a sync rewrites an older lexicon."""
 
 import json
-from types import SimpleNamespace
 
 import pytest
 
@@ -11,7 +10,7 @@ from search.bilingual import Lexicon
 from search.spelling import Lexicon as Words
 from search.suggestions import suggestions
 
-from .conftest import NO_ASKS_FINDER
+from . import standins
 
 # The whole corpus's counts (2026-12-02): the cards print `utilisee`, never the infinitive.
 COUNTS = {
@@ -38,7 +37,7 @@ FRENCH = {
 
 
 def corpus_searchers():
-    return SimpleNamespace(lexicon=Words(COUNTS), finder=NO_ASKS_FINDER, french=Lexicon(FRENCH), glossary=Glossary())
+    return standins.searchers(lexicon=Words(COUNTS), french=Lexicon(FRENCH), glossary=Glossary())
 
 
 def test_a_french_word_the_lexicon_translates_is_not_corrected():
@@ -58,9 +57,7 @@ def test_a_french_questions_misspelt_word_is_still_corrected():
 def test_an_english_question_is_corrected_as_before():
     # Only a French question reads its words through the French lexicon: `piocher` in an English one is a slip.
     counts = {"en": {**COUNTS["en"], "poacher": 5}, "fr": {}}
-    searchers = SimpleNamespace(
-        lexicon=Words(counts), finder=NO_ASKS_FINDER, french=Lexicon(FRENCH), glossary=Glossary()
-    )
+    searchers = standins.searchers(lexicon=Words(counts), french=Lexicon(FRENCH), glossary=Glossary())
     assert suggestions(searchers, "piocher mana") == ["poacher mana"]
 
 

@@ -3,12 +3,11 @@ French card texts end, 2016-2018: `meuler`, `déguisement`), is read as French a
 English and "corrected" into a card's name (`meuler` -> Mauler), or found nothing at all (search/planning.py
 in_french_asks, search/finder_query.py)."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from search import frenchasks, planning
 
+from . import standins
 from .conftest import numbers_found
 from .test_sfr10 import french_question, french_world  # noqa: F401 (a fixture)
 
@@ -41,6 +40,6 @@ def test_a_keyword_named_in_french_after_the_french_cards_finds_its_rule(today, 
 def test_a_word_is_asked_in_french_as_typed_not_as_its_stem():
     # A slip of an English word may stem as a French one: `surveill` (surveil) as surveillance, read as French and left
     # uncorrected, found the cards Consulate Surveillance and Canal Monitor instead of 701.25.
-    finder = SimpleNamespace(asks_fr={"701.25a": ["La surveillance de mon adversaire ?"], "702.168": ["déguisement"]})
+    finder = standins.finder(asks_fr={"701.25a": ["La surveillance de mon adversaire ?"], "702.168": ["déguisement"]})
     assert frenchasks.asked_as_typed(finder, "Surveillance") and frenchasks.asked_as_typed(finder, "deguisement")
     assert not frenchasks.asked_as_typed(finder, "surveill")

@@ -1,11 +1,11 @@
 """Work a question did more than once, done once (sfast3): the same answers, read once per question."""
 
-from types import SimpleNamespace
-
 from search import planning
 from search.cardnames import CardNames, name_keys
 from search.situationtexts import Told
 from search.spelling import Lexicon
+
+from . import standins
 
 TEXTS = Lexicon({"en": {"force": 400, "will": 900}})
 
@@ -20,7 +20,7 @@ class Counted(CardNames):
 
 def test_a_question_goes_through_the_card_names_once():
     names = Counted([[list(key), card] for card in ["Force of Will"] for key in name_keys(card)])
-    searchers = SimpleNamespace(cache={}, lexicon=TEXTS, finder=None, card_names=names)
+    searchers = standins.searchers(lexicon=TEXTS, finder=None, card_names=names)
     text = "Force of Will cast by exiling a blue card"
     assert planning.cards_named(searchers, text) == ["Force of Will"]
     assert planning.card_named_alone(searchers, text) is None

@@ -2,13 +2,13 @@
 (questioncards.told_text): a 0-power creature asked whether it deals combat damage (510.1a), an attack at or with a
 planeswalker (506.3, 508.1b). Nothing is read when the card is none of these."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from cards.models import Card
 from search import situations
 from search.questioncards import told_text
+
+from . import standins
 
 WALKER = "Artifact Creature — Construct\n{3}\n0/3"
 JACE = "Legendary Planeswalker — Jace\n+1: Draw a card.\n−2: Target creature gets -2/-0 until end of turn."
@@ -46,7 +46,7 @@ def test_told_text_keeps_the_type_line_and_a_creatures_stats():
         power="0",
         toughness="3",
     )
-    searchers = SimpleNamespace(cache={})
+    searchers = standins.searchers()
     doc = "Artifact Creature — Construct\n{2}"
     words = "does  deal damage when it blocks?"
     assert told_text(searchers, "Phyrexian Walker", doc, words).splitlines() == ["Artifact Creature — Construct", "0/3"]

@@ -2,13 +2,13 @@
 as the initials of the one card that has them (cardinitials.set_codes: the codes of the sets imported); chat's
 `BTW` is no card either."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from cards.models import CardSet
 from search import cardinitials, cardnameparts, frenchquestion, jargon
 from search.cardnames import CardNames, name_keys
+
+from . import standins
 
 NAMES = ("Henchfiend of Ukor", "Oran-Rief Invoker", "Board the Weatherlight", "Thought-Knot Seer", "Hour of Need")
 
@@ -88,9 +88,7 @@ def test_a_name_opened_by_a_question_word_is_read_in_the_words_typed(monkeypatch
     """`marche` of `comment marche` opens `Marche des machines`: the plain words (question words dropped) began
     `des machines`, no name, and the lexicon read machines; the names are now read in the words typed."""
     known = CardNames([[list(key), "March of the Machines"] for key in name_keys("Marche des machines")])
-    searchers = SimpleNamespace(
-        cache={}, card_names=known, lexicon=None, finder=SimpleNamespace(query_terms=lambda w: [w], idf={})
-    )
+    searchers = standins.searchers(card_names=known, lexicon=None, finder=standins.finder(query_terms=lambda w: [w]))
     typed = "Marche des machines transforme mon équipement en créature, il reste attaché ?"
     understanding = jargon.load().understand(typed)
     assert understanding.plain.startswith("des machines")

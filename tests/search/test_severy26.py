@@ -5,6 +5,8 @@ from types import SimpleNamespace
 
 from search import hybrid
 
+from . import standins
+
 TODAY = "2025-11-14"
 
 
@@ -22,8 +24,8 @@ def page_of(monkeypatch, words, index, finder):
     did not find is read from a stand-in searcher)."""
     searcher = SimpleNamespace(document_number=lambda id: id, stored_fields=lambda docnum: {"number": docnum})
     monkeypatch.setattr(hybrid, "hit", lambda fields, *args, **kwargs: rule(fields["number"].rsplit(":", 1)[1]))
-    plan = SimpleNamespace(searcher=searcher, current_version=TODAY, french=False)
-    ranked = [SimpleNamespace(number=n, score=1.0) for n in finder]
+    plan = standins.plan(searcher=searcher, current_version=TODAY, french=False)
+    ranked = standins.ranked(*finder)
     page = hybrid.fuse([rule(n) for n in index], ranked, plan, words, per_page=10, named=[], question=True)
     return [r["number"] for r in page]
 

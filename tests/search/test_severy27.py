@@ -4,19 +4,19 @@ have defender) also searches the kind's CR words (search/namekinds.py, its table
 types by scripts/make_name_kinds.py)."""
 
 from collections import Counter
-from types import SimpleNamespace
 
 import pytest
 
 from search import finder_query, namekinds
 from search.rulefinder import _terms
 
+from . import standins
 from .conftest import numbers_found
 
 
 def finder(idf):
     """A stand-in finder: the real analyzer's terms, the given IDFs, ward a keyword and Aura a kind."""
-    return SimpleNamespace(
+    return standins.finder(
         query_terms=lambda text: Counter(dict.fromkeys(_terms(text.lower()), 1.0)),
         idf=idf,
         keywords={"ward": "702.21", "equip": "702.6", "defender": "702.3"},

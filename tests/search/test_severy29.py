@@ -1,10 +1,11 @@
 """A pronoun said with its verb as one word (`I'm`, `it's`, `we're`) and `his`, `hers` are question words: the rule
-finder neither searches them nor counts them among a question's rare words (questionwords.py, severy29). The CR never
-says them, so each weighed as one of a question's rarest words."""
+finder neither searches them nor counts them among a question's rare words (rulefinder.QUESTION_WORDS, severy29;
+one list since shouse2). The CR never says them, so each weighed as one of a question's rarest words."""
+
+import importlib.util
 
 import pytest
 
-from search import questionwords
 from search.rulefinder import QUESTION_WORDS
 
 ATTACKED = (
@@ -16,8 +17,11 @@ HAND = "My opponent's spell lets me look at his hand. It's a card with a differe
 
 @pytest.mark.parametrize("word", ["i'm", "i’m", "it's", "we're", "i've", "that's", "there's", "his", "hers"])
 def test_a_contracted_pronoun_is_a_question_word(word):
-    assert word in questionwords.CONTRACTED
     assert word in QUESTION_WORDS
+
+
+def test_the_question_words_are_one_list():
+    assert importlib.util.find_spec("search.questionwords") is None
 
 
 def test_the_finder_neither_searches_nor_counts_them(today_searchers):

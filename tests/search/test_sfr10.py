@@ -4,7 +4,6 @@ words match and no English question reads, and the shipped files name paragraphs
 
 from collections import Counter
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -15,6 +14,7 @@ from search import finder_query, firstplace, frenchasks, rulefinder
 from search.bilingual import Lexicon
 from search.jargon import content_words
 
+from . import standins
 from .conftest import NEW
 
 TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
@@ -68,12 +68,10 @@ def test_french_words_are_read_alike_with_or_without_accents():
 
 def french_question(finder, text, question=True):
     """finder_query's terms for a French question (or query) that names no card or term."""
-    understanding = SimpleNamespace(
-        plain=text, typed=text, matches=[], question=question, words=len(content_words(text))
-    )
-    request = SimpleNamespace(free=text, understanding=understanding)
-    plan_ = SimpleNamespace(french=True, cards=[], current_version=None)
-    searchers = SimpleNamespace(finder=finder, french=Lexicon({}))
+    understanding = standins.understanding(text, question=question, words=len(content_words(text)))
+    request = standins.request(text, understanding=understanding)
+    searchers = standins.searchers(finder=finder, french=Lexicon({}))
+    plan_ = standins.plan(searchers=searchers, french=True)
     terms, _, _ = finder_query.finder_query(request, plan_, searchers, lambda name: "", named=[])
     return terms
 

@@ -1,11 +1,9 @@
 """French grammar words say a question is French, even when its other words are unknown or English card names."""
 
-from types import SimpleNamespace
-
 from search.planning import is_french
 from search.spelling import Lexicon as Words
 
-from .conftest import NO_ASKS_FINDER
+from . import standins
 
 # The whole corpus's counts (2026-12-04): `dire` is in English texts only (Dire Undercurrents), `veut` in one French
 # text, `meuler` in none (printed after MTGJSON v3); the grammar words are stop words, never counted.
@@ -17,7 +15,7 @@ def corpus_words():
     counts = {lang: dict(table) for lang, table in COUNTS.items()}
     counts["en"]["_rest"] = EN_WORDS - sum(counts["en"].values())
     counts["fr"]["_rest"] = FR_WORDS - sum(counts["fr"].values())
-    return SimpleNamespace(lexicon=Words(counts), finder=NO_ASKS_FINDER)
+    return standins.searchers(lexicon=Words(counts))
 
 
 def test_a_french_question_with_an_unknown_word_is_french():

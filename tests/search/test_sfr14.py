@@ -6,6 +6,8 @@ import pytest
 from search import jargon
 from search.frenchquestion import asked_as_question
 
+from . import standins
+
 
 @pytest.mark.parametrize(
     "typed",
@@ -33,16 +35,15 @@ def test_a_question_is():
 def test_a_french_rules_term_names_no_card():
     # `valeur de mana` is mana value; read for card names, `valeur` was Valor (French name Valeur): its card and
     # its first strike (702.7) came into the answers of a question on a double-faced card's mana value.
-    from types import SimpleNamespace
 
     from search.planning import _naming_words
 
     typed = "valeur de mana de ma créature transformée sur sa face arrière ?"
-    request = SimpleNamespace(free=typed, understanding=jargon.load().understand(typed))
+    request = standins.request(typed, understanding=jargon.load().understand(typed))
     assert "valeur" not in _naming_words(request)
     assert "créature transformée" in _naming_words(request)
     english = "Valor in my graveyard: do my creatures have first strike?"
-    request = SimpleNamespace(free=english, understanding=jargon.load().understand(english))
+    request = standins.request(english, understanding=jargon.load().understand(english))
     assert _naming_words(request) == english
 
 

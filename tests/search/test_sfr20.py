@@ -4,9 +4,9 @@ rulings, in the order of the name. The index's first two kept within the top fou
 finder's rules out (`Cercle de l'oubli quitte le champ de bataille, la carte exilée revient sous le contrôle de
 qui ?`: Oblivion Ring's second ruling took the fourth place, 610.3c went sixth)."""
 
-from types import SimpleNamespace
-
 from search.hybrid import fuse
+
+from . import standins
 
 TODAY = "2025-11-14"
 
@@ -27,10 +27,10 @@ def _ruling(uid):
 
 
 def _page(french):
-    plan_ = SimpleNamespace(searcher=Searcher(), current_version=TODAY, french=french)
+    plan_ = standins.plan(searcher=Searcher(), current_version=TODAY, french=french)
     # The index's list: the named card's rulings and page; the finder's: five rules.
     results = [_ruling("a"), _ruling("b"), _ruling("c"), {"kind": "card", "id": "card:o", "title": "Oblivion Ring"}]
-    ranked = [SimpleNamespace(number=n, score=1.0) for n in ("603.6c", "115.4", "607.3", "610.3c", "610.3")]
+    ranked = standins.ranked("603.6c", "115.4", "607.3", "610.3c", "610.3")
     page = fuse(results, ranked, plan_, {}, per_page=10, named=["Oblivion Ring"], question=True)
     return [r.get("number") or r["id"] for r in page]
 

@@ -2,24 +2,24 @@
 cartes` mills, it is not Millstone (French Meule); a name longer than the phrase (`Calice du vide`) or said outside
 it too still names its card."""
 
-from types import SimpleNamespace
-
 from search import jargon
 from search.cardnames import CardNames, name_keys
 from search.frenchphrases import spans
 from search.planning import _cards_named_in
+
+from . import standins
 
 NAMES = (("Millstone", "Meule"), ("Reinforcements", "Renforts"), ("Chalice of the Void", "Calice du vide"))
 
 
 def _searchers(names=NAMES):
     rows = [[list(key), english] for english, french in names for n in (english, french) for key in name_keys(n)]
-    finder = SimpleNamespace(query_terms=lambda word: [word], idf={})
-    return SimpleNamespace(cache={}, card_names=CardNames(rows), lexicon=None, finder=finder)
+    finder = standins.finder(query_terms=lambda word: [word])
+    return standins.searchers(card_names=CardNames(rows), lexicon=None, finder=finder)
 
 
 def _named(text, french=True, names=NAMES):
-    request = SimpleNamespace(understanding=jargon.load().understand(text), free=text)
+    request = standins.request(text, understanding=jargon.load().understand(text))
     return _cards_named_in(_searchers(names), request, french)
 
 

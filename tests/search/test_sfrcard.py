@@ -2,8 +2,6 @@
 card's ruling it asks about and the rules that ruling rests on, as an English question's own words do. The names are
 no rules words: `Colère de Dieu` (Wrath of God) would be read as wrath and god."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from search.bilingual import Lexicon
@@ -11,6 +9,8 @@ from search.cardnames import CardNames, name_keys
 from search.frenchquestion import asked_rare
 from search.index import shared_searchers
 from tests.builders import built_index, import_todays_cr
+
+from . import standins
 
 QUESTION = "est-ce que la Colère de Dieu détruit une créature indestructible ?"
 
@@ -34,8 +34,8 @@ def todays_finder(db, index_dir):
 
 
 def test_a_french_questions_rare_words_are_its_words_in_english_without_the_names(todays_finder):
-    searchers = SimpleNamespace(cache={}, finder=todays_finder, french=Lexicon({}), card_names=_names(), lexicon=None)
-    plan_ = SimpleNamespace(french=True, cards=["Wrath of God"])
+    searchers = standins.searchers(finder=todays_finder, french=Lexicon({}), card_names=_names(), lexicon=None)
+    plan_ = standins.plan(searchers=searchers, french=True, cards=["Wrath of God"])
     rare = asked_rare(searchers, plan_, QUESTION, plan_.cards)
     assert rare and set(rare) <= set(todays_finder.plain.idf)
     assert any(term.startswith("indestruct") for term in rare)

@@ -3,13 +3,13 @@
 not the card) sees it: `un jeton Nourriture` is a Food token (111.10b), not the card Nourish (French Nourriture).
 Blanked with the jargon's `jeton` (token), the name was read alone and Nourish was in the top five."""
 
-from types import SimpleNamespace
-
 import pytest
 
 from search import jargon, planning
 from search.cardnames import CardNames, name_keys
 from search.planning import _cards_named_in
+
+from . import standins
 
 NAMES = (("Nourish", "Nourriture"), ("Valor", "Valeur"))
 TODAY = "MagicCompRules 20251114.txt"
@@ -17,12 +17,12 @@ TODAY = "MagicCompRules 20251114.txt"
 
 def _searchers():
     rows = [[list(key), english] for english, french in NAMES for n in (english, french) for key in name_keys(n)]
-    finder = SimpleNamespace(query_terms=lambda word: [word], idf={})
-    return SimpleNamespace(cache={}, card_names=CardNames(rows), lexicon=None, finder=finder)
+    finder = standins.finder(query_terms=lambda word: [word])
+    return standins.searchers(card_names=CardNames(rows), lexicon=None, finder=finder)
 
 
 def _named(text):
-    request = SimpleNamespace(understanding=jargon.load().understand(text), free=text)
+    request = standins.request(text, understanding=jargon.load().understand(text))
     return _cards_named_in(_searchers(), request, True)
 
 

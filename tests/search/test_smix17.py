@@ -5,13 +5,14 @@ as near as the correction and sounding as the word does is read before a commone
 (termspelling.keyword_heard: `feer` is fear, not fewer)."""
 
 import collections
-from types import SimpleNamespace
 
 import pytest
 
 from search import spelling, termspelling
 from search.evaluation.sets import GROUPED_SETS, TUNED, all_cases
 from search.suggestions import suggestions
+
+from . import standins
 
 COUNTS = {"en": {"fear": 102, "fewer": 168, "gus": 4, "guy": 4, "feed": 30, "fearless": 9}}
 
@@ -36,7 +37,9 @@ def test_the_sound_alone_does_not_reorder_the_lexicon():
 
 
 def _searchers(keywords):
-    return SimpleNamespace(lexicon=spelling.Lexicon(COUNTS), finder=SimpleNamespace(keywords=dict.fromkeys(keywords)))
+    return standins.searchers(
+        lexicon=spelling.Lexicon(COUNTS), finder=standins.finder(keywords=dict.fromkeys(keywords))
+    )
 
 
 @pytest.mark.parametrize(

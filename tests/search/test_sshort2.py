@@ -2,12 +2,13 @@
 English name does, its rule and first subrule first; not a question, nor a name with other words beside it."""
 
 from collections import Counter
-from types import SimpleNamespace
 
 import pytest
 
 from search import answers
 from search.answers import Definition, Glossary
+
+from . import standins
 
 GLOSSARY = Glossary(
     [
@@ -40,7 +41,7 @@ class Lexicon:
 
 
 def understood(typed, words, question=False):
-    return SimpleNamespace(typed=typed, words=words, question=question, matches=[])
+    return standins.understanding(typed, words=words, question=question)
 
 
 def keyword(typed, words, question=False):
