@@ -19,6 +19,12 @@ EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re
 # the annihilator ability" (links54). The keyword so named is what the ruling is not about.
 CONTRAST = re.compile(r"\bnot (?:just|only|merely)\b[^.;]*", re.IGNORECASE)
 
+# One object's ability activated as any other, named by its keyword on a card without it: "activate its equip ability
+# later to attach it" (Shifting Loyalties), "You can activate the Equipment's equip ability, but it won't do anything":
+# who may activate it, or what it does then, not the keyword's rule. Not "tapped to activate a crew ability" (Veteran
+# Motorist): crew's cost.
+ACTIVATED = re.compile(r"\bactivate (?:its|their|the|that)\b[^.;,]*?\babilit(?:y|ies)\b", re.IGNORECASE)
+
 
 def without_names(text, names):
     """The text with the card's names blanked: a name is never a keyword ("Rowdy Crew", "Comet Storm").
@@ -300,7 +306,7 @@ def keywords_named(main, card_text, known, chosen):
             and not _only_as_withheld(keyword, main)
             and (
                 (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))
-                or _names_the_rule(keyword, EXAMPLE.sub(" ", main), kind)
+                or _names_the_rule(keyword, ACTIVATED.sub(" ", EXAMPLE.sub(" ", main)), kind)
             )
         ):
             yield keyword, entry
