@@ -37,3 +37,11 @@ ATTACKERS = [
     "508.4. If a creature is put onto the battlefield attacking, its controller chooses which defending player or "
     "which planeswalker a defending player controls it's attacking as it enters the battlefield.",
 ]
+
+ACTIVATING = [
+    "6. Spells, Abilities, and Effects",
+    "602. Activating Activated Abilities",
+    "602.1. Activated abilities have a cost and an effect.",
+    "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually resolve "
+    "and have its effect.",
+]

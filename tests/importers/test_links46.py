@@ -2,6 +2,8 @@
 
 import pytest
 
+from tests.importers.cr_lines import ACTIVATING
+
 pytestmark = pytest.mark.django_db
 
 OPTIONAL = [
@@ -104,15 +106,6 @@ CASTING = [
 )
 def test_the_cr_restated_for_casting_and_activating(linked, card_text, ruling, numbers):
     assert linked(CASTING, card_text, ruling) == numbers
-
-
-ACTIVATING = [
-    "6. Spells, Abilities, and Effects",
-    "602. Activating Activated Abilities",
-    "602.1. Activated abilities have a cost and an effect.",
-    "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually resolve "
-    "and have its effect.",
-]
 
 
 def test_a_cost_named_part_of_an_abilitys_cost_is_602_2(linked):

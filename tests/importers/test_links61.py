@@ -4,6 +4,7 @@ ran on them, measured once, then tuned on as tuned34)."""
 import pytest
 
 from rulings import link_evaluation
+from tests.importers.cr_lines import ACTIVATING
 
 
 def test_draw_34_keeps_its_labelled_rows_and_is_tuned_on():
@@ -60,15 +61,6 @@ STACK = [
 )
 def test_a_cards_intervening_if_read_as_will_trigger_only_if(linked, card_text, ruling, numbers):
     assert linked(STACK, card_text, ruling) == numbers
-
-
-ACTIVATING = [
-    "6. Spells, Abilities, and Effects",
-    "602. Activating Activated Abilities",
-    "602.1. Activated abilities have a cost and an effect.",
-    "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually resolve "
-    "and have its effect.",
-]
 
 
 @pytest.mark.django_db
