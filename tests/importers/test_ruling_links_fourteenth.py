@@ -102,8 +102,9 @@ def cr_of_the_fourteenth_session():
             "At the beginning of the end step, if no creatures are on the battlefield, sacrifice this enchantment.",
             "This ability will not trigger at all if there is at least one creature on the battlefield as the end "
             "step begins.",
-            # Not 513; 603 since links41 ("will not trigger at all" as "won't": Pestilence is labelled 603.4).
-            ["603"],
+            # Not 513; 603.4 since links61 (an intervening "if" read as "will not trigger at all": Pestilence is
+            # labelled 603.4; 603 at large from links41 to links60).
+            ["603.4"],
         ),
         ("At the beginning of the end step, draw a card.", "The end step has no turn-based actions.", ["513"]),
         # A keyword action the spell does not perform, its target gone: not the action's rule (Perilous Voyage).
