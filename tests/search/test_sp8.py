@@ -67,4 +67,6 @@ def test_a_question_finds_first_the_rule_its_first_rule_sends_to(today, monkeypa
     }
     assert {q: numbers_found(q, 1)[0] for q in asked} == asked
     monkeypatch.setattr(firstplace, "CITED_FIRST", False)
-    assert all(numbers_found(q, 1)[0] != now for q, now in asked.items())
+    # Since the thirty-second session the loyalty question finds 306.5b first without the citation too (209.1 is
+    # second either way); the commander question still needs it.
+    assert numbers_found("how much commander damage to lose the game", 1)[0] != "903.10a"
