@@ -420,18 +420,15 @@ class Lexicon:
         """The lexicon's translations of a French verb in a form the cards seldom print: the word with its ending as
         the cards print it (`dégagent` as dégagez, `perdre` as perdez) whose stem the lexicon knows, or None."""
         word = ELISION.sub("", word.lower().replace("\u2019", "'"))
-        for ending, printed in INFLECTED:
-            if word.endswith(ending) and len(word) > len(ending) + 2:
-                for other in printed:
-                    found = self._one_known_stem(word[: -len(ending)] + other)
-                    if found:
-                        return found
-        for ending, printed in THIRD_GROUP if THIRD_GROUP_FORMS and word.isalpha() else ():
-            if word.endswith(ending) and len(word) > len(ending):
-                for other in printed:
-                    found = self._one_known_stem(word[: -len(ending)] + other)
-                    if found:
-                        return found
+        # (endings, the shortest stem kept): the third group's stem may be one letter (`d` of dit).
+        tables = ((INFLECTED, 3),) + (((THIRD_GROUP, 1),) if THIRD_GROUP_FORMS and word.isalpha() else ())
+        for table, shortest in tables:
+            for ending, printed in table:
+                if word.endswith(ending) and len(word) >= len(ending) + shortest:
+                    for other in printed:
+                        found = self._one_known_stem(word[: -len(ending)] + other)
+                        if found:
+                            return found
         return None
 
     def _prefixed(self, word):
