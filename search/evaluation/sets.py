@@ -74,6 +74,7 @@ TOML_SETS = (
     "cards22",
     "cards23",
     "cards24",
+    "cards25",
     "everyday",
     "everyday2",
     "everyday3",
