@@ -10,7 +10,9 @@ exiling asked how the spell still finds what it moved (400.7j). Neither the card
 there alone ("which one wins", "who owns it", "what happens to it" name no rule); together they do. Each entry is a
 kind of effect (a pattern over a named card's rules text and type line) and a kind of event (a pattern over the
 question less the cards' names), never a question's wording; its rules are those the CR of 2025-11-14 gives the
-pair, and SAYS holds words each rule's text has (tests/search/test_scard45.py reads them there).
+pair, and SAYS holds words each rule's text has (tests/search/test_scard45.py reads them there). scard46 added the
+copy effects (707.2-707.4, 707.7, 613.2a), face-down permanents (708.3, 708.8) and leveler cards (711.6) of 707, 708
+and 711 (tests/search/test_scard46.py).
 
 hybrid.with_best_ruling calls placed() last: the situation's rule enters page 1's top five fifth, in the place of its
 last rule, when no rule of it is there (the first on the page lower down, else the rule's own result).
@@ -42,6 +44,19 @@ KINDS = {
     "aura": re.compile(r"^(?:\w+ )*Enchantment\b.*— .*\bAura\b", re.M),
     "equipment": re.compile(r"^(?:\w+ )*Artifact\b.*— .*\bEquipment\b", re.M),
     "loss trigger": re.compile(r"\bwhenever (?:a|an) (?:player|opponent) loses the game\b", re.I),
+    # A copy effect (707): a permanent entering or becoming a copy, a token that's a copy (Clone, Cytoshape, Cackling
+    # Counterpart); one changing what an object already on the battlefield copies (707.4).
+    "copy": re.compile(r"\b(?:as|becomes?|is) a copy of\b|\bthat's a copy of\b", re.I),
+    "becomes a copy": re.compile(r"\bbecomes? a copy of\b", re.I),
+    # A card put onto the battlefield or cast face down (morph's and manifest's reminder text, 708).
+    "face down": re.compile(r"\bface[- ]down\b", re.I),
+    # Linked abilities (607.2a): one exiles a card, another refers to the card exiled with it (Banishing Light,
+    # Fiend Hunter).
+    "exile linked": re.compile(
+        r"\bexile[^.\n]*\buntil [^.\n]*\bleaves the battlefield\b|\bexiled with\b|\breturn the exiled card\b", re.I
+    ),
+    # A leveler card (711).
+    "leveler": re.compile(r"\blevel up\b", re.I),
 }
 
 _ATTACHED_ASKED = (
@@ -52,6 +67,9 @@ _OBJECT_CHANGED = (
     r"\b(?:exile\w*|leaves?|left|blink\w*|flicker\w*|journey|bounce\w*|end of (?:the )?turn|turn ends"
     r"|stops? being|no longer|protection|becomes?|animated|creature)\b"
 )
+
+# The question asks about abilities of a permanent entering (its enter triggers; ETB).
+_ENTERS = r"\benter\w*|\betb\b"
 
 # (what the named cards show: (kinds, how many cards show one of them) pairs, every pair needed; the question's
 # event, every pattern needed; the rules). In this order; a question takes the first entry it reads.
@@ -96,6 +114,27 @@ SITUATIONS = (
     ),
     # A "whenever a player loses the game" card asked about a player conceding or leaving (603.9).
     (((("loss trigger",), 1),), (r"\bconced\w*|\bleaves? the game\b|\bleft the game\b",), ("603.9",)),
+    # Two copy effects named: one copies an object that is itself a copy, whose copiable values are the copied ones
+    # (707.3).
+    (((("copy",), 2),), (), ("707.3",)),
+    # A copy effect named beside a card with linked abilities: the copy's are linked to each other only (707.7).
+    (((("copy",), 1), (("exile linked",), 1)), (), ("707.7",)),
+    # A copy effect asked about the copied object's counters or status: not copied (707.2).
+    (((("copy",), 1),), (r"\bcounters?\b|\b(?:un)?tapped\b",), ("707.2",)),
+    # A permanent becoming a copy of another while on the battlefield asked about enter triggers: none (707.4).
+    (((("becomes a copy",), 1),), (_ENTERS,), ("707.4",)),
+    # A copy effect asked which layer: copiable effects, layer 1a (613.2a).
+    (((("copy",), 1),), (r"\blayers?\b",), ("613.2a",)),
+    # A face-down permanent turned face up, asked about its enter abilities: they don't trigger (708.8); put onto the
+    # battlefield face down: turned face down before it enters, they don't either (708.3).
+    (((("face down",), 1),), (r"\bface[- ]?up\b", _ENTERS), ("708.8",)),
+    (((("face down",), 1),), (r"\bface[- ]?down\b", _ENTERS), ("708.3",)),
+    # A leveler card off the battlefield asked its power and toughness: its uppermost box (711.6).
+    (
+        ((("leveler",), 1),),
+        (r"\bgraveyard\b|\bhand\b|\blibrary\b|\bexile\w*", r"\bpower\b|\btoughness\b|\b\d+/\d+\b|\bhow big\b"),
+        ("711.6",),
+    ),
 )
 
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
@@ -112,6 +151,14 @@ SAYS = {
     "704.5n": "it becomes unattached from that permanent or player",
     "400.7j": "If the cost of a spell or ability causes an object to move to a public zone",
     "603.9": "trigger specifically when a player loses the game",
+    "707.3": "Objects that copy the object will use the new copiable values",
+    "707.2": "status, counters, and stickers are not copied",
+    "707.7": "If a pair of linked abilities are copied, those abilities will be similarly linked to one another",
+    "707.4": "The change doesn’t cause enters-the-battlefield or leaves-the-battlefield abilities to trigger",
+    "613.2a": "Layer 1a: Copiable effects are applied",
+    "708.8": "Any abilities relating to the permanent entering the battlefield don’t trigger",
+    "708.3": "are turned face down before they enter the battlefield",
+    "711.6": "a leveler card has the power and toughness denoted by its uppermost power/toughness box",
 }
 
 
