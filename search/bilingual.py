@@ -21,7 +21,7 @@ from collections import Counter, defaultdict
 from itertools import combinations, product
 from pathlib import Path
 
-from . import frenchphrases, keywordnames
+from . import frenchcompounds, frenchphrases, keywordnames
 from .analysis import ELISION, english_analyzer, fold, french_analyzer
 from .bilingualpairs import Name, Text, _stems, name_pairs, text_pairs  # noqa: F401 (bilingual's own names)
 from .jsonfiles import read_json, write_json
@@ -30,7 +30,7 @@ FILE = "french.json"
 # What write() mines; a release that changes the mining bumps this, so that a sync rewrites an older index's file
 # (update._sync_documents, meta.json's "french") instead of leaving it to the next full rebuild. (Until 2026-12-02 a
 # sync wrote french.json only when it was missing: a change to the mining never reached a built index.)
-FORMAT = 11  # 11: the players' keyword names of names' words (NAMED_KEYWORDS, sfr26)
+FORMAT = 12  # 12: compounds beside their parts (frenchcompounds, sfr40); 11: keyword names of names' words (sfr26)
 SHIPPED = Path(__file__).parent / "data" / "french-lexicon.json"
 # A question's French phrases are read as the cards' English for them before its words (frenchphrases.py).
 FRENCH_PHRASES = True
@@ -175,8 +175,8 @@ def mine(pairs):
     """{French stem: [[English stem, score], ...]} from aligned (English, French) texts, and under NAMES the French
     stems only names print (Name; a Text counted without the card's own name)."""
     en_analyzer, fr_analyzer = english_analyzer(), french_analyzer()
-    lines = [(_stems(english, en_analyzer), _stems(french, fr_analyzer)) for english, french, *_ in pairs]
-    printed = Counter(f for pair in pairs if not isinstance(pair, Name) for f in _stems(pair[-1], fr_analyzer))
+    lines = [(_stems(english, en_analyzer), _french_stems(french, fr_analyzer)) for english, french, *_ in pairs]
+    printed = Counter(f for pair in pairs if not isinstance(pair, Name) for f in _french_stems(pair[-1], fr_analyzer))
     en_count, fr_count, both = Counter(), Counter(), Counter()
     for en, fr in lines:
         en_count.update(en)
@@ -199,7 +199,18 @@ def mine(pairs):
         if kept:
             lexicon[f] = kept
     lexicon[NAMES] = sorted(f for f in lexicon if printed[f] < MIN_LINES)
+    parts = (
+        frenchcompounds.parts_only((pair[-1] for pair in pairs), fr_analyzer, MIN_LINES)
+        if frenchcompounds.COMPOUNDS
+        else []
+    )
+    lexicon[frenchcompounds.PARTS_ONLY] = [f for f in parts if f in lexicon]
     return lexicon
+
+
+def _french_stems(text, analyzer):
+    """A French text's stems and its compounds' (frenchcompounds: both, the parts kept)."""
+    return _stems(text, analyzer) | frenchcompounds.stems(text, analyzer)
 
 
 def _most_lines_first(f, found, both, en_count, fr_count, total):
@@ -283,9 +294,13 @@ class Lexicon:
         self.names = keywordnames.conjugated(data.get(keywordnames.KEY, {}))
         self.named_keywords = data.get(NAMED_KEYWORDS, {})
         self.data = {
-            stem: found for stem, found in data.items() if stem not in (keywordnames.KEY, NAMES, NAMED_KEYWORDS)
+            stem: found
+            for stem, found in data.items()
+            if stem not in (keywordnames.KEY, NAMES, NAMED_KEYWORDS, frenchcompounds.PARTS_ONLY)
         }
         self.only_named = frozenset(data.get(NAMES, ()))
+        self.compounds = {stem: found for stem, found in self.data.items() if "-" in stem}
+        self.parts_only = frozenset(data.get(frenchcompounds.PARTS_ONLY, ()))
         self.keyword_titles = None  # the CR's keyword titles (Searchers.french): names said once are read
         self._reader = (None, self)
         self.analyzer = french_analyzer()
@@ -319,12 +334,18 @@ class Lexicon:
             for t in self.english(f"{english} {keywordnames.also_named(english)}"):
                 if not t.stopped:
                     terms[t.text] += weight
-        for token in self.analyzer(WHAT_HAPPENS.sub(" ", text or ""), keeporiginal=True):
+        text = WHAT_HAPPENS.sub(" ", text or "")
+        compounds, covered = frenchcompounds.said(text, self.analyzer, self.compounds)
+        for found in compounds:  # beside their words' readings (frenchcompounds)
+            for english, score in found:
+                terms[STEM_ALIASES.get(english, english)] += (score / found[0][1]) ** SHARPNESS
+        for token in self.analyzer(text, keeporiginal=True, chars=True):
             typed = fold(ELISION.sub("", token.original.lower()))
             if token.stopped or token.text in skip or token.text == EUPHONIC_T or typed in GRAMMAR or typed in said:
                 continue
             stem = self._printed.get(typed, token.text)
-            found = self.data.get(stem) or self._accented(token.original)
+            apart = frenchcompounds.PARTS_APART and stem in self.parts_only and token.startchar not in covered
+            found = (None if apart else self.data.get(stem)) or self._accented(token.original)
             if not found or found[0][1] <= MIN_DICE:
                 # Unknown, or known only by the words it is nearly always printed with (`dégagent` is printed only
                 # in "don't untap during": during, at the weakest kept score): its printed form's surer translation.

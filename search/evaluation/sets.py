@@ -50,6 +50,7 @@ TOML_SETS = (
     "french20",
     "french21",
     "french22",
+    "french23",
     "cards",
     "cards2",
     "cards3",
