@@ -108,7 +108,8 @@ CASTING_CONCEPTS = [
         # cast Victimize targeting only one creature card", "you can't cast Not of This World targeting it", "You can't
         # activate Deadeye Tracker's ability without targeting two cards" (5 corpus rulings); target_concepts.py's
         # "choosing targets" reads "unless you choose ... as a target".
-        r"\b(can't|cannot) (cast|activate)\b[^.]*\b(without targeting|targeting (only|it|them|that|just))\b",
+        r"\b(can't|cannot) (cast|activate)\b[^.]*\bwithout targeting\b"
+        r"|\b(can't|cannot) (cast|activate)\b[^.]*\btargeting (only|it|them|that|just)\b",
         within="601.2",
         text=r"announces .{0,40}targets?|target the spell requires",
     ),
