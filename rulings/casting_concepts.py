@@ -103,6 +103,17 @@ CASTING_CONCEPTS = [
         unless=r"\b(don't|do not|doesn't|does not) have to (choose|target|pick)\b|\bzero targets\b",
     ),
     Concept(
+        "targets required as a spell is cast",
+        # 601.2c: a spell or ability isn't cast or activated without the targets it requires, in WotC's "You can't
+        # cast Victimize targeting only one creature card", "you can't cast Not of This World targeting it", "You can't
+        # activate Deadeye Tracker's ability without targeting two cards" (5 corpus rulings); target_concepts.py's
+        # "choosing targets" reads "unless you choose ... as a target".
+        r"\b(can't|cannot) (cast|activate)\b[^.]*\bwithout targeting\b"
+        r"|\b(can't|cannot) (cast|activate)\b[^.]*\btargeting (only|it|them|that|just)\b",
+        within="601.2",
+        text=r"announces .{0,40}targets?|target the spell requires",
+    ),
+    Concept(
         "activation costs",
         # A cost paid as an ability is activated, not as its effect ("exiled as a cost to activate its ability, not as
         # part of its effect", "part of the cost of activating the scavenge ability"; 14 corpus rulings): 602.2.
