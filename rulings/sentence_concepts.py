@@ -24,6 +24,11 @@ _ALL_THERE_IS = (
     + _ALL
     + r"|\bif there (are|is) no\b[^.,]*\bleft in\b[^.,]*,[^.]*"
     + _ALL
+    # The zone empty, the rest done or skipped: "If the player's graveyard is empty, the player will shuffle their
+    # library, then you'll draw a card", "If your hand is empty, you will just draw a card", "If the targeted
+    # player's library is empty, that player still names a card" (6 corpus rulings). Not "Abundance can prevent".
+    + r"|\bif (the |your |that |a )?(targeted |target )?(player's |opponent's |your |their )?(hand|library|graveyard)"
+    r" is empty, (you|the player|that player|they|he or she)( will|'ll| still| just| don't| doesn't| can't)\b"
 )
 # A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
 EXILED_FACE_DOWN = (

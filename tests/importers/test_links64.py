@@ -42,7 +42,20 @@ IMPOSSIBLE = [
             "hand, and put the rest into your graveyard.",
             ["609.3"],
         ),
-        # Guards: a condition ("less than or equal"), "at all", no "if".
+        # Learn from the Past, Petra Sphinx: the zone empty, the rest done or skipped.
+        (
+            "If the player's graveyard is empty, the player will shuffle their library, then you'll draw a card.",
+            ["609.3"],
+        ),
+        (
+            "If the targeted player's library is empty, that player still names a card, but nothing further happens.",
+            ["609.3"],
+        ),
+        # Guards: a condition ("less than or equal"), "at all", no "if", what the card can do then (Abundance).
+        (
+            "If your library is empty, Some Card can prevent you from losing the game for being unable to draw a card.",
+            [],
+        ),
         (
             "If a creature with power less than or equal to Some Card's power enters the battlefield, you may put "
             "all of it.",
