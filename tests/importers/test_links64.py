@@ -120,3 +120,39 @@ WINDOW = TRIGGERS + [
 )
 def test_the_time_before_resolution_named_as_another_rules_event(linked, card_text, ruling, numbers):
     assert linked(WINDOW, card_text, ruling) == numbers
+
+
+ONCE = [
+    "6. Spells, Abilities, and Effects",
+    "603. Handling Triggered Abilities",
+    "603.2. Whenever a game event or game state matches a triggered ability's trigger event, that ability "
+    "automatically triggers. The ability doesn't do anything at this point.",
+    "603.2c An ability triggers only once each time its trigger event occurs. However, it can trigger repeatedly if "
+    "one event contains multiple occurrences.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Scroll Thief, Skullbriar, Mindblade Render: once for one event however large (603.2c).
+        (
+            "The ability triggers just once each time Some Card deals combat damage to a player, regardless of how "
+            "much damage it deals.",
+            ["603.2c"],
+        ),
+        (
+            "Some Card will get one +1/+1 counter each time it deals combat damage to a player (including you if its "
+            "combat damage gets redirected), regardless of how much damage is dealt.",
+            ["603.2c"],
+        ),
+        (
+            "Some Card's ability triggers only once, regardless of how many opponents were dealt damage.",
+            ["603.2c"],
+        ),
+        # Guard: "regardless of how many" of a static bonus (Time of Heroes).
+        ("Each creature you control with a level counter on it gets just +2/+2, regardless of how many it has.", []),
+    ],
+)
+def test_once_for_one_event_however_large(linked, ruling, numbers):
+    assert linked(ONCE, "Some text.", ruling) == numbers
