@@ -281,6 +281,13 @@ HOLDS = {
     # The source's last existence read as its ability resolves is 608.2h's (as "triggered abilities" says unless
     # "last existed"), not 603 beside it (Surrakar Spellblade, Renegade Doppelganger).
     "last known information": ("triggered abilities",),
+    # links64: the time between a trigger and its resolution, named only as when the event these rules settle happens
+    # ("If you lose control of Shipbreaker Kraken between when its last ability triggers and when that ability
+    # resolves, ... they won't be affected by the other effect", 611.2b; "If the Incarnation is removed from the
+    # graveyard after the ability triggers but before it resolves, it will remain in its new zone", 400.7): their
+    # phrases hold that time themselves, as 113.7a's do.
+    "a for-as-long-as effect that never starts": ("triggered abilities",),
+    "a card gone from the graveyard before resolution": ("triggered abilities",),
 }
 
 

@@ -86,7 +86,13 @@ PROCEDURE_CONCEPTS = [
         # 603.2c (410.6 before July 2009): "An ability triggers only once each time its trigger event occurs. However,
         # it can trigger repeatedly if one event contains multiple occurrences" (WotC: "If multiple creatures enter the
         # battlefield at one time, this ability triggers once for each creature", "triggers that many times").
-        r"\btrigger(s|ed)? (only )?once for each\b",
+        r"\btrigger(s|ed)? (only )?once for each\b"
+        # links64: the other half of 603.2c, once for one event however large: "The ability triggers just once each
+        # time Scroll Thief deals combat damage to a player, regardless of how much damage it deals", Skullbriar's
+        # "one +1/+1 counter each time it deals combat damage to a player ... regardless of how much damage is dealt"
+        # (5 corpus rulings: Merfolk Spy, Academy Raider, Scroll Thief, Skullbriar, Mindblade Render).
+        r"|\btriggers? (just |only )?once\b[^.]*\bregardless of how (much|many)\b"
+        r"|\beach time\b[^.]*\bdeals combat damage to a player\b[^.]*\bregardless of how much damage\b",
         within="603.2|410.",
         text=r"triggers only once each time its trigger event occurs",
     ),

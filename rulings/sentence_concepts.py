@@ -10,6 +10,26 @@ _NOTHING_DONE = (
 )
 # Then, in the same sentence or the next, naming no target.
 _THEN_NOTHING_DONE = r"(?:(?!\btarget)[^.])*(\.(?:(?!\btarget)[^.])*)?\b" + _NOTHING_DONE
+# links64: fewer things there than the effect asks for, so it acts on all there are: "If the player has fewer than X
+# cards in their library, they put all of them into their graveyard", "If you have less than 4 cards, discard all you
+# have", "If you are instructed to return more creatures than you control, you must return all the creatures you
+# control", "If there are no nonland cards left in that library, the opponent will exile all cards from their
+# library" (about 36 corpus rulings, none linked to 609 before). Not "less than or equal" (a condition) nor "at all"
+# ("look at all of them" is all).
+_ALL = r"(?:(?<!\bat )|(?<=\blook at ))\b(all|entire)\b"
+_ALL_THERE_IS = (
+    r"|\bif\b[^.,]*\b(fewer|less) than (?!or\b)[^.,]*,[^.]*"
+    + _ALL
+    + r"|\bif\b[^.,]*\b(more|greater)\b[^.,]*\bthan (the (total )?number|you|they|there)\b[^.,]*,[^.]*"
+    + _ALL
+    + r"|\bif there (are|is) no\b[^.,]*\bleft in\b[^.,]*,[^.]*"
+    + _ALL
+    # The zone empty, the rest done or skipped: "If the player's graveyard is empty, the player will shuffle their
+    # library, then you'll draw a card", "If your hand is empty, you will just draw a card", "If the targeted
+    # player's library is empty, that player still names a card" (6 corpus rulings). Not "Abundance can prevent".
+    + r"|\bif (the |your |that |a )?(targeted |target )?(player's |opponent's |your |their )?(hand|library|graveyard)"
+    r" is empty, (you|the player|that player|they|he or she)( will|'ll| still| just| don't| doesn't| can't)\b"
+)
 # A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
 EXILED_FACE_DOWN = (
     r"\bexiled face[- ]down\b|\bface[- ]down (exiled )?cards? in exile\b|\bface[- ]down in (the )?exile\b"
@@ -168,7 +188,8 @@ SENTENCE_CONCEPTS = [
         + r"|\bno ([a-z]+ )?cards in (their |his or her |your |that player's |the )?(hand|library|graveyards?)\b"
         + r"[^.]*(?<!\bcan )\bstill\b(?! (have|has) to\b)"
         + r"|\beven if (the target opponent|the targeted player|target opponent|that player|the player|the opponent"
-        + r"|they|you|he or she) (can't|couldn't|didn't|doesn't|don't|does not|did not) discard\b",
+        + r"|they|you|he or she) (can't|couldn't|didn't|doesn't|don't|does not|did not) discard\b"
+        + _ALL_THERE_IS,
         within="609.",
         text=r"as much as possible",
         unless=r"\b(doesn't|does not|won't|will not) trigger\b|\bintervening\b|\bremoved from the stack\b",
