@@ -20,6 +20,7 @@ from . import (
     eventsections,
     finderlist,
     frenchasks,
+    glossarywords,
     keywordforms,
     namekinds,
     nicknames,
@@ -252,6 +253,8 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         # A card's name is no rules word, but the question still says it: a keyword named as a card is
         # (`Harmonize`, the keyword of 2025 and a card of 2007) is named.
         unnamed = searchers.finder.unnamed([*terms, *(t for name in named for t in searchers.finder.query_terms(name))])
+        # ... named after all by a joined title's part or the glossary's plain word for it (glossarywords.py).
+        unnamed -= glossarywords.named_families(searchers.finder, plan_.current_version, terms, unnamed)
         ranked = unnamed_families_down(ranked, unnamed, boost, UNNAMED_CARD_FAMILY if named else UNNAMED_FAMILY)
     # A family boost: the rule named and every subrule of it.
     if boost:

@@ -98,6 +98,7 @@ TOML_SETS = (
     "everyday20",
     "everyday21",
     "everyday22",
+    "everyday23",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
