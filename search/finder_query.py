@@ -21,6 +21,8 @@ from . import (
     finderlist,
     frenchasks,
     glossarywords,
+
+    jargonfamily,
     keywordforms,
     namekinds,
     nicknames,
@@ -36,6 +38,7 @@ from .cardtextrules import text_boosted_rules
 from .cardtypes import enter, family_best, kind_rules
 from .finderlist import factor, families_capped, french_with_plain, unnamed_families_down, unnamed_family, with_plain
 from .frenchquestion import asked_as_question, english_words, french_words, names_out
+from .pageentry import carrying
 from .planning import cards_documents
 from .questioncards import name_pattern, named_cards, named_words, rules_text, told_text, type_line, without_cards
 from .rulefinder import plain_terms
@@ -265,9 +268,13 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     # A noun's section the question names (111 Tokens, 119 Life) keeps two of the first five: what happens to it next.
     if EVENT_SECTIONS and request.understanding.question and not named and not plan_.french:
         ranked = eventsections.nouns_capped(searchers.finder, plan_.current_version, ranked, terms)
+    # A slang term's family (jargonfamily): its rule the question's other words score best enters fifth, and the
+    # list carries it for page 1 to keep (pageentry).
+    entries = jargonfamily.fetched(searchers.finder, request.understanding, terms, _cr_words)
+    ranked = jargonfamily.entered(ranked, entries)
     ranked = ranked[:FINDER_DEPTH]
     if not finderlist.PLAIN_WEIGHT:
-        return ranked
+        return carrying(ranked, entries)
     if plan_.french:
         if not (
             finderlist.FRENCH_PLAIN_WEIGHT
@@ -284,7 +291,7 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         plain = [n for n in plain if not unnamed_family(n, unnamed, boost)]
     if plan_.french:
         return french_with_plain(ranked, plain, boost)
-    return with_plain(ranked, plain)
+    return carrying(with_plain(ranked, plain), entries, ranked)
 
 
 def _asked_keyword(request, searchers, card_text, text, named, first):

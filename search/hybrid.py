@@ -13,12 +13,13 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import cardsituations, cardsown, frenchquestion, siblings, situations, textrule
+from . import cardsituations, cardsown, frenchquestion, pageentry, siblings, situations, textrule
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
 from .finderlist import K
 from .frenchquestion import asked_rare
+from .pageentry import entered_of
 from .planning import cards_documents
 from .questioncards import named_cards, rules_text, told_text, without_cards
 from .results import hit, snippets_now
@@ -151,7 +152,10 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
         order.insert(KEPT_WITHIN - KEPT + place, result["id"])
     page = snippets_now([by_id[doc_id] for doc_id in order[:per_page]])
     page = _titles_after_their_rules(page, titles_held(plan_.french, held, sibling_held), titles=question)
-    return siblings.by_words(page, sibling_held or held) if SIBLINGS else page
+    page = siblings.by_words(page, sibling_held or held) if SIBLINGS else page
+    # The rules the finder entered in its top five keep a place in page 1's (pageentry: held by the finder's list
+    # alone, at its fifth place, the rules both lists hold passed them).
+    return pageentry.kept(page, entered_of(ranked), _rule_item(plan_, words))
 
 
 def long_question(words):
