@@ -21,7 +21,6 @@ from . import (
     finderlist,
     frenchasks,
     glossarywords,
-
     jargonfamily,
     keywordforms,
     namekinds,
