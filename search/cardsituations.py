@@ -20,6 +20,8 @@ last rule, when no rule of it is there (the first on the page lower down, else t
 
 import re
 
+from .pageentry import entered
+
 # Whether a question naming a card reads its situation rule (hybrid.with_best_ruling).
 READ = True
 
@@ -191,13 +193,6 @@ def placed(page, asked, texts, rule_item, top=5):
     rules = situation_rules(asked, texts)
     if not rules or any(r["kind"] == "rule" and (r.get("number") or "") in rules for r in page[:top]):
         return page
-    out = next((i for i in range(top - 1, 0, -1) if page[i]["kind"] == "rule"), None)
-    if out is None:
-        return page
     at = next((i for i, r in enumerate(page) if r["kind"] == "rule" and (r.get("number") or "") in rules), None)
     found = page[at] if at is not None else rule_item(rules[0])
-    if found is None:
-        return page
-    kept = [r for i, r in enumerate(page[:top]) if i != out]
-    rest = [r for r in page[top:] if r is not found]
-    return (kept + [found, page[out]] + rest)[: len(page)]
+    return page if found is None else entered(page, found, top=top)

@@ -17,6 +17,7 @@ from .firstplace import (
     nearer_neighbour_first,
     sibling_lifted,
 )
+from .pageentry import entered
 from .siblings import parent
 
 SECTION_NEIGHBOUR_LIFTED = True
@@ -68,6 +69,4 @@ def section_neighbour_lifted(page, likeness, share, depth=DEPTH, top=5):
             best, best_likeness = at, found
     if best is None:
         return page
-    page = list(page)
-    page.insert(top - 1, page.pop(best))
-    return page
+    return entered(page, page[best], out=top - 1, top=top)
