@@ -38,7 +38,7 @@ import re
 
 from rules.rule_refs import is_under
 
-from .siblings import parent
+from .siblings import lifted_into, parent
 
 SWITCH = True
 # How far down the section's rule may be: the places below the first page's top ten are another topic.
@@ -438,14 +438,15 @@ SIBLING_LIFTED = True
 SIBLING_NEARER = 1.2
 
 
-def sibling_lifted(page, likeness, share, depth=DEPTH, top=5):
+def sibling_lifted(page, likeness, share, depth=DEPTH, top=5, keep=False):
     """Page 1 with, for each rule with lettered subrules both in the top places and below them within depth places,
     the one below whose nearest players' question is SIBLING_NEARER times nearer the whole question
     (RuleFinder.ask_likeness) than any of its siblings' in the top places, and whose asks hold at least as much of
     its rare words (RuleFinder.asked_share), moved to the last top place (the others one place down). The fusion
     and siblings.by_words order a rule's subrules by the words they share with the question, which siblings share
     too (702.15e, 702.15d, 702.15c all say `lifelink` and `damage`); the asks say which of them a player asks
-    (`lifelinke damage to a player`: 702.15b). The first place is never taken (ssib1)."""
+    (`lifelinke damage to a player`: 702.15b). The first place is never taken (ssib1). keep (a question naming a
+    card): a sibling of its own in the last top place stays there (siblings.lifted_into, scard47)."""
     if not SIBLING_LIFTED or len(page) <= top:
         return page
     page = list(page)
@@ -465,5 +466,5 @@ def sibling_lifted(page, likeness, share, depth=DEPTH, top=5):
         if likeness(number) > SIBLING_NEARER * max(likeness(page[at]["number"]) for at in above) and share(
             number
         ) >= max(share(page[at]["number"]) for at in above):
-            page.insert(top - 1, page.pop(best))
+            page = lifted_into(page, best, top, keep=keep)
     return page

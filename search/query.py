@@ -239,7 +239,8 @@ def _find(request, searchers):
             results = firstplace.cited_first(results, lambda n: cites(searchers.finder, plan_.current_version, n))
         if not plan_.french:
             likeness = searchers.finder.ask_likeness(fixed or request.free)
-            results = firstplace.sibling_lifted(firstplace.nearer_neighbour_first(results, likeness), likeness, share)
+            results = firstplace.nearer_neighbour_first(results, likeness)
+            results = firstplace.sibling_lifted(results, likeness, share, keep=bool(named_here))
             if plan_.current_version:
                 results = firstplace.section_cited_first(
                     results, lambda n: cites(searchers.finder, plan_.current_version, n), likeness

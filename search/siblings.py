@@ -19,6 +19,10 @@ WITHOUT_CARDS = True
 # A French question's rare words are its words put into English by the lexicon (bilingual.py).
 FRENCH = True
 SUBRULE = re.compile(r"^(\d{3}\.\d+)[a-z]+$")
+# In a question naming a card, a sibling lifted into the top places (firstplace.sibling_lifted) pushes out the last
+# rule of another family there, not a sibling of its own that was last: it is lifted to stand beside its siblings,
+# not to replace one (scard47; in every question it cost tuned top fives net: kept for card questions only).
+KEEP_SIBLINGS = True
 
 
 def parent(number):
@@ -48,3 +52,21 @@ def by_words(page, held, depth=None):
 
 def _family(item):
     return parent(item.get("number")) if item["kind"] == "rule" else None
+
+
+def lifted_into(page, at, top, keep=True):
+    """Page 1 with the subrule at place at (below the top places) moved to the last top place: the result pushed one
+    place down, out of the top places, is the last rule there of another family than its own when the last top place
+    holds one of its siblings (KEEP_SIBLINGS and keep: a question naming a card), else the last top result (the
+    first place is never pushed)."""
+    page = list(page)
+    lifted = page.pop(at)
+    family = parent(lifted.get("number"))
+    last = top - 1
+    if KEEP_SIBLINGS and keep and _family(page[last]) == family:
+        others = [i for i in range(1, last) if page[i]["kind"] == "rule" and _family(page[i]) != family]
+        if others:
+            out = page.pop(others[-1])
+            page.insert(last, out)
+    page.insert(last, lifted)
+    return page
