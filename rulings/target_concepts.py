@@ -21,7 +21,7 @@ TARGET_CONCEPTS = [
         # "If you're the only player who controls any artifacts, you must target one of them", "you'll have to choose
         # it as the target", "Fire Dragon will have to target itself", "you must choose a target for its ability even
         # if you don't use it", on a card whose triggered ability targets: 603.3d, its targets chosen as it is put on
-        # the stack, which it can't be without them (40 corpus rulings outside the never-tuned rows). Not a spell's
+        # the stack, which it can't be without them (36 corpus rulings outside the never-tuned rows). Not a spell's
         # ("You must target a creature to cast X": 601.2c; Perplexing Chimera's "you must choose a legal target for the
         # spell"), nor a choice made as it resolves ("must choose 0"), nor "You don't have to target a creature".
         r"\bmust (target\b|choose (a|another|one|it|itself|yourself|that creature)\b[^.]*\btarget)"
