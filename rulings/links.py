@@ -278,6 +278,8 @@ HOLDS = {
     "abilities independent of their source": ("triggered abilities",),
     # A triggered ability's modes and targets chosen as it goes on the stack are 603.3c-d's, not 603 at large.
     "choices as a triggered ability is put on the stack": ("triggered abilities",),
+    # So is the target a triggered ability must have if it can (Sylvan Primordial, "you must target one of them").
+    "a triggered ability's target required": ("triggered abilities",),
     # The source's last existence read as its ability resolves is 608.2h's (as "triggered abilities" says unless
     # "last existed"), not 603 beside it (Surrakar Spellblade, Renegade Doppelganger).
     "last known information": ("triggered abilities",),

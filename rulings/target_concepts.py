@@ -15,6 +15,23 @@ TARGET_CONCEPTS = [
         # Combat damage is divided by its own rules (510); damage being prevented by the prevention's (615).
         unless=r"\bcombat damage\b|\bblock|\bprevent",
     ),
+    Concept(
+        "a triggered ability's target required",
+        # WotC's "If an opponent has any legal permanents to target, you must target one of them" (Sylvan Primordial),
+        # "If you're the only player who controls any artifacts, you must target one of them", "you'll have to choose
+        # it as the target", "Fire Dragon will have to target itself", "you must choose a target for its ability even
+        # if you don't use it", on a card whose triggered ability targets: 603.3d, its targets chosen as it is put on
+        # the stack, which it can't be without them (36 corpus rulings outside the never-tuned rows). Not a spell's
+        # ("You must target a creature to cast X": 601.2c; Perplexing Chimera's "you must choose a legal target for the
+        # spell"), nor a choice made as it resolves ("must choose 0"), nor "You don't have to target a creature".
+        r"\bmust (target\b|choose (a|another|one|it|itself|yourself|that creature)\b[^.]*\btarget)"
+        r"(?![^.]*\b((to|you) cast|for the spell)\b)"
+        r"|(?<!n't )\bhave to (target\b|choose (a|another|one|it|itself|yourself|that creature)\b[^.]*\btarget)"
+        r"(?![^.]*\b((to|you) cast|for the spell)\b)",
+        within="603.3",
+        text=r"process for putting a triggered ability on the stack",
+        card=r"(^|\u2014 )(When|Whenever|At)\b[^\n]*\btarget",
+    ),
     Concept("linked abilities", r"\blinked abilit(y|ies)\b|\babilities are linked\b", title=r"Linked Abilities"),
     Concept(
         "choosing targets",

@@ -371,7 +371,11 @@ TURN_CONCEPTS = [
         r"|\bonce (a|an|the|that|its) [\w -]*abilit(y|ies) (has|have) (triggered|been activated)\b"
         # WotC's "If Mangara leaves the battlefield before the ability resolves, the permanent will still be exiled"
         # (14 corpus rulings), Mogg Bombers' "destroyed or sacrificed in between ... and when it resolves".
-        r"|\b(leaves|left) the battlefield\b[^.]*\bbefore\b[^.]*\bresolves\b[^.]*\b(will|you'll|it'll) still\b"
+        # And "If Mirror-Sigil Sergeant has left the battlefield by the time its triggered ability resolves, you'll
+        # still put a token onto the battlefield" (5 corpus rulings more). Not "you can still pay {2}" when "the
+        # artifact that caused Mirrorworks's ability to trigger" has left: the trigger's object, not its source.
+        r"|\b(leaves|left) the battlefield\b[^.]*\b(before|by the time)\b[^.]*\bresolves\b[^.]*"
+        r"\b(will|you'll|it'll) still\b"
         r"|\b(destroyed|sacrificed)\b[^.]*\bbetween\b[^.]*\btriggers\b[^.]*\bresolves\b[^.]*\bstill\b"
         # WotC's "The creature comes back even if Lifeline leaves the battlefield after triggering, but before it
         # resolves", "Even if Speedway Fanatic leaves the battlefield before its triggered ability resolves, that
