@@ -19,6 +19,7 @@ from datetime import date
 from rules.models import GlossaryEntry
 from rules.rule_refs import is_under
 
+from . import firstrules
 from .ruleexpansion import KEYWORD_RULE
 
 ON = True
@@ -88,6 +89,8 @@ def named_families(finder, current, terms, unnamed):
     }
     if current:
         named |= {family for term, family in plain_names(finder, current).items() if term in said} & unnamed
+        # ... or describes it in its first rule's words (`a picture on both sides`: 712.1's `side`, firstrules.py).
+        named |= firstrules.described_families(finder, current, terms, unnamed - named)
     return named
 
 
