@@ -45,3 +45,9 @@ ACTIVATING = [
     "602.2. To activate an ability is to put it onto the stack and pay its costs, so that it will eventually resolve "
     "and have its effect.",
 ]
+
+IMPOSSIBLE = [
+    "6. Spells, Abilities, and Effects",
+    "609. Effects",
+    "609.3. If an effect attempts to do something impossible, it does only as much as possible.",
+]

@@ -4,16 +4,9 @@ sacrifice or return, brought back once the tuned rows worded so (Disciple of Bol
 
 import pytest
 
-from tests.importers.cr_lines import ATTACKERS
+from tests.importers.cr_lines import ATTACKERS, IMPOSSIBLE
 
 pytestmark = pytest.mark.django_db
-
-
-IMPOSSIBLE = [
-    "6. Spells, Abilities, and Effects",
-    "609. Effects",
-    "609.3. If an effect attempts to do something impossible, it does only as much as possible.",
-]
 
 
 @pytest.mark.parametrize(

@@ -4,16 +4,9 @@ for and it acts on all there are; the time between a trigger and its resolution 
 
 import pytest
 
-from tests.importers.cr_lines import TRIGGERS
+from tests.importers.cr_lines import IMPOSSIBLE, TRIGGERS
 
 pytestmark = pytest.mark.django_db
-
-
-IMPOSSIBLE = [
-    "6. Spells, Abilities, and Effects",
-    "609. Effects",
-    "609.3. If an effect attempts to do something impossible, it does only as much as possible.",
-]
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,10 @@ its first ten. Read as the card's kind (`the Aura`, `the Equipment`), the questi
 
 import pytest
 
-from search import finder_query, nicknames
+from search import nicknames
 from search.index import shared_searchers
 from tests.builders import built_index, import_todays_cr, make_card
+from tests.search.finderruns import finder_first
 from tests.search.test_scard17 import _boost
 
 CLOAK = (
@@ -62,17 +63,5 @@ def test_the_cloak_is_read_as_an_aura(cards):
 
 
 def test_the_protection_rule_of_auras_is_in_the_finders_first_five(cards):
-    from search import answers, jargon
-    from search.planning import plan
-    from search.query import _card_text
-    from search.request import make_request, understand
-
-    searchers = shared_searchers()
-    searchers.cache.clear()
-    request = make_request(CLOAK_QUESTION)
-    understand(request, searchers)
-    named = answers.named(request.understanding, searchers.glossary, jargon.load(), known=searchers.finder.idf)
-    ranked = finder_query.finder_rules(
-        request, plan(request, searchers, named), searchers, lambda n: _card_text(searchers, n)
-    )
-    assert "702.16c" in [r.number for r in ranked[:5]], [r.number for r in ranked[:10]]
+    first = finder_first(shared_searchers(), CLOAK_QUESTION, n=10)
+    assert "702.16c" in first[:5], first

@@ -4,27 +4,14 @@ of Tap and Untap), is not weighed down as a family the question does not name (s
 
 import pytest
 
-from search import answers, finder_query, glossarywords, jargon
-from search.planning import plan
-from search.query import _card_text
-from search.request import make_request, understand
+from search import glossarywords
+from tests.search.finderruns import finder_first
 
 # everyday20's 22nd question: an exchange of life totals (701.12c), which the question calls a swap.
 SWAPS = (
     "My card swaps my life total with my opponent's. I'm at 5 and he's at 18. I have a cat that goes off whenever I "
     "gain life. Does it trigger?"
 )
-
-
-def _finder_first(searchers, text, n=3):
-    searchers.cache.clear()
-    request = make_request(text)
-    understand(request, searchers)
-    named = answers.named(request.understanding, searchers.glossary, jargon.load(), known=searchers.finder.idf)
-    ranked = finder_query.finder_rules(
-        request, plan(request, searchers, named), searchers, lambda name: _card_text(searchers, name)
-    )
-    return [r.number for r in ranked[:n]]
 
 
 @pytest.mark.search
@@ -63,6 +50,6 @@ def test_a_family_named_in_plain_words_is_named(today_searchers, question, famil
 @pytest.mark.django_db
 def test_a_swap_of_life_totals_finds_the_exchange_rules(today_searchers, monkeypatch):
     # Before (and with the module off): 701.12's rules weighed down as unnamed, none in the finder's first two.
-    assert any(n.startswith("701.12") for n in _finder_first(today_searchers, SWAPS, 2))
+    assert any(n.startswith("701.12") for n in finder_first(today_searchers, SWAPS, 2))
     monkeypatch.setattr(glossarywords, "ON", False)
-    assert not any(n.startswith("701.12") for n in _finder_first(today_searchers, SWAPS, 2))
+    assert not any(n.startswith("701.12") for n in finder_first(today_searchers, SWAPS, 2))

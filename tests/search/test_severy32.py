@@ -4,27 +4,14 @@ family the question does not name (search/firstrules.py, read by glossarywords.n
 
 import pytest
 
-from search import answers, finder_query, firstrules, jargon
-from search.planning import plan
-from search.query import _card_text
-from search.request import make_request, understand
+from search import firstrules
+from tests.search.finderruns import finder_first
 
 # everyday19's 22nd question: a double-faced card (712.8d) the question describes by its two sides.
 BOTH_SIDES = (
     "My card with a picture on both sides is on its front side right now. Does it also have the abilities written "
     "on its back side?"
 )
-
-
-def _finder_first(searchers, text, n=5):
-    searchers.cache.clear()
-    request = make_request(text)
-    understand(request, searchers)
-    named = answers.named(request.understanding, searchers.glossary, jargon.load(), known=searchers.finder.idf)
-    ranked = finder_query.finder_rules(
-        request, plan(request, searchers, named), searchers, lambda name: _card_text(searchers, name)
-    )
-    return [r.number for r in ranked[:n]]
 
 
 @pytest.mark.search
@@ -63,7 +50,7 @@ def test_a_described_family_is_named(today_searchers, question, family, named):
 @pytest.mark.django_db
 def test_a_card_with_two_sides_finds_the_double_faced_rules(today_searchers, monkeypatch):
     monkeypatch.setattr(firstrules, "ON", False)
-    before = _finder_first(today_searchers, BOTH_SIDES)
+    before = finder_first(today_searchers, BOTH_SIDES)
     monkeypatch.setattr(firstrules, "ON", True)
-    after = _finder_first(today_searchers, BOTH_SIDES)
+    after = finder_first(today_searchers, BOTH_SIDES)
     assert sum(n.startswith("712.") for n in after) > sum(n.startswith("712.") for n in before)
