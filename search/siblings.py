@@ -10,6 +10,8 @@ a rule and its subrules.
 
 import re
 
+from .pageentry import entered
+
 # Only the first places are reordered: lower down, the order matters less and a sibling is a guess as good.
 DEPTH = 10
 # How many times more of the rare words a sibling below must hold: a word or two more of a long question is noise.
@@ -58,15 +60,11 @@ def lifted_into(page, at, top, keep=True):
     """Page 1 with the subrule at place at (below the top places) moved to the last top place: the result pushed one
     place down, out of the top places, is the last rule there of another family than its own when the last top place
     holds one of its siblings (KEEP_SIBLINGS and keep: a question naming a card), else the last top result (the
-    first place is never pushed)."""
-    page = list(page)
-    lifted = page.pop(at)
+    first place is never pushed; pageentry.entered places it)."""
+    lifted, last = page[at], top - 1
     family = parent(lifted.get("number"))
-    last = top - 1
+    out = last
     if KEEP_SIBLINGS and keep and _family(page[last]) == family:
         others = [i for i in range(1, last) if page[i]["kind"] == "rule" and _family(page[i]) != family]
-        if others:
-            out = page.pop(others[-1])
-            page.insert(last, out)
-    page.insert(last, lifted)
-    return page
+        out = others[-1] if others else last
+    return entered(page, lifted, out=out, top=top)
