@@ -42,7 +42,10 @@ def describing_words(finder, current):
                 "number", "text"
             )
         )
-        numbers = finder.numbers
+        # Each rule's families read once: testing every holder of every first rule's words with is_under took
+        # seconds (`card` alone has 1,478 holders), paid by a fresh process's first question.
+        under = [_families_of(number, names) for number in finder.numbers]
+        sizes = Counter(family for families in under for family in families)
         words = {}
         for family, pair in firsts.items():
             text = next((texts[n] for n in pair if n in texts), "")
@@ -50,12 +53,25 @@ def describing_words(finder, current):
                 if any(c.isdigit() for c in term):
                     continue  # a rule's number (`714` of 702.155a) is a reference, not a description
                 holders = finder.postings.get(term, ())
-                inside = sum(1 for i, _ in holders if is_under(numbers[i], family))
+                if sizes[family] < max(INSIDE, SHARE * len(holders)):
+                    continue  # too few of the family's rules for a share of them
+                inside = sum(1 for i, _ in holders if family in under[i])
                 if inside >= INSIDE and inside >= SHARE * len(holders):
                     words.setdefault(term, set()).add(family)
         kept = current, words
         _WORDS[finder] = kept
     return kept[1]
+
+
+def _families_of(number, families):
+    """The families (keys of families) a rule number is under, by rules.rule_refs.is_under."""
+    return {family for family in _ancestors(number) if family in families and is_under(number, family)}
+
+
+def _ancestors(number):
+    # 702.19b is under 702.19 and 702; 712.1 under 712; nothing else can hold it (is_under).
+    section, _, rest = number.partition(".")
+    return {number, number.rstrip("abcdefghijklmnopqrstuvwxyz"), section} if rest else {number}
 
 
 def described_families(finder, current, terms, unnamed):
