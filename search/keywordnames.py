@@ -248,7 +248,10 @@ def said_once(asks, titles, named):
     keywords is none's (`frénésie`: frenzy, and spree's "une frénésie")."""
     said = defaultdict(set)
     for ask in asks:
-        for before, english in SAID_WITH.findall(fold(ask.lower())):
+        folded = fold(ask.lower())
+        if "(" not in folded:
+            continue  # SAID_WITH needs one; its lazy start tried at every place of 3,400 such asks took 5 s
+        for before, english in SAID_WITH.findall(folded):
             english, after = english.strip(), list(ONCE_AFTER.finditer(before))
             if english in named or english not in titles or not after:
                 continue
