@@ -82,11 +82,14 @@ def frequent_words(limit=TOP_WORDS):
     return chosen
 
 
-def warm(queries=None, *, words=TOP_WORDS, budget=None, positions=True):
-    """Load the common words' positions, then run the frequent queries (and the frequent words), for at most
-    `budget` seconds (SEARCH_WARM_SECONDS); returns {"queries", "seconds", "failed", "positions"}."""
+def warm(queries=None, *, words=TOP_WORDS, budget=None, positions=True, since=None):
+    """Load the common words' positions, then run the frequent queries (and the frequent words), until `budget`
+    seconds (SEARCH_WARM_SECONDS) after `since` (a time.perf_counter(); now by default): gunicorn's master gives its
+    own start, so a node restarted under load serves within the budget, whatever its loading and catch-up took.
+    Returns {"queries", "seconds", "failed", "positions"}."""
     started = time.perf_counter()
     budget = settings.SEARCH_WARM_SECONDS if budget is None else budget
+    budget = max(0.0, budget - (started - (started if since is None else since)))
     todo = list(FREQUENT if queries is None else queries) + frequent_words(words)
     try:
         held = _preload_positions(started + budget / 2) if positions else 0
