@@ -11,7 +11,6 @@ The paragraph that quotes a card's wording often sends to the rule that governs 
 """
 
 import re
-import weakref
 from datetime import date
 
 from rules.models import CRVersion, RuleParagraph
@@ -19,6 +18,7 @@ from rules.rule_refs import cited_rule_numbers
 from rulings.concepts import CONCEPTS
 from rulings.links import version_table
 
+from .finder_cache import FinderCache
 from .literals import may_match, needed
 
 # Each concept with its phrases' pattern, the literal words one of which it needs (literals.needed: tested first, a
@@ -35,19 +35,18 @@ _PHRASES = [
 # {concept: (number, lineage)} of today's CR, kept with the rule finder of the index it was read for (a new index, a
 # new finder: read again). version_table asks the shared cache at every call (5-10 ms on the corpus), too much for
 # a question.
-_TODAY = weakref.WeakKeyDictionary()
+_TODAY = FinderCache()
 
 
 def today_concepts(finder, current):
     """{concept name: (number, lineage)} of the CR in force on current (ISO date), read once per finder."""
-    kept = _TODAY.get(finder)
-    if kept is None or kept[0] != current:
+    kept = _TODAY.get(finder, current)
+    if kept is None:
         version_id = (
             CRVersion.objects.filter(effective_date=date.fromisoformat(current)).values_list("id", flat=True).first()
         )
-        kept = current, (version_table(version_id)["concepts"] if version_id is not None else {})
-        _TODAY[finder] = kept
-    return kept[1]
+        kept = _TODAY.put(finder, version_table(version_id)["concepts"] if version_id is not None else {}, current)
+    return kept
 
 
 def concept_rules(text, concepts):
@@ -68,7 +67,7 @@ def concept_rules(text, concepts):
 
 PARAGRAPH = re.compile(r"\d{3}\.\d+[a-z]?")
 # {finder: (current, {number: [the rules its text cites]})}: the CR's own "(See rule 604.3.)" after a wording.
-_CITED = weakref.WeakKeyDictionary()
+_CITED = FinderCache()
 
 
 def cited_by(finder, current, numbers):
@@ -87,11 +86,9 @@ def cites(finder, current, number):
 
 def _cites(finder, current, numbers):
     """{number: the rules its paragraph cites} for numbers, each paragraph read once per finder and CR."""
-    kept = _CITED.get(finder)
-    if kept is None or kept[0] != current:
-        kept = current, {}
-        _CITED[finder] = kept
-    known = kept[1]
+    known = _CITED.get(finder, current)
+    if known is None:
+        known = _CITED.put(finder, {}, current)
     if not known:
         # Every paragraph of the CR at once (tens of milliseconds, once per index): a query per question's
         # paragraphs cost each question about a millisecond.

@@ -16,11 +16,11 @@ rules of the other sections.
 """
 
 import re
-import weakref
 from datetime import date
 
 from rules.models import RuleParagraph
 
+from .finder_cache import FinderCache
 from .finderlist import families_capped
 
 ON = True
@@ -30,13 +30,13 @@ NOUN_CHAPTERS = "1234"
 SECTION = re.compile(r"\d{3}")
 GERUND = re.compile(r"[A-Za-z]+ing\b")
 # {finder: (current, {noun section: its title's terms})}, read once per finder and CR.
-_NOUNS = weakref.WeakKeyDictionary()
+_NOUNS = FinderCache()
 
 
 def noun_sections(finder, current):
     """{noun section's number: frozenset of its title's finder terms} of the CR in force on current (ISO date)."""
-    kept = _NOUNS.get(finder)
-    if kept is None or kept[0] != current:
+    kept = _NOUNS.get(finder, current)
+    if kept is None:
         rows = RuleParagraph.objects.filter(
             version__effective_date=date.fromisoformat(current), number__regex=r"^[0-9]{3}$"
         ).values_list("number", "title")
@@ -49,9 +49,8 @@ def noun_sections(finder, current):
             terms = frozenset(finder.query_terms(title))
             if terms:
                 nouns[number] = terms
-        kept = current, nouns
-        _NOUNS[finder] = kept
-    return kept[1]
+        kept = _NOUNS.put(finder, nouns, current)
+    return kept
 
 
 def named_nouns(finder, current, terms):

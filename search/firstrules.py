@@ -9,11 +9,12 @@ rules holding it (`side`: 12 of 38 are 712's) describes the family, and a questi
 family after all. Mined from the CR, never from a question; no score is raised, the family is only not weighed down.
 """
 
-import weakref
 from collections import Counter
 
 from rules.models import RuleParagraph
 from rules.rule_refs import is_under
+
+from .finder_cache import FinderCache
 
 ON = True
 # A first rule's word describes its family when at least SHARE of the finder's rules holding it are the family's and
@@ -24,14 +25,14 @@ INSIDE = 2
 # to a hand, `side` alone `my opponent's side`, `out` alone a permanent that is out, not phasing).
 SAID = 2
 # {finder: (current, {term: {family}})}, read once per finder and CR.
-_WORDS = weakref.WeakKeyDictionary()
+_WORDS = FinderCache()
 
 
 def describing_words(finder, current):
     """{term: the families (RuleFinder.keywords' and .kinds' numbers) whose first rule says it, a good share of
     the rules holding it being that family's}: neither a word of the family's name."""
-    kept = _WORDS.get(finder)
-    if kept is None or kept[0] != current:
+    kept = _WORDS.get(finder, current)
+    if kept is None:
         names = {}
         for name, number in {**finder.keywords, **finder.kinds}.items():
             names.setdefault(number, set()).update(finder.query_terms(name))
@@ -58,9 +59,8 @@ def describing_words(finder, current):
                 inside = sum(1 for i, _ in holders if family in under[i])
                 if inside >= INSIDE and inside >= SHARE * len(holders):
                     words.setdefault(term, set()).add(family)
-        kept = current, words
-        _WORDS[finder] = kept
-    return kept[1]
+        kept = _WORDS.put(finder, words, current)
+    return kept
 
 
 def _families_of(number, families):

@@ -13,13 +13,13 @@ A family whose title joins two names (701.26 Tap and Untap, 702.145 Daybound and
 """
 
 import re
-import weakref
 from datetime import date
 
 from rules.models import GlossaryEntry
 from rules.rule_refs import is_under
 
 from . import firstrules
+from .finder_cache import FinderCache
 from .ruleexpansion import KEYWORD_RULE
 
 ON = True
@@ -29,7 +29,7 @@ RARE_OUTSIDE = 10
 SEE_RULE = re.compile(r"\brules? (\d{3}(?:\.\d+[a-z]?)?)")
 JOINED = re.compile(r"\s+and\s+")
 # {finder: (current, {plain term: family})}, read once per finder and CR.
-_WORDS = weakref.WeakKeyDictionary()
+_WORDS = FinderCache()
 
 
 def _family(number, families):
@@ -49,8 +49,8 @@ def _outside(finder, term, family):
 def plain_names(finder, current):
     """{term: the keyword or kind family (a rule number of RuleFinder.keywords or .kinds) it names plainly}: the
     rare words of the glossary definitions pointing to one family only."""
-    kept = _WORDS.get(finder)
-    if kept is None or kept[0] != current:
+    kept = _WORDS.get(finder, current)
+    if kept is None:
         families = set(finder.keywords.values()) | set(finder.kinds.values())
         rows = GlossaryEntry.objects.filter(version__effective_date=date.fromisoformat(current)).values_list(
             "term", "text"
@@ -71,9 +71,8 @@ def plain_names(finder, current):
                 few = len(finder.postings.get(word, ())) <= RARE_OUTSIDE + size[family]
                 if word not in own and few and _outside(finder, word, family) <= RARE_OUTSIDE:
                     named.setdefault(word, set()).add(family)
-        kept = current, {word: next(iter(f)) for word, f in named.items() if len(f) == 1}
-        _WORDS[finder] = kept
-    return kept[1]
+        kept = _WORDS.put(finder, {word: next(iter(f)) for word, f in named.items() if len(f) == 1}, current)
+    return kept
 
 
 def named_families(finder, current, terms, unnamed):

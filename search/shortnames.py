@@ -9,10 +9,10 @@ tie, or when no card's text holds any, the first, as before. A name written whol
 """
 
 import re
-import weakref
 from collections import defaultdict
 
 from .cardnames import tokens
+from .finder_cache import FinderCache
 
 # A card whose every name word the CR says in a dozen paragraphs or more (IDF at most this in the rule finder:
 # `cancel` 6.1, `deal` 3.5; `bolt` 7.2, `fog` 7.7) is named only when written with a capital: in lower case its
@@ -20,7 +20,7 @@ from .cardnames import tokens
 RULES_WORDS_IDF = 6.5
 POSSESSIVES = re.compile(r"(?<=\w)['’]s?(?!\w)")
 # {CardNames: {short name, lowered: [English names before that comma, in the names' order]}}
-_SHARED = weakref.WeakKeyDictionary()
+_SHARED = FinderCache()
 
 
 def _shared(card_names):
@@ -37,7 +37,7 @@ def _shared(card_names):
             if "," not in english and " " in english and first in groups and english not in groups[first]:
                 groups[first].append(english)
         found = {short: names for short, names in groups.items() if len(names) > 1}
-        _SHARED[card_names] = found
+        _SHARED.put(card_names, found)
     return found
 
 
