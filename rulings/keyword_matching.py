@@ -144,6 +144,26 @@ def _only_as_settled(keyword, text):
     return bool(sentences) and all(changed.search(s) and SETTLED.search(s) and COMBAT.search(s) for s in sentences)
 
 
+COPYING = re.compile(r"\bcop(?:y|ies|ied|ying|iable)\b", re.IGNORECASE)
+
+
+def _granted_to_a_copy(keyword, text, card_text, kind):
+    """Whether the card only grants the keyword (not printed at a line's start) and the ruling names it only in
+    speaking of a copy, in the keyword's sentence or the one before: "Haste and dethrone are part of the copiable
+    values of Dack's Duplicate", "that creature will have haste, but you won't exile it" (Twinflame's token copied),
+    "If the creature is copied, the copy won't have indestructible". The ruling rests on what a copy copies (707.2,
+    707.9b), not on the keyword's rule (links67: Dack's Duplicate's tuned row, labelled 707.2 and 707.9b)."""
+    own = re.compile(r"\b" + re.escape(keyword) + r"\b", re.IGNORECASE)
+    # A keyword action that makes copies ("populate") is the copy's rule: only a keyword ability is read so.
+    if kind != "ability" or re.search(r"(?:^|\n)" + re.escape(keyword) + r"\b", card_text, re.IGNORECASE):
+        return False
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    named = [i for i, s in enumerate(sentences) if own.search(s)]
+    return bool(named) and all(
+        COPYING.search(sentences[i]) or (i > 0 and COPYING.search(sentences[i - 1])) for i in named
+    )
+
+
 VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
 
 
@@ -334,7 +354,11 @@ def keywords_named(main, card_text, known, chosen):
             and not _only_as_withheld(keyword, main)
             and not _only_as_settled(keyword, main)
             and (
-                (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))
+                (
+                    _has_keyword(card_text, keyword, kind)
+                    and not _as_the_cards_condition(keyword, main, card_text)
+                    and not _granted_to_a_copy(keyword, main, card_text, kind)
+                )
                 or _names_the_rule(keyword, ACTIVATED.sub(" ", EXAMPLE.sub(" ", main)), kind)
             )
         ):
