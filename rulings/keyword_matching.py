@@ -116,6 +116,54 @@ def _only_as_withheld(keyword, text):
     return named > 0 and named == len(re.findall(WITHHELD + re.escape(keyword) + r"\b", text, re.IGNORECASE))
 
 
+# A keyword gained or lost once the creature was declared an attacker or blocker, which leaves the declaration as it
+# was: "Once Vault Skyward's target has become blocked, giving it flying won't change that", "If Paragon of the
+# Amesha gains flying after blockers have been declared, it won't cause those blocks to change", "causing it to lose
+# haste won't remove it from combat", "loses haste after being declared as an attacker, it will continue to attack".
+# The ruling rests on the declaration standing (506.4, 509.1h), not on the keyword's rule (links67: the tuned rows
+# label Paragon of the Amesha and Auriok Sunchaser 506.4 alone). Not "Losing vigilance after attackers are declared
+# doesn't cause Kiyomaro to tap" (vigilance's own rule, labelled so).
+SETTLED = re.compile(
+    r"\b(?:won't|will not|doesn't|does not)\s+(?:change|undo)\b"
+    r"|\bwon't\s+cause\s+(?:it|them|those\s+blocks|that\s+block)\s+to\s+(?:change|become\s+unblocked)"
+    r"|\b(?:won't|will not|doesn't|does not)\s+remove\s+it\s+from\s+combat|\bwon't\s+be\s+removed\s+from\s+combat"
+    r"|\bcontinues?\s+to\s+attack|\b(?:doesn't|does not)\s+stop\s+attacking",
+    re.IGNORECASE,
+)
+COMBAT = re.compile(r"\bblock|\battack", re.IGNORECASE)
+# "giving it flying", "Giving a creature flying", "to lose haste".
+CHANGED = r"\b(?:gains?|gained|gaining|giving|gives?|granting|grants?|loses?|lost|losing|lose)\s+(?:[\w']+\s+){0,2}?"
+
+
+def _only_as_settled(keyword, text):
+    """Whether every sentence naming the keyword names it as gained or lost while a combat declaration stands as it
+    was (SETTLED)."""
+    own = re.compile(r"\b" + re.escape(keyword) + r"\b", re.IGNORECASE)
+    changed = re.compile(CHANGED + re.escape(keyword) + r"\b", re.IGNORECASE)
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", text) if own.search(s)]
+    return bool(sentences) and all(changed.search(s) and SETTLED.search(s) and COMBAT.search(s) for s in sentences)
+
+
+COPYING = re.compile(r"\bcop(?:y|ies|ied|ying|iable)\b", re.IGNORECASE)
+
+
+def _granted_to_a_copy(keyword, text, card_text, kind):
+    """Whether the card only grants the keyword (not printed at a line's start) and the ruling names it only in
+    speaking of a copy, in the keyword's sentence or the one before: "Haste and dethrone are part of the copiable
+    values of Dack's Duplicate", "that creature will have haste, but you won't exile it" (Twinflame's token copied),
+    "If the creature is copied, the copy won't have indestructible". The ruling rests on what a copy copies (707.2,
+    707.9b), not on the keyword's rule (links67: Dack's Duplicate's tuned row, labelled 707.2 and 707.9b)."""
+    own = re.compile(r"\b" + re.escape(keyword) + r"\b", re.IGNORECASE)
+    # A keyword action that makes copies ("populate") is the copy's rule: only a keyword ability is read so.
+    if kind != "ability" or re.search(r"(?:^|\n)" + re.escape(keyword) + r"\b", card_text, re.IGNORECASE):
+        return False
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    named = [i for i, s in enumerate(sentences) if own.search(s)]
+    return bool(named) and all(
+        COPYING.search(sentences[i]) or (i > 0 and COPYING.search(sentences[i - 1])) for i in named
+    )
+
+
 VERB = r"(?<!\bto )(?<!would )(?<!will )(?<!won't )(?<!\bcan )(?<!can't )(?<!cannot )(?<!could )(?<!must )(?<!\bmay )"
 
 
@@ -304,8 +352,13 @@ def keywords_named(main, card_text, known, chosen):
             # Named only as the contrast ("not just when you use its dredge ability"): 4 corpus links, read wrong.
             and _named(keyword, CONTRAST.sub(" ", main), kind)
             and not _only_as_withheld(keyword, main)
+            and not _only_as_settled(keyword, main)
             and (
-                (_has_keyword(card_text, keyword, kind) and not _as_the_cards_condition(keyword, main, card_text))
+                (
+                    _has_keyword(card_text, keyword, kind)
+                    and not _as_the_cards_condition(keyword, main, card_text)
+                    and not _granted_to_a_copy(keyword, main, card_text, kind)
+                )
                 or _names_the_rule(keyword, ACTIVATED.sub(" ", EXAMPLE.sub(" ", main)), kind)
             )
         ):
