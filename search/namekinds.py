@@ -12,9 +12,13 @@ import json
 from functools import cache
 from pathlib import Path
 
+from .finder_cache import FinderCache
+
 SHIPPED = Path(__file__).parent / "data" / "name-kinds.json"
 WEIGHT = 1.0
 RARE_IDF = 5.5
+# {finder: {finder stem: {CR stem}}}, read once per finder.
+_STEMS = FinderCache()
 
 
 @cache
@@ -29,7 +33,7 @@ def table():
 
 def stems(finder):
     """{finder stem of a name word: {CR stem of its kinds, ...}} for the words that are no keyword's or kind's name."""
-    found = getattr(finder, "_name_kinds", None)
+    found = _STEMS.get(finder)
     if found is None:
         named = {t for name in {**finder.keywords, **finder.kinds} for t in finder.query_terms(name)}
         found = {}
@@ -40,7 +44,7 @@ def stems(finder):
             cr = {t for kind in kinds for t in finder.query_terms(kind) if t in finder.idf}
             if cr:
                 found.setdefault(terms.pop(), set()).update(cr)
-        finder._name_kinds = found
+        found = _STEMS.put(finder, found)
     return found
 
 
