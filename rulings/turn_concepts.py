@@ -225,7 +225,13 @@ TURN_CONCEPTS = [
         r"|\b(determined|checked|counted)\b (only )?(during|on|upon) resolution\b"
         r"|\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\b(starts|begins) to resolve\b"
         # "It checks the color of the target only on resolution", "the check ... made on resolution".
-        r"|(?<!\bnot )(?<!n't )\b(checks?|checked|check of)\b[^.]*\b(on|upon|as part of the) resolution\b",
+        r"|(?<!\bnot )(?<!n't )\b(checks?|checked|check of)\b[^.]*\b(on|upon|as part of the) resolution\b"
+        # links66: "does not check the creature's power until the ability resolves", "You don't count how many +1/+1
+        # counters are on X until ...", "Count the number of Elves you control as X's ability resolves, including X
+        # ..., to determine" (11 corpus rulings without a 608.2 link; not "won't check until after X finishes
+        # resolving", the state-based actions').
+        r"|\b(doesn't|does not|don't|do not|won't|will not) (check|count|determine)\b[^.]*\buntil\b[^.]*\bresolves\b"
+        r"|\bcount (the number of|how many)\b[^.]*\b(as|when)\b[^.]*\bresolves\b",
         within="608.2",
         text=r"^If an effect requires information from the game",
         unless=r"\bset of [a-z ]+ affected\b",  # 611.2c's
