@@ -363,6 +363,9 @@ TURN_CONCEPTS = [
         # WotC's words for 611.2c, the set a resolved spell affects fixed as it resolves ("Only creatures ... as X
         # resolves will receive the bonus", "Ones that enter ... later in the turn are not"; "... constantly updated").
         r"|\b(begin to control|comes? under your control) later\b"
+        # links66: "Creatures that enter the battlefield or come under the target player's control after X resolves
+        # won't be affected", "A creature that comes under your control after Ready resolves" (10 corpus rulings).
+        r"|\bcomes? under\b[^.]*\bcontrol\b[^.]*\b(after|later)\b[^.]*\bresolves\b"
         r"|\bset of [a-z ]+ affected\b[^.]*\b(determined|constantly updated)\b"
         r"|\baffects only [a-z ]+ at the time (it|the spell|the ability) resolves\b"
         r"|\bonly [a-z -]*\b(creatures|permanents)\b[^.]*\b(as|when|at the time)\b[^.]*\bresolves\b[^.]*"
