@@ -6,7 +6,7 @@
 The links need only the rules: without --db, every CR version of $MTG_CORPUS/cr-2003-2016 and
 $MTG_CORPUS/cr (106 versions, 2003-2025; --cr-only: the 49 of cr/) is imported with the real importer into a
 temporary SQLite file (about 50 s); --db reuses an imported database as is. --misses lists the tuned
-groups' rulings only (tuned, tuned6, tuned7, tuned9, tuned10 to tuned14, tuned34, tuned35): the held-out part and the
+groups' rulings only (tuned, tuned6, tuned7, tuned9, tuned10 to tuned14, tuned34 to tuned36): the held-out part and the
 blind draws (blind4, blind5, blind8, blind15 to blind33) are measured, never read row by row. The rows carry their
 card's name and Oracle text, so no card data is imported.
 Beside each group: the plain baseline, the citation links alone (explicit rule numbers, "see rule 704.5a"), on the

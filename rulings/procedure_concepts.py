@@ -253,5 +253,16 @@ PROCEDURE_CONCEPTS = [
         # An intervening "if" false as the ability resolves removes it too, 603.4's (Dominator Drone).
         unless=r"\b(check|checks|checked) again\b|\bintervening\b|\btries to resolve\b",
     ),
+    Concept(
+        "a for-as-long-as control ending",
+        # 611.2b (418.3d in 2004): an effect "for as long as you control X" ends when its duration does. WotC's "If
+        # Dragonlord Silumgar leaves the battlefield, you no longer control it, and its control-change effect ends",
+        # "If another player gains control of Willbreaker, its control-change effect ends" (9 corpus rulings; not
+        # Ogre Geargrabber's "control-changing effect ends during the cleanup step", an "until end of turn").
+        r"\bits control-change effect ends\b",
+        within="611.2|418.3",
+        text=r"\bdurations worded\b",
+        card=r"\bfor as long as\b",
+    ),
     *EFFECT_CONCEPTS,
 ]

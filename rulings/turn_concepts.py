@@ -225,7 +225,13 @@ TURN_CONCEPTS = [
         r"|\b(determined|checked|counted)\b (only )?(during|on|upon) resolution\b"
         r"|\b(determined|checked|counted)\b (only )?(when|as) (?:(?!activat|cast)[^.,])*\b(starts|begins) to resolve\b"
         # "It checks the color of the target only on resolution", "the check ... made on resolution".
-        r"|(?<!\bnot )(?<!n't )\b(checks?|checked|check of)\b[^.]*\b(on|upon|as part of the) resolution\b",
+        r"|(?<!\bnot )(?<!n't )\b(checks?|checked|check of)\b[^.]*\b(on|upon|as part of the) resolution\b"
+        # links66: "does not check the creature's power until the ability resolves", "You don't count how many +1/+1
+        # counters are on X until ...", "Count the number of Elves you control as X's ability resolves, including X
+        # ..., to determine" (11 corpus rulings without a 608.2 link; not "won't check until after X finishes
+        # resolving", the state-based actions').
+        r"|\b(doesn't|does not|don't|do not|won't|will not) (check|count|determine)\b[^.]*\buntil\b[^.]*\bresolves\b"
+        r"|\bcount (the number of|how many)\b[^.]*\b(as|when)\b[^.]*\bresolves\b",
         within="608.2",
         text=r"^If an effect requires information from the game",
         unless=r"\bset of [a-z ]+ affected\b",  # 611.2c's
@@ -357,6 +363,9 @@ TURN_CONCEPTS = [
         # WotC's words for 611.2c, the set a resolved spell affects fixed as it resolves ("Only creatures ... as X
         # resolves will receive the bonus", "Ones that enter ... later in the turn are not"; "... constantly updated").
         r"|\b(begin to control|comes? under your control) later\b"
+        # links66: "Creatures that enter the battlefield or come under the target player's control after X resolves
+        # won't be affected", "A creature that comes under your control after Ready resolves" (10 corpus rulings).
+        r"|\bcomes? under\b[^.]*\bcontrol\b[^.]*\b(after|later)\b[^.]*\bresolves\b"
         r"|\bset of [a-z ]+ affected\b[^.]*\b(determined|constantly updated)\b"
         r"|\baffects only [a-z ]+ at the time (it|the spell|the ability) resolves\b"
         r"|\bonly [a-z -]*\b(creatures|permanents)\b[^.]*\b(as|when|at the time)\b[^.]*\bresolves\b[^.]*"
