@@ -25,7 +25,6 @@ from . import (
     keywordforms,
     namekinds,
     nicknames,
-    plainsense,
     playerswords,
     questioncards,
     situations,
@@ -124,9 +123,6 @@ ABILITY_KEYWORDS = "702."
 # An English question naming no card: at most two rules of a noun's section it names among the finder's first five
 # (eventsections.py), the section of what happens to the noun not crowded out.
 EVENT_SECTIONS = True
-# An English question's keyword named by its name only, none of its other rare words in the keyword's rules (`my
-# partner sitting next to me`), is weighed down as unnamed (plainsense.py).
-PLAIN_SENSE = True
 
 
 def finder_query(request, plan_, searchers, card_text, text=None, named=None):
@@ -261,9 +257,6 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         unnamed = searchers.finder.unnamed([*terms, *(t for name in named for t in searchers.finder.query_terms(name))])
         # ... named after all by a joined title's part or the glossary's plain word for it (glossarywords.py).
         unnamed -= glossarywords.named_families(searchers.finder, plan_.current_version, terms, unnamed)
-        # ... and a keyword named only as a plain word (`my partner`, `offered`, plainsense.py) is not, nor boosted.
-        if PLAIN_SENSE and not plan_.french and not named:
-            unnamed |= plainsense.misread(searchers.finder, terms, unnamed, boost)
         ranked = unnamed_families_down(ranked, unnamed, boost, UNNAMED_CARD_FAMILY if named else UNNAMED_FAMILY)
     # A family boost: the rule named and every subrule of it.
     if boost:
