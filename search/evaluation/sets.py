@@ -99,6 +99,7 @@ TOML_SETS = (
     "everyday21",
     "everyday22",
     "everyday23",
+    "everyday24",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
