@@ -313,6 +313,10 @@ PHRASES = (
         re.compile(r"\bplaneswalkers?\s+compl[ée]t[ée]e?s?\b|\bcompl[ée]t[ée]e?s?\s+\(compleated\)", re.IGNORECASE),
         "planeswalker compleated",
     ),
+    # (sfr41) ... and any other `pile` is the stack ("sur la pile", "la pile est vide"): of the 50 French card texts
+    # that print it, 29 say "pile ou face" (read above) and 21 "la pile", and the lexicon gave it the commoner sense,
+    # coin (stack a seventh as sure), in every question about the stack.
+    (re.compile(r"\bpiles?\b", re.IGNORECASE), "stack"),
 )
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,
@@ -322,9 +326,14 @@ PHRASES = (
 # (sfr25) The cards print `pas` in "ne peut pas" (can't), and the lexicon reads it so; a question negates other verbs
 # too ("n'est pas bloquée", "ne se dégage pas", "elle a un contrôleur ou pas ?"), where can't is a restriction no
 # one asked about. Without a form of pouvoir in the question, `pas` is read as nothing.
+NEGATION = re.compile(r"\bn(?:e\b|['’])", re.IGNORECASE)
 IN_CONTEXT = (
     (re.compile(r"\br[ée]serves?\b", re.IGNORECASE), "sideboard", re.compile(r"\bmana\b", re.IGNORECASE)),
     (re.compile(r"\bpas\b", re.IGNORECASE), "", re.compile(r"\b(?:peu[tvx]|pouv|pourr|puis)\w*", re.IGNORECASE)),
+    # (sfr41) ... and `peut` / `peuvent`, which the cards print mostly negated ("ne peut pas bloquer"): the lexicon
+    # reads them as can't, also in a question that negates nothing ("elle peut attaquer ?"), where the English
+    # question's can is a stop word. Without a negation (`ne`, `n'`) in the question they are read as nothing.
+    (re.compile(r"\bpeu(?:t|vent)\b", re.IGNORECASE), "", NEGATION),
 )
 
 

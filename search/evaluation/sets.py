@@ -51,6 +51,7 @@ TOML_SETS = (
     "french21",
     "french22",
     "french23",
+    "french24",
     "cards",
     "cards2",
     "cards3",

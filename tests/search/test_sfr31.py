@@ -53,7 +53,8 @@ def test_the_french_crs_phased_out_and_mutate():
 def test_fusionner_is_merge_meld_or_fuse_as_the_question_tells():
     assert read("la créature mutée est fusionnée avec la mienne")[1] == ["merged", "mutate"]
     assert read("je fusionne une paire de cartes")[1] == ["melded"]
-    assert read("une carte scindée fusionnée sur la pile")[1] == ["fused split"]
+    # (sfr41: the lone `pile` is read as the stack too)
+    assert read("une carte scindée fusionnée sur la pile")[1] == ["fused split", "stack"]
     assert read("le permanent fusionné")[1] == ["merged melded fused split"]
 
 
