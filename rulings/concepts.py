@@ -20,6 +20,14 @@ _NOT_A_CONDITION = (
     r"(?! ((is )?(\d+|X) or (less|greater|more)\b|(is )?(exactly )?(equal to|less than|greater than)\b|\d+\b))"
 )
 
+# Cards face down that are no spell or permanent: a pile, a graveyard shuffled face down to pick a card at random, cards
+# drafted or removed from a draft (Conspiracy's draft-matters cards), a Contraption deck, a plane or a scheme (Fossil
+# Find, Surreal Memoir, Hot Fix, Whispergear Sneak, Cogwork Grinder, Academy at Tolaria West): not 708's.
+_NO_SPELL_OR_PERMANENT = (
+    r"|\bface[- ]down piles?\b|\b(graveyard|library) face[- ]down\b|\bturn (them|it) face down, (then )?shuffle\b"
+    r"|\bdraft(s|ed|ing)?\b|\bbooster packs?\b|\bContraption\b|\bplane cards?\b|\bplanar deck\b|\bschemes?\b"
+)
+
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
 REGENERATION = r"\bregeneration shields?\b|\b(still|can be) regenerat(e|ed)\b"
 
@@ -96,7 +104,7 @@ CONCEPTS = [
         title=r"Face-Down Spells and Permanents",
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
         # (Turning a permanent face up is its rule too.)
-        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN,
+        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN + _NO_SPELL_OR_PERMANENT,
         # A card that exiles cards face down speaks of cards in exile, the exile zone's rule (406.3): "can't be turned
         # face up" (Pyxis of Pandemonium), "while they're face down" (Ignorant Bliss); 18 corpus rulings.
         card_unless=r"\bexile[^.\n]*\bface down\b",
