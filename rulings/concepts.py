@@ -85,8 +85,10 @@ CONCEPTS = [
         # One supposed as the cause of a move ("If a replacement effect has Guan Yu move to a different zone instead
         # of being put into the graveyard, the ability won't trigger at all", "If a replacement effect (such as
         # Leyline of the Void) exiles any of the sacrificed creatures instead"): the ruling rests on what the card or
-        # its trigger does then, and rebound's choice between the two is 616's, linked apart.
-        r"|\bif a replacement effect\b[^.]*\binstead\b",
+        # its trigger does then, and rebound's choice between the two is 616's, linked apart. So "if the targeted
+        # permanent is destroyed but a replacement effect moves it to a different zone instead of its owner's graveyard,
+        # its controller won't get an Elephant token" (Terastodon, Kalitas, Tuktuk Scrapper, Werewolf Ransacker).
+        r"|\b(if|but) a replacement effect\b[^.]*\binstead\b",
     ),
     Concept(
         "prevention effects",

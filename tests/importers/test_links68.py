@@ -1,8 +1,12 @@
 """Ruling links, links68: cards face down that are no spell or permanent (a pile, a graveyard turned face down to pick
 a card at random, cards drafted or removed from a draft, a Contraption deck, a plane or a scheme) are not 708's
-face-down spells and permanents. The rulings are real ones, the card's name written "Some Card"."""
+face-down spells and permanents; a replacement effect supposed as the cause of a move ("destroyed but a replacement
+effect moves it to a different zone instead") rests on what the card does then. The rulings are real ones, the
+card's name written "Some Card"."""
 
 import pytest
+
+from tests.importers.cr_lines import REPLACEMENT
 
 FACE_DOWN = [
     "7. Additional Rules",
@@ -53,3 +57,25 @@ FACE_DOWN = [
 )
 def test_cards_face_down_that_are_no_spell_or_permanent(linked, ruling, numbers):
     assert linked(FACE_DOWN, "Some text.", ruling) == numbers
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Terastodon, Kalitas, Bloodchief of Ghet: 614 linked before; the ruling rests on what the card's trigger does.
+        (
+            "Similarly, if the targeted permanent is destroyed but a replacement effect moves it to a different zone "
+            "instead of its owner's graveyard, its controller won't get an Elephant token for it.",
+            [],
+        ),
+        (
+            "Similarly, if the targeted creature is destroyed but a replacement effect moves it to a different zone "
+            "instead of its owner's graveyard, you won't get a Vampire token.",
+            [],
+        ),
+        # Guard, linked before and after: what a replacement effect is.
+        ("This replacement effect replaces the draw, so nothing that triggers on a draw will trigger.", ["614"]),
+    ],
+)
+def test_a_replacement_effect_supposed_as_a_moves_cause(linked, ruling, numbers):
+    assert linked(REPLACEMENT, "Some text.", ruling) == numbers
