@@ -20,6 +20,14 @@ _NOT_A_CONDITION = (
     r"(?! ((is )?(\d+|X) or (less|greater|more)\b|(is )?(exactly )?(equal to|less than|greater than)\b|\d+\b))"
 )
 
+# Cards face down that are no spell or permanent: a pile, a graveyard shuffled face down to pick a card at random, cards
+# drafted or removed from a draft (Conspiracy's draft-matters cards), a Contraption deck, a plane or a scheme (Fossil
+# Find, Surreal Memoir, Hot Fix, Whispergear Sneak, Cogwork Grinder, Academy at Tolaria West): not 708's.
+_NO_SPELL_OR_PERMANENT = (
+    r"|\bface[- ]down piles?\b|\b(graveyard|library) face[- ]down\b|\bturn (them|it) face down, (then )?shuffle\b"
+    r"|\bdraft(s|ed|ing)?\b|\bbooster packs?\b|\bContraption\b|\bplane cards?\b|\bplanar deck\b|\bschemes?\b"
+)
+
 # Precision before recall: each phrase names the concept itself, not a word that merely occurs near it.
 REGENERATION = r"\bregeneration shields?\b|\b(still|can be) regenerat(e|ed)\b"
 
@@ -77,8 +85,10 @@ CONCEPTS = [
         # One supposed as the cause of a move ("If a replacement effect has Guan Yu move to a different zone instead
         # of being put into the graveyard, the ability won't trigger at all", "If a replacement effect (such as
         # Leyline of the Void) exiles any of the sacrificed creatures instead"): the ruling rests on what the card or
-        # its trigger does then, and rebound's choice between the two is 616's, linked apart.
-        r"|\bif a replacement effect\b[^.]*\binstead\b",
+        # its trigger does then, and rebound's choice between the two is 616's, linked apart. So "if the targeted
+        # permanent is destroyed but a replacement effect moves it to a different zone instead of its owner's graveyard,
+        # its controller won't get an Elephant token" (Terastodon, Kalitas, Tuktuk Scrapper, Werewolf Ransacker).
+        r"|\b(if|but) a replacement effect\b[^.]*\binstead\b",
     ),
     Concept(
         "prevention effects",
@@ -96,7 +106,7 @@ CONCEPTS = [
         title=r"Face-Down Spells and Permanents",
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
         # (Turning a permanent face up is its rule too.)
-        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN,
+        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN + _NO_SPELL_OR_PERMANENT,
         # A card that exiles cards face down speaks of cards in exile, the exile zone's rule (406.3): "can't be turned
         # face up" (Pyxis of Pandemonium), "while they're face down" (Ignorant Bliss); 18 corpus rulings.
         card_unless=r"\bexile[^.\n]*\bface down\b",
