@@ -67,6 +67,10 @@ BEST_RULING_PLACE = 3
 # and 4 of the five, the rule the finder ranked third or fourth pushed out. A rules question asks what a ruling or
 # a rule says; the page, one click from its rulings, says the card's text the question already names.
 CARD_PAGE_AFTER = True
+# ... and when none of its rulings is in it, once the rule its text invokes is placed beside the page (TEXT_RULE):
+# the page alone kept the place of the finder's fourth or fifth rule (scard48: of the tuned card misses with the rule
+# asked 6th-10th, five had the card's page and no ruling of it in the top five, the rule asked sixth).
+CARD_PAGE_ALONE_AFTER = True
 # A question naming a card: when its best ruling (BEST_RULING) rests on rules (rulingrests.py, today's numbers) none of
 # which, nor any subrule of which, is in the top five, the one the question's words lead to enters right after the
 # ruling in the place of a rule holding none of those words (rested_rule_placed). A ruling says what the card does,
@@ -230,6 +234,8 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
         page = _with_rested_rule(page, searchers, plan_, text, words, cards, best)
     if TEXT_RULE and cards and searchers.finder and not plan_.french:
         page = _with_text_rule(page, searchers, plan_, text, words, cards)
+    if CARD_PAGE_ALONE_AFTER:
+        page = pages_after_top(page, [fold(name.lower()) for name in cards])
     if cardsown.OWN_TOP is not None and cards and searchers.finder:
         page = cardsown.capped(page, searchers, plan_, text, cards, best)
     if cards and not plan_.french:
@@ -322,6 +328,16 @@ def pages_after_rulings(page, named):
     top = page[:TOP]
     pages = [r for r in top if r["kind"] == "card" and fold(r["title"].lower()) in named]
     if not pages or not any(r["kind"] == "ruling" and set(named) & _folded(r.get("cards")) for r in top):
+        return page
+    rest = [r for r in page if r not in pages]
+    return rest[:TOP] + pages + rest[TOP:]
+
+
+def pages_after_top(page, named):
+    """Page 1 with the pages of the named cards (folded names) that are in its top five right after it, the results
+    below moving up (pages_after_rulings without its ruling)."""
+    pages = [r for r in page[:TOP] if r["kind"] == "card" and fold(r["title"].lower()) in named]
+    if not pages:
         return page
     rest = [r for r in page if r not in pages]
     return rest[:TOP] + pages + rest[TOP:]

@@ -77,6 +77,7 @@ TOML_SETS = (
     "cards23",
     "cards24",
     "cards25",
+    "cards26",
     "everyday",
     "everyday2",
     "everyday3",

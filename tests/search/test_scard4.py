@@ -72,6 +72,8 @@ def test_a_named_cards_page_follows_the_top_five_of_a_question(goyf):
 
 def test_before_the_page_stood_in_the_top_five_beside_its_rulings(goyf, monkeypatch):
     monkeypatch.setattr(hybrid, "CARD_PAGE_AFTER", False)
+    # scard48's CARD_PAGE_ALONE_AFTER moves the page after the top five without a ruling too.
+    monkeypatch.setattr(hybrid, "CARD_PAGE_ALONE_AFTER", False)
     page, rulings = _places(search(GOYF_QUESTION)["results"])
     assert page and page[0] <= 5 and rulings[0] <= 5
 
