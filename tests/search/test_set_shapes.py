@@ -64,7 +64,18 @@ def test_its_questions_are_asked_by_no_other_set(name):
 # Mixed sets written for some of the hidden test's groups only (mixed9: short queries, new mechanics, misspelled
 # questions and jargon, as its brief asked; mixed10: misspelt card names, short queries, misspelled questions and new
 # mechanics; mixed11 to mixed14: short queries, misspellings, new mechanics and jargon).
-PARTIAL_MIXED = ("mixed9", "mixed10", "mixed11", "mixed12", "mixed13", "mixed14", "mixed15", "mixed16", "mixed17")
+PARTIAL_MIXED = (
+    "mixed9",
+    "mixed10",
+    "mixed11",
+    "mixed12",
+    "mixed13",
+    "mixed14",
+    "mixed15",
+    "mixed16",
+    "mixed17",
+    "mixed18",
+)
 
 
 @pytest.mark.parametrize("name", [n for n in GROUPED_SETS if n.startswith("mixed")])
