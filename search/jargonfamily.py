@@ -17,6 +17,7 @@ kept down on purpose (finderlist.unnamed_families_down).
 from collections import Counter
 
 from .cardtypes import family_best
+from .finder_cache import FinderCache
 from .rulefinder import Ranked
 
 # The switch, and the place (0-based) the family's best rule enters.
@@ -27,7 +28,9 @@ SEEDS = 6
 AT_LEAST = 2
 KEYWORD_SECTIONS = ("701", "702")
 
-_families = {}
+# {finder: {a term's CR words: its family}}: kept with the finder, so a new index reads them again (keyed by the
+# finder's id, a later finder given a freed one's id read its families, and the table grew with every index).
+_FAMILIES = FinderCache()
 
 
 def section_of(number):
@@ -38,13 +41,16 @@ def section_of(number):
 def family_of(finder, words):
     """The section (`508`) holding most of the best rules of a term's CR words {term: weight} (at least AT_LEAST of
     the SEEDS best, the first such when two hold as many), or None; never a keyword section."""
-    key = (id(finder), tuple(sorted(words.items())))
-    if key not in _families:
+    families = _FAMILIES.get(finder)
+    if families is None:
+        families = _FAMILIES.put(finder, {})
+    key = tuple(sorted(words.items()))
+    if key not in families:
         ranked = finder.rank(Counter(words), limit=SEEDS) if words else []
         counts = Counter(section_of(r.number) for r in ranked)
         held = [s for s, n in counts.most_common() if n >= AT_LEAST and s not in KEYWORD_SECTIONS]
-        _families[key] = held[0] if held else None
-    return _families[key]
+        families[key] = held[0] if held else None
+    return families[key]
 
 
 def fetched(finder, understanding, terms, cr_words):
