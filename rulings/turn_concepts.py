@@ -7,8 +7,15 @@ from rulings.target_concepts import TARGET_CONCEPTS
 
 # Precision before recall, as in concepts.py.
 TURN_CONCEPTS = [
-    # "the mana ability of each basic land type" a land is given (Prismatic Omen, Nylea's Presence) is 305.6's.
-    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)", title=r"Mana Abilities"),
+    # "the mana ability of each basic land type" a land is given (Prismatic Omen, Nylea's Presence) is 305.6's; so is
+    # links69's "the mana abilities associated with both of its basic land types", "the associated / corresponding mana
+    # ability", "an intrinsic mana ability" (5 corpus rulings, each a land type's ability: Badlands, Trait Doctoring).
+    Concept(
+        "mana abilities",
+        r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)(?! associated with\b)",
+        title=r"Mana Abilities",
+        unless=r"\b(intrinsic|associated|corresponding) mana abilit",
+    ),
     Concept(
         "mana empties",
         r"\bmana (pool )?empties\b|\bempties from\b[^.]*\bmana pool\b|\bunused mana\b|\bunspent mana\b",
@@ -210,9 +217,11 @@ TURN_CONCEPTS = [
         # "Once you announce that you're casting [it] (or begin to cast it), no player may take other actions until
         # it's been paid for": no action while a spell is cast or an ability activated (601.2, 602.2), no resolution.
         # WotC's definition "An activated mana ability is one that adds mana ... as it resolves" is 605.1a's (8
-        # corpus links, each on a card that stops activated abilities: Disallow, Sorcerous Spyglass).
+        # corpus links, each on a card that stops activated abilities: Disallow, Sorcerous Spyglass); links69: and any
+        # mana ability that "produces (no) mana as it resolves" (Burning Earth, Everflowing Chalice: 605's).
         unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b"
-        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b|\bmana ability is one that\b",
+        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b|\bmana ability is one that\b"
+        r"|\b(produces?|adds?) (no )?mana\b[^.]*\bas it resolves\b",
     ),
     Concept(
         "information on resolution",
