@@ -157,8 +157,13 @@ TURN_CONCEPTS = [
         # countered with Stifle ...), the cycling ability will still resolve" (7 corpus rulings, none with a 603 link).
         r"|\btriggered ability (doesn't|does not|won't|will not) resolve\b|\band the triggered ability are separate\b",
         title=r"Handling Triggered Abilities",
-        # "before its triggered ability resolves, use its power as it last existed": last known information.
-        unless=r"\blast existed\b|\blast known\b",
+        # "before its triggered ability resolves, use its power as it last existed": last known information. links69:
+        # nor a player or creature lost to a state-based action first ("you'll lose the game before the triggered
+        # ability resolves", "Wall of Limbs will be destroyed before the ability resolves": 704's; links24 keeps 603
+        # for "it will die before the triggered ability resolves and puts +1/+1 counters on it").
+        unless=r"\blast existed\b|\blast known\b|\b(lose|loses) the game before\b[^.]*\bability resolves\b"
+        r"|\b(be destroyed|is destroyed|be put into (your|its owner's) graveyard)\b[^.]{0,40}\bbefore (its|that|the) "
+        r"(triggered )?ability resolves\b",
     ),
     Concept(
         "illegal targets",

@@ -1,10 +1,11 @@
 """Ruling links, links69: precision of rulings/turn_concepts.py's readings. A land type's "associated",
 "corresponding" or "intrinsic" mana ability is 305.6's, not a link to 605 (Mana Abilities); a mana ability that
-"produces (no) mana as it resolves" is 605's, not a resolution's (608.2). The rulings are real ones."""
+"produces (no) mana as it resolves" is 605's, not a resolution's (608.2); a player or creature lost to a state-based
+action "before the triggered ability resolves" is 704's, not 603's. The rulings are real ones."""
 
 import pytest
 
-from tests.importers.cr_lines import RESOLVING
+from tests.importers.cr_lines import RESOLVING, TRIGGERS
 
 MANA = RESOLVING + [
     "605. Mana Abilities",
@@ -59,3 +60,41 @@ MANA = RESOLVING + [
 )
 def test_mana_abilities_of_land_types_and_of_resolution(linked, card_text, ruling, numbers):
     assert linked(MANA, card_text, ruling) == numbers
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("card_text", "ruling", "numbers"),
+    [
+        # Wall of Limbs, Perilous Myr, Tishana: a state-based action comes first.
+        (
+            "Whenever you gain life, put a +1/+1 counter on Some Card.",
+            "If you gain life at the same time Some Card is dealt lethal damage (probably because you control a "
+            "blocking creature with lifelink), Some Card's triggered ability will trigger, but Some Card will be "
+            "destroyed before the ability resolves.",
+            [],
+        ),
+        (
+            "When Some Card dies, it deals 2 damage to any target.",
+            "If your life total is brought to 0 or less at the same time that Some Card is dealt lethal damage, you "
+            "lose the game before its triggered ability resolves.",
+            [],
+        ),
+        (
+            "When Some Card enters the battlefield, each player draws a card for each creature they control.",
+            "If Some Card enters the battlefield while you have no cards in hand, it will be put into your graveyard "
+            "for having 0 toughness before its triggered ability resolves.",
+            [],
+        ),
+        # Guards: links24's "will die before" (603 kept), the source leaves before its triggered ability resolves (the tuned rows' 603).
+        (
+            "When Some Card enters the battlefield, exile target creature an opponent controls until Some Card "
+            "leaves the battlefield.",
+            "If Some Card leaves the battlefield before its triggered ability resolves, the target creature won't be "
+            "exiled.",
+            ["603"],
+        ),
+    ],
+)
+def test_a_state_based_action_before_the_trigger_resolves(linked, card_text, ruling, numbers):
+    assert linked(TRIGGERS, card_text, ruling) == numbers
