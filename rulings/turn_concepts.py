@@ -7,9 +7,8 @@ from rulings.target_concepts import TARGET_CONCEPTS
 
 # Precision before recall, as in concepts.py.
 TURN_CONCEPTS = [
-    # "the mana ability of each basic land type" a land is given (Prismatic Omen, Nylea's Presence) is 305.6's; so is
-    # links69's "the mana abilities associated with both of its basic land types", "the associated / corresponding mana
-    # ability", "an intrinsic mana ability" (5 corpus rulings, each a land type's ability: Badlands, Trait Doctoring).
+    # "the mana ability of each basic land type" (Prismatic Omen), links69's "mana abilities associated with both of its
+    # basic land types", "the associated / corresponding / intrinsic mana ability" (5 corpus rulings) are 305.6's.
     Concept(
         "mana abilities",
         r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)(?! associated with\b)",
@@ -157,10 +156,8 @@ TURN_CONCEPTS = [
         # countered with Stifle ...), the cycling ability will still resolve" (7 corpus rulings, none with a 603 link).
         r"|\btriggered ability (doesn't|does not|won't|will not) resolve\b|\band the triggered ability are separate\b",
         title=r"Handling Triggered Abilities",
-        # "before its triggered ability resolves, use its power as it last existed": last known information. links69:
-        # nor a player or creature lost to a state-based action first ("you'll lose the game before the triggered
-        # ability resolves", "Wall of Limbs will be destroyed before the ability resolves": 704's; links24 keeps 603
-        # for "it will die before the triggered ability resolves and puts +1/+1 counters on it").
+        # "... use its power as it last existed": last known information; links69: nor a state-based action first
+        # ("you'll lose the game before the triggered ability resolves", "will be destroyed before ...": 704's).
         unless=r"\blast existed\b|\blast known\b|\b(lose|loses) the game before\b[^.]*\bability resolves\b"
         r"|\b(be destroyed|is destroyed|be put into (your|its owner's) graveyard)\b[^.]{0,40}\bbefore (its|that|the) "
         r"(triggered )?ability resolves\b",
@@ -222,8 +219,7 @@ TURN_CONCEPTS = [
         # "Once you announce that you're casting [it] (or begin to cast it), no player may take other actions until
         # it's been paid for": no action while a spell is cast or an ability activated (601.2, 602.2), no resolution.
         # WotC's definition "An activated mana ability is one that adds mana ... as it resolves" is 605.1a's (8
-        # corpus links, each on a card that stops activated abilities: Disallow, Sorcerous Spyglass); links69: and any
-        # mana ability that "produces (no) mana as it resolves" (Burning Earth, Everflowing Chalice: 605's).
+        # corpus links on cards stopping activated abilities), as is "produces (no) mana as it resolves" (links69).
         unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b"
         r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b|\bmana ability is one that\b"
         r"|\b(produces?|adds?) (no )?mana\b[^.]*\bas it resolves\b",
