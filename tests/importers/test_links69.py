@@ -86,7 +86,7 @@ def test_mana_abilities_of_land_types_and_of_resolution(linked, card_text, rulin
             "for having 0 toughness before its triggered ability resolves.",
             [],
         ),
-        # Guards: links24's "will die before" (603 kept), the source leaves before its triggered ability resolves (the tuned rows' 603).
+        # Guard: the source leaves before its triggered ability resolves (the tuned rows' 603).
         (
             "When Some Card enters the battlefield, exile target creature an opponent controls until Some Card "
             "leaves the battlefield.",
