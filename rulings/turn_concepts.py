@@ -7,8 +7,14 @@ from rulings.target_concepts import TARGET_CONCEPTS
 
 # Precision before recall, as in concepts.py.
 TURN_CONCEPTS = [
-    # "the mana ability of each basic land type" a land is given (Prismatic Omen, Nylea's Presence) is 305.6's.
-    Concept("mana abilities", r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)", title=r"Mana Abilities"),
+    # "the mana ability of each basic land type" (Prismatic Omen), links69's "mana abilities associated with both of its
+    # basic land types", "the associated / corresponding / intrinsic mana ability" (5 corpus rulings) are 305.6's.
+    Concept(
+        "mana abilities",
+        r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)(?! associated with\b)",
+        title=r"Mana Abilities",
+        unless=r"\b(intrinsic|associated|corresponding) mana abilit",
+    ),
     Concept(
         "mana empties",
         r"\bmana (pool )?empties\b|\bempties from\b[^.]*\bmana pool\b|\bunused mana\b|\bunspent mana\b",
@@ -150,8 +156,11 @@ TURN_CONCEPTS = [
         # countered with Stifle ...), the cycling ability will still resolve" (7 corpus rulings, none with a 603 link).
         r"|\btriggered ability (doesn't|does not|won't|will not) resolve\b|\band the triggered ability are separate\b",
         title=r"Handling Triggered Abilities",
-        # "before its triggered ability resolves, use its power as it last existed": last known information.
-        unless=r"\blast existed\b|\blast known\b",
+        # "... use its power as it last existed": last known information; links69: nor a state-based action first
+        # ("you'll lose the game before the triggered ability resolves", "will be destroyed before ...": 704's).
+        unless=r"\blast existed\b|\blast known\b|\b(lose|loses) the game before\b[^.]*\bability resolves\b"
+        r"|\b(be destroyed|is destroyed|be put into (your|its owner's) graveyard)\b[^.]{0,40}\bbefore (its|that|the) "
+        r"(triggered )?ability resolves\b",
     ),
     Concept(
         "illegal targets",
@@ -210,9 +219,10 @@ TURN_CONCEPTS = [
         # "Once you announce that you're casting [it] (or begin to cast it), no player may take other actions until
         # it's been paid for": no action while a spell is cast or an ability activated (601.2, 602.2), no resolution.
         # WotC's definition "An activated mana ability is one that adds mana ... as it resolves" is 605.1a's (8
-        # corpus links, each on a card that stops activated abilities: Disallow, Sorcerous Spyglass).
+        # corpus links on cards stopping activated abilities), as is "produces (no) mana as it resolves" (links69).
         unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b"
-        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b|\bmana ability is one that\b",
+        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b|\bmana ability is one that\b"
+        r"|\b(produces?|adds?) (no )?mana\b[^.]*\bas it resolves\b",
     ),
     Concept(
         "information on resolution",
