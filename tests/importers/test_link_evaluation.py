@@ -23,6 +23,20 @@ from rulings import link_evaluation
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
 LABEL = re.compile(r"^(\d{3}(\.\d+[a-z]?)?|kw:[a-z][a-z' -]+|title:[A-Z][A-Za-z' -]+)$")
+# The draws tuned on after their one blind measure (each draw adds its own here).
+TUNED_DRAWS = (
+    "tuned6",
+    "tuned7",
+    "tuned9",
+    "tuned10",
+    "tuned11",
+    "tuned12",
+    "tuned13",
+    "tuned14",
+    "tuned34",
+    "tuned35",
+    "tuned36",
+)
 
 
 def test_the_labelled_set_is_large_split_and_well_formed():
@@ -57,21 +71,7 @@ def test_a_blind_draw_is_reported_apart_and_never_listed_as_a_miss():
     assert figures["blind4"]["labels"] > 0
     # Every row misses on the sample's CR excerpts (no link is right there), so all would be listed if allowed.
     listed = link_evaluation.misses(details)
-    tuned_groups = {
-        "tuned",
-        "tuned6",
-        "tuned7",
-        "tuned9",
-        "tuned10",
-        "tuned11",
-        "tuned12",
-        "tuned13",
-        "tuned14",
-        "tuned34",
-        "tuned35",
-        "tuned36",
-    }
-    assert listed and {row.group for row, _, _ in listed} == tuned_groups
+    assert listed and {row.group for row, _, _ in listed} == {"tuned", *TUNED_DRAWS}
 
 
 @pytest.mark.parametrize(
@@ -222,20 +222,7 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
     # The plain baseline, explicit numbers alone, finds less than the links do (no labelled ruling cites one).
     for tally in (heldout, tuned):
         assert tally["citations_only"]["found"] < tally["found"]
-    draws = (
-        "tuned6",
-        "tuned7",
-        "tuned9",
-        "tuned10",
-        "tuned11",
-        "tuned12",
-        "tuned13",
-        "tuned14",
-        "tuned34",
-        "tuned35",
-        "tuned36",
-    )
-    for tally in (heldout, tuned, *(figures[group] for group in draws)):
+    for tally in (heldout, tuned, *(figures[group] for group in TUNED_DRAWS)):
         right, checked = (int(n) for n in tally["numbers_right_for_the_date"].split(" of "))
         assert right == checked > 0
     # Every labelled ruling is of 2004 or later: each is read in the version of its date, none in the oldest.
