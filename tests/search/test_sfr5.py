@@ -30,10 +30,12 @@ def test_a_questions_grammar_words_are_not_translated():
     assert not {"ani", "sunburst"} & set(Lexicon(LEXICON).translate("Quel coût utiliser"))
 
 
-def test_can_is_still_read():
-    # Measured: `peut` read as nothing, the tuned part lost more than it gained (all tuned 75.7 % hit@5 instead of
-    # 75.9): the cards' "can't" is the rules' "can't be blocked except by".
-    assert "can't" in Lexicon(LEXICON).translate("Une créature peut-elle bloquer")
+def test_can_is_read_where_a_negation_says_it():
+    # sfr5 measured `peut` read as nothing everywhere and lost tuned questions (the cards' "can't" is the rules'
+    # "can't be blocked except by"); since sfr41 (2026-12-07, no top five changed) an unnegated `peut` asks "can",
+    # which no card prints, and is read as nothing, while "ne peut pas" stays can't (test_sfr41.py).
+    assert "can't" in Lexicon(LEXICON).translate("Une créature ne peut pas bloquer")
+    assert "can't" not in Lexicon(LEXICON).translate("Une créature peut-elle bloquer")
 
 
 def test_a_verb_no_card_prints_reads_as_the_form_the_cards_print():
