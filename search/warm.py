@@ -89,7 +89,8 @@ def warm(queries=None, *, words=TOP_WORDS, budget=None, positions=True, since=No
     Returns {"queries", "seconds", "failed", "positions"}."""
     started = time.perf_counter()
     budget = settings.SEARCH_WARM_SECONDS if budget is None else budget
-    budget = max(0.0, budget - (started - (started if since is None else since)))
+    if since is not None:
+        budget = max(0.0, budget - (started - since))
     todo = list(FREQUENT if queries is None else queries) + frequent_words(words)
     try:
         held = _preload_positions(started + budget / 2) if positions else 0
