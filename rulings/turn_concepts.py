@@ -4,6 +4,7 @@ abilities, resolving, the steps of combat...): rulings/concepts.py joins them to
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 from rulings.target_concepts import TARGET_CONCEPTS
+from rulings.trigger_concepts import NOT_603
 
 # Precision before recall, as in concepts.py.
 TURN_CONCEPTS = [
@@ -156,11 +157,8 @@ TURN_CONCEPTS = [
         # countered with Stifle ...), the cycling ability will still resolve" (7 corpus rulings, none with a 603 link).
         r"|\btriggered ability (doesn't|does not|won't|will not) resolve\b|\band the triggered ability are separate\b",
         title=r"Handling Triggered Abilities",
-        # "... use its power as it last existed": last known information; links69: nor a state-based action first
-        # ("you'll lose the game before the triggered ability resolves", "will be destroyed before ...": 704's).
-        unless=r"\blast existed\b|\blast known\b|\b(lose|loses) the game before\b[^.]*\bability resolves\b"
-        r"|\b(be destroyed|is destroyed|be put into (your|its owner's) graveyard)\b[^.]{0,40}\bbefore (its|that|the) "
-        r"(triggered )?ability resolves\b",
+        # Last known information, a state-based action first, a trigger in the cleanup step: trigger_concepts.py.
+        unless=NOT_603,
     ),
     Concept(
         "illegal targets",
