@@ -18,4 +18,8 @@ NOT_603 = (
     # Time Stop): 7 corpus rulings, each read so.
     r"|\bcleanup step\b[^.]*\b(receive|get)s? priority\b|\b(receive|get)s? priority in\b[^.]*\bcleanup step\b"
     r"|\bno triggered abilities are put onto the stack\b"
+    # links70: an ability that "triggers when the spell is cast, so it becomes a creature before the spell resolves"
+    # (Opal Acrolith, Opal Champion, Hidden Gibbons: 3 corpus rulings, the tuned one labelled 601.2 alone) rests on
+    # when a spell becomes cast, 601.2i's "abilities that trigger when a spell is cast ... trigger at this time".
+    r"|\btriggers when (the|that|a) spell is cast\b[^.]*\bbefore (the|that) spell resolves\b"
 )
