@@ -66,4 +66,15 @@ RESTATED_CONCEPTS = [
         # A targeted card gone is an illegal target, the spell or ability not resolving: 608.2b's.
         unless=r"\btargeted\b|\billegal targets?\b|\b(doesn't|does not|won't|will not) resolve\b",
     ),
+    Concept(
+        "a permanent spell's effects kept by its permanent",
+        # 400.7a-c (217.1c before July 2009), the exceptions to the new object: "If you change the color of a spell
+        # which is to become a permanent, the permanent will retain the color change" (Blind Seer), "it will also affect
+        # the permanent that spell becomes when it resolves" (Glamerdye), a prevention effect that "continues to apply
+        # ... to the permanent that spell becomes" (Burrenton Forge-Tender): 5 corpus rulings outside the never-tuned
+        # rows (links71), one linked 400.7 before.
+        r"\b(spell|it) (which|that) is to become a permanent\b|\bpermanent (that )?(the|that|this) spell becomes\b",
+        within="400.|217.1",
+        text=r"new object with no memory|is treated as a new object",
+    ),
 ]

@@ -27,9 +27,16 @@ TARGET_CONCEPTS = [
         r"\bmust (target\b|choose (a|another|one|it|itself|yourself|that creature)\b[^.]*\btarget)"
         r"(?![^.]*\b((to|you) cast|for the spell)\b)"
         r"|(?<!n't )\bhave to (target\b|choose (a|another|one|it|itself|yourself|that creature)\b[^.]*\btarget)"
-        r"(?![^.]*\b((to|you) cast|for the spell)\b)",
-        within="603.3",
-        text=r"process for putting a triggered ability on the stack",
+        r"(?![^.]*\b((to|you) cast|for the spell)\b)"
+        # links71: WotC's older verbs for the same obligation, on the same cards: "You must pick a target creature, even
+        # if you are the only player with creatures" (Bogardan Firefiend), "You are forced to pick a creature that some
+        # opponent controls" (Erhnam Djinn), "you have to tap one of your own" (Onslaught), "you must return one"
+        # (Stern Proctor): 8 corpus rulings outside the never-tuned rows, each a target the trigger can't go without.
+        r"|\b(must|have to|forced to) pick\b|\b(must|have to) (tap|return|destroy|exile|choose) one\b(?! or the other)",
+        # Most such rulings are of 2004, when the rule was 410.4 ("makes any choices ... If no legal choice can be made
+        # ..., the ability is simply removed from the stack"), not found under 603.3 before July 2009.
+        within="603.3|410.4",
+        text=r"process for putting a triggered ability on the stack|simply removed from the stack",
         card=r"(^|\u2014 )(When|Whenever|At)\b[^\n]*\btarget",
     ),
     Concept("linked abilities", r"\blinked abilit(y|ies)\b|\babilities are linked\b", title=r"Linked Abilities"),
