@@ -31,7 +31,6 @@ from . import (
     textrule,
     verbforms,
 )
-from .cardboosted import own_kept
 from .cardconcepts import cited_by
 from .cardkeywords import asked_keyword, first_gate, keyword_text
 from .cardtextrules import text_boosted_rules
@@ -265,7 +264,6 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         ranked = sorted(ranked, key=lambda r: -r.score * factors[r.number])
         if finderlist.FAMILY_CAP and named and request.understanding.question:
             ranked = families_capped(ranked, boost)
-            ranked = own_kept(ranked)
     # A noun's section the question names (111 Tokens, 119 Life) keeps two of the first five: what happens to it next.
     if EVENT_SECTIONS and request.understanding.question and not named and not plan_.french:
         ranked = eventsections.nouns_capped(searchers.finder, plan_.current_version, ranked, terms)
