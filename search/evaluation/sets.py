@@ -78,6 +78,7 @@ TOML_SETS = (
     "cards24",
     "cards25",
     "cards26",
+    "cards27",
     "everyday",
     "everyday2",
     "everyday3",
