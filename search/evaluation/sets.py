@@ -52,6 +52,7 @@ TOML_SETS = (
     "french22",
     "french23",
     "french24",
+    "french25",
     "cards",
     "cards2",
     "cards3",
