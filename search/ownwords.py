@@ -38,7 +38,9 @@ def lifted(page, finder, text, depth=DEPTH, top=TOP):
         places = [at for at in range(min(depth, len(page))) if _family(page[at]) == family]
         above = [at for at in places if at < top]
         below = [at for at in places if at >= top]
-        if not below:
+        # A family none of whose members is left in the top places (one pushed down by an earlier family's lift)
+        # is not lifted back over it.
+        if not above or not below:
             continue
         seen = set().union(*(_holds(plain, rare, page[at]["number"]) for at in above))
         own = {at: sum(rare[t] for t in _holds(plain, rare, page[at]["number"]) - seen) for at in below}
