@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, finderlist, firstplace, frenchsiblings, hybrid, jargon, ownwords, questioncards
+from . import answers, finder_query, finderlist, firstplace, frenchsiblings, hybrid, jargon, questioncards
 from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
@@ -241,7 +241,6 @@ def _find(request, searchers):
             likeness = searchers.finder.ask_likeness(fixed or request.free)
             results = firstplace.nearer_neighbour_first(results, likeness)
             results = firstplace.sibling_lifted(results, likeness, share, keep=bool(named_here))
-            results = results if named_here else ownwords.lifted(results, searchers.finder, fixed or request.free)
             if plan_.current_version:
                 results = firstplace.section_cited_first(
                     results, lambda n: cites(searchers.finder, plan_.current_version, n), likeness
