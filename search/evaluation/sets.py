@@ -104,6 +104,7 @@ TOML_SETS = (
     "everyday22",
     "everyday23",
     "everyday24",
+    "everyday25",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
