@@ -29,8 +29,11 @@ EFFECT_CONCEPTS = [
         # 704.5d (420.5f before July 2009): "If a token is in a zone other than the battlefield, it ceases to exist",
         # a state-based action; WotC: "If it exiles a token creature, the token ceases to exist and will not return",
         # "Creature tokens that die are put into your graveyard as normal (and cease to exist soon after)". The
-        # "tokens" concept links 111 for the same words; the labels give both.
-        r"\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b",
+        # "tokens" concept links 111 for the same words; the labels give both. WotC's "Creature tokens that die are put
+        # into your graveyard as normal (and cease to exist soon after)": the parenthesis starts with "and", so it is
+        # no reason links.py reads; "as normal" is what is left of it (3 corpus rulings, each saying so; links73).
+        r"\btokens?\b[^.]*\bceas(e|es|ed|ing) to exist\b"
+        r"|\btokens? (that die )?(are|is) put into [^.]*graveyards? as normal\b",
         within="704.5|420.5",
         text=r"\btoken\b[^.]*\bin a zone other than\b",
     ),

@@ -153,7 +153,11 @@ PROCEDURE_CONCEPTS = [
         # 704.5m: "If an Aura is attached to an illegal object or player, or is not attached to an object or player,
         # that Aura is put into its owner's graveyard" (not an Equipment's "isn't attached to anything": the card's).
         r"\bAuras?\b[^.]*\b(attached to an? illegal|(isn't|aren't|not) attached to (anything|an object or player))\b"
-        r"|\b(unless|if) it's (somehow )?(not )?attached to an appropriate\b",
+        r"|\b(unless|if) it's (somehow )?(not )?attached to an appropriate\b"
+        # WotC's "the Licid will find itself enchanting something illegal and be put into the graveyard", "Murder
+        # Investigation will be enchanting an illegal permanent" (4 corpus rulings outside the never-tuned rows,
+        # links73).
+        r"|\benchanting (something|an?) illegal\b",
         within="704.5",
         text=r"Aura is attached to an illegal",
     ),
@@ -263,6 +267,38 @@ PROCEDURE_CONCEPTS = [
         within="611.2|418.3",
         text=r"\bdurations worded\b",
         card=r"\bfor as long as\b",
+    ),
+    Concept(
+        "damage marked making a creature's toughness lethal",
+        # 704.5g: a creature with damage marked on it at least its toughness is destroyed, checked at once: WotC's "if
+        # it has three +1/+1 counters on it and has been dealt 1 damage this turn, it will be destroyed immediately
+        # after you activate the ability a second time" (Walking Ballista), "A creature with 3 or more damage marked
+        # on it that becomes a copy of Permeating Mass will be destroyed immediately after becoming a copy" (2 corpus
+        # rulings, the only ones with these words; links73).
+        r"\b(dealt [^.]*damage|damage marked on)\b[^.]*\bwill be destroyed immediately after\b",
+        within="704.5",
+        text=r"lethal damage",
+    ),
+    Concept(
+        "the source of an ability",
+        # 113.7 (112.7 from October 2009, 112.6 in July 2009; no such rule before): "The source of an ability is the
+        # object that generated it". WotC's "The emblem is the source of the triggered ability", "The enchanted
+        # creature is the source of the activated ability, not Burning Anger", "the equipped creature is the source of
+        # both the damage ability and the resultant damage" (16 corpus rulings outside the never-tuned rows; links73).
+        # Not "the source of the ability is also the source of the damage" (which object deals damage: 120's).
+        r"\b(is|are) the sources? of (the|its|that|this|each|both the) ([\w-]+ ){0,3}abilit(y|ies)\b",
+        within="112.|113.",
+        text=r"^The source of an ability (on the stack )?is the object that generated",
+    ),
+    Concept(
+        "a source's leaving that doesn't matter",
+        # 113.7a: an ability on the stack "exists independently of its source" (the "abilities independent of their
+        # source" concept's rule, turn_concepts.py, a module at its size limit). WotC's "It doesn't matter if Predatory
+        # Urge leaves the battlefield or somehow becomes attached to another creature by that time", "It doesn't
+        # matter if Razia leaves the battlefield" (4 corpus rulings outside the never-tuned rows; links73).
+        r"\bdoesn't matter if [^.]*\bleaves the battlefield\b",
+        within="112.|113.|402.",
+        text=r"independently of its source",
     ),
     *EFFECT_CONCEPTS,
 ]
