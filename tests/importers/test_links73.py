@@ -43,8 +43,8 @@ SOURCES = [
         (
             STATE_BASED_ACTIONS,
             "Enchanted creature gets +1/+1 and is an artifact in addition to its other types.",
-            "If the permanent it is on was only a creature due to an effect, when that effect ends, the Licid will find "
-            "itself enchanting something illegal and be put into the graveyard.",
+            "If the permanent it is on was only a creature due to an effect, when that effect ends, the Licid will "
+            "find itself enchanting something illegal and be put into the graveyard.",
             ["704.5m"],
         ),
         # Walking Ballista, Permeating Mass.
@@ -71,26 +71,26 @@ SOURCES = [
         # Venser's emblem, Burning Anger, Heavy Arbalest.
         (
             SOURCES,
-            "−8: You get an emblem with \"Whenever you cast a spell, exile target permanent.\"",
+            '−8: You get an emblem with "Whenever you cast a spell, exile target permanent."',
             "The emblem is the source of the triggered ability.",
             ["113.7"],
         ),
         (
             SOURCES,
-            "Enchanted creature has \"{T}: This creature deals 2 damage to any target.\"",
+            'Enchanted creature has "{T}: This creature deals 2 damage to any target."',
             "The enchanted creature is the source of the activated ability, not Some Card.",
             ["113.7"],
         ),
         (
             SOURCES,
-            "Equipped creature has \"{T}: This creature deals 2 damage to any target.\"",
+            'Equipped creature has "{T}: This creature deals 2 damage to any target."',
             "The equipped creature is the source of both the damage ability and the resultant damage, not Some Card.",
             ["113.7"],
         ),
         # Predatory Urge, Razia, Boros Archangel.
         (
             SOURCES,
-            "Enchanted creature has \"{T}: This creature deals damage equal to its power to target creature.\"",
+            'Enchanted creature has "{T}: This creature deals damage equal to its power to target creature."',
             "It doesn't matter if Some Card leaves the battlefield or somehow becomes attached to another creature by "
             "that time.",
             ["113.7a"],
