@@ -356,7 +356,7 @@ def keywords_named(main, card_text, known, chosen):
             and not _only_as_settled(keyword, main)
             # The card's instruction with its count ("you'll scry 1"), its grant with its duration ("will have haste
             # permanently"): keyword_retold.py.
-            and not only_as_counted(keyword, main, kind)
+            and not only_as_counted(keyword, main, kind, WITHHELD)
             and not only_as_lasting(keyword, main, kind, WITHHELD)
             and (
                 (

@@ -17,12 +17,28 @@ COUNTED = re.compile(r"\s+[1-9]\d*\b")
 SEVERAL = re.compile(r"\b(?:each other player|each player|multiple players|in turn order)\b", re.IGNORECASE)
 
 
-def only_as_counted(keyword, text, kind):
-    """Whether every mention of the keyword action is the card's instruction with its count ("scry 1")."""
+# The same instruction placed in time without its count: "you'll scry before the instant or sorcery spell resolves"
+# (Prescient Chimera), "you'll scry whether the controller of the target spell pays {1} or not" (Stymied Hopes),
+# and a count told beside "You won't scry in that case" (Glimpse the Sun God): 5 corpus links more, each read wrong.
+# Not "If you surveil before Whispering Snitch enters" (the card's condition on a surveil, not its instruction told).
+YOU = re.compile(r"\byou(?:'ll| will)\s+(?:just\s+|still\s+|also\s+)?$", re.IGNORECASE)
+TIMED = re.compile(r"\s+(?:before|whether)\b", re.IGNORECASE)
+
+
+def only_as_counted(keyword, text, kind, withheld):
+    """Whether every mention of the keyword action is the card's instruction with its count ("scry 1") or placed in
+    time ("you'll scry before ..."), or withheld (withheld: keyword_matching's WITHHELD, "You won't scry in that
+    case" beside "you'll just scry 1 when the spell resolves"), one at least told so."""
     if kind != "action" or SEVERAL.search(text):
         return False
     forms = list(re.finditer(rf"\b{re.escape(keyword)}(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE))
-    return bool(forms) and all(COUNTED.match(text, m.end()) for m in forms)
+    told = [
+        m
+        for m in forms
+        if COUNTED.match(text, m.end()) or (YOU.search(text[: m.start()]) and TIMED.match(text, m.end()))
+    ]
+    kept = re.compile(withheld + "$", re.IGNORECASE)
+    return bool(told) and all(m in told or kept.search(text[: m.start()]) for m in forms)
 
 
 # A keyword the card's effect gives, named with how long it lasts: "It will have haste permanently" (Treacherous

@@ -6,9 +6,9 @@ rest on the card's effect, not on the keyword's rule (rulings/keyword_retold.py)
 affects, fixed as it resolves ("only applies to creatures you control at the time it resolves"), is 611.2c's, and a
 trigger whose condition is not checked again ("Once dethrone triggers, it doesn't matter ...") 603's: neither is a
 link to 608.2 (rulings/resolving_concepts.py). The rulings are real ones (Path of Ancestry, Condescend, Thought
-Erasure, Treacherous Urge, Hall of the Bandit Lord, Accursed Horde, Kamahl, Warrior's Honor, Marchesa's Emissary; the
-guards Eager Construct, Horizon Scholar, Knight of Grace, Molten Disaster, Lightning Blow, Deadbridge Chant, View from
-Above)."""
+Erasure, Prescient Chimera, Glimpse the Sun God, Treacherous Urge, Hall of the Bandit Lord, Accursed Horde, Kamahl,
+Warrior's Honor, Marchesa's Emissary; the guards Eager Construct, Whispering Snitch, Horizon Scholar, Knight of
+Grace, Molten Disaster, Lightning Blow, Deadbridge Chant, View from Above)."""
 
 import pytest
 
@@ -54,6 +54,19 @@ def named(ruling, card_text):
             "all.",
             [],
         ),
+        # The instruction placed in time, or its count beside its withholding: linked to 701.22 before.
+        (
+            "Whenever you cast an instant or sorcery spell, scry 1.",
+            "The triggered ability will resolve and you'll scry before the instant or sorcery spell resolves.",
+            [],
+        ),
+        (
+            "Tap up to two target creatures. Scry 1.",
+            "If you choose zero targets, you'll just scry 1 when the spell resolves. However, if you choose at least "
+            "one target and all of the spell's targets are illegal as it tries to resolve, the spell won't resolve "
+            "and none of its effects will happen. You won't scry in that case.",
+            [],
+        ),
         # A granted keyword named with its duration: linked to 702.10 / 702.12 before.
         (
             "Gain control of target creature an opponent controls. Untap that creature. It gains haste. Sacrifice it "
@@ -80,6 +93,12 @@ def named(ruling, card_text):
             "As Eager Construct's triggered ability resolves, first the player whose turn it is scrys 1, then each "
             "other player in turn order does the same.",
             ["scry"],
+        ),
+        (
+            "Whenever you surveil for the first time each turn, put a +1/+1 counter on Some Card.\nSurveil 1.",
+            "If you surveil before Whispering Snitch enters the battlefield, surveilling again during that turn "
+            "won't cause its ability to trigger.",
+            ["surveil"],
         ),
         (
             "When Horizon Scholar enters the battlefield, scry 2.",
