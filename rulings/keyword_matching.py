@@ -12,6 +12,7 @@ import re
 
 from rulings import link_tables
 from rulings.citations import EVERYDAY_ACTIONS
+from rulings.keyword_retold import only_as_counted, only_as_lasting
 
 EVERYDAY = link_tables.EVERYDAY  # a keyword action of EVERYDAY_ACTIONS
 EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re.IGNORECASE)
@@ -353,6 +354,10 @@ def keywords_named(main, card_text, known, chosen):
             and _named(keyword, CONTRAST.sub(" ", main), kind)
             and not _only_as_withheld(keyword, main)
             and not _only_as_settled(keyword, main)
+            # The card's instruction with its count ("you'll scry 1"), its grant with its duration ("will have haste
+            # permanently"): keyword_retold.py.
+            and not only_as_counted(keyword, main, kind, WITHHELD)
+            and not only_as_lasting(keyword, main, kind, WITHHELD)
             and (
                 (
                     _has_keyword(card_text, keyword, kind)

@@ -3,6 +3,7 @@ abilities, resolving, the steps of combat...): rulings/concepts.py joins them to
 
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
+from rulings.resolving_concepts import NOT_608_2
 from rulings.target_concepts import TARGET_CONCEPTS
 from rulings.trigger_concepts import NOT_603
 
@@ -212,15 +213,8 @@ TURN_CONCEPTS = [
         r"|\bplayers (can't|cannot) take (any )?actions between\b",
         within="608.2",
         text=r"resolution may involve several steps",
-        # "you don't get to play a land as Explore resolves": the timing of playing lands (305.1), not a resolution;
-        # "You compare the power and toughness as you declare blockers, not as its ability resolves": another time.
-        # "Once you announce that you're casting [it] (or begin to cast it), no player may take other actions until
-        # it's been paid for": no action while a spell is cast or an ability activated (601.2, 602.2), no resolution.
-        # WotC's definition "An activated mana ability is one that adds mana ... as it resolves" is 605.1a's (8
-        # corpus links on cards stopping activated abilities), as is "produces (no) mana as it resolves" (links69).
-        unless=r"\bplay a land as\b|(?<!\bor )\bnot as\b[^.]*\bresolves\b"
-        r"|\b(announces?|announced|begins? to cast)\b[^.]*\bno player (may|can) take\b|\bmana ability is one that\b"
-        r"|\b(produces?|adds?) (no )?mana\b[^.]*\bas it resolves\b",
+        # Another time or another rule (a land played, a cast, a mana ability, a set fixed): resolving_concepts.py.
+        unless=NOT_608_2,
     ),
     Concept(
         "information on resolution",

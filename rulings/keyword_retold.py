@@ -1,0 +1,72 @@
+"""A keyword a ruling names only as the card's own effect told again, not as the keyword's rule (links72).
+
+keyword_matching.keywords_named reads these beside its other exceptions (an effect that withholds the keyword, a
+combat declaration that stands, a copy's granted keyword): kept apart so that those exceptions, each counted and read
+on the corpus, grow without that module (near its size limit) growing.
+"""
+
+import re
+
+# A keyword action named with the count the card's instruction gives it: "you'll scry 1 before that spell resolves"
+# (Path of Ancestry), "You scry 2 even if the spell's controller pays {X}" (Condescend), "you'll still surveil 1"
+# (Sinister Sabotage). The ruling tells when or whether the card's instruction is carried out (its trigger, its
+# resolution, the turn's steps), not what scrying is (701.22a): 15 corpus links removed, read 12 wrong, 3 doubtful
+# (a scry 1 done once per trigger or activation); Eager Construct's players scrying in turn order (701.22c's) is kept
+# by SEVERAL. Not "scry 0" (701.22b: no scry event), nor "scry X".
+COUNTED = re.compile(r"\s+[1-9]\d*\b")
+SEVERAL = re.compile(r"\b(?:each other player|each player|multiple players|in turn order)\b", re.IGNORECASE)
+
+
+# The same instruction placed in time without its count: "you'll scry before the instant or sorcery spell resolves"
+# (Prescient Chimera), "you'll scry whether the controller of the target spell pays {1} or not" (Stymied Hopes),
+# and a count told beside "You won't scry in that case" (Glimpse the Sun God): 5 corpus links more, each read wrong.
+# Not "If you surveil before Whispering Snitch enters" (the card's condition on a surveil, not its instruction told).
+YOU = re.compile(r"\byou(?:'ll| will)\s+(?:just\s+|still\s+|also\s+)?$", re.IGNORECASE)
+TIMED = re.compile(r"\s+(?:before|whether)\b", re.IGNORECASE)
+
+
+def only_as_counted(keyword, text, kind, withheld):
+    """Whether every mention of the keyword action is the card's instruction with its count ("scry 1") or placed in
+    time ("you'll scry before ..."), or withheld (withheld: keyword_matching's WITHHELD, "You won't scry in that
+    case" beside "you'll just scry 1 when the spell resolves"), one at least told so."""
+    if kind != "action" or SEVERAL.search(text):
+        return False
+    forms = list(re.finditer(rf"\b{re.escape(keyword)}(?:s|es|d|ed|ing)?\b", text, re.IGNORECASE))
+    told = [
+        m
+        for m in forms
+        if COUNTED.match(text, m.end()) or (YOU.search(text[: m.start()]) and TIMED.match(text, m.end()))
+    ]
+    kept = re.compile(withheld + "$", re.IGNORECASE)
+    return bool(told) and all(m in told or kept.search(text[: m.start()]) for m in forms)
+
+
+# A keyword the card's effect gives, named with how long it lasts: "It will have haste permanently" (Treacherous
+# Urge), "it has haste for as long as it remains on the battlefield" (Obzedat), "The effect that grants haste doesn't
+# wear off at end of turn" (Hall of the Bandit Lord), "gains indestructible for the rest of the turn" (Accursed Horde),
+# "the four Knight tokens will also gain indestructible until end of turn" (Gideon's Phalanx). The ruling rests on the
+# effect's duration (611.2a-b, 514.2), not on the keyword's rule; the tuned rows label such a grant told again so
+# (Mimic Vat's "It continues to have haste": 603.7; It That Gets Left Hanging's "won't gain haste": none). 12 corpus
+# links removed, read 11 wrong, 1 doubtful (Obzedat's, beside "it can attack that turn").
+HELD = r"\b(?:gains?|gained|has|have|had|grants?|granted|continues?\s+to\s+be)\s+"
+LASTING = re.compile(
+    r"\b(?:permanently|indefinitely|for the rest of the turn|until (?:the )?end of (?:the )?(?:current )?turn"
+    # "as long as it's on the battlefield", not "has split second as long as it's on the stack" (702.61a's own words).
+    r"|for the turn|(?:for )?as long as (?:it|they)(?:'s| is| are| remains?) on the battlefield|wears? off)\b",
+    re.IGNORECASE,
+)
+
+
+def only_as_lasting(keyword, text, kind, withheld):
+    """Whether every sentence naming the keyword ability names it as given or had for a time (LASTING), or as
+    withheld (withheld: keyword_matching's WITHHELD pattern, "it will no longer have haste")."""
+    if kind != "ability":
+        return False
+    own = re.escape(keyword)
+    named = [s for s in re.split(r"(?<=[.!?])\s+", text) if re.search(rf"\b{own}\b", s, re.IGNORECASE)]
+    held = re.compile(HELD + own + r"\b", re.IGNORECASE)
+    kept = re.compile(withheld + own + r"\b", re.IGNORECASE)
+    # One sentence at least gives it for a time: "loses hexproof or ... didn't have hexproof" alone is withheld
+    # only, and keyword_matching reads that (Knight of Grace's "hexproof from black" rests on 702.11).
+    lasting = [s for s in named if held.search(s) and LASTING.search(s)]
+    return bool(lasting) and all(s in lasting or kept.search(s) for s in named)
