@@ -74,17 +74,13 @@ def family_best(finder, terms, base, keep=None):
 # "flipped") seldom choose it: family_best, over the whole section, took the unlock rules' mana cost (709.5g) or
 # its combined costs' rule for a name question (scard49's probe: 8 tuned card misses).
 COLOURS = ("white", "blue", "black", "red", "green")
-# ... and a card type by its name (300.1's): `in my graveyard is it an enchantment or a land?` asks its type.
-CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 CHARACTERISTICS = (
     ("mana value", "converted mana cost", "cmc"),
     # ... a colour by its name too (105.1's five, COLOURS): `is the spell on the stack also black?` asks its colour.
     ("color", "colour", *COLOURS),
     ("name",),
-    ("card type", "type", *CARD_TYPES),
+    ("card type", "type"),
 )
-# The ways a card's text says for what it does to others (`destroy target black creature`), not to ask one.
-ASKED_ONLY = (*COLOURS, *CARD_TYPES)
 # The kinds whose sections say how their faces' characteristics are read (a split card's, a double-faced card's).
 FACED = (SPLIT, DOUBLE_FACED)
 # A rule saying "characteristics" says each of them (109.3 names them): which half's exist on the stack (709.3b),
@@ -96,11 +92,12 @@ def asked_characteristics(finder, terms, told=()):
     """The characteristics ([the CR's way]) a question's terms ask, one of its ways' every term among them, or the
     named cards' texts told do: `Dark Confidant reveals Fire // Ice, how much life do I lose?` asks
     the split card's mana value, which Dark Confidant's text says and the question leaves out."""
+    # A card's text names a colour for what it does to others (`destroy target black creature`), not to ask one.
     text = set(finder.query_terms(" ".join(filter(None, told or ()))))
     return [
         ways[0]
         for ways in CHARACTERISTICS
-        if any(_said(finder, way, terms) or (way not in ASKED_ONLY and _said(finder, way, text)) for way in ways)
+        if any(_said(finder, way, terms) or (way not in COLOURS and _said(finder, way, text)) for way in ways)
     ]
 
 
