@@ -110,13 +110,6 @@ def kind_best(finder, terms, base, told=()):
     card asked a characteristic (asked_characteristics; told: the named cards' texts), the family's best for the
     terms and the characteristic's among the rules whose own text says it (the plain ranking's paragraph: not its
     section's title or its parent's words, which the finder's documents add); else family_best."""
-    return kind_entry(finder, terms, base, told)[1]
-
-
-def kind_entry(finder, terms, base, told=()):
-    """(family, rule) for enter: kind_best's rule, and the family whose member in the finder's list keeps it out —
-    the rule's own for a characteristic asked (the words' 712.8 is not the name's 712.19: it enters beside it), the
-    kind's section otherwise."""
     plain = getattr(finder, "plain", None)
     asked = asked_characteristics(finder, terms, told) if base in FACED and plain is not None else []
     if asked:
@@ -130,8 +123,8 @@ def kind_entry(finder, terms, base, told=()):
         weighed = Counter(terms) | Counter({t: 1.0 for way in asked for t in finder.query_terms(way)})
         best = family_best(finder, weighed, base, saying)
         if best:
-            return best, best
-    return base, family_best(finder, terms, base)
+            return best
+    return family_best(finder, terms, base)
 
 
 def enter(ranked, base, number, place):
