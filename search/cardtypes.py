@@ -9,9 +9,11 @@ text says the keywords it has, not what kind of card it is: its type line does.
 
 import math
 import re
+from collections import Counter
 
 from rules.rule_refs import is_under
 
+from .plainterms import plain_terms
 from .rulefinder import Ranked
 
 # (a word of the type line, the sections or rules that govern that kind). Creature, instant, artifact… are not
@@ -52,17 +54,77 @@ def kind_rules(name, text):
 FAMILY_B = 0.3
 
 
-def family_best(finder, terms, base):
+def family_best(finder, terms, base, keep=None):
     """The rule of a family (base and its subrules) the finder scores best for a question's terms; None when none
-    of the family's paragraphs has one of the terms."""
+    of the family's paragraphs has one of the terms; keep: which of its rules compete (number → bool), all if None."""
     best, best_score = None, 0.0
     for i, number in enumerate(finder.numbers):
-        if not number.startswith(base) or not is_under(number, base):
+        if not number.startswith(base) or not is_under(number, base) or (keep and not keep(number)):
             continue
         score = finder.paragraph_score(i, terms, b=FAMILY_B)
         if score > best_score and not math.isclose(score, best_score):
             best, best_score = number, score
     return best
+
+
+# The characteristics a question asks of a card with two faces or halves, each as players say it (the CR's way
+# first): a split card's mana value is its halves' combined (709.4b) on every zone but the stack (709.3b), a
+# transformed card's its front face's (712.8e), its name either face's (712.19). The kind's section answers each
+# in a rule of its own, the one whose text says the characteristic; the question's other words ("in my graveyard",
+# "flipped") seldom choose it: family_best, over the whole section, took the unlock rules' mana cost (709.5g) or
+# its combined costs' rule for a name question (scard49's probe: 8 tuned card misses).
+COLOURS = ("white", "blue", "black", "red", "green")
+CHARACTERISTICS = (
+    ("mana value", "converted mana cost", "cmc"),
+    # ... a colour by its name too (105.1's five, COLOURS): `is the spell on the stack also black?` asks its colour.
+    ("color", "colour", *COLOURS),
+    ("name",),
+    ("card type", "type"),
+)
+# The kinds whose sections say how their faces' characteristics are read (a split card's, a double-faced card's).
+FACED = (SPLIT, DOUBLE_FACED)
+# A rule saying "characteristics" says each of them (109.3 names them): which half's exist on the stack (709.3b),
+# which face's in each zone (712.8a-g).
+ALL_OF_THEM = "characteristics"
+
+
+def asked_characteristics(finder, terms, told=()):
+    """The characteristics ([the CR's way]) a question's terms ask, one of its ways' every term among them, or the
+    named cards' texts told do: `Dark Confidant reveals Fire // Ice, how much life do I lose?` asks
+    the split card's mana value, which Dark Confidant's text says and the question leaves out."""
+    # A card's text names a colour for what it does to others (`destroy target black creature`), not to ask one.
+    text = set(finder.query_terms(" ".join(filter(None, told or ()))))
+    return [
+        ways[0]
+        for ways in CHARACTERISTICS
+        if any(_said(finder, way, terms) or (way not in COLOURS and _said(finder, way, text)) for way in ways)
+    ]
+
+
+def _said(finder, way, terms):
+    return bool(words := finder.query_terms(way)) and all(t in terms for t in words)
+
+
+def kind_best(finder, terms, base, told=()):
+    """A named card's kind's rule for a question's terms (finder_query.finder_rules): for a split or double-faced
+    card asked a characteristic (asked_characteristics; told: the named cards' texts), the family's best for the
+    terms and the characteristic's among the rules whose own text says it (the plain ranking's paragraph: not its
+    section's title or its parent's words, which the finder's documents add); else family_best."""
+    plain = getattr(finder, "plain", None)
+    asked = asked_characteristics(finder, terms, told) if base in FACED and plain is not None else []
+    if asked:
+        says = [plain_terms(way) for way in [*asked, ALL_OF_THEM]]
+
+        def saying(number):
+            doc = plain.docs[plain.index[number]] if number in plain.index else {}
+            return any(all(t in doc for t in said) for said in says)
+
+        # The characteristic weighs as a word of the question's own: a card's text said it, not the question.
+        weighed = Counter(terms) | Counter({t: 1.0 for way in asked for t in finder.query_terms(way)})
+        best = family_best(finder, weighed, base, saying)
+        if best:
+            return best
+    return family_best(finder, terms, base)
 
 
 def enter(ranked, base, number, place):

@@ -34,7 +34,7 @@ from . import (
 from .cardconcepts import cited_by
 from .cardkeywords import asked_keyword, first_gate, keyword_text
 from .cardtextrules import text_boosted_rules
-from .cardtypes import enter, family_best, kind_rules
+from .cardtypes import enter, family_best, kind_best, kind_rules
 from .finderlist import factor, families_capped, french_with_plain, unnamed_families_down, unnamed_family, with_plain
 from .frenchquestion import asked_as_question, english_words, french_words, names_out
 from .pageentry import carrying
@@ -231,7 +231,7 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     bases = [n for name in named for n in kind_rules(name, card_text(name))] if CARD_KINDS else []
     for base in dict.fromkeys(bases):
         boost.setdefault(base, KIND_BOOST)
-        enter(ranked, base, family_best(searchers.finder, terms, base), WORDED_PLACE)
+        enter(ranked, base, kind_best(searchers.finder, terms, base, [card_text(n) for n in named]), WORDED_PLACE)
     if ASKED_KEYWORD and named and request.understanding.question and not plan_.french:
         asked = _asked_keyword(request, searchers, card_text, text, named, ranked[:ASKED_KEYWORD_PLACE])
         if asked:
