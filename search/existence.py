@@ -10,10 +10,15 @@ counts only live ones); a word the index does not know has none either way.
 
 from whoosh import query as wq
 
+# Off: every query's documents read to tell whether it has any, as before sfast7 (the same answers; its A/B).
+BY_COUNT = True
+
 
 def exists(docsets, q):
     """Whether any document matches q: a term by its count, an OR by its first alternative that exists, a phrase
     stopping at the first document that holds it, anything else by its documents."""
+    if not BY_COUNT and not isinstance(q, wq.Phrase):
+        return bool(docsets.of(q))
     if isinstance(q, wq.Term):
         return term_exists(docsets, q.fieldname, q.text)
     if isinstance(q, (wq.Or, wq.DisjunctionMax)) and not isinstance(q, wq.Ordered):

@@ -6,6 +6,7 @@ from whoosh import fields, index
 from whoosh.analysis import StandardAnalyzer
 from whoosh.query import And, Not, Or, Phrase, Term
 
+from search import existence
 from search.counting import DocSets
 from search.running import scoring_terms
 
@@ -74,3 +75,11 @@ def test_scoring_terms_keep_only_the_alternatives_that_exist(tmp_path):
         docsets = DocSets(searcher)
         q = And([Or([Term("en", "alpha"), Term("en", "omega")]), Or([Term("en", "zeta"), Term("en", "psi")])])
         assert scoring_terms(q, searcher.reader(), docsets) == [("en", "alpha", 1.0), ("en", "zeta", 1.0)]
+
+
+def test_the_switch_off_reads_every_term_as_before(tmp_path, monkeypatch):
+    monkeypatch.setattr(existence, "BY_COUNT", False)
+    with _index(tmp_path).searcher() as searcher:
+        docsets = DocSets(searcher)
+        assert docsets.exists(Term("en", "alpha")) and not docsets.exists(Term("en", "omega"))
+        assert ("en", "alpha") in docsets.terms
