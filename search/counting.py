@@ -18,7 +18,7 @@ from collections import Counter
 
 from whoosh import query as wq
 
-from . import existence, postfile
+from . import postfile
 from .carry import Carry
 from .postings import (
     Bounded,
@@ -399,8 +399,13 @@ class DocSets:
         return self.others.get(repr(q))
 
     def exists(self, q):
-        """Whether any document matches q, read as little as that takes (existence.exists)."""
-        return existence.exists(self, q)
+        """Whether any document matches q: a phrase stops at the first document that holds it."""
+        if isinstance(q, wq.Phrase) and self._has_positions(q.fieldname):
+            known = self._known(q)
+            if known is not None:
+                return bool(known)
+            return bool(self.phrase(q.fieldname, q.words, q.slop, first=True))
+        return bool(self.of(q))
 
     def estimate(self, q):
         """About how many documents a query matches, from the term counts alone (an upper bound)."""
