@@ -78,10 +78,14 @@ PARTIAL_MIXED = (
 )
 
 
+# Mixed sets whose brief asked five questions in each of the seven groups (35), not six or more.
+FIVE_A_GROUP = ("mixed19",)
+
+
 @pytest.mark.parametrize("name", [n for n in GROUPED_SETS if n.startswith("mixed")])
 def test_a_mixed_set_is_spread_over_the_hidden_test_s_groups(name):
     cases = cases_by_set()[name]
     groups = collections.Counter(c.group for c in cases)
-    assert set(groups) <= set(FRESH_GROUPS) and min(groups.values()) >= 6
+    assert set(groups) <= set(FRESH_GROUPS) and min(groups.values()) >= (5 if name in FIVE_A_GROUP else 6)
     assert name in PARTIAL_MIXED or set(groups) == set(FRESH_GROUPS)
     assert {c.language for c in cases if c.group == "french"} <= {"fr"}
