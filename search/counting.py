@@ -11,11 +11,14 @@ valid, Carry); only the matching documents are then scored, with Whoosh's BM25F
 formula and its statistics.
 """
 
+import itertools
+import math
 import time
+from collections import Counter
 
 from whoosh import query as wq
 
-from . import atleast, postfile
+from . import postfile
 from .carry import Carry
 from .postings import (
     Bounded,
@@ -220,8 +223,34 @@ class DocSets:
         return docs
 
     def at_least(self, queries, k):
-        """Documents matching at least k of the queries (most of a question's words, not all): atleast.py."""
-        return atleast.at_least(self, queries, k)
+        """Documents matching at least k of the queries (most of a question's words, not all)."""
+        sets = sorted((self.of(q) for q in queries), key=len)
+        if k <= 1:
+            return set().union(*sets)
+        if math.comb(len(sets), k) <= 20:
+            # Few combinations: the union of their intersections, all set operations in C.
+            found = set()
+            for chosen in itertools.combinations(sets, k):  # each smallest first: the intersections shrink fast
+                common = chosen[0]
+                for other in chosen[1:]:
+                    common = common & other
+                found |= common
+            return found
+        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted, each set's
+        # share of them counted in C. A fallback asks for k, then k - 1… of the same queries: the documents
+        # already counted are not counted again.
+        candidates = set().union(*sets[: len(sets) - k + 1])
+        key = tuple(queries)
+        counted, counts = set(), Counter()
+        if self.tally is not None and self.tally[0] == key and self.tally[1] <= candidates:
+            _, counted, counts = self.tally
+        fresh = candidates - counted if counted else candidates
+        if fresh:
+            for docs in sets:
+                counts.update(docs & fresh)
+            counted = counted | fresh
+        self.tally = (key, counted, counts)
+        return {d for d, n in counts.items() if n >= k}
 
     def family(self, number):
         """The documents of a rule and of every rule under it (702.19: 702.19a…; 704: 704.1, 704.5j…)."""
