@@ -51,3 +51,11 @@ IMPOSSIBLE = [
     "609. Effects",
     "609.3. If an effect attempts to do something impossible, it does only as much as possible.",
 ]
+
+SOURCES = [
+    "1. Game Concepts",
+    "113. Abilities",
+    "113.7. The source of an ability is the object that generated it.",
+    "113.7a Once activated or triggered, an ability exists on the stack independently of its source. Destruction or "
+    "removal of the source after that time won't affect the ability.",
+]

@@ -4,6 +4,8 @@ source)."""
 
 import pytest
 
+from tests.importers.cr_lines import SOURCES
+
 TRIGGERS = [
     "6. Spells, Abilities, and Effects",
     "603. Handling Triggered Abilities",
@@ -57,15 +59,6 @@ TARGETS = [
 )
 def test_a_target_changed(linked, ruling, numbers):
     assert linked(TARGETS, "Change the target of target spell with a single target.", ruling) == numbers
-
-
-SOURCES = [
-    "1. Game Concepts",
-    "113. Abilities",
-    "113.7. The source of an ability is the object that generated it.",
-    "113.7a Once activated or triggered, an ability exists on the stack independently of its source. Destruction or "
-    "removal of the source after that time won't affect the ability.",
-]
 
 
 @pytest.mark.django_db

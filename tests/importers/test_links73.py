@@ -6,6 +6,8 @@ rulings are real ones, the card's name replaced by the fixture's."""
 
 import pytest
 
+from tests.importers.cr_lines import SOURCES
+
 pytestmark = pytest.mark.django_db
 
 STATE_BASED_ACTIONS = [
@@ -17,14 +19,6 @@ STATE_BASED_ACTIONS = [
     "is greater than or equal to its toughness, that creature has been dealt lethal damage and is destroyed.",
     "704.5m If an Aura is attached to an illegal object or player, or is not attached to an object or player, that "
     "Aura is put into its owner's graveyard.",
-]
-
-SOURCES = [
-    "1. Game Concepts",
-    "113. Abilities",
-    "113.7. The source of an ability is the object that generated it.",
-    "113.7a Once activated or triggered, an ability exists on the stack independently of its source. Destruction or "
-    "removal of the source after that time won't affect the ability.",
 ]
 
 
