@@ -10,7 +10,9 @@ from .situationtexts import Told
 from .situationwords import _GONE, _RESPOND
 
 # The card's text says "target": 608.2b. A card that does not target: nothing (a response changes none of its checks).
-TARGETS_TOLD = Told((), ((r"\btargets?\b", ("608.2b",)),))
+# A split second card first: nothing, whether it targets or not (no player may respond to it but with a mana ability,
+# 702.61a; Krosan Grip asked "can I sac creatures to Viscera Seer in response?" asks that, not its targets).
+TARGETS_TOLD = Told((), ((r"\bsplit second\b", ()), (r"\btargets?\b", ("608.2b",))))
 
 # A response and a thing gone or changed, in either order (_GONE's words and the forms it leaves out: "exiles",
 # "exiling", "leaves", "bounces", "destroys", "kills", "shroud"); not a source gone in response to its own trigger or

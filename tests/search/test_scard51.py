@@ -46,3 +46,13 @@ def test_a_source_gone_in_response_to_its_own_trigger_stays_113_7a():
 def test_the_row_is_in_the_table_after_608_2b_s_own():
     rows = [rules for _, rules in situations.SITUATIONS]
     assert rows.index(targetsgone.TARGETS_TOLD) == rows.index(("608.2b",)) + 1
+
+
+def test_a_split_second_card_reads_nothing_though_it_targets():
+    # No player may respond to it but with a mana ability (702.61a): asked "can I sac creatures in response?", the
+    # question is whether one may, not what its targets do (Krosan Grip, cards9-3, lost before this cue).
+    krosan_grip = "Split second (As long as this spell is on the stack, players can't cast spells or activate"
+    krosan_grip += " abilities that aren't mana abilities.)\nDestroy target artifact or enchantment."
+    words = "opponent casts  on my artifact, can i sac creatures to  in response?"
+    assert "608.2b" not in situations.situation_rules(words, krosan_grip)
+    assert "608.2b" in situations.situation_rules(words, krosan_grip.split("\n")[1])
