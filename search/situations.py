@@ -38,6 +38,7 @@ from .situationwords import (
     _TOKEN_AWAY,
     _TURN_PASSED,
 )
+from .targetsgone import TARGET_CHANGED
 
 # Whether a question naming a card reads its situations.
 READ = True
@@ -96,6 +97,7 @@ SITUATIONS = (
         (rf"\b{_GONE}\b[^?]*\bin response\b(?! to [^.?]*\b(?:trigger|ability))", r"\b(?:still|what happens)\b"),
         ("608.2b",),
     ),
+    TARGET_CHANGED,  # ... told the other way round, the named card's text saying it targets (targetsgone.py).
     # A bonus counted by an effect that uses an object's power, or a count that changes after it is applied: the
     # answer is determined once, with the object's last known information (608.2h).
     ((_BONUS, r"\bcount\w*\b|\bhow (?:much|many)\b|\bdraw\b|\bdamage\b"), ("608.2h",)),
