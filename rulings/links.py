@@ -175,11 +175,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
             if keywords is None or keyword in keywords:
                 add(number, lineage, KEYWORD, keyword)
     # The aside is left out of `main`; the reasons a ruling gives in parentheses are read after it.
-    # A parenthesis opening with "and" is read by the concepts only (own_words): a keyword there is the case's side
-    # condition ("(and doesn't have haste)", "(and the buyback cost was paid)"), and naming it would also stop the
-    # reminder-text reading above (Trail of the Mage-Rings' rebound lost for buyback; links74).
-    said = main_words(r.text, names, own=True)
-    named_concepts = SUCH_AS.sub(" ", said) + reasons_words(r.text, names)
+    named_concepts = SUCH_AS.sub(" ", main) + reasons_words(r.text, names)
     for concept, pattern, unless in _PHRASES:
         if concepts is not None and concept.name not in concepts:
             continue
@@ -190,7 +186,7 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
         if (
             concept.name in table["concepts"]
             and pattern.search(named_concepts)
-            and not (unless and unless.search(said))
+            and not (unless and unless.search(main))
         ):
             number, lineage = table["concepts"][concept.name]
             add(number, lineage, CONCEPT, concept.name)
@@ -351,27 +347,11 @@ def reminded_of(rulings, keyword, versions=None):
     return found
 
 
-def main_words(text, names, *, own=False):
+def main_words(text, names):
     """A ruling's text as its keywords and concepts are read: the card's names blanked, and no aside ("unless it is
     copying something else; see below"), which is not what the ruling rests on, nor an example another card gives
-    ("such as kicker costs") for a keyword the card lacks. own: a parenthesis opening with "and" kept as the
-    sentence's words (own_words), as the concepts read it."""
-    plain = without_names(text, names)
-    return re.sub(ELSEWHERE, " ", ASIDE.sub(" ", own_words(plain) if own else plain), flags=re.IGNORECASE)
-
-
-# A parenthesis opening with "and" goes on with the sentence it stands in ("Creature tokens that die are put into your
-# graveyard as normal (and cease to exist soon after)"): its words are the ruling's own, read in the sentence, not set
-# aside as ASIDE sets aside an example or a hedge ("unless it is copying something else; see below"). Reminder text
-# opens with a capital ("(It can't be blocked ...)") and stays aside; so does a hedged "(and if ...)" (HEDGE), a
-# contrast ("(and not a copy of a card)": Recycle) and a phrase tacked on with no verb of its own ("(and of each copy)":
-# Chain Stasis), which name a copy in passing, not what the ruling rests on (links74, read on the corpus).
-AND_ASIDE = re.compile(r"\((?P<said>and\b(?![/\w])(?!\s+(?:not|of|to|for|from|with|in)\b)[^()]*)\)")
-
-
-def own_words(text):
-    """The text with each parenthesis opening with "and" read as the sentence's own words, its brackets dropped."""
-    return AND_ASIDE.sub(lambda m: m[0] if HEDGE.search(m["said"]) else f" {m['said']} ", text)
+    ("such as kicker costs") for a keyword the card lacks."""
+    return re.sub(ELSEWHERE, " ", ASIDE.sub(" ", without_names(text, names)), flags=re.IGNORECASE)
 
 
 # A ruling's parenthesis that gives its reason or states a rule ("(since the card is a new object on the
