@@ -36,6 +36,11 @@ CONCEPTS = [
         "copies",
         r"(?<!second )(?<!another )(?<!two )(?<!multiple )(?<!more )\bcop(y|ies|ied|ying)\b(?! of (a|the) card in)",
         title=r"Cop(ying|ies of) Objects",
+        # WotC's template for a clone that copies nothing: "You can choose not to copy anything. In that case, Clone
+        # enters the battlefield as a 0/0 Shapeshifter creature, and is probably put into the graveyard immediately":
+        # no copy is made, the ruling is 704.5f's (the tuned Clone is labelled 704.5 alone; 13 corpus rulings, each
+        # this template, links74).
+        unless=r"\bchoose (not to|to not) copy anything\b|\bdon't have to choose (a|an) \w+ to copy\b",
     ),
     Concept(
         "state-based actions",
