@@ -3,9 +3,8 @@ abilities, resolving, the steps of combat...): rulings/concepts.py joins them to
 
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
-from rulings.resolving_concepts import NOT_608_2
 from rulings.target_concepts import TARGET_CONCEPTS
-from rulings.trigger_concepts import NOT_603
+from rulings.turn_exceptions import NOT_603, NOT_608_2
 
 # Precision before recall, as in concepts.py.
 TURN_CONCEPTS = [
@@ -158,7 +157,7 @@ TURN_CONCEPTS = [
         # countered with Stifle ...), the cycling ability will still resolve" (7 corpus rulings, none with a 603 link).
         r"|\btriggered ability (doesn't|does not|won't|will not) resolve\b|\band the triggered ability are separate\b",
         title=r"Handling Triggered Abilities",
-        # Last known information, a state-based action first, a trigger in the cleanup step: trigger_concepts.py.
+        # Last known information, a state-based action first, a trigger in the cleanup step: turn_exceptions.py.
         unless=NOT_603,
     ),
     Concept(
@@ -213,7 +212,7 @@ TURN_CONCEPTS = [
         r"|\bplayers (can't|cannot) take (any )?actions between\b",
         within="608.2",
         text=r"resolution may involve several steps",
-        # Another time or another rule (a land played, a cast, a mana ability, a set fixed): resolving_concepts.py.
+        # Another time or another rule (a land played, a cast, a mana ability, a set fixed): turn_exceptions.py.
         unless=NOT_608_2,
     ),
     Concept(

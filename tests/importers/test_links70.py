@@ -1,5 +1,5 @@
 """Ruling links, links70: precision of the "triggered abilities" reading (rulings/turn_concepts.py, its exceptions in
-rulings/trigger_concepts.py). A trigger in the cleanup step, which gives priority there and another cleanup step, is
+rulings/turn_exceptions.py). A trigger in the cleanup step, which gives priority there and another cleanup step, is
 514.3a's; a turn's end in which "no triggered abilities are put onto the stack" is 723.1's; an ability that "triggers
 when the spell is cast, so ... before the spell resolves" is 601.2i's: none is a link to 603. The rulings are real
 ones (Horror of the Broken Lands, Midnight Oil, Abyssal Nocturnus, Day's Undoing, Opal Acrolith, Hidden Gibbons; the

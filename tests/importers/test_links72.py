@@ -5,7 +5,7 @@ resolves") and a keyword the card's effect gives, named with how long it lasts (
 rest on the card's effect, not on the keyword's rule (rulings/keyword_retold.py). The set of objects an effect
 affects, fixed as it resolves ("only applies to creatures you control at the time it resolves"), is 611.2c's, and a
 trigger whose condition is not checked again ("Once dethrone triggers, it doesn't matter ...") 603's: neither is a
-link to 608.2 (rulings/resolving_concepts.py). The rulings are real ones (Path of Ancestry, Condescend, Thought
+link to 608.2 (rulings/turn_exceptions.py). The rulings are real ones (Path of Ancestry, Condescend, Thought
 Erasure, Prescient Chimera, Glimpse the Sun God, Treacherous Urge, Hall of the Bandit Lord, Accursed Horde, Kamahl,
 Warrior's Honor, Marchesa's Emissary; the guards Eager Construct, Whispering Snitch, Horizon Scholar, Knight of
 Grace, Molten Disaster, Lightning Blow, Deadbridge Chant, View from Above)."""
