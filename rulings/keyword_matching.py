@@ -113,6 +113,17 @@ WITHHELD = (
     # when it resolves (602.2, 608), none the keyword's rule.
     r"|\b(?:just|only|still)\s+gives?\s+(?:it|them|that creature|the creature)\s+"
     r"|\babilit(?:y|ies)\s+that\s+(?:gives?|grants?)\s+(?:it|them)\s+"
+    # The effect's reach or its absence told (links77), 611.2c's template or 608.2b's, not the keyword's rule: "won't
+    # lose first strike if it stops being colorless later in the turn" (Swarm Surge), "No creatures gain trample"
+    # (The Crowd Goes Wild's targets illegal), "grants lifelink to all Zombies you control, not just the tokens"
+    # (Necromancer's Covenant, Wren's Run Packmaster, Eladamri), "gains trample in addition to getting +3/+3" (Built to
+    # Smash, Rush of Battle), "destroy the creature before it gains indestructible" (Adriana's Valor): 10 corpus links,
+    # each wrong. Not "doesn't lose defender when it's monstrous" (Colossus of Akros: defender's own case).
+    r"|\b(?:won't|will\s+not)\s+lose\s+"
+    r"|\bno\s+(?:other\s+)?(?:creatures?|permanents?|tokens?)\s+(?:gains?|gets?|has|have)\s+"
+    r"|\b(?:grants?|gives?)\s+(?=[\w ]{1,30}?\s+to\s+(?:all|each|every)\b)"
+    r"|\b(?:gains?|has|have)\s+(?=[\w ]{1,30}?\s+in\s+addition\s+to\s+getting\b)"
+    r"|\bbefore\s+(?:it|they|that creature|the creature)\s+(?:gains?|has|have)\s+"
     # A keyword action that does not happen ("the spell doesn't resolve … you won't scry"): the reason is elsewhere
     # (608.2b's illegal target, the card's condition), save a fight's, whose rule says when none happens (701.14b).
     r"|\b(?:won't|will not|don't|doesn't|didn't|can't|cannot)\s+(?!fight))"

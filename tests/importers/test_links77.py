@@ -25,6 +25,10 @@ KNOWN = {
     "echo": ("702.30", None, "ability"),
     "enchant": ("702.5", None, "ability"),
     "haste": ("702.10", None, "ability"),
+    "lifelink": ("702.15", None, "ability"),
+    "deathtouch": ("702.2", None, "ability"),
+    "defender": ("702.3", None, "ability"),
+    "first strike": ("702.7", None, "ability"),
 }
 
 
@@ -72,6 +76,11 @@ PURSUIT_OF_FLIGHT = (
 NAHIRIS_MACHINATIONS = (
     "At the beginning of combat on your turn, target creature you control gains indestructible until end of turn.\n"
     "{1}{R}: Nahiri's Machinations deals 1 damage to target blocking creature."
+)
+CROWD_GOES_WILD = (
+    "Assist (Another player can pay up to {X} of this spell's cost. You choose the value of X.)\nSupport X. (Put a "
+    "+1/+1 counter on each of up to X target creatures.)\nEach creature with a +1/+1 counter on it gains trample "
+    "until end of turn."
 )
 CARTOUCHE = (
     "Enchant creature you control\nWhen Cartouche of Strength enters the battlefield, you may have enchanted creature "
@@ -144,6 +153,39 @@ CARTOUCHE = (
             "target before the ability that gives it indestructible has resolved.",
             [],
         ),
+        # The effect's reach or its absence told (611.2c, 608.2b): linked before.
+        (
+            CROWD_GOES_WILD,
+            "Creatures that get a +1/+1 counter later in the turn won't gain trample, and creatures that lose their "
+            "+1/+1 counters later in the turn won't lose trample.",
+            [],
+        ),
+        (
+            CROWD_GOES_WILD,
+            "If The Crowd Goes Wild has any targets and each of those targets is illegal as it tries to resolve, the "
+            "spell doesn't resolve. No creatures gain trample. The crowd falls silent.",
+            [],
+        ),
+        (
+            "When Necromancer's Covenant enters the battlefield, exile all creature cards from target player's "
+            "graveyard, then create a 2/2 black Zombie creature token for each card exiled this way.\nZombies you "
+            "control have lifelink.",
+            "Necromancer's Covenant grants lifelink to all Zombies you control, not just the tokens put onto the "
+            "battlefield with its first ability.",
+            [],
+        ),
+        (
+            "Creatures you control get +2/+1 until end of turn. Warrior creatures you control gain lifelink until end "
+            "of turn. (Damage dealt by those Warriors also causes their controller to gain that much life.)",
+            "Warrior creatures you control as Rush of Battle resolves gain lifelink in addition to getting +2/+1.",
+            [],
+        ),
+        (
+            "Whenever a creature you control with the chosen name attacks, you may pay {W}. If you do, that creature "
+            "gains indestructible until end of turn.",
+            "Notably, someone could respond to the ability and destroy the creature before it gains indestructible.",
+            [],
+        ),
     ],
 )
 def test_a_keyword_named_in_passing_is_not_linked(card_text, ruling, keywords):
@@ -188,6 +230,14 @@ def test_a_keyword_named_in_passing_is_not_linked(card_text, ruling, keywords):
             "The enchanted creature has +1/+1 and trample while it's fighting. However, trample doesn't apply during "
             "a fight.",
             ["trample"],
+        ),
+        # Defender's own case: the card does not lose it (Colossus of Akros).
+        (
+            "Defender, indestructible\n{10}: Monstrosity 10. (If this creature isn't monstrous, put ten +1/+1 "
+            "counters on it and it becomes monstrous.)\nAs long as Colossus of Akros is monstrous, it has "
+            "trample and can attack as though it didn't have defender.",
+            "Colossus of Akros doesn't lose defender when it's monstrous. It's just able to attack.",
+            ["defender"],
         ),
         # Equip's sentence on the Equipment with living weapon stays: only living weapon goes.
         (SCYTHECLAW, "You can pay its equip cost to attach it to another creature you control.", ["equip"]),
