@@ -12,7 +12,7 @@ import re
 
 from rulings import link_tables
 from rulings.citations import EVERYDAY_ACTIONS
-from rulings.keyword_retold import only_as_counted, only_as_lasting
+from rulings.keyword_retold import ATTACHING, only_as_counted, only_as_lasting, only_in_passing
 
 EVERYDAY = link_tables.EVERYDAY  # a keyword action of EVERYDAY_ACTIONS
 EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re.IGNORECASE)
@@ -102,7 +102,28 @@ WITHHELD = (
     r"|\b(?:untap\w*|gains? control of)\b[^.]*\band\s+(?:it(?:'ll|\s+will)\s+)?(?:gains?|gives?\s+(?:it|them))\s+"
     # The effect's bonus told again, a keyword beside a power and toughness: "All Wizards you control get +2/+1 and
     # have flying, not just those created by...", "that target will get +2/+2 and gain trample" (11 corpus links).
-    r"|[+-]\d+/[+-]\d+\s+and\s+(?:has|have|gains?)\s+"
+    # And without the verb, the bonus a card gives told again (links77): "will give itself +2/+1 and flying"
+    # (Vampire Nocturnus, Death Baron), "Both the +1/+1 and trample last only until end of turn", "lose the +1/+0 and
+    # trample bonuses" (4 corpus links, each wrong; Cartouche of Strength's "trample doesn't apply during a fight"
+    # names it alone too and keeps it).
+    r"|[+-]\d+/[+-]\d+\s+and\s+(?:(?:has|have|gains?)\s+)?"
+    # The card's grant named as what its ability gives: "It just gives that creature flying as well" (Aven
+    # Mimeomancer), "can activate the ability that gives it trample" (Deviant Glee, Pursuit of Flight), "before the
+    # ability that gives it indestructible has resolved" (Nahiri's Machinations): 4 corpus links, who activates it or
+    # when it resolves (602.2, 608), none the keyword's rule.
+    r"|\b(?:just|only|still)\s+gives?\s+(?:it|them|that creature|the creature)\s+"
+    r"|\babilit(?:y|ies)\s+that\s+(?:gives?|grants?)\s+(?:it|them)\s+"
+    # The effect's reach or its absence told (links77), 611.2c's template or 608.2b's, not the keyword's rule: "won't
+    # lose first strike if it stops being colorless later in the turn" (Swarm Surge), "No creatures gain trample"
+    # (The Crowd Goes Wild's targets illegal), "grants lifelink to all Zombies you control, not just the tokens"
+    # (Necromancer's Covenant, Wren's Run Packmaster, Eladamri), "gains trample in addition to getting +3/+3" (Built to
+    # Smash, Rush of Battle), "destroy the creature before it gains indestructible" (Adriana's Valor): 10 corpus links,
+    # each wrong. Not "doesn't lose defender when it's monstrous" (Colossus of Akros: defender's own case).
+    r"|\b(?:won't|will\s+not)\s+lose\s+"
+    r"|\bno\s+(?:other\s+)?(?:creatures?|permanents?|tokens?)\s+(?:gains?|gets?|has|have)\s+"
+    r"|\b(?:grants?|gives?)\s+(?=[\w ]{1,30}?\s+to\s+(?:all|each|every)\b)"
+    r"|\b(?:gains?|has|have)\s+(?=[\w ]{1,30}?\s+in\s+addition\s+to\s+getting\b)"
+    r"|\bbefore\s+(?:it|they|that creature|the creature)\s+(?:gains?|has|have)\s+"
     # A keyword action that does not happen ("the spell doesn't resolve … you won't scry"): the reason is elsewhere
     # (608.2b's illegal target, the card's condition), save a fight's, whose rule says when none happens (701.14b).
     r"|\b(?:won't|will not|don't|doesn't|didn't|can't|cannot)\s+(?!fight))"
@@ -211,11 +232,6 @@ def _names_the_rule(keyword, text, kind):
         rf"|(?:^|[.!?]\s+){own} (?:causes|means|works|applies|triggers|will|won't|doesn't|can't|is|isn't)\b"
     )
     return re.search(pattern, text, re.IGNORECASE) is not None or _quoted(keyword, text)
-
-
-# A keyword ability that attaches: "it was enchanted" or "was equipped" speaks of the attachment (Auras,
-# Equipment), not of the keyword's rule.
-ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
 
 
 def participle_stem(keyword):
@@ -358,6 +374,9 @@ def keywords_named(main, card_text, known, chosen):
             # permanently"): keyword_retold.py.
             and not only_as_counted(keyword, main, kind, WITHHELD)
             and not only_as_lasting(keyword, main, kind, WITHHELD)
+            # Named in passing where another rule decides: an Equipment's unattachment, a cost not payable, the
+            # quality of another keyword's objects (keyword_retold.py).
+            and not only_in_passing(keyword, main, kind)
             and (
                 (
                     _has_keyword(card_text, keyword, kind)

@@ -70,3 +70,41 @@ def only_as_lasting(keyword, text, kind, withheld):
     # only, and keyword_matching reads that (Knight of Grace's "hexproof from black" rests on 702.11).
     lasting = [s for s in named if held.search(s) and LASTING.search(s)]
     return bool(lasting) and all(s in lasting or kept.search(s) for s in named)
+
+
+# A keyword named in passing in a sentence that rests on another rule (links77), each a wording the tuned rows label
+# so and the corpus's WotC rulings repeat:
+# - an attaching keyword named among the ways an Equipment becomes unattached: 'The "becomes unattached" ability
+#   triggers if (a) Grafted Wargear leaves the battlefield, (b) the equip ability moves it onto another creature, ...'
+#   (tuned, labelled 301.5), "Captain's Hook becomes unattached from the creature it's equipping if you equip it to a
+#   new creature, if ..." (Stitcher's Graft, Grafted Exoskeleton): 4 corpus links, the unattachment's rule (301.5c,
+#   704.5n), not equip's. Not "Its equip ability can be activated, but it won't become attached" (The Antiquities War:
+#   equip's own case, in a sentence of its own).
+UNATTACHED = r"\bbecomes?\s+unattached\b[^.]*\bif\b"
+# - a keyword's cost the player lacks the resources to pay: "You can't pay the buyback if you have less than 4 life"
+#   (Slaughter, tuned, labelled 119.4), "You can't pay the Buyback cost unless you have at least one card in your
+#   hand" (Flowstone Flood): 2 corpus links, the cost's rule (119.4, 118.3). Not "you can't pay its bestow cost" (a
+#   permanent returned to the battlefield: bestow's own rule) nor "you can't pay its cumulative upkeep cost and must
+#   sacrifice it" (cumulative upkeep's).
+UNPAYABLE = r"\b(?:can't|cannot)\s+pay\s+(?:the|its)\s+{own}(?:\s+costs?)?\s+(?:if|unless)\s+you\s+(?:have|control)\b"
+# - a keyword named as the quality of the objects another keyword's sentence is about: "Like other Equipment, each
+#   Equipment with living weapon has an equip cost" (Scytheclaw, tuned, labelled equip's 702.6 and 704.5): 1 corpus
+#   link, the same ruling.
+QUALITY = r"\bwith\s+{own}\s+(?:has|have)\s+an?\s+[a-z]+\s+(?:costs?|abilit(?:y|ies))\b"
+# A keyword ability that attaches: "it was enchanted" or "was equipped" speaks of the attachment (Auras, Equipment),
+# not of the keyword's rule (keyword_matching's participles); here, the ways an attachment ends.
+ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
+
+
+def only_in_passing(keyword, text, kind):
+    """Whether every sentence naming the keyword ability names it in passing (UNATTACHED, UNPAYABLE, QUALITY): the
+    sentence rests on an attachment's end, a cost's payment or another keyword."""
+    if kind != "ability":
+        return False
+    own = re.escape(keyword)
+    forms = [UNPAYABLE.format(own=own), QUALITY.format(own=own)]
+    if keyword in ATTACHING:
+        forms.append(UNATTACHED)
+    passing = re.compile("|".join(forms), re.IGNORECASE)
+    named = [s for s in re.split(r"(?<=[.!?])\s+", text) if re.search(rf"\b{own}\b", s, re.IGNORECASE)]
+    return bool(named) and all(passing.search(s) for s in named)
