@@ -100,7 +100,8 @@ CASTING_CONCEPTS = [
         # announce how the damage will be divided as part of casting Spreading Flames", "you still choose the value of
         # X as part of casting the spell": 7 corpus rulings, none linked 601.2) and Avoid Fate's "must target an
         # instant spell or an Aura spell as it's cast" (tuned36, labelled 601.2).
-        r"|\bas part of casting\b|\btargets?\b[^.]*\bas (it's|it is) cast\b",
+        # Not "not as part of casting it": the time the ruling denies.
+        r"|(?<!\bnot )\bas part of casting\b|\btargets?\b[^.]*(?<!\bnot )\bas (it's|it is) cast\b",
         within="601.2|409.1",
         text=r"^To cast a spell is to|announces",
         # "You don't have to target any cards when you cast Memory's Journey": a target not required, 115's (as the
