@@ -95,7 +95,13 @@ CASTING_CONCEPTS = [
         r"(?<!\bnot )(?<!\bnot only )\b(on|upon) announcement\b"
         # Not a quoted trigger ("this won't trigger the copy's \"when you cast\" ability": 603's).
         r"|\b(choose|chooses|chosen|pick|picks|target|targets)\b[^.]*(?<!\")\bwhen (you|its controller|they|a player"
-        r"|that player) (cast|casts|announce|announces)\b",
+        r"|that player) (cast|casts|announce|announces)\b"
+        # links76: the same choices "as part of casting" ("You choose the target as part of casting the spell", "You
+        # announce how the damage will be divided as part of casting Spreading Flames", "you still choose the value of
+        # X as part of casting the spell": 7 corpus rulings, none linked 601.2) and Avoid Fate's "must target an
+        # instant spell or an Aura spell as it's cast" (tuned36, labelled 601.2).
+        # Not "not as part of casting it": the time the ruling denies.
+        r"|(?<!\bnot )\bas part of casting\b|\btargets?\b[^.]*(?<!\bnot )\bas (it's|it is) cast\b",
         within="601.2|409.1",
         text=r"^To cast a spell is to|announces",
         # "You don't have to target any cards when you cast Memory's Journey": a target not required, 115's (as the
@@ -111,6 +117,20 @@ CASTING_CONCEPTS = [
         r"\b(can't|cannot) (cast|activate)\b[^.]*\bwithout targeting\b"
         r"|\b(can't|cannot) (cast|activate)\b[^.]*\btargeting (only|it|them|that|just)\b",
         within="601.2",
+        text=r"announces .{0,40}targets?|target the spell requires",
+    ),
+    Concept(
+        "a card not cast for want of legal targets",
+        # links76: the same rule in WotC's sentence for a card another effect lets you cast: "If you are unable to cast
+        # the card, perhaps because there are no legal targets available, the card remains in its owner's graveyard"
+        # (Chancellor of the Spires, labelled 601.2), "If you can't cast the nonland card (perhaps because there are no
+        # legal targets available) ... it will remain exiled", "If you choose a card you can't cast (because there are
+        # no legal targets for the spell, for example)": a spell isn't cast without the targets it requires (601.2c;
+        # 409.1c's "A player can't play a spell or ability unless he or she chooses the required number of legal
+        # targets" before July 2009, Memory Plunder's of 2008). Not "If there are no legal targets available, the
+        # ability is simply removed from the stack": a triggered ability's (603.3d), no "cast" before it.
+        r"\b(can't|cannot|unable to|not able to) cast\b[^.]*\bno legal targets?\b",
+        within="601.2|409.1",
         text=r"announces .{0,40}targets?|target the spell requires",
     ),
     Concept(

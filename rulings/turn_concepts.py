@@ -1,6 +1,7 @@
 """The concepts of spells and abilities on the stack and of the turn (casting, costs, targets, triggered
 abilities, resolving, the steps of combat...): rulings/concepts.py joins them to the others."""
 
+from rulings.attack_concepts import ATTACK_CONCEPTS
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 from rulings.target_concepts import TARGET_CONCEPTS
@@ -68,6 +69,7 @@ TURN_CONCEPTS = [
         r"|\b(gain|gains|gaining|lose|loses|losing) vigilance\b[^.]*\bafter\b",
         title=r"Declare Attackers Step",
     ),
+    *ATTACK_CONCEPTS,  # 508.1, whether a creature can attack as attackers are declared: attack_concepts.py.
     Concept(
         "cleanup",
         r"\bcleanup step\b",
