@@ -10,8 +10,14 @@ its size limit, so the phrase lives here)."""
 # not a step of 608.2 nor 603 at large (18 corpus rulings, each read so). The Concept holds "triggered abilities" and
 # "resolving" (rulings/links.py HOLDS), so those readings' links on these rulings go.
 RECHECKED_ON_RESOLUTION = (
-    r"\bif\b[^.]*\b(as|when|by the time|at the time) (it|the (triggered )?ability|that ability|its ability) "
-    r"(tries to )?resolves?, ((it|the ability|that ability) )?(does nothing|has no effect|will have no effect"
-    r"|won't do anything|will do nothing|doesn't do anything)\b"
+    # The ability named by its card too (the name is blanked when a ruling is read): "If you don't control three or
+    # more creatures as Leonin Vanguard's ability resolves, the ability does nothing".
+    r"\bif\b[^.]*\b(as|when|by the time|at the time) (it|the (triggered )?ability|that ability|its ability"
+    r"|[^.,]{0,40}'s (triggered )?ability) (tries to )?resolves?, ((it|the ability|that ability) )?(does nothing"
+    r"|has no effect|will have no effect|won't do anything|will do nothing|doesn't do anything)\b"
     r"|\bif\b[^.]*\b(as|when) (it|the (triggered )?ability|that ability) resolves, nothing happens\b"
+    # "If the second ability does trigger, but you no longer control four Demons ... as the ability resolves, you
+    # won't win the game" (Liliana's Contract), "If it does trigger, but you don't control an enchantment when the
+    # ability tries to resolve, you won't gain life" (Lagonna-Band Elder): the same second check, whatever it stops.
+    r"|\bif (it|the (\w+ )?ability) does trigger,? but\b"
 )

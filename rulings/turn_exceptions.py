@@ -53,4 +53,8 @@ NOT_608_2 = (
     # to the players' life totals before the ability resolves. You'll put a +1/+1 counter on the creature even if
     # ... as the ability resolves": the tuned Marchesa's Emissary, labelled 603.4 and dethrone).
     r"|\bonce\b[^.]*\btriggers?, it doesn't matter\b"
+    # links78: "No player may take actions in a turn before Inventors' Fair's triggered ability checks to see if it
+    # should trigger": a turn's beginning, when an upkeep trigger's intervening "if" is checked before anyone may act
+    # (603.4, 502.4), not a resolution (Ghirapur Orrery, Inventors' Fair: 2 corpus links).
+    r"|\bno player (may|can) take actions in a turn before\b"
 )

@@ -3,9 +3,10 @@ card's intervening "if" checked again as the ability resolves ("If ... as it res
 second check, not 608.2 nor 603 at large (rulings/trigger_rechecks.py, read by turn_concepts.py's "intervening if on
 the card"; "doing nothing on resolution" not on such a card); an "at end of combat" trigger that needs its permanent
 still on the battlefield is not 603's (rulings/turn_exceptions.py NOT_603; the tuned Kjeldoran Frostbeast is 511.2 and
-113.6). The rulings are real ones (Ghitu Journeymage, Supply Caravan, Krond the Dawn-Clad, Kiyomaro, Hollowborn
-Barghest, Kjeldoran Frostbeast; the guards Simic Guildmage, Reaver Drone, Fathom Fleet Captain, Kalastria Highborn,
-Quarantine Field)."""
+113.6); no player acting "in a turn before" an upkeep trigger is checked is not a resolution (NOT_608_2). The
+rulings are real ones (Ghitu Journeymage, Supply Caravan, Krond the Dawn-Clad, Kiyomaro, Hollowborn Barghest, Leonin
+Vanguard, Liliana's Contract, Inventors' Fair, Kjeldoran Frostbeast; the guards Simic Guildmage, Reaver Drone,
+Fathom Fleet Captain, Kalastria Highborn, Quarantine Field)."""
 
 import pytest
 
@@ -61,6 +62,26 @@ LINES = [
             "If you have any cards in your hand at the beginning of your upkeep, it won't trigger at all. If you have "
             "any cards in your hand when the ability resolves, it does nothing.",
             ["603.4"],
+        ),
+        (
+            "At the beginning of combat on your turn, if you control three or more creatures, Some Card gets +1/+1 "
+            "until end of turn and you gain 1 life.",
+            "If you don't control three or more creatures as Some Card's ability resolves, the ability does nothing.",
+            ["603.4"],
+        ),
+        (
+            "At the beginning of your upkeep, if you control four or more Demons with different names, you win the "
+            "game.",
+            "If the second ability does trigger, but you no longer control four Demons with different names as the "
+            "ability resolves, you won't win the game.",
+            ["603.4"],
+        ),
+        # No one acting before an upkeep trigger's intervening "if" is checked: a turn's beginning, not a resolution.
+        (
+            "At the beginning of your upkeep, if you control three or more artifacts, you gain 1 life.",
+            "No player may take actions in a turn before Some Card's triggered ability checks to see if it should "
+            "trigger. If you don't control three or more artifacts, it won't trigger.",
+            [],
         ),
         # An "at end of combat" trigger of a permanent no longer there: 511.2 and 113.6, not 603.
         (
