@@ -204,6 +204,11 @@ PROCEDURE_CONCEPTS = [
         r"|\bdoes nothing\b[^.]*\b(when|as) (the|that|this|it|its) ?(ability|spell)? ?resolves\b",
         within="608.2",
         text=r"resolution may involve several steps",
+        # links78: not on a card whose trigger has an intervening "if": there the ability does nothing because its
+        # condition is checked again (603.4, "If you have any cards in your hand when the ability resolves, it does
+        # nothing": Hollowborn Barghest, Kiyomaro; the tuned Krond the Dawn-Clad's such sentence is labelled 603.4
+        # alone), which "intervening if on the card" links.
+        card_unless=r"^(When|Whenever|At)\b[^.\n]*?, if\b",
     ),
     Concept(
         "on resolution",

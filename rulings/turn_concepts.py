@@ -5,6 +5,7 @@ from rulings.attack_concepts import ATTACK_CONCEPTS
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 from rulings.target_concepts import TARGET_CONCEPTS
+from rulings.trigger_rechecks import RECHECKED_ON_RESOLUTION
 from rulings.turn_exceptions import NOT_603, NOT_608_2
 
 # Precision before recall, as in concepts.py.
@@ -96,7 +97,8 @@ TURN_CONCEPTS = [
         # WotC's "The ability will trigger only if you control each creature ... as the beginning of combat step
         # begins ... the ability won't trigger at all" (Might Makes Right, Mana Bloom, Knight of the White Orchid) on a
         # card whose trigger has an intervening "if": 603.4's check as the event happens (61 corpus rulings).
-        r"\b(will|would) trigger only if\b|\b(won't|will not|doesn't|does not) trigger at all\b",
+        r"\b(will|would) trigger only if\b|\b(won't|will not|doesn't|does not) trigger at all\b"
+        r"|" + RECHECKED_ON_RESOLUTION,  # its check again as the ability resolves (links78)
         within="603.4",
         text=r"intervening",
         card=r"^(When|Whenever|At)\b[^.\n]*?, if\b",

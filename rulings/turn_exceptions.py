@@ -23,6 +23,12 @@ NOT_603 = (
     # (Opal Acrolith, Opal Champion, Hidden Gibbons: 3 corpus rulings, the tuned one labelled 601.2 alone) rests on
     # when a spell becomes cast, 601.2i's "abilities that trigger when a spell is cast ... trigger at this time".
     r"|\btriggers when (the|that|a) spell is cast\b[^.]*\bbefore (the|that) spell resolves\b"
+    # links78: an "at end of combat" trigger of a permanent that must still be there: "Kjeldoran Frostbeast's ability
+    # triggers only if it's still on the battlefield when the end of combat step begins ... if it blocks a 7/7 creature
+    # and is destroyed, its ability won't trigger at all" (the tuned row labelled 511.2 and 113.6, where abilities
+    # function; The Wretched's ruling is the same: 2 corpus links).
+    r"|\b(triggers|will trigger) only if\b[^.]*\bstill on the battlefield (when the end of combat step begins"
+    r"|at end of combat)\b"
 )
 
 # "resolving" (608.2):
@@ -47,4 +53,8 @@ NOT_608_2 = (
     # to the players' life totals before the ability resolves. You'll put a +1/+1 counter on the creature even if
     # ... as the ability resolves": the tuned Marchesa's Emissary, labelled 603.4 and dethrone).
     r"|\bonce\b[^.]*\btriggers?, it doesn't matter\b"
+    # links78: "No player may take actions in a turn before Inventors' Fair's triggered ability checks to see if it
+    # should trigger": a turn's beginning, when an upkeep trigger's intervening "if" is checked before anyone may act
+    # (603.4, 502.4), not a resolution (Ghirapur Orrery, Inventors' Fair: 2 corpus links).
+    r"|\bno player (may|can) take actions in a turn before\b"
 )
