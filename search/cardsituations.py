@@ -70,6 +70,15 @@ _OBJECT_CHANGED = (
     r"|stops? being|no longer|protection|becomes?|animated|creature)\b"
 )
 
+# The question asks which player a card's "you" acts on: who loses, gains, draws…; whose creatures it counts.
+_WHOSE_YOU = (
+    r"\bwho (?:loses|gains|draws|sacrifices|discards)\b|\bwhich (?:of us|player) (?:loses|gains|draws)\b"
+    r"|\bdo(?:es)? (?:i|they|he|she|my opponent) (?:still )?(?:draw|lose|gain)\b"
+    r"|\bcounts? (?:their|my|his|her) \w+ or (?:mine|theirs|his|hers|my|their)\b"
+)
+# ... once a player took control of a permanent of another's, as the question says it.
+_CONTROL_TAKEN = r"\bste(?:al|als|aling|ole|olen)\b|\b(?:gains?|gained|took|takes?) control\b|\bdonat\w*"
+
 # The question asks about abilities of a permanent entering (its enter triggers; ETB).
 _ENTERS = r"\benter\w*|\betb\b"
 
@@ -102,6 +111,13 @@ SITUATIONS = (
         (r"\bwho owns\b|\bowner\b|\bwhose hand\b|\bgo(?:es)? to (?:my|their|whose) hand\b",),
         ("108.3",),
     ),
+    # Whose "you" a card's text means once another player controls it or an Aura of one player's is on another's
+    # permanent: the object's controller's (109.5). The card shows the control change (Donate, Curiosity on an
+    # opponent's creature) or the question says it (`steals my Crusader of Odric`); the question asks which player
+    # the text's "you" acts on (`who loses the 20 life`, `do I draw`, `count their creatures or mine`) — not who
+    # controls or owns it (110.2b, 108.3 above).
+    (((("control changed", "aura"), 1),), (_WHOSE_YOU,), ("109.5",)),
+    ((), (_CONTROL_TAKEN, _WHOSE_YOU), ("109.5",)),
     # An Equipment made a creature itself: a creature attached becomes unattached (704.5p).
     (((("equipment",), 1), (("artifact animated",), 1)), (_ATTACHED_ASKED,), ("704.5p",)),
     # An Aura asked what becomes of it once its object changed: a state-based action puts one attached illegally into
@@ -142,6 +158,7 @@ SITUATIONS = (
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
 SAYS = {
     "613.3": "apply effects from characteristic-defining abilities first",
+    "109.5": "The words “you” and “your” on an object refer to the object’s controller",
     "704.5p": "If a battle or creature is attached to an object or player, it becomes unattached",
     "613.8": "determining which order effects are applied in is sometimes done using a dependency system",
     "613.7": "determining which order effects are applied in is usually done using a timestamp system",
