@@ -76,8 +76,8 @@ _WHOSE_YOU = (
     r"|\bdo(?:es)? (?:i|they|he|she|my opponent) (?:still )?(?:draw|lose|gain)\b"
     r"|\bcounts? (?:their|my|his|her) \w+ or (?:mine|theirs|his|hers|my|their)\b"
 )
-# ... once a player took control of a permanent of another's, as the question says it.
-_CONTROL_TAKEN = r"\bste(?:al|als|aling|ole|olen)\b|\b(?:gains?|gained|took|takes?) control\b|\bdonat\w*"
+# ... an Aura put on another player's permanent, as the question says it.
+_ON_ANOTHERS = r"\bon (?:my |an )?(?:opponents?'?s?|their|his|her|another player'?s) (?:\w+ )?(?:creature|permanent|land)s?\b"
 
 # The question asks about abilities of a permanent entering (its enter triggers; ETB).
 _ENTERS = r"\benter\w*|\betb\b"
@@ -111,13 +111,14 @@ SITUATIONS = (
         (r"\bwho owns\b|\bowner\b|\bwhose hand\b|\bgo(?:es)? to (?:my|their|whose) hand\b",),
         ("108.3",),
     ),
-    # Whose "you" a card's text means once another player controls it or an Aura of one player's is on another's
-    # permanent: the object's controller's (109.5). The card shows the control change (Donate, Curiosity on an
-    # opponent's creature) or the question says it (`steals my Crusader of Odric`); the question asks which player
-    # the text's "you" acts on (`who loses the 20 life`, `do I draw`, `count their creatures or mine`) — not who
-    # controls or owns it (110.2b, 108.3 above).
-    (((("control changed", "aura"), 1),), (_WHOSE_YOU,), ("109.5",)),
-    ((), (_CONTROL_TAKEN, _WHOSE_YOU), ("109.5",)),
+    # Whose "you" a card's text means once another player controls it, or once one player's Aura is on another's
+    # permanent: the object's controller's (109.5). The card shows the control change (Donate) or the question puts
+    # the Aura on another's permanent (Curiosity `on my opponent's creature`: an Aura on its controller's own
+    # creature asks no such thing, Mark of the Vampire's `do I still gain the life` asks lifelink's 702.15c); the
+    # question asks which player the text's "you" acts on (`who loses the 20 life`, `do I draw`) — not who controls
+    # or owns it (110.2b, 108.3 above).
+    (((("control changed",), 1),), (_WHOSE_YOU,), ("109.5",)),
+    (((("aura",), 1),), (_ON_ANOTHERS, _WHOSE_YOU), ("109.5",)),
     # An Equipment made a creature itself: a creature attached becomes unattached (704.5p).
     (((("equipment",), 1), (("artifact animated",), 1)), (_ATTACHED_ASKED,), ("704.5p",)),
     # An Aura asked what becomes of it once its object changed: a state-based action puts one attached illegally into
