@@ -77,7 +77,9 @@ _WHOSE_YOU = (
     r"|\bcounts? (?:their|my|his|her) \w+ or (?:mine|theirs|his|hers|my|their)\b"
 )
 # ... an Aura put on another player's permanent, as the question says it.
-_ON_ANOTHERS = r"\bon (?:my |an )?(?:opponents?'?s?|their|his|her|another player'?s) (?:\w+ )?(?:creature|permanent|land)s?\b"
+_ON_ANOTHERS = (
+    r"\bon (?:my |an )?(?:opponents?'?s?|their|his|her|another player'?s) (?:\w+ )?(?:creature|permanent|land)s?\b"
+)
 
 # The question asks about abilities of a permanent entering (its enter triggers; ETB).
 _ENTERS = r"\benter\w*|\betb\b"
