@@ -70,6 +70,17 @@ _OBJECT_CHANGED = (
     r"|stops? being|no longer|protection|becomes?|animated|creature)\b"
 )
 
+# The question asks which player a card's "you" acts on: who loses, gains, draws…; whose creatures it counts.
+_WHOSE_YOU = (
+    r"\bwho (?:loses|gains|draws|sacrifices|discards)\b|\bwhich (?:of us|player) (?:loses|gains|draws)\b"
+    r"|\bdo(?:es)? (?:i|they|he|she|my opponent) (?:still )?(?:draw|lose|gain)\b"
+    r"|\bcounts? (?:their|my|his|her) \w+ or (?:mine|theirs|his|hers|my|their)\b"
+)
+# ... an Aura put on another player's permanent, as the question says it.
+_ON_ANOTHERS = (
+    r"\bon (?:my |an )?(?:opponents?'?s?|their|his|her|another player'?s) (?:\w+ )?(?:creature|permanent|land)s?\b"
+)
+
 # The question asks about abilities of a permanent entering (its enter triggers; ETB).
 _ENTERS = r"\benter\w*|\betb\b"
 
@@ -102,6 +113,14 @@ SITUATIONS = (
         (r"\bwho owns\b|\bowner\b|\bwhose hand\b|\bgo(?:es)? to (?:my|their|whose) hand\b",),
         ("108.3",),
     ),
+    # Whose "you" a card's text means once another player controls it, or once one player's Aura is on another's
+    # permanent: the object's controller's (109.5). The card shows the control change (Donate) or the question puts
+    # the Aura on another's permanent (Curiosity `on my opponent's creature`: an Aura on its controller's own
+    # creature asks no such thing, Mark of the Vampire's `do I still gain the life` asks lifelink's 702.15c); the
+    # question asks which player the text's "you" acts on (`who loses the 20 life`, `do I draw`) — not who controls
+    # or owns it (110.2b, 108.3 above).
+    (((("control changed",), 1),), (_WHOSE_YOU,), ("109.5",)),
+    (((("aura",), 1),), (_ON_ANOTHERS, _WHOSE_YOU), ("109.5",)),
     # An Equipment made a creature itself: a creature attached becomes unattached (704.5p).
     (((("equipment",), 1), (("artifact animated",), 1)), (_ATTACHED_ASKED,), ("704.5p",)),
     # An Aura asked what becomes of it once its object changed: a state-based action puts one attached illegally into
@@ -142,6 +161,7 @@ SITUATIONS = (
 # Words each rule's text has in today's CR (2025-11-14), which the test reads there.
 SAYS = {
     "613.3": "apply effects from characteristic-defining abilities first",
+    "109.5": "The words “you” and “your” on an object refer to the object’s controller",
     "704.5p": "If a battle or creature is attached to an object or player, it becomes unattached",
     "613.8": "determining which order effects are applied in is sometimes done using a dependency system",
     "613.7": "determining which order effects are applied in is usually done using a timestamp system",

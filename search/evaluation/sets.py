@@ -80,6 +80,7 @@ TOML_SETS = (
     "cards25",
     "cards26",
     "cards27",
+    "cards28",
     "everyday",
     "everyday2",
     "everyday3",
