@@ -234,6 +234,7 @@ def concept_modules():
     """{concept name: the module of rulings/ whose table holds it} ("turn_concepts", "concepts"...)."""
     from rulings import (
         action_concepts,
+        attack_concepts,
         casting_concepts,
         concepts,
         effect_concepts,
@@ -246,13 +247,14 @@ def concept_modules():
         type_concepts,
     )
 
-    # The innermost tables first: turn_concepts holds casting's and target's, procedure_concepts effect's.
+    # The innermost tables first: turn_concepts holds casting's, target's and attack's, procedure_concepts effect's.
     tables = [
         (casting_concepts, casting_concepts.CASTING_CONCEPTS),
         (target_concepts, target_concepts.TARGET_CONCEPTS),
         (effect_concepts, effect_concepts.EFFECT_CONCEPTS),
         (sentence_concepts, sentence_concepts.SENTENCE_CONCEPTS),
         (type_concepts, type_concepts.TYPE_CONCEPTS),
+        (attack_concepts, attack_concepts.ATTACK_CONCEPTS),
         (restated_concepts, restated_concepts.RESTATED_CONCEPTS),
         (turn_concepts, turn_concepts.TURN_CONCEPTS),
         (action_concepts, action_concepts.ACTION_CONCEPTS),

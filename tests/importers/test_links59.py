@@ -70,6 +70,7 @@ def test_each_concept_is_given_the_module_whose_table_holds_it():
     assert modules["copies"] == "concepts"
     assert modules["triggered abilities"] == "turn_concepts"
     assert modules["x"] == "casting_concepts"
+    assert modules["whether a creature can attack, as attackers are declared"] == "attack_concepts"
 
 
 @pytest.mark.django_db
