@@ -20,6 +20,7 @@ from . import (
     eventsections,
     finderlist,
     frenchasks,
+    frenchsituations,
     glossarywords,
     jargonfamily,
     keywordforms,
@@ -248,6 +249,7 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         # What it tells happened (situations.py), the named cards' text telling what its words leave open.
         cards = "\n".join(told_text(searchers, name, card_text(name), words) for name in named)
         situations.entered(searchers.finder, ranked, boost, terms, words, cards)
+    frenchsituations.entered(searchers, plan_, request, ranked, boost, terms, text, named, card_text)
     if ASKED_FACTS and request.understanding.question and not plan_.french:
         ranked = asking.stating_first(searchers.finder, ranked, request.free)
     unnamed = set()

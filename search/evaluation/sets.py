@@ -53,6 +53,7 @@ TOML_SETS = (
     "french23",
     "french24",
     "french25",
+    "french26",
     "cards",
     "cards2",
     "cards3",
