@@ -12,6 +12,7 @@ after their own and the world's French text) and a card of its own, Crank!. Test
 sample and corpus alone live in test_relevance.py.
 """
 
+import re
 from datetime import date
 
 import pytest
@@ -232,3 +233,11 @@ def jargon_named(question):
     """What the jargon understands of a question, and the names of the terms it read there."""
     understood = load_jargon().understand(question)
     return understood, [m.term.name for m in understood.matches if m.term is not None]
+
+
+def written_before(set_name, firsts):
+    """Whether an evaluation set was written before a blind set's session: `firsts` maps a family ("mixed", "cards",
+    "everyday", "french") to its first set of that session. Sets written then or later, without sight of the blind
+    set, may share its rules: they are no repeat."""
+    family, number = re.fullmatch(r"([a-z]+)(\d*)", set_name).groups()
+    return family not in firsts or int(number or 1) < firsts[family]

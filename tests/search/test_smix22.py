@@ -12,7 +12,7 @@ import pytest
 
 from search import hybrid
 from search.evaluation.sets import FRESH_GROUPS, all_cases
-from tests.search.conftest import numbers_found
+from tests.search.conftest import numbers_found, written_before
 
 
 def _mixed19():
@@ -30,13 +30,8 @@ def test_mixed19_has_five_questions_in_each_group():
 SAME_SESSION_OR_LATER = {"mixed": 19, "cards": 27, "everyday": 25, "french": 25}
 
 
-def _earlier(name):
-    family, number = re.fullmatch(r"([a-z]+)(\d*)", name).groups()
-    return family not in SAME_SESSION_OR_LATER or int(number or 1) < SAME_SESSION_OR_LATER[family]
-
-
 def test_mixed19_expects_rules_no_earlier_set_expects():
-    elsewhere = {n for c in all_cases() if _earlier(c.set) for n in c.question.rules}
+    elsewhere = {n for c in all_cases() if written_before(c.set, SAME_SESSION_OR_LATER) for n in c.question.rules}
     assert not {n for c in _mixed19() for n in c.question.rules} & elsewhere
 
 
