@@ -24,11 +24,28 @@ _ALL_THERE_IS = (
     + _ALL
     + r"|\bif there (are|is) no\b[^.,]*\bleft in\b[^.,]*,[^.]*"
     + _ALL
+    # links79: "If the target player has no land cards in their library, all cards from that library will be revealed"
+    # (Balustrade Spy, tuned40's 609.3; Undercity Informer, Destroy the Evidence, Consuming Aberration, Gamekeeper: 5
+    # corpus rulings).
+    + r"|\bif\b[^.,]*\b(has|have) no\b[^.,]*\bcards? in (their|your|his or her|that player's|the) library\b[^.,]*,[^.]*"
+    + _ALL
     # The zone empty, the rest done or skipped: "If the player's graveyard is empty, the player will shuffle their
     # library, then you'll draw a card", "If your hand is empty, you will just draw a card", "If the targeted
     # player's library is empty, that player still names a card" (6 corpus rulings). Not "Abundance can prevent".
     + r"|\bif (the |your |that |a )?(targeted |target )?(player's |opponent's |your |their )?(hand|library|graveyard)"
     r" is empty, (you|the player|that player|they|he or she)( will|'ll| still| just| don't| doesn't| can't)\b"
+)
+# links79: the card drawn though the rest had nothing to act on, told in the sentence after the condition: "even if
+# you control no Vampires. You'll still draw a card", "even if no players have any cards in their graveyards. You'll
+# still draw a card", "The targeted player may have no cards in their hand. You'll still draw a card", "you won't be
+# able to sacrifice it. You'll still draw three cards", "You still draw a card even if you can't return a card" (7
+# corpus rulings; the tuned Relic of Progenitus and Stensia Banquet are labelled 609.3). Not a draw after a spell that
+# can't be countered ("won't be countered ..., but you'll still draw a card": Bone to Ash, labelled none) nor after an
+# illegal target ("one becomes an illegal target, ... not 2. You'll still draw a card": 608.2b's), which name no
+# "no", "any" or "can't" in the condition.
+_STILL_DRAWN = (
+    r"|\b(if|may have)\b[^.]*\b(no|any|can't|cannot|won't be able)\b[^.]*\.\s+(you'll|you will|you) still draw\b"
+    r"|\bstill draw\b[^.]*\beven if\b[^.]*\b(no|can't|cannot)\b"
 )
 # A card face down in exile ("exiled face down", "face-down cards in exile", "imprinted face down").
 EXILED_FACE_DOWN = (
@@ -189,6 +206,7 @@ SENTENCE_CONCEPTS = [
         + r"[^.]*(?<!\bcan )\bstill\b(?! (have|has) to\b)"
         + r"|\beven if (the target opponent|the targeted player|target opponent|that player|the player|the opponent"
         + r"|they|you|he or she) (can't|couldn't|didn't|doesn't|don't|does not|did not) discard\b"
+        + _STILL_DRAWN
         + _ALL_THERE_IS,
         within="609.",
         text=r"as much as possible",
