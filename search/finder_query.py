@@ -26,6 +26,7 @@ from . import (
     keywordforms,
     namekinds,
     nicknames,
+    plainsituations,
     playerswords,
     questioncards,
     situations,
@@ -249,6 +250,9 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         # What it tells happened (situations.py), the named cards' text telling what its words leave open.
         cards = "\n".join(told_text(searchers, name, card_text(name), words) for name in named)
         situations.entered(searchers.finder, ranked, boost, terms, words, cards)
+    # ... and a question naming no card, the situations its words alone tell (plainsituations.py, severy35).
+    plainsituations.entered(searchers.finder, ranked, boost, terms, text or request.free, request, plan_, named)
+    # A French question's, its event words read in English (frenchsituations.py, sfr44).
     frenchsituations.entered(searchers, plan_, request, ranked, boost, terms, text, named, card_text)
     if ASKED_FACTS and request.understanding.question and not plan_.french:
         ranked = asking.stating_first(searchers.finder, ranked, request.free)

@@ -42,21 +42,19 @@ from .targetsgone import TARGET_CHANGED
 
 # Whether a question naming a card reads its situations.
 READ = True
-# Their rules rank this many times higher (as a keyword the question says, finder_query.KEYWORD_SAID_BOOST: the
-# question tells what it asks; 1.5, a card's wordings', left two tuned card questions out of the top five) and, when
-# the finder's list holds no rule of their family, the one the question's words score best enters it at PLACE
-# (a named card's wordings' rules enter at finder_query.WORDED_PLACE, fifth; second here measured the same as third).
+# Their rules rank this many times higher (as a keyword said, finder_query.KEYWORD_SAID_BOOST; 1.5 left two tuned
+# card questions out of the top five) and, when the finder's list holds no rule of their family, the one the
+# question's words score best enters it at PLACE (a card's wordings' enter fifth; second measured as third).
 BOOST = 2.0
 PLACE = 3
 # On page 1 the first rule of a situation the question tells keeps a place among the first KEPT_TOP (None: not
-# moved): the finder ranks it, but the fusion puts the card's page and rulings, which hold the card's name, above it
-# (scard29's "Left": Humility and Giant Growth's 613.4b, a stolen Wurmcoil Engine's 603.3a, sixth and below). The
-# question tells what happened, and that is what a rule answers; the card's best ruling keeps its own place.
+# moved): the fusion puts the card's page and rulings, holding its name, above it (scard29: Humility and Giant
+# Growth's 613.4b, a stolen Wurmcoil Engine's 603.3a, sixth and below); the question tells what a rule answers.
 KEPT_TOP = 3
 # Whether the named cards' rules text tells the situations the question's words leave open (Told).
 CARDS_TELL = True
-# A rule the cards' text tells that the finder ranked below PLACE moves up to it: a member of its family was in the
-# list already (Ruination Guide's 702.114, devoid's, read from its kind), so entered left it where the words put it.
+# A rule the cards' text tells that the finder ranked below PLACE moves up to it: a member of its family was listed
+# (Ruination Guide's 702.114, devoid's, read from its kind), so entered left it where the words put it.
 TOLD_UP = True
 
 # (what the question says (lower case, the cards' names out), every pattern needed; its rules, families or rules, or
@@ -272,10 +270,8 @@ SITUATIONS = (
         ("202.3e",),
     ),
     # One more of a permanent already controlled: the legend rule (704.5j).
-    (
-        (r"\balready (?:control|have)\b", r"\b(?:a second|another|second) (?:one|copy)\b"),
-        ("704.5j",),
-    ),  # A cost asked without what it takes (a creature to sacrifice, a card to discard): no cost is paid without the
+    ((r"\balready (?:control|have)\b", r"\b(?:a second|another|second) (?:one|copy)\b"), ("704.5j",)),
+    # A cost asked without what it takes (a creature to sacrifice, a card to discard): no cost is paid without the
     # necessary resources (118.3).
     (
         (
@@ -446,26 +442,30 @@ def _exact(number):
 
 
 def entered(finder, ranked, boost, terms, words, cards=""):
-    """The situations' rules boosted (boost: {rule: factor}) and entered in the finder's list ranked ([Ranked]) at
-    PLACE, each its family's rule the question's terms score best (the rule itself when none holds one); cards: the
-    named cards' rules text (situation_rules)."""
+    """The situations' rules entered in the finder's list ranked ([Ranked]) at PLACE (enter_rules); cards: the named
+    cards' rules text (situation_rules)."""
     if not READ:
         return
     seen = _seen_in(cards if CARDS_TELL else "")
-    for base in situation_rules(words, cards if CARDS_TELL else "", seen):
-        boost.setdefault(base, BOOST)
-        if _exact(base) and all(r.number != base for r in ranked):
-            # A numbered rule asked enters as itself even beside a member of its own (616.1g is not 616.1's order).
-            place = min(PLACE, len(ranked))
-            ranked.insert(place, Ranked(base, ranked[place - 1].score if place else 1.0))
-            continue
-        enter(ranked, base, base if _exact(base) else family_best(finder, terms, base) or base, PLACE)
+    enter_rules(finder, ranked, boost, terms, situation_rules(words, cards if CARDS_TELL else "", seen), PLACE)
     if CARDS_TELL and TOLD_UP:
         for number in _cued(words, cards, seen):
             at = next((i for i, r in enumerate(ranked) if r.number == number), None)
             if at is not None and at > PLACE:
                 ranked.insert(PLACE, Ranked(number, ranked[PLACE - 1].score))
                 del ranked[at + 1]
+
+
+def enter_rules(finder, ranked, boost, terms, bases, place):
+    """bases boosted ({rule: factor}) and entered in ranked at place, each its family's best-scored rule or itself."""
+    for base in bases:
+        boost.setdefault(base, BOOST)
+        if _exact(base) and all(r.number != base for r in ranked):
+            # A numbered rule asked enters as itself even beside a member of its own (616.1g is not 616.1's order).
+            at = min(place, len(ranked))
+            ranked.insert(at, Ranked(base, ranked[at - 1].score if at else 1.0))
+            continue
+        enter(ranked, base, base if _exact(base) else family_best(finder, terms, base) or base, place)
 
 
 def _cued(words, cards, seen=None):

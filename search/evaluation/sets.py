@@ -107,6 +107,7 @@ TOML_SETS = (
     "everyday23",
     "everyday24",
     "everyday25",
+    "everyday26",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (

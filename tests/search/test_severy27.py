@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from search import finder_query, namekinds
+from search import finder_query, namekinds, plainsituations
 from search.rulefinder import _terms
 
 from . import standins
@@ -64,5 +64,7 @@ def test_a_sword_reaches_the_equipment_rules(today_with, monkeypatch):
     assert numbers_found(moved, 1) == ["702.6a"]
     assert "704.5n" in numbers_found(left)
     monkeypatch.setattr(finder_query, "NAME_KINDS", False)
+    # The bridge alone: a question naming no card reads situations.py's equipment-moved row (plainsituations.py).
+    monkeypatch.setattr(plainsituations, "READ", False)
     assert not any(n.startswith("702.6") for n in numbers_found(moved))
     assert "704.5n" not in numbers_found(left)

@@ -4,7 +4,7 @@ of what happens to the noun (search/eventsections.py)."""
 
 import pytest
 
-from search import eventsections, finder_query
+from search import eventsections, finder_query, plainsituations
 from search.rulefinder import Ranked
 
 from .conftest import numbers_found
@@ -53,4 +53,6 @@ def test_a_second_role_reaches_its_rule(today, monkeypatch):
     # Before (and with the cap off): 111.10x fill the first places, 303.7a is not in the top five.
     assert "303.7a" in numbers_found(COSTUMES)
     monkeypatch.setattr(finder_query, "EVENT_SECTIONS", False)
+    # The cap alone: "keep both" also reads situations.py's legend-rule row for a question naming no card.
+    monkeypatch.setattr(plainsituations, "READ", False)
     assert "303.7a" not in numbers_found(COSTUMES)
