@@ -223,6 +223,40 @@ PROCEDURE_CONCEPTS = [
         unless=RESOLUTION_STEPS + r"|\bcoins?\b",
     ),
     Concept(
+        "read as it was last on the battlefield",
+        # 608.2h's last known information in WotC's words for a creature or permanent gone: "use the number of muster
+        # counters it had when it was last on the battlefield" (Assemble the Legion), "copiable values from when it was
+        # last on the battlefield" (Pack Rat, Mishra's Self-Replicator), "the creature's toughness when it was last on
+        # the battlefield" (Korozda Guildmage, Orzhov Charm): 11 corpus rulings outside the never-tuned rows, none
+        # linked ("as it last existed" is concepts.py's), 10 linked by this. Not what an effect made of the card "even
+        # if" then (Thrilling Encore's creature cards: the card's type now, not information read on resolution).
+        r"\b(when|as) (it|they|the creature|that creature|the permanent|that permanent) (was|were) last on the "
+        r"battlefield\b",
+        within="608.2",
+        text=r"^If an effect requires information from the game",
+        unless=r"\beven if\b[^.]*\blast on the battlefield\b",
+    ),
+    Concept(
+        "checked as it resolves",
+        # 608.2h: the information an effect needs is read as it resolves. WotC's imperative, "Check the creature's power
+        # as Exert Influence resolves to see if ...", "Check the power of each creature as Aligned Hedron Network's
+        # ability resolves", "Check to see if there are two or more instant and/or sorcery cards in your graveyard as
+        # the spell resolves" (4 corpus rulings, Titan's Presence's and Exert Influence's without a link; "information
+        # on resolution" has "checked as" and "to determine", not the imperative opening a sentence).
+        r"(^|[.!?]\s+)Check\b[^.]*\b(as|when)\b[^.]*\bresolves\b",
+        within="608.2",
+        text=r"^If an effect requires information from the game",
+    ),
+    Concept(
+        "a card named as it resolves",
+        # 608.2d: a choice the effect offers is made as it resolves; naming a card is one (WotC: "The card is named as
+        # Thought Hemorrhage resolves", "The card is named when the ability resolves" (Isperia), "You name the card as
+        # Cabal Therapy resolves, not as you cast it": 3 corpus rulings outside the never-tuned rows).
+        r"\b(is|are) named (as|when)\b[^.]*\bresolves\b|\bname (the|a) card (as|when)\b[^.]*\bresolves\b",
+        within="608.2",
+        text=r"offers any choices",
+    ),
+    Concept(
         "an aura put onto the battlefield",
         # WotC's "If the exiled card is an Aura, that card's owner chooses what it will enchant as it comes back onto
         # the battlefield" on any card that puts one there (12 corpus rulings): 303.4f, chosen then, not targeted.

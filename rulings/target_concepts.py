@@ -7,6 +7,23 @@ from rulings.phrases import Concept
 TARGET_CONCEPTS = [
     Concept("removed from combat", r"\bremoved from combat\b", within="506.4", text=r"removed from combat"),
     Concept(
+        "blocks unchanged by a later effect",
+        # 506.4a (306.4a before 2010, 306.2a in 2004): "Once a creature has been declared as an attacking or blocking
+        # creature, spells or abilities that would have kept that creature from attacking or blocking don't remove the
+        # creature from combat". WotC: "If Paragon of the Amesha gains flying after blockers have been declared, it
+        # won't cause those blocks to change", "Giving a creature flying after it's already been blocked won't change
+        # or undo that block" (28 corpus rulings outside the never-tuned rows, each read). Not a block kept after
+        # blockers are removed from combat (Boggart Brute's "removing one or more of those blockers from combat won't
+        # change or undo that block": 509.1h's "remains blocked", as the tuned Kolaghan Aspirant's is labelled). WotC's
+        # shorter "Once it's blocked, giving it flying won't change that" (9 more) was measured and not kept: it added
+        # a never-tuned link read wrong by its label (links80).
+        r"\bwon't cause (those|the|these) blocks? to change\b|\bwon't change or undo (that|the|this|those) blocks?\b"
+        r"|\bblocks won't change\b",
+        within="506.4|306.4|306.2",
+        text=r"would have kept that creature from attacking or blocking",
+        unless=r"\bfrom combat\b",
+    ),
+    Concept(
         "dividing as a spell is cast",
         r"\bdivid(e|es|ed|ing) (the |that |its )?(damage|counters)\b|\b(damage|counters) (is |are )?divided\b"
         r"|\bdivision\b",
