@@ -1,0 +1,54 @@
+"""A second ruling of the named cards in page 1's top five yields to a rule the finder ranks in its first five
+(issue 20; scard54).
+
+A question naming a card asks a rule; its best ruling is placed beside the rule (hybrid.BEST_RULING), and the index,
+which finds every ruling of the card by the card's name, often holds a second one in the top five (two cards named:
+each card's best). cardsown.py caps them at one per card, for a rule below holding more of the question's rare words
+than the ruling: the question's words alone do not tell a rule from a ruling that retells it, so it moves few. What
+the words do not tell, the finder's order does: a rule it ranks in its first five, pushed below the top five by the
+rulings the card's name lifted, is the finder's answer to the question rather than a word match (scard54: of the 54
+tuned card misses with the rule asked 6th-10th, 45 had a named card's ruling above it, 12 two or more; the rule asked
+was the finder's 1st-5th in 39 of the 54).
+
+finder_query.finder_rules records its first numbers (remember), hybrid.with_best_ruling reads them (first) last.
+"""
+
+from .analysis import fold
+
+TOP = 5
+# The finder's first FINDER_FIRST rules may take a ruling's place (0: none; the switch).
+FINDER_FIRST = 5
+KIND = "finder first"
+
+
+def remember(searchers, text, named, numbers):
+    """Keep the finder's first numbers for a question's text and the cards it names (read back by first)."""
+    if FINDER_FIRST:
+        searchers.cache.setdefault(KIND, {})[_key(text, named)] = tuple(numbers[:FINDER_FIRST])
+
+
+def first(searchers, text, named):
+    """The finder's first numbers remembered for text and named; () when none were."""
+    return searchers.cache.get(KIND, {}).get(_key(text, named), ()) if FINDER_FIRST else ()
+
+
+def _key(text, named):
+    return text, tuple(named or ())
+
+
+def yielded(page, named, best, numbers):
+    """Page 1 with the lowest ruling of the named cards (folded names) in its top five, when two or more are there and
+    it is not the best ruling (stored fields, or None), in the place of the first rule below the top five that is one
+    of numbers (the finder's first); the ruling follows the top five. Unchanged otherwise."""
+    if not numbers or len(page) <= TOP:
+        return page
+    top = page[:TOP]
+    own = [r for r in top if r["kind"] == "ruling" and set(named) & {fold(c.lower()) for c in r.get("cards") or ()}]
+    out = next((r for r in reversed(own) if best is None or r["id"] != best["id"]), None)
+    if len(own) < 2 or out is None:
+        return page
+    found = next((r for r in page[TOP:] if r["kind"] == "rule" and r.get("number") in numbers), None)
+    if found is None:
+        return page
+    top[top.index(out)] = found
+    return (top + [out] + [r for r in page[TOP:] if r is not found])[: len(page)]
