@@ -37,14 +37,15 @@ def _key(text, named):
 
 
 def yielded(page, named, best, numbers):
-    """Page 1 with the lowest ruling of the named cards (folded names) in its top five, when two or more are there and
-    it is not the best ruling (stored fields, or None), in the place of the first rule below the top five that is one
-    of numbers (the finder's first); the ruling follows the top five. Unchanged otherwise."""
+    """Page 1 with the lowest ruling of the named cards (folded names; the first card's first) in its top five that
+    may yield (_yields), when two or more of their rulings are there, in the place of the first rule below the top
+    five that is one of numbers (the finder's first); the ruling follows the top five. best: the first card's best
+    ruling (stored fields; None when none holds a rare word of the question). Unchanged otherwise."""
     if not numbers or len(page) <= TOP:
         return page
     top = page[:TOP]
-    own = [r for r in top if r["kind"] == "ruling" and set(named) & {fold(c.lower()) for c in r.get("cards") or ()}]
-    out = next((r for r in reversed(own) if best is None or r["id"] != best["id"]), None)
+    own = [r for r in top if r["kind"] == "ruling" and set(named) & _folded(r)]
+    out = next((r for r in reversed(own) if _yields(r, top, named[0], best)), None)
     if len(own) < 2 or out is None:
         return page
     found = next((r for r in page[TOP:] if r["kind"] == "rule" and r.get("number") in numbers), None)
@@ -52,3 +53,20 @@ def yielded(page, named, best, numbers):
         return page
     top[top.index(out)] = found
     return (top + [out] + [r for r in page[TOP:] if r is not found])[: len(page)]
+
+
+def _yields(ruling, top, first_card, best):
+    """Whether a named card's ruling in the top five may give its place: another card's, or the first card's below its
+    best ruling (none of the first card's without one). The index ranks the first card's rulings by the question's
+    words too: one it put above the best (by the rare words held) may be the one asked (Mindslaver's on conceding:
+    measured, the judge's tuned question and its typo copy lost it when any ruling but the best gave its place)."""
+    if first_card not in _folded(ruling):
+        return True
+    if best is None or ruling["id"] == best["id"]:
+        return False
+    at = next((i for i, r in enumerate(top) if r["id"] == best["id"]), None)
+    return at is not None and top.index(ruling) > at
+
+
+def _folded(ruling):
+    return {fold(c.lower()) for c in ruling.get("cards") or ()}
