@@ -19,6 +19,8 @@ TOP = 5
 # The finder's first FINDER_FIRST rules may take a ruling's place (0: none; the switch).
 FINDER_FIRST = 5
 KIND = "finder first"
+# Whether the first card's rulings below its best ruling yield too (False: only the other named cards' rulings).
+FIRST_CARDS = False
 
 
 def remember(searchers, text, named, numbers):
@@ -62,7 +64,7 @@ def _yields(ruling, top, first_card, best):
     measured, the judge's tuned question and its typo copy lost it when any ruling but the best gave its place)."""
     if first_card not in _folded(ruling):
         return True
-    if best is None or ruling["id"] == best["id"]:
+    if not FIRST_CARDS or best is None or ruling["id"] == best["id"]:
         return False
     at = next((i for i, r in enumerate(top) if r["id"] == best["id"]), None)
     return at is not None and top.index(ruling) > at
