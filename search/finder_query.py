@@ -28,7 +28,6 @@ from . import (
     nicknames,
     playerswords,
     questioncards,
-    rulingsyield,
     situations,
     textrule,
     verbforms,
@@ -222,14 +221,6 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
         return []
     if named is None:
         named = named_cards(searchers, plan_, text or request.free)
-    ranked = _finder_rules(request, plan_, searchers, card_text, text, named)
-    # Page 1's named rulings yield to the finder's first rules below them (hybrid.with_best_ruling, rulingsyield).
-    rulingsyield.remember(searchers, text or request.free, named, [r.number for r in ranked])
-    return ranked
-
-
-def _finder_rules(request, plan_, searchers, card_text, text, named):
-    """finder_rules' ranking, named read."""
     terms, boost, worded = finder_query(request, plan_, searchers, card_text, text, named=named)
     if not terms:
         return []

@@ -13,17 +13,7 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import (
-    cardsituations,
-    cardsown,
-    frenchquestion,
-    frenchsituations,
-    pageentry,
-    rulingsyield,
-    siblings,
-    situations,
-    textrule,
-)
+from . import cardsituations, cardsown, frenchquestion, frenchsituations, pageentry, siblings, situations, textrule
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
@@ -263,9 +253,7 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
         page = situations.kept_in_top(page, asked, "\n".join(texts))
         page = cardsituations.placed(page, asked, texts, _rule_item(plan_, words))
     page = frenchsituations.kept_in_top(page, searchers, plan_, text, cards, textrule.card_text)
-    # A second ruling of the named cards gives its place to the finder's own rule below (rulingsyield).
-    first = rulingsyield.first(searchers, text, cards)
-    return rulingsyield.yielded(page, [fold(name.lower()) for name in cards], best, first)
+    return page
 
 
 def _with_best_ruling(page, searchers, plan_, text, docnums, words, cards):
