@@ -5,9 +5,9 @@ cardtextrules' wordings: "can't" 101.2, "for each" 608.2h) in the finder's list 
 (WORDED_BOOST), for every question. An English question then has its own card steps (the asked keyword, the rule its
 best ruling rests on, the situations, the text rule placed beside the card) to put the rule it asks over them; a
 French one has fewer (`not plan_.french` in finder_query and hybrid), and the card's boosted rules took its first
-places: in sfr45's reading of the 43 tuned French card misses, 101.2 (Pacifism's, Lightning Greaves', Platinum
-Angel's, Pithing Needle's "can't") stood first or second in six, the question saying nothing of an effect that
-can't happen.
+places: in sfr45's reading of the 43 tuned French card misses, the card's text's rules filled the top five in 20,
+the rule asked none of them; 101.2 (the "can't" of Pacifism, Lightning Greaves, Platinum Angel, Pithing Needle) was
+in the top five of eight, the question saying nothing of an effect that can't happen.
 
 sfr43 gave a French question the English path's card-text step (hybrid.TEXT_RULE on its words put into English):
 net 0, that step only moving a lower rule up beside the card. Here the other way: a rule of the card's text keeps

@@ -2,7 +2,8 @@
 English by the mined lexicon, confirm (search/frenchconfirmed.py); the others stay in the finder's list unboosted.
 Platinum Angel's "can't" (101.2) and its 104.2 were boosted over 104.3b in `je suis à 0 point de vie mais j'ai
 l'Ange de platine, si on détruit l'ange je perds à quel moment exactement ?` (french26-5, 6th). Fails on main
-ca9a91f/6d914f4: no search/frenchconfirmed.py (collection error; checked in a detached worktree of it)."""
+6d914f4: it has no search/frenchconfirmed.py (git show), so collection fails; with CONFIRMED = False the family test and
+the index test fail (checked)."""
 
 from types import SimpleNamespace
 
