@@ -20,6 +20,7 @@ from . import (
     eventsections,
     finderlist,
     frenchasks,
+    frenchconfirmed,
     frenchsituations,
     glossarywords,
     jargonfamily,
@@ -193,7 +194,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         boost.update({n: boost.get(n, WORDED_BOOST) for n in text_boosted_rules(text)})
     terms.update({t: CARD_TEXT_WEIGHT for t in card_words if t not in terms and finder.idf.get(t, 0) >= CARD_TEXT_IDF})
     worded = list(dict.fromkeys(worded + cited))
-    for number in worded:
+    # A French question boosts only the rules its own words confirm (frenchconfirmed); all of them are entered.
+    for number in frenchconfirmed.confirmed(searchers, plan_, given, named, worded):
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
 
