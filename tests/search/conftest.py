@@ -19,6 +19,7 @@ import pytest
 
 from rules import plainwords
 from rules.models import RuleParagraph
+from search.evaluation.sets import all_cases
 from search.index import search_lock, shared_searchers
 from search.jargon import load as load_jargon
 from search.query import search
@@ -235,9 +236,26 @@ def jargon_named(question):
     return understood, [m.term.name for m in understood.matches if m.term is not None]
 
 
+def _written(set_name):
+    family, number = re.fullmatch(r"([a-z]+)(\d*)", set_name).groups()
+    return family, int(number or 1)
+
+
 def written_before(set_name, firsts):
     """Whether an evaluation set was written before a blind set's session: `firsts` maps a family ("mixed", "cards",
     "everyday", "french") to its first set of that session. Sets written then or later, without sight of the blind
     set, may share its rules: they are no repeat."""
-    family, number = re.fullmatch(r"([a-z]+)(\d*)", set_name).groups()
-    return family not in firsts or int(number or 1) < firsts[family]
+    family, number = _written(set_name)
+    return family not in firsts or number < firsts[family]
+
+
+def family_rules_before(set_name):
+    """The rules expected by the sets of a blind set's family written before it (everyday25 for everyday26): a blind
+    set asks what none of them asks; a later set of the family, written without sight of it, may share its rules."""
+    family, number = _written(set_name)
+    return {
+        n
+        for case in all_cases()
+        if _written(case.set)[0] == family and _written(case.set)[1] < number
+        for n in case.question.rules
+    }

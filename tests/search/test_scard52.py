@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from search import cardsituations
-from tests.search.conftest import numbers_found
+from tests.search.conftest import family_rules_before, numbers_found
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,13 +40,8 @@ def test_cards28_asks_thirty_card_questions_of_todays_rules(today_searchers):
 
 
 def test_cards28_expects_no_rule_an_earlier_cards_set_expects():
-    earlier = {
-        number
-        for path in sorted((ROOT / "search/evaluation").glob("cards*.toml"))
-        if path.stem != "cards28"
-        for q in tomllib.loads(path.read_text(encoding="utf-8"))["question"]
-        for number in q["rules"]
-    }
+    earlier = family_rules_before("cards28")
+    assert earlier
     assert earlier.isdisjoint(number for q in _cards28() for number in q["rules"])
 
 

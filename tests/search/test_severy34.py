@@ -5,6 +5,7 @@ siblings above lack lifted fifth) was measured and not kept; its tests are in th
 import tomllib
 from pathlib import Path
 
+from tests.search.conftest import family_rules_before
 from tests.search.test_set_shapes import todays_numbers
 
 SETS = Path(__file__).resolve().parents[2] / "search" / "evaluation"
@@ -18,12 +19,4 @@ def test_everyday25_asks_todays_rules_no_earlier_everyday_set_asks():
     asked = _rules("everyday25")
     assert len(asked) == 30
     assert {n for rules in asked for n in rules} <= todays_numbers()
-    # Sets written after it may share its rules: only the earlier ones count.
-    earlier = {
-        n
-        for path in SETS.glob("everyday*.toml")
-        if int(path.stem.removeprefix("everyday") or 1) < 25
-        for r in _rules(path.stem)
-        for n in r
-    }
-    assert not {rules[0] for rules in asked} & earlier
+    assert not {rules[0] for rules in asked} & family_rules_before("everyday25")

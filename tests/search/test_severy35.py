@@ -8,6 +8,7 @@ from types import SimpleNamespace
 
 from search import plainsituations, situations
 from search.rulefinder import Ranked
+from tests.search.conftest import family_rules_before
 from tests.search.test_set_shapes import todays_numbers
 
 SETS = Path(__file__).resolve().parents[2] / "search" / "evaluation"
@@ -21,10 +22,7 @@ def test_everyday26_asks_todays_rules_no_earlier_everyday_set_asks():
     asked = _rules("everyday26")
     assert len(asked) == 30
     assert {n for rules in asked for n in rules} <= todays_numbers()
-    earlier = {
-        n for path in SETS.glob("everyday*.toml") if path.stem != "everyday26" for r in _rules(path.stem) for n in r
-    }
-    assert not {n for rules in asked for n in rules} & earlier
+    assert not {n for rules in asked for n in rules} & family_rules_before("everyday26")
 
 
 def test_a_target_killed_in_response_reads_608_2b_without_a_card():

@@ -15,6 +15,7 @@ import pytest
 from search import frenchsituations, situations
 from search.evaluation.sets import TOML_SETS
 from search.rulefinder import Ranked
+from tests.search.conftest import family_rules_before
 
 SETS = Path(__file__).resolve().parents[2] / "search" / "evaluation"
 TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
@@ -54,13 +55,7 @@ def test_thirty_french_questions_each_expecting_a_rule_of_today():
 
 
 def test_no_expected_rule_an_earlier_french_set_expects():
-    earlier = {
-        rule
-        for path in SETS.glob("french*.toml")
-        if path.stem != "french26"
-        for q in questions(path.stem)
-        for rule in q["rules"]
-    }
+    earlier = family_rules_before("french26")
     assert earlier and not earlier & {rule for q in questions("french26") for rule in q["rules"]}
 
 
