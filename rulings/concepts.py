@@ -40,7 +40,15 @@ CONCEPTS = [
         # enters the battlefield as a 0/0 Shapeshifter creature, and is probably put into the graveyard immediately":
         # no copy is made, the ruling is 704.5f's (the tuned Clone is labelled 704.5 alone; 13 corpus rulings, each
         # this template, links74).
-        unless=r"\bchoose (not to|to not) copy anything\b|\bdon't have to choose (a|an) \w+ to copy\b",
+        unless=r"\bchoose (not to|to not) copy anything\b|\bdon't have to choose (a|an) \w+ to copy\b"
+        # An "until" effect's return, a clone named only as the example of what cannot happen then: "Nothing happens
+        # between the two events, including state-based actions. ... if the returning creature is a Mercurial
+        # Pretender, it can't enter the battlefield as a copy of the Sliver" rests on 610.3, as the tuned Constricting
+        # Sliver is labelled (3 corpus rulings, each this template: links81). Not the clone's own template "If X
+        # somehow enters the battlefield at the same time as another creature, X can't become a copy of that creature"
+        # (19 corpus rulings, the tuned Metamorphic Alteration labelled 614): measured, never-tuned labels read 707
+        # there.
+        r"|\bnothing happens between the two events\b",
     ),
     Concept(
         "state-based actions",
