@@ -93,3 +93,15 @@ def test_page_one_is_the_same_as_with_a_lookup_per_rule(built, monkeypatch):
 
     monkeypatch.setattr(hybrid, "rule_docnum", alone)
     assert [_page(q) for q in questions] == kept
+
+
+def test_a_searcher_that_cannot_be_kept_weakly_is_read_alone(built):
+    """A stand-in searcher (a namespace, as other tests use) is looked up per rule, not refused."""
+    from types import SimpleNamespace
+
+    _, searcher, current, finder = _setup()
+    asked = []
+    stand_in = SimpleNamespace(document_number=lambda **kw: asked.append(kw) or searcher.document_number(**kw))
+    number = finder.numbers[0]
+    assert rule_docnums.rule_docnum(stand_in, current, number, finder) is not None
+    assert len(asked) == 1
