@@ -23,6 +23,7 @@ from .pageentry import entered_of
 from .planning import cards_documents
 from .questioncards import named_cards, rules_text, told_text, without_cards
 from .results import hit, snippets_now
+from .rule_docnums import rule_docnum
 from .rulefinder import plain_terms
 
 # Reciprocal rank fusion: K (finderlist.K) flattens the rank curve; each list's weight is how much its order is
@@ -145,7 +146,8 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     for rank, found in enumerate(ranked, 1):
         doc_id = rule_doc_id_of(current, found.number)
         if doc_id not in by_id:
-            docnum = searcher.document_number(id=doc_id)
+            # Looked up once per searcher (rule_docnums): the same answer as document_number(id=doc_id).
+            docnum = rule_docnum(searcher, current, found.number, plan_.searchers.finder)
             if docnum is None:
                 continue
             by_id[doc_id] = hit(searcher.stored_fields(docnum), found.score, words, current_version=current, later=True)
