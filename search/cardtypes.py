@@ -1,7 +1,7 @@
 """The rules of a named card's kind, read from its type line: an Aura's (303.4), an Equipment's (301.5), a
 planeswalker's (306, and 606 for its loyalty abilities), a saga's (714), a land's (305); and from its layout (the
-database's word for how the card is printed): a split card's (709), a flip card's (710), a leveler's (711), a
-double-faced or meld card's (712), an adventurer card's (715).
+database's word for how the card is printed): a split card's (709), a flip card's (710), a double-faced or meld
+card's (712), an adventurer card's (715).
 
 A question about a card seldom names its kind (`is there any way to cast ethereal armor with no creature…`: 303.4a,
 an Aura spell requires a target; `Can I use Liliana of the Veil's +1 on my opponent's turn?`: 606.3). The card's
@@ -31,12 +31,13 @@ SPLIT = "709"
 DOUBLE_FACED = "712"
 # A card's layout (cards.models.Card.layout: MTGJSON's word, v3's and today's) → its kind's section. A meld card's
 # name has no " // " and its text may say nothing of it (Brisela, Chittering Host: the melded back faces), a flip
-# card's text no "transform": only the layout tells them (scard52: three cards28 misses, a Kamigawa flip card's).
+# card's text no "transform": only the layout tells them (scard52: three cards28 misses, a Kamigawa flip card's). Not
+# a leveler's (711): its text says "Level up", whose rule (702.87) the keyword step boosts already, and 711's boost
+# on top put 711.1/711.2 over 711.2a (scard53: cards21-24 lost, measured).
 LAYOUT_RULES = {
     "split": SPLIT,
     "aftermath": SPLIT,
     "flip": "710",
-    "leveler": "711",
     "double-faced": DOUBLE_FACED,
     "transform": DOUBLE_FACED,
     "modal_dfc": DOUBLE_FACED,
