@@ -3,11 +3,17 @@
 face's text says nothing of melding (Brisela, Chittering Host); a flip card's text says no "transform": before,
 neither was read as its kind, so 712's and 710's rules never entered the finder's list for them.
 
-Before (main d7e7060): kind_rules took (name, text) only, and a meld or flip card read no kind."""
+And a question asked in a later clause with no "?" (search/laterasked.py, jargon.Jargon.is_question's hook): `my
+opponent steals my crusader of odric, does it count their creatures or mine` was read as words asking nothing, and
+the situation step (cardsituations.placed, 109.5) is taken for questions only.
+
+Before (main d7e7060): kind_rules took (name, text) only, and a meld or flip card read no kind; is_question read a
+"?" or a first question word only."""
 
 import pytest
 
 from cards.models import Card
+from search import jargon
 from search.cardtypes import kind_rules
 from search.index import shared_searchers
 from search.questioncards import card_layout
@@ -81,3 +87,28 @@ def test_a_melded_permanent_asked_where_its_cards_go_finds_712_21(today_with):
     shared_searchers().cache.clear()
     found = numbers_found("Hanweir, the Writhing Township is shuffled into my library. How many cards is that?")
     assert any(n.startswith("712.21") for n in found), found
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("my opponent steals my crusader of odric, does it count their creatures or mine", True),
+        ("harvest pyre for x=4 and they exile my graveyard in response, how much damage does it still do", True),
+        ("I'm on the play in a two-player game. Can I draw on my first turn", True),
+        # A relative or adverbial clause after a comma asks nothing; nor does a term alone.
+        ("my opponent, who controls Platinum Angel, attacks with it", False),
+        ("Creatures you control get +1/+1, when it dies", False),
+        ("hexproof vs shroud difference", False),
+    ],
+)
+def test_a_question_asked_in_a_later_clause_is_a_question(text, asked):
+    assert jargon.load().is_question(text) is asked
+
+
+CRUSADER = "Crusader of Odric's power and toughness are each equal to the number of creatures you control."
+
+
+def test_a_stolen_cards_you_asked_in_a_later_clause_finds_109_5(today_with):
+    today_with(("Crusader of Odric", "Creature — Human Soldier", CRUSADER))
+    found = numbers_found("my opponent took my Crusader of Odric, does it count their creatures or mine now")
+    assert "109.5" in found, found
