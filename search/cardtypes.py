@@ -1,6 +1,7 @@
 """The rules of a named card's kind, read from its type line: an Aura's (303.4), an Equipment's (301.5), a
-planeswalker's (306, and 606 for its loyalty abilities), a saga's (714), a land's (305), a split card's (709), a
-double-faced card's (712).
+planeswalker's (306, and 606 for its loyalty abilities), a saga's (714), a land's (305); and from its layout (the
+database's word for how the card is printed): a split card's (709), a flip card's (710), a double-faced or meld
+card's (712), an adventurer card's (715).
 
 A question about a card seldom names its kind (`is there any way to cast ethereal armor with no creature…`: 303.4a,
 an Aura spell requires a target; `Can I use Liliana of the Veil's +1 on my opponent's turn?`: 606.3). The card's
@@ -28,14 +29,36 @@ TYPE_RULES = (
 )
 SPLIT = "709"
 DOUBLE_FACED = "712"
+# A card's layout (cards.models.Card.layout: MTGJSON's word, v3's and today's) → its kind's section. A meld card's
+# name has no " // " and its text may say nothing of it (Brisela, Chittering Host: the melded back faces), a flip
+# card's text no "transform": only the layout tells them (scard52: three cards28 misses, a Kamigawa flip card's). Not
+# a leveler's (711): its text says "Level up", whose rule (702.87) the keyword step boosts already, and 711's boost
+# on top put 711.1/711.2 over 711.2a (scard53: cards21-24 lost, measured).
+LAYOUT_RULES = {
+    "split": SPLIT,
+    "aftermath": SPLIT,
+    "flip": "710",
+    "double-faced": DOUBLE_FACED,
+    "transform": DOUBLE_FACED,
+    "modal_dfc": DOUBLE_FACED,
+    "meld": DOUBLE_FACED,
+    "adventure": "715",
+}
+# A flip card's text says it flips ("flip it", "flip Budoka Gardener", "flipped"). MTGJSON v3 files Battlebond's
+# Okaun and Zndrsplt, partners that flip coins, as a flip pair: a coin's flip is no flip card's.
+FLIPS_ITSELF = re.compile(r"(?<!\ba )(?<!coin )\bflip(?:s|ped)?\b(?! a coin)", re.IGNORECASE)
 
 
-def kind_rules(name, text):
-    """The rules of a card's kind ([number]) from its name and its text as the index stores it (type line first)."""
+def kind_rules(name, text, layout=""):
+    """The rules of a card's kind ([number]) from its name, its text as the index stores it (type line first) and
+    its layout ("" unknown: the name and text alone)."""
     lines = (text or "").splitlines()
     type_line = lines[0] if lines else ""
     found = [n for word, numbers in TYPE_RULES if re.search(rf"\b{word}\b", type_line) for n in numbers]
-    if " // " in name:
+    if layout in LAYOUT_RULES:
+        if layout != "flip" or FLIPS_ITSELF.search(text or ""):
+            found.append(LAYOUT_RULES[layout])
+    elif " // " in name:
         # A split card's faces share one mana line (`{1}{R} // {1}{U}`); a double-faced card transforms.
         if len(lines) > 1 and " // " in lines[1]:
             found.append(SPLIT)

@@ -42,7 +42,16 @@ from .finderlist import factor, families_capped, french_with_plain, unnamed_fami
 from .frenchquestion import asked_as_question, english_words, french_words, names_out
 from .pageentry import carrying
 from .planning import cards_documents
-from .questioncards import name_pattern, named_cards, named_words, rules_text, told_text, type_line, without_cards
+from .questioncards import (
+    card_layout,
+    name_pattern,
+    named_cards,
+    named_words,
+    rules_text,
+    told_text,
+    type_line,
+    without_cards,
+)
 from .rulefinder import plain_terms
 
 # How many of the finder's rules may enter page 1.
@@ -232,7 +241,11 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     # weighed down: the fifth's score then is a rule of the question's words, not what was left).
     for number in worded:
         enter(ranked, number, number, WORDED_PLACE)
-    bases = [n for name in named for n in kind_rules(name, card_text(name))] if CARD_KINDS else []
+    bases = (
+        [n for name in named for n in kind_rules(name, card_text(name), card_layout(searchers, name))]
+        if CARD_KINDS
+        else []
+    )
     for base in dict.fromkeys(bases):
         boost.setdefault(base, KIND_BOOST)
         enter(ranked, base, kind_best(searchers.finder, terms, base, [card_text(n) for n in named]), WORDED_PLACE)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
-from . import frenchphrases
+from . import frenchphrases, laterasked
 from .jargonterms import Numbered, Term, quote
 from .querywords import WORD, content_words, fold
 
@@ -146,8 +146,10 @@ class Jargon:
         # A "?" that ends a sentence the query goes on after (`elle attaque ? elle a la vigilance`) is a question
         # mark too: read as a wildcard, a lone one made the query an error.
         first = WORD.search(fold(text))
-        return bool(QUESTION_MARK.search(text.rstrip())) or (
-            first is not None and first.group(0) in self.question_starts
+        return (
+            bool(QUESTION_MARK.search(text.rstrip()))
+            or (first is not None and first.group(0) in self.question_starts)
+            or laterasked.asked_later(text)
         )
 
     def said_aside(self, text, match):
