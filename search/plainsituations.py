@@ -34,3 +34,12 @@ def entered(finder, ranked, boost, terms, words, request, plan_, named):
     card (named: the cards it names), boosted and entered in the finder's list ranked at PLACE."""
     if READ and request.understanding.question and not named and not plan_.french:
         enter_rules(finder, ranked, boost, terms, situation_rules(words), PLACE)
+
+
+def kept_in_top(page, words, named, french):
+    """Page 1 with the first rule of the card-free situations words tell (a question naming no card: named, the
+    cards it names, empty; not French) kept among the first situations.KEPT_TOP, as a named card's situation is
+    kept (situations.kept_in_top): the fusion's other hits, not the finder's list, fill page 1's top."""
+    if not READ or named or french:
+        return page
+    return situations.kept_in_top(page, words, bases=situation_rules(words))
