@@ -5,7 +5,8 @@ two replacement effects' order...) only when it names a card (finder_query reads
 of its rows need no card: their words alone tell the situation ("my opponent killed it in response, does my spell
 still do anything?" is 608.2b whoever's card it was). A Told row's rules are what a named card's text says (a
 stolen creature's duration, a devoid card's colour): with no card there is nothing to read, so those rows are left
-out, as is tokens_sent (a named card's token type).
+out, as is tokens_sent (a named card's token type). The copy rows' words, written for a card question, are read
+narrower here (_LOOSE); page 1 keeps the rules read in its top (kept_in_top), as situations.py a named card's.
 """
 
 import re
@@ -23,7 +24,8 @@ KEPT = True
 
 _FREE = tuple((says, rules) for says, rules in _COMPILED if not isinstance(rules, Told))
 
-# Whether the copy rows below read a question naming no card only when its words say what is copied their way.
+# Whether the copy rows read a question naming no card only when its words do not say another copy (_LOOSE; severy36:
+# tuned +1, everyday19-6, never tuned unchanged).
 NARROW = True
 # The copy rows' words were written for a card question, whose card tells what is copied; a question naming no card
 # says it, and a row whose rule these words contradict is not read (its wider 707, the subrule its words score best,

@@ -1,5 +1,6 @@
 """Helper severy36: a question naming no card keeps its situation's rule in page 1's top (plainsituations.kept_in_top,
-which hybrid.with_best_ruling calls as it calls situations.kept_in_top for a named card's)."""
+which hybrid.with_best_ruling calls as it calls situations.kept_in_top for a named card's); the copy rows read such a
+question only when its words do not say another copy (plainsituations._LOOSE)."""
 
 from search import plainsituations, situations
 
@@ -43,3 +44,39 @@ def test_read_off_moves_nothing():
         assert plainsituations.kept_in_top(PAGE, WORDS, [], False) == PAGE
     finally:
         plainsituations.READ = True
+
+
+# The copy rows' words, written for a card question (the card tells what is copied), read a question naming no card
+# only when its words do not say otherwise (plainsituations._LOOSE).
+COPY_OF_A_CREATURE = (
+    "My spell makes a token that's a copy of a creature I pick, but my opponent destroyed that creature before my "
+    "spell finished. Do I still get a token?"
+)
+ENTERS_WITH_COUNTERS = (
+    "My shapeshifter comes in as a copy of my opponent's creature, and his creature says it comes into play with "
+    "three +1/+1 counters on it. Does my copy come in with the three counters as well?"
+)
+
+
+def test_a_copy_of_a_creature_is_not_read_as_a_spells_copy():
+    # everyday26-12's kind: "spell" is what makes the token, not what is copied: 707's best member, not 707.10.
+    assert plainsituations.situation_rules(COPY_OF_A_CREATURE) == ["707"]
+
+
+def test_a_copy_entering_with_counters_is_not_read_as_counters_left_behind():
+    # everyday19-6's kind: the copied creature enters with counters (707.5), not a copy of one that has them (707.2).
+    assert plainsituations.situation_rules(ENTERS_WITH_COUNTERS) == ["707"]
+
+
+def test_the_copy_rows_still_read_what_they_say():
+    assert plainsituations.situation_rules("I copy my opponent's spell, can I choose new targets?") == ["707.10c"]
+    assert plainsituations.situation_rules("If I copy a creature that has +1/+1 counters, does the copy get them?") == [
+        "707.2"
+    ]
+    assert plainsituations.situation_rules("If I copy a spell with X in its cost, what is X?") == ["707.10"]
+
+
+def test_a_named_cards_reading_is_unchanged():
+    # The rows are shared: situations.py, which reads a named card's situation, still reads them as before.
+    assert situations.situation_rules(COPY_OF_A_CREATURE) == ["707.10"]
+    assert situations.situation_rules(ENTERS_WITH_COUNTERS) == ["707.2"]
