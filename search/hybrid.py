@@ -13,7 +13,17 @@ from datetime import date
 
 from rules.rule_refs import is_under
 
-from . import cardsituations, cardsown, frenchquestion, frenchsituations, pageentry, siblings, situations, textrule
+from . import (
+    cardsituations,
+    cardsown,
+    frenchquestion,
+    frenchsituations,
+    pageentry,
+    plainsituations,
+    siblings,
+    situations,
+    textrule,
+)
 from .analysis import fold
 from .cardtypes import family_best
 from .documents import rule_doc_id
@@ -254,6 +264,8 @@ def with_best_ruling(page, searchers, plan_, text, docnums, words, *, question=F
         texts = [told_text(searchers, name, textrule.card_text(searchers, name), asked) for name in cards]
         page = situations.kept_in_top(page, asked, "\n".join(texts))
         page = cardsituations.placed(page, asked, texts, _rule_item(plan_, words))
+    # A question naming no card keeps its situation's rule as well (plainsituations.py, severy36).
+    page = plainsituations.kept_in_top(page, text, cards, plan_.french)
     page = frenchsituations.kept_in_top(page, searchers, plan_, text, cards, textrule.card_text)
     return page
 

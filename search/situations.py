@@ -367,8 +367,7 @@ SITUATIONS = (
         ),
         ("702.26d",),
     ),
-    # A power and toughness asked outside the battlefield: a characteristic-defining ability works in every zone
-    # (604.3).
+    # A power and toughness asked outside the battlefield: a characteristic-defining ability works anywhere (604.3).
     (
         (
             r"\bpower\b|\btoughness\b|\bhow big\b|\bp/t\b",
@@ -479,13 +478,14 @@ def _cued(words, cards, seen=None):
     ]
 
 
-def kept_in_top(page, words, cards=""):
+def kept_in_top(page, words, cards="", bases=None):
     """Page 1 (results) with the first rule of a situation words tell (situation_rules, each a rule or a family;
-    cards: the named cards' rules text, which tells a Told's) moved to place KEPT_TOP when it is lower; the results
-    it passes follow it in their order."""
+    cards: the named cards' rules text, which tells a Told's; bases: those rules, read by the caller) moved to place
+    KEPT_TOP when it is lower; the results it passes follow it in their order."""
     if not READ or KEPT_TOP is None:
         return page
-    bases = situation_rules(words, cards if CARDS_TELL else "", _seen_in(cards if CARDS_TELL else ""))
+    cards = cards if CARDS_TELL else ""
+    bases = situation_rules(words, cards, _seen_in(cards)) if bases is None else bases
     if not bases:
         return page
     rules = [(i, result.get("number") or "") for i, result in enumerate(page) if result["kind"] == "rule"]
