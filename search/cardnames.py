@@ -189,9 +189,6 @@ class CardNames:
             # A name of two words or more read whole or with its last word slipped starts with the typed first word:
             # the other lengths are read only as a split or mistyped name (most of the tries, never a name).
             sizes = self.first_sizes.get(words[i], ())
-            # _mistyped_at's first test reads only the window's first two words, the same for every size at i:
-            # asked once here, the windows it rejects skip the call (most of the 2.5 calls a position made).
-            mistyped = MISTYPED_NAMES and self._may_be_mistyped(words, i, lexicon)
             for size in range(min(self.longest + 1, len(words) - i), 0, -1):
                 if size >= 2 and size not in sizes and not (size > 2 and "".join(words[i : i + size]) in self.split):
                     key, english = words[i : i + size], None
@@ -199,7 +196,7 @@ class CardNames:
                     key, english = self._key_at(words, raw, i, size, rules_word)
                 if english is None and SLIPPED_LAST and size >= 2 and size in sizes:
                     key, english = self._slipped_at(words[i : i + size], lexicon)
-                if english is None and mistyped and 2 <= size <= MISTYPED_LONGEST:
+                if english is None and MISTYPED_NAMES and 2 <= size <= MISTYPED_LONGEST:
                     key, english = self._mistyped_at(words[i : i + size], lexicon)
                 if english is None and size == 1 and words[i] in initials:
                     english = self._initials_of(words[i], rules_word)
@@ -280,14 +277,6 @@ class CardNames:
             if distance == 1 or (distance == 2 and sound(last) == sound(key[-1])):
                 return key, english
         return typed, None
-
-    def _may_be_mistyped(self, words, i, lexicon):
-        """Whether a window of two words or more starting at words[i] may be a mistyped name (_mistyped_at): a
-        lexicon given, and its first word some such name's first or its second word some such name's second."""
-        if lexicon is None or len(words) - i < 2:
-            return False
-        _, firsts, seconds, _ = self.blanks
-        return words[i] in firsts or words[i + 1] in seconds
 
     def _mistyped_at(self, typed, lexicon):
         """(the name key typed is read as, its English name) when typed is a name with one word slipped into
