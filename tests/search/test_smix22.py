@@ -4,9 +4,6 @@ the CR of 2025-11-14 no earlier set expects), and the finder's first rule kept i
 alone, it fell behind the rules both lists hold."""
 
 import collections
-import os
-import re
-from pathlib import Path
 
 import pytest
 
@@ -33,15 +30,6 @@ SAME_SESSION_OR_LATER = {"mixed": 19, "cards": 27, "everyday": 25, "french": 25}
 def test_mixed19_expects_rules_no_earlier_set_expects():
     elsewhere = {n for c in all_cases() if written_before(c.set, SAME_SESSION_OR_LATER) for n in c.question.rules}
     assert not {n for c in _mixed19() for n in c.question.rules} & elsewhere
-
-
-def test_mixed19_s_expected_rules_are_in_the_cr_of_2025_11_14():
-    corpus = os.environ.get("MTG_CORPUS")
-    if not corpus:
-        pytest.skip("MTG_CORPUS is not set: the CR of 2025-11-14 is read from the corpus")
-    text = (Path(corpus) / "cr" / "MagicCompRules 20251114.txt").read_text(encoding="utf-8")
-    numbers = set(re.findall(r"^(\d{3}(?:\.\d+[a-z]?)?)\.? ", text, re.MULTILINE))
-    assert [n for c in _mixed19() for n in c.question.rules if n.rstrip("*") not in numbers] == []
 
 
 # Tuned questions the change found (everyday24-23, mixed9-25): the expected rule is the finder's first, the index
