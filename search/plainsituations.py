@@ -11,7 +11,7 @@ narrower here (_LOOSE); page 1 keeps the rules read in its top (kept_in_top), as
 
 import re
 
-from . import rulingasks, situations
+from . import situations
 from .situations import _COMPILED, NARROWER, enter_rules
 from .situationtexts import Told
 
@@ -73,11 +73,7 @@ def entered(finder, ranked, boost, terms, words, request, plan_, named):
     """The card-free situations' rules words tell, of an English question (request's, plan_ not French) naming no
     card (named: the cards it names), boosted and entered in the finder's list ranked at PLACE."""
     if READ and request.understanding.question and not named and not plan_.french:
-        rules = situation_rules(words)
-        enter_rules(finder, ranked, boost, terms, rules, PLACE)
-        # No row tells its situation: the rulings' sentences may (rulingasks.py, severy37).
-        if not rules:
-            enter_rules(finder, ranked, boost, terms, rulingasks.nearest(finder, words), rulingasks.PLACE)
+        enter_rules(finder, ranked, boost, terms, situation_rules(words), PLACE)
 
 
 def kept_in_top(page, words, named, french):
