@@ -108,6 +108,7 @@ TOML_SETS = (
     "everyday24",
     "everyday25",
     "everyday26",
+    "everyday27",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
