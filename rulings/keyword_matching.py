@@ -12,6 +12,7 @@ import re
 
 from rulings import link_tables
 from rulings.citations import EVERYDAY_ACTIONS
+from rulings.keyword_effects import told_with_its_effect
 from rulings.keyword_retold import ATTACHING, only_as_counted, only_as_lasting, only_in_passing
 
 EVERYDAY = link_tables.EVERYDAY  # a keyword action of EVERYDAY_ACTIONS
@@ -358,6 +359,17 @@ def keywords_named(main, card_text, known, chosen):
         elif kind == "ability" and _as_epithet(keyword, main) and _has_keyword(card_text, keyword, kind):
             yield keyword, entry
         elif kind == "ability" and _as_verb(keyword, main) and _has_keyword(card_text, keyword, kind):
+            yield keyword, entry
+        elif (
+            # A keyword the card lacks, told beside what its own rule does ("has gained lifelink ... you gain and
+            # lose life"): keyword_effects.py; the filters below that read the card's own keyword do not apply.
+            kind == "ability"
+            and told_with_its_effect(keyword, main)
+            and not _has_keyword(card_text, keyword, kind)
+            and _named(keyword, CONTRAST.sub(" ", main), kind)
+            and not _only_as_withheld(keyword, main)
+            and not only_in_passing(keyword, main, kind)
+        ):
             yield keyword, entry
         elif (
             (keyword in low or _named_as_noun(keyword, main))
