@@ -5,6 +5,7 @@ from rulings.attack_concepts import ATTACK_CONCEPTS
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 from rulings.target_concepts import TARGET_CONCEPTS
+from rulings.trigger_order import TRIGGER_ORDER_CONCEPTS
 from rulings.trigger_rechecks import RECHECKED_ON_RESOLUTION
 from rulings.turn_exceptions import NOT_603, NOT_608_2
 
@@ -276,6 +277,7 @@ TURN_CONCEPTS = [
         within="603.3|410.",
         text=r"have triggered since the last time a player received priority",
     ),
+    *TRIGGER_ORDER_CONCEPTS,  # 603.3b in WotC's other words (links83)
     Concept(
         "apnap",
         r"\bplayer whose turn it is\b|\bin turn order\b|\bactive player\b[^.]*\bnonactive\b"
