@@ -18,17 +18,7 @@ WHO = re.compile(r"\b(?:who|whose)\b|\bwhich (?:one )?of (?:us|them)\b|\bwhich p
 OWNERSHIP = frozenset(plain_terms("owner owns"))
 # (form, terms, factor): ×1.5 and ×2.0 gain the same "who" question (everyday4), ×1.2 none. A "can I" form (can,
 # may, only ×1.1-1.5) and a "how many" form (a number word ×1.1-1.2) were measured and not kept (docs/search.md).
-# ×1.2: the probe of its 30 tuned questions, ×1.5 +1 −2, ×1.3 +1 −2, ×1.2 +1 −1.
-# "Where does it go?", "where does the card end up?": the zone a card is put into, which the CR states as its owner's
-# (400.3 "its owner's corresponding zone", 701.6a "put into its owner's graveyard", 704.5m) — the "who" form's
-# paragraphs, asked by a "where" (smix24: the everyday misses never fetched, `I countered my opponent's creature
-# spell, where does their card go?`).
-WHERE_TO = re.compile(
-    r"\bwhere\s+(?:does|do|did|will|would|should|is|are|'s)\b[^?.!]*\b(?:go|goes|going|gone|end|ends|land|lands|put)\b"
-    r"|\bwhere\s+(?:it|they|the\s+card|the\s+cards)\s+(?:go|goes|end|ends|land|lands)\b",
-    re.IGNORECASE,
-)
-FORMS = ((WHO, OWNERSHIP, 1.5), (WHERE_TO, OWNERSHIP, 1.2))
+FORMS = ((WHO, OWNERSHIP, 1.5),)
 
 
 def asking_sentence(text):
