@@ -41,7 +41,7 @@ def test_mixed21_expects_rules_no_earlier_set_expects():
         # A "what" clause asks what the words before it name: not a question told as a situation.
         ("mayhem with no cost listed, what does it let me do", False),
         ("a card checks my speed but I never had start your engines, what's my speed", False),
-        ("a zombie token that can't block and is sacrificed at end of combat if it attacks, what is that ability", False),
+        ("a zombie token that can't block and is sacrificed if it attacks, what is that ability", False),
         # The auxiliary and "how" clauses stay questions (scard53's gains).
         ("trinisphere and a cost reducer, how much do i pay for a 1 mana spell", True),
         ("my opponent steals my crusader of odric, does it count their creatures or mine", True),
