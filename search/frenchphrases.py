@@ -42,6 +42,10 @@ PHRASES = (
     (re.compile(rf"\b(?:gagn|remport)\w*\s+{_ARTICLE}\s+partie\b", re.IGNORECASE), "win"),
     (re.compile(rf"\bquitt\w*\s+{_ARTICLE}\s+partie\b", re.IGNORECASE), "leave"),
     # Any other `partie` with its article: the game ("pendant la partie", "à la fin de la partie"), read as nothing.
+    # (sfr46) `hors de la partie` is outside the game (400.11), read before `la partie` is the game: no French card
+    # prints `hors` in that sense (three texts print it, all of the names' Hors-la-loi, outlaw); they print "en dehors
+    # de la partie", which the lexicon reads as `dehors` outside (1.0). Only `outside`: the game reads as nothing.
+    (re.compile(r"\bhors\s+(?:de\s+la\s+|du\s+)?(?:partie|jeu)\b", re.IGNORECASE), "outside"),
     (re.compile(rf"\b(?:{_ARTICLE}|de)\s+parties?\b", re.IGNORECASE), ""),
     (
         re.compile(r"\b(?:donn|gagn|pren|pris|prise|acqu)\w*\s+(?:le\s+|du\s+)?contr[oô]le\b", re.IGNORECASE),
@@ -83,6 +87,15 @@ PHRASES = (
     (re.compile(r"\bnon[\s-]+bloqu\w*", re.IGNORECASE), "unblocked"),
     (re.compile(r"\binvoqu(?:er|e|es|ent|ez|ons|é|ée|és|ées)\b", re.IGNORECASE), "cast"),
     (re.compile(r"\bd[ée]tap\w*", re.IGNORECASE), "untap"),
+    # (sfr46) ... and players' verbs the French cards print otherwise, each read as the English of the verb the cards
+    # print for it (counted on the corpus's 10,870 French card texts): `montrer` a card (one text; the cards say
+    # révéler, 465 of its 467 texts with reveal), `bouger` an Aura (none; déplacer, 20 of 22 with move), the
+    # anglicism `taper` (none; engager, 890 of 912 with tap; `détaper` above), `redémarrer` the game (none; Karn
+    # libéré's "recommencez", the CR's restart, 726).
+    (re.compile(r"\bmontr(?:er|e|es|ent|ez|ons|é|ée|és|ées|ait)\b", re.IGNORECASE), "reveal"),
+    (re.compile(r"\bboug(?:er|e|es|ent|ez|eons|é|ée|és|ées|eait|era)\b", re.IGNORECASE), "move"),
+    (re.compile(r"\btap(?:er|e|es|ent|ez|é|ée|és|ées)\b", re.IGNORECASE), "tap"),
+    (re.compile(r"\bred[ée]marr\w*", re.IGNORECASE), "restart"),
     # ... and the words of a tournament's ending no card prints (the lexicon keeps them unread, or reads `mettre` put
     # and `nul` nothing): the CR's 104.4i says "In a tournament, all players in the game may agree to an intentional
     # draw", and a player asks it as "se mettre d'accord" / "d'un commun accord" for a "match nul" (the draw

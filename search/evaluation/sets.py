@@ -54,6 +54,7 @@ TOML_SETS = (
     "french24",
     "french25",
     "french26",
+    "french27",
     "cards",
     "cards2",
     "cards3",

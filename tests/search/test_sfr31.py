@@ -6,7 +6,8 @@ from search.frenchphrases import read, spans
 
 
 def test_on_dit_is_the_crs_said():
-    assert read("les créatures tapées, on dit qu'elles ont convoqué le sort ?")[1] == ["said"]
+    # (`tapées`, the anglicism tapped, is tap since sfr46.)
+    assert read("les créatures tapées, on dit qu'elles ont convoqué le sort ?")[1] == ["tap", "said"]
     assert read("on dit d'une créature qu'elle a évolué")[1] == ["said"]
     assert read("une carte est dite « suspendue » quand ?")[1] == ["said"]
     # what a card or a friend says is no definition
