@@ -62,7 +62,7 @@ TEXT_CHANGED_WORDS = r"|\bcolor words?\b[^.]*\bbasic land types?\b|\bcolor or ba
 # determine the value of X, even if they were negative" (Reign of the Pit, tuned38's 107.1b), "Creatures may have
 # negative power", "You can't choose a negative number" (7 corpus rulings). Not a negative result read as 0 for life
 # gained ("If that number is negative, you don't gain any life": the tuned Sunscourge Champion, labelled 608.2h alone),
-# nor a doubled negative power (701.10's).
+# nor a doubled negative power (701.10c's).
 NEGATIVE_VALUES = (
     r"\bless than 0\b[^.]*\bsubtracts?\b|\bpower less than 0\b[^.]*\bactual power\b|\b(may|can) have negative power\b"
     r"|\beven if (they|it) (were|was|are|is) negative\b|\bcan't choose a negative number\b"
