@@ -54,6 +54,20 @@ EXILED_FACE_DOWN = (
     r"|\bcards? (that are )?face[- ]down in exile\b"
 )
 
+# links86: the words a text change rewrites, a color word and a basic land type named together (612.2).
+TEXT_CHANGED_WORDS = r"|\bcolor words?\b[^.]*\bbasic land types?\b|\bcolor or basic land types?\b"
+# links86: a negative value used as it is (107.1b: "If a calculation or comparison needs to use a negative value, it
+# does so"; "You can't choose a negative number"): "If a creature's power is somehow less than 0, it subtracts from the
+# total power" (Angrath, Ghalta and a third, 2018), "use its actual power when calculating the total power", "to
+# determine the value of X, even if they were negative" (Reign of the Pit, tuned38's 107.1b), "Creatures may have
+# negative power", "You can't choose a negative number" (7 corpus rulings). Not a negative result read as 0 for life
+# gained ("If that number is negative, you don't gain any life": the tuned Sunscourge Champion, labelled 608.2h alone),
+# nor a doubled negative power (701.10c's).
+NEGATIVE_VALUES = (
+    r"\bless than 0\b[^.]*\bsubtracts?\b|\bpower less than 0\b[^.]*\bactual power\b|\b(may|can) have negative power\b"
+    r"|\beven if (they|it) (were|was|are|is) negative\b|\bcan't choose a negative number\b"
+)
+
 
 SENTENCE_CONCEPTS = [
     # Rules named by their own words (the CR's sentence, in a ruling's words).
@@ -101,6 +115,12 @@ SENTENCE_CONCEPTS = [
         within="118.|119.|120.",
         text=r"source of damage is the object that dealt it",
     ),
+    Concept(
+        "negative values",
+        NEGATIVE_VALUES,
+        within="107.1|104.1",  # 104.1b from May 2007 to May 2009
+        text=r"uses only positive numbers",
+    ),
     Concept("winning", r"\bwins? the game\b", within="104.2", text=r"win"),
     Concept(
         "a drawn game",
@@ -136,7 +156,12 @@ SENTENCE_CONCEPTS = [
     ),
     Concept(
         "text-changing effects",
-        r"\btext[- ]changing\b|\bchanges?\b[^.]*\bwhat is printed\b",
+        r"\btext[- ]changing\b|\bchanges?\b[^.]*\bwhat is printed\b"
+        # links86: a color word set beside a basic land type as what a text change rewrites ("changes the color word or
+        # basic land type each time it appears", "one with no color words or basic land types on it", "being used to
+        # refer to a color or basic land type": Trait Doctoring's 3 corpus rulings, the tuned one labelled 612): the
+        # words 612.2 names, not the land types' rule.
+        + TEXT_CHANGED_WORDS,
         title=r"Text-Changing Effects",
     ),
     Concept(
@@ -235,7 +260,10 @@ SENTENCE_CONCEPTS = [
         r"\bbasic land types?\b|\bthe land type (Plains|Island|Swamp|Mountain|Forest)\b",
         within="305.|212.6",
         text=r"^The basic land types are",
-        unless=r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit",
+        unless=r"\bland types?\b[^.]*\blos(e|es|t)\b[^.]*\babilit"
+        # links86: a search for a card by its name, not its type: "can't be used to find a card with the land type
+        # Forest that isn't also named Forest" (Nissa's Encouragement, tuned42's `none`; the one corpus ruling).
+        r"|\bthat (isn't|is not|aren't|are not) also named\b" + TEXT_CHANGED_WORDS,
     ),
     Concept(
         "where abilities function",
