@@ -2,11 +2,46 @@
 overwrites another (613's timestamp order) and a token that ceases to exist (704.5d), links51; a "for as long as"
 effect that never starts (611.2b), links55; a resolved effect's value fixed (611.2d), links56. Each was counted on
 the tuned groups and the corpus's WotC rulings and kept only with no never-tuned precision lost; "supertype" as 205.4
-was measured and not kept (docs/links-history.md)."""
+was measured and not kept (docs/links-history.md). Control of a creature that leaves its Auras' and Equipment's
+control alone (303.4e, 301.5d), links85."""
 
 from rulings.phrases import Concept
 
+# WotC's template for a control change of a creature or permanent, whose Auras and Equipment keep their controller:
+# "Gaining control of a creature doesn't cause you to gain control of any Auras or Equipment attached to it" (Turn
+# Against, Control Magic, Act of Aggression; "a permanent" on In Bolas's Clutches; "you gain control" without "to" on
+# Captivating Vampire and Traitorous Blood): 20 corpus rulings outside the never-tuned rows, none linked either rule
+# before links85; the tuned labels give both, 303.4e and 301.5d. Sky Swallower's "Auras your opponent gains control of
+# won't move from where they are" says it of the Auras alone (1 corpus ruling, labelled 303.4e). "Gaining control of
+# an Aura or Equipment" itself is the "auras" and "equipment" concepts' (concepts.py).
+_CONTROL_NOT_ATTACHED = (
+    r"\bgain(s|ing)? control of an? (creature|permanent) (doesn't|does not|won't|will not) cause you (to )?gain "
+    r"control of (any|the) (Auras|Equipment)( or (Auras|Equipment))? attached to\b"
+)
+
+CONTROL_CONCEPTS = [
+    Concept(
+        "an Aura's control apart from the enchanted permanent's",
+        # 303.4e (212.4i before July 2009, a "local enchantment"'s in 2003): "changing control of the object doesn't
+        # change control of the Aura, and vice versa".
+        _CONTROL_NOT_ATTACHED + r"|\bAuras\b[^.]*\bgains? control of (won't|will not) move\b",
+        within="303.4|212.4|214.8",
+        text=r"controller is separate from the enchanted",
+        unless=r"\bcontrol of (any|the) Equipment attached\b",
+    ),
+    Concept(
+        "an Equipment's control apart from the equipped creature's",
+        # 301.5d (212.2k before July 2009, 301.7d in July 2009's CR alone): "Changing control of the creature doesn't
+        # change control of the Equipment, and vice versa".
+        _CONTROL_NOT_ATTACHED,
+        within="301.5|301.7|212.2",
+        text=r"controller is separate from the equipped",
+        unless=r"\bcontrol of (any|the) Auras attached\b",
+    ),
+]
+
 EFFECT_CONCEPTS = [
+    *CONTROL_CONCEPTS,
     Concept(
         "a later effect overwriting an earlier one",
         # 613.7 (418.5 before July 2009): within a layer, effects apply in timestamp order, so the later one wins;
@@ -55,6 +90,42 @@ EFFECT_CONCEPTS = [
         within="611.2|418.3",
         text=r"\bdurations worded\b",
         card=r"\bfor as long as\b",
+    ),
+    Concept(
+        "the set a resolved effect affects, fixed as it resolves",
+        # 611.2c (418.3b before July 2009, 610.2c in July 2009's CR): the objects a resolved effect modifies are those
+        # it affected as it began, "After that point, the set won't change". WotC's older wordings that the "effects
+        # of resolved spells" reading (turn_concepts.py) doesn't read: "Only affects creatures you control when it
+        # resolves" (Rhystic Shield, Vitalizing Wind, Savage Offensive), "only applies to creatures you control at the
+        # time it resolves" (Kamahl), "affects only creatures you control when that ability resolves" (Sarkhan Vol),
+        # "affects creatures you control that are on the battlefield at the time it resolves" (Warrior's Honor), and
+        # the creatures changed later, "Creatures that you gain control of after the chaos ability resolves won't get
+        # any of that ability's bonuses" (Kessig), "that have +1/+1 counters put on them after Inspiring Call resolves
+        # won't gain indestructible": 10 corpus rulings outside the never-tuned rows, none linked 611 before links85.
+        r"\b(only (affects?|applies to)|(affects?|applies to) only) (the )?(creatures|permanents|lands|artifacts)"
+        r"( you control| your opponents control| on the battlefield)* (at the time|when|as) "
+        r"(it|the spell|the ability|this spell|that ability) resolves\b"
+        r"|\baffects? (creatures|permanents) you control that are on the battlefield at the time it resolves\b"
+        r"|\bcreatures (that )?you (gain control of|control that [^.]*) after [^.]* resolves (won't|will not) "
+        r"(get|gain|receive)\b",
+        within="611.2|610.2|418.3",
+        text=r"set of objects (it affects|that are affected)|affect objects that weren't affected when",
+    ),
+    Concept(
+        "a resolved effect kept after the ability resolves",
+        # 611.2 (418.3a before July 2009; the first paragraph with these words): an effect of a resolved spell or
+        # ability lasts as long as it says, whatever happens to what made it apply: "Once the metalcraft ability
+        # resolves, Blade-Tribe Berserkers retains its bonuses for the rest of the turn, even if you cease to control
+        # three or more artifacts", "Once the ability resolves, if the creature's power increases ..., the target
+        # creature will still be unable to block" (Earthshaker Khenra; both tuned, labelled 611.2a and 611.2), Kiora's
+        # "Once the first ability resolves, the damage prevention continues to apply even if that permanent changes
+        # controllers" (3 corpus rulings of the words without a 611 link; 6 more are the "value fixed" reading's).
+        r"\bonce (the|that|this|its) ([\w'-]+ ){0,2}(ability|spell) (has )?resolv(es|ed)\b[^.]*"
+        r"\b(retains?|keeps?|will still|continues to apply)\b",
+        within="611.2|418.3",
+        text=r"generated by the resolution of a spell or ability",
+        # The "value fixed" reading's (611.2d): "won't change later", "locked in".
+        unless=r"\b(won't|will not|doesn't|does not) change\b|\blocked in\b",
     ),
     Concept(
         "a resolved effect's value fixed",
