@@ -2,46 +2,11 @@
 overwrites another (613's timestamp order) and a token that ceases to exist (704.5d), links51; a "for as long as"
 effect that never starts (611.2b), links55; a resolved effect's value fixed (611.2d), links56. Each was counted on
 the tuned groups and the corpus's WotC rulings and kept only with no never-tuned precision lost; "supertype" as 205.4
-was measured and not kept (docs/links-history.md). Control of a creature that leaves its Auras' and Equipment's
-control alone (303.4e, 301.5d), links85."""
+was measured and not kept (docs/links-history.md)."""
 
 from rulings.phrases import Concept
 
-# WotC's template for a control change of a creature or permanent, whose Auras and Equipment keep their controller:
-# "Gaining control of a creature doesn't cause you to gain control of any Auras or Equipment attached to it" (Turn
-# Against, Control Magic, Act of Aggression; "a permanent" on In Bolas's Clutches; "you gain control" without "to" on
-# Captivating Vampire and Traitorous Blood): 20 corpus rulings outside the never-tuned rows, none linked either rule
-# before links85; the tuned labels give both, 303.4e and 301.5d. Sky Swallower's "Auras your opponent gains control of
-# won't move from where they are" says it of the Auras alone (1 corpus ruling, labelled 303.4e). "Gaining control of
-# an Aura or Equipment" itself is the "auras" and "equipment" concepts' (concepts.py).
-_CONTROL_NOT_ATTACHED = (
-    r"\bgain(s|ing)? control of an? (creature|permanent) (doesn't|does not|won't|will not) cause you (to )?gain "
-    r"control of (any|the) (Auras|Equipment)( or (Auras|Equipment))? attached to\b"
-)
-
-CONTROL_CONCEPTS = [
-    Concept(
-        "an Aura's control apart from the enchanted permanent's",
-        # 303.4e (212.4i before July 2009, a "local enchantment"'s in 2003): "changing control of the object doesn't
-        # change control of the Aura, and vice versa".
-        _CONTROL_NOT_ATTACHED + r"|\bAuras\b[^.]*\bgains? control of (won't|will not) move\b",
-        within="303.4|212.4|214.8",
-        text=r"controller is separate from the enchanted",
-        unless=r"\bcontrol of (any|the) Equipment attached\b",
-    ),
-    Concept(
-        "an Equipment's control apart from the equipped creature's",
-        # 301.5d (212.2k before July 2009, 301.7d in July 2009's CR alone): "Changing control of the creature doesn't
-        # change control of the Equipment, and vice versa".
-        _CONTROL_NOT_ATTACHED,
-        within="301.5|301.7|212.2",
-        text=r"controller is separate from the equipped",
-        unless=r"\bcontrol of (any|the) Auras attached\b",
-    ),
-]
-
 EFFECT_CONCEPTS = [
-    *CONTROL_CONCEPTS,
     Concept(
         "a later effect overwriting an earlier one",
         # 613.7 (418.5 before July 2009): within a layer, effects apply in timestamp order, so the later one wins;
