@@ -106,6 +106,9 @@ CARD_TEXT_IDF = 4.0
 # asked in the tuned card questions whose rule stood 6th-10th (scard55; over the finder's raw ranking of the tuned card
 # questions, the rule asked into / out of its first five: ×1.25 +21 −8, ×1.5 +31 −23, ×1.75 +42 −33).
 CARD_SAID_WEIGHT = 1.25
+# ... when the word is as rare as a card's words that join the question (every shared word: tuned top fives +5 −7,
+# lost in short early questions whose shared word was a common one, `creature`, `damage`).
+CARD_SAID_IDF = CARD_TEXT_IDF
 REMINDER_TEXT = re.compile(r"\([^()]*\)")
 # ... and its mana symbols ({3}{G}{G}, {T}): no rules word, though the rules' few {G} make `g` a rare term.
 MANA_SYMBOL = re.compile(r"\{[^{}]*\}")
@@ -208,7 +211,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         # Its "until end of turn" boosts 514.2 and 611.2a, which enter no list (cardtextrules.BOOSTED).
         boost.update({n: boost.get(n, WORDED_BOOST) for n in text_boosted_rules(text)})
     for term in terms.keys() & card_words.keys():
-        terms[term] *= CARD_SAID_WEIGHT
+        if finder.idf.get(term, 0) >= CARD_SAID_IDF:
+            terms[term] *= CARD_SAID_WEIGHT
     terms.update({t: CARD_TEXT_WEIGHT for t in card_words if t not in terms and finder.idf.get(t, 0) >= CARD_TEXT_IDF})
     worded = list(dict.fromkeys(worded + cited))
     # A French question boosts only the rules its own words confirm (frenchconfirmed); all of them are entered.
