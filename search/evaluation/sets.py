@@ -83,6 +83,7 @@ TOML_SETS = (
     "cards26",
     "cards27",
     "cards28",
+    "cards29",
     "everyday",
     "everyday2",
     "everyday3",
