@@ -345,10 +345,9 @@ class DocSets:
 
     def _compound(self, q):
         if isinstance(q, (wq.Or, wq.DisjunctionMax)):
-            docs = set()
-            for sub in q.subqueries:
-                docs |= self.of(sub)
-            return docs
+            # Built as the frozenset of() keeps (frozenset() of a frozenset is the same object): a judge's jargon
+            # group holds thousands of documents, and copying its union cost 1.8 % of a question (sfast11).
+            return frozenset().union(*[self.of(sub) for sub in q.subqueries])
         # An AND: negations inside it subtract; the rarest part first (by the index's counts, before reading
         # any postings), and nothing more is read once no document is left. Parts with a phrase come last:
         # their words' positions are then read only for the documents the other parts leave.

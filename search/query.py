@@ -413,14 +413,16 @@ def _card_text(searchers, name):
 
 
 def _search_index(request, plan_, suggested):
-    outcome = run(request, plan_)
+    # A question always falls back (_widens), and its fallback replaces this outcome four times in five (sfast11):
+    # its page is ranked only if it is kept. The fallback reads only its total and notes.
+    outcome = run(request, plan_, ranked_later=plan_.version is None and request.understanding.question)
     outcome.notes["suggestions"] = suggested
     if _widens(request, plan_, outcome) and plan_.version is None:
         better = fall_back(request, plan_, outcome)
         if better is not None:
             better.notes = {**outcome.notes, **better.notes}
             outcome = better
-    return outcome
+    return outcome.settled()
 
 
 def _widens(request, plan_, outcome):

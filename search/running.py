@@ -44,13 +44,23 @@ class Outcome:
     ranked: list = field(default_factory=list)  # [(docnum, score)] of the page
     words: dict = field(default_factory=dict)  # field -> the terms searched, for the snippets
     notes: dict = field(default_factory=dict)  # corrected_query, relaxed, fuzzy_cards
+    # The page's ranking when it was put off (run(..., ranked_later=True)): ranked only if this outcome is kept.
+    pending: object = field(default=None, repr=False, compare=False)
+
+    def settled(self):
+        """The outcome with its page ranked (a ranking put off is done now, once)."""
+        if self.pending is not None:
+            self.ranked, self.pending = self.pending(), None
+        return self
 
 
-def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
+def run(request, plan_, words_q=None, *, candidates=None, ahead=(), ranked_later=False) -> Outcome:
     """Count the matches of the words and filters, facet them by kind and rank one page.
 
     words_q replaces the plan's words (a fallback); candidates: the documents the words match, when the
-    fallback counted them itself; ahead: [(documents, factor)] ranked above the others (narrower matches first).
+    fallback counted them itself; ahead: [(documents, factor)] ranked above the others (narrower matches first);
+    ranked_later: the page is ranked only when the outcome is settled (a question's first run, which its fallback
+    replaces four times in five: its ranking would be thrown away).
     """
     searchers, searcher = plan_.searchers, plan_.searcher
     words_q = plan_.words if words_q is None else words_q
@@ -73,11 +83,19 @@ def run(request, plan_, words_q=None, *, candidates=None, ahead=()) -> Outcome:
     priors = _priors(docsets, plan_, terms, question=request.understanding.question) + list(ahead)
     # The rules the words name are on top of page 1 (pinned_hits): ranked again, they would come back on a later page.
     listed = matches - _docnums(searcher, plan_.pinned) if plan_.pinned else matches
-    ranked = docsets.rank(listed, terms, page * per_page, priors)[(page - 1) * per_page :] if listed else []
+
+    def ranked():
+        return docsets.rank(listed, terms, page * per_page, priors)[(page - 1) * per_page :] if listed else []
+
     by_field = {}
     for fieldname, text, _ in terms:
         by_field.setdefault(fieldname, set()).add(text)
-    return Outcome(total=len(matches), facets=facets, ranked=ranked, words=by_field)
+    outcome = Outcome(total=len(matches), facets=facets, words=by_field)
+    if ranked_later:
+        outcome.pending = ranked
+    else:
+        outcome.ranked = ranked()
+    return outcome
 
 
 def _docnums(searcher, doc_ids):
