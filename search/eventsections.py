@@ -43,7 +43,8 @@ _NOUNS = FinderCache()
 
 
 def noun_sections(finder, current):
-    """{noun section's number: frozenset of its title's finder terms} of the CR in force on current (ISO date)."""
+    """{noun section's (or keyword action's) number: frozenset of its title's finder terms} of the CR in force on
+    current (ISO date)."""
     kept = _NOUNS.get(finder, current)
     if kept is None:
         rows = RuleParagraph.objects.filter(
