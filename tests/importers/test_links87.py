@@ -116,8 +116,8 @@ def test_x_in_a_mana_cost_is_107_3_and_202_3_where_the_card_reads_a_mana_value()
 
 
 def test_most_nonbasic_lands_is_the_land_subtypes_rule():
-    """"Most nonbasic lands don't have basic land types" (Knight of the Reliquary, Nimbus Maze, Nissa's Defeat):
-    205.3i's land types, not 305.6's mana abilities."""
+    """The wording "Most nonbasic lands don't have basic land types" (Knight of the Reliquary, Nimbus Maze, Nissa's
+    Defeat): 205.3i's land types, not 305.6's mana abilities."""
     rows = _tuned(r"\bmost nonbasic lands\b")
     assert len(rows) == 3
     for row in rows:
