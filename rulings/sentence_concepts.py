@@ -266,6 +266,19 @@ SENTENCE_CONCEPTS = [
         r"|\bthat (isn't|is not|aren't|are not) also named\b" + TEXT_CHANGED_WORDS,
     ),
     Concept(
+        "land subtypes",
+        # links87, the tuned labels settled: what a cost or an ability checks is the land's subtype, not its name
+        # ("checks the land's subtype, not its name", "check the subtypes of lands you control, not their names":
+        # Knight of the Reliquary and Nimbus Maze, the 2 corpus rulings, now both labelled 205.3 / 205.3i). 205.3i:
+        # "Lands have their own unique set of subtypes; these subtypes are called land types". Their "Most nonbasic
+        # lands don't have basic land types" keeps the "basic land types" reading's 305.6 (measured without it: a
+        # never-tuned link lost, so not taken).
+        r"\bchecks? (the |a )?(land's |lands' )?subtypes?\b[^.]*\bnot (its|their) names?\b"
+        r"|\bsubtypes? of lands\b[^.]*\bnot (its|their) names?\b",
+        within="205.3|204.3|212.6",  # 204.3h from July 2009, 212.6c / 212.6f before ("also called land types")
+        text=r"called land types",
+    ),
+    Concept(
         "where abilities function",
         r"\bfunctions? only (on the battlefield|while|in|from)\b|\bfunctions? (in|from) (all|any|every) zones?\b"
         r"|\bcan (only )?be activated (only )?while (it's|it is) in (your|a|its owner's) (graveyard|hand)\b"
