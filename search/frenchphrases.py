@@ -174,7 +174,7 @@ PHRASES = (
     ),
     (
         re.compile(
-            r"\b(?:un|ce|cet|chaque|du|au|le\s+m[êe]me|premier|nouveau)\s+(?:re)?lancers?\b(?!\s+(?:un|une|le|"
+            r"\b(?:un|ce|cet|chaque|du|au|le\s+m[êe]me|premier|nouveau)\s+(?:re)?lancers?\b(?!\s+(?:d['’]\s*|de\s+|des\s+)?(?:un|une|le|"
             r"la|les|des|ce|cette|ces|mon|ma|mes|son|sa|ses|sort|sorts|carte|cartes)\b)",
             re.IGNORECASE,
         ),
@@ -188,7 +188,7 @@ PHRASES = (
     (
         re.compile(
             r"\b(?:(?:mon|ma|ton|ta|son|sa|notre|votre|leur|une|par|en|chaque|m[êe]me|autre|d['’])\s*[ée]quipe|"
-            r"[ée]quipes)\b|\b[ée]quipe\s+adverse\b",
+            r"[ée]quipes)\b",
             re.IGNORECASE,
         ),
         "team",
