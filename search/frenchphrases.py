@@ -162,6 +162,37 @@ PHRASES = (
     (re.compile(r"\brecto[\s-]+verso\b", re.IGNORECASE), "double-faced"),
     (re.compile(r"\bau\s+lieu\b", re.IGNORECASE), "instead"),
     (re.compile(r"\bpile\s+ou\s+face\b", re.IGNORECASE), "flip coin"),
+    # (sfr47) A die is rolled ("lancer"), never cast: the French cards print "Lancez le dé planaire" (three texts,
+    # all "Roll the planar die") and the noun "chaque lancer vierge du dé planaire est un lancer chaos" (each blank
+    # roll ... a CHAOS roll); the lexicon read every `lancer` as cast (1,011 of its 1,115 texts), so a die's roll
+    # asked the casting rules (706's dice lost to 601). `dé` with its accent only: "lancer de sorts" is casting.
+    (
+        re.compile(
+            r"\b(?:re)?lan[cç]\w*\s+(?:(?:un|le|les|deux|trois|\d+|du|de|des|mon|son|ton|ce|ces)\s+)?dés?\b", re.I
+        ),
+        "roll die",
+    ),
+    (
+        re.compile(
+            r"\b(?:un|ce|cet|chaque|du|au|le\s+m[êe]me|premier|nouveau)\s+(?:re)?lancers?\b(?!\s+(?:d['’]\s*|de\s+|des\s+)?(?:un|une|le|"
+            r"la|les|des|ce|cette|ces|mon|ma|mes|son|sa|ses|sort|sorts|carte|cartes)\b)",
+            re.IGNORECASE,
+        ),
+        "roll",
+    ),
+    # (sfr47) The multiplayer variants' teams (805-811: "team", "teammate"): no French card of MTGJSON v3 prints
+    # `équipe` or `coéquipier`, so the lexicon read équipe as equip (259 of the 274 texts printing équip- say
+    # equip: équipement, équipée) and coéquipier as no word. The noun after its determiner or plural is the
+    # general language's team; "j'équipe ma créature" stays equip.
+    (re.compile(r"\bco[ée]quipi\w*", re.IGNORECASE), "teammate"),
+    (
+        re.compile(
+            r"\b(?:(?:mon|ma|ton|ta|son|sa|notre|votre|leur|une|par|en|chaque|m[êe]me|autre|d['’])\s*[ée]quipe|"
+            r"[ée]quipes)\b",
+            re.IGNORECASE,
+        ),
+        "team",
+    ),
     # `quand même` is "anyway" ("se déclenchent quand même ?"), not when and same; the ways of passing: priority,
     # the stack (`passe par la pile`: uses the stack); `empêcher` damage is preventing it; `d'abord` first.
     (re.compile(r"\bquand\s+m[êe]me\b", re.IGNORECASE), ""),
