@@ -54,9 +54,10 @@ def main():
     version = CRVersion.current()
     if version is None:
         sys.exit("No CR in this database: import the corpus first.")
-    said = set()
+    said, words = set(), set()
     for text in RuleParagraph.objects.filter(version=version).values_list("text", flat=True):
         said.update(_terms(text))
+        words.update(re.findall(r"[a-z]+", text.lower()))
     forms = {}
     exceptions = [line.split() for line in source.read_text(encoding="utf-8").splitlines()]
     for form, *bases in exceptions:
@@ -73,7 +74,9 @@ def main():
     _write(SHIPPED, forms)
     titles = RuleParagraph.objects.filter(version=version).exclude(title="").values_list("number", "title")
     names = {w for n, title in titles if KEYWORD_RULE.fullmatch(n) for w in re.findall(r"[a-z]+", title.lower())}
-    _write(KEYWORD_FORMS, keyword_forms(names, exceptions, others, _terms))
+    found = keyword_forms(names, exceptions, others, _terms)
+    found.update(inflected(names, words, _terms))
+    _write(KEYWORD_FORMS, dict(sorted(found.items())))
 
 
 def keyword_forms(names, exceptions, others, analyze):
@@ -88,6 +91,24 @@ def keyword_forms(names, exceptions, others, analyze):
         word = next((verbs[b] for b in bases if b in verbs), None)
         if word and form.isalpha() and form not in others and set(analyze(form)) != set(analyze(word)):
             found.setdefault(form, word)
+    return found
+
+
+def inflected(names, words, analyze):
+    """{form: the name's word} of the CR's own regular inflections of the words of keyword names (words: the CR's
+    words) that the stemmer cuts otherwise than the word: `sacrificed` and `sacrificing` are `sacrif`, 701.21
+    Sacrifice `sacrific`."""
+    found = {}
+    # A word of three letters is no verb of a name (the, you, tap: `tapped` stems to tap already).
+    for name in (n for n in names if len(n) > 3):
+        # The word less an -e, less an -ing as keyword_forms reads one (not ring's: `red`), its -y as -i.
+        ing = name[:-3] if name.endswith("ing") and len(name) > 5 else name
+        roots = {name, name.removesuffix("e"), ing, name[:-1] + "i" if name.endswith("y") else name}
+        endings = {r + end for r in roots for end in ("s", "es", "d", "ed", "ing")}
+        endings |= {r + r[-1] + end for r in roots for end in ("ed", "ing")}
+        for word in endings & words:
+            if word != name and set(analyze(word)) != set(analyze(name)):
+                found.setdefault(word, name)
     return found
 
 
