@@ -11,10 +11,16 @@ WordNet has no noun or adjective of that spelling in use (a sense its tagged tex
 defaults to Debian's wordnet-base (/usr/share/wordnet/verb.exc: `apt-get install wordnet-base`, only to run this
 script). WordNet 3.0 Copyright 2006 by Princeton University, under the WordNet 3.0 license, which allows its use
 and redistribution with that notice.
+
+It also writes search/data/keyword-verb-forms.json: the irregular forms of the words of today's keyword and
+keyword-action names (701.x, 702.x titles; a word ending in -ing read as its verb too: Flying → fly), whether or not
+the CR says the form, when its terms are not the word's: "foretold": "foretell" (the CR says "foretold"),
+"beheld": "behold", "flew": "flying". RuleFinder.unnamed reads them as the name (verbforms.keyword_forms).
 """
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -29,8 +35,9 @@ def main():
 
     django.setup()
     from rules.models import CRVersion, RuleParagraph
+    from search.ruleexpansion import KEYWORD_RULE
     from search.rulefinder import QUESTION_WORDS, _terms
-    from search.verbforms import SHIPPED
+    from search.verbforms import KEYWORD_FORMS, SHIPPED
 
     source = Path(sys.argv[1]) if len(sys.argv) > 1 else WORDNET
     # WordNet's nouns and adjectives with a sense its tagged texts use, from the index files beside the list
@@ -47,12 +54,13 @@ def main():
     version = CRVersion.current()
     if version is None:
         sys.exit("No CR in this database: import the corpus first.")
-    said = set()
+    said, words = set(), set()
     for text in RuleParagraph.objects.filter(version=version).values_list("text", flat=True):
         said.update(_terms(text))
+        words.update(re.findall(r"[a-z]+", text.lower()))
     forms = {}
-    for line in source.read_text(encoding="utf-8").splitlines():
-        form, *bases = line.split()
+    exceptions = [line.split() for line in source.read_text(encoding="utf-8").splitlines()]
+    for form, *bases in exceptions:
         if not form.isalpha() or form in forms or form in others:
             continue
         own = _terms(form)
@@ -63,10 +71,52 @@ def main():
             if base.isalpha() and base not in QUESTION_WORDS and terms and terms != own and set(terms) <= said:
                 forms[form] = base
                 break
+    _write(SHIPPED, forms)
+    titles = RuleParagraph.objects.filter(version=version).exclude(title="").values_list("number", "title")
+    names = {w for n, title in titles if KEYWORD_RULE.fullmatch(n) for w in re.findall(r"[a-z]+", title.lower())}
+    found = keyword_forms(names, exceptions, others, _terms)
+    found.update(inflected(names, words, _terms))
+    _write(KEYWORD_FORMS, dict(sorted(found.items())))
+
+
+def keyword_forms(names, exceptions, others, analyze):
+    """{irregular form: the name's word} of the words of keyword names (names), from WordNet's exceptions
+    ([form, verb, ...] lines), less the forms with a noun or adjective sense in use (others) and the forms whose
+    terms are the word's already (`tapped`: tap)."""
+    verbs = {word: word for word in names}
+    # A name said as an -ing form (Flying, Web-slinging) is said in the past as its verb is (flew, slung).
+    verbs.update({w[:-3] + end: w for w in names if w.endswith("ing") and len(w) > 5 for end in ("", "e")})
+    found = {}
+    for form, *bases in exceptions:
+        word = next((verbs[b] for b in bases if b in verbs), None)
+        if word and form.isalpha() and form not in others and set(analyze(form)) != set(analyze(word)):
+            found.setdefault(form, word)
+    return found
+
+
+def inflected(names, words, analyze):
+    """{form: the name's word} of the CR's own regular inflections of the words of keyword names (words: the CR's
+    words) that the stemmer cuts otherwise than the word: `sacrificed` and `sacrificing` are `sacrif`, 701.21
+    Sacrifice `sacrific`."""
+    found = {}
+    # A word of three letters is no verb of a name (the, you, tap: `tapped` stems to tap already).
+    for name in (n for n in names if len(n) > 3):
+        # The word less an -e, less an -ing as keyword_forms reads one (not ring's: `red`), its -y as -i.
+        ing = name[:-3] if name.endswith("ing") and len(name) > 5 else name
+        roots = {name, name.removesuffix("e"), ing, name[:-1] + "i" if name.endswith("y") else name}
+        endings = {r + end for r in roots for end in ("s", "es", "d", "ed", "ing")}
+        endings |= {r + r[-1] + end for r in roots for end in ("ed", "ing")}
+        for word in endings & words:
+            if word != name and set(analyze(word)) != set(analyze(name)):
+                found.setdefault(word, name)
+    return found
+
+
+def _write(path, forms):
     # One form a line: a new run shows as a readable diff.
     lines = (f"{json.dumps(form)}: {json.dumps(forms[form])}" for form in sorted(forms))
-    SHIPPED.write_text("{\n" + ",\n".join(lines) + "\n}\n")
-    print(f"{SHIPPED}: {len(forms)} irregular forms")
+    path.write_text("{\n" + ",\n".join(lines) + "\n}\n")
+    print(f"{path}: {len(forms)} irregular forms")
 
 
 if __name__ == "__main__":

@@ -403,7 +403,13 @@ class RuleFinder:
         if self._names is None:
             # Each name's terms read once per finder: some 330 names through the analyzer, 20-30 ms.
             self._names = [(frozenset(_terms(name)), n) for name, n in {**self.keywords, **self.kinds}.items()]
+        from .verbforms import keyword_terms  # imported where used: this change to rulefinder.py is this method
+
         said = set(terms)
+        # A name said in an irregular form (`I foretold a card`: 702.143 Foretell) is said: the stemmer keeps
+        # `foretold`, the name is `foretel` (verbforms.keyword_forms, WordNet's forms of the names' words).
+        forms = keyword_terms(_terms)
+        said.update(t for term in terms if term in forms for t in forms[term])
         return {n for words, n in self._names if not words <= said}
 
     def keywords_in(self, text):

@@ -10,6 +10,13 @@ A phrasal verb's words are each the CR's own (`throw`, `away`) and none means wh
 to throw some away?` reached no word of 514.1's "discard". search/data/phrasal-verbs.json (made by
 scripts/make_phrasal_verbs.py: the phrases whose first sense in WordNet is a keyword action of 701) holds them; the
 verb is said after the phrase, its object between (up to two words: `throw a card away`) or not.
+
+A keyword's name said in an irregular form is read as the name where the finder asks whether a question names the
+keyword (RuleFinder.unnamed): `I foretold a card this turn` named no term of 702.143 Foretell (the stemmer makes
+`foretold` of foretold, `foretel` of the name), and the finder weighed Foretell's rules down as a keyword the question
+does not name. verb-forms.json leaves "foretold" out because the CR says it (702.143: "a foretold card"), so
+search/data/keyword-verb-forms.json (the same script, the same WordNet list) holds the irregular forms of the words of
+the keyword and keyword-action names (701.x, 702.x titles), whether or not the CR says them.
 """
 
 import json
@@ -19,6 +26,7 @@ from pathlib import Path
 
 SHIPPED = Path(__file__).parent / "data" / "verb-forms.json"
 PHRASES = Path(__file__).parent / "data" / "phrasal-verbs.json"
+KEYWORD_FORMS = Path(__file__).parent / "data" / "keyword-verb-forms.json"
 WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 # The words a phrasal verb's object may take between its verb and its particle (`throw one of them away` is three).
 BETWEEN = 2
@@ -31,6 +39,22 @@ def forms():
         return json.loads(SHIPPED.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
+
+
+@cache
+def keyword_forms():
+    """{irregular form: the word of a keyword's name it is a form of}, lower case (`foretold`: foretell)."""
+    try:
+        return json.loads(KEYWORD_FORMS.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+
+
+@cache
+def keyword_terms(analyze):
+    """{a keyword form's term: the terms of its name's word} through analyze (rulefinder._terms): `foretold` →
+    (`foretel`,). Read once per analyzer: a question's terms are looked up, never analysed again."""
+    return {term: tuple(analyze(word)) for form, word in keyword_forms().items() for term in analyze(form)}
 
 
 @cache
