@@ -19,6 +19,7 @@ import pytest
 
 from rules import plainwords
 from rules.models import RuleParagraph
+from search import frenchquestion
 from search.evaluation.sets import all_cases
 from search.index import search_lock, shared_searchers
 from search.jargon import load as load_jargon
@@ -234,6 +235,14 @@ def jargon_named(question):
     """What the jargon understands of a question, and the names of the terms it read there."""
     understood = load_jargon().understand(question)
     return understood, [m.term.name for m in understood.matches if m.term is not None]
+
+
+def french_terms(question):
+    """The English terms the French lexicon reads in a French question, with their counts, as the finder gets them."""
+    understood = load_jargon().understand(question)
+    searchers = shared_searchers()
+    words = frenchquestion.french_words(understood, understood.plain)
+    return searchers.french.translate(words, known=searchers.finder.idf)
 
 
 def _written(set_name):

@@ -4,8 +4,7 @@ lexicon reads dropped one of their words as a question word (`quand même`: `mê
 import pytest
 
 from search import frenchquestion
-from search.index import shared_searchers
-from search.jargon import load as load_jargon
+from tests.search.conftest import french_terms
 
 
 @pytest.mark.parametrize(
@@ -29,14 +28,7 @@ def test_a_phrase_that_lost_a_question_word_is_put_back_whole(typed, plain, read
 QUESTION = "ma créature est détruite en réponse, la capacité se résout-elle quand même ?"
 
 
-def _terms(question):
-    understood = load_jargon().understand(question)
-    searchers = shared_searchers()
-    words = frenchquestion.french_words(understood, understood.plain)
-    return searchers.french.translate(words, known=searchers.finder.idf)
-
-
 def test_quand_meme_is_no_same_in_the_lexicons_words(today, monkeypatch):
-    assert "same" not in _terms(QUESTION)
+    assert "same" not in french_terms(QUESTION)
     monkeypatch.setattr(frenchquestion, "PHRASES_AS_TYPED", False)
-    assert "same" in _terms(QUESTION)
+    assert "same" in french_terms(QUESTION)

@@ -10,11 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from search import frenchphrases, frenchquestion
+from search import frenchphrases
 from search.evaluation.sets import TOML_SETS
-from search.index import shared_searchers
-from search.jargon import load as load_jargon
-from tests.search.conftest import family_rules_before
+from tests.search.conftest import family_rules_before, french_terms
 
 SETS = Path(__file__).resolve().parents[2] / "search" / "evaluation"
 TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
@@ -85,18 +83,13 @@ def test_a_players_verb_is_read_as_the_printed_verbs_english(typed, said, englis
     assert first == (said, english)
 
 
-def _terms(question):
-    understood = load_jargon().understand(question)
-    searchers = shared_searchers()
-    words = frenchquestion.french_words(understood, understood.plain)
-    return searchers.french.translate(words, known=searchers.finder.idf)
-
-
 # french26-2's words (Sonde gitaxienne's question, the card's name out): its verb is the rules' reveal.
 def test_the_lexicon_reads_montrer_as_reveal(today):
-    assert "reveal" in _terms("je regarde la main de mon adversaire, je dois montrer ses cartes aux autres joueurs ?")
+    assert "reveal" in french_terms(
+        "je regarde la main de mon adversaire, je dois montrer ses cartes aux autres joueurs ?"
+    )
 
 
 def test_hors_de_la_partie_is_outside_not_the_names_outlaw(today):
-    terms = _terms("je peux aller chercher une carte hors de la partie ?")
+    terms = french_terms("je peux aller chercher une carte hors de la partie ?")
     assert "outsid" in terms and "outlaw" not in terms

@@ -6,9 +6,8 @@ lexicon reads `lancer` cast, `équipe` equip and `coéquipier` no word (checked 
 
 import pytest
 
-from search import frenchphrases, frenchquestion
-from search.index import shared_searchers
-from search.jargon import load as load_jargon
+from search import frenchphrases
+from tests.search.conftest import french_terms
 
 
 def _read(typed):
@@ -48,21 +47,16 @@ def test_casting_and_equipping_stay_as_they_were(typed):
     assert not {"roll die", "roll", "team", "teammate"} & set(_read(typed))
 
 
-def _terms(question):
-    understood = load_jargon().understand(question)
-    searchers = shared_searchers()
-    words = frenchquestion.french_words(understood, understood.plain)
-    return searchers.french.translate(words, known=searchers.finder.idf)
-
-
 # french5-23 and french27-23's kind of question: on main the lexicon read each `lancer` as cast (three times), so
 # the casting rules (601) came before the dice's (706).
 def test_a_die_roll_question_reads_roll_not_cast(today):
-    terms = _terms("une carte me dit d'ignorer un lancer de dé, mes capacités se déclenchent pour ce lancer ?")
+    terms = french_terms("une carte me dit d'ignorer un lancer de dé, mes capacités se déclenchent pour ce lancer ?")
     assert terms["roll"] >= 2 and "cast" not in terms
 
 
 # french27-18 and french27-24's kind: the variants' team and teammate (805.5, 811.4), not equip (702.6).
 def test_a_team_question_reads_team_not_equip(today):
-    terms = _terms("en Troll à deux têtes, mon coéquipier peut-il lancer un sort quand mon équipe a la priorité ?")
+    terms = french_terms(
+        "en Troll à deux têtes, mon coéquipier peut-il lancer un sort quand mon équipe a la priorité ?"
+    )
     assert {"team", "teammat"} <= terms.keys() and "equip" not in terms
