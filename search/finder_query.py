@@ -218,7 +218,11 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         boost.update({n: boost.get(n, WORDED_BOOST) for n in text_boosted_rules(text)})
     said = {t for t in terms.keys() & card_words.keys() if t in keyword_terms(finder)}
     if CARD_PAIRS and card_pairs and not plan_.french:
-        said |= {t for pair in pairs(english) & card_pairs for t in pair if t in terms}
+        # A pair the CR says as one (rulefinder.phrases: `power and toughness`) already weighs as one idea in
+        # query_terms, and is the card's stat line more than its situation (it drew 208.2a over 604.3's
+        # `power and toughness … in my graveyard` for Master of Etherium and Consuming Aberration).
+        shared_pairs = {pair for pair in pairs(english) & card_pairs if " ".join(pair) not in finder.phrases}
+        said |= {t for pair in shared_pairs for t in pair if t in terms}
     for term in said:
         terms[term] *= CARD_SAID_WEIGHT
     terms.update({t: CARD_TEXT_WEIGHT for t in card_words if t not in terms and finder.idf.get(t, 0) >= CARD_TEXT_IDF})
