@@ -35,7 +35,6 @@ from . import (
     textrule,
     verbforms,
 )
-from .analysis import english_analyzer, shared
 from .cardconcepts import cited_by
 from .cardkeywords import asked_keyword, first_gate, keyword_text
 from .cardtextrules import text_boosted_rules
@@ -111,9 +110,6 @@ CARD_SAID_WEIGHT = 1.25
 # ... when the word names a keyword ability or action (poisonous, shuffle): the card's mechanic the question asks of.
 # Every shared word lost tuned top fives (+5 −7), and so did those as rare as a card's joining words (+2 −4: `Island`,
 # `Plains`, `upkeep`, the set-up's nouns the card's text says too, drew 202.3d, 205.4c, 503.1).
-# ... and both words of a pair the question says side by side that a named card's text says side by side too (`end
-# step`, `enters tapped`): a situation the card's text is in, said in words that name no keyword (scard56).
-CARD_PAIRS = True
 REMINDER_TEXT = re.compile(r"\([^()]*\)")
 # ... and its mana symbols ({3}{G}{G}, {T}): no rules word, though the rules' few {G} make `g` a rare term.
 MANA_SYMBOL = re.compile(r"\{[^{}]*\}")
@@ -198,13 +194,12 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         for number in match.rules[:1] if not match.aside else ():
             boost[number] = TERM_BOOST
     worded, cited = [], []
-    card_words, card_pairs = Counter(), set()
+    card_words = Counter()
     for name in named:
         text = rules_text(card_text(name))
         if CARD_TEXT_WEIGHT and not plan_.french:
             own = MANA_SYMBOL.sub(" ", REMINDER_TEXT.sub(" ", text))
             card_words.update(finder.query_terms(without_cards(own, named)))
-            card_pairs |= pairs(without_cards(own, named))
         for number in finder.keywords_in(keyword_text(text)):
             said = KEYWORD_SAID_BOOST and keyword_said(finder, number, terms)
             boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST if said else KEYWORD_BOOST)
@@ -216,30 +211,15 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
             worded.extend(textrule.concepts_of(searchers, plan_.current_version, text))
         # Its "until end of turn" boosts 514.2 and 611.2a, which enter no list (cardtextrules.BOOSTED).
         boost.update({n: boost.get(n, WORDED_BOOST) for n in text_boosted_rules(text)})
-    said = {t for t in terms.keys() & card_words.keys() if t in keyword_terms(finder)}
-    if CARD_PAIRS and card_pairs and not plan_.french:
-        # A pair the CR says as one (rulefinder.phrases: `power and toughness`) already weighs as one idea in
-        # query_terms, and is the card's stat line more than its situation (it drew 208.2a over 604.3's
-        # `power and toughness … in my graveyard` for Master of Etherium and Consuming Aberration).
-        shared_pairs = {pair for pair in pairs(english) & card_pairs if " ".join(pair) not in finder.phrases}
-        said |= {t for pair in shared_pairs for t in pair if t in terms}
-    for term in said:
-        terms[term] *= CARD_SAID_WEIGHT
+    for term in terms.keys() & card_words.keys():
+        if term in keyword_terms(finder):
+            terms[term] *= CARD_SAID_WEIGHT
     terms.update({t: CARD_TEXT_WEIGHT for t in card_words if t not in terms and finder.idf.get(t, 0) >= CARD_TEXT_IDF})
     worded = list(dict.fromkeys(worded + cited))
     # A French question boosts only the rules its own words confirm (frenchconfirmed); all of them are entered.
     for number in frenchconfirmed.confirmed(searchers, plan_, given, named, worded):
         boost.setdefault(number, WORDED_BOOST)
     return Counter(terms), boost, worded
-
-
-def pairs(text):
-    """The pairs of terms a text says side by side, in the finder's terms, stop words dropped (as rulefinder.phrases
-    reads them), both of letters only: a count beside a word (`4 damage`, `power 3`, `1/1`) and `can't` are the
-    question's numbers and negation, no situation of the card (with them the simulated finder's first five of the
-    tuned card questions gained 9 and lost 7; without, +7 -2: scard56)."""
-    terms = [t.text for t in shared(english_analyzer)(text or "") if not t.stopped]
-    return {pair for pair in zip(terms, terms[1:], strict=False) if pair[0].isalpha() and pair[1].isalpha()}
 
 
 @functools.lru_cache(maxsize=4)
