@@ -36,8 +36,8 @@ from . import (
     verbforms,
 )
 from .cardconcepts import cited_by
-from .cardlayouts import card_layout
 from .cardkeywords import asked_keyword, first_gate, keyword_text
+from .cardlayouts import card_layout
 from .cardtextrules import text_boosted_rules
 from .cardtypes import enter, family_best, kind_best, kind_rules
 from .finderlist import factor, families_capped, french_with_plain, unnamed_families_down, unnamed_family, with_plain
