@@ -37,6 +37,7 @@ from . import (
 )
 from .cardconcepts import cited_by
 from .cardkeywords import asked_keyword, first_gate, keyword_text
+from .cardlayouts import card_layout
 from .cardtextrules import text_boosted_rules
 from .cardtypes import enter, family_best, kind_best, kind_rules
 from .finderlist import factor, families_capped, french_with_plain, unnamed_families_down, unnamed_family, with_plain
@@ -44,7 +45,6 @@ from .frenchquestion import asked_as_question, english_words, french_words, name
 from .pageentry import carrying
 from .planning import cards_documents
 from .questioncards import (
-    card_layout,
     name_pattern,
     named_cards,
     named_words,
