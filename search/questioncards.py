@@ -1,6 +1,6 @@
 """The cards a question names, as the rule finder reads them: which ones (named_cards; named_words, a French
 question's), the question's words without their names (without_cards), and a card document's rules text
-(rules_text, type_line), its layout (card_layout), and what the situations' cues read of it (told_text). Split
+(rules_text, type_line), and what the situations' cues read of it (told_text). Split
 from finder_query.py.
 """
 
@@ -86,17 +86,6 @@ def creature_stats(searchers, name):
         return f"{found[0]}/{found[1]}" if found and found[0] and found[1] else ""
 
     return memo(searchers, "creature stats", name, read)
-
-
-def card_layout(searchers, name):
-    """A card's layout ("split", "flip", "meld"…; "normal", or "" for a card the database does not have), which
-    cardtypes.kind_rules reads its kind from: the card document does not store it. A query per named card, once
-    per index (creature_stats')."""
-
-    def read():
-        return Card.objects.filter(name=name).values_list("layout", flat=True).first() or ""
-
-    return memo(searchers, "card layouts", name, read)
 
 
 def without_cards(text, cards):

@@ -1,5 +1,5 @@
 """scard53: a named card's kind read from its layout (cards.models.Card.layout), not only from a " // " in its name
-(search/cardtypes.kind_rules, search/questioncards.card_layout). A meld card's name has no " // " and a melded back
+(search/cardtypes.kind_rules, search/cardlayouts.card_layout). A meld card's name has no " // " and a melded back
 face's text says nothing of melding (Brisela, Chittering Host); a flip card's text says no "transform": before,
 neither was read as its kind, so 712's and 710's rules never entered the finder's list for them.
 
@@ -14,9 +14,9 @@ import pytest
 
 from cards.models import Card
 from search import jargon
+from search.cardlayouts import card_layout
 from search.cardtypes import kind_rules
 from search.index import shared_searchers
-from search.questioncards import card_layout
 from tests.search.conftest import numbers_found
 
 GISELA = (
@@ -66,11 +66,8 @@ def test_a_cards_kind_is_read_from_its_layout(name, text, layout, expected):
 
 def test_the_layout_is_the_databases(today_with):
     today_with(("Chittering Host", "Creature — Eldrazi Horror", "Haste\nMenace"))
-    searchers = shared_searchers()
-    searchers.cache.clear()
-    assert card_layout(searchers, "Chittering Host") == ""
     Card.objects.filter(name="Chittering Host").update(layout="meld")
-    searchers.cache.clear()
+    searchers = shared_searchers()
     assert card_layout(searchers, "Chittering Host") == "meld"
     assert card_layout(searchers, "No Such Card") == ""
 

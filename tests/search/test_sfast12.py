@@ -4,9 +4,8 @@
   3,300 for a long question) to read its best 10 or 60, and kept each paragraph's first-scored order term by term;
   now the tie order is read at the end for the paragraphs at or above the limit-th score only (np.partition), and a
   term's denominator is kept with its arrays. The same lists, ties and boosts included (test_scoring_arrays too).
-- The named cards' layouts (cardtypes.kind_rules) were one database query per named card and question
-  (questioncards.card_layout, whose memo a first-time question finds empty); cardlayouts.card_layout reads the card
-  table once per finder.
+- The named cards' layouts (cardtypes.kind_rules) were one database query per named card and question (a memo
+  a first-time question found empty); cardlayouts.card_layout reads the card table once per finder.
 
 Before (main 6b44d54): no search.cardlayouts (collection error), and finder_best's lexsort read every paragraph
 scored (test_the_best_are_sorted_alone fails)."""
@@ -18,7 +17,6 @@ import pytest
 
 from cards.models import Card
 from search import cardlayouts, rulefinder, scoring
-from search.questioncards import card_layout as queried_layout
 from search.rulefinder import RuleFinder
 from tests.builders import make_card
 
@@ -106,8 +104,7 @@ def test_the_layouts_are_read_once_per_finder_as_the_query_reads_them(django_ass
     make_card("Odd One", layout="")
     names = ["Bushi Tenderfoot", "Chittering Host", "Llanowar Elves", "Odd One", "No Such Card"]
     searchers = _Searchers(RuleFinder({"numbers": ["100.1"], "docs": [{"a": 1}], "df": {"a": 1}}))
-    expected = [queried_layout(searchers, name) for name in names]
-    assert expected == ["flip", "meld", "normal", "", ""]
+    expected = ["flip", "meld", "normal", "", ""]
     with django_assert_num_queries(1):
         assert [cardlayouts.card_layout(searchers, name) for name in names] == expected
         assert [cardlayouts.card_layout(searchers, name) for name in names] == expected
