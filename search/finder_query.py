@@ -53,7 +53,7 @@ from .questioncards import (
     type_line,
     without_cards,
 )
-from .rulefinder import _terms, plain_terms
+from .rulefinder import plain_terms
 
 # How many of the finder's rules may enter page 1.
 FINDER_DEPTH = 10
@@ -229,13 +229,9 @@ def keyword_terms(finder):
 
 
 def keyword_said(finder, number, terms):
-    """Whether a question's terms (its words less the cards' names) hold the name of the keyword rule number. A name
-    said in an irregular form is said (`I foretold it`: 702.143 Foretell is `foretel`, the stemmer keeps `foretold`;
-    `it got sacrificed`: `sacrif`, 701.21 is `sacrific`), as RuleFinder.unnamed reads it (verbforms.keyword_terms)."""
-    forms = verbforms.keyword_terms(_terms)
-    said = set(terms).union(*(forms[t] for t in terms if t in forms))
+    """Whether a question's terms (its words less the cards' names) hold the name of the keyword rule number."""
     return any(
-        n == number and (words := finder.query_terms(word)) and all(w in said for w in words)
+        n == number and (words := finder.query_terms(word)) and all(w in terms for w in words)
         for word, n in finder.keywords.items()
     )
 
