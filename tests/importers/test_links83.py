@@ -136,11 +136,6 @@ TRIGGERS = [
             "player, each player puts their abilities on the stack in any order.",
             ["603.3b"],
         ),
-        (
-            "If the player affected by Some Card's third ability skips their next turn, the ability will wait. You'll "
-            "control the next turn the affected player actually takes.",
-            [],
-        ),
     ],
 )
 def test_the_order_triggered_abilities_go_on_the_stack_is_603_3b(linked, ruling, numbers):
