@@ -35,11 +35,14 @@ def capped(page, searchers, plan_, text, cards, best):
         _question_held(searchers, plan_, text, cards),
         _ruling_held(searchers, plan_, text, cards) if OWN_HELD else None,
     )
-    first = getattr(plan_, "finder_first", None)
-    if FINDER_FIRST_BACK and first:
-        # Only from lower on the page (no rule item made): the fusion found it there.
-        page = kept(page, [first], lambda number: None, top=TOP)
-    return page
+    return finder_first_back(page, getattr(plan_, "finder_first", None)) if FINDER_FIRST_BACK else page
+
+
+def finder_first_back(page, first):
+    """Page 1 with the finder's first rule (its number, or None) at the top five's last place (pageentry.kept) when
+    it is lower on the page and neither it nor a subrule of it is in the top five; only from lower on the page (no
+    rule item made): the fusion found it there."""
+    return kept(page, [first], lambda number: None, top=TOP) if first else page
 
 
 def own_capped(page, named, best, held, ruling_held=None):
