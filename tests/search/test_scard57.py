@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from search import cardsown
-from tests.search.conftest import family_rules_before, numbers_found
+from tests.search.conftest import family_rules_before
 
 ROOT = Path(__file__).resolve().parents[2]
 
