@@ -247,7 +247,15 @@ def _cr_words(finder, term):
 
 def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None):
     """The finder's ranking of today's rules for a request ([rulefinder.Ranked]); named: the cards the request
-    names (named_cards of text, or of the request's words), computed once by the caller."""
+    names (named_cards of text, or of the request's words), computed once by the caller. Its first rule's number is
+    noted on the plan (plan_.finder_first): cardsown keeps it in page 1's top five once the named cards' rulings are
+    placed (scard57)."""
+    ranked = _finder_rules(request, plan_, searchers, card_text, text=text, named=named)
+    plan_.finder_first = ranked[0].number if ranked else None
+    return ranked
+
+
+def _finder_rules(request, plan_, searchers, card_text, *, text=None, named=None):
     if not searchers.finder:
         return []
     if named is None:

@@ -84,6 +84,7 @@ TOML_SETS = (
     "cards27",
     "cards28",
     "cards29",
+    "cards30",
     "everyday",
     "everyday2",
     "everyday3",
