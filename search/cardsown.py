@@ -35,7 +35,7 @@ def capped(page, searchers, plan_, text, cards, best):
         _question_held(searchers, plan_, text, cards),
         _ruling_held(searchers, plan_, text, cards) if OWN_HELD else None,
     )
-    return finder_first_back(page, getattr(plan_, "finder_first", None)) if FINDER_FIRST_BACK else page
+    return finder_first_back(page, plan_.finder_first) if FINDER_FIRST_BACK else page
 
 
 def finder_first_back(page, first):

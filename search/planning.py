@@ -70,6 +70,7 @@ class Plan:
     pinned: list = field(default_factory=list)  # document ids shown first on page 1 (rules the words name)
     boosted: list = field(default_factory=list)  # rule numbers ranked higher when they match
     cards: list = field(default_factory=list)  # English names of the cards the query names (filters or words)
+    finder_first: str | None = None  # the rule finder's first rule, kept in page 1's five by cardsown (scard57)
 
     @property
     def searcher(self):
