@@ -4,7 +4,7 @@ regenerate (701.19a), a countered spell that never reaches the battlefield (701.
 (701.3b), a sacrifice that regeneration can't save (701.21a). The rulings and card texts are real ones (the tuned rows
 Shifting Borders' kin Switcheroo, Leyline of Punishment, Faith's Reward, Stonehewer Giant; the corpus's Platinum
 Emperion, Annihilating Fire, Counterbore, Ogre Geargrabber, Ashling, All Is Dust, Mercy Killing; the guards Otaria,
-Puncture Bolt, Tezzeret's Touch, Conjured Currency, Vedalken Plotter's second sentence)."""
+Reins of the Vinesteed, Puncture Bolt, Tezzeret's Touch, Conjured Currency, Vedalken Plotter's second sentence)."""
 
 import pytest
 
@@ -71,6 +71,11 @@ MERCY_KILLING = (
 )
 OTARIA = "Instant and sorcery cards in graveyards have flashback. The flashback cost is equal to the card's mana cost."
 PUNCTURE_BOLT = "Puncture Bolt deals 1 damage to target creature. Put a -1/-1 counter on that creature."
+REINS_OF_THE_VINESTEED = (
+    "Enchant creature\nEnchanted creature gets +2/+2.\nWhen enchanted creature dies, you may return Reins of the "
+    "Vinesteed from your graveyard to the battlefield attached to a creature that shares a creature type with that "
+    "creature."
+)
 TEZZERETS_TOUCH = (
     "Enchant artifact\nEnchanted artifact is a creature with base power and toughness 5/5 in addition to its other "
     "types."
@@ -171,6 +176,14 @@ def test_a_keyword_actions_own_rule_in_wotcs_words(linked, card_text, ruling, nu
             TEZZERETS_TOUCH,
             "If the enchanted artifact is an Equipment, it becomes unattached and it can't be attached to anything for "
             "as long as it remains a creature.",
+        ),
+        # An Aura returned "attached to" a creature that must be able to be legally enchanted: 303.4f's choice of what
+        # it enchants (the tuned Reins of the Vinesteed), no attach action; the Equipment's "legally equipped" is.
+        (
+            REINS_OF_THE_VINESTEED,
+            "This triggered ability doesn't target a creature. You may return Reins of the Vinesteed to the "
+            "battlefield attached to a creature that has shroud, for example. However, the creature must be able to be "
+            "legally enchanted by Reins of the Vinesteed.",
         ),
         # The card's own condition for its exchange, and what an exchange's player gains: no exchange failing.
         (
