@@ -20,6 +20,8 @@ control as control, and only the verb of winning, losing or leaving as its Engli
 
 import re
 
+from search import frenchwords
+
 _ARTICLE = r"(?:la|une|cette|sa|ma|ta|leur|notre|votre|chaque)"
 # `ne` / `n'` and up to two words (pronouns, the verb) before a negation's second word: "n'en a plus", "ne l'est plus";
 # not past another negation's (`ne peut pas avoir plus de trois marqueurs`: more than).
@@ -361,7 +363,7 @@ PHRASES = (
     # that print it, 29 say "pile ou face" (read above) and 21 "la pile", and the lexicon gave it the commoner sense,
     # coin (stack a seventh as sure), in every question about the stack.
     (re.compile(r"\bpiles?\b", re.IGNORECASE), "stack"),
-)
+) + frenchwords.PHRASES  # (sfr48) the players' everyday words no card prints: immediately, already, remove, refer
 
 # A word the cards print in one sense and players say in two, told apart by the question's other words: (pattern,
 # English, the words that keep the cards' sense). The French cards print `réserve` only as the mana pool ("ajoutez

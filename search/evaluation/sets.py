@@ -55,6 +55,7 @@ TOML_SETS = (
     "french25",
     "french26",
     "french27",
+    "french28",
     "cards",
     "cards2",
     "cards3",
