@@ -31,9 +31,7 @@ import re
 
 # Keywords whose rule the attack or block declaration checks: 509.1b-c's blocking restrictions and requirements
 # (evasion, and reach beside flying), 508.1a / 302.6's attack permission (haste).
-DECLARED = frozenset(
-    {"flying", "reach", "horsemanship", "shadow", "fear", "intimidate", "menace", "skulk", "haste"}
-)
+DECLARED = frozenset({"flying", "reach", "horsemanship", "shadow", "fear", "intimidate", "menace", "skulk", "haste"})
 
 # The moment a declaration reads the keyword, in WotC's words.
 MOMENT = re.compile(
