@@ -25,6 +25,9 @@ transforming Elusive Tormentor into Insidious Mist won't cause it to become unbl
 Werewolf transforms ... while it's attacking, having vigilance won't cause it to become untapped" (the vigilance's
 rule, 702.20b). Not "transform it into Insidious Mist before blockers are chosen, transform it back as its
 triggered ability resolves" (tuned, labelled transform's own rule): no declaration standing is told there.
+
+Beside them, two more moments that decide instead of the keyword's rule: the order of effects (613.7's timestamps,
+a keyword gained later), and a transforming card's own trigger met or missed (603.2).
 """
 
 import re
@@ -85,3 +88,38 @@ def only_at_declaration(keyword, text):
         or (key == "haste" and SINCE_CONTROLLED.search(s) and COMBAT.search(s))
         for s in named
     )
+
+
+# A keyword gained where the ruling's point is the order of the effects (613.7's timestamps): "If the enchanted
+# creature gains flying after Earthbind is put onto it, it will have flying. The two effects are simply applied in
+# timestamp order", "The creature can later gain flying from another effect. That will override Grounded's effect"
+# (links90: 2 corpus links, each 613.7's, not flying's rule).
+ORDERED = re.compile(r"\btimestamp|\boverrides?\b", re.IGNORECASE)
+GAINED = r"\b(?:gains?|gained|gaining|loses?|lost|losing|lose)\s+{own}\b"
+# A transform told as what its card's trigger needs or misses: "To trigger the Werewolf's back face's transform
+# ability, a single player must have cast two or more spells ... the ability won't trigger" (Ulrich, Breakneck Rider),
+# "Erupting Dreadwolf's triggered ability won't trigger that combat" (Smoldering Werewolf), "doesn't cause Final
+# Iteration's triggered ability to trigger" (Docent of Perfection): the trigger's event (603.2), not 701.28's transform
+# (links90: 4 corpus links). Not "Only the first one to resolve will cause it to transform" (Daring Sleuth: 701.28f's
+# own case), "won't cause it to transform back ... if it has already transformed" (Archangel Avacyn).
+TRIGGER_MISSED = re.compile(
+    r"\b(?:won't|will\s+not|doesn't|does\s+not)\s+(?:cause\s+[^.]*?\s+to\s+)?trigger\b|\bto\s+trigger\s+the\b",
+    re.IGNORECASE,
+)
+
+
+def only_as_ordered_or_triggered(keyword, text, kind):
+    """Whether the keyword ability is named only as gained in a ruling on timestamp order (ORDERED), or transform
+    only in sentences on its card's trigger missed or needed (TRIGGER_MISSED)."""
+    own = re.escape(keyword)
+    if kind == "ability" and ORDERED.search(text):
+        named = [s for s in re.split(r"(?<=[.!?])\s+", text) if re.search(rf"\b{own}\b", s, re.IGNORECASE)]
+        gained = re.compile(GAINED.format(own=own), re.IGNORECASE)
+        return bool(named) and all(gained.search(s) or ORDERED.search(s) for s in named)
+    if kind == "action" and keyword.lower() == "transform":
+        form = re.compile(rf"\b{own}(?:s|ed|ing)?\b", re.IGNORECASE)
+        named = [s for s in re.split(r"(?<=[.!?])\s+", text) if form.search(s)]
+        return bool(named) and all(
+            TRIGGER_MISSED.search(s) and not re.search(r"\balready\b|\bonly\s+the\s+first\b", s, re.I) for s in named
+        )
+    return False

@@ -5,10 +5,12 @@ before the declare blockers step begins", "gains haste, but then loses it before
 attack") rests on the declaration (509.1, 506.4) or on summoning sickness (302.6), not on the keyword's rule
 (rulings/keyword_declared.py); a keyword the card's grant names again (its set, its way, its condition unmet,
 another keyword's grant, its duration) or a damage step's quoted name is named in passing
-(rulings/keyword_retold.py GRANT_TOLD, STEP_NAMED). The rulings and card texts are real ones, each link removed read
-on the corpus (docs/links-history.md, links90); the guards are rulings on the keyword's own rule that keep their
-link (Kiyomaro's vigilance, labelled so in the tuned rows; first strike lost after the first damage step; multiple
-instances; deathtouch on any damage; a transform told in its own steps, tuned, labelled transform)."""
+(rulings/keyword_retold.py GRANT_TOLD, STEP_NAMED); a keyword gained in a ruling on timestamp order, or transform told
+as its card's trigger met or missed, rests on 613.7 or 603.2 (keyword_declared.only_as_ordered_or_triggered). The
+rulings and card texts are real ones, each link removed read on the corpus (docs/links-history.md, links90); the
+guards are rulings on the keyword's own rule that keep their link (Kiyomaro's vigilance, labelled so in the tuned
+rows; first strike lost after the first damage step; multiple instances; deathtouch on any damage; a transform told
+in its own steps, tuned, labelled transform; a transform already made, 701.28f)."""
 
 from types import SimpleNamespace
 
@@ -125,6 +127,32 @@ ON_SERRAS_WINGS = (
 LACE_WITH_MOONGLOVE = (
     "Target creature gains deathtouch until end of turn. (Any amount of damage it deals to a creature is enough to "
     "destroy that creature.)\nDraw a card."
+)
+
+EARTHBIND = (
+    "Enchant creature\nWhen Earthbind enters the battlefield, if enchanted creature has flying, Earthbind deals 2 "
+    'damage to that creature and Earthbind gains "Enchanted creature loses flying."'
+)
+GROUNDED = "Enchant creature\nEnchanted creature loses flying."
+SMOLDERING_WEREWOLF = (
+    "When Smoldering Werewolf enters the battlefield, it deals 1 damage to each of up to two target creatures.\n"
+    "{4}{R}{R}: Transform Smoldering Werewolf.\nWhenever Erupting Dreadwolf attacks, it deals 2 damage to any target."
+)
+DOCENT_OF_PERFECTION = (
+    "Flying\nWhenever you cast an instant or sorcery spell, create a 1/1 blue Human Wizard creature token. Then if you "
+    "control three or more Wizards, transform Docent of Perfection.\nFlying\nWizards you control get +2/+1 and have "
+    "flying.\nWhenever you cast an instant or sorcery spell, create a 1/1 blue Human Wizard creature token."
+)
+DARING_SLEUTH = (
+    "When you sacrifice a Clue, transform Daring Sleuth.\nProwess (Whenever you cast a noncreature spell, this "
+    "creature gets +1/+1 until end of turn.)\nWhenever Bearer of Overwhelming Truths deals combat damage to a player, "
+    'investigate. (Create a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card.")'
+)
+ARCHANGEL_AVACYN = (
+    "Flash\nFlying, vigilance\nWhen Archangel Avacyn enters the battlefield, creatures you control gain "
+    "indestructible until end of turn.\nWhen a non-Angel creature you control dies, transform Archangel Avacyn at the "
+    "beginning of the next upkeep.\nFlying\nWhen this creature transforms into Avacyn, the Purifier, it deals 3 "
+    "damage to each other creature and each opponent."
 )
 
 PASSING = [
@@ -279,6 +307,34 @@ PASSING = [
         "combat damage step.",
         "first strike",
     ),
+    # Timestamp order (613.7), a transforming card's own trigger (603.2): keyword_declared.only_as_ordered_or_triggered.
+    (
+        "Earthbind",
+        EARTHBIND,
+        "If the enchanted creature gains flying after Earthbind is put onto it, it will have flying. The two effects "
+        "are simply applied in timestamp order.",
+        "flying",
+    ),
+    (
+        "Grounded",
+        GROUNDED,
+        "The creature can later gain flying from another effect. That will override Grounded's effect.",
+        "flying",
+    ),
+    (
+        "Smoldering Werewolf // Erupting Dreadwolf",
+        SMOLDERING_WEREWOLF,
+        "If you transform Smoldering Werewolf into Erupting Dreadwolf after it has attacked, Erupting Dreadwolf's "
+        "triggered ability won't trigger that combat.",
+        "transform",
+    ),
+    (
+        "Docent of Perfection // Final Iteration",
+        DOCENT_OF_PERFECTION,
+        "When Docent of Perfection transforms into Final Iteration, the instant or sorcery spell that's on the stack "
+        "doesn't cause Final Iteration's triggered ability to trigger.",
+        "transform",
+    ),
 ]
 
 
@@ -329,6 +385,21 @@ KEPT = [
         ELUSIVE_TORMENTOR,
         "You can, all within one turn, attack with Elusive Tormentor, transform it into Insidious Mist before "
         "blockers are chosen, transform it back as its triggered ability resolves, and have it deal 4 combat damage.",
+        "transform",
+    ),
+    # 701.28f's own case: a transform told with the trigger that causes it, the permanent already transformed.
+    (
+        "Daring Sleuth // Bearer of Overwhelming Truths",
+        DARING_SLEUTH,
+        "If Daring Sleuth's ability triggers multiple times before any of those abilities resolves, only the first one "
+        "to resolve will cause it to transform.",
+        "transform",
+    ),
+    (
+        "Archangel Avacyn // Avacyn, the Purifier",
+        ARCHANGEL_AVACYN,
+        "Archangel Avacyn's delayed triggered ability won't cause it to transform back into Archangel Avacyn if it has "
+        "already transformed into Avacyn, the Purifier, perhaps because several creatures died in one turn.",
         "transform",
     ),
 ]
