@@ -91,18 +91,45 @@ UNPAYABLE = r"\b(?:can't|cannot)\s+pay\s+(?:the|its)\s+{own}(?:\s+costs?)?\s+(?:
 #   Equipment with living weapon has an equip cost" (Scytheclaw, tuned, labelled equip's 702.6 and 704.5): 1 corpus
 #   link, the same ruling.
 QUALITY = r"\bwith\s+{own}\s+(?:has|have)\s+an?\s+[a-z]+\s+(?:costs?|abilit(?:y|ies))\b"
+# - the card's grant told again by what sets it apart (links90, each a wording of the corpus's WotC rulings outside
+#   the never-tuned rows, read wrong by the tuned conventions: Docent of Perfection's "have flying, not just those
+#   created by ..." `none`, It That Gets Left Hanging's "won't gain haste" `none`): the set it reaches, "All Rats you
+#   control have deathtouch while ..., not just the ones created by Ogre Slumlord"; the effect not happening, "No
+#   creatures deal damage or gain deathtouch" (Undercity Uprising: 608.2b); its condition unmet, "Creatures you control
+#   will have vigilance even if you control no Gates" (Hold the Gates); the card's grant named by its way, "Once it
+#   gains first strike this way, it won't lose it" (Bull-Rush Bruiser: 611.2c); with its counter, "before the target
+#   receives a counter and flying" (Skyrider Patrol: its trigger's timing); its payment to stop it, "can pay to
+#   prevent giving first strike to a creature" (Tidal Flats, tuned, labelled `none`); another keyword's grant, "Unearth
+#   grants haste to the creature that's returned to the battlefield" (Grixis, Whip of Erebos: unearth's delayed
+#   trigger, not an ability of the creature); its duration, "The vigilance granted to a creature by the second ability
+#   remains until the end of the turn" (Ajani Goldmane: 611.2a). Not "Deathtouch applies when any damage is dealt, not
+#   just when combat damage is dealt" (Lace with Moonglove: deathtouch's own rule, 702.2b).
+GRANT_TOLD = (
+    r"\b{own}\b[^.]*,\s+not\s+just\s+(?:the|those)\s+(?:ones|tokens|creatures)\b"
+    r"|\bno\s+(?:other\s+)?(?:creatures?|permanents?)\s+[^.]*\bor\s+gains?\s+{own}\b"
+    r"|\b(?:will|'ll)\s+have\s+{own}\s+even\s+if\b"
+    r"|\bgains?\s+{own}\s+this\s+way\b"
+    r"|\bcounters?\s+and\s+{own}\b"
+    r"|\bprevent\s+(?:giving|granting)\s+{own}\b"
+    r"|\b(?:grants?|gives?)\s+{own}\s+to\s+the\s+(?:creature|permanent|token)s?\s+that\b"
+    r"|\b{own}\s+(?:granted|given)\s+to\s+[^.]*\bremains?\b"
+)
+# - a keyword's word as the name of a combat damage step: 'after assigning damage in the "first strike" combat damage
+#   step' (Rage Reflection: double strike's rule, 702.4d, the step only named).
+STEP_NAMED = r"[\"\u201c]{own}[\"\u201d]\s+combat\s+damage\s+step"
 # A keyword ability that attaches: "it was enchanted" or "was equipped" speaks of the attachment (Auras, Equipment),
 # not of the keyword's rule (keyword_matching's participles); here, the ways an attachment ends.
 ATTACHING = frozenset({"enchant", "equip", "fortify", "reconfigure"})
 
 
 def only_in_passing(keyword, text, kind):
-    """Whether every sentence naming the keyword ability names it in passing (UNATTACHED, UNPAYABLE, QUALITY): the
-    sentence rests on an attachment's end, a cost's payment or another keyword."""
+    """Whether every sentence naming the keyword ability names it in passing (UNATTACHED, UNPAYABLE, QUALITY,
+    GRANT_TOLD, STEP_NAMED): the sentence rests on an attachment's end, a cost's payment, another keyword, the card's
+    grant told again or a combat damage step's name."""
     if kind != "ability":
         return False
     own = re.escape(keyword)
-    forms = [UNPAYABLE.format(own=own), QUALITY.format(own=own)]
+    forms = [UNPAYABLE.format(own=own), QUALITY.format(own=own), GRANT_TOLD.format(own=own), STEP_NAMED.format(own=own)]
     if keyword in ATTACHING:
         forms.append(UNATTACHED)
     passing = re.compile("|".join(forms), re.IGNORECASE)

@@ -48,14 +48,18 @@ def named(ruling, card_text):
             "A creature that loses haste after it's been declared as an attacking creature doesn't stop attacking.",
             [],
         ),
-        # Guards, linked before and after: the keyword's own rule named in another sentence (Goblin Balloon Brigade),
-        # vigilance lost and the creature not tapped (Kiyomaro, First to Stand, labelled 702.20).
+        # Goblin Balloon Brigade, a guard here until links90: flying named for when the blocking declaration reads it
+        # ("must be activated before the declare blockers step begins") is the declaration's timing (509.1), as its
+        # second sentence is 506.4's (rulings/keyword_declared.py; the never-tuned flying links, 5 of 5 wrong by
+        # `--readings`, lost 2 wrong ones to its reading and no right one).
         (
             "{R}: Target creature gains flying until end of turn.",
             "For flying to work as an evasion ability, an attacking creature's ability must be activated before the "
             "declare blockers step begins. Once it has become blocked, giving it flying won't change that.",
-            ["flying"],
+            [],
         ),
+        # Guard, linked before and after: vigilance lost and the creature not tapped (Kiyomaro, First to Stand,
+        # labelled 702.20).
         (
             "As long as you have four or more cards in hand, this creature has vigilance.",
             "Losing vigilance after attackers are declared doesn't cause Kiyomaro to tap.",
