@@ -280,9 +280,11 @@ def _swapped(word, nearest):
     """Whether nearest is word with two neighbouring letters swapped (`cycel` and cycle)."""
     if len(word) != len(nearest):
         return False
-    differ = [i for i, (a, b) in enumerate(zip(word, nearest)) if a != b]
+    differ = [i for i, (a, b) in enumerate(zip(word, nearest, strict=True)) if a != b]
     return (
-        len(differ) == 2 and differ[1] == differ[0] + 1 and word[differ[0]] == nearest[differ[1]]
+        len(differ) == 2
+        and differ[1] == differ[0] + 1
+        and word[differ[0]] == nearest[differ[1]]
         and word[differ[1]] == nearest[differ[0]]
     )
 
