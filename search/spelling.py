@@ -37,6 +37,10 @@ RUN_TOGETHER_COUNT = 20
 # not the card Gus, as common and first in the alphabet), unless that one is printed HEARD_ODDS times as often
 # (Lexicon.correct, _alike_first, ALIKE_FIRST_BY). A keyword sounding as the word does: termspelling.keyword_heard.
 ALIKE_FIRST = True
+# A word two neighbouring letters swapped from the nearest word (`cycel` cycle, `hexporof`) is that word, read before
+# a word heard alike two slips away (`cycel` sounds as the card word Ciel does): a swap is a slip of the fingers, not
+# of the ear (Lexicon.correct, _swapped).
+SWAP_BEFORE_HEARD = True
 
 
 class Lexicon:
@@ -135,7 +139,7 @@ class Lexicon:
                 candidates = [respelt]
         if heard and ALIKE_FIRST and candidates:
             candidates = _alike_first(word, candidates)
-        if heard and len(word) >= 5 and not (candidates and _alike(word, candidates[0][2])):
+        if heard and len(word) >= 5 and not (candidates and _alike_or_swapped(word, candidates[0][2])):
             alike = self._heard(word)
             # A word that sounds the same is likelier than a nearer one that does not, unless that one is printed
             # many times as often (`cobat` is combat, not Cabot; `creatute` creature, not create).
@@ -264,6 +268,25 @@ def _alike(word, nearest):
     """Whether the nearest correction is as good as one heard: it sounds as the word does, or it is the word with
     an ending added or dropped."""
     return sound(word) == sound(nearest) or _inflection(word, nearest)
+
+
+def _alike_or_swapped(word, nearest):
+    """Whether the nearest correction is as good as one heard: alike (_alike), or the word with two neighbouring
+    letters swapped (SWAP_BEFORE_HEARD)."""
+    return _alike(word, nearest) or (SWAP_BEFORE_HEARD and _swapped(word, nearest))
+
+
+def _swapped(word, nearest):
+    """Whether nearest is word with two neighbouring letters swapped (`cycel` and cycle)."""
+    if len(word) != len(nearest):
+        return False
+    differ = [i for i, (a, b) in enumerate(zip(word, nearest, strict=True)) if a != b]
+    return (
+        len(differ) == 2
+        and differ[1] == differ[0] + 1
+        and word[differ[0]] == nearest[differ[1]]
+        and word[differ[1]] == nearest[differ[0]]
+    )
 
 
 def _alike_first(word, candidates):

@@ -142,6 +142,7 @@ GROUPED_SETS = (
     "mixed19",
     "mixed20",
     "mixed21",
+    "mixed22",
 )
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
