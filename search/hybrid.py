@@ -16,6 +16,7 @@ from rules.rule_refs import is_under
 from . import (
     cardsituations,
     cardsown,
+    disagreed,
     frenchquestion,
     frenchsituations,
     pageentry,
@@ -142,7 +143,9 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     searcher = plan_.searcher
     current = plan_.current_version
     scores, by_id = Counter(), {}
-    long = question and not named and INDEX_WEIGHT_LONG is not None and long_question(words)
+    long = question and not named and INDEX_WEIGHT_LONG is not None
+    # ... or one whose index and finder lists share none of their first rules (disagreed.py).
+    long = long and (long_question(words) or not plan_.french and disagreed.disagreed(results, ranked))
     if named:
         index_weight = INDEX_WEIGHT_CARD_QUESTION if question else INDEX_WEIGHT_CARD
     elif long:
