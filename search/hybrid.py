@@ -16,7 +16,6 @@ from rules.rule_refs import is_under
 from . import (
     cardsituations,
     cardsown,
-    disagreed,
     frenchquestion,
     frenchsituations,
     pageentry,
@@ -144,9 +143,6 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     current = plan_.current_version
     scores, by_id = Counter(), {}
     long = question and not named and INDEX_WEIGHT_LONG is not None and long_question(words)
-    # ... and one whose lists share none of their first rules, but for its first place (disagreed.py).
-    split = question and not named and not long and not plan_.french and disagreed.disagreed(results, ranked)
-    long, usual = long or split, Counter()
     if named:
         index_weight = INDEX_WEIGHT_CARD_QUESTION if question else INDEX_WEIGHT_CARD
     elif long:
@@ -156,7 +152,6 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     named = {name.lower() for name in named}
     for rank, result in enumerate(results, 1):
         scores[result["id"]] += index_weight * _unnamed(result, named) / (K + rank)
-        usual[result["id"]] += INDEX_WEIGHT_QUESTION * _unnamed(result, named) / (K + rank)
         by_id[result["id"]] = result
     for rank, found in enumerate(ranked, 1):
         doc_id = rule_doc_id_of(current, found.number)
@@ -167,11 +162,9 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
                 continue
             by_id[doc_id] = hit(searcher.stored_fields(docnum), found.score, words, current_version=current, later=True)
         scores[doc_id] += FINDER_WEIGHT / (K + rank)
-        usual[doc_id] += FINDER_WEIGHT / (K + rank)
     # In a question, equal scores (the first of each list) put the rule first: a question naming a card asks a
     # rule, that the card's ruling, right after it, applies (a query naming a card otherwise wants the card).
     order = sorted(by_id, key=lambda doc_id: (-scores[doc_id], question and by_id[doc_id]["kind"] != "rule"))
-    order = disagreed.first_kept(order, usual, lambda doc_id: by_id[doc_id]["kind"] != "rule") if split else order
     # The index's two best stay in the top five: a ruling with every word of a query (`{X} reduce cost artifact
     # spell`) answers it as well as any rule.
     kept = KEPT if (FRENCH_KEPT or not plan_.french) and (LONG_KEPT or not long) else 0
