@@ -113,6 +113,7 @@ TOML_SETS = (
     "everyday25",
     "everyday26",
     "everyday27",
+    "everyday28",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
