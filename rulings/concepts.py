@@ -10,6 +10,7 @@ from rulings.sentence_concepts import EXILED_FACE_DOWN, SENTENCE_CONCEPTS
 from rulings.template_concepts import TEMPLATE_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
 from rulings.type_concepts import TYPE_CONCEPTS
+from rulings.uncounterable import COUNTER_CONCEPTS
 
 __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 
@@ -189,7 +190,18 @@ CONCEPTS = [
     Concept("commander", r"\bcommander\b(?! ?\d)", title=r"Commander"),
     Concept("two-headed giant", r"Two-Headed Giant", title=r"Two-Headed Giant Variant"),
     Concept("planechase", r"\bplanar die\b|\bplaneswalk(s|ed|ing)? (to|away)\b", title=r"Planechase"),
-    Concept("archenemy", r"\bschemes?\b|\barchenemy\b", title=r"Archenemy"),
+    Concept(
+        "archenemy",
+        # What 904 tells of the variant: the archenemy, a scheme deck, a face-up scheme in the command zone, setting
+        # a scheme in motion, a (non-)ongoing scheme turned face down or kept. Not "this scheme" or "this scheme's
+        # second ability" in passing, the scheme card's own effect told (Bow to My Command's cost, Make Yourself
+        # Useful's target not destroyed: tuned, both labelled without 904; 31 corpus rulings of that form, links91),
+        # nor a card's name (Demon of Dark Schemes, blanked), nor "In a Supervillain Rumble game" as the setting of a
+        # rule told (Every Dream a Nightmare's choices in turn order: tuned, 101.4 alone; measured, links91).
+        r"\barchenemy\b|\bscheme (deck|cards?)\b|\bface[- ]up scheme\b"
+        r"|\b(non-)?ongoing schemes?\b|\bsetting (a|that) scheme in motion\b",
+        title=r"Archenemy",
+    ),
     Concept(
         "last known information",
         r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b|\blast existence\b",
@@ -351,4 +363,5 @@ CONCEPTS = [
     *ACTION_CONCEPTS,
     *PROCEDURE_CONCEPTS,
     *TEMPLATE_CONCEPTS,
+    *COUNTER_CONCEPTS,
 ]
