@@ -10,7 +10,6 @@ from rulings.sentence_concepts import EXILED_FACE_DOWN, SENTENCE_CONCEPTS
 from rulings.template_concepts import TEMPLATE_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
 from rulings.type_concepts import TYPE_CONCEPTS
-from rulings.uncounterable import COUNTER_CONCEPTS
 
 __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 
@@ -363,5 +362,4 @@ CONCEPTS = [
     *ACTION_CONCEPTS,
     *PROCEDURE_CONCEPTS,
     *TEMPLATE_CONCEPTS,
-    *COUNTER_CONCEPTS,
 ]
