@@ -3,6 +3,7 @@ known information...): the phrases that name each, and how to find its rule in a
 links them)."""
 
 from rulings.action_concepts import ACTION_CONCEPTS
+from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
 from rulings.restated_concepts import RESTATED_CONCEPTS
@@ -362,4 +363,5 @@ CONCEPTS = [
     *ACTION_CONCEPTS,
     *PROCEDURE_CONCEPTS,
     *TEMPLATE_CONCEPTS,
+    *INDESTRUCTIBLE_CONCEPTS,
 ]
