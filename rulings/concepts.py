@@ -195,9 +195,10 @@ CONCEPTS = [
         # What 904 tells of the variant: the archenemy, a scheme deck, a face-up scheme in the command zone, setting
         # a scheme in motion, a (non-)ongoing scheme turned face down or kept. Not "this scheme" or "this scheme's
         # second ability" in passing, the scheme card's own effect told (Bow to My Command's cost, Make Yourself
-        # Useful's target not destroyed: tuned, both labelled without 904; 31 corpus rulings of that form, links91),
+        # Useful's target not destroyed: tuned, both labelled without 904; 22 corpus rulings of that form, links91),
         # nor a card's name (Demon of Dark Schemes, blanked), nor "In a Supervillain Rumble game" as the setting of a
-        # rule told (Every Dream a Nightmare's choices in turn order: tuned, 101.4 alone; measured, links91).
+        # rule told (Every Dream a Nightmare's choices in turn order: tuned, 101.4 alone; measured, links91; 4 corpus
+        # rulings of that setting lose 904, doubtful).
         r"\barchenemy\b|\bscheme (deck|cards?)\b|\bface[- ]up scheme\b"
         r"|\b(non-)?ongoing schemes?\b|\bsetting (a|that) scheme in motion\b",
         title=r"Archenemy",

@@ -5,9 +5,9 @@ survive ("If the target creature isn't destroyed, most likely because it has ind
 Make Yourself Useful, tuned, labelled `kw:indestructible`) or what indestructible does and stops doing ("If the target
 creature has indestructible, it isn't destroyed this way", "If that creature loses indestructible, and the marked
 damage is lethal, it will be destroyed"): 702.12b's "A permanent with indestructible can't be destroyed", on a card
-that need not have the keyword. The keyword's rule exists from July 2013 (the title "Indestructible"); before, 700.4
-said it in another lineage, which today's label cannot find: older rulings are left (Drop of Honey, Knight Exemplar,
-2013-07-01).
+that need not have the keyword. The keyword's rule exists from July 2013 (the title "Indestructible"); a ruling
+dated before it (Drop of Honey, Knight Exemplar, 2013-07-01, tuned) links the Glossary's "Indestructible" of the CR in
+force then, as any concept whose rule did not yet stand (rulings/glossary_links.py).
 
 A cause given in parentheses ("(perhaps because it regenerated or has indestructible)") is an aside, read by no
 concept (links.main_words): the tuned Contract Killing's is labelled without 702.12.
