@@ -3,6 +3,7 @@ known information...): the phrases that name each, and how to find its rule in a
 links them)."""
 
 from rulings.action_concepts import ACTION_CONCEPTS
+from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.keyword_actions import KEYWORD_ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
@@ -190,7 +191,19 @@ CONCEPTS = [
     Concept("commander", r"\bcommander\b(?! ?\d)", title=r"Commander"),
     Concept("two-headed giant", r"Two-Headed Giant", title=r"Two-Headed Giant Variant"),
     Concept("planechase", r"\bplanar die\b|\bplaneswalk(s|ed|ing)? (to|away)\b", title=r"Planechase"),
-    Concept("archenemy", r"\bschemes?\b|\barchenemy\b", title=r"Archenemy"),
+    Concept(
+        "archenemy",
+        # What 904 tells of the variant: the archenemy, a scheme deck, a face-up scheme in the command zone, setting
+        # a scheme in motion, a (non-)ongoing scheme turned face down or kept. Not "this scheme" or "this scheme's
+        # second ability" in passing, the scheme card's own effect told (Bow to My Command's cost, Make Yourself
+        # Useful's target not destroyed: tuned, both labelled without 904; 22 corpus rulings of that form, links91),
+        # nor a card's name (Demon of Dark Schemes, blanked), nor "In a Supervillain Rumble game" as the setting of a
+        # rule told (Every Dream a Nightmare's choices in turn order: tuned, 101.4 alone; measured, links91; 4 corpus
+        # rulings of that setting lose 904, doubtful).
+        r"\barchenemy\b|\bscheme (deck|cards?)\b|\bface[- ]up scheme\b"
+        r"|\b(non-)?ongoing schemes?\b|\bsetting (a|that) scheme in motion\b",
+        title=r"Archenemy",
+    ),
     Concept(
         "last known information",
         r"last known\b|\bas it last existed\b|\blast existed on the battlefield\b|\blast existence\b",
@@ -353,4 +366,5 @@ CONCEPTS = [
     *PROCEDURE_CONCEPTS,
     *TEMPLATE_CONCEPTS,
     *KEYWORD_ACTION_CONCEPTS,
+    *INDESTRUCTIBLE_CONCEPTS,
 ]
