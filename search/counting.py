@@ -97,8 +97,7 @@ class DocSets:
         self.leaves = postfile.for_reader(self.reader)
         self.arrays = all(file is not None for _, _, file in self.leaves)
         self.carry = Carry.between(carry_from, self.reader, self.leaves) if carry_from is not None else None
-        # (queries, how many of their smallest sets were counted, documents counted, Counter) of the last at_least:
-        # a fallback asks for fewer and fewer of them.
+        # (queries, how many of their smallest sets counted, documents counted, Counter) of the last at_least.
         self.tally = None
         # {(field, text): the index's document count}: one search sorts the same words by their counts again and
         # again (each AND, each fallback, the cost check); Whoosh looks each up in every segment's hashed table.
@@ -237,23 +236,17 @@ class DocSets:
                     common = common & other
                 found |= common
             return found
-        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted, each set's
-        # share of them counted in C. A fallback asks for k, then k - 1… of the same queries: the documents
-        # already counted are not counted again. The tally says how many of the smallest sets it counted: the
-        # next k's candidates are its documents and those of the sets after them, read alone (sfast13: the union
-        # of every smallest set built again, compared with the tally and subtracted from it cost 1 % of a question).
-        wanted = len(sets) - k + 1
-        key = tuple(queries)
+        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted, in C. A fallback
+        # asks k, k - 1… of the same queries: the sets after the tally's bring the new ones (the union rebuilt: 1 %).
+        wanted, key = len(sets) - k + 1, tuple(queries)
+        taken, counted, counts = 0, set(), Counter()
         if self.tally is not None and self.tally[0] == key and self.tally[1] <= wanted:
             _, taken, counted, counts = self.tally
-            fresh = set().union(*sets[taken:wanted]) - counted
-        else:
-            counted, counts = set(), Counter()
-            fresh = set().union(*sets[:wanted])
+        fresh = set().union(*sets[taken:wanted]) - counted if taken else set().union(*sets[:wanted])
         if fresh:
             for docs in sets:
                 counts.update(docs & fresh)
-            if counted:
+            if taken:
                 counted |= fresh  # the tally's own set (made here), grown in place, not copied
             else:
                 counted = fresh
