@@ -97,7 +97,7 @@ class DocSets:
         self.leaves = postfile.for_reader(self.reader)
         self.arrays = all(file is not None for _, _, file in self.leaves)
         self.carry = Carry.between(carry_from, self.reader, self.leaves) if carry_from is not None else None
-        # (queries, documents counted, Counter) of the last at_least: a fallback asks for fewer and fewer of them.
+        # (queries, how many of their smallest sets counted, documents counted, Counter) of the last at_least.
         self.tally = None
         # {(field, text): the index's document count}: one search sorts the same words by their counts again and
         # again (each AND, each fallback, the cost check); Whoosh looks each up in every segment's hashed table.
@@ -236,20 +236,21 @@ class DocSets:
                     common = common & other
                 found |= common
             return found
-        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted, each set's
-        # share of them counted in C. A fallback asks for k, then k - 1… of the same queries: the documents
-        # already counted are not counted again.
-        candidates = set().union(*sets[: len(sets) - k + 1])
-        key = tuple(queries)
-        counted, counts = set(), Counter()
-        if self.tally is not None and self.tally[0] == key and self.tally[1] <= candidates:
-            _, counted, counts = self.tally
-        fresh = candidates - counted if counted else candidates
+        # A document in k of the n sets is in one of the n - k + 1 smallest: only those are counted, in C. A fallback
+        # asks k, k - 1… of the same queries: the sets after the tally's bring the new ones (the union rebuilt: 1 %).
+        wanted, key = len(sets) - k + 1, tuple(queries)
+        taken, counted, counts = 0, set(), Counter()
+        if self.tally is not None and self.tally[0] == key and self.tally[1] <= wanted:
+            _, taken, counted, counts = self.tally
+        fresh = set().union(*sets[taken:wanted]) - counted if taken else set().union(*sets[:wanted])
         if fresh:
             for docs in sets:
                 counts.update(docs & fresh)
-            counted = counted | fresh
-        self.tally = (key, counted, counts)
+            if taken:
+                counted |= fresh  # the tally's own set (made here), grown in place, not copied
+            else:
+                counted = fresh
+        self.tally = (key, wanted, counted, counts)
         return {d for d, n in counts.items() if n >= k}
 
     def family(self, number):

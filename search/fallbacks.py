@@ -80,8 +80,9 @@ def _corrected(request, plan_, outcome):
     ahead = [(frozenset(card_docnums(searchers, card)), 1000.0)] if card else []
     corrected_plan = dataclasses.replace(plan_, words=corrected_q)
     # A misspelt question is widened as the same question typed right would be: its words are rarely all in the
-    # rule that answers it.
-    result = _widened(request, corrected_plan, run(request, corrected_plan, ahead=ahead))
+    # rule that answers it. Its page is ranked only if it is kept (query._search_index settles the outcome kept):
+    # the widened outcome replaces it, or the whole search is dropped when it finds too few (sfast13).
+    result = _widened(request, corrected_plan, run(request, corrected_plan, ahead=ahead, ranked_later=True))
     if result.total <= 5 * outcome.total:
         return None
     result.notes["corrected_query"] = suggestions[0]
@@ -109,7 +110,9 @@ def _most_words(request, plan_, tiers):
         matched = docsets.at_least(parts, k)
         if len(matched) >= WIDENED_ENOUGH:
             break
-    result = run(request, plan_, candidates=matched, ahead=_ahead(docsets, plan_, tiers))
+    # Ranked only if kept (settled by query._search_index): _widened drops it when it has no more documents than
+    # the outcome it widens, _corrected when the spelling fixed finds too few.
+    result = run(request, plan_, candidates=matched, ahead=_ahead(docsets, plan_, tiers), ranked_later=True)
     result.notes["relaxed"] = True
     return result, matched
 

@@ -414,8 +414,9 @@ def _card_text(searchers, name):
 
 def _search_index(request, plan_, suggested):
     # A question always falls back (_widens), and its fallback replaces this outcome four times in five (sfast11):
-    # its page is ranked only if it is kept. The fallback reads only its total and notes.
-    outcome = run(request, plan_, ranked_later=plan_.version is None and request.understanding.question)
+    # its page is ranked only if it is kept. The fallback reads only its total and notes. So is any query's that
+    # may fall back (a long one, one with few matches: sfast13); one that does not is settled at once below.
+    outcome = run(request, plan_, ranked_later=plan_.version is None)
     outcome.notes["suggestions"] = suggested
     if _widens(request, plan_, outcome) and plan_.version is None:
         better = fall_back(request, plan_, outcome)
