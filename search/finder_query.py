@@ -123,12 +123,6 @@ FRENCH_ASKED = 1.0
 # ... unless the lexicon knows none of its words and they are no CR word (`déguisement`, a keyword named after the
 # French card texts end): else nothing answers it.
 UNKNOWN_ALONE = True
-# A French question naming a card: each English term of its translation weighs at most once, as an English question's
-# words do (rulefinder.query_terms: a word said twice is not twice what it asks). The lexicon sums a term over the
-# words read into it, and a card question says the card's keyword or subtype again and again (`le piétinement` twice,
-# `peuple fée` twice, `gobelin` twice: trampl 2, faeri 5, goblin 2), which put the card's own keyword rules above the
-# cost or ability rule the question's other words ask (french28's card misses, sfr49).
-FRENCH_EACH_ONCE = True
 # An English question's French words (`equipement`, `blessures`) read through the French lexicon (bilingual.py).
 FRENCH_WORDS = True
 # A "who" question: the paragraphs naming an owner weigh more in the finder (asking.py).
@@ -168,8 +162,6 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         skip = named_words(plan_, finder if questioncards.CR_WORD_NAMES else None)
         text = names_out(searchers, understanding, given, text) if named else text
         terms = searchers.french.translate(french_words(understanding, text), skip=skip, known=finder.idf)
-        if FRENCH_EACH_ONCE and named:
-            terms = Counter({term: min(weight, 1.0) for term, weight in terms.items()})
         # Not a word the lexicon knows, even into no word of the CR (`improvisation` is read as makeshift): alone, it
         # asks for its rule and the rule's French translation, that the French asks of its subrules push out.
         unknown = (
