@@ -12,11 +12,6 @@ rule says), or read through a card name it happens to resemble. Counted on the c
   and counters removed (113.10b; 107.14, 704.5q: counters removed).
 - `parler de` (1 text, in flavour): refer to, the CR's verb of a card's words about an object (159 times: 109.2,
   201.5, 607.2a).
-And a word the cards print in two senses, read by the one the question's words before it tell (sfr49): `fois`, which
-the lexicon reads whenever (1,880 of the 2,010 French texts printing it say "chaque fois", whenever), is otherwise
-times: the other 130 print "une seule fois" (45: only once), "la prochaine fois" (41: the next time), "deux fois"
-(27: twice), "nombre de fois" / "la première fois" (times, time). A question's `deux fois`, `plusieurs fois`,
-`combien de fois`, `une fois de plus` asked for whenever's rules (603.2, triggers).
 Read through frenchphrases.PHRASES (after its own phrases), so each is one idea taken before the lexicon reads the
 question word by word.
 """
@@ -27,8 +22,5 @@ PHRASES = (
     (re.compile(r"\btout\s+de\s+suite\b|\bimm[ée]diatement\b", re.IGNORECASE), "immediately"),
     (re.compile(r"\bd[ée]j[àa]\b", re.IGNORECASE), "already"),
     (re.compile(r"\benl[eèé]v(?:er|e|es|ent|ez|ons|é|ée|és|ées|ait|aient|era|eront)\b", re.IGNORECASE), "remove"),
-    (re.compile(r"\bdeux\s+fois\b", re.IGNORECASE), "twice"),
-    (re.compile(r"\bune\s+(?:seule\s+)?fois\b", re.IGNORECASE), "once"),
-    (re.compile(r"(?<!chaque )(?<!chaque\u00a0)\bfois\b", re.IGNORECASE), "times"),
     (re.compile(r"\bparl(?:er|e|es|ent|ez|ons|ait|aient|ant)\s+(?:de\b|des\b|du\b|d['’])", re.IGNORECASE), "refer"),
 )
