@@ -49,4 +49,15 @@ ATTACK_CONCEPTS = [
         card=r"\balone\b",
         card_unless=r"\bexalted\b",
     ),
+    Concept(
+        "an attacking or blocking creature sacrificed",
+        # WotC's template for a creature sacrificed in combat: "If you sacrifice an attacking or blocking creature
+        # during the declare blockers step, it won't deal combat damage" (Launch Party, tuned35, labelled 506.4; 4
+        # corpus rulings outside the never-tuned rows, each this sentence): it left the battlefield, so it left combat
+        # (506.4).
+        r"\b(sacrifice|sacrifices|sacrificed|destroy|destroyed)\b[^.]*\battacking or blocking creature\b[^.]*"
+        r"\b(won't|will not|doesn't|does not) deal combat damage\b",
+        within="506.4|306.2|306.4",
+        text=r"^A (creature|permanent|creature or planeswalker) is removed from combat if",
+    ),
 ]

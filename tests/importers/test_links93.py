@@ -1,7 +1,9 @@
 """Ruling links, links93: recall of 506.5 (what "attacks alone" means) in WotC's recurring wordings for a creature
 that "can't attack alone" or "can only attack alone": two such creatures "can attack together", one "can be declared
 as an attacker only if another creature is declared as an attacker at the same time". The rulings are real ones
-(Wojek Bodyguard, Sightless Brawler, Errantry, Lunk Errant), the card's name replaced by the fixture's."""
+(Wojek Bodyguard, Sightless Brawler, Errantry, Lunk Errant), the card's name replaced by the fixture's. And 506.4 for
+WotC's "If you sacrifice an attacking or blocking creature during the declare blockers step, it won't deal combat
+damage" (Launch Party): a creature that leaves the battlefield leaves combat."""
 
 import pytest
 
@@ -75,3 +77,29 @@ CANT_ATTACK_ALONE = "Some Card can't attack or block alone."
 )
 def test_what_attacking_alone_means(linked, card_text, ruling, numbers):
     assert linked(COMBAT, card_text, ruling) == numbers
+
+
+LEAVING = [
+    "5. Turn Structure",
+    "506. Combat Phase",
+    "506.4. A permanent is removed from combat if it leaves the battlefield, if its controller changes, if it phases "
+    "out, or if an effect specifically removes it from combat.",
+]
+
+
+@pytest.mark.parametrize(
+    ("ruling", "numbers"),
+    [
+        # Launch Party (tuned35, labelled 506.4 with 704.5g): the creature sacrificed left combat with the battlefield.
+        (
+            "If you sacrifice an attacking or blocking creature during the declare blockers step, it won't deal "
+            "combat damage.",
+            ["506.4"],
+        ),
+        # Guard: a creature sacrificed, nothing said of combat damage not dealt.
+        ("You can sacrifice an attacking or blocking creature to pay the cost.", []),
+    ],
+)
+def test_an_attacking_or_blocking_creature_sacrificed(linked, ruling, numbers):
+    text = "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature."
+    assert linked(LEAVING, text, ruling) == numbers
