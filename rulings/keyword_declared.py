@@ -82,7 +82,10 @@ def only_at_declaration(keyword, text):
     if not named:
         return False
     if key in CHANGING:
-        return all(STANDS.search(s) and COMBAT.search(s) for s in named)
+        # Or as what summoning sickness reads (links92): "If a creature with haste transforms and no longer has haste
+        # on the same turn that it comes under your control ..., it won't be able to attack that turn" (Geier Reach
+        # Bandit: 302.6, not 701.28).
+        return all((STANDS.search(s) or SINCE_CONTROLLED.search(s)) and COMBAT.search(s) for s in named)
     return all(
         (COMBAT.search(s) and (MOMENT.search(s) or STANDS.search(s)))
         or (key == "haste" and SINCE_CONTROLLED.search(s) and COMBAT.search(s))

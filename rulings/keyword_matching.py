@@ -12,6 +12,7 @@ import re
 
 from rulings import link_tables
 from rulings.citations import EVERYDAY_ACTIONS
+from rulings.keyword_conditions import only_as_the_cards_condition
 from rulings.keyword_declared import only_as_ordered_or_triggered, only_at_declaration
 from rulings.keyword_effects import told_with_its_effect
 from rulings.keyword_retold import ATTACHING, only_as_counted, only_as_lasting, only_in_passing
@@ -386,6 +387,7 @@ def keywords_named(main, card_text, known, chosen):
             # Named for when a combat declaration reads it (keyword_declared.py): 509.1's, 302.6's.
             and not only_at_declaration(keyword, main)
             and not only_as_ordered_or_triggered(keyword, main, kind)
+            and not only_as_the_cards_condition(keyword, main, card_text, kind)
             # The card's instruction with its count ("you'll scry 1"), its grant with its duration ("will have haste
             # permanently"): keyword_retold.py.
             and not only_as_counted(keyword, main, kind, WITHHELD)

@@ -113,6 +113,30 @@ GRANT_TOLD = (
     r"|\bprevent\s+(?:giving|granting)\s+{own}\b"
     r"|\b(?:grants?|gives?)\s+{own}\s+to\s+the\s+(?:creature|permanent|token)s?\s+that\b"
     r"|\b{own}\s+(?:granted|given)\s+to\s+[^.]*\bremains?\b"
+    # links92, the same told again in more of the corpus's wordings, each read wrong: the grant's condition, "The
+    # creature has haste if the mana is spent to cover any cost of the spell" (Hall of the Bandit Lord); another
+    # keyword's grant, "A creature cast using suspend will enter the battlefield with haste. It will have haste until
+    # another player gains control of it" (Epochrasite: suspend's 702.62a); the card's effect, "each of those tokens
+    # will gain haste and you'll sacrifice each of them" (Feldon of the Third Path), "creatures with even converted
+    # mana costs have haste, or vice versa" (Ashling's Prerogative), "It removes Flying from all creatures ... It does
+    # not prevent the Flying ability being given to the creature" (Gravity Sphere); its activation, "You can activate
+    # the ability more than once in a turn, even if Olivia's Dragoon already has flying" (602.2); its condition, "don't
+    # affect whether it has vigilance" (Kiyomaro's hand size), "enter the battlefield tapped even though they'll have
+    # vigilance" (Herald of the Host: the tokens' entering, 702.20b not read); "which token has deathtouch" (Wurmcoil
+    # Engine's tokens told apart); its reach, "given first strike by Swarm Surge won't lose first strike if it stops
+    # being colorless" (611.2c). Not "already has first strike as Lightning Blow resolves ... (since multiple
+    # instances of first strike are redundant)" (no activation told).
+    r"|\bhas\s+{own}\s+if\s+the\s+mana\b"
+    r"|\bcast\s+using\s+\w+\s+will\s+enter\s+the\s+battlefield\s+with\s+{own}\b"
+    r"|\bhave\s+{own}\s+until\s+another\s+player\s+gains\s+control\b"
+    r"|\bgain\s+{own}\s+and\s+you(?:'ll|\s+will)\s+sacrifice\b"
+    r"|\bhave\s+{own},?\s+or\s+vice\s+versa\b"
+    r"|\bremoves\s+{own}\s+from\b|\bprevent\s+the\s+{own}\s+ability\s+being\s+given\b"
+    r"|\bactivate\b[^.]*\beven\s+if\b[^.]*\balready\s+has\s+{own}\b"
+    r"|\b(?:don't|doesn't)\s+affect\s+whether\s+(?:it|they)\s+(?:has|have)\s+{own}\b"
+    r"|\beven\s+though\s+(?:they|it)(?:'ll|\s+will)\s+have\s+{own}\b"
+    r"|\bwhich\s+tokens?\s+has\s+{own}\b"
+    r"|\b(?:given|granted)\s+{own}\s+by\b[^.]*\b(?:won't|will\s+not)\s+lose\s+{own}\b"
 )
 # - a keyword's word as the name of a combat damage step: 'after assigning damage in the "first strike" combat damage
 #   step' (Rage Reflection: double strike's rule, 702.4d, the step only named).
