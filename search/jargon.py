@@ -134,10 +134,8 @@ class Jargon:
         if ASIDE and question:
             # Its own words are still searched, not its CR ways of saying it (`died`: "put into a graveyard from the
             # battlefield", 700.4's words).
-            matches = [
-                replace(m, aside=True, search=m.typed) if self.said_aside(text, m) or self.said_as_setting(text, m) else m
-                for m in matches
-            ]
+            aside = [self.said_aside(text, m) or self.said_as_setting(text, m) for m in matches]
+            matches = [replace(m, aside=True, search=m.typed) if a else m for m, a in zip(matches, aside, strict=True)]
         pieces = _pieces(text, matches)
         if question:
             dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
