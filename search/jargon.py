@@ -48,6 +48,14 @@ PAST = frozenset(
 PRESENT_AUXILIARIES = frozenset("is are am be been being get gets getting become becomes stays remains".split())
 # A question mark: the last character, or one a space follows (a question, then what the player adds).
 QUESTION_MARK = re.compile(r"\?(?:$|\s)")
+# A variant of the game (a section of the CR's 800s and 900s: 810 Two-Headed Giant, 903 Commander) said as where the
+# question happens, "in X" opening or closing it (`how much life does each team start with in two-headed giant`,
+# `In 2HG, ...`), is said in passing too (Jargon.said_as_setting): the game's own rules still apply in a variant, and
+# what is asked is the question's other words (103.4a's starting life), not the variant's section.
+SETTING = True
+VARIANT_SECTION = re.compile(r"[89]\d\d")
+SETTING_BEFORE = re.compile(r"\bin\s+(?:an?\s+|the\s+)?(?:game\s+of\s+)?$")
+SETTING_AFTER = re.compile(r"^(?:\s+(?:game|games|variant|format))?\s*(?:[,.?!;]|$)")
 
 
 @dataclass(frozen=True)
@@ -126,7 +134,8 @@ class Jargon:
         if ASIDE and question:
             # Its own words are still searched, not its CR ways of saying it (`died`: "put into a graveyard from the
             # battlefield", 700.4's words).
-            matches = [replace(m, aside=True, search=m.typed) if self.said_aside(text, m) else m for m in matches]
+            aside = [self.said_aside(text, m) or self.said_as_setting(text, m) for m in matches]
+            matches = [replace(m, aside=True, search=m.typed) if a else m for m, a in zip(matches, aside, strict=True)]
         pieces = _pieces(text, matches)
         if question:
             dropped = [p if isinstance(p, Match) else self.drop_question_words(p) for p in pieces]
@@ -173,6 +182,23 @@ class Jargon:
         if opener is None or self._states_a_condition(folded, opener, match):
             return False
         outside = f"{text[: opener.start()]} {text[end:]}"
+        own = [w for w in content_words(outside) if w not in self.question_words]
+        return len(own) >= ASIDE_WORDS
+
+    def said_as_setting(self, text, match):
+        """Whether a term naming a variant of the game (SETTING) is said as where the question happens: "in" before
+        it, opening the question's sentence or closing the question, ASIDE_WORDS or more other words asked beside
+        it (`each team's starting life in two-headed giant`; `What is two-headed giant?` asks about the variant)."""
+        if not SETTING or match.term is None or not any(VARIANT_SECTION.fullmatch(r) for r in match.rules[:1]):
+            return False
+        folded = fold(text)
+        if not SETTING_BEFORE.search(folded[: match.start]):
+            return False
+        before, after = folded[: match.start], folded[match.end :]
+        opens = not content_words(SETTING_BEFORE.sub("", re.split(r"[.?!;]", before)[-1]))
+        if not (opens or SETTING_AFTER.match(after)):
+            return False
+        outside = f"{text[: match.start]} {text[match.end :]}"
         own = [w for w in content_words(outside) if w not in self.question_words]
         return len(own) >= ASIDE_WORDS
 
