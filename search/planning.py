@@ -13,10 +13,10 @@ from whoosh.query import (
 )
 
 from . import answers, frenchasks, frenchphrases, jargon
-from .analysis import SPELLING_WORD, fold, words
+from .analysis import SPELLING_WORD, STOP_WORDS, fold, words
 from .cardnames import TOKEN_WORDS
 from .parsing import card_query, filter_queries, normal, version_in_force, words_query
-from .request import QueryError, memo
+from .request import QueryError, finder_kept_out, memo
 from .schema import DEFAULT_FIELDS
 
 logger = logging.getLogger("search")
@@ -30,6 +30,11 @@ MAX_PHRASES = 3
 # words left out are those that say least. A jargon term's ways of saying it made `…+1/+1 until end of turn and then
 # play another creature. Does the new guy get the bonus?` 101,069 postings, and the question was refused.
 QUESTION_WITHIN_COST = True
+# A sentence with no question mark and no question word first (`my creature is told to draw then discard …, who
+# draws`) is read the same way: SENTENCE_STOP_WORDS function words or more and no query syntax say it is prose, where
+# a list of common rules words (`creature target player spell …`) has none and is still refused. Two such judge's
+# questions of 25-30 words (mixed16) were refused with the cost's message.
+SENTENCE_STOP_WORDS = 3
 # A term standing for more than this share of a query's words puts its rule first.
 PIN_SHARE = 0.5
 # ... unless a keyword is named beside it: the keyword's rule is put first (_keyword_asked).
@@ -94,7 +99,7 @@ def plan(request, searchers, named) -> Plan:
     # Keyed by what words_q is read from (words_query's key), not by the query: hashing a jargon question's whole
     # tree costs more than the look-up saves.
     key = (request.understanding.text, french, version)
-    if QUESTION_WITHIN_COST and request.understanding.question:
+    if QUESTION_WITHIN_COST and (request.understanding.question or is_sentence(request.free)):
         words_q = memo(
             searchers, "within", key, lambda: normal(searchers, within_cost(words_q, _docsets(searchers, version)))
         )
@@ -236,6 +241,15 @@ def within_cost(q, docsets):
         if query_cost(trimmed, docsets.reader, docsets.frequency) <= MAX_COST:
             return trimmed
     return And(parts).normalize()
+
+
+def is_sentence(free):
+    """Whether a query's words are prose, not a list of search words: no query syntax and at least
+    SENTENCE_STOP_WORDS of the stop list's function words (`my`, `is`, `to`, `then`, `and`, `if`, `a`, `but`, `it`)."""
+    if finder_kept_out(free):
+        return False
+    said = (word.lower() for word in SPELLING_WORD.findall(free))
+    return sum(word in STOP_WORDS for word in said) >= SENTENCE_STOP_WORDS
 
 
 def _check_cost(q, docsets):

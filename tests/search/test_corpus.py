@@ -301,3 +301,12 @@ def test_too_many_common_words_are_refused_with_a_message(corpus_index):
     words = "creature target player spell ability card damage control turn mana permanent battlefield".split()
     with pytest.raises(QueryError, match=f"at most {MAX_COST:,}"):
         search(" ".join(words))
+
+
+def test_a_long_sentence_of_common_words_is_answered_not_refused(corpus_index):
+    # A judge's question with no question mark, refused with the cost's message before is_sentence (mixed16-26).
+    question = (
+        "my creature is told to draw then discard and gets a +1/+1 counter if I discard a nonland card, "
+        "but it left the battlefield first, who draws"
+    )
+    assert any((n or "").startswith("701.50") for n in numbers(search(question)))
