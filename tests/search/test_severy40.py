@@ -23,7 +23,7 @@ def ranked(*numbers):
 
 @pytest.mark.search
 @pytest.mark.django_db
-def test_a_question_naming_a_keyword_is_not_fused_as_disagreeing(today_searchers):
+def test_a_question_naming_a_keyword_is_not_fused_as_disagreeing(today_searchers, monkeypatch):
     finder = today_searchers.finder
     index = [rule("702.97a"), rule("702.97"), rule("117.3a")]
     finder_list = ranked("116.2", "601.2", "117.1")
@@ -31,8 +31,13 @@ def test_a_question_naming_a_keyword_is_not_fused_as_disagreeing(today_searchers
     assert disagreed.disagreed(index, finder_list)
     assert disagreed.named_families(finder, finder.query_terms(SCAVENGE)) == {"702.97"}
     assert not disagreed.disagreed(index, finder_list, finder, finder.query_terms(SCAVENGE))
-    # ... nor when the index does not lead with the named keyword's rule: the disagreement's weights apply
-    assert disagreed.disagreed([rule("117.3a"), rule("601.2c")], finder_list, finder, finder.query_terms(SCAVENGE))
+    # ... whether or not the index leads with the named keyword's rule (KEYWORD_GUARD "named", kept)
+    other = [rule("117.3a"), rule("601.2c")]
+    assert not disagreed.disagreed(other, finder_list, finder, finder.query_terms(SCAVENGE))
+    # the form "led" (measured, not kept) guards only when it does
+    monkeypatch.setattr(disagreed, "KEYWORD_GUARD", "led")
+    assert not disagreed.disagreed(index, finder_list, finder, finder.query_terms(SCAVENGE))
+    assert disagreed.disagreed(other, finder_list, finder, finder.query_terms(SCAVENGE))
     # a question in a player's words naming no keyword is
     assert not disagreed.named_families(finder, finder.query_terms(DRAW))
     assert (
