@@ -16,6 +16,7 @@ from rules.rule_refs import is_under
 from . import (
     cardsituations,
     cardsown,
+    disagreed,
     frenchquestion,
     frenchsituations,
     pageentry,
@@ -143,6 +144,10 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     current = plan_.current_version
     scores, by_id = Counter(), {}
     long = question and not named and INDEX_WEIGHT_LONG is not None and long_question(words)
+    # ... and one naming no keyword whose lists share none of their first rules, but for its first place (disagreed).
+    split = question and not (named or long or plan_.french)
+    split = split and disagreed.disagreed(results, ranked, plan_.searchers.finder, words.get("en", ()))
+    long, usual = long or split, Counter()
     if named:
         index_weight = INDEX_WEIGHT_CARD_QUESTION if question else INDEX_WEIGHT_CARD
     elif long:
@@ -152,6 +157,7 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
     named = {name.lower() for name in named}
     for rank, result in enumerate(results, 1):
         scores[result["id"]] += index_weight * _unnamed(result, named) / (K + rank)
+        usual[result["id"]] += INDEX_WEIGHT_QUESTION * _unnamed(result, named) / (K + rank)
         by_id[result["id"]] = result
     for rank, found in enumerate(ranked, 1):
         doc_id = rule_doc_id_of(current, found.number)
@@ -162,9 +168,11 @@ def fuse(results, ranked, plan_, words, *, per_page, named, question=False, held
                 continue
             by_id[doc_id] = hit(searcher.stored_fields(docnum), found.score, words, current_version=current, later=True)
         scores[doc_id] += FINDER_WEIGHT / (K + rank)
+        usual[doc_id] += FINDER_WEIGHT / (K + rank)
     # In a question, equal scores (the first of each list) put the rule first: a question naming a card asks a
     # rule, that the card's ruling, right after it, applies (a query naming a card otherwise wants the card).
     order = sorted(by_id, key=lambda doc_id: (-scores[doc_id], question and by_id[doc_id]["kind"] != "rule"))
+    order = disagreed.ordered(order, usual, by_id) if split else order
     # The index's two best stay in the top five: a ruling with every word of a query (`{X} reduce cost artifact
     # spell`) answers it as well as any rule.
     kept = KEPT if (FRENCH_KEPT or not plan_.french) and (LONG_KEPT or not long) else 0
