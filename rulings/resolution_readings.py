@@ -14,11 +14,15 @@ _SENTENCE_START = r"(?:^\s*|[.!?][\"”)]?\s+)(?=\S)"
 
 # "as it resolves" names the rule of resolving (608.2 and its steps: the evaluation counts a link to 608.2 right for a
 # label in any of them, 608.2b's target checked again, 608.2h's information read then) where the sentence says what
-# is done or read then; not where it tells the card's outcome, an effect that happens or not ("If you do, you'll
-# simply draw a card as it resolves", "If you control no creatures as the spell resolves, you'll just draw a card",
-# "The ability will have no effect as it resolves", "that ability won't do anything as it resolves": the card's
-# text or the rule that took the effect away, 603.4, 400.7).
-_NOT_RESOLVING = r"(?![^.]*\b(you'll (simply|just)|(have|has) no effect|won't do anything|does nothing)\b)"
+# is done or read then; not where it tells that nothing, or only the card's own instruction, is done then ("If you
+# do, you'll simply draw a card as it resolves", "You can sacrifice Wake of Vultures to activate its own ability. The
+# ability will have no effect as it resolves", "If the creature ... leaves that zone, the ability won't do anything
+# as it resolves": the card's text, the cost paid, the trigger's condition, 603.4). A condition read then stays
+# ("if Lesser Werewolf's power is 0 or less at the time the ability resolves, the ability won't do anything").
+_NOT_RESOLVING = (
+    r"(?![^.]*\b(you'll (simply|just)\b[^.]*|(have|has) no effect |won't do anything )(at the time|as) (it|the "
+    r"ability|the spell|that ability|that spell) resolves\b)"
+)
 AS_IT_RESOLVES = (
     _SENTENCE_START + _NOT_RESOLVING + r"[^.]*?(?<!\bnot )(?<!\bagain )\b(at the time|as) (it|the ability|the spell"
     r"|that ability|that spell) resolves\b"

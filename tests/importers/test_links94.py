@@ -5,11 +5,13 @@ A choice named with a mode or targets chosen as the spell is put on the stack, o
 division of damage as you put the ability on the stack, not as it resolves", "If you choose the second mode, only
 permanents you control when Simic Charm resolves will gain hexproof", "or you choose not to, nothing happens when the
 delayed triggered ability resolves") is no choice made on resolution; exiled cards face up by default and a face-down
-card in exile with no characteristics are the exile zone's (406.3), not face-down permanents'; an outcome told "as it
-resolves" ("you'll simply draw a card as it resolves", "The ability will have no effect as it resolves") is the card's.
+card in exile with no characteristics are the exile zone's (406.3), not face-down permanents'; nothing or the card's own
+instruction told as done "as it resolves" ("you'll simply draw a card as it resolves", "The ability will have no effect
+as it resolves") is the card's.
 The rulings and card texts are real ones, each link removed read on the corpus (docs/links-history.md, links94); the
 guards keep their links: the tuned Kalastria Highborn and Electropotence (608.2), Cultivator of Blades' choice on
-resolution, Dragonscale General's information read then (608.2h), a face-down card exiled (Astral Slide)."""
+resolution, Dragonscale General's information and Lesser Werewolf's
+condition read then (608.2h's, counted for 608.2), a face-down card exiled (Astral Slide)."""
 
 import pytest
 
@@ -35,13 +37,13 @@ CR = [
 ]
 
 SIMIC_CHARM = (
-    "Choose one —\n• Target creature gets +3/+3 until end of turn.\n• Permanents you control gain hexproof until end of "
-    "turn.\n• Return target creature to its owner's hand."
+    "Choose one —\n• Target creature gets +3/+3 until end of turn.\n• Permanents you control gain hexproof until end "
+    "of turn.\n• Return target creature to its owner's hand."
 )
 POLUKRANOS = (
-    "{X}{X}{G}: Monstrosity X.\nWhen Polukranos, World Eater becomes monstrous, it deals X damage divided as you choose "
-    "among any number of target creatures your opponents control. Each of those creatures deals damage equal to its "
-    "power to Polukranos."
+    "{X}{X}{G}: Monstrosity X.\nWhen Polukranos, World Eater becomes monstrous, it deals X damage divided as you "
+    "choose among any number of target creatures your opponents control. Each of those creatures deals damage equal to "
+    "its power to Polukranos."
 )
 EMERGE_UNSCATHED = (
     "Target creature you control gains protection from the color of your choice until end of turn.\nRebound (If you "
@@ -121,9 +123,13 @@ REMOVED = [
         "608.2",
     ),
     (
-        "Crash Through",
-        "Creatures you control gain trample until end of turn.\nDraw a card.",
-        "If you control no creatures as the spell resolves, you'll just draw a card.",
+        "Arahbo, Roar of the World",
+        "Eminence — At the beginning of combat on your turn, if Arahbo, Roar of the World is in the command zone or "
+        "on the battlefield, another target Cat you control gets +3/+3 until end of turn.\nWhenever another Cat you "
+        "control attacks, you may pay {1}{G}{W}. If you do, it gains trample and gets +X/+X until end of turn, where X "
+        "is its power.",
+        "If the creature is in an appropriate zone as the trigger event occurs but leaves that zone, the ability won't "
+        "do anything as it resolves.",
         "608.2",
     ),
     (
@@ -165,6 +171,16 @@ KEPT = [
         "Dragonscale General",
         DRAGONSCALE_GENERAL,
         "Count the number of tapped creatures you control as the ability resolves to determine the value of X.",
+        "608.2",
+    ),
+    # A condition read as it resolves: 608.2h's information, which the evaluation counts for 608.2.
+    (
+        "Lesser Werewolf",
+        "{B}: If Lesser Werewolf's power is 1 or more, it gets -1/-0 until end of turn and put a -0/-1 counter on "
+        "target creature blocking or blocked by Lesser Werewolf. Activate this ability only during the declare "
+        "blockers step.",
+        "However, if Lesser Werewolf's power is 0 or less at the time the ability resolves, the ability won't do "
+        "anything.",
         "608.2",
     ),
     # A face-down permanent exiled: its own rule (708), not cards face down in exile.
