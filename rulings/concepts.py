@@ -7,6 +7,7 @@ from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.keyword_actions import KEYWORD_ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
+from rulings.resolution_readings import FACE_DOWN_IN_EXILE  # links94
 from rulings.restated_concepts import RESTATED_CONCEPTS
 from rulings.sentence_concepts import EXILED_FACE_DOWN, SENTENCE_CONCEPTS
 from rulings.template_concepts import TEMPLATE_CONCEPTS
@@ -121,7 +122,10 @@ CONCEPTS = [
         title=r"Face-Down Spells and Permanents",
         # Face-down conspiracies (Conspiracy drafts), a controlled player's hidden cards: other rules.
         # (Turning a permanent face up is its rule too.)
-        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|" + EXILED_FACE_DOWN + _NO_SPELL_OR_PERMANENT,
+        unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|"
+        + EXILED_FACE_DOWN
+        + FACE_DOWN_IN_EXILE  # links94: the exile zone's default
+        + _NO_SPELL_OR_PERMANENT,
         # A card that exiles cards face down speaks of cards in exile, the exile zone's rule (406.3): "can't be turned
         # face up" (Pyxis of Pandemonium), "while they're face down" (Ignorant Bliss); 18 corpus rulings.
         card_unless=r"\bexile[^.\n]*\bface down\b",

@@ -4,6 +4,7 @@ abilities, resolving, the steps of combat...): rulings/concepts.py joins them to
 from rulings.attack_concepts import ATTACK_CONCEPTS
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
+from rulings.resolution_readings import AS_IT_RESOLVES, CHOICE_ON_RESOLUTION, NO_CHOICE_ON_RESOLUTION
 from rulings.target_concepts import TARGET_CONCEPTS
 from rulings.trigger_order import TRIGGER_ORDER_CONCEPTS
 from rulings.trigger_rechecks import RECHECKED_ON_RESOLUTION
@@ -208,10 +209,11 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "resolving",
-        # "not as that ability resolves", "not checked again as the ability resolves": when something is not done.
-        r"(?<!\bnot )(?<!\bagain )\b(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b"
+        # "not as that ability resolves", "not checked again as the ability resolves": when something is not done;
+        # links94: said of what is done then, not of information read then or a condition (resolution_readings.py).
         # Nothing happens between the steps of a resolution: no player can respond then.
-        r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b"
+        AS_IT_RESOLVES
+        + r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b"
         # "Players can't take actions between choosing the creature at random and destroying it" (4 corpus rulings,
         # each two instructions of one resolution).
         r"|\bplayers (can't|cannot) take (any )?actions between\b",
@@ -244,11 +246,10 @@ TURN_CONCEPTS = [
     ),
     Concept(
         "choices on resolution",
-        r"\b(choose|chooses|chosen|decide|decides)\b[^.]*\b(as|when|until)\b[^.]*\bresolves\b"
-        r"|\b(choose|chooses|decide|decides)\b[^.]*\b(on|during) resolution\b",
+        CHOICE_ON_RESOLUTION,  # links94: not a mode or targets chosen as it is put on the stack
         within="608.2",
         text=r"offers any choices",
-        unless=r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b",
+        unless=NO_CHOICE_ON_RESOLUTION,
     ),
     Concept(
         "final part of a resolution",
