@@ -4,6 +4,8 @@ name, which each of them holds, and two or three of them took page 1's places 3-
 rulings). Called by hybrid.with_best_ruling last, once the card's best ruling and the rules it rests on are placed.
 """
 
+from rules.rule_refs import is_under
+
 from .analysis import fold
 from .frenchquestion import english_words
 from .pageentry import kept
@@ -23,6 +25,11 @@ TOP = 5
 # 36 of them, third in 25; the finder's first itself fell to 6th-9th in five: Awakener Druid's 611.2b 8th under three
 # rulings and the finder's 2nd-5th). Measured: tuned +5 -0, every never-tuned figure identical.
 FINDER_FIRST_BACK = True
+# ... and when the finder's first is in the top five, the first of its 2nd-FINDER_BACK missing from it takes that
+# place (one rule, never pushing the first out): of the 25 tuned card questions FTS5 answers in its top five and the
+# search does not (scard58), 8 had the rule asked in the finder's first five and 6th-10th on the page, 4 of them its
+# 2nd or 3rd under the finder's first, a named ruling and an index-only rule (Daze's 118.9c under 202.3d, 202.3e).
+FINDER_BACK = 3
 
 
 def capped(page, searchers, plan_, text, cards, best):
@@ -35,14 +42,26 @@ def capped(page, searchers, plan_, text, cards, best):
         _question_held(searchers, plan_, text, cards),
         _ruling_held(searchers, plan_, text, cards) if OWN_HELD else None,
     )
-    return finder_first_back(page, plan_.finder_first) if FINDER_FIRST_BACK else page
+    if not FINDER_FIRST_BACK:
+        return page
+    firsts = getattr(plan_, "finder_firsts", ())[:FINDER_BACK] or (plan_.finder_first,)
+    return finder_first_back(page, plan_.finder_first, firsts)
 
 
-def finder_first_back(page, first):
+def finder_first_back(page, first, firsts=()):
     """Page 1 with the finder's first rule (its number, or None) at the top five's last place (pageentry.kept) when
     it is lower on the page and neither it nor a subrule of it is in the top five; only from lower on the page (no
-    rule item made): the fusion found it there."""
-    return kept(page, [first], lambda number: None, top=TOP) if first else page
+    rule item made): the fusion found it there. With the first in the top five, the first of firsts (the finder's
+    first numbers, FINDER_BACK of them) missing from it takes that place the same way: one rule entered at most."""
+    if not first:
+        return page
+    lower = {r.get("number") for r in page[TOP:] if r["kind"] == "rule"}
+    for number in (first, *firsts):
+        if number and not any(r["kind"] == "rule" and is_under(r.get("number") or "", number) for r in page[:TOP]):
+            # The first missing, unless it is nowhere lower (kept enters it only from there): then the next.
+            if number == first or number in lower:
+                return kept(page, [number], lambda number: None, top=TOP)
+    return page
 
 
 def own_capped(page, named, best, held, ruling_held=None):
