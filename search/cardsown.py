@@ -8,7 +8,7 @@ from rules.rule_refs import is_under
 
 from .analysis import fold
 from .frenchquestion import english_words
-from .pageentry import kept
+from .pageentry import entered, kept
 from .questioncards import without_cards
 from .rulefinder import plain_terms
 
@@ -25,10 +25,12 @@ TOP = 5
 # 36 of them, third in 25; the finder's first itself fell to 6th-9th in five: Awakener Druid's 611.2b 8th under three
 # rulings and the finder's 2nd-5th). Measured: tuned +5 -0, every never-tuned figure identical.
 FINDER_FIRST_BACK = True
-# ... and when the finder's first is in the top five, the first of its 2nd-FINDER_BACK missing from it takes that
-# place (one rule, never pushing the first out): of the 25 tuned card questions FTS5 answers in its top five and the
-# search does not (scard58), 8 had the rule asked in the finder's first five and 6th-10th on the page, 4 of them its
-# 2nd or 3rd under the finder's first, a named ruling and an index-only rule (Daze's 118.9c under 202.3d, 202.3e).
+# ... and when the finder's first is in the top five, the first of its 2nd-FINDER_BACK missing from it takes the place
+# of the top five's lowest ruling other than the card's best (one rule, never a rule's place): of the 25 tuned card
+# questions FTS5 answers in its top five and the search does not (scard58), 8 had the rule asked in the finder's
+# first five and 6th-10th on the page, 4 of them its 2nd or 3rd under the finder's first and a ruling (Rift
+# Elemental's 702.62b under two rulings; Bribery's 400.3 under a Purgatory ruling). Its place given by the top five's
+# last rule instead (pageentry.entered's default) was measured: tuned +9 -14.
 FINDER_BACK = 3
 
 
@@ -45,22 +47,29 @@ def capped(page, searchers, plan_, text, cards, best):
     if not FINDER_FIRST_BACK:
         return page
     firsts = getattr(plan_, "finder_firsts", ())[:FINDER_BACK] or (plan_.finder_first,)
-    return finder_first_back(page, plan_.finder_first, firsts)
+    return finder_first_back(page, plan_.finder_first, firsts, best)
 
 
-def finder_first_back(page, first, firsts=()):
+def finder_first_back(page, first, firsts=(), best=None):
     """Page 1 with the finder's first rule (its number, or None) at the top five's last place (pageentry.kept) when
     it is lower on the page and neither it nor a subrule of it is in the top five; only from lower on the page (no
     rule item made): the fusion found it there. With the first in the top five, the first of firsts (the finder's
-    first numbers, FINDER_BACK of them) missing from it takes that place the same way: one rule entered at most."""
+    first numbers, FINDER_BACK of them) missing from it and lower on the page takes the fifth place from the top
+    five's lowest ruling other than best (stored fields, or None); none there, the page unchanged."""
     if not first:
         return page
-    lower = {r.get("number") for r in page[TOP:] if r["kind"] == "rule"}
     for number in (first, *firsts):
-        if number and not any(r["kind"] == "rule" and is_under(r.get("number") or "", number) for r in page[:TOP]):
-            # The first missing, unless it is nowhere lower (kept enters it only from there): then the next.
-            if number == first or number in lower:
-                return kept(page, [number], lambda number: None, top=TOP)
+        if not number or any(r["kind"] == "rule" and is_under(r.get("number") or "", number) for r in page[:TOP]):
+            continue
+        if number == first:
+            return kept(page, [number], lambda number: None, top=TOP)
+        found = next((r for r in page[TOP:] if r["kind"] == "rule" and r.get("number") == number), None)
+        if found is None:
+            # Nowhere lower: the next one (none is made).
+            continue
+        best_id = best and best.get("id")
+        out = next((i for i in range(TOP - 1, 0, -1) if page[i]["kind"] == "ruling" and page[i]["id"] != best_id), None)
+        return entered(page, found, out=out) if out is not None else page
     return page
 
 
