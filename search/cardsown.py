@@ -26,11 +26,12 @@ TOP = 5
 # rulings and the finder's 2nd-5th). Measured: tuned +5 -0, every never-tuned figure identical.
 FINDER_FIRST_BACK = True
 # ... and when the finder's first is in the top five, the first of its 2nd-FINDER_BACK missing from it takes the place
-# of the top five's lowest ruling other than the card's best (one rule, never a rule's place): of the 25 tuned card
-# questions FTS5 answers in its top five and the search does not (scard58), 8 had the rule asked in the finder's
-# first five and 6th-10th on the page, 4 of them its 2nd or 3rd under the finder's first and a ruling (Rift
-# Elemental's 702.62b under two rulings; Bribery's 400.3 under a Purgatory ruling). Its place given by the top five's
-# last rule instead (pageentry.entered's default) was measured: tuned +9 -14.
+# of the top five's lowest ruling of a card the question does not name (one rule, never a rule's place): of the 25
+# tuned card questions FTS5 answers in its top five and the search does not (scard58), 8 had the rule asked in the
+# finder's first five and 6th-10th on the page, 4 of them its 2nd or 3rd under the finder's first and a ruling
+# (Bribery's 400.3 under a Purgatory ruling). Measured (scard58): the place of the top five's last rule instead
+# (pageentry.entered's default), tuned +9 -14; of its lowest ruling but the card's best, tuned +5 -0 but the
+# never-tuned expected rulings in the top five 18 -> 16 of 22 (a named card's second ruling is often the one asked).
 FINDER_BACK = 3
 
 
@@ -47,15 +48,15 @@ def capped(page, searchers, plan_, text, cards, best):
     if not FINDER_FIRST_BACK:
         return page
     firsts = getattr(plan_, "finder_firsts", ())[:FINDER_BACK] or (plan_.finder_first,)
-    return finder_first_back(page, plan_.finder_first, firsts, best)
+    return finder_first_back(page, plan_.finder_first, firsts, [fold(name.lower()) for name in cards])
 
 
-def finder_first_back(page, first, firsts=(), best=None):
+def finder_first_back(page, first, firsts=(), named=()):
     """Page 1 with the finder's first rule (its number, or None) at the top five's last place (pageentry.kept) when
     it is lower on the page and neither it nor a subrule of it is in the top five; only from lower on the page (no
     rule item made): the fusion found it there. With the first in the top five, the first of firsts (the finder's
     first numbers, FINDER_BACK of them) missing from it and lower on the page takes the fifth place from the top
-    five's lowest ruling other than best (stored fields, or None); none there, the page unchanged."""
+    five's lowest ruling of no card named (named: folded names); none there, the page unchanged."""
     if not first:
         return page
     for number in (first, *firsts):
@@ -67,8 +68,7 @@ def finder_first_back(page, first, firsts=(), best=None):
         if found is None:
             # Nowhere lower: the next one (none is made).
             continue
-        best_id = best and best.get("id")
-        out = next((i for i in range(TOP - 1, 0, -1) if page[i]["kind"] == "ruling" and page[i]["id"] != best_id), None)
+        out = next((i for i in range(TOP - 1, 0, -1) if _unnamed_ruling(page[i], named)), None)
         return entered(page, found, out=out) if out is not None else page
     return page
 
@@ -131,6 +131,10 @@ def _question_words(searchers, plan_, text, cards):
     if plan_.french:
         return " ".join(english_words(searchers, plan_, text))
     return without_cards(text, cards)
+
+
+def _unnamed_ruling(result, named):
+    return result["kind"] == "ruling" and not any(_owned(result, name) for name in named)
 
 
 def _owned(result, name):

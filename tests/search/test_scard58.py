@@ -1,6 +1,7 @@
-"""scard58: a card question's rule the finder ranks 2nd or 3rd, under its first, takes page 1's fifth place back once
-the named cards' rulings are placed (cardsown.FINDER_BACK), as FTS5, which no ruling or index-only rule pushes,
-finds it (cards' Daze question: 118.9c, FTS5's 2nd, the search's 7th)."""
+"""scard58: a card question's rule the finder ranks 2nd or 3rd, under its first, takes page 1's fifth place from a
+ruling of a card the question does not name once the named cards' rulings are placed (cardsown.FINDER_BACK), as FTS5,
+which no ruling pushes, finds it (mixed8's Bribery question: 400.3, FTS5's 4th, the search's 6th under a Purgatory
+ruling)."""
 
 from types import SimpleNamespace
 
@@ -34,8 +35,8 @@ def test_the_finders_third_takes_a_rulings_fifth_place_when_its_first_is_there()
     # The ruling gives its place and follows the top five; no rule does.
     assert _numbers(back[:5]) == ["202.3d", "107.3h", "202.3e", "107.3g", "118.9c"]
     assert _numbers(back[5:]) == ["ruling:Daze:1", "107.3", "202.3"]
-    # The card's best ruling keeps its place, and no rule gives one: the page as it was.
-    assert cardsown.finder_first_back(DAZE, "202.3d", DAZE_FINDER[:3], DAZE[4]) == DAZE
+    # A ruling of a card the question names keeps its place, and no rule gives one: the page as it was.
+    assert cardsown.finder_first_back(DAZE, "202.3d", DAZE_FINDER[:3], ["daze"]) == DAZE
 
 
 def test_one_rule_at_most_and_the_first_before_the_others():
@@ -55,17 +56,26 @@ def test_one_rule_at_most_and_the_first_before_the_others():
     assert cardsown.finder_first_back(DAZE, None, DAZE_FINDER[:3]) == DAZE
 
 
+# mixed8's Bribery question (`when it dies whose graveyard does it go to`) as the probe read it: the finder's first
+# (700.4) and 2nd (729.3a) in the top five beside a Purgatory ruling the index found; its 3rd, 400.3 (asked), 6th.
+BRIBERY = [_rule("712.21"), _rule("729.3"), _rule("700.4"), _ruling("Purgatory", 3), _rule("729.3a"), _rule("400.3")]
+BRIBERY_FINDER = ("700.4", "729.3a", "400.3", "603.10a", "712.21")
+
+
 @pytest.mark.parametrize("back", [3, 1])
-def test_capped_puts_the_finders_third_back_after_the_rulings(monkeypatch, back):
-    """capped (hybrid.with_best_ruling's last card step) on the Daze page, its ruling not the best: 118.9c fifth with
-    FINDER_BACK 3, not with 1 (main's behaviour: the finder's first alone). The held words are not what this pins:
-    none rises."""
+def test_capped_puts_the_finders_third_back_in_an_unnamed_cards_ruling_place(monkeypatch, back):
+    """capped (hybrid.with_best_ruling's last card step) on the Bribery page: 400.3 fifth, in the Purgatory ruling's
+    place, with FINDER_BACK 3, not with 1 (main's behaviour: the finder's first alone). The held words are not what
+    this pins: none rises."""
     monkeypatch.setattr(cardsown, "FINDER_BACK", back)
     monkeypatch.setattr(cardsown, "_question_held", lambda *args: lambda number: 0.0)
     monkeypatch.setattr(cardsown, "_ruling_held", lambda *args: lambda result: 0.0)
-    plan_ = SimpleNamespace(finder_first="202.3d", finder_firsts=DAZE_FINDER)
-    found = _numbers(cardsown.capped(DAZE, None, plan_, "", ["Daze"], None)[:5])
-    assert ("118.9c" in found) == (back == 3), found
+    plan_ = SimpleNamespace(finder_first="700.4", finder_firsts=BRIBERY_FINDER)
+    found = _numbers(cardsown.capped(BRIBERY, None, plan_, "", ["Bribery"], None))
+    if back == 3:
+        assert found == ["712.21", "729.3", "700.4", "729.3a", "400.3", "ruling:Purgatory:3"]
+    else:
+        assert found == _numbers(BRIBERY)
 
 
 def test_finder_rules_notes_its_first_five_on_the_plan(monkeypatch):
