@@ -4,11 +4,9 @@ name, which each of them holds, and two or three of them took page 1's places 3-
 rulings). Called by hybrid.with_best_ruling last, once the card's best ruling and the rules it rests on are placed.
 """
 
-from rules.rule_refs import is_under
-
 from .analysis import fold
 from .frenchquestion import english_words
-from .pageentry import entered, kept
+from .pageentry import kept
 from .questioncards import without_cards
 from .rulefinder import plain_terms
 
@@ -25,14 +23,6 @@ TOP = 5
 # 36 of them, third in 25; the finder's first itself fell to 6th-9th in five: Awakener Druid's 611.2b 8th under three
 # rulings and the finder's 2nd-5th). Measured: tuned +5 -0, every never-tuned figure identical.
 FINDER_FIRST_BACK = True
-# ... and when the finder's first is in the top five, the first of its 2nd-FINDER_BACK missing from it takes the place
-# of the top five's lowest ruling of a card the question does not name (one rule, never a rule's place): of the 25
-# tuned card questions FTS5 answers in its top five and the search does not (scard58), 8 had the rule asked in the
-# finder's first five and 6th-10th on the page, 4 of them its 2nd or 3rd under the finder's first and a ruling
-# (Bribery's 400.3 under a Purgatory ruling). Measured (scard58): the place of the top five's last rule instead
-# (pageentry.entered's default), tuned +9 -14; of its lowest ruling but the card's best, tuned +5 -0 but the
-# never-tuned expected rulings in the top five 18 -> 16 of 22 (a named card's second ruling is often the one asked).
-FINDER_BACK = 3
 
 
 def capped(page, searchers, plan_, text, cards, best):
@@ -45,32 +35,14 @@ def capped(page, searchers, plan_, text, cards, best):
         _question_held(searchers, plan_, text, cards),
         _ruling_held(searchers, plan_, text, cards) if OWN_HELD else None,
     )
-    if not FINDER_FIRST_BACK:
-        return page
-    firsts = getattr(plan_, "finder_firsts", ())[:FINDER_BACK] or (plan_.finder_first,)
-    return finder_first_back(page, plan_.finder_first, firsts, [fold(name.lower()) for name in cards])
+    return finder_first_back(page, plan_.finder_first) if FINDER_FIRST_BACK else page
 
 
-def finder_first_back(page, first, firsts=(), named=()):
+def finder_first_back(page, first):
     """Page 1 with the finder's first rule (its number, or None) at the top five's last place (pageentry.kept) when
     it is lower on the page and neither it nor a subrule of it is in the top five; only from lower on the page (no
-    rule item made): the fusion found it there. With the first in the top five, the first of firsts (the finder's
-    first numbers, FINDER_BACK of them) missing from it and lower on the page takes the fifth place from the top
-    five's lowest ruling of no card named (named: folded names); none there, the page unchanged."""
-    if not first:
-        return page
-    for number in (first, *firsts):
-        if not number or any(r["kind"] == "rule" and is_under(r.get("number") or "", number) for r in page[:TOP]):
-            continue
-        if number == first:
-            return kept(page, [number], lambda number: None, top=TOP)
-        found = next((r for r in page[TOP:] if r["kind"] == "rule" and r.get("number") == number), None)
-        if found is None:
-            # Nowhere lower: the next one (none is made).
-            continue
-        out = next((i for i in range(TOP - 1, 0, -1) if _unnamed_ruling(page[i], named)), None)
-        return entered(page, found, out=out) if out is not None else page
-    return page
+    rule item made): the fusion found it there."""
+    return kept(page, [first], lambda number: None, top=TOP) if first else page
 
 
 def own_capped(page, named, best, held, ruling_held=None):
@@ -131,10 +103,6 @@ def _question_words(searchers, plan_, text, cards):
     if plan_.french:
         return " ".join(english_words(searchers, plan_, text))
     return without_cards(text, cards)
-
-
-def _unnamed_ruling(result, named):
-    return result["kind"] == "ruling" and not any(_owned(result, name) for name in named)
 
 
 def _owned(result, name):
