@@ -33,7 +33,6 @@ from . import (
     questioncards,
     situations,
     textrule,
-    unsaidboost,
     verbforms,
 )
 from .cardconcepts import cited_by
@@ -61,11 +60,6 @@ FINDER_DEPTH = 10
 # The rules a named term or a named card's keywords point to rank this many times higher in the finder.
 TERM_BOOST = 1.6
 KEYWORD_BOOST = 1.5
-# ... unless the question's rarest asking word (one the named cards' names and texts do not say) is no word of the
-# keyword's rules (unsaidboost.py): it asks about something else its card's situation brings (a cost reduction, an
-# ability removed, life lost), which the keyword's boosted rules pushed out (sfr49, french28's card misses). The
-# family is left at 1.0 (kept in boost: not weighed down as a family the question does not name).
-UNSAID_ASKING = True
 # ... and a named card's keyword the question says too (`my dashed Goblin Heelcutter`, `bestowed`, `manifests`): the
 # question asks about that keyword, not only about a card that has it.
 KEYWORD_SAID_BOOST = 2.0
@@ -201,20 +195,14 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
             boost[number] = TERM_BOOST
     worded, cited = [], []
     card_words = Counter()
-    texts = {name: rules_text(card_text(name)) for name in named}
-    owns = {name: MANA_SYMBOL.sub(" ", REMINDER_TEXT.sub(" ", text)) for name, text in texts.items()}
-    rarest = None
-    if UNSAID_ASKING and named:
-        own_words = {t for own in owns.values() for t in finder.query_terms(without_cards(own, named))}
-        rarest = unsaidboost.asking_rarest(finder, terms, own_words)
     for name in named:
-        text = texts[name]
+        text = rules_text(card_text(name))
         if CARD_TEXT_WEIGHT and not plan_.french:
-            card_words.update(finder.query_terms(without_cards(owns[name], named)))
+            own = MANA_SYMBOL.sub(" ", REMINDER_TEXT.sub(" ", text))
+            card_words.update(finder.query_terms(without_cards(own, named)))
         for number in finder.keywords_in(keyword_text(text)):
             said = KEYWORD_SAID_BOOST and keyword_said(finder, number, terms)
-            unsaid = KEYWORD_BOOST if not UNSAID_ASKING or unsaidboost.boosted(finder, number, rarest) else 1.0
-            boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST if said else unsaid)
+            boost[number] = max(boost.get(number, 0), KEYWORD_SAID_BOOST if said else KEYWORD_BOOST)
         wordings = textrule.worded_of(searchers, text)
         worded.extend(wordings)
         if WORDED_CITED:
