@@ -3,10 +3,12 @@
 import json
 import os
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from ingest.cr import import_cr_files
+from rulings import keyword_matching
 from rulings.links import link_rulings
 from tests.builders import make_card, make_ruling
 from tests.predicates.conftest import write_cr
@@ -61,6 +63,15 @@ def import_of_2022(tmp_path, lines):
     """These CR lines imported as the version of 2022-11-18."""
     results = import_cr_files([write_cr(tmp_path, "November 18, 2022", lines)])
     assert all(r.status == "imported" for r in results), [r.error for r in results]
+
+
+def keywords_named(card, card_text, ruling, known):
+    """The keywords of known ({name: (number, date, kind)}) a ruling of the card links, its names blanked first as
+    links_of_ruling blanks them."""
+    names = keyword_matching.card_names(SimpleNamespace(name=card, faces=[]))
+    main = keyword_matching.without_names(ruling, names)
+    text = keyword_matching.without_names(card_text, names)
+    return [k for k, _ in keyword_matching.keywords_named(main, text, known, list(known.items()))]
 
 
 def numbers_linked(name, oracle_text, ruling):

@@ -12,11 +12,9 @@ guards are rulings on the keyword's own rule that keep their link (Kiyomaro's vi
 rows; first strike lost after the first damage step; multiple instances; deathtouch on any damage; a transform told
 in its own steps, tuned, labelled transform; a transform already made, 701.28f)."""
 
-from types import SimpleNamespace
-
 import pytest
 
-from rulings import keyword_matching
+from .conftest import keywords_named
 
 KNOWN = {
     "flying": ("702.9", None, "ability"),
@@ -33,11 +31,7 @@ KNOWN = {
 
 
 def named(card, card_text, ruling):
-    """The keywords linked, the card's names blanked first as links_of_ruling blanks them."""
-    names = keyword_matching.card_names(SimpleNamespace(name=card, faces=[]))
-    main = keyword_matching.without_names(ruling, names)
-    text = keyword_matching.without_names(card_text, names)
-    return [k for k, _ in keyword_matching.keywords_named(main, text, KNOWN, list(KNOWN.items()))]
+    return keywords_named(card, card_text, ruling, KNOWN)
 
 
 GOBLIN_BALLOON_BRIGADE = "{R}: Goblin Balloon Brigade gains flying until end of turn."

@@ -9,11 +9,9 @@ more wordings (keyword_retold.GRANT_TOLD); a transform losing haste the turn the
 (keyword_declared.only_at_declaration: 302.6). The rulings and card texts are real ones (the corpus's WotC rulings),
 each link removed read by hand (docs/links-history.md, links92); the guards keep the keyword's own rule."""
 
-from types import SimpleNamespace
-
 import pytest
 
-from rulings import keyword_matching
+from .conftest import keywords_named
 
 KNOWN = {
     "flying": ("702.9", None, "ability"),
@@ -29,11 +27,7 @@ KNOWN = {
 
 
 def named(card, card_text, ruling):
-    """The keywords linked, the card's names blanked first as links_of_ruling blanks them."""
-    names = keyword_matching.card_names(SimpleNamespace(name=card, faces=[]))
-    main = keyword_matching.without_names(ruling, names)
-    text = keyword_matching.without_names(card_text, names)
-    return [k for k, _ in keyword_matching.keywords_named(main, text, KNOWN, list(KNOWN.items()))]
+    return keywords_named(card, card_text, ruling, KNOWN)
 
 
 HARBINGER = (

@@ -20,6 +20,7 @@ import pytest
 from rules import plainwords
 from rules.models import RuleParagraph
 from search import frenchquestion
+from search.counting import DocSets
 from search.evaluation.sets import all_cases
 from search.index import search_lock, shared_searchers
 from search.jargon import load as load_jargon
@@ -229,6 +230,26 @@ def numbers_found(text, n=5):
     with search_lock:
         shared_searchers().cache.clear()
     return [r.get("number") or "" for r in search(text)["results"][:n]]
+
+
+def fresh_page(text):
+    """(total, each result's id, snippet and score) of a search asked with the searchers' caches emptied first."""
+    with search_lock:
+        shared_searchers().cache.clear()
+    found = search(text)
+    return found.get("total"), [(r["id"], r.get("snippet"), round(r.get("score") or 0, 6)) for r in found["results"]]
+
+
+def rank_calls(monkeypatch):
+    """The sizes of the document sets DocSets.rank is called on from here on, in call order."""
+    rank, calls = DocSets.rank, []
+
+    def counted(self, docs, *args, **kw):
+        calls.append(len(docs))
+        return rank(self, docs, *args, **kw)
+
+    monkeypatch.setattr(DocSets, "rank", counted)
+    return calls
 
 
 def jargon_named(question):

@@ -11,18 +11,11 @@ from whoosh.query import And, Or, Term
 
 from search import fallbacks, query
 from search.counting import DocSets
-from search.query import search
-from search.searchers import search_lock, shared_searchers
+
+from .conftest import fresh_page, rank_calls
 
 WORDS = [f"w{i}" for i in range(8)]
 QUESTIONS = ["how does improvise work?", "what is the total cost of a spell?", "can I cast a spell with flash?"]
-
-
-def _page(text):
-    with search_lock:
-        shared_searchers().cache.clear()
-    found = search(text)
-    return found.get("total"), [(r["id"], r.get("snippet"), round(r.get("score") or 0, 6)) for r in found["results"]]
 
 
 def _ranked_at_once(monkeypatch):
@@ -49,20 +42,9 @@ def _first_outcomes(monkeypatch):
     return kept
 
 
-def _ranks(monkeypatch):
-    rank, calls = DocSets.rank, []
-
-    def counted(self, docs, *args, **kw):
-        calls.append(len(docs))
-        return rank(self, docs, *args, **kw)
-
-    monkeypatch.setattr(DocSets, "rank", counted)
-    return calls
-
-
 def test_a_replaced_first_run_is_never_ranked(built, monkeypatch):
     firsts = _first_outcomes(monkeypatch)
-    ranks = _ranks(monkeypatch)
+    ranks = rank_calls(monkeypatch)
     fall_back, better = query.fall_back, []
     monkeypatch.setattr(query, "fall_back", lambda *args: better.append(fall_back(*args)) or better[-1])
     replaced = 0
@@ -70,7 +52,7 @@ def test_a_replaced_first_run_is_never_ranked(built, monkeypatch):
         firsts.clear()
         ranks.clear()
         better.clear()
-        _page(question)
+        fresh_page(question)
         (first,) = firsts
         if better and better[-1] is not None:
             replaced += 1
@@ -81,32 +63,32 @@ def test_a_replaced_first_run_is_never_ranked(built, monkeypatch):
 
 
 def test_pages_are_those_ranked_at_once(built, monkeypatch):
-    later = [_page(q) for q in QUESTIONS]
+    later = [fresh_page(q) for q in QUESTIONS]
     assert all(results for _, results in later)
     _ranked_at_once(monkeypatch)
-    assert [_page(q) for q in QUESTIONS] == later
+    assert [fresh_page(q) for q in QUESTIONS] == later
 
 
 def test_a_first_run_kept_is_ranked_as_at_once(built, monkeypatch):
     """When the fallback does not replace the first run (forced here), its page is ranked when settled: the same."""
     monkeypatch.setattr(query, "fall_back", lambda *args: None)
     firsts = _first_outcomes(monkeypatch)
-    later = [_page(q) for q in QUESTIONS]
+    later = [fresh_page(q) for q in QUESTIONS]
     assert all(results for _, results in later)
     assert all(outcome.pending is None for outcome in firsts)
     assert any(outcome.ranked for outcome in firsts)
     monkeypatch.undo()
     monkeypatch.setattr(query, "fall_back", lambda *args: None)
     _ranked_at_once(monkeypatch)
-    assert [_page(q) for q in QUESTIONS] == later
+    assert [fresh_page(q) for q in QUESTIONS] == later
 
 
 def test_settled_once(built, monkeypatch):
     """settled() ranks a put-off page once; an outcome ranked at once is left as it is."""
     firsts = _first_outcomes(monkeypatch)
     monkeypatch.setattr(query, "fall_back", lambda *args: None)
-    ranks = _ranks(monkeypatch)
-    _page(QUESTIONS[0])
+    ranks = rank_calls(monkeypatch)
+    fresh_page(QUESTIONS[0])
     (first,) = firsts
     page = list(first.ranked)
     assert len(ranks) == 1

@@ -13,8 +13,8 @@ from whoosh.query import And, Or, Term
 
 from search import fallbacks, query
 from search.counting import DocSets
-from search.query import search
-from search.searchers import search_lock, shared_searchers
+
+from .conftest import fresh_page, rank_calls
 
 WORDS = [f"w{i}" for i in range(10)]
 # Questions and plain queries of the test world that fall back (query._widens): main ranked two pages for each of the
@@ -70,24 +70,6 @@ def test_at_least_walking_down_counts_as_by_hand(small):
     assert docsets.at_least(other, n - 2) == _by_hand(docsets, other, n - 2)
 
 
-def _page(text):
-    with search_lock:
-        shared_searchers().cache.clear()
-    found = search(text)
-    return found.get("total"), [(r["id"], r.get("snippet"), round(r.get("score") or 0, 6)) for r in found["results"]]
-
-
-def _ranks(monkeypatch):
-    rank, calls = DocSets.rank, []
-
-    def counted(self, docs, *args, **kw):
-        calls.append(len(docs))
-        return rank(self, docs, *args, **kw)
-
-    monkeypatch.setattr(DocSets, "rank", counted)
-    return calls
-
-
 def _ranked_at_once(monkeypatch):
     """main's runs: every page ranked when its run is made."""
     for module in (query, fallbacks):
@@ -102,18 +84,18 @@ def _ranked_at_once(monkeypatch):
 
 def test_only_the_page_kept_is_ranked(built, monkeypatch):
     """One ranking a search, whichever of its outcomes is kept; main ranked the ones it dropped too."""
-    ranks = _ranks(monkeypatch)
+    ranks = rank_calls(monkeypatch)
     found = 0
     for text in ASKED:
         ranks.clear()
-        total, results = _page(text)
+        total, results = fresh_page(text)
         assert len(ranks) == (1 if total else 0), text
         found += bool(results)
     assert found >= 4
 
 
 def test_pages_are_those_ranked_at_once(built, monkeypatch):
-    later = [_page(text) for text in ASKED]
+    later = [fresh_page(text) for text in ASKED]
     assert sum(bool(results) for _, results in later) >= 4
     _ranked_at_once(monkeypatch)
-    assert [_page(text) for text in ASKED] == later
+    assert [fresh_page(text) for text in ASKED] == later
