@@ -5,8 +5,6 @@ the card's text says too weigh ×1.25 in the finder (finder_query.CARD_SAID_WEIG
 import tomllib
 from pathlib import Path
 
-import pytest
-
 from search import finder_query
 from tests.search.conftest import family_rules_before, numbers_found
 
@@ -54,16 +52,20 @@ def test_keyword_terms_are_the_keywords_names_not_common_words(today_searchers):
         assert term not in terms
 
 
-@pytest.mark.parametrize("weight", [finder_query.CARD_SAID_WEIGHT, 1.0])
-def test_a_sliver_question_saying_its_keyword_finds_its_multiple_instances_rule(today_with, monkeypatch, weight):
+def test_a_sliver_question_saying_its_keyword_finds_its_multiple_instances_rule(today_with, monkeypatch):
     """cards22's Virulent Sliver question: `poison`, which the card's text says too, weighs ×1.25 and 702.70b (each
-    instance of poisonous triggers separately) enters the top five above 120.3b/120.3g, which share `poison counter`
-    only with the question; with the weight off (main's code) it does not."""
+    instance of poisonous triggers separately) ranks above its place with the weight off. With the weight off it was
+    out of the top five until smix27 kept a special subrule in the five (firstplace.SPECIAL_KEPT): 4th now, 3rd with
+    the weight."""
     today_with(("Virulent Sliver", "Creature — Sliver", VIRULENT))
-    monkeypatch.setattr(finder_query, "CARD_SAID_WEIGHT", weight)
     question = (
         "I have three Virulent Slivers. Does each sliver give poisonous 1 three times, "
         "so three poison counters per hit?"
     )
-    found = numbers_found(question)
-    assert ("702.70b" in found) == (weight != 1.0), found
+    places, weighed = {}, finder_query.CARD_SAID_WEIGHT
+    for weight in (weighed, 1.0):
+        monkeypatch.setattr(finder_query, "CARD_SAID_WEIGHT", weight)
+        found = numbers_found(question)
+        assert "702.70b" in found, found
+        places[weight] = found.index("702.70b")
+    assert places[weighed] < places[1.0], places
