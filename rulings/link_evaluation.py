@@ -238,6 +238,8 @@ def concept_modules():
         casting_concepts,
         concepts,
         effect_concepts,
+        indestructible,
+        keyword_actions,
         procedure_concepts,
         restated_concepts,
         sentence_concepts,
@@ -260,6 +262,8 @@ def concept_modules():
         (action_concepts, action_concepts.ACTION_CONCEPTS),
         (procedure_concepts, procedure_concepts.PROCEDURE_CONCEPTS),
         (template_concepts, template_concepts.TEMPLATE_CONCEPTS),
+        (keyword_actions, keyword_actions.KEYWORD_ACTION_CONCEPTS),
+        (indestructible, indestructible.INDESTRUCTIBLE_CONCEPTS),
         (concepts, concepts.CONCEPTS),
     ]
     modules = {}

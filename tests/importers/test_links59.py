@@ -9,7 +9,7 @@ import datetime
 
 import pytest
 
-from rulings import link_evaluation
+from rulings import indestructible, keyword_actions, link_evaluation
 from rulings.links import Link
 from tests.importers.cr_lines import ATTACKERS
 
@@ -71,6 +71,9 @@ def test_each_concept_is_given_the_module_whose_table_holds_it():
     assert modules["triggered abilities"] == "turn_concepts"
     assert modules["x"] == "casting_concepts"
     assert modules["whether a creature can attack, as attackers are declared"] == "attack_concepts"
+    # Concepts that concepts.CONCEPTS takes in from modules of their own are counted under those modules.
+    assert {modules[c.name] for c in keyword_actions.KEYWORD_ACTION_CONCEPTS} == {"keyword_actions"}
+    assert {modules[c.name] for c in indestructible.INDESTRUCTIBLE_CONCEPTS} == {"indestructible"}
 
 
 @pytest.mark.django_db
