@@ -6,7 +6,7 @@ is the 300 rows tuned on, tuned6 and tuned7 the sixth and seventh draws' 80 each
 ninth's to fourteenth's 60, tuned34 to tuned36, tuned38, tuned40, tuned42 and tuned44 the thirty-fourth's to
 thirty-sixth's, the thirty-eighth's, the fortieth's, the forty-second's and the forty-fourth's 30 (labelled blind,
 measured once, then tuned on); the blind draws (blind4, blind5, blind8, blind15, blind16 to blind33, blind37, blind39,
-blind41, blind43) are reported apart and have no floor of their own.
+blind41, blind43, blind45) are reported apart and have no floor of their own.
 """
 
 import re
@@ -108,6 +108,7 @@ def test_a_blind_draw_is_reported_apart_and_never_listed_as_a_miss():
         ("blind39", 30, 7, 29),
         ("blind41", 30, 4, 35),
         ("blind43", 30, 3, 33),
+        ("blind45", 30, 1, 41),
     ],
 )
 def test_each_blind_draw_keeps_its_labelled_rows_and_is_never_tuned_on(group, size, card_only, rules):
@@ -241,6 +242,7 @@ def test_on_every_cr_version_of_the_corpus(corpus_dir):
         "blind39",
         "blind41",
         "blind43",
+        "blind45",
     ):
         assert figures[group]["labels"] > 0
         right, checked = (int(n) for n in figures[group]["numbers_right_for_the_date"].split(" of "))
