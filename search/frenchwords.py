@@ -14,17 +14,6 @@ rule says), or read through a card name it happens to resemble. Counted on the c
   201.5, 607.2a).
 Read through frenchphrases.PHRASES (after its own phrases), so each is one idea taken before the lexicon reads the
 question word by word.
-
-(sfr50) The general language's small words, pronouns and adverbs, read as their English ones: the lexicon pairs a
-French word with the English words most often printed beside it, and a word of grammar is printed beside anything.
-Counted on the corpus's 14,827 French card texts against their English:
-- `chacun(e)` (238 texts, 237 of them "each"): each; the lexicon read tough (83 of them say toughness, "+1/+1 à
-  chacune", a word "each" outnumbers everywhere, so its score is low).
-- `aussi` (88 texts, 64 "also"): also, a word the English analyzer drops; the lexicon read cause.
-- `lui-même`, `elle-même`, `eux-mêmes` … (one text, "itself"): itself; `moi-même`, `vous-même`: nothing (myself,
-  yourself: no rules idea). The lexicon read the `même` alone, same (the adjective's sense, `la même créature`, which
-  stays).
-- `seulement` (3 texts, all "only"): only; the lexicon read alone and once.
 """
 
 import re
@@ -33,10 +22,5 @@ PHRASES = (
     (re.compile(r"\btout\s+de\s+suite\b|\bimm[ée]diatement\b", re.IGNORECASE), "immediately"),
     (re.compile(r"\bd[ée]j[àa]\b", re.IGNORECASE), "already"),
     (re.compile(r"\benl[eèé]v(?:er|e|es|ent|ez|ons|é|ée|és|ées|ait|aient|era|eront)\b", re.IGNORECASE), "remove"),
-    (re.compile(r"\bchacune?s?\b", re.IGNORECASE), "each"),
-    (re.compile(r"\baussi\b", re.IGNORECASE), "also"),
-    (re.compile(r"\b(?:lui|elle|elles|eux|soi)-m[êe]mes?\b", re.IGNORECASE), "itself"),
-    (re.compile(r"\b(?:moi|toi|nous|vous)-m[êe]mes?\b", re.IGNORECASE), ""),
-    (re.compile(r"\bseulement\b", re.IGNORECASE), "only"),
     (re.compile(r"\bparl(?:er|e|es|ent|ez|ons|ait|aient|ant)\s+(?:de\b|des\b|du\b|d['’])", re.IGNORECASE), "refer"),
 )
