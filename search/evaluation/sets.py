@@ -56,6 +56,7 @@ TOML_SETS = (
     "french26",
     "french27",
     "french28",
+    "french29",
     "cards",
     "cards2",
     "cards3",
