@@ -145,6 +145,7 @@ GROUPED_SETS = (
     "mixed20",
     "mixed21",
     "mixed22",
+    "mixed23",
 )
 # The hidden test's groups: the judge's six and misspelled questions (questions.toml has four of its own).
 FRESH_GROUPS = ("everyday", "keyword", "jargon", "new-mechanic", "french", "card", "misspelled")
