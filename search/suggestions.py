@@ -8,7 +8,7 @@ from whoosh.support.levenshtein import damerau_levenshtein
 from . import termspelling
 from .analysis import fold, words
 from .parsing import SCHEMA
-from .planning import cards_named, in_french_asks, is_french
+from .planning import cards_named, in_french_asks, is_french, words_unnamed
 from .request import rule_number
 
 # No word of a card name or of the rules is longer than this: a longer one is no misspelling of one, and matching
@@ -56,6 +56,11 @@ def suggestions(searchers, text, limit=3):
         for w in dict.fromkeys(words(text))
         if 4 <= len(w) <= LONGEST_WORD and w not in patterns and not lexicon.known(w)
     ]
+    if any(lexicon.grammar_swapped(w) for w in unknown):
+        # A word the texts print that reads as a grammar word slipped (`dose`) is the card's word when a name the
+        # question says holds it: `Numbing Dose` is no misspelling of "Numbing does".
+        unnamed = set(words(words_unnamed(searchers, text)))
+        unknown = [w for w in unknown if w in unnamed or not lexicon.grammar_swapped(w)]
     unseen = set(unknown)  # a word players say (`yard`) may still be half of a term written as two (`grave yard`)
     if SAID_WORDS:
         unknown = [w for w in unknown if not termspelling.said(searchers, w)]

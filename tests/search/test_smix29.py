@@ -90,3 +90,11 @@ def test_a_question_s_dose_is_read_as_does(searchers_printing_dose):
     assert suggestions(searchers_printing_dose, "how long dose a continuous effect last") == [
         "how long does a continuous effect last"
     ]
+
+
+def test_a_named_card_s_dose_is_no_slip(searchers_printing_dose):
+    """`dose` in a card's name the question says stays as typed: no "Numbing does" suggested (smix29's reading alone
+    suggested it; the results were right, the suggestion wrong)."""
+    from search.suggestions import suggestions
+
+    assert suggestions(searchers_printing_dose, "does Numbing Dose stop a vehicle from untapping") == []
