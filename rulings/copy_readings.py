@@ -6,8 +6,9 @@ with the tuned rows' conventions: 707 where the ruling tells what a copy is, has
 copy, a copy of a spell and its choices, a copy not cast: Zndrsplt's Judgment, Kindred Charge, Hive Mind, Blistercoil
 Weird); not where a copy is named in passing and the ruling rests on another rule: Mizzix's Mastery's "The cards
 remain exiled no matter what happens to the copies" (`none`), Kharasha Foothills' token copies put onto the
-battlefield attacking (508.4), Elite Arcanist's "no longer be able to copy the exiled card" (400.7, 607.2a), Dream Leash's "If you cast Copy Enchantment
-and copy Dream Leash" (303.4f), Altered Ego's "X can be 0 ... it will just be a copy" (107.3).
+battlefield attacking (508.4), Elite Arcanist's "no longer be able to copy the exiled card" (400.7, 607.2a), Dream
+Leash's "If you cast Copy Enchantment and copy Dream Leash" (303.4f), Altered Ego's "X can be 0 ... it will just be a
+copy" (107.3).
 
 Not narrowed: a copy of an Aura, an Equipment or a legendary permanent and the state-based action that follows (Mirage
 Mirror's tuned 704.5m, 704.5n; Mirror of the Forebears): measured, it took a right never-tuned link (links96).

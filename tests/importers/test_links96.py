@@ -25,7 +25,7 @@ CR = [
     "attacking.",
     "7. Additional Rules",
     "707. Copying Objects",
-    "707.1. Some objects become or turn another object into a \"copy\" of a spell, permanent, or card.",
+    '707.1. Some objects become or turn another object into a "copy" of a spell, permanent, or card.',
     "707.2. When copying an object, the copy acquires the copiable values of the original object's characteristics.",
     "707.10. To copy a spell, activated ability, or triggered ability means to put a copy of it onto the stack; a copy "
     "of a spell isn't cast.",
@@ -148,7 +148,7 @@ KEPT = [
         "Hive Mind",
         "Whenever a player casts an instant or sorcery spell, each other player copies that spell. Each of those "
         "players may choose new targets for their copy.",
-        "If the spell that's copied is modal (that is, it says \"Choose one —\" or the like), the copy will have the "
+        'If the spell that\'s copied is modal (that is, it says "Choose one —" or the like), the copy will have the '
         "same mode. A player can't choose a different one.",
     ),
     (
