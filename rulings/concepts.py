@@ -3,6 +3,7 @@ known information...): the phrases that name each, and how to find its rule in a
 links them)."""
 
 from rulings.action_concepts import ACTION_CONCEPTS
+from rulings.copy_readings import COPIES
 from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.keyword_actions import KEYWORD_ACTION_CONCEPTS
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
@@ -37,7 +38,7 @@ REGENERATION = r"\bregeneration shields?\b|\b(still|can be) regenerat(e|ed)\b"
 CONCEPTS = [
     Concept(
         "copies",
-        r"(?<!second )(?<!another )(?<!two )(?<!multiple )(?<!more )\bcop(y|ies|ied|ying)\b(?! of (a|the) card in)",
+        COPIES,  # links96: the copy words, not where a copy is named in passing
         title=r"Cop(ying|ies of) Objects",
         # WotC's template for a clone that copies nothing: "You can choose not to copy anything. In that case, Clone
         # enters the battlefield as a 0/0 Shapeshifter creature, and is probably put into the graveyard immediately":
