@@ -249,9 +249,10 @@ def finder_rules(request, plan_, searchers, card_text, *, text=None, named=None)
     """The finder's ranking of today's rules for a request ([rulefinder.Ranked]); named: the cards the request
     names (named_cards of text, or of the request's words), computed once by the caller. Its first rule's number is
     noted on the plan (plan_.finder_first): cardsown keeps it in page 1's top five once the named cards' rulings are
-    placed (scard57)."""
+    placed (scard57); its first five too (plan_.finder_firsts: cardsown.FINDER_BACK, scard60)."""
     ranked = _finder_rules(request, plan_, searchers, card_text, text=text, named=named)
     plan_.finder_first = ranked[0].number if ranked else None
+    plan_.finder_firsts = tuple(r.number for r in ranked[:5])
     return ranked
 
 

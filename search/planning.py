@@ -76,6 +76,7 @@ class Plan:
     boosted: list = field(default_factory=list)  # rule numbers ranked higher when they match
     cards: list = field(default_factory=list)  # English names of the cards the query names (filters or words)
     finder_first: str | None = None  # the rule finder's first rule, kept in page 1's five by cardsown (scard57)
+    finder_firsts: tuple = ()  # the numbers of the rule finder's first five, read by cardsown (scard60)
 
     @property
     def searcher(self):

@@ -87,6 +87,7 @@ TOML_SETS = (
     "cards28",
     "cards29",
     "cards30",
+    "cards31",
     "everyday",
     "everyday2",
     "everyday3",
