@@ -54,8 +54,7 @@ def capped(page, searchers, plan_, text, cards, best):
     )
     if not FINDER_FIRST_BACK:
         return page
-    # A plan the finder did not run on (or a test's stand-in) has no first five: only the first is kept.
-    firsts = () if RULING_SHAPED.search(text) else getattr(plan_, "finder_firsts", ())[1:FINDER_BACK]
+    firsts = () if RULING_SHAPED.search(text) else plan_.finder_firsts[1:FINDER_BACK]
     return finder_first_back(page, plan_.finder_first, firsts, best)
 
 

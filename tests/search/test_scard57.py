@@ -75,7 +75,7 @@ def test_capped_puts_the_finders_first_back_after_the_rulings(monkeypatch, back)
     monkeypatch.setattr(cardsown, "_ruling_held", lambda *args: lambda result: 0.0)
     page = [_rule("613.6"), _ruling(1), _rule("205.1b"), _rule("613.5"), _rule("701.8b"), _ruling(2), _ruling(3)]
     page += [_rule("611.2b")]
-    plan_ = SimpleNamespace(finder_first="611.2b")
+    plan_ = SimpleNamespace(finder_first="611.2b", finder_firsts=("611.2b",))
     found = [r.get("number") for r in cardsown.capped(page, None, plan_, "", ["Awakener Druid"], None)[:5]]
     assert ("611.2b" in found) == back, found
 
@@ -90,6 +90,7 @@ def test_finder_rules_notes_its_first_rule_on_the_plan(monkeypatch):
     plan_ = SimpleNamespace()
     assert finder_query.finder_rules(None, plan_, None, None) is ranked
     assert plan_.finder_first == "611.2b"
+    assert plan_.finder_firsts == ("611.2b", "613.6")
     monkeypatch.setattr(finder_query, "_finder_rules", lambda *args, **kwargs: [])
     finder_query.finder_rules(None, plan_, None, None)
     assert plan_.finder_first is None
