@@ -48,7 +48,7 @@ CASTING_CONCEPTS = [
     ),
     Concept(
         "additional costs",
-        ADDITIONAL_COSTS,  # links97: not one denied, nor one card's own (passing_words.py)
+        ADDITIONAL_COSTS,  # links97: not one denied (passing_words.py)
         within="117.|118.",
         text=r"have additional costs",
         # "If another effect causes Daze to cost more, you must pay that additional cost": an increase (601.2f).

@@ -5,7 +5,7 @@ links them)."""
 from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.keyword_actions import KEYWORD_ACTION_CONCEPTS
-from rulings.passing_words import MANA_VALUE_NOT_AFTER, MANA_VALUE_NOT_BEFORE  # links97
+from rulings.passing_words import MANA_VALUE_NOT_BEFORE  # links97
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
 from rulings.resolution_readings import FACE_DOWN_IN_EXILE  # links94
@@ -301,17 +301,15 @@ CONCEPTS = [
     Concept(
         "mana value",
         # "regardless of their converted mana costs": what the card does not look at (Genesis Wave).
-        # links97: a comparison, an X or a reason in passing (passing_words.py).
+        # links97: a comparison or an X in passing (passing_words.py).
         r"(?<!regardless of their )(?<!regardless of its )"
         + MANA_VALUE_NOT_BEFORE
         + r"\bconverted mana costs?\b"
         + _NOT_A_CONDITION
-        + MANA_VALUE_NOT_AFTER
         + r"|(?<!regardless of their )(?<!regardless of its )"
         + MANA_VALUE_NOT_BEFORE
         + r"\bmana values?\b"
-        + _NOT_A_CONDITION
-        + MANA_VALUE_NOT_AFTER,
+        + _NOT_A_CONDITION,
         within="202.",
         # Today's words, "The mana value of an object is" (since April 2021): without them today's rule is not
         # found, and neither is its lineage back to 2003's 203.3, so rulings before July 2009 and after April 2021

@@ -2,11 +2,10 @@
 readings narrowed where their word is said in passing (rulings/passing_words.py, turn_concepts.py's "will trigger";
 issue 22).
 
-A mana value in the card's own comparison ("tie for highest converted mana cost", "lowest"), in what defines an X
-(107.3's: the tuned Elite Arcanist), in a condition a word further on ("must be exactly equal to") or as it last
-existed (608.2h's: the tuned Vial Smasher); an additional cost denied ("It's not an additional cost"), one card's own
-("if you pay the additional cost"), or in the total cost's order of increases and reductions (601.2f: the tuned Rakdos,
-Lord of Riots); a card's own trigger told again ("will trigger both abilities", "will trigger even on an optional
+A mana value in the card's own comparison ("tie for highest converted mana cost", "lowest") or in what defines an X
+(107.3's: the tuned Elite Arcanist); an additional cost denied ("It's not an additional cost"), in the total cost's
+order of increases and reductions (601.2f: the tuned Rakdos, Lord of Riots) or paid by a card that then can't trigger
+(601.2i's); a card's own trigger told again ("will trigger both abilities", "will trigger even on an optional
 discard"). The rulings and card texts are real ones, each link removed read on the corpus (docs/links-history.md,
 links97); the guards keep their links: the tuned Reanimate (its effect's mana value, 202.3), the rules of mana value
 (tokens, X on the stack), additional costs a card may or must pay when cast without its mana cost, and triggers for any
@@ -44,11 +43,6 @@ VIAL_SMASHER = (
     "equal to that spell's converted mana cost to that player or a planeswalker that player controls.\nPartner (You "
     "can have two commanders if both have partner.)"
 )
-UNDERGROWTH = (
-    "As an additional cost to cast this spell, you may pay {2}{R}.\nPrevent all combat damage that would be dealt this "
-    "turn. If this spell's additional cost was paid, this effect doesn't affect combat damage that would be dealt by "
-    "red creatures."
-)
 RAKDOS = (
     "You can't cast this spell unless an opponent lost life this turn.\nFlying, trample\nCreature spells you cast cost "
     "{1} less to cast for each 1 life your opponents have lost this turn."
@@ -67,7 +61,7 @@ KAPSHO_KITEFINS = (
 )
 
 REMOVED = [
-    # Mana value: the card's own comparison, an X's definition, a condition, last known information.
+    # Mana value: the card's own comparison, an X's definition.
     (
         "Favor of the Mighty",
         FAVOR_OF_THE_MIGHTY,
@@ -87,33 +81,12 @@ REMOVED = [
         "converted mana cost of the exiled instant card.",
         "202.3",
     ),
-    (
-        "Hibernation's End",
-        "Whenever you pay Hibernation's End's cumulative upkeep, you may search your library for a creature card with "
-        "converted mana cost equal to the number of age counters on Hibernation's End and put it onto the battlefield.",
-        "The converted mana cost of the creature you find must be exactly equal to the number of age counters on "
-        "Hibernation's End.",
-        "202.3",
-    ),
-    (
-        "Vial Smasher the Fierce",
-        VIAL_SMASHER,
-        "If Vial Smasher's ability resolves and the spell that caused it to trigger has been countered, use that "
-        "spell's converted mana cost as it last existed on the stack to determine how much damage is dealt.",
-        "202.3",
-    ),
-    # Additional costs: one denied, one card's own, the total cost's order, a spell not yet cast.
+    # Additional costs: one denied, the total cost's order, a spell not yet cast.
     (
         "Thoughtseize",
         "Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose "
         "2 life.",
         "The loss of life is part of the spell's effect. It's not an additional cost.",
-        "118.8",
-    ),
-    (
-        "Undergrowth",
-        UNDERGROWTH,
-        "It means that red creatures still deal damage if you pay the additional cost.",
         "118.8",
     ),
     (
