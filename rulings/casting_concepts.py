@@ -2,6 +2,7 @@
 activation costs, paying costs): rulings/turn_concepts.py holds them in their place among the stack's and the
 turn's."""
 
+from rulings.passing_words import ADDITIONAL_COSTS, NOT_ADDITIONAL_COSTS
 from rulings.phrases import CAST_TRIGGERS, Concept
 
 # Precision before recall, as in concepts.py.
@@ -47,14 +48,16 @@ CASTING_CONCEPTS = [
     ),
     Concept(
         "additional costs",
-        r"\badditional costs?\b|\badditional (or|and|and/or) alternative costs?\b",
+        ADDITIONAL_COSTS,  # links97: not one denied (passing_words.py)
         within="117.|118.",
         text=r"have additional costs",
         # "If another effect causes Daze to cost more, you must pay that additional cost": an increase (601.2f).
         unless=r"\bconverted mana costs?\b|\bmana values?\b|\btotal cost\b|\bto cost more\b|"
         + ANY_COST
         + "|"
-        + COPIED_COSTS,
+        + COPIED_COSTS
+        + "|"
+        + NOT_ADDITIONAL_COSTS,
     ),
     Concept(
         "total cost",

@@ -6,6 +6,7 @@ from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.copy_readings import COPIES
 from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.keyword_actions import KEYWORD_ACTION_CONCEPTS
+from rulings.passing_words import MANA_VALUE_NOT_BEFORE  # links97
 from rulings.phrases import ELSEWHERE, Concept, concept_hints
 from rulings.procedure_concepts import PROCEDURE_CONCEPTS
 from rulings.resolution_readings import FACE_DOWN_IN_EXILE  # links94
@@ -301,9 +302,14 @@ CONCEPTS = [
     Concept(
         "mana value",
         # "regardless of their converted mana costs": what the card does not look at (Genesis Wave).
-        r"(?<!regardless of their )(?<!regardless of its )\bconverted mana costs?\b"
+        # links97: a comparison or an X in passing (passing_words.py).
+        r"(?<!regardless of their )(?<!regardless of its )"
+        + MANA_VALUE_NOT_BEFORE
+        + r"\bconverted mana costs?\b"
         + _NOT_A_CONDITION
-        + r"|(?<!regardless of their )(?<!regardless of its )\bmana values?\b"
+        + r"|(?<!regardless of their )(?<!regardless of its )"
+        + MANA_VALUE_NOT_BEFORE
+        + r"\bmana values?\b"
         + _NOT_A_CONDITION,
         within="202.",
         # Today's words, "The mana value of an object is" (since April 2021): without them today's rule is not

@@ -114,8 +114,9 @@ TURN_CONCEPTS = [
         # reading, 16 a delayed or end-step trigger waiting, 603's, 5 of which keep 603.7 by its own phrase). Nor "will
         # trigger if you owned that creature", "if a source with infect deals damage to it": the card's condition read
         # (12 corpus links, each read so); "will trigger if you don't control an artifact, even for a brief moment"
-        # stays, a state trigger (603.8).
-        r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)(?! (at|during|whenever)\b| and (resolve|you)\b)"
+        # stays, a state trigger (603.8). Nor "will trigger both / regardless of / even on" (links97, 5 links).
+        r"\bwill trigger\b(?! only)(?!\.)(?!,? but\b)"
+        r"(?! (at|during|whenever|both|regardless of|even on)\b| and (resolve|you)\b)"
         r"(?! if\b(?! you don.t control))"
         # "won't trigger at all" said any way ("will not", "doesn't": 12 corpus rulings more, each read an intervening
         # "if" condition not met as the trigger event happens).
