@@ -86,10 +86,15 @@ def first_kept(order, usual, not_rule):
 
 
 def first_spared(page, before):
-    """page (page 1 after firstplace's chain of reorderings) with before (its first result before them, or None)
-    first again when the chain put first a rule the disagreement brought (Brought), the others in the chain's order:
-    the fusion keeps the usual first, and severy39 found the reorderings moving the new rules to it (the never-tuned
-    P@1 fell a question in judge n.t. and one in typos n.t.). One check after the chain, not one per step (stidy1)."""
-    if before is None or not page or not isinstance(page[0], Brought) or page[0] is before:
+    """page (page 1 after firstplace's chain of reorderings) as the chain left it, but when the chain put first a rule
+    the disagreement brought (Brought): the first place as before the chain (before, the page then) and that rule
+    back at its place then, the others in the chain's order. The fusion keeps the usual first, and severy39 found
+    the reorderings moving the new rules to it (the never-tuned P@1 fell a question in judge n.t. and one in typos
+    n.t.). One check after the chain (stidy1), not one per step (severy40): a step that moves a Brought first is
+    undone for that rule, its place included; a later step that read the page with the Brought first may differ."""
+    if not page or not before or not isinstance(page[0], Brought) or page[0] is before[0]:
         return page
-    return [before, *(r for r in page if r is not before)][: len(page)]
+    brought, first = page[0], before[0]
+    rest = [r for r in page if r is not brought and r is not first]
+    at = next((i for i, r in enumerate(before) if r is brought), 1)
+    return [first, *rest[: at - 1], brought, *rest[at - 1 :]][: len(page)]

@@ -219,7 +219,7 @@ def _find(request, searchers):
             held=held,
             sibling_held=sibling_held,
         )
-        before = results[0] if results else None
+        before = list(results)
         results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
         if request.understanding.question:
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)

@@ -1,6 +1,7 @@
 """stidy1: one check after query.py's chain of firstplace reorderings (disagreed.first_spared), where severy40 wrapped
 ten steps each (firstplace.first_spared): the chain never leaves first a rule the disagreement fusion brought into
-the top five (disagreed.Brought); the rest keeps the chain's order. Before (main 49c6cf3): disagreed.first_spared
+the top five (disagreed.Brought); that rule goes back to its place before the chain, the rest keeps the chain's
+order. Before (main 49c6cf3): disagreed.first_spared
 does not exist (AttributeError), and a step replaced in firstplace had no guard.
 
 firstplace.SPECIAL_KEPT is read when general_before_special_sibling is called, not bound at import: a probe setting
@@ -17,15 +18,19 @@ from tests.search.conftest import long_enough, numbers, rule
 QUESTION = "does the guy going first still skip his draw?"
 
 
-def test_a_brought_rule_first_after_the_chain_gives_the_first_place_back_the_rest_in_the_chain_s_order():
+def test_a_brought_rule_first_after_the_chain_goes_back_to_its_place_the_first_as_before():
     first, new, other, last = rule("121.2"), disagreed.Brought(rule("103.8c")), rule("504.1"), rule("119.1")
-    chained = [new, other, first, last]
-    assert disagreed.first_spared(chained, first) == [first, new, other, last]
+    before = [first, other, last, new]
+    # a step moved the Brought 103.8c first, and another swapped 504.1 and 119.1: only the first move is undone
+    chained = [new, first, last, other]
+    assert disagreed.first_spared(chained, before) == [first, last, other, new]
+    # a step swapped the first with the Brought (general_before_special_sibling): swapped back
+    assert disagreed.first_spared([new, other, last, first], before) == before
     # a rule the usual weights had in the top five keeps the first place the chain gave it
-    assert disagreed.first_spared([other, first, new], first) == [other, first, new]
+    assert disagreed.first_spared([other, first, last, new], before) == [other, first, last, new]
     # a Brought first before the chain (none is: the fusion keeps the usual first) is left there
-    assert disagreed.first_spared(chained, new) == chained
-    assert disagreed.first_spared([], None) == []
+    assert disagreed.first_spared(chained, chained) == chained
+    assert disagreed.first_spared([], []) == []
 
 
 def swapped(page, *args, **kwargs):
@@ -65,8 +70,8 @@ def test_a_step_of_the_chain_putting_a_brought_rule_first_is_undone_in_query(tod
     assert found[0] == second
     monkeypatch.undo()
     (first, second), found = first_after_swap(monkeypatch, brought=True)
-    assert found[0] == first
-    assert found.index(second) == 1
+    # the Brought goes back to the second place it had, the usual first takes the first again
+    assert found[:2] == [first, second]
 
 
 def test_special_kept_is_read_at_call_time(monkeypatch):
