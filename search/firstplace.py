@@ -34,27 +34,11 @@ page takes one of the first places (each_keyword_placed), not the keyword whose 
 filling the top five alone.
 """
 
-import functools
 import re
 
 from rules.rule_refs import is_under
 
-from .disagreed import Brought
 from .siblings import lifted_into, parent
-
-
-def first_spared(step):
-    """step, a reordering of page 1 (its first argument), not taken when it puts first a rule the disagreement fusion
-    brought into the top five (disagreed.Brought): the fusion keeps the usual first, and severy39 found the steps
-    below moving the new rules to it (the never-tuned P@1 fell a question in judge n.t. and one in typos n.t.)."""
-
-    @functools.wraps(step)
-    def spared(page, *args, **kwargs):
-        moved = step(page, *args, **kwargs)
-        return page if moved and isinstance(moved[0], Brought) and not (page and moved[0] is page[0]) else moved
-
-    return spared
-
 
 SWITCH = True
 # How far down the section's rule may be: the places below the first page's top ten are another topic.
@@ -92,7 +76,6 @@ LONG_BEFORE_SHORT = True
 SHORT = 12
 
 
-@first_spared
 def long_before_short_sibling(page, held, length, depth=DEPTH):
     """Page 1 with a short subrule in first place (SHORT terms or fewer) put after the first of its siblings within
     depth places that is longer and holds as much of the question's rare words (RuleFinder.held): BM25 ranks a
@@ -121,15 +104,16 @@ GENERAL_BEFORE_SPECIAL = True
 SPECIAL_KEPT = 5
 
 
-@first_spared
-def general_before_special_sibling(page, held, length, depth=SPECIAL_KEPT):
+def general_before_special_sibling(page, held, length, depth=None):
     """Page 1 with a subrule in first place swapped with the earliest of its siblings within depth places that
     comes before it in the CR (702.29a before 702.29c), is longer than SHORT terms and holds at least as much of the
     question's rare words (RuleFinder.held): a rule's first subrules state it, the later ones its special cases,
     which BM25 puts first when they repeat the question's words (`Is cycling Street Wraith the same as casting
     it?`: 702.29a, no longer 702.29c). siblings.by_words already put first a sibling holding more; on a tie the
     earlier one wins here. The other results keep their places (moving the rest down cost card questions' top
-    fives). Only from the first depth places (SPECIAL_KEPT): the special rule keeps a place in the top five."""
+    fives). Only from the first depth places (SPECIAL_KEPT, read here: a probe setting it moves every call): the
+    special rule keeps a place in the top five."""
+    depth = SPECIAL_KEPT if depth is None else depth
     first = _first_subrule(page, held) if GENERAL_BEFORE_SPECIAL else None
     if first is None:
         return page
@@ -153,7 +137,6 @@ def general_before_special_sibling(page, held, length, depth=SPECIAL_KEPT):
 PARENT_BEFORE_SUBRULE = True
 
 
-@first_spared
 def parent_before_its_subrule(page, held, length, depth=DEPTH):
     """Page 1 with a subrule in first place put second, after its own rule, when the rule is within depth places,
     says something (longer than SHORT terms) and holds more of the question's rare words (RuleFinder.held): the
@@ -197,7 +180,6 @@ ASKED_SHARE = 0.6
 ASKED_MARGIN = 0.2
 
 
-@first_spared
 def asked_first(page, share, depth=ASKED_DEPTH):
     """Page 1 with the first rule within depth places one of whose players' questions holds ASKED_SHARE or more of
     the query's rare words and ASKED_MARGIN more than the first's (RuleFinder.asked_share) put first, the others in
@@ -220,7 +202,6 @@ AGREED_FIRST = True
 UNRANKED = 1_000
 
 
-@first_spared
 def agreed_first(page, share, finder, plain, depth=ASKED_DEPTH):
     """Page 1 with the first rule within depth places that the finder's list (finder: rule numbers, the plain ranking
     fused in) and the plain ranking (plain(): its rule numbers, asked for only when a rule passes the other tests)
@@ -257,7 +238,6 @@ CITED_DEPTH = 3
 KEYWORD_SECTIONS = ("701", "702")
 
 
-@first_spared
 def cited_first(page, cites, depth=CITED_DEPTH):
     """Page 1 with the first rule within depth places that the first rule's text cites, or a subrule of one, put
     first, the others in their order, when it is in another section: a rule that restates another part of the CR
@@ -304,7 +284,6 @@ FRENCH_NEIGHBOUR_DEPTH = 3
 FRENCH_NEIGHBOUR_LIKENESS = 0.5
 
 
-@first_spared
 def nearer_neighbour_first(page, likeness, depth=NEIGHBOUR_DEPTH, near=NEIGHBOUR_LIKENESS):
     """Page 1 with the first rule within depth places of the first rule's section, not of its family (siblings,
     parent and child are siblings.by_words' and the rules above's), whose nearest players' question is
@@ -338,7 +317,6 @@ SECTION_CITED_FIRST = True
 SECTION_CITED_DEPTH = 5
 
 
-@first_spared
 def section_cited_first(page, cites, likeness, depth=SECTION_CITED_DEPTH):
     """Page 1 with the first rule within depth places that is under a section the first rule's paragraph cites
     (`See rule 704.`), not the first's own, and whose nearest players' question is nearer the whole query than the
@@ -375,7 +353,6 @@ def section_cited_first(page, cites, likeness, depth=SECTION_CITED_DEPTH):
 EACH_KEYWORD = True
 
 
-@first_spared
 def each_keyword_placed(page, families, defining):
     """page with the first rule of each family (`702.19`, `702.15`) moved to its front, in the page's order; a family
     with no rule on the page gets its defining rule's hit (defining(family), or None), after them."""
@@ -467,7 +444,6 @@ SIBLING_LIFTED = True
 SIBLING_NEARER = 1.2
 
 
-@first_spared
 def sibling_lifted(page, likeness, share, depth=DEPTH, top=5, keep=False):
     """Page 1 with, for each rule with lettered subrules both in the top places and below them within depth places,
     the one below whose nearest players' question is SIBLING_NEARER times nearer the whole question

@@ -28,7 +28,7 @@ from whoosh.query import (
     And,
 )
 
-from . import answers, finder_query, finderlist, firstplace, frenchsiblings, hybrid, jargon, questioncards
+from . import answers, disagreed, finder_query, finderlist, firstplace, frenchsiblings, hybrid, jargon, questioncards
 from .cardconcepts import cites
 from .check import readable
 from .fallbacks import LONG_QUERY, WIDEN_BELOW, fall_back
@@ -219,6 +219,7 @@ def _find(request, searchers):
             held=held,
             sibling_held=sibling_held,
         )
+        before = list(results)
         results = firstplace.long_before_short_sibling(results, sibling_held or held, searchers.finder.length)
         if request.understanding.question:
             results = firstplace.general_before_special_sibling(results, sibling_held or held, searchers.finder.length)
@@ -229,12 +230,9 @@ def _find(request, searchers):
         if not plan_.french:
             share = searchers.finder.asked_share(fixed or request.free)
             results = firstplace.asked_first(results, share)
-            results = firstplace.agreed_first(
-                results,
-                share,
-                [r.number for r in ranked],
-                lambda: searchers.finder.plain_rank(fixed or request.free, limit=finderlist.PLAIN_DEPTH),
-            )
+            asked = fixed or request.free
+            plain = lambda: searchers.finder.plain_rank(asked, limit=finderlist.PLAIN_DEPTH)  # noqa: E731
+            results = firstplace.agreed_first(results, share, [r.number for r in ranked], plain)
         if request.understanding.question and plan_.current_version:
             results = firstplace.cited_first(results, lambda n: cites(searchers.finder, plan_.current_version, n))
         if not plan_.french:
@@ -251,6 +249,8 @@ def _find(request, searchers):
         if not plan_.french:
             families = keywords_each(request.understanding, named)
             results = firstplace.each_keyword_placed(results, families, lambda number: defining_hit(plan_, number))
+        # No reordering puts first a rule the disagreement fusion brought into the top five (disagreed.Brought).
+        results = disagreed.first_spared(results, before)
         results = hybrid.with_best_ruling(
             results,
             searchers,

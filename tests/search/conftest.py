@@ -252,6 +252,20 @@ def rank_calls(monkeypatch):
     return calls
 
 
+# A page of rule hits for firstplace's reorderings (test_sp3, test_smix27, test_stidy1): each rule's hit, the page's
+# numbers, and a paragraph length (RuleFinder.length) above firstplace.SHORT for every rule.
+def rule(number):
+    return {"kind": "rule", "number": number, "id": f"rule:{number}"}
+
+
+def numbers(page):
+    return [r.get("number") for r in page]
+
+
+def long_enough(number):
+    return 30
+
+
 def jargon_named(question):
     """What the jargon understands of a question, and the names of the terms it read there."""
     understood = load_jargon().understand(question)

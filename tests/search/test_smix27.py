@@ -15,7 +15,7 @@ import pytest
 
 from search import firstplace, spelling
 from search.evaluation.sets import FRESH_GROUPS, TUNED, all_cases
-from tests.search.conftest import numbers_found, written_before
+from tests.search.conftest import long_enough, numbers, numbers_found, rule, written_before
 from tests.search.test_set_shapes import todays_numbers
 
 
@@ -46,18 +46,6 @@ def test_mixed22_expects_rules_of_today_s_cr_no_earlier_set_expects():
     assert len(expected) == 36
     assert not expected & elsewhere
     assert expected <= todays_numbers()
-
-
-def rule(number):
-    return {"kind": "rule", "number": number, "id": f"rule:{number}"}
-
-
-def numbers(page):
-    return [r.get("number") for r in page]
-
-
-def long_enough(number):
-    return 30
 
 
 SAME = {"702.26g": 5.0, "702.26d": 5.0}.get

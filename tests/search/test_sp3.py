@@ -3,18 +3,7 @@ holds as much of the question's rare words: a rule's first subrules state it, it
 (702.29a says what cycling is, 702.29c that cycling is no casting)."""
 
 from search import firstplace, query
-
-
-def rule(number):
-    return {"kind": "rule", "number": number, "id": f"rule:{number}"}
-
-
-def numbers(page):
-    return [r.get("number") for r in page]
-
-
-def long_enough(number):
-    return 30
+from tests.search.conftest import long_enough, numbers, rule
 
 
 def test_the_earliest_sibling_holding_as_much_takes_the_first_place_and_the_rest_keep_theirs():
