@@ -14,15 +14,17 @@ TYPECYCLING = r"\b(?!re)[a-z]+cycling\b"
 # The card's own typecycling: at a line's start ("Mountaincycling {2}, forestcycling {2}", "Basic landcycling {1}{R}")
 # or granted ("has slivercycling {3}"), with its cost.
 PRINTED = re.compile(r"(^|\n|,\s*|\bhas\s+)(basic\s+)?(?!re)[a-z]+cycling\s*\{", re.IGNORECASE)
+# Or the card's effect on cycling itself ("Players can't cycle cards": Stabilizer's "This affects both Cycling and
+# Landcycling"), which reaches a typecycling by 702.29f: "typecycling abilities are cycling abilities".
+ON_CYCLING = re.compile(r"\bcycl(e|es|ed|ing)\b", re.IGNORECASE)
 
 
 def typecycling_named(main, card_text, known):
     """[("cycling", entry)] when the ruling (main: its examples left out by the caller, keyword_matching.EXAMPLE)
-    names a typecycling and the card has one: Eternal
-    Dragon's "Unlike the normal cycling ability, Plainscycling doesn't allow you to draw a card", Valley Rannet's
-    "Landcycling is a form of cycling". Not a card without one ("such as those found with a basic landcycling
-    ability": Kydele's; "Certain older cards have variants of cycling, such as basic landcycling": another card's)."""
-    if "cycling" not in known or not PRINTED.search(card_text):
+    names a typecycling and the card has one (Eternal Dragon's "Plainscycling is an activated ability", Valley
+    Rannet's "You must specify which landcycling ability you are activating") or reads cycling (Stabilizer). Not
+    another card's: Kydele's "such as those found with a basic landcycling ability", an example besides."""
+    if "cycling" not in known or not (PRINTED.search(card_text) or ON_CYCLING.search(card_text)):
         return []
     if not re.search(TYPECYCLING, main, re.IGNORECASE):
         return []

@@ -2,7 +2,7 @@
 Ogre will have to return itself", "you must put a +1/+1 on one of them": rulings/trigger_targets.py), and 702.29 for a
 typecycling the card has, named by its own word ("Plainscycling is an activated ability", "which landcycling ability
 you are activating": rulings/keyword_typecycling.py). The rulings are real ones (Ogre Savant, Afiya Grove, Hornet
-Harasser, Eternal Dragon, Valley Rannet / Sanctum Plowbeast, Kydele), the card's name replaced
+Harasser, Eternal Dragon, Valley Rannet / Sanctum Plowbeast, Stabilizer, Kydele), the card's name replaced
 by the fixture's."""
 
 import pytest
@@ -101,6 +101,8 @@ TWO_TYPES = (
             "are activating as you cycle this card, not as the ability resolves.",
             ["702.29"],
         ),
+        # Stabilizer: the card's effect on cycling reaches a typecycling (702.29f).
+        ("Players can't cycle cards.", "This affects both Cycling and Landcycling.", ["702.29"]),
         # Guards: a card without a typecycling (Kydele's "such as those found with a basic landcycling ability", an
         # example; a card found by another card's typecycling); a card with one, the word only in an example.
         (
