@@ -13,6 +13,7 @@ from rulings.resolution_readings import FACE_DOWN_IN_EXILE  # links94
 from rulings.restated_concepts import RESTATED_CONCEPTS
 from rulings.sentence_concepts import EXILED_FACE_DOWN, SENTENCE_CONCEPTS
 from rulings.template_concepts import TEMPLATE_CONCEPTS
+from rulings.trigger_targets import TRIGGER_TARGET_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
 from rulings.type_concepts import TYPE_CONCEPTS
 
@@ -378,4 +379,5 @@ CONCEPTS = [
     *TEMPLATE_CONCEPTS,
     *KEYWORD_ACTION_CONCEPTS,
     *INDESTRUCTIBLE_CONCEPTS,
+    *TRIGGER_TARGET_CONCEPTS,
 ]

@@ -16,6 +16,7 @@ from rulings.keyword_conditions import only_as_the_cards_condition
 from rulings.keyword_declared import only_as_ordered_or_triggered, only_at_declaration
 from rulings.keyword_effects import told_with_its_effect
 from rulings.keyword_retold import ATTACHING, only_as_counted, only_as_lasting, only_in_passing
+from rulings.keyword_typecycling import typecycling_named
 
 EVERYDAY = link_tables.EVERYDAY  # a keyword action of EVERYDAY_ACTIONS
 EXAMPLE = re.compile(r"\b(such as|like|including|for example,?)\s[^.;:,()]*", re.IGNORECASE)
@@ -431,8 +432,10 @@ def keyword_reminded(main, card_text, known):
     the parenthesis names ("Legendary landwalk (...)", "Create a 1/1 Knight token with banding. (...)"), in its last
     sentence: Teferi's Protection's "protection from everything. All permanents you control phase out. (...)" reminds
     of phasing, not protection. Not on a card with two such keywords, nor a ruling on another ability."""
-    if ANOTHER_ABILITY.search(main):
-        return []
+    # A typecycling named by its own word (keyword_typecycling.py), whatever other ability the ruling names.
+    named = typecycling_named(EXAMPLE.sub(" ", main), card_text, known)
+    if named or ANOTHER_ABILITY.search(main):
+        return named
     retold = _protection_retold(main, card_text, known) or _landwalk_named(main, card_text, known)
     if retold:
         return retold

@@ -245,6 +245,7 @@ def concept_modules():
         sentence_concepts,
         target_concepts,
         template_concepts,
+        trigger_targets,
         turn_concepts,
         type_concepts,
     )
@@ -264,6 +265,7 @@ def concept_modules():
         (template_concepts, template_concepts.TEMPLATE_CONCEPTS),
         (keyword_actions, keyword_actions.KEYWORD_ACTION_CONCEPTS),
         (indestructible, indestructible.INDESTRUCTIBLE_CONCEPTS),
+        (trigger_targets, trigger_targets.TRIGGER_TARGET_CONCEPTS),
         (concepts, concepts.CONCEPTS),
     ]
     modules = {}
