@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from rules import plainwords
 from rules.models import GlossaryEntry, RuleParagraph
 
-from . import rulingrests
+from . import ruledwords, rulingrests
 from .analysis import english_analyzer, shared
 from .asksread import likeness_of, shares
 from .frenchasks import PREFIX as FRENCH_MARK
@@ -44,11 +44,14 @@ FILE = "rules.json"
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
 # 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
 # in the plain ranking too; 10 the rules each ruling rests on (rests, rulingrests.py); 11 the French players' words
-# (rules/plainwords/fr: frenchasks.py); 12 the wordings read with straight apostrophes and "enters" (wording_text).
-FORMAT = 12
+# (rules/plainwords/fr: frenchasks.py); 12 the wordings read with straight apostrophes and "enters" (wording_text);
+# 13 the words of the rulings each rule rests on (ruledwords.py).
+FORMAT = 13
 # The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
 # words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
 PLAIN_ASKED = True
+# Each rule's document holds the words of the rulings it rests on (ruledwords.py, field weight ruledwords.WEIGHT).
+RULED = True
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "asked": 2.0}
 # The French players' questions' field (frenchasks.py: read by French questions alone).
@@ -145,6 +148,8 @@ def build(version):
     fields = expanded_paragraphs(version) if version is not None else {}
     asks = {n: f["asks"] for n, f in fields.items() if f["asks"]}  # read once, for the finder and the plain ranking
     analyzer = english_analyzer()
+    rests = rulingrests.table() if version is not None else {}
+    ruled = ruledwords.ruled_terms(rests, lambda text: _terms(text, analyzer)) if RULED else {}
     docs = {}
     for number, f in fields.items():
         tf = Counter()
@@ -153,6 +158,8 @@ def build(version):
                 tf[term] += weight
         for term in french_terms(" ".join(f["asks_fr"])):
             tf[term] += FRENCH_WEIGHT
+        for term, share in ruled.get(number, {}).items():
+            tf[term] += ruledwords.WEIGHT * share
         docs[number] = tf
     # A rule lends its subrules' words to itself (at a lower weight): "702.19 Trample" answers for 702.19b too.
     lent = defaultdict(Counter)
@@ -175,7 +182,7 @@ def build(version):
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
         "asks": asks,
         # The rules each ruling rests on (rulingrests.py): a named card's ruling leads a question to them.
-        "rests": rulingrests.table() if version is not None else {},
+        "rests": rests,
     }
 
 
