@@ -18,6 +18,9 @@ from rulings.models import Ruling
 
 # The field's weight in BM25F (rulefinder.WEIGHTS' scale: examples 0.5, the players' asks 2.0).
 WEIGHT = 0.5
+# A word is lent when at least this many of the rule's rulings say it: one ruling's words are its card's (a name,
+# a mana cost), not how the rule is met.
+SEEN = 2
 
 
 def ruled_terms(rests, terms):
@@ -31,4 +34,7 @@ def ruled_terms(rests, terms):
         for number in numbers:
             rulings[number] += 1
             counts[number].update(said.get(uid, ()))
-    return {number: Counter({t: c / rulings[number] for t, c in seen.items()}) for number, seen in counts.items()}
+    return {
+        number: Counter({t: c / rulings[number] for t, c in seen.items() if c >= SEEN})
+        for number, seen in counts.items()
+    }

@@ -158,8 +158,6 @@ def build(version):
                 tf[term] += weight
         for term in french_terms(" ".join(f["asks_fr"])):
             tf[term] += FRENCH_WEIGHT
-        for term, share in ruled.get(number, {}).items():
-            tf[term] += ruledwords.WEIGHT * share
         docs[number] = tf
     # A rule lends its subrules' words to itself (at a lower weight): "702.19 Trample" answers for 702.19b too.
     lent = defaultdict(Counter)
@@ -170,6 +168,15 @@ def build(version):
     for number, extra in lent.items():
         docs[number].update(extra)
     df = Counter(term for tf in docs.values() for term in tf)
+    # After the document frequencies: a word the CR says keeps its own (the rulings' words lent to 300 rules made
+    # every word some ruling says commoner); a word only rulings say counts the rules it is lent to.
+    only_ruled = Counter()
+    for number, lent_by_rulings in ruled.items():
+        if number in docs:
+            for term, share in lent_by_rulings.items():
+                docs[number][term] += ruledwords.WEIGHT * share
+                only_ruled[term] += term not in df
+    df.update(only_ruled)
     return {
         "wordings": card_wordings((n, f["text"]) for n, f in fields.items()),
         "numbers": list(docs),
