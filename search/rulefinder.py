@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from rules import plainwords
 from rules.models import GlossaryEntry, RuleParagraph
 
-from . import ruledwords, rulingrests
+from . import rulingrests
 from .analysis import english_analyzer, shared
 from .asksread import likeness_of, shares
 from .frenchasks import PREFIX as FRENCH_MARK
@@ -44,14 +44,11 @@ FILE = "rules.json"
 # (update._sync_documents) instead of leaving it to the next full rebuild. 5 had a field taken out again (severy6);
 # 7 has the players' words (rules/plainwords); 8 each of them apart too (asks, RuleFinder.asked_share); 9 has them
 # in the plain ranking too; 10 the rules each ruling rests on (rests, rulingrests.py); 11 the French players' words
-# (rules/plainwords/fr: frenchasks.py); 12 the wordings read with straight apostrophes and "enters" (wording_text);
-# 13 the words of the rulings each rule rests on (ruledwords.py).
-FORMAT = 13
+# (rules/plainwords/fr: frenchasks.py); 12 the wordings read with straight apostrophes and "enters" (wording_text).
+FORMAT = 12
 # The plain ranking (plain_documents) reads each paragraph's players' words with its own: a question in a player's
 # words then has words in common with the paragraph it asks about (the finder reads them as its field "asked").
 PLAIN_ASKED = True
-# Each rule's document holds the words of the rulings it rests on (ruledwords.py, field weight ruledwords.WEIGHT).
-RULED = True
 # Field weights of BM25F: a word of the rule's title says more than one of an example.
 WEIGHTS = {"text": 1.0, "title": 2.0, "above": 0.5, "examples": 0.5, "glossary": 0.8, "reminder": 0.6, "asked": 2.0}
 # The French players' questions' field (frenchasks.py: read by French questions alone).
@@ -148,8 +145,6 @@ def build(version):
     fields = expanded_paragraphs(version) if version is not None else {}
     asks = {n: f["asks"] for n, f in fields.items() if f["asks"]}  # read once, for the finder and the plain ranking
     analyzer = english_analyzer()
-    rests = rulingrests.table() if version is not None else {}
-    ruled = ruledwords.ruled_terms(rests, lambda text: _terms(text, analyzer)) if RULED else {}
     docs = {}
     for number, f in fields.items():
         tf = Counter()
@@ -168,15 +163,6 @@ def build(version):
     for number, extra in lent.items():
         docs[number].update(extra)
     df = Counter(term for tf in docs.values() for term in tf)
-    # After the document frequencies: a word the CR says keeps its own (the rulings' words lent to 300 rules made
-    # every word some ruling says commoner); a word only rulings say counts the rules it is lent to.
-    only_ruled = Counter()
-    for number, lent_by_rulings in ruled.items():
-        if number in docs:
-            for term, share in lent_by_rulings.items():
-                docs[number][term] += ruledwords.WEIGHT * share
-                only_ruled[term] += term not in df
-    df.update(only_ruled)
     return {
         "wordings": card_wordings((n, f["text"]) for n, f in fields.items()),
         "numbers": list(docs),
@@ -189,7 +175,7 @@ def build(version):
         "phrases": phrases(t for f in fields.values() for t in (f["text"], f["examples"])),
         "asks": asks,
         # The rules each ruling rests on (rulingrests.py): a named card's ruling leads a question to them.
-        "rests": rests,
+        "rests": rulingrests.table() if version is not None else {},
     }
 
 
