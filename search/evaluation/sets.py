@@ -116,6 +116,7 @@ TOML_SETS = (
     "everyday26",
     "everyday27",
     "everyday28",
+    "everyday29",
 )
 # and these in its format with the hidden test's groups (FRESH_GROUPS):
 GROUPED_SETS = (
