@@ -31,8 +31,6 @@ FRENCH_PLAIN_WEIGHT = 0.5
 # 702.2 above the question's own best rule (`…sacrifice an Eldrazi Scion for mana in response…` had five of 405.6).
 FAMILY_CAP = 2
 FAMILY_WITHIN = 5
-# The sections whose rules KEYWORD_RULE reads a keyword's number from (701.21, 702.19).
-_KEYWORD_SECTIONS = frozenset({"701", "702"})
 
 
 def families_capped(ranked, boost, cap=FAMILY_CAP, within=FAMILY_WITHIN):
@@ -62,13 +60,9 @@ def unnamed_families_down(ranked, unnamed, boost, weight):
 
 def unnamed_family(number, unnamed, boost):
     """Whether a rule is of a keyword (702.54a: 702.54) or a section (810.9b: 810) the question does not name."""
-    # Asked for each of the finder's ranked rules (60 a question, 1 % of its time with a set and a regular expression
-    # each): the section looked up first, the keyword's number matched only for a rule of 701/702 (sfast14).
-    if number[:3] not in unnamed:
-        family = KEYWORD_RULE.match(number) if number[:3] in _KEYWORD_SECTIONS else None
-        if family is None or family[0] not in unnamed:
-            return False
-    return not any(is_under(number, base) for base in boost)
+    family = KEYWORD_RULE.match(number)
+    families = {number[:3], family[0] if family else None}
+    return bool(families & unnamed) and not any(is_under(number, base) for base in boost)
 
 
 def french_with_plain(ranked, plain, boost):
