@@ -298,13 +298,10 @@ def _count(tally, links, wanted, date, versions):
 
 
 def _number_on_date(link, date, versions):
-    """Whether the link's number is its rule's number in the version in force on the date (rules app's lineage), or
-    in the version the link names when it was read in a CR published after the ruling (keyword_ahead.py)."""
+    """Whether the link's number is its rule's number in the version in force on the date (rules app's lineage)."""
     from rulings.citations import in_force_at
 
     version_id, _ = in_force_at(versions, date)
-    if link.after_cr:
-        version_id = next(v for v, on in versions if on.isoformat() == link.cr)
     if is_glossary(link.number):  # a rule the version had only in its Glossary (rulings/glossary_links.py)
         return GlossaryEntry.objects.filter(version_id=version_id, term=glossary_term(link.number)).exists()
     if link.lineage is None:

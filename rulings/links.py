@@ -11,9 +11,7 @@ Three ways a link is made (its `via`):
 
 Each link carries its number on the ruling's date and today's (`now`, None when the rule is gone), and the
 version it was read in (`cr`). A ruling older than the oldest imported version is read in that version and says
-so (`before_cr`: True): the number is then today's oldest known, not necessarily its date's. A keyword the card has
-whose rule came with the CR published days after the ruling is read in that version and says so (`after_cr`: the
-days between; keyword_ahead.py).
+so (`before_cr`: True): the number is then today's oldest known, not necessarily its date's.
 
 This module assembles the links and dates them (each version's tables, today's numbers, a rule page's rulings);
 keyword_matching.py reads a ruling's words for keywords.
@@ -29,7 +27,6 @@ from rules.selectors import versions_in_order
 from rulings import link_tables
 from rulings.citations import in_force_at, read_citations
 from rulings.concepts import CONCEPTS, ELSEWHERE
-from rulings.keyword_ahead import keywords_ahead, next_version
 from rulings.keyword_matching import (
     card_names,
     card_text_without_names,
@@ -65,7 +62,6 @@ class Link:
     before_cr: bool  # the ruling predates every imported version: read in the oldest
     lineage: int | None = None
     last: str = ""  # a cited range's last letter: 601.2a–h
-    after_cr: int = 0  # read in a CR published this many days after the ruling (keyword_ahead.py), 0 when not
 
     @property
     def shown(self):
@@ -83,9 +79,6 @@ class Link:
             out["concept"] = self.term
         if self.before_cr:
             out["before_cr"] = True
-        if self.after_cr:
-            out["after_cr"] = True
-            out["days_after"] = self.after_cr
         return out
 
 
@@ -155,12 +148,11 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     cr = version_date.isoformat()
     links, seen = [], set()
 
-    def add(number, lineage, via, term, last="", ahead=None):
+    def add(number, lineage, via, term, last=""):
         key = lineage or number
         if key not in seen:
             seen.add(key)
-            read_in, after = (ahead[1].isoformat(), (ahead[1] - r.date).days) if ahead else (cr, 0)
-            links.append(Link(number, None, via, term, read_in, before, lineage, last[-1:] if last else "", after))
+            links.append(Link(number, None, via, term, cr, before, lineage, last[-1:] if last else ""))
 
     for first, last in cited_ranges(r.text):
         add(first, r.cited_lineage.get(first), CITATION, "", last or "")
@@ -175,13 +167,6 @@ def links_of_ruling(r, names, card_text, versions, *, keywords=None, concepts=No
     named = re.sub(ENTERS_TRANSFORMED, " ", main, flags=re.IGNORECASE)
     for keyword, (number, lineage, _) in keywords_named(named, card_text, known, chosen_keywords):
         add(number, lineage, KEYWORD, keyword)
-    ahead = next_version(versions, chosen, r.date)
-    if ahead is not None:
-        if ahead[0] not in tables:
-            tables[ahead[0]] = dated_table(ahead[0], versions[-1][0])
-        for keyword, (number, lineage, _) in keywords_ahead(named, card_text, known, tables[ahead[0]]["keywords"]):
-            if keywords is None or keyword in keywords:
-                add(number, lineage, KEYWORD, keyword, ahead=ahead)
     # A card's one keyword, its reminder text told again without its name (Zombie Musher's "can't be blocked as long
     # as defending player controls a snow land"). A rule page's sift finds these rulings by their cards' reminder
     # text (reminded_of, through rulings.selectors._reminded), not by the keyword's word.
