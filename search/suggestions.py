@@ -7,7 +7,6 @@ from whoosh.support.levenshtein import damerau_levenshtein
 
 from . import termspelling
 from .analysis import fold, words
-from .cardnames import POSSESSIVE
 from .parsing import SCHEMA
 from .planning import cards_named, in_french_asks, is_french, words_unnamed
 from .request import rule_number
@@ -37,13 +36,6 @@ HEARD = True
 GRAMMAR_SLIPS = True
 # A slip of a players' word of the jargon no text prints (`fizzel`) is that word (termspelling.jargon_word).
 JARGON_WORDS = True
-# A word of a card name the question names is that name's word, not a slip of another word: `Treasure Cruise's` is
-# no `Treasure cruiser`, `SoWP` no `sown`, `river boa's` no `river b's`; a name read through its slip (`Emporer
-# Crocodile`, cardnames' MISTYPED_NAMES) is corrected into the name's word (emperor, not empire). The suggestion is
-# what the finder reads: "corrected" into another word, the card was no longer named there (_named_words).
-NAMED_CARD_WORDS = True
-# ... into a word of the name at most this many edits from the word typed (else the word is left as typed).
-NAMED_CARD_EDITS = 2
 
 
 def suggestions(searchers, text, limit=3):
@@ -69,9 +61,6 @@ def suggestions(searchers, text, limit=3):
         # question says holds it: `Numbing Dose` is no misspelling of "Numbing does".
         unnamed = set(words(words_unnamed(searchers, text)))
         unknown = [w for w in unknown if w in unnamed or not lexicon.grammar_swapped(w)]
-    if NAMED_CARD_WORDS and unknown:
-        unknown, named_spelt = _named_words(searchers, text, unknown)
-        replacements.update(named_spelt)
     unseen = set(unknown)  # a word players say (`yard`) may still be half of a term written as two (`grave yard`)
     if SAID_WORDS:
         unknown = [w for w in unknown if not termspelling.said(searchers, w)]
@@ -112,29 +101,6 @@ def suggestions(searchers, text, limit=3):
         r"[^\W\d_]+(?:'[^\W\d_]+)*", lambda m: replacements.get(fold(m.group(0).lower()), m.group(0)), text
     )
     return [corrected][:limit] if corrected.lower() != typed.lower() else []
-
-
-def _named_words(searchers, text, unknown):
-    """(the unknown words left to correct, {word: its name's spelling}): an unknown word inside a name the text
-    names (cards_named's spans) is not corrected as another word; typed a slip of the name's word, it is that
-    word (its possessive kept)."""
-    names = cards_named(searchers, text)
-    if not names:
-        return unknown, {}
-    unnamed = set(words(words_unnamed(searchers, text)))
-    name_words = {w.replace("'", "") for name in names for w in words(name)}
-    left, spelt = [], {}
-    for word in unknown:
-        if word in unnamed:
-            left.append(word)
-            continue
-        bare = POSSESSIVE.sub("", word).replace("'", "")
-        if bare in name_words:
-            continue
-        near = sorted((damerau_levenshtein(bare, w), w) for w in name_words if abs(len(w) - len(bare)) <= 2)
-        if near and near[0][0] <= NAMED_CARD_EDITS:
-            spelt[word] = near[0][1] + word[len(bare) :] if word.startswith(bare) else near[0][1]
-    return left, spelt
 
 
 def _respelt(word):
