@@ -38,9 +38,10 @@ GRAMMAR_SLIPS = True
 # A slip of a players' word of the jargon no text prints (`fizzel`) is that word (termspelling.jargon_word).
 JARGON_WORDS = True
 # A word of a card name the question names is that name's word, not a slip of another word: `Treasure Cruise's` is
-# no `Treasure cruiser`, `SoWP` no `sown`, `river boa's` no `river b's`, `Numbing Dose` no `Numbing does`; a name read through its slip (`Emporer
-# Crocodile`, cardnames' MISTYPED_NAMES) is corrected into the name's word (emperor, not empire). The suggestion is
-# what the finder reads: "corrected" into another word, the card was no longer named there (_named_words).
+# no `Treasure cruiser`, `SoWP` no `sown`, `river boa's` no `river b's`, `Numbing Dose` no `Numbing does`; a name
+# read through its slip (`Emporer Crocodile`, cardnames' MISTYPED_NAMES) is corrected into the name's word (emperor,
+# not empire). The suggestion is what the finder reads: "corrected" into another word, the card was no longer named
+# there (_named_words).
 NAMED_CARD_WORDS = True
 # ... into a word of the name at most this many edits from the word typed (else the word is left as typed).
 NAMED_CARD_EDITS = 2
