@@ -86,8 +86,10 @@ _MARKED_DAMAGE_IN_PASSING = (
     r"|\bdamage marked on it may assign\b"
 )
 
-MARKED_DAMAGE = (
-    _SENTENCE_START + r"(?![^.]*(" + _MARKED_DAMAGE_IN_PASSING + r"))[^.]*?"
-    # The marked-damage words as they stood before links99 (moved from concepts.py unchanged).
-    r"(\bdamage (remains|stays) marked\b|\bmarked damage\b|\bdamage marked on\b)"
+# The marked-damage words as they stood before links99 (moved from concepts.py unchanged), each its own top-level
+# alternative behind the lookahead, so that phrases.concept_hints still finds the words each requires (a rule page's
+# first sift).
+MARKED_DAMAGE = "|".join(
+    _SENTENCE_START + r"(?![^.]*(" + _MARKED_DAMAGE_IN_PASSING + r"))[^.]*?" + words
+    for words in (r"\bdamage (remains|stays) marked\b", r"\bmarked damage\b", r"\bdamage marked on\b")
 )
