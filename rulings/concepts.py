@@ -4,6 +4,7 @@ links them)."""
 
 from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.copy_readings import COPIES
+from rulings.incidental_readings import MARKED_DAMAGE, REPLACEMENT_IN_PASSING  # links99
 from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.keyword_actions import KEYWORD_ACTION_CONCEPTS
 from rulings.passing_words import MANA_VALUE_NOT_BEFORE  # links97
@@ -107,7 +108,7 @@ CONCEPTS = [
         # its trigger does then, and rebound's choice between the two is 616's, linked apart. So "if the targeted
         # permanent is destroyed but a replacement effect moves it to a different zone instead of its owner's graveyard,
         # its controller won't get an Elephant token" (Terastodon, Kalitas, Tuktuk Scrapper, Werewolf Ransacker).
-        r"|\b(if|but) a replacement effect\b[^.]*\binstead\b",
+        r"|\b(if|but) a replacement effect\b[^.]*\binstead\b|" + REPLACEMENT_IN_PASSING,  # links99: more, read there
     ),
     Concept(
         "prevention effects",
@@ -173,7 +174,7 @@ CONCEPTS = [
     ),
     Concept(
         "marked damage",
-        r"\bdamage (remains|stays) marked\b|\bmarked damage\b|\bdamage marked on\b",
+        MARKED_DAMAGE,  # links99: not where marked damage is named for another rule (lethal damage, a copy, trample)
         within="119.|120.",
         text=r"^Damage (marked on a creature|dealt to a creature).*remains",
         unless=REGENERATION,

@@ -3,6 +3,7 @@ abilities, resolving, the steps of combat...): rulings/concepts.py joins them to
 
 from rulings.attack_concepts import ATTACK_CONCEPTS
 from rulings.casting_concepts import CASTING_CONCEPTS
+from rulings.incidental_readings import END_STEP_OF_ANOTHER, MANA_ABILITIES  # links99
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 from rulings.resolution_readings import AS_IT_RESOLVES, CHOICE_ON_RESOLUTION, NO_CHOICE_ON_RESOLUTION
 from rulings.target_concepts import TARGET_CONCEPTS
@@ -16,7 +17,7 @@ TURN_CONCEPTS = [
     # basic land types", "the associated / corresponding / intrinsic mana ability" (5 corpus rulings) are 305.6's.
     Concept(
         "mana abilities",
-        r"\bmana abilit(y|ies)\b(?! of (the|each) basic land type)(?! associated with\b)",
+        MANA_ABILITIES,  # links99: not where a mana ability is named in passing (the casting steps, one granted)
         title=r"Mana Abilities",
         unless=r"\b(intrinsic|associated|corresponding) mana abilit",
     ),
@@ -81,7 +82,7 @@ TURN_CONCEPTS = [
         unless=r"\b(doesn't|does not|don't|do not|won't|will not) wear off during the cleanup step\b",
     ),
     # "as the end step begins": when a trigger's condition is checked (14 corpus rulings), not the step's rule.
-    Concept("end step", WHEN + r"(?<!next )\bend step\b(?! begins)", title=r"End Step"),
+    Concept("end step", WHEN + END_STEP_OF_ANOTHER + r"(?<!next )\bend step\b(?! begins)", title=r"End Step"),
     Concept(
         "intervening if",
         # 603.4's check, made again as the ability resolves.
