@@ -12,6 +12,7 @@ import re
 
 from search.answers import Glossary
 from search.bilingual import Lexicon as FrenchLexicon
+from search.cardnames import CardNames
 from search.jargon import Understanding
 from search.planning import Plan
 from search.request import SearchRequest
@@ -50,7 +51,7 @@ def _empty_searchers():
         "finder_mtime": None,
         "french_mtime": None,
         "cards_mtime": None,
-        "card_names": None,
+        "card_names": CardNames(),  # no card: a stand-in question names none
         "generation": 0,
         "cache": {},
         "docsets": {},
