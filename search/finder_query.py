@@ -18,6 +18,7 @@ from collections import Counter
 
 from . import (
     asking,
+    broaderwords,
     eventsections,
     finderlist,
     frenchasks,
@@ -87,6 +88,9 @@ VERB_FORMS = True
 # A players' word that only the asks say (`pick`, `float`) also searches the CR words of the rules its asks are
 # about (playerswords.py, from rules/plainwords and today's CR).
 PLAYERS_WORDS = True
+# A word the CR's glossary defines by a broader CR word (`opponent`: "Someone a player is playing against") also
+# searches that word, at half its own telling weight (broaderwords.py): 800.4a says "player", not "opponent".
+BROADER_WORDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
 CARD_CONCEPTS = True
 # A named card's kind by its type line (cardtypes: an Aura's 303.4, a planeswalker's 306 and 606) ranks ×1.5 and its
@@ -182,6 +186,8 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         terms = finder.query_terms(english)
         if PLAYERS_WORDS:
             terms.update(playerswords.bridged(terms))
+        if BROADER_WORDS:
+            terms.update(broaderwords.broader(finder, plan_.current_version, terms))
         # A named card's own type line tells its kind (nicknames, cardtypes): not a question naming one.
         if NAME_KINDS and not named:
             terms.update(namekinds.bridged(finder, terms))
