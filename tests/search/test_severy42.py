@@ -68,3 +68,16 @@ def test_the_broader_word_weighs_half_the_words_telling_weight(monkeypatch):
 
 def test_on_in_the_finders_query():
     assert finder_query.BROADER_WORDS and broaderwords.ON
+
+
+@pytest.mark.search
+@pytest.mark.django_db
+def test_todays_glossary_reads_opponent_as_player(today_searchers):
+    finder = today_searchers.finder
+    current = today_searchers.meta["current_version"]
+    pairs = broaderwords.pairs(finder, current)
+    assert pairs["oppon"] == "player"
+    # "A card type. An artifact is a permanent.": a genus of two words, no broader one word
+    assert not {"artifact", "land", "planeswalk", "creatur"} & set(pairs)
+    terms = finder.query_terms("What happens to my opponent's stuff when they concede?")
+    assert set(broaderwords.broader(finder, current, terms)) == {"player"}
