@@ -7,8 +7,10 @@ the CR's glossary says what an opponent is: "Someone a player is playing against
 SHORT words: a genus and little else) whose first word that is itself a glossary headword (not the first of a
 headword of two words: "A card type.") is far commoner in the
 rules (BROADER times the word's document count) names the broader thing the word is a kind of: the question's word
-then searches that word too, at SHARE of the telling weight its own word has (its weight × its IDF), so that a rule
-saying only the broader word stands about half as high as one saying the player's word.
+then searches that word too, at SHARE of its own weight (the broader word's IDF is its own: a rule saying only
+"player" gains little, enough to pass rules that share another of the question's words no better). At SHARE of the
+word's telling weight (its weight × IDF, so that "player" counted half what "opponent" does) the tuned top fives
+lost net and three never-tuned P@1 figures dropped (severy42's section in docs/search-history.md).
 
 Every pair comes from the glossary and the rules' document counts of today's CR; none from a question.
 """
@@ -73,12 +75,11 @@ def pairs(finder, current):
 
 def broader(finder, current, terms):
     """{broader term: weight} for a question's terms ({term: weight}) the glossary defines by a broader word the
-    question does not say: SHARE of the term's weight × IDF, at the broader word's IDF."""
+    question does not say, at SHARE of the term's weight."""
     if not ON or not current:
         return {}
     found = {}
     for term, word in pairs(finder, current).items():
-        if term in terms and word not in terms and finder.idf.get(word):
-            weight = SHARE * terms[term] * finder.idf.get(term, 0.0) / finder.idf[word]
-            found[word] = max(found.get(word, 0.0), weight)
+        if term in terms and word not in terms:
+            found[word] = max(found.get(word, 0.0), SHARE * terms[term])
     return found

@@ -89,7 +89,7 @@ VERB_FORMS = True
 # about (playerswords.py, from rules/plainwords and today's CR).
 PLAYERS_WORDS = True
 # A word the CR's glossary defines by a broader CR word (`opponent`: "Someone a player is playing against") also
-# searches that word, at half its own telling weight (broaderwords.py): 800.4a says "player", not "opponent".
+# searches that word, at half its weight (broaderwords.py): 800.4a says "player", not "opponent".
 BROADER_WORDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
 CARD_CONCEPTS = True
