@@ -7,10 +7,11 @@ the CR's glossary says what an opponent is: "Someone a player is playing against
 SHORT words: a genus and little else) whose first word that is itself a glossary headword (not the first of a
 headword of two words: "A card type.") is far commoner in the
 rules (BROADER times the word's document count) names the broader thing the word is a kind of: the question's word
-then searches that word too, at SHARE of its own weight (the broader word's IDF is its own: a rule saying only
-"player" gains little, enough to pass rules that share another of the question's words no better). At SHARE of the
-word's telling weight (its weight × IDF, so that "player" counted half what "opponent" does) the tuned top fives
-lost net and three never-tuned P@1 figures dropped (severy42's section in docs/search-history.md).
+then weighs between the two: its telling weight (weight × IDF) is the mean of its own and the broader word's, so
+that a rule saying "player" is not passed by every rule saying "opponent" on that word alone. Searching the broader
+word too instead (at half the word's telling weight, or at half its weight) lost tuned top fives net: "player", in
+1,454 of today's rules, drew the rules of priority and of players in general (severy42's section in
+docs/search-history.md).
 
 Every pair comes from the glossary and the rules' document counts of today's CR; none from a question.
 """
@@ -74,12 +75,13 @@ def pairs(finder, current):
 
 
 def broader(finder, current, terms):
-    """{broader term: weight} for a question's terms ({term: weight}) the glossary defines by a broader word the
-    question does not say, at SHARE of the term's weight."""
+    """{term: its lowered weight} for a question's terms ({term: weight}) the glossary defines by a broader word:
+    the mean of the term's and the broader word's IDF, over the term's IDF, times its weight."""
     if not ON or not current:
         return {}
     found = {}
     for term, word in pairs(finder, current).items():
-        if term in terms and word not in terms:
-            found[word] = max(found.get(word, 0.0), SHARE * terms[term])
+        own, wide = finder.idf.get(term, 0.0), finder.idf.get(word, 0.0)
+        if term in terms and own > wide:
+            found[term] = terms[term] * (own + SHARE * (wide - own)) / own
     return found
