@@ -18,7 +18,6 @@ from collections import Counter
 
 from . import (
     asking,
-    broaderwords,
     eventsections,
     finderlist,
     frenchasks,
@@ -88,9 +87,6 @@ VERB_FORMS = True
 # A players' word that only the asks say (`pick`, `float`) also searches the CR words of the rules its asks are
 # about (playerswords.py, from rules/plainwords and today's CR).
 PLAYERS_WORDS = True
-# A word the CR's glossary defines by a broader CR word (`opponent`: "Someone a player is playing against") weighs
-# halfway to that word (broaderwords.py): 800.4a says "player", not "opponent".
-BROADER_WORDS = True
 # The rules of the concepts a named card's text names (cardconcepts.py) count as its wordings' rules.
 CARD_CONCEPTS = True
 # A named card's kind by its type line (cardtypes: an Aura's 303.4, a planeswalker's 306 and 606) ranks ×1.5 and its
@@ -186,10 +182,6 @@ def finder_query(request, plan_, searchers, card_text, text=None, named=None):
         terms = finder.query_terms(english)
         if PLAYERS_WORDS:
             terms.update(playerswords.bridged(terms))
-        if BROADER_WORDS:
-            # Lowered, not added to: Counter.update would add the weights.
-            for term, weight in broaderwords.broader(finder, plan_.current_version, terms).items():
-                terms[term] = weight
         # A named card's own type line tells its kind (nicknames, cardtypes): not a question naming one.
         if NAME_KINDS and not named:
             terms.update(namekinds.bridged(finder, terms))
