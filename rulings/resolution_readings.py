@@ -19,21 +19,33 @@ _SENTENCE_START = r"(?:^\s*|[.!?][\"”)]?\s+)(?=\S)"
 # ability will have no effect as it resolves", "If the creature ... leaves that zone, the ability won't do anything
 # as it resolves": the card's text, the cost paid, the trigger's condition, 603.4). A condition read then stays
 # ("if Lesser Werewolf's power is 0 or less at the time the ability resolves, the ability won't do anything").
+# links102 (each read on the corpus): nor "If you do, you'll draw a card as the spell resolves" (Gravepurge cast with
+# zero targets, Devastating Summons with zero lands sacrificed: the choice made as it was cast, 601.2), "Tapped
+# creatures with hexproof that player controls will be dealt damage as that ability resolves" (Rowan Kenrith, Tempest
+# Caller: untargeted creatures, hexproof's 702.11), an outcome told after the phrase ("As it resolves, a player whose
+# hand is empty simply draws three cards": Chandra Ablaze), or "The number of card types is not rechecked as the
+# ability resolves" (Reaper of Flight Moonsilver: the activation's restriction, 602.5b).
 _NOT_RESOLVING = (
-    r"(?![^.]*\b(you'll (simply|just)\b[^.]*|(have|has) no effect |won't do anything )(at the time|as) (it|the "
-    r"ability|the spell|that ability|that spell) resolves\b)"
+    r"(?![^.]*\b(you'll (simply|just)\b[^.]*|if you do, you'll\b[^.]*|with hexproof\b[^.]*|(have|has) no effect "
+    r"|won't do anything )(at the time|as) (it|the ability|the spell|that ability|that spell) resolves\b)"
 )
 AS_IT_RESOLVES = (
-    _SENTENCE_START + _NOT_RESOLVING + r"[^.]*?(?<!\bnot )(?<!\bagain )\b(at the time|as) (it|the ability|the spell"
-    r"|that ability|that spell) resolves\b"
+    _SENTENCE_START + _NOT_RESOLVING + r"[^.]*?(?<!\bnot )(?<!\bagain )(?<!\bnot rechecked )\b(at the time|as) (it|the "
+    r"ability|the spell|that ability|that spell) resolves\b(?![^.]*\bsimply draws?\b)"
 )
+# "too late (for anyone) to respond" is 608.2's once a resolution has begun, not once an ability's cost is paid ("Once
+# you activate the ability and sacrifice an artifact, it's too late for anyone to respond": Phyrexia's Core, 602.2).
+TOO_LATE_TO_RESPOND = _SENTENCE_START + r"(?![^.]*\bonce you activate\b)[^.]*?\btoo late (for anyone )?to respond\b"
+RESOLVING = AS_IT_RESOLVES + "|" + TOO_LATE_TO_RESPOND  # the "resolving" reading's first phrases (turn_concepts.py)
 
 # A choice made as the spell or ability resolves (608.2d), not a mode or targets chosen as it is put on the stack and
 # its resolution told after ("If you choose the second mode, only permanents you control when Simic Charm resolves
 # will gain hexproof": 611.2c's; "If you choose zero targets, you'll just scry 1 when the spell resolves").
+# links102: nor "before blockers are chosen, transform it back as its triggered ability resolves" (the tuned Elusive
+# Tormentor, labelled transform): the declare blockers step named as a time, no choice of the resolution.
 CHOICE_ON_RESOLUTION = (
-    r"\b(choose|chooses|chosen|decide|decides)\b(?! (the (first|second|third|last) |zero |at least one |one or more )?"
-    r"(modes?|targets?)\b)[^.]*\b(as|when|until)\b[^.]*\bresolves\b"
+    r"(?<!\bblockers are )(?<!\battackers are )\b(choose|chooses|chosen|decide|decides)\b(?! (the (first|second"
+    r"|third|last) |zero |at least one |one or more )?(modes?|targets?)\b)[^.]*\b(as|when|until)\b[^.]*\bresolves\b"
     r"|\b(choose|chooses|decide|decides)\b[^.]*\b(on|during) resolution\b"
 )
 # The choice made before the resolution ("You choose the division of damage as you put the ability on the stack, not
@@ -42,6 +54,8 @@ CHOICE_ON_RESOLUTION = (
 NO_CHOICE_ON_RESOLUTION = (
     r"\b(don't|do not) choose\b[^.]*\bwhen\b[^.]*\bresolves\b|(?<!\bor )\bnot as (it|the ability|that ability|the "
     r"spell|that spell) resolves\b|\bchoose not to, nothing happens\b"
+    # links102: a mana ability's color chosen (Axebane Guardian: 605.3b, it resolves at once, off the stack).
+    r"|\bof mana produced chosen\b"
 )
 
 # Exiled cards face up by default, and a face-down card in exile with no characteristics, are the exile zone's (406.3,

@@ -5,7 +5,7 @@ from rulings.attack_concepts import ATTACK_CONCEPTS
 from rulings.casting_concepts import CASTING_CONCEPTS
 from rulings.incidental_readings import END_STEP_OF_ANOTHER, MANA_ABILITIES  # links99
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
-from rulings.resolution_readings import AS_IT_RESOLVES, CHOICE_ON_RESOLUTION, NO_CHOICE_ON_RESOLUTION
+from rulings.resolution_readings import CHOICE_ON_RESOLUTION, NO_CHOICE_ON_RESOLUTION, RESOLVING
 from rulings.target_concepts import TARGET_CONCEPTS
 from rulings.trigger_order import TRIGGER_ORDER_CONCEPTS
 from rulings.trigger_rechecks import RECHECKED_ON_RESOLUTION
@@ -214,8 +214,8 @@ TURN_CONCEPTS = [
         # "not as that ability resolves", "not checked again as the ability resolves": when something is not done;
         # links94: said of what is done then, not of information read then or a condition (resolution_readings.py).
         # Nothing happens between the steps of a resolution: no player can respond then.
-        AS_IT_RESOLVES
-        + r"|\btoo late (for anyone )?to respond\b|\bno player (may|can) (choose to )?take (any |other )?actions\b"
+        RESOLVING  # "as it resolves", "too late to respond" (links94, links102)
+        + r"|\bno player (may|can) (choose to )?take (any |other )?actions\b"
         # "Players can't take actions between choosing the creature at random and destroying it" (4 corpus rulings,
         # each two instructions of one resolution).
         r"|\bplayers (can't|cannot) take (any )?actions between\b",
