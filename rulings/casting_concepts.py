@@ -4,6 +4,7 @@ turn's."""
 
 from rulings.passing_words import ADDITIONAL_COSTS, NOT_ADDITIONAL_COSTS
 from rulings.phrases import CAST_TRIGGERS, Concept
+from rulings.value_readings import TOTAL_COST_ITSELF, X_BELOW_ZERO  # links101
 
 # Precision before recall, as in concepts.py.
 # Mana or a cost reduction that applies to the whole cost, "an alternative cost or an additional cost" among what it
@@ -30,7 +31,7 @@ CASTING_CONCEPTS = [
         within="107.|104.3",
         text=r"^Many objects use the letter X|\brepresents? (an )?unspecified amounts? of mana",
         # X taken as 0 in a mana value is the mana value's rule (202.3).
-        unless=r"\bconverted mana costs?\b|\bmana values?\b",
+        unless=r"\bconverted mana costs?\b|\bmana values?\b|" + X_BELOW_ZERO,  # links101: 107.1b's
     ),
     Concept(
         "alternative costs",
@@ -68,6 +69,7 @@ CASTING_CONCEPTS = [
         r"|\bcauses?\s+(\w+\s+){0,3}to cost more\b|" + ANY_COST,
         within="601.2",
         text=r"total cost",
+        unless=TOTAL_COST_ITSELF,  # links101: the card's own ability, not on the stack
     ),
     Concept(
         "casting",

@@ -17,6 +17,7 @@ from rulings.template_concepts import TEMPLATE_CONCEPTS
 from rulings.trigger_targets import TRIGGER_TARGET_CONCEPTS
 from rulings.turn_concepts import TURN_CONCEPTS
 from rulings.type_concepts import TYPE_CONCEPTS
+from rulings.value_readings import FACE_DOWN_ELSEWHERE  # links101
 
 __all__ = ["CONCEPTS", "ELSEWHERE", "Concept", "concept_hints"]
 
@@ -129,7 +130,8 @@ CONCEPTS = [
         unless=r"\bconspirac(y|ies)\b|\bcontrol(s|ling)? another player\b|"
         + EXILED_FACE_DOWN
         + FACE_DOWN_IN_EXILE  # links94: the exile zone's default
-        + _NO_SPELL_OR_PERMANENT,
+        + _NO_SPELL_OR_PERMANENT
+        + FACE_DOWN_ELSEWHERE,  # links101: a double-faced card face down, one returned
         # A card that exiles cards face down speaks of cards in exile, the exile zone's rule (406.3): "can't be turned
         # face up" (Pyxis of Pandemonium), "while they're face down" (Ignorant Bliss); 18 corpus rulings.
         card_unless=r"\bexile[^.\n]*\bface down\b",
