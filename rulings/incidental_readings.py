@@ -66,6 +66,11 @@ REPLACEMENT_IN_PASSING = (
     # battlefield, the replacement effect continues to apply").
     r"|\bthe effect will continue\b[^.]*\beven if\b[^.]*\bleaves the battlefield\b"
     r"|\bleaves the battlefield, the replacement effect continues to apply\b"
+    # links103: a card's own effect read on resolution, "If the ability has an additional or replacement effect that
+    # depends on the land having a certain basic land type, the ability will check that land's type as the ability
+    # resolves" (Retreat to Hagra: 608.2h); an errata that removed one ("Errata streamlined the trigger and got rid of
+    # the replacement effect", Bogardan Phoenix: the card's Oracle text, no rule).
+    r"|\badditional or replacement effect that depends on\b|\bgot rid of the replacement effect\b"
 )
 
 # "at the beginning of each opponent's end step" (Because I Have Willed It, My Forces Are Innumerable, Bow to My

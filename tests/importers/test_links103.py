@@ -1,9 +1,10 @@
 """Ruling links, links103: the "combat damage" (510) and "last known information" (608.2h) readings narrowed where
-the rule is named in passing (rulings/incidental_readings.py, issue 22).
+the rule is named in passing, and two more "replacement effects" wordings (rulings/incidental_readings.py, issue 22).
 
 Each ruling below is a real one whose link was read wrong on the corpus (docs/links-history.md, links103): the tuned
 Launch Party's sacrifice-in-time template (labelled 506.4 and 704.5, not 510), one regeneration shield against lethal
-and deathtouch damage in one step, a trigger looking back on a creature that died (603.10), a new object (400.7). The
+and deathtouch damage in one step, a trigger looking back on a creature that died (603.10), a new object (400.7), and
+"replacement effects" (614) in a card's own effect read on resolution or an errata. The
 guards keep the link where the ruling tells of the rule itself: the tuned Party Crasher (510), a second combat damage
 step, a creature's power as it last existed on the battlefield, and a ruling's other sentence on the step."""
 
@@ -24,6 +25,8 @@ CR = [
     "specific object, including the source of the ability itself, the effect uses the current information of that "
     "object if it's in the public zone it was expected to be in; otherwise, the effect uses the object's last known "
     "information.",
+    "614. Replacement Effects",
+    "614.1. Some continuous effects are replacement effects.",
 ]
 
 LAUNCH_PARTY = (
@@ -86,6 +89,22 @@ REMOVED = [
         "existed on the battlefield.",
         "608.2h",
     ),
+    # A replacement effect named in passing: the card's own effect read on resolution (608.2h), an errata.
+    (
+        "Retreat to Hagra",
+        "Landfall — Whenever a land enters the battlefield under your control, choose one —\n• Target creature gets "
+        "+1/+0 and gains deathtouch until end of turn.\n• Each opponent loses 1 life and you gain 1 life.",
+        "If the ability has an additional or replacement effect that depends on the land having a certain basic land "
+        "type, the ability will check that land's type as the ability resolves.",
+        "614",
+    ),
+    (
+        "Bogardan Phoenix",
+        "Flying\nWhen Bogardan Phoenix dies, exile it if it had a death counter on it. Otherwise, return it to the "
+        "battlefield under your control and put a death counter on it.",
+        "Errata streamlined the trigger and got rid of the replacement effect.",
+        "614",
+    ),
     # A new object (400.7).
     (
         "Skullbriar, the Walking Grave",
@@ -131,6 +150,14 @@ KEPT = [
         "lethal damage and is dealt damage by a source with deathtouch during the same combat damage step, a single "
         "regeneration shield will save it.",
         "510",
+    ),
+    # A replacement effect the ruling tells of (614).
+    (
+        "Contamination",
+        "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.\nIf a land is "
+        "tapped for mana, it produces {B} instead of any other type and amount.",
+        "The second ability of this card is a replacement effect, not a triggered ability.",
+        "614",
     ),
     # A creature's last existence read on resolution (608.2h).
     (
