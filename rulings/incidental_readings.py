@@ -1,6 +1,7 @@
 """links99: the "mana abilities" (605), "replacement effects" (614), "end step" (513) and "marked damage" (120.6)
 readings narrowed where the ruling names the rule in passing and rests on another; turn_concepts.py and concepts.py
-read these (turn_concepts.py is at its size limit).
+read these (turn_concepts.py is at its size limit). links103 added "combat damage" (510) and "last known information"
+(608.2h), and two more "replacement effects" wordings, read the same way.
 
 Read by hand on /tmp/corpus-m23.sqlite3's WotC rulings outside the never-tuned rows (docs/links-history.md, links99),
 with the tuned rows' conventions: 605 where the ruling tells whether an ability is a mana ability or what one does
