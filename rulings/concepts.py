@@ -4,7 +4,7 @@ links them)."""
 
 from rulings.action_concepts import ACTION_CONCEPTS
 from rulings.copy_readings import COPIES
-from rulings.incidental_readings import MARKED_DAMAGE, REPLACEMENT_IN_PASSING  # links99
+from rulings.incidental_readings import LAST_KNOWN_IN_PASSING, MARKED_DAMAGE, REPLACEMENT_IN_PASSING  # links99, 103
 from rulings.indestructible import INDESTRUCTIBLE_CONCEPTS
 from rulings.keyword_actions import KEYWORD_ACTION_CONCEPTS
 from rulings.passing_words import MANA_VALUE_NOT_BEFORE  # links97
@@ -220,6 +220,7 @@ CONCEPTS = [
         within="608.2",
         # 608.2h (608.2g in 2012, 413.2f in 2005): 608.2b speaks of it too, for targets.
         text=r"^If an effect requires information from the game",
+        unless=LAST_KNOWN_IN_PASSING,  # links103: a new object, a trigger's look back
     ),
     Concept(
         "new object",

@@ -1,6 +1,7 @@
 """links99: the "mana abilities" (605), "replacement effects" (614), "end step" (513) and "marked damage" (120.6)
 readings narrowed where the ruling names the rule in passing and rests on another; turn_concepts.py and concepts.py
-read these (turn_concepts.py is at its size limit).
+read these (turn_concepts.py is at its size limit). links103 added "combat damage" (510) and "last known information"
+(608.2h), and two more "replacement effects" wordings, read the same way.
 
 Read by hand on /tmp/corpus-m23.sqlite3's WotC rulings outside the never-tuned rows (docs/links-history.md, links99),
 with the tuned rows' conventions: 605 where the ruling tells whether an ability is a mana ability or what one does
@@ -12,6 +13,7 @@ continue until your next turn even if this card leaves the battlefield" (Island 
 trigger "until the following turn's End step" (Rakdos Guildmage).
 """
 
+from rulings.phrases import WHEN
 from rulings.resolution_readings import _SENTENCE_START  # one sentence-start lookahead for the readings
 
 # A sentence naming a mana ability where the ruling rests on another rule:
@@ -65,6 +67,11 @@ REPLACEMENT_IN_PASSING = (
     # battlefield, the replacement effect continues to apply").
     r"|\bthe effect will continue\b[^.]*\beven if\b[^.]*\bleaves the battlefield\b"
     r"|\bleaves the battlefield, the replacement effect continues to apply\b"
+    # links103: a card's own effect read on resolution, "If the ability has an additional or replacement effect that
+    # depends on the land having a certain basic land type, the ability will check that land's type as the ability
+    # resolves" (Retreat to Hagra: 608.2h); an errata that removed one ("Errata streamlined the trigger and got rid of
+    # the replacement effect", Bogardan Phoenix: the card's Oracle text, no rule).
+    r"|\badditional or replacement effect that depends on\b|\bgot rid of the replacement effect\b"
 )
 
 # "at the beginning of each opponent's end step" (Because I Have Willed It, My Forces Are Innumerable, Bow to My
@@ -92,4 +99,38 @@ _MARKED_DAMAGE_IN_PASSING = (
 MARKED_DAMAGE = "|".join(
     _SENTENCE_START + r"(?![^.]*(" + _MARKED_DAMAGE_IN_PASSING + r"))[^.]*?" + words
     for words in (r"\bdamage (remains|stays) marked\b", r"\bmarked damage\b", r"\bdamage marked on\b")
+)
+
+# links103: the "combat damage" (510) and "last known information" (608.2h) readings read by hand on the corpus
+# outside the never-tuned rows (docs/links-history.md, links103).
+
+# A sentence naming the combat damage step where the ruling rests on another rule: the sacrifice-in-time template "If
+# you wait until the combat damage step, but that creature is dealt lethal damage, it'll be destroyed before you get a
+# chance to sacrifice it" (Launch Party, tuned twice 506.4 and 704.5, not 510: Fling, Brindle Boar, Bloodthrone
+# Vampire, Collateral Damage, Triskelion); one regeneration shield against lethal and deathtouch damage "during the same
+# combat damage step" (701.15 and 704.5: Trollhide, Cudgel Troll, Vampire Warlord); a trigger looking back on a
+# creature that died "in the same combat damage step" (603.10: Vengeful Pharaoh's "can't die and trigger from your
+# graveyard", Lone Revenant's "takes lethal damage in the same combat damage step that").
+_COMBAT_DAMAGE_IN_PASSING = (
+    r"\bif you wait until the combat damage step\b"
+    r"|\bduring the same combat damage step, a single regeneration shield\b"
+    r"|\bcan't die and trigger\b|\bin the same combat damage step that\b"
+)
+
+# The combat-damage words as they stood before links103 (moved from turn_concepts.py),
+# each its own top-level alternative behind the lookahead so that phrases.concept_hints still finds each one's words.
+COMBAT_DAMAGE = "|".join(
+    _SENTENCE_START + r"(?![^.]*(" + _COMBAT_DAMAGE_IN_PASSING + r"))[^.]*?" + words
+    # WHEN's times before the step's name only, as before (a top-level alternative after it had none).
+    for words in (WHEN + r"\bcombat damage step\b", r"\bcombat damage is dealt (simultaneously|at the same time)\b")
+)
+
+# Words anywhere in a ruling saying it rests on another rule though a creature's last existence is named: a new object
+# with "no relation to its last existence in its previous zone" (400.7: Skullbriar, which links 400.7 as well); a
+# leaves-the-battlefield trigger looking back (603.10): "To determine if Pelt Collector's first ability triggers when a
+# creature dies, use its power as it last existed", "as long as an opponent controlled it when it last existed on the
+# battlefield" (Prince of Thralls' trigger condition).
+LAST_KNOWN_IN_PASSING = (
+    r"\bno relation to its last existence\b|\bto determine if [^.]*\btriggers\b[^.]*\bas it last existed\b"
+    r"|\bcontrolled it when it last existed\b"
 )

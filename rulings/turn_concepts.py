@@ -3,7 +3,7 @@ abilities, resolving, the steps of combat...): rulings/concepts.py joins them to
 
 from rulings.attack_concepts import ATTACK_CONCEPTS
 from rulings.casting_concepts import CASTING_CONCEPTS
-from rulings.incidental_readings import END_STEP_OF_ANOTHER, MANA_ABILITIES  # links99
+from rulings.incidental_readings import COMBAT_DAMAGE, END_STEP_OF_ANOTHER, MANA_ABILITIES  # links99, links103
 from rulings.phrases import ILLEGAL_TARGET, OUTLASTING_ITS_SOURCE, WHEN, Concept
 from rulings.resolution_readings import CHOICE_ON_RESOLUTION, NO_CHOICE_ON_RESOLUTION, RESOLVING
 from rulings.target_concepts import TARGET_CONCEPTS
@@ -38,7 +38,7 @@ TURN_CONCEPTS = [
     # the ruling rests on: only the step's own rules are.
     Concept(
         "combat damage",
-        WHEN + r"\bcombat damage step\b|\bcombat damage is dealt (simultaneously|at the same time)\b",
+        COMBAT_DAMAGE,  # links103: not the sacrifice-in-time template, a regeneration shield, a trigger's look back
         title=r"Combat Damage Step",
     ),
     Concept(
