@@ -33,8 +33,9 @@ WHEN = (
     r"(?<!beginning of every )(?<!beginning of that turn's )"
     # A player's own step is a time too: "until the beginning of *your* end step", "as your end step begins"; and
     # what lasts or waits until a step ("the mana won't last until the declare blockers step", "the creatures do not
-    # return until the End step"). Not "if you wait until the combat damage step, ... it'll be destroyed before you
-    # get the chance", nor "creatures aren't blocked until the declare blockers step": those are the steps' rules.
+    # return until the End step"). Not "creatures aren't blocked until the declare blockers step": that is the step's
+    # rule. ("If you wait until the combat damage step, ... it'll be destroyed before you get the chance" is left to
+    # incidental_readings: the tuned rows rest it on 506.4 and 704.5, not on 510.)
     r"(?<!\byour )(?<!\*your\* )(?<!last until the )(?<!lasts until the )(?<!return until the )"
 )
 ILLEGAL_TARGET = (
