@@ -12,8 +12,11 @@ after their own and the world's French text) and a card of its own, Crank!. Test
 sample and corpus alone live in test_relevance.py.
 """
 
+import json
+import os
 import re
 from datetime import date
+from pathlib import Path
 
 import pytest
 
@@ -303,3 +306,12 @@ def family_rules_before(set_name):
         if _written(case.set)[0] == family and _written(case.set)[1] < number
         for n in case.question.rules
     }
+
+
+def v3_cards(what):
+    """Every card of the corpus's MTGJSON v3 sets (MTG_CORPUS); without it the test is skipped, saying what it reads."""
+    corpus = os.environ.get("MTG_CORPUS")
+    if not corpus:
+        pytest.skip(f"MTG_CORPUS is not set: {what} read from the corpus's MTGJSON v3 sets")
+    for path in (Path(corpus) / "mtgjson3").glob("*.json"):
+        yield from json.loads(path.read_text(encoding="utf-8")).get("cards", ())

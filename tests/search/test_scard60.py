@@ -3,8 +3,6 @@ on): its expected rules are today's, the first of each one no earlier cards set 
 the finder's 2nd-3rd takes a named card's second ruling's top-five place unless the question asks what a ruling
 answers (cardsown.FINDER_BACK, RULING_SHAPED)."""
 
-import json
-import os
 import tomllib
 from pathlib import Path
 from types import SimpleNamespace
@@ -12,7 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from search import cardsown
-from tests.search.conftest import family_rules_before
+from tests.search.conftest import family_rules_before, v3_cards
 
 ROOT = Path(__file__).resolve().parents[2]
 # The card each question names, as MTGJSON v3 spells it (the questions say some in lower case or misspelt).
@@ -57,14 +55,7 @@ def test_cards31_is_registered_after_cards30():
 
 
 def test_cards31_names_mtgjson_v3_cards():
-    corpus = os.environ.get("MTG_CORPUS")
-    if not corpus:
-        pytest.skip("MTG_CORPUS is not set: the cards are read from the corpus's MTGJSON v3 sets")
-    printed = {
-        card["name"]
-        for path in (Path(corpus) / "mtgjson3").glob("*.json")
-        for card in json.loads(path.read_text(encoding="utf-8")).get("cards", ())
-    }
+    printed = {card["name"] for card in v3_cards("the cards are")}
     assert CARDS <= printed, CARDS - printed
 
 

@@ -5,16 +5,12 @@ set). The one change tried for the never-fetched French misses (`marche` / `fonc
 `function` in a question naming a zone) was measured net 0 and reverted: it has no test here
 (docs/search-history.md, sfr42)."""
 
-import json
-import os
 import re
 import tomllib
 from pathlib import Path
 
-import pytest
-
 from search.evaluation.sets import TOML_SETS
-from tests.search.conftest import family_rules_before
+from tests.search.conftest import family_rules_before, v3_cards
 
 SETS = Path(__file__).resolve().parents[2] / "search" / "evaluation"
 TODAY = Path(__file__).resolve().parents[2] / "fixtures" / "cr-today" / "MagicCompRules 20251114.txt"
@@ -57,13 +53,9 @@ def test_nine_questions_name_a_card_by_its_printed_french_name():
 
 
 def test_the_names_are_the_french_printings():
-    corpus = os.environ.get("MTG_CORPUS")
-    if not corpus:
-        pytest.skip("MTG_CORPUS is not set: the French names are read from the corpus's MTGJSON v3 sets")
     printed = {
         foreign["name"]
-        for path in (Path(corpus) / "mtgjson3").glob("*.json")
-        for card in json.loads(path.read_text(encoding="utf-8")).get("cards", ())
+        for card in v3_cards("the French names are")
         for foreign in card.get("foreignNames") or ()
         if foreign.get("language") == "French"
     }
